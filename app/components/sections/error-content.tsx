@@ -1,0 +1,29 @@
+import { Link } from "react-router";
+import { Home } from "lucide-react";
+
+/** Body of the error page (spec section 8), rendered inside the site shell. */
+export function ErrorContent({ status, statusText, detail }: { status: number; statusText: string; detail?: string }) {
+  return (
+    <section className="section">
+      <div className="container-site flex flex-col items-center text-center">
+        <img src="/images/illustrations/error.svg" alt="" width={480} height={360} className="h-auto w-72 md:w-96" />
+        <h1 className="mt-8 text-3xl md:text-4xl">Unexpected Application Error!</h1>
+        <p className="mt-3 text-2xl font-semibold text-brand-ink">
+          {status} {statusText}
+        </p>
+        <p className="mt-4 max-w-xl text-muted">
+          {status === 404
+            ? "The page you are looking for does not exist or has moved."
+            : "Something went wrong on our side. Please try again in a moment."}
+        </p>
+        <Link to="/" className="btn-primary mt-8">
+          <Home aria-hidden="true" className="size-4" />
+          Back to Home
+        </Link>
+        {detail ? (
+          <pre className="mt-8 max-w-full overflow-auto rounded-lg bg-surface-alt p-4 text-left text-xs">{detail}</pre>
+        ) : null}
+      </div>
+    </section>
+  );
+}

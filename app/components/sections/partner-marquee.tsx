@@ -1,0 +1,46 @@
+import { useState } from "react";
+import { Pause, Play } from "lucide-react";
+import { partners } from "~/content/partners";
+
+/**
+ * The partner-logo strip under every title banner: the seven logos, repeated so the CSS
+ * animation loops seamlessly. It has a pause control and does not move under reduced motion.
+ */
+export function PartnerMarquee() {
+  const [paused, setPaused] = useState(false);
+  return (
+    <section aria-label="Our partners" className="marquee border-b border-line bg-surface-alt" data-paused={paused}>
+      <div className="container-site flex items-center gap-4 py-6">
+        <button
+          type="button"
+          onClick={() => setPaused((p) => !p)}
+          aria-pressed={paused}
+          className="inline-flex size-9 shrink-0 items-center justify-center rounded-full border border-line text-ink hover:bg-brand-soft"
+        >
+          {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+          <span className="sr-only">Pause partner logos animation</span>
+        </button>
+        <div className="relative flex-1 overflow-hidden [mask-image:linear-gradient(90deg,transparent,#000_8%,#000_92%,transparent)]">
+          <div className="marquee-track flex w-max">
+            {[0, 1].map((copy) => (
+              <ul key={copy} aria-hidden={copy === 1 ? true : undefined} className="flex shrink-0 items-center gap-14 pr-14">
+                {partners.map((p) => (
+                  <li key={p.name} className="shrink-0">
+                    <img
+                      src={p.image}
+                      alt={copy === 0 ? p.name : ""}
+                      width={p.width}
+                      height={p.height}
+                      loading="lazy"
+                      className="h-10 w-auto opacity-80 dark:opacity-90"
+                    />
+                  </li>
+                ))}
+              </ul>
+            ))}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

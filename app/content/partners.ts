@@ -1,0 +1,38 @@
+/**
+ * Partner logos: the marquee under every inner-page title banner (7 logos,
+ * repeated), the variant 4 hero logo carousel, and the variant 7 brand carousel.
+ */
+import { z } from "zod";
+import { ImagePathSchema, NonEmpty } from "./schemas";
+
+export const PartnerSchema = z.object({
+  name: NonEmpty,
+  image: ImagePathSchema,
+  width: z.literal(160),
+  height: z.literal(48),
+});
+export type Partner = z.infer<typeof PartnerSchema>;
+
+const partnerNames = [
+  "Vertexa",
+  "Cloudline",
+  "Brightpath",
+  "Quantix",
+  "Northwind Labs",
+  "Orbital Systems",
+  "Lumina Data",
+] as const;
+
+export const partners: Partner[] = PartnerSchema.array()
+  .length(7)
+  .parse(
+    partnerNames.map((name, i) => ({
+      name,
+      image: `/images/partners/partner-${i + 1}.svg`,
+      width: 160,
+      height: 48,
+    })),
+  );
+
+/** Variant 7 brand carousel uses the same logos. */
+export const brands: Partner[] = partners;

@@ -1,0 +1,84 @@
+import { Link } from "react-router";
+import { Globe, Mail, MapPin, Phone } from "lucide-react";
+import { site } from "~/content/site";
+import { footerContactHeading, footerServices, footerUsefulLinks, type FooterLinkList } from "~/content/navigation";
+import { SocialIcons } from "~/components/ui/social-icons";
+import { Logo } from "./logo";
+
+function LinkColumn({ list }: { list: FooterLinkList }) {
+  return (
+    <div>
+      <h2 className="mb-5 text-lg text-white">{list.heading}</h2>
+      <ul className="space-y-3">
+        {list.links.map((l) => (
+          <li key={l.label}>
+            <Link to={l.href} className="text-on-inverse-muted transition-colors hover:text-white hover:underline">
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Footer() {
+  return (
+    <footer className="bg-inverse text-on-inverse">
+      <div className="container-site grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
+        <div>
+          <Logo inverse />
+          <p className="mt-5 max-w-sm leading-relaxed text-on-inverse-muted">{site.footerBlurb}</p>
+          <SocialIcons
+            socials={site.socials}
+            label={`${site.name} on social media`}
+            className="mt-6"
+            itemClassName="bg-white/10 text-white"
+          />
+        </div>
+        <LinkColumn list={footerServices} />
+        <LinkColumn list={footerUsefulLinks} />
+        <div>
+          <h2 className="mb-5 text-lg text-white">{footerContactHeading}</h2>
+          <ul className="space-y-3 text-on-inverse-muted">
+            {site.phones.map((p) => (
+              <li key={p.tel}>
+                <a href={p.href} className="inline-flex items-center gap-2.5 hover:text-white hover:underline">
+                  <Phone aria-hidden="true" className="size-4 shrink-0 text-[#ff9466]" />
+                  {p.display}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a href={site.email.href} className="inline-flex items-center gap-2.5 hover:text-white hover:underline">
+                <Mail aria-hidden="true" className="size-4 shrink-0 text-[#ff9466]" />
+                {site.email.display}
+              </a>
+            </li>
+            <li className="inline-flex items-center gap-2.5">
+              <Globe aria-hidden="true" className="size-4 shrink-0 text-[#ff9466]" />
+              <span>{site.website.display}</span>
+            </li>
+            <li className="flex items-start gap-2.5">
+              <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-[#ff9466]" />
+              <span>{site.address.oneLine}</span>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-site flex flex-col items-center justify-between gap-3 py-6 text-sm text-on-inverse-muted md:flex-row">
+          <p>
+            © {site.copyrightYear} {site.copyrightText}
+          </p>
+          {/* No legal pages exist yet: the titles are shown as text, not as dead links. */}
+          <ul className="flex gap-6" aria-label="Legal">
+            {site.legalLinks.map((l) => (
+              <li key={l.label}>{l.label}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from "react-router";
+import { ChevronRight } from "lucide-react";
+import { PartnerMarquee } from "~/components/sections/partner-marquee";
+
+/** Title banner of an inner page: the page's only h1 and an APG breadcrumb. */
+export function PageBanner({ heading }: { heading: string }) {
+  return (
+    <>
+      <section className="relative overflow-hidden bg-inverse text-on-inverse">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 opacity-60 [background:radial-gradient(60rem_24rem_at_85%_-10%,#2046d6_0%,transparent_60%),radial-gradient(30rem_20rem_at_0%_120%,#c2410c55_0%,transparent_60%)]"
+        />
+        <div className="container-site relative py-16 text-center md:py-24">
+          <h1 className="text-4xl text-white md:text-5xl">{heading}</h1>
+          <nav aria-label="Breadcrumb" className="mt-5">
+            <ol className="inline-flex items-center gap-2 rounded-full bg-white/10 px-5 py-2 text-sm">
+              <li className="inline-flex items-center gap-2">
+                <Link to="/" className="text-on-inverse hover:underline">
+                  Home
+                </Link>
+                <ChevronRight aria-hidden="true" className="size-4 text-on-inverse-muted" />
+              </li>
+              <li>
+                <span aria-current="page" className="font-semibold text-white">
+                  {heading}
+                </span>
+              </li>
+            </ol>
+          </nav>
+        </div>
+      </section>
+      <PartnerMarquee />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+import { usePage } from "~/hooks/use-page";
+import { Header } from "./header";
+import { Footer } from "./footer";
+import { PageBanner } from "./page-banner";
+import { ScrollToTop } from "./scroll-to-top";
+
+const fallbackShell = { cta: "Get A Quote", scrollTop: false } as const;
+
+/**
+ * The site shell around every page and the error page: skip link, header, title banner
+ * (inner pages), content and footer. What varies by page comes from the page table.
+ */
+export function SiteShell({ children }: { children: ReactNode }) {
+  const page = usePage();
+  const shell = page?.shell ?? fallbackShell;
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-brand px-4 py-2 font-semibold text-on-brand focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <Header shell={shell} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {page?.inner ? <PageBanner heading={page.heading} /> : null}
+        {children}
+      </main>
+      <Footer />
+      {shell.scrollTop ? <ScrollToTop /> : null}
+    </>
+  );
+}

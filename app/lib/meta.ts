@@ -1,0 +1,40 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "~/content/site";
+import { pageById, type PageEntry } from "~/pages";
+
+type MetaMatch = { id: string } | undefined;
+
+/** Absolute URL on the public site for a path. */
+export function absoluteUrl(path: string): string {
+  return new URL(path, site.website.url).toString();
+}
+
+export function metaForPage(page: PageEntry): MetaDescriptor[] {
+  const title = `${page.title} | ${site.name}`;
+  const canonical = absoluteUrl(page.canonical);
+  return [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: canonical },
+    { property: "og:image", content: absoluteUrl("/images/og-image.png") },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: absoluteUrl("/images/og-image.png") },
+  ];
+}
+
+/**
+ * meta() shared by every page module: the module serves several routes (light, dark,
+ * detail layouts), so the entry is found by the id of the route being rendered.
+ */
+export function pageMeta({ matches }: { matches: MetaMatch[] }): MetaDescriptor[] {
+  const leaf = matches[matches.length - 1];
+  const page = leaf ? pageById(leaf.id) : undefined;
+  return page ? metaForPage(page) : [];
+}

@@ -1,0 +1,87 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteShell } from "./layouts/site-shell";
+import { ErrorContent } from "./components/sections/error-content";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+/** The theme is a property of the route (the dark layout's handle), so it is in the HTML. */
+function useTheme(): "light" | "dark" {
+  const matches = useMatches();
+  return matches.some((m) => (m.handle as { theme?: string } | undefined)?.theme === "dark") ? "dark" : "light";
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const theme = useTheme();
+  return (
+    <html lang="en" className={theme === "dark" ? "dark" : undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={theme === "dark" ? "#0a0f1f" : "#ffffff"} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return [{ title: `${status} ${statusText(status)} | Nexora` }, { name: "robots", content: "noindex" }];
+}
+
+function statusText(status: number): string {
+  const texts: Record<number, string> = {
+    400: "Bad Request",
+    403: "Forbidden",
+    404: "Not Found",
+    405: "Method Not Allowed",
+    413: "Payload Too Large",
+    429: "Too Many Requests",
+    500: "Internal Server Error",
+  };
+  return texts[status] ?? "Error";
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  let status = 500;
+  let text = statusText(500);
+  let detail: string | undefined;
+  if (isRouteErrorResponse(error)) {
+    status = error.status;
+    text = error.statusText || statusText(error.status);
+  } else if (import.meta.env.DEV && error instanceof Error) {
+    // Only during development: production never shows internals.
+    detail = error.stack;
+  }
+  return (
+    <SiteShell>
+      <ErrorContent status={status} statusText={text} detail={detail} />
+    </SiteShell>
+  );
+}

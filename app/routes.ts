@@ -1,0 +1,18 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { pages, type PageEntry } from "./pages";
+
+/**
+ * The route table. Every page of app/pages.ts is a route; light pages render inside the
+ * light layout route and dark pages inside the dark one (same page modules, another theme).
+ * Matching is case-insensitive (React Router's default).
+ */
+function toRoute(page: PageEntry) {
+  return page.path === "/"
+    ? index(page.module, { id: page.id })
+    : route(page.path.slice(1), page.module, { id: page.id });
+}
+
+export default [
+  layout("layouts/light.tsx", pages.filter((p) => p.theme === "light").map(toRoute)),
+  layout("layouts/dark.tsx", pages.filter((p) => p.theme === "dark").map(toRoute)),
+] satisfies RouteConfig;

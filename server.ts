@@ -1,0 +1,115 @@
+/**
+ * Production server: prerendered HTML for exact paths, hashed assets cached for a year,
+ * and React Router's request handler for everything else (other casings, form posts,
+ * unknown paths → 404 page).
+ */
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const clientDir = path.join(buildDir, "client");
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "0.0.0.0";
+
+/** The prerendered file for an exact request path, if the build wrote one. */
+function prerenderedFile(urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes("\0")) return undefined;
+  const rel = path.posix.normalize(decoded).replace(/^\/+/, "");
+  if (rel.startsWith("..")) return undefined;
+  const file = path.join(clientDir, rel, "index.html");
+  if (!file.startsWith(clientDir + path.sep)) return undefined;
+  try {
+    return fs.statSync(file).isFile() ? file : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function createApp() {
+  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", process.env.TRUST_PROXY === "1" ? 1 : false);
+  app.use(compression());
+
+  // Fingerprinted build output: cache forever.
+  app.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      redirect: false,
+      fallthrough: true,
+    }),
+  );
+
+  // Prerendered pages, sent only for their exact path (no trailing-slash redirects).
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    if (req.path !== "/" && req.path.endsWith("/")) return next();
+    const file = prerenderedFile(req.path);
+    if (!file) return next();
+    res.setHeader("Cache-Control", "no-cache");
+    res.type("html");
+    res.sendFile(file, { cacheControl: false }, (err) => err && next(err));
+  });
+
+  // Other public files (images, favicons, prerendered .data): revalidated, briefly cached.
+  app.use(
+    express.static(clientDir, {
+      index: false,
+      redirect: false,
+      maxAge: "1h",
+      setHeaders(res, file) {
+        if (file.endsWith(".html") || file.endsWith(".data")) res.setHeader("Cache-Control", "no-cache");
+      },
+    }),
+  );
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production" }),
+  );
+
+  // Last resort: never leak a stack trace.
+  app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    console.error(err);
+    if (!res.headersSent) res.status(500).type("text").send("Internal Server Error");
+  });
+  return app;
+}
+
+async function main() {
+  const app = await createApp();
+  const server = app.listen(port, host, () => {
+    console.log(`Nexora site on http://localhost:${port}`);
+  });
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal}: finishing in-flight requests…`);
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await main();
+}

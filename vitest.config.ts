@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+import tsconfigPaths from "vite-tsconfig-paths";
+
+// Unit and component tests only; the React Router plugin is not needed here.
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  esbuild: { jsx: "automatic" },
+  test: {
+    environment: "jsdom",
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    setupFiles: ["./vitest.setup.ts"],
+  },
+});
