@@ -38,6 +38,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       DATABASE_PATH: process.env.E2E_DATABASE_PATH ?? "test-results/e2e.sqlite",
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
     },
   },
 });
