@@ -1,7 +1,12 @@
 import { pageMeta } from "~/lib/meta";
+import { formAction } from "~/forms/action.server";
+import type { Route } from "./+types/home7";
 import { usePage } from "~/hooks/use-page";
 
 export const meta = pageMeta;
+
+/** Form posts on this page (see app/forms). */
+export const action = (args: Route.ActionArgs) => formAction(args);
 
 export default function Home7Page() {
   const page = usePage();

@@ -1,6 +1,11 @@
 import { pageMeta } from "~/lib/meta";
+import { formAction } from "~/forms/action.server";
+import type { Route } from "./+types/service-details";
 
 export const meta = pageMeta;
+
+/** Form posts on this page (see app/forms). */
+export const action = (args: Route.ActionArgs) => formAction(args);
 
 export default function ServiceDetailsPage() {
   return <div className="section" />;
