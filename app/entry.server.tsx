@@ -1,26 +1,37 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { isRouteErrorResponse, ServerRouter, type EntryContext } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 
 export const streamTimeout = 5_000;
 
+/** The production server may put a per-request CSP nonce in the load context. */
+function cspNonce(loadContext: AppLoadContext | undefined): string | undefined {
+  const nonce = (loadContext as { cspNonce?: unknown } | undefined)?.cspNonce;
+  return typeof nonce === "string" && nonce.length > 0 ? nonce : undefined;
+}
+
 /**
  * Renders the whole document before sending it (onAllReady): pages are small, and
- * prerendered files and crawlers must get complete markup.
+ * prerendered files and crawlers must get complete markup. Pages rendered on request
+ * (other casings, errors, form answers) are HTML like the prerendered ones: no-cache.
  */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: AppLoadContext,
 ) {
+  const nonce = cspNonce(loadContext);
   return new Promise<Response>((resolve, reject) => {
     let statusCode = responseStatusCode;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
       onAllReady() {
         const body = new PassThrough();
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
         resolve(
           new Response(createReadableStreamFromReadable(body), {
             headers: responseHeaders,

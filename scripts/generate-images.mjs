@@ -66,20 +66,32 @@ function prng(seed) {
 }
 
 /* ---------------------------------------------------------------- SVG primitives */
-const k = (v) => Math.round(v * 10) / 10;
-const at = (o) => Object.entries(o).map(([a, v]) => (v === undefined || v === null || v === false ? '' : ` ${a}="${typeof v === 'number' ? k(v) : v}"`)).join('');
+/** coordinate precision: 1 decimal for small artwork (logos, icons), integers for illustrations */
+let PREC = 10;
+const num = (v) => String(Math.round(v * PREC) / PREC).replace(/^(-?)0\./, '$1.');
+const k = (v) => Math.round(v * PREC) / PREC;
+const at = (o) => Object.entries(o).map(([a, v]) => (v === undefined || v === null || v === false || ((a === 'x' || a === 'y') && v === 0) ? '' : ` ${a}="${typeof v === 'number' ? (a.endsWith('opacity') ? String(Math.round(v * 100) / 100).replace(/^0\./, '.') : num(v)) : v}"`)).join('');
 const el = (t, o, c) => (c == null ? `<${t}${at(o)}/>` : `<${t}${at(o)}>${c}</${t}>`);
 const R = (x, y, w, h, fill, rx, o) => el('rect', { x, y, width: w, height: h, rx: rx || undefined, fill, ...o });
 const Ci = (cx, cy, r, fill, o) => el('circle', { cx, cy, r, fill, ...o });
 const E = (cx, cy, rx, ry, fill, o) => el('ellipse', { cx, cy, rx, ry, fill, ...o });
 const P = (d, fill, o) => el('path', { d, fill, ...o });
 const G = (o, ...c) => el('g', o, c.join(''));
-const S = (d, stroke, sw, o) => el('path', { d, fill: 'none', stroke, 'stroke-width': sw, 'stroke-linecap': 'round', 'stroke-linejoin': 'round', ...o });
+const S = (d, stroke, sw, o) => el('path', { d, fill: 'none', stroke, 'stroke-width': sw, ...o });
 const M = (pts) => 'M' + pts.map(([x, y]) => `${k(x)} ${k(y)}`).join('L');
 const Z = (pts) => M(pts) + 'Z';
 /** placeholder "text" lines: [[x, y, len], ...] drawn as one round-capped path */
 const lines = (arr, col, sw, o) => (arr.length ? S(arr.map(([x, y, l]) => `M${k(x)} ${k(y)}h${k(Math.max(l, 0.1))}`).join(''), col, sw, o) : '');
 const tr = (x, y, s, body, rot) => G({ transform: `translate(${k(x)} ${k(y)})${s && s !== 1 ? ` scale(${s})` : ''}${rot ? ` rotate(${rot})` : ''}` }, body);
+/**
+ * Many same-coloured rounded rects as ONE path: each rect is inset by rad and outlined with a
+ * same-coloured stroke of width 2*rad; the inherited round line-join gives the rounded corners.
+ */
+const RR = (list, fill, rad, o) => (list.length ? P(list.map(([x, y, w, h]) => { const r2 = Math.min(rad, w / 2, h / 2); return `M${k(x + r2)} ${k(y + r2)}h${k(w - 2 * r2)}v${k(h - 2 * r2)}h${k(-(w - 2 * r2))}z`; }).join(''), fill, { stroke: fill, 'stroke-width': 2 * Math.min(rad, ...list.map(([, , w, h]) => Math.min(w, h) / 2)), ...o }) : '');
+/** many same-coloured dots as round-capped zero-length strokes */
+const DOTS = (list, r, col, o) => (list.length ? S(list.map(([x, y]) => `M${k(x)} ${k(y)}h0`).join(''), col, 2 * r, o) : '');
+/** items [[colour, ...rest]] grouped by colour and drawn with fn(rests, colour) */
+const byCol = (items, fn) => { const m = {}; for (const [c, ...v] of items) (m[c] ||= []).push(v); return Object.entries(m).map(([c, l]) => fn(l, c)).join(''); };
 /** soft flat drop shadow: the same shape offset downwards in translucent navy */
 const sh = (x, y, w, h, rx, dy = 10) => R(x, y + dy, w, h, C.N, rx, { opacity: 0.07 });
 const card = (x, y, w, h, rx = 14, fill = C.W) => sh(x, y, w, h, rx) + R(x, y, w, h, fill, rx);
@@ -107,12 +119,76 @@ function blob(cx, cy, rx, ry, r, fill, o) {
   return P(smooth(pts, true), fill, o);
 }
 
+/**
+ * Lossless size pass over the markup. Only touches runs of consecutive self-closing siblings
+ * (nothing in between), so z-order is preserved:
+ *  1. adjacent stroke-only paths with identical attributes are merged into one path;
+ *  2. 3+ adjacent elements with the same solid fill are wrapped in <g fill> and lose their own fill.
+ */
+function optimize(body) {
+  const parts = body.split(/(<[a-z]+(?:\s[^<>]*)?\/>)/);
+  const out = [];
+  let run = [];
+  const flush = () => {
+    // 0. runs of plain circles (same r + fill) -> round-capped zero-length strokes;
+    //    runs of plain rects (same rx + fill) -> one path, corners rounded by a same-colour stroke
+    const conv = [];
+    for (let i = 0; i < run.length;) {
+      const e = run[i], keys = Object.keys(e.a).sort().join();
+      const plainC = e.tag === 'circle' && keys === 'cx,cy,fill,r' && !e.a.fill.startsWith('url') && e.a.fill !== 'none';
+      const plainR = e.tag === 'rect' && /^(fill,height,)?(rx,)?(width,)?(x,)?(y)?$/.test(keys.replace(/,?$/, '')) && e.a.fill && !e.a.fill.startsWith('url') && e.a.fill !== 'none' && e.a.width && e.a.height;
+      let j = i + 1;
+      const same = (f) => f.tag === e.tag && Object.keys(f.a).sort().join() === keys && f.a.fill === e.a.fill && (e.tag === 'circle' ? f.a.r === e.a.r : (f.a.rx || '0') === (e.a.rx || '0'));
+      if (plainC || plainR) while (j < run.length && same(run[j])) j++;
+      if (j - i >= 2 && plainC) {
+        conv.push({ tag: 'path', a: { d: run.slice(i, j).map((c) => `M${c.a.cx} ${c.a.cy}h0`).join(''), stroke: e.a.fill, 'stroke-width': num(2 * +e.a.r) } });
+      } else if (j - i >= 2 && plainR && run.slice(i, j).every((q) => Math.min(+q.a.width, +q.a.height) >= 2 * +(q.a.rx || 0))) {
+        const rad = +(e.a.rx || 0);
+        const d = run.slice(i, j).map((q) => { const x = +(q.a.x || 0) + rad, y = +(q.a.y || 0) + rad, w = +q.a.width - 2 * rad, h = +q.a.height - 2 * rad; return `M${num(x)} ${num(y)}h${num(w)}v${num(h)}h${num(-w)}z`; }).join('');
+        conv.push({ tag: 'path', a: rad ? { d, fill: e.a.fill, stroke: e.a.fill, 'stroke-width': num(2 * rad) } : { d, fill: e.a.fill } });
+      } else conv.push(...run.slice(i, j));
+      i = j;
+    }
+    // 1. merge stroke paths
+    const merged = [];
+    for (const e of conv) {
+      const prev = merged[merged.length - 1];
+      if (prev && e.tag === 'path' && prev.tag === 'path' && e.a.fill === 'none' && prev.a.fill === 'none') {
+        const { d: d1, ...r1 } = prev.a, { d: d2, ...r2 } = e.a;
+        if (JSON.stringify(r1) === JSON.stringify(r2)) { prev.a.d = d1 + d2; continue; }
+      }
+      merged.push({ tag: e.tag, a: { ...e.a } });
+    }
+    // 2. group by fill
+    const ser = (e, skipFill) => `<${e.tag}${Object.entries(e.a).map(([k2, v]) => (skipFill && k2 === 'fill' ? '' : ` ${k2}="${v}"`)).join('')}/>`;
+    for (let i = 0; i < merged.length;) {
+      const f = merged[i].a.fill;
+      let j = i;
+      while (j < merged.length && merged[j].a.fill === f) j++;
+      if (f && f !== 'none' && !f.startsWith('url') && j - i >= 3) out.push(`<g fill="${f}">${merged.slice(i, j).map((e) => ser(e, true)).join('')}</g>`);
+      else out.push(...merged.slice(i, j).map((e) => ser(e, false)));
+      i = j;
+    }
+    run = [];
+  };
+  parts.forEach((t, i) => {
+    if (i % 2 === 0) { if (t !== '') { flush(); out.push(t); } return; }
+    const m = t.match(/^<([a-z]+)/), a = {};
+    for (const [, k2, v] of t.matchAll(/\s([\w:-]+)="([^"]*)"/g)) a[k2] = v;
+    run.push({ tag: m[1], a });
+  });
+  flush();
+  return out.join('');
+}
+
 function svg(w, h, body, o = {}) {
+  body = optimize(body);
   const vb = o.viewBox || `0 0 ${w} ${h}`;
   const defs = body.includes('url(#d)')
     ? `<defs><pattern id="d" width="18" height="18" patternUnits="userSpaceOnUse"><circle cx="3" cy="3" r="2" fill="${o.dot || C.B3}"/></pattern></defs>`
     : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="${vb}">${defs}${body}</svg>\n`;
+  // round caps/joins are inherited by every stroked shape (only donut segments opt out)
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="${vb}" stroke-linecap="round" stroke-linejoin="round">${defs}${body}</svg>\n`;
 }
 const dots = (x, y, w, h) => R(x, y, w, h, 'url(#d)');
 
@@ -208,13 +284,13 @@ function cube(cx, cy, a, top, left, right) {
 }
 function donut(cx, cy, r, sw, parts, cols, track = C.G1) {
   const L = 2 * Math.PI * r;
-  let s = Ci(cx, cy, r, 'none', { stroke: track, 'stroke-width': sw });
+  let s = Ci(cx, cy, r, track === 'none' ? undefined : 'none', { stroke: track });
   let off = 0;
   parts.forEach((p, i) => {
-    s += Ci(cx, cy, r, 'none', { stroke: cols[i % cols.length], 'stroke-width': sw, 'stroke-dasharray': `${k(Math.max(p * L - 3, 1))} ${k(L)}`, 'stroke-dashoffset': k(-off * L), transform: `rotate(-90 ${k(cx)} ${k(cy)})` });
+    s += Ci(cx, cy, r, undefined, { stroke: cols[i % cols.length], 'stroke-dasharray': `${k(Math.max(p * L - 3, 1))} ${k(L)}`, 'stroke-dashoffset': off ? k(-off * L) : undefined });
     off += p;
   });
-  return s;
+  return G({ fill: 'none', 'stroke-width': sw, 'stroke-linecap': 'butt', transform: `rotate(-90 ${k(cx)} ${k(cy)})` }, s);
 }
 function trend(n, r, up = 0.55, noise = 0.16) {
   const v = [];
@@ -258,15 +334,16 @@ const PANELS = {
     const top = y + 24, ch = h - 24, n = Math.max(4, Math.min(12, Math.floor(w / 30))), bw = w / n;
     const v = trend(n, r, r.range(0.2, 0.6), 0.2), hiI = r.int(Math.floor(n / 2), n - 1);
     const scheme = r.pick([[C.B3, C.P], [C.P, C.O], [C.B3, C.O], [C.T2, C.T]]);
-    let a = '', b = '';
-    v.forEach((t, i) => { const bh = Math.round(t * ch), rr = R(Math.round(x + i * bw + bw * 0.2), top + ch - bh, Math.round(bw * 0.6), bh, undefined, Math.min(5, bw * 0.18)); if (i === hiI) b += rr; else a += rr; });
-    return lines([[x, y + 3, Math.min(w * 0.3, 90)]], C.G2, 6) + G({ fill: scheme[0] }, a) + G({ fill: scheme[1] }, b);
+    const a = [], b = [];
+    v.forEach((t, i) => { const bh = Math.round(t * ch); (i === hiI ? b : a).push([Math.round(x + i * bw + bw * 0.2), top + ch - bh, Math.round(bw * 0.6), bh]); });
+    const rad = Math.min(4, bw * 0.15);
+    return lines([[x, y + 3, Math.min(w * 0.3, 90)]], C.G2, 6) + RR(a, scheme[0], rad) + RR(b, scheme[1], rad);
   },
   donut(x, y, w, h, r) {
-    const d = Math.min(h, w * 0.55), rr = d * 0.36, cx = x + (w - d > 70 ? d / 2 : w / 2), cy = y + h / 2;
+    const leg = w - Math.min(h, w * 0.55) > 70, d = leg ? Math.min(h, w * 0.55) : Math.min(h, w), rr = d * (leg ? 0.36 : 0.32), cx = x + (leg ? d / 2 : w / 2), cy = y + h / 2;
     const a = r.range(0.35, 0.5), b = r.range(0.2, 0.3), cols = r.shuffle([C.P, C.O, C.T]);
     let s = donut(cx, cy, rr, rr * 0.42, [a, b, 1 - a - b], cols);
-    if (w - d > 70) {
+    if (leg) {
       const lx = x + d + 14, lw = w - d - 14;
       cols.forEach((c, i) => { const ly = cy - 30 + i * 30; s += Ci(lx + 5, ly, 5, c) + lines([[lx + 20, ly, lw * r.range(0.4, 0.7)]], C.G2, 6); });
     }
@@ -274,39 +351,42 @@ const PANELS = {
   },
   list(x, y, w, h, r) {
     const n = Math.max(2, Math.floor((h - 24) / 34));
-    let dotsS = '', l1 = [], l2 = [], pills = '';
+    const l1 = [], l2 = [], tints = [], cores = [], pills = [];
     for (let i = 0; i < n; i++) {
       const yy = y + 30 + i * 34, col = r.pick([C.P, C.O, C.T]);
-      dotsS += Ci(x + 12, yy, 12, TINT[col]) + Ci(x + 12, yy, 4, col);
+      tints.push([TINT[col], x + 12, yy]); cores.push([col, x + 12, yy]);
       l1.push([x + 34, yy - 5, w * r.range(0.25, 0.4)]); l2.push([x + 34, yy + 7, w * r.range(0.15, 0.25)]);
-      if (w > 180) pills += R(x + w - 48, yy - 8, 48, 16, TINT[col], 8) + lines([[x + w - 38, yy, 28]], col, 4);
+      if (w > 180) pills.push([TINT[col], x + w - 48, yy - 8, 48, 16], [col, x + w - 38, yy, 28]);
     }
-    return lines([[x, y + 3, Math.min(w * 0.3, 90)]], C.G2, 6) + dotsS + lines(l1, C.N3, 6) + lines(l2, C.G2, 5) + pills;
+    return lines([[x, y + 3, Math.min(w * 0.3, 90)]], C.G2, 6) + byCol(tints, (l, c) => DOTS(l, 12, c)) + byCol(cores, (l, c) => DOTS(l, 4, c)) + lines(l1, C.N3, 6) + lines(l2, C.G2, 5) +
+      byCol(pills.filter((q) => q.length === 5), (l, c) => RR(l, c, 8)) + byCol(pills.filter((q) => q.length === 4), (l, c) => lines(l, c, 4));
   },
   table(x, y, w, h, r) {
     const cols = [0, 0.3, 0.55, 0.78], n = Math.max(2, Math.floor((h - 30) / 30));
-    let hd = cols.map((c) => [x + w * c, y + 4, w * 0.12]), body = [], seps = [], st = '';
+    const hd = cols.map((c) => [x + w * c, y + 4, w * 0.12]), body = [], seps = [], dd = [], pills = [], pl = [];
     for (let i = 0; i < n; i++) {
       const yy = y + 36 + i * 30;
       seps.push(`M${k(x)} ${k(yy - 15)}h${k(w)}`);
       cols.slice(0, 3).forEach((c, j) => body.push([x + w * c + (j ? 0 : 26), yy, w * r.range(0.08, 0.16)]));
       const col = r.pick([C.T, C.O, C.P]);
-      st += Ci(x + 8, yy, 8, TINT[col]) + R(x + w * 0.78, yy - 8, 56, 16, TINT[col], 8) + lines([[x + w * 0.78 + 10, yy, 36]], col, 4);
+      dd.push([TINT[col], x + 8, yy]); pills.push([TINT[col], x + w * 0.78, yy - 8, 56, 16]); pl.push([col, x + w * 0.78 + 10, yy, 36]);
     }
-    return lines(hd, C.G2, 6) + S(seps.join(''), C.G1, 1.5) + lines(body, C.G3, 5) + st;
+    return lines(hd, C.G2, 6) + S(seps.join(''), C.G1, 1.5) + lines(body, C.G3, 5) + byCol(dd, (l, c) => DOTS(l, 8, c)) + byCol(pills, (l, c) => RR(l, c, 8)) + byCol(pl, (l, c) => lines(l, c, 4));
   },
   kanban(x, y, w, h, r) {
     const col = r.pick([C.P, C.O, C.T]);
-    let s = Ci(x + 5, y + 4, 5, col) + lines([[x + 18, y + 4, w * 0.4]], C.G2, 6), yy = y + 22;
+    let yy = y + 22;
+    const cards = [], tags = [], ls = [], av = [];
     while (true) {
       const ch = r.int(58, 80);
       if (yy + ch > y + h) break;
       const c2 = r.pick([C.P, C.O, C.T]);
-      s += card(x, yy, w, ch, 10) + R(x + 12, yy + 12, 38, 12, TINT[c2], 6) + lines([[x + 12, yy + 36, w * r.range(0.4, 0.7)], [x + 12, yy + 50, w * 0.3]].slice(0, ch > 66 ? 2 : 1), C.G2, 5) +
-        Ci(x + w - 18, yy + ch - 16, 8, r.pick(['#f3c9a8', '#c98f67', '#82513a']), { stroke: C.W, 'stroke-width': 2 });
+      cards.push([x, yy, w, ch]); tags.push([TINT[c2], x + 12, yy + 12, 38, 12]);
+      ls.push(...[[x + 12, yy + 36, w * r.range(0.4, 0.7)], [x + 12, yy + 50, w * 0.3]].slice(0, ch > 66 ? 2 : 1));
+      av.push([r.pick(['#f3c9a8', '#c98f67', '#82513a']), x + w - 18, yy + ch - 16]);
       yy += ch + 10;
     }
-    return s;
+    return Ci(x + 5, y + 4, 5, col) + lines([[x + 18, y + 4, w * 0.4]], C.G2, 6) + RR(cards, C.W, 10) + byCol(tags, (l, c) => RR(l, c, 6)) + lines(ls, C.G2, 5) + byCol(av, (l, c) => DOTS(l, 8, c));
   },
   grid(x, y, w, h, r) {
     const cn = Math.max(2, Math.floor(w / 110)), rn = Math.max(1, Math.floor(h / 120)), gw = (w - (cn - 1) * 12) / cn, gh = (h - (rn - 1) * 12) / rn;
@@ -330,13 +410,12 @@ const PANELS = {
   },
   cal(x, y, w, h, r) {
     const cs = Math.min((w - 6 * 6) / 7, (h - 24 - 4 * 6) / 5);
-    let a = '', hi = '';
+    const by = { [C.G1]: [], [C.P]: [], [C.O]: [], [C.T]: [] };
     for (let j = 0; j < 5; j++) for (let i = 0; i < 7; i++) {
-      const q = r(), fill = q > 0.88 ? C.P : q > 0.8 ? C.O : q > 0.74 ? C.T : null;
-      const rr = R(x + i * (cs + 6), y + 24 + j * (cs + 6), cs, cs, fill || undefined, 5);
-      if (fill) hi += rr; else a += rr;
+      const q = r(), fill = q > 0.88 ? C.P : q > 0.8 ? C.O : q > 0.74 ? C.T : C.G1;
+      by[fill].push([Math.round(x + i * (cs + 6)), Math.round(y + 24 + j * (cs + 6)), Math.round(cs), Math.round(cs)]);
     }
-    return lines([[x, y + 3, Math.min(w * 0.3, 90)]], C.G2, 6) + G({ fill: C.G1 }, a) + hi;
+    return lines([[x, y + 3, Math.min(w * 0.3, 90)]], C.G2, 6) + Object.entries(by).map(([c, l]) => RR(l, c, 4)).join('');
   },
   map(x, y, w, h, r) {
     const g = [];
@@ -360,7 +439,7 @@ function panel(type, x, y, w, h, r, bg = C.F) {
 }
 
 function win(x, y, w, h, dark = false) {
-  return sh(x, y, w, h, 16, 12) + R(x, y, w, h, dark ? C.N : C.W, 16) +
+  return sh(x, y, w, h, 16, 12) + R(x, y, w, h, dark ? (dark === true ? C.N : dark) : C.W, 16) +
     Ci(x + 20, y + 19, 5, C.O) + Ci(x + 36, y + 19, 5, dark ? C.N3 : C.B3) + Ci(x + 52, y + 19, 5, C.T) +
     R(x, y + 37, w, 1.5, dark ? C.N2 : C.G1);
 }
@@ -372,6 +451,12 @@ function sidebar(x, y, w, h, dark, r) {
   for (let i = 0; i < 6; i++) { const yy = y + 76 + i * 32; it.push([x + 22, yy, 0.1], [x + 40, yy, w * r.range(0.25, 0.45)]); }
   return s + lines(it, dark ? C.N3 : C.G2, 7) + lines([[x + 22, y + 76 + act * 32, 0.1], [x + 40, y + 76 + act * 32, w * 0.35]], dark ? C.W : C.P, 7);
 }
+/** move every plain placeholder line of a self-contained block to its end, one path per style */
+function hoist(str) {
+  const b = {};
+  const rest = str.replace(/<path d="((?:M-?[\d.]+ -?[\d.]+h-?[\d.]+)+)" fill="none" stroke="(#[0-9a-f]+)" stroke-width="([\d.]+)"\/>/g, (m0, d, st, sw) => { (b[st + ' ' + sw] ||= []).push(d); return ''; });
+  return rest + Object.entries(b).map(([key, ds]) => { const [st, sw] = key.split(' '); return `<path d="${ds.join('')}" fill="none" stroke="${st}" stroke-width="${sw}"/>`; }).join('');
+}
 function dashboard(x, y, w, h, r, spec) {
   let s = win(x, y, w, h);
   let cx = x + 20, cw = w - 40;
@@ -381,14 +466,15 @@ function dashboard(x, y, w, h, r, spec) {
     P(`M${k(cx + cw - 26)} ${k(cy + 13)}a13 13 0 0 1 26 0c-4-6-22-6-26 0Z`, C.N2) + Ci(cx + cw - 46, cy + 13, 5, C.O);
   cy += 40;
   const chh = y + h - 18 - cy, gap = 12;
-  const rowsH = chh - gap * (spec.rows.length - 1);
+  const rowsH = chh - gap * (spec.rows.length - 1), bgs = [];
+  let body = '';
   for (const row of spec.rows) {
     const rh = rowsH * row.h, cellsW = cw - gap * (row.c.length - 1);
     let xx = cx;
-    for (const [type, fw] of row.c) { const ww = cellsW * (fw ?? 1 / row.c.length); s += panel(type, xx, cy, ww, rh, r); xx += ww + gap; }
+    for (const [type, fw] of row.c) { const ww = cellsW * (fw ?? 1 / row.c.length); bgs.push([Math.round(xx), Math.round(cy), Math.round(ww), Math.round(rh)]); body += panel(type, xx, cy, ww, rh, r, null); xx += ww + gap; }
     cy += rh + gap;
   }
-  return s;
+  return hoist(s + RR(bgs, C.F, 10) + body);
 }
 function phone(x, y, w, h, r, o = {}) {
   const col = o.col || C.P;
@@ -399,20 +485,19 @@ function phone(x, y, w, h, r, o = {}) {
   s += R(ix, yy, iw, hh, col, 12) + Ci(ix + iw * 0.8, yy + hh * 0.2, hh * 0.5, C.W, { opacity: 0.12 }) + lines([[ix + 14, yy + 22, iw * 0.35]], C.W, 6, { opacity: 0.7 }) + lines([[ix + 14, yy + 42, iw * 0.55]], C.W, 10);
   if (hh > 80) { const v = trend(6, r); s += S(M(v.map((t, i) => [ix + 14 + ((iw - 28) * i) / 5, yy + hh - 12 - t * (hh - 70)])), C.W, 3); }
   yy += hh + 16;
-  const it = [], it2 = [];
-  let ic = '';
+  const it = [], it2 = [], ib = [], idt = [];
   while (yy + 40 < y + h - 56) {
     const c = r.pick([C.P, C.O, C.T]);
-    ic += R(ix, yy, 32, 32, TINT[c], 9) + Ci(ix + 16, yy + 16, 6, c);
+    ib.push([TINT[c], ix, yy, 32, 32]); idt.push([c, ix + 16, yy + 16]);
     it.push([ix + 44, yy + 10, iw * r.range(0.3, 0.55)]); it2.push([ix + 44, yy + 23, iw * r.range(0.2, 0.3)]);
     yy += 44;
   }
-  s += ic + lines(it, C.N3, 6) + lines(it2, C.G2, 5);
+  s += byCol(ib, (l, c) => RR(l, c, 9)) + byCol(idt, (l, c) => DOTS(l, 6, c)) + lines(it, C.N3, 6) + lines(it2, C.G2, 5);
   s += R(ix, y + h - 52, iw, 30, o.btn || C.O, 15) + lines([[ix + iw * 0.35, y + h - 37, iw * 0.3]], C.W, 5);
-  return s;
+  return hoist(s);
 }
-function codeWin(x, y, w, h, r) {
-  let s = win(x, y, w, h, true), yy = y + 62, ind = 0, i = 0;
+function codeWin(x, y, w, h, r, body = true) {
+  let s = win(x, y, w, h, body), yy = y + 62, ind = 0, i = 0;
   const cols = [C.B2, C.O, C.T, C.B3, C.N3], segs = {};
   while (yy < y + h - 18) {
     s += '';
@@ -439,7 +524,7 @@ function miniCard(x, y, w, h, kind, r, col = C.P) {
     s += Ci(x + h / 2, y + h / 2, h * 0.3, TINT[col]) + check(x + h / 2, y + h / 2, h * 0.26, col, 4) + lines([[x + h, y + h / 2 - 7, w * 0.4]], C.N3, 7) + lines([[x + h, y + h / 2 + 8, w * 0.25]], C.G2, 6);
   } else if (kind === 'bars') {
     const v = trend(5, r, 0.5), bw = (w - 36) / 5;
-    s += lines([[x + 16, y + 20, w * 0.35]], C.G2, 6) + G({ fill: col }, v.map((t, i) => R(x + 18 + i * bw + bw * 0.15, y + h - 14 - t * (h - 50), bw * 0.6, t * (h - 50), undefined, 4)).join(''));
+    s += lines([[x + 16, y + 20, w * 0.35]], C.G2, 6) + RR(v.map((t, i) => [x + 18 + i * bw + bw * 0.15, y + h - 14 - t * (h - 50), bw * 0.6, t * (h - 50)]), col, 4);
   } else if (kind === 'line') {
     const v = trend(6, r, 0.6, 0.1), pts = v.map((t, i) => [x + 16 + ((w - 32) * i) / 5, y + h - 16 - t * (h - 52)]);
     s += lines([[x + 16, y + 20, w * 0.35]], C.G2, 6) + S(smooth(pts), col, 3.5) + Ci(pts[5][0], pts[5][1], 5, col);
@@ -489,10 +574,11 @@ function person(o) {
   if (fr) s += P(fr, hair, style === 'buzz' ? { opacity: 0.9 } : undefined);
   if (o.beard) s += P('M137 196C138 250 166 262 200 262C234 262 262 250 263 196C256 222 246 234 230 232C216 222 184 222 170 232C154 234 144 222 137 196Z', hair);
   // face
-  const brow = o.style === 'bald' ? C.N3 : hair;
+  const brow = hair;
   s += Ci(176, 190, 6.5, C.N) + Ci(224, 190, 6.5, C.N) + S('M164 168q12-7 24 0M212 168q12-7 24 0', brow, 5);
-  s += S('M186 224q14 11 28 0', o.beard ? C.W : '#7a3424', 4.5, o.beard ? { opacity: 0.7 } : { opacity: 0.75 });
-  s += Ci(160, 212, 10, C.O, { opacity: 0.13 }) + Ci(240, 212, 10, C.O, { opacity: 0.13 });
+  const deep = SKIN.indexOf(skin) >= 4;
+  s += S('M186 224q14 11 28 0', o.beard ? C.W : deep ? '#2a120a' : '#7a3424', 4.5, { opacity: o.beard ? 0.7 : 0.8 });
+  s += Ci(160, 212, 10, C.O, { opacity: deep ? 0.08 : 0.13 }) + Ci(240, 212, 10, C.O, { opacity: deep ? 0.08 : 0.13 });
   if (o.glasses) s += G({ fill: 'none', stroke: C.N, 'stroke-width': 4 }, Ci(176, 190, 18) + Ci(224, 190, 18) + P('M194 188q6-5 12 0'));
   if (style === 'hijab') s += P('M200 92C254 92 286 134 286 198V306C252 324 148 324 114 306V198C114 134 146 92 200 92ZM146 190A54 74 0 0 0 254 190A54 70 0 0 0 146 190Z', o.scarf, { 'fill-rule': 'evenodd' });
   return s;
@@ -502,10 +588,11 @@ function avatarSpec(i, r) {
   const style = styles[i % styles.length];
   const tops = ['crew', 'vneck', 'blazer', 'collar', 'turtle'];
   const fem = ['long', 'bun', 'bob', 'hijab'].includes(style);
+  const skinI = (i * 3 + r.int(0, 1)) % SKIN.length, skin = SKIN[skinI];
   return {
     style,
-    skin: SKIN[(i * 3 + r.int(0, 1)) % SKIN.length],
-    hair: style === 'bald' ? C.N3 : HAIR[(i * 5 + r.int(0, 2)) % HAIR.length],
+    skin,
+    hair: skinI >= 3 ? r.pick(['#1d1a1f', '#2b2f3a', '#1d1a1f', '#a3abbb']) : HAIR[(i * 5 + r.int(0, 2)) % HAIR.length],
     cloth: CLOTH[(i * 2 + r.int(0, 1)) % CLOTH.length],
     top: tops[(i + r.int(0, 2)) % tops.length],
     shirt: r.pick([C.B4, C.T3, C.O3, C.W]),
@@ -536,7 +623,7 @@ const sparkles = (W, H, r, cols = [C.O, C.T, C.P]) => ring(W * r.range(0.05, 0.1
 function mark(x = 0, y = 0, s = 40) {
   const u = s / 40;
   return R(x, y, s, s, C.P, 11 * u) +
-    P(`M${k(x + 12 * u)} ${k(y + 29 * u)}V${k(y + 12 * u)}L${k(x + 28 * u)} ${k(y + 29 * u)}V${k(y + 21 * u)}`, 'none', { stroke: C.W, 'stroke-width': k(5.2 * u), 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }) +
+    P(`M${k(x + 12 * u)} ${k(y + 29 * u)}V${k(y + 12 * u)}L${k(x + 28 * u)} ${k(y + 29 * u)}V${k(y + 21 * u)}`, 'none', { stroke: C.W, 'stroke-width': 5.2 * u }) +
     Ci(x + 28 * u, y + 12.2 * u, 3.7 * u, C.O);
 }
 function logo(textFill) {
@@ -599,7 +686,7 @@ const SERVICES = [
   (r) => {
     let s = S('M330 320L292 470M470 320L508 470M400 320V450', C.N3, 9) + card(220, 70, 360, 260, 16, C.N) + R(234, 84, 332, 232, C.W, 8);
     const v = trend(6, r, 0.6, 0.08);
-    s += G({ fill: C.B3 }, v.map((t, i) => R(264 + i * 48, 290 - t * 170, 28, t * 170, undefined, 5)).join('')) +
+    s += RR(v.map((t, i) => [264 + i * 48, 290 - t * 170, 28, t * 170]), C.B3, 5) +
       S(M([[262, 270], [320, 232], [366, 250], [424, 190], [470, 200], [528, 124]]), C.O, 6) + P('M538 112l-2 28-24-14Z', C.O);
     s += bubble(60, 90, 170, 96, C.P) + Ci(660, 175, 62, C.O3) + Ci(660, 164, 28, C.O) + R(648, 190, 24, 18, C.N, 5) + S('M660 110v-12M708 130l9-8M612 130l-9-8M722 172h12M598 172h-12', C.O, 5);
     s += miniPerson(40, 320, 0.5, 1) + miniPerson(560, 320, 0.5, 4);
@@ -692,7 +779,7 @@ const BLOG = [
   // Analytics
   { bg: C.L, f: (r) => card(90, 80, 360, 340, 18) + panel('area', 106, 96, 328, 180, r, C.F) + panel('list', 106, 288, 328, 118, r, C.F) + card(480, 80, 230, 200, 18) + donut(595, 180, 62, 24, [0.45, 0.3, 0.25], [C.P, C.O, C.T]) + miniCard(480, 310, 230, 110, 'line', r, C.T) },
   // DevOps
-  { bg: C.N, dot: C.N3, f: (r) => codeWin(90, 80, 360, 270, r) + S('M510 150a90 90 0 1 1 0 180a90 90 0 1 1 0-180', C.N3, 3) + gear(600, 170, 56, 10, C.P, C.N) + gear(672, 300, 36, 8, C.O, C.N) +
+  { bg: C.N, dot: C.N3, f: (r) => codeWin(90, 80, 360, 270, r, C.N2) + S('M510 150a90 90 0 1 1 0 180a90 90 0 1 1 0-180', C.N3, 3) + gear(600, 170, 56, 10, C.P, C.N) + gear(672, 300, 36, 8, C.O, C.N) +
       S('M150 420H650', C.N3, 5) + [[150, C.T], [300, C.P], [450, C.O], [600, C.T]].map(([x, c]) => Ci(x, 420, 20, c) + check(x, 420, 18, C.W, 4)).join('') },
   // Digital marketing
   { bg: C.P, f: (r) => P('M240 220l180-80v240l-180-80Z', C.W) + R(180, 210, 70, 100, C.O, 14) + P('M210 300h40l14 80h-36Z', C.B3) + S('M470 200q30 60 0 120M510 170q50 90 0 180', C.W, 7, { opacity: 0.7 }) +
@@ -709,7 +796,7 @@ function heroMain() {
   let s = blob(370, 330, 320, 280, r, C.L) + dots(40, 470, 144, 108) + dots(560, 40, 126, 90);
   s += win(90, 150, 430, 330) + lines([[116, 210, 120]], C.G2, 8) + lines([[116, 232, 80]], C.G1, 7);
   const v = [0.25, 0.38, 0.33, 0.52, 0.6, 0.78];
-  s += G({ fill: C.B3 }, v.slice(0, 5).map((t, i) => R(126 + i * 62, 450 - t * 190, 36, t * 190, undefined, 6)).join('')) + R(126 + 5 * 62, 450 - 0.78 * 190, 36, 0.78 * 190, C.P, 6);
+  s += RR(v.slice(0, 5).map((t, i) => [126 + i * 62, 450 - t * 190, 36, t * 190]), C.B3, 6) + R(126 + 5 * 62, 450 - 0.78 * 190, 36, 0.78 * 190, C.P, 6);
   s += S('M120 400L190 360L250 374L320 300L390 290L470 200', C.O, 8) + P('M486 180l-4 40-32-22Z', C.O);
   s += magnifier(150, 470, 66, C.N, C.W, S('M114 486l22-20 18 10 32-32', C.T, 7) + Ci(186, 444, 6, C.T));
   s += rocket(560, 190, 170, 40) + S('M470 300l30-30M440 290l22-22M486 330l22-22', C.O2, 6);
@@ -723,7 +810,7 @@ const HEROES = {
     badge(600, 150, 30, C.O, 'check') + cloud(120, 140, 110, C.W) + plus(660, 300, 10, C.T) + ring(80, 560, 10, C.O),
   'hero-3': (r) => blob(360, 320, 310, 290, r, C.L) + dots(520, 460, 144, 108) + ring(360, 300, 230, C.B3, 3) + ring(360, 300, 170, C.B4, 3) + shield(360, 90, 260, 320, C.P) + lock(360, 250, 96, C.W, C.P) +
     miniCard(40, 130, 200, 80, 'chip', r, C.T) + card(470, 90, 210, 110, 14) + lines([[492, 116, 70]], C.G2, 6) + R(492, 134, 166, 30, C.F, 8) + G({ fill: C.N3 }, [0, 1, 2, 3, 4, 5].map((i) => Ci(510 + i * 18, 149, 5)).join('')) +
-    card(470, 420, 200, 96, 14) + panel('bars', 470, 420, 200, 96, r, null) + badge(110, 460, 34, C.O, 'bolt') + Ci(600, 290, 10, C.T) + Ci(110, 320, 10, C.O),
+    miniCard(470, 410, 210, 110, 'line', r, C.T) + badge(110, 460, 34, C.O, 'bolt') + Ci(600, 290, 10, C.T) + Ci(110, 320, 10, C.O),
   'hero-4': (r) => blob(360, 330, 320, 280, r, C.L) + dots(40, 40, 126, 90) + dashboard(60, 120, 520, 380, r, { rows: [{ h: 0.3, c: [['kpi'], ['kpi']] }, { h: 0.7, c: [['area', 0.6], ['donut', 0.4]] }] }) + phone(520, 250, 150, 300, r, { col: C.T }) + miniCard(30, 450, 200, 96, 'ring', r, C.O) + badge(600, 140, 30, C.P, 'up') + plus(660, 80, 10, C.O),
   'hero-5': (r) => blob(360, 330, 320, 280, r, C.L) + dots(540, 40, 126, 90) + codeWin(60, 110, 400, 300, r) + E(520, 520, 150, 40, C.N, { opacity: 0.06 }) +
     cube(470, 400, 70, C.B3, C.P, '#1838b0') + cube(591, 400, 70, C.O2, C.O, '#e85a30') + cube(530, 435, 70, C.T2, C.T, '#0f9486') + cube(530, 330, 70, C.W, C.B3, C.B2) +
@@ -742,8 +829,8 @@ function about() {
   s += bubble(230, 60, 150, 76, C.P);
   s += miniPerson(50, 200, 0.62, 2) + miniPerson(362, 190, 0.62, 5);
   s += laptop(320, 420, 170, panel('bars', 245, 325, 150, 90, r, null));
-  s += R(30, 420, 580, 24, C.N, 8) + R(70, 444, 16, 100, C.N3) + R(554, 444, 16, 100, C.N3);
-  s += R(510, 380, 40, 40, C.O, 8) + P('M530 380c-20-30-10-60 0-70c10 10 20 40 0 70Z', C.T) + P('M530 380c-30-14-40-40-34-50c14 2 30 20 34 50Z', '#0f9486') + P('M530 380c30-14 40-40 34-50c-14 2-30 20-34 50Z', '#0f9486');
+  s += R(30, 420, 530, 24, C.N, 8) + R(70, 444, 16, 100, C.N3) + R(504, 444, 16, 100, C.N3);
+  s += P('M586 470c-26-40-14-84 0-96c14 12 26 56 0 96Z', C.T) + P('M586 470c-40-18-54-56-46-70c20 4 40 30 46 70Z', '#0f9486') + P('M586 470c40-18 54-56 46-70c-20 4-40 30-46 70Z', '#0f9486') + P('M564 466h44l-6 76h-32Z', C.O);
   s += R(100, 400, 70, 20, C.B3, 4) + R(106, 388, 60, 12, C.T2, 3);
   return svg(640, 560, s);
 }
@@ -751,7 +838,10 @@ function mission() {
   const r = prng('mission');
   let s = blob(280, 220, 240, 190, r, C.L) + dots(410, 20, 126, 90);
   s += E(270, 370, 140, 20, C.N, { opacity: 0.07 }) + Ci(270, 220, 150, C.P) + Ci(270, 220, 112, C.W) + Ci(270, 220, 76, C.P) + Ci(270, 220, 40, C.W) + Ci(270, 220, 16, C.O);
-  s += S('M270 220L440 70', C.N, 8) + P('M440 70l8-40 26 14-10 34Z', C.O) + P('M440 70l40-8-14-26-34 10Z', C.O2);
+  // arrow stuck in the bull's-eye, with fletching at the tail
+  const tail = [440, 70], L0 = Math.hypot(170, 150), u = [170 / L0, -150 / L0], nn = [-u[1], u[0]];
+  const at2 = (a, b) => [tail[0] + u[0] * a + nn[0] * b, tail[1] + u[1] * a + nn[1] * b];
+  s += S('M270 220L440 70', C.N, 8) + P(Z([at2(-46, 0), at2(0, 0), at2(14, 20), at2(-30, 20)]), C.O) + P(Z([at2(-46, 0), at2(0, 0), at2(14, -20), at2(-30, -20)]), C.O2);
   s += miniCard(400, 250, 140, 70, 'chip', r, C.T) + badge(70, 70, 28, C.O, 'up') + plus(60, 330, 9, C.T);
   return svg(560, 420, s);
 }
@@ -759,7 +849,7 @@ function vision() {
   const r = prng('vision');
   let s = blob(280, 220, 250, 190, r, C.L) + dots(20, 20, 126, 72);
   s += Ci(430, 110, 46, C.O) + Ci(430, 110, 66, C.O, { opacity: 0.15 }) + cloud(150, 110, 120, C.W) + cloud(470, 190, 90, C.W);
-  s += P('M40 380L200 170L300 300L360 230L520 380Z', C.P) + P('M200 170L240 222L214 212L196 240L170 210Z', C.W) + P('M360 230L520 380H400L340 256Z', C.N, { opacity: 0.18 }) + P('M200 170L300 300L270 380H40Z', C.N, { opacity: 0.0 });
+  s += P('M40 380L200 170L300 300L360 230L520 380Z', C.P) + P('M200 170L240 222L214 212L196 240L170 210Z', C.W) + P('M360 230L520 380H400L340 256Z', C.N, { opacity: 0.18 }) ;
   s += S('M200 170V100', C.N, 5) + P('M202 100h50l-12 14 12 14h-50Z', C.O);
   s += S('M80 380C140 340 120 300 190 290', C.W, 5, { 'stroke-dasharray': '2 12' }) + R(30, 378, 500, 10, C.N, 5) + star(90, 60, 10, C.T) + star(520, 60, 8, C.P);
   return svg(560, 420, s);
@@ -767,9 +857,8 @@ function vision() {
 function videoCover() {
   const r = prng('video-cover'), W = 1200, H = 675;
   let s = R(0, 0, W, H, C.N) + Ci(1050, 80, 260, C.P, { opacity: 0.35 }) + Ci(120, 640, 220, C.T, { opacity: 0.12 }) + dots(60, 60, 180, 126) + dots(960, 500, 180, 126);
-  s += dashboard(250, 110, 700, 470, r, { side: 'dark', rows: [{ h: 0.26, c: [['kpi'], ['kpi'], ['kpi']] }, { h: 0.74, c: [['area', 0.62], ['donut', 0.38]] }] });
+  s += dashboard(250, 110, 700, 470, r, { side: 'light', rows: [{ h: 0.26, c: [['kpi'], ['kpi'], ['kpi']] }, { h: 0.74, c: [['area', 0.62], ['donut', 0.38]] }] });
   s += phone(900, 260, 170, 340, r, { col: C.T }) + miniCard(100, 430, 240, 110, 'ring', r, C.O) + miniCard(120, 160, 210, 150, 'bars', r, C.P) + badge(960, 170, 36, C.O, 'up');
-  s += R(0, 0, W, H, C.N, 0, { opacity: 0.18 });
   return svg(W, H, s, { dot: C.N3 });
 }
 function cta() {
@@ -791,7 +880,8 @@ function contact() {
 function error404() {
   const r = prng('error');
   let s = blob(240, 180, 220, 160, r, C.L) + dots(340, 16, 108, 72);
-  s += sh(60, 90, 300, 200, 6) + P('M60 110L160 90L260 110L360 90V270L260 290L160 270L60 290Z', C.W) + P('M160 90L260 110V290L160 270Z', C.B4) + P('M60 110L160 90V270L60 290Z', C.F);
+  const map = 'M60 110L160 90L260 110L360 90V270L260 290L160 270L60 290Z';
+  s += tr(0, 12, 1, P(map, C.N, { opacity: 0.07 })) + P(map, C.W) + P('M160 90L260 110V290L160 270Z', C.B4) + P('M60 110L160 90V270L60 290Z', C.F) + P(map, 'none', { stroke: C.B3, 'stroke-width': 3 });
   s += S('M90 250C120 200 170 260 200 210S190 140 240 150S300 220 320 170', C.P, 5, { 'stroke-dasharray': '2 12' }) + S('M84 236l14 14M98 236l-14 14', C.O, 5);
   s += P('M330 180c-20-28-40-44-40-70a40 40 0 1 1 80 0c0 26-20 42-40 70Z', C.O) + S('M318 102a12 12 0 1 1 16 11c-4 2-4 5-4 9', C.W, 6) + Ci(330, 134, 4, C.W);
   s += cloud(410, 250, 80, C.W) + star(60, 60, 10, C.T) + ring(420, 60, 8, C.P) + Ci(200, 320, 6, C.O);
@@ -802,33 +892,34 @@ function ogImage() {
   let s = R(0, 0, W, H, C.N) + Ci(1080, 60, 300, C.P, { opacity: 0.45 }) + Ci(980, 640, 200, C.T, { opacity: 0.14 }) + Ci(60, 630, 160, C.O, { opacity: 0.12 }) + dots(80, 440, 216, 126);
   s += mark(96, 150, 96) + el('text', { x: 96, y: 340, fill: C.W, 'font-family': FONT, 'font-size': 96, 'font-weight': 800, 'letter-spacing': -2 }, 'Nexora') +
     el('text', { x: 100, y: 410, fill: C.B3, 'font-family': FONT, 'font-size': 40, 'font-weight': 500 }, 'IT Solutions &amp; Digital Marketing') + R(100, 444, 90, 8, C.O, 4);
-  s += tr(760, 150, 1, win(0, 0, 360, 300) + panel('area', 20, 56, 320, 140, r, C.F) + panel('kpi', 20, 208, 154, 70, r, C.F) + panel('kpi', 186, 208, 154, 70, r, C.F), -0) + badge(1110, 150, 34, C.O, 'up');
+  s += tr(760, 150, 1, win(0, 0, 360, 300) + panel('bars', 20, 56, 320, 140, r, C.F) + panel('kpi', 20, 208, 154, 70, r, C.F) + panel('kpi', 186, 208, 154, 70, r, C.F), -0) + badge(1110, 150, 34, C.O, 'up');
   return svg(W, H, s, { dot: C.N3 });
 }
 
 /* ---------------------------------------------------------------- build */
 const files = {};
-const put = (p, content) => { files[p] = content; };
+/** every file is rendered at integer precision except the small brand marks */
+const put = (p, render) => { PREC = /logo|partner|favicon/.test(p) ? 10 : 1; files[p] = render(); };
 
-put('images/logo.svg', logo(C.N));
-put('images/logo-light.svg', logo(C.W));
-put('favicon.svg', svg(64, 64, mark(0, 0, 64)));
-for (let i = 0; i < 7; i++) put(`images/partners/partner-${i + 1}.svg`, partner(i));
-for (let i = 0; i < 9; i++) put(`images/projects/project-${i + 1}.svg`, project(i));
-for (let i = 0; i < 9; i++) put(`images/services/service-${i + 1}.svg`, service(i));
-for (let i = 0; i < 8; i++) put(`images/blog/post-${i + 1}.svg`, blog(i));
-for (let i = 0; i < 12; i++) put(`images/team/member-${i + 1}.svg`, svg(400, 400, avatarBody(i, prng('member-' + i))));
-for (let i = 0; i < 9; i++) put(`images/clients/client-${i + 1}.svg`, svg(160, 160, avatarBody(i + 5, prng('client-' + i)), { viewBox: '50 40 300 300' }));
-put('images/illustrations/hero-main.svg', heroMain());
-for (const [name, f] of Object.entries(HEROES)) put(`images/illustrations/${name}.svg`, svg(720, 640, f(prng(name))));
-put('images/illustrations/about.svg', about());
-put('images/illustrations/mission.svg', mission());
-put('images/illustrations/vision.svg', vision());
-put('images/illustrations/video-cover.svg', videoCover());
-put('images/illustrations/cta.svg', cta());
-put('images/illustrations/contact.svg', contact());
-put('images/illustrations/error.svg', error404());
-put('images/og-image.svg', ogImage());
+put('images/logo.svg', () => logo(C.N));
+put('images/logo-light.svg', () => logo(C.W));
+put('favicon.svg', () => svg(64, 64, mark(0, 0, 64)));
+for (let i = 0; i < 7; i++) put(`images/partners/partner-${i + 1}.svg`, () => partner(i));
+for (let i = 0; i < 9; i++) put(`images/projects/project-${i + 1}.svg`, () => project(i));
+for (let i = 0; i < 9; i++) put(`images/services/service-${i + 1}.svg`, () => service(i));
+for (let i = 0; i < 8; i++) put(`images/blog/post-${i + 1}.svg`, () => blog(i));
+for (let i = 0; i < 12; i++) put(`images/team/member-${i + 1}.svg`, () => svg(400, 400, avatarBody(i, prng('member-' + i)), { viewBox: '24 30 352 352' }));
+for (let i = 0; i < 9; i++) put(`images/clients/client-${i + 1}.svg`, () => svg(160, 160, avatarBody(i + 5, prng('client-' + i)), { viewBox: '50 40 300 300' }));
+put('images/illustrations/hero-main.svg', () => heroMain());
+for (const [name, f] of Object.entries(HEROES)) put(`images/illustrations/${name}.svg`, () => svg(720, 640, f(prng(name))));
+put('images/illustrations/about.svg', () => about());
+put('images/illustrations/mission.svg', () => mission());
+put('images/illustrations/vision.svg', () => vision());
+put('images/illustrations/video-cover.svg', () => videoCover());
+put('images/illustrations/cta.svg', () => cta());
+put('images/illustrations/contact.svg', () => contact());
+put('images/illustrations/error.svg', () => error404());
+put('images/og-image.svg', () => ogImage());
 
 let total = 0;
 const big = [];

@@ -14,13 +14,13 @@ export const PartnerSchema = z.object({
 export type Partner = z.infer<typeof PartnerSchema>;
 
 const partnerNames = [
-  "Vertexa",
-  "Cloudline",
-  "Brightpath",
   "Quantix",
-  "Northwind Labs",
-  "Orbital Systems",
-  "Lumina Data",
+  "Lumora",
+  "Vertexa",
+  "Orbitra",
+  "Cloudnest",
+  "Synthra",
+  "Helixa",
 ] as const;
 
 export const partners: Partner[] = PartnerSchema.array()

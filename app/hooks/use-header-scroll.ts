@@ -1,23 +1,45 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type RefObject } from "react";
 
 export type HeaderState = "default" | "sticky" | "shown";
 
+/** Where the header bar sits in the document when it is in its normal place (px from the top). */
+export interface HeaderBounds {
+  /** Scroll offset at which the fixed bar and the bar in its normal place coincide. */
+  top: number;
+  /** Scroll offset below which the bar in its normal place is out of view. */
+  bottom: number;
+}
+
 /**
- * Header scroll states from the specification: at the top the header is in its normal
- * place ("default"); once scrolled past it while going down it becomes fixed but tucked
- * away ("sticky"); scrolling up anywhere below the top slides it in ("shown").
+ * The header scroll states of the specification: "default" at the top (the bar in its normal
+ * place), "sticky" while scrolling down (fixed, tucked away above the viewport) and "shown"
+ * while scrolling up away from the top (fixed and visible). The switches happen where they
+ * cause no jump: the bar only becomes fixed once its normal place has scrolled out of view,
+ * and it only returns to its normal place where the two positions coincide.
  */
-export function useHeaderScroll(threshold: number): HeaderState {
+export function nextHeaderState(prev: HeaderState, y: number, lastY: number, bounds: HeaderBounds): HeaderState {
+  if (y <= bounds.top) return "default";
+  if (prev === "default" && y <= bounds.bottom) return "default";
+  if (y > lastY) return "sticky";
+  if (y < lastY) return "shown";
+  return prev;
+}
+
+/** Tracks the header state for the bar whose in-flow placeholder is `ref`. */
+export function useHeaderScroll(ref: RefObject<HTMLElement | null>): HeaderState {
   const [state, setState] = useState<HeaderState>("default");
   useEffect(() => {
     let last = window.scrollY;
+    let current: HeaderState = "default";
     let frame = 0;
     const update = () => {
       frame = 0;
+      const el = ref.current;
+      if (!el) return;
       const y = window.scrollY;
-      if (y <= threshold) setState("default");
-      else if (y > last) setState("sticky");
-      else if (y < last) setState("shown");
+      const top = el.getBoundingClientRect().top + y;
+      current = nextHeaderState(current, y, last, { top, bottom: top + el.offsetHeight });
+      setState(current);
       last = y;
     };
     const onScroll = () => {
@@ -29,6 +51,6 @@ export function useHeaderScroll(threshold: number): HeaderState {
       window.removeEventListener("scroll", onScroll);
       if (frame) cancelAnimationFrame(frame);
     };
-  }, [threshold]);
+  }, [ref]);
   return state;
 }

@@ -4,7 +4,9 @@ import { partners } from "~/content/partners";
 
 /**
  * The partner-logo strip under every title banner: the seven logos, repeated so the CSS
- * animation loops seamlessly. It has a pause control and does not move under reduced motion.
+ * animation loops seamlessly (the copy is hidden from assistive technology). It pauses on
+ * hover and with its control, and does not move at all under reduced motion (then the
+ * control, which would do nothing, is not shown).
  */
 export function PartnerMarquee() {
   const [paused, setPaused] = useState(false);
@@ -15,12 +17,12 @@ export function PartnerMarquee() {
           type="button"
           onClick={() => setPaused((p) => !p)}
           aria-pressed={paused}
-          className="inline-flex size-9 shrink-0 items-center justify-center rounded-full border border-line text-ink hover:bg-brand-soft"
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-line bg-surface-raised text-ink hover:bg-brand-soft motion-reduce:hidden"
         >
           {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
           <span className="sr-only">Pause partner logos animation</span>
         </button>
-        <div className="relative flex-1 overflow-hidden [mask-image:linear-gradient(90deg,transparent,#000_8%,#000_92%,transparent)]">
+        <div className="relative flex-1 overflow-hidden [mask-image:linear-gradient(90deg,transparent,#000_8%,#000_92%,transparent)] hover:[&_.marquee-track]:[animation-play-state:paused]">
           <div className="marquee-track flex w-max">
             {[0, 1].map((copy) => (
               <ul key={copy} aria-hidden={copy === 1 ? true : undefined} className="flex shrink-0 items-center gap-14 pr-14">
@@ -31,8 +33,8 @@ export function PartnerMarquee() {
                       alt={copy === 0 ? p.name : ""}
                       width={p.width}
                       height={p.height}
-                      loading="lazy"
-                      className="h-10 w-auto opacity-80 dark:opacity-90"
+                      loading={copy === 0 ? undefined : "lazy"}
+                      className="h-10 w-auto opacity-90 dark:brightness-175"
                     />
                   </li>
                 ))}

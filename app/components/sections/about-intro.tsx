@@ -1,0 +1,69 @@
+import { useId } from "react";
+import { Link } from "react-router";
+import { ArrowRight } from "lucide-react";
+import type { AboutBlock } from "~/content/home";
+import type { Skill } from "~/content/stats";
+import { ProgressBars } from "./progress-bars";
+import { CheckList } from "./check-list";
+
+/** Illustration with the "25 Years Experience" badge over its corner. */
+function ExperienceImage({ image, years, yearsLabel }: { image: string; years: number; yearsLabel: string }) {
+  return (
+    <div className="relative mx-auto w-full max-w-xl lg:mx-0">
+      <div className="overflow-hidden rounded-3xl bg-brand-soft">
+        <img src={image} alt="" width={640} height={560} className="h-auto w-full" />
+      </div>
+      <p className="absolute -bottom-6 left-4 flex items-center gap-3 rounded-2xl bg-brand px-5 py-4 text-on-brand shadow-xl sm:left-8">
+        <span className="text-4xl leading-none font-extrabold">{years}</span>
+        <span className="max-w-[6rem] text-sm leading-tight font-semibold">{yearsLabel}</span>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * About block: illustration with experience badge, intro copy, optional check points,
+ * skill bars and a call-to-action link (e.g. 'Get A Quote').
+ */
+export function AboutIntro({
+  content,
+  skills,
+  years,
+  yearsLabel,
+  image = "/images/illustrations/about.svg",
+}: {
+  content: AboutBlock;
+  skills: Skill[];
+  years: number;
+  yearsLabel: string;
+  image?: string;
+}) {
+  const headingId = useId();
+  return (
+    <section className="section" aria-labelledby={headingId}>
+      <div className="container-site grid items-center gap-16 lg:grid-cols-2">
+        <ExperienceImage image={image} years={years} yearsLabel={yearsLabel} />
+        <div>
+          <p className="eyebrow">{content.eyebrow}</p>
+          <h2 id={headingId} className="section-title">
+            {content.heading}
+          </h2>
+          {content.text ? <p className="mt-4 text-lg font-medium text-ink">{content.text}</p> : null}
+          {content.paragraphs.map((p) => (
+            <p key={p} className="mt-4 leading-relaxed text-muted">
+              {p}
+            </p>
+          ))}
+          {content.points?.length ? <CheckList items={content.points} className="mt-6 sm:grid-cols-2" /> : null}
+          <ProgressBars skills={skills} className="mt-8" />
+          {content.cta ? (
+            <Link to={content.cta.href} className="btn-primary mt-10">
+              {content.cta.label}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { useId, type ReactNode } from "react";
+import type { SectionIntro } from "~/content/schemas";
+
+/**
+ * Illustration beside a block of copy (About page Mission and Vision). `reverse` puts the
+ * illustration on the right on wide screens; on phones the copy always comes first.
+ */
+export function ImageText({
+  intro,
+  paragraphs,
+  image,
+  reverse = false,
+  tone = "plain",
+  children,
+}: {
+  intro: SectionIntro;
+  paragraphs: string[];
+  image: { src: string; width: number; height: number };
+  reverse?: boolean;
+  tone?: "plain" | "alt";
+  children?: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={`section ${tone === "alt" ? "bg-surface-alt" : ""}`}>
+      <div className="container-site grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
+        <div className={reverse ? "" : "lg:order-last"}>
+          <p className="eyebrow">{intro.eyebrow}</p>
+          <h2 id={headingId} className="section-title">
+            {intro.heading}
+          </h2>
+          {intro.text ? <p className="mt-4 text-lg text-ink">{intro.text}</p> : null}
+          {paragraphs.map((p) => (
+            <p key={p} className="mt-4 leading-relaxed text-muted">
+              {p}
+            </p>
+          ))}
+          {children}
+        </div>
+        <div className="overflow-hidden rounded-3xl bg-brand-soft">
+          <img src={image.src} alt="" width={image.width} height={image.height} loading="lazy" decoding="async" className="h-auto w-full" />
+        </div>
+      </div>
+    </section>
+  );
+}

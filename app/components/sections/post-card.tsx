@@ -1,0 +1,96 @@
+import { useId } from "react";
+import { Link } from "react-router";
+import { ArrowRight, CalendarDays, UserRound } from "lucide-react";
+import type { Post } from "~/content/posts";
+import { formatIsoDate } from "~/content/schemas";
+import { cardLabels } from "~/content/inner-pages";
+import { CardGrid, type CardHeading, type GridColumns } from "./card-grid";
+
+/** Publication date as a machine-readable <time>. */
+export function PostDate({ date, className = "" }: { date: string; className?: string }) {
+  return (
+    <time dateTime={date} className={className}>
+      {formatIsoDate(date)}
+    </time>
+  );
+}
+
+/** A blog teaser: image, category, date, author, title, summary and 'Read More'. */
+export function PostCard({
+  post,
+  headingLevel: Heading = "h3",
+  eager = false,
+}: {
+  post: Post;
+  headingLevel?: CardHeading;
+  /** Load the image eagerly (for a card at the top of the page). */
+  eager?: boolean;
+}) {
+  const titleId = useId();
+  return (
+    <article className="card group flex h-full flex-col overflow-hidden">
+      <div className="relative overflow-hidden">
+        <img
+          src={post.image}
+          alt=""
+          width={800}
+          height={520}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          className="aspect-[20/13] w-full object-cover transition-transform duration-500 group-hover:scale-105"
+        />
+        <span className="absolute top-4 left-4 rounded-full bg-brand px-3 py-1 text-xs font-semibold text-on-brand">
+          {post.category}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-6 md:p-7">
+        <p className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-muted">
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarDays aria-hidden="true" className="size-4 text-brand-ink" />
+            <PostDate date={post.date} />
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <UserRound aria-hidden="true" className="size-4 text-brand-ink" />
+            {`${cardLabels.byAuthor} ${post.author}`}
+          </span>
+        </p>
+        <Heading id={titleId} className="mt-3 text-xl leading-snug">
+          <Link to={post.link} className="hover:text-brand-ink">
+            {post.title}
+          </Link>
+        </Heading>
+        <p className="mt-3 flex-1 leading-relaxed text-muted">{post.summary}</p>
+        <Link
+          to={post.link}
+          aria-describedby={titleId}
+          className="mt-5 inline-flex items-center gap-2 self-start font-semibold text-brand-ink hover:underline"
+        >
+          {cardLabels.readMore}
+          <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+export function PostGrid({
+  posts,
+  columns = 2,
+  headingLevel,
+  label,
+}: {
+  posts: Post[];
+  columns?: GridColumns;
+  headingLevel?: CardHeading;
+  label?: string;
+}) {
+  return (
+    <CardGrid columns={columns} label={label}>
+      {posts.map((post) => (
+        <li key={post.slug}>
+          <PostCard post={post} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </CardGrid>
+  );
+}

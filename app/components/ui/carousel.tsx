@@ -1,0 +1,332 @@
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import useEmblaCarousel from "embla-carousel-react";
+import Autoplay from "embla-carousel-autoplay";
+import type { EmblaCarouselType } from "embla-carousel";
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { prefersReducedMotion } from "~/hooks/use-reduced-motion";
+
+export type SlidesPerView = 1 | 2 | 3 | 4 | 5;
+
+/**
+ * Slides shown side by side, by viewport width. `base` applies above 1399px; each
+ * `upToN` applies at widths up to and including N px (the spec's breakpoints 1399, 1199, 575),
+ * and falls back to the next wider setting when left out.
+ */
+export interface PerViewConfig {
+  base: SlidesPerView;
+  upTo1399?: SlidesPerView;
+  upTo1199?: SlidesPerView;
+  upTo575?: SlidesPerView;
+}
+
+/*
+ * Slide widths are plain CSS (flex-basis per media query) rather than Embla breakpoints, so the
+ * server HTML is already laid out right and Embla just measures it. Tailwind's `max-[Wpx]`
+ * means `width < W`, hence 1400/1200/576 for "up to 1399/1199/575". Static strings, so
+ * Tailwind sees every class.
+ */
+const basis: Record<keyof PerViewConfig, Record<SlidesPerView, string>> = {
+  base: { 1: "basis-full", 2: "basis-1/2", 3: "basis-1/3", 4: "basis-1/4", 5: "basis-1/5" },
+  upTo1399: {
+    1: "max-[1400px]:basis-full",
+    2: "max-[1400px]:basis-1/2",
+    3: "max-[1400px]:basis-1/3",
+    4: "max-[1400px]:basis-1/4",
+    5: "max-[1400px]:basis-1/5",
+  },
+  upTo1199: {
+    1: "max-[1200px]:basis-full",
+    2: "max-[1200px]:basis-1/2",
+    3: "max-[1200px]:basis-1/3",
+    4: "max-[1200px]:basis-1/4",
+    5: "max-[1200px]:basis-1/5",
+  },
+  upTo575: {
+    1: "max-[576px]:basis-full",
+    2: "max-[576px]:basis-1/2",
+    3: "max-[576px]:basis-1/3",
+    4: "max-[576px]:basis-1/4",
+    5: "max-[576px]:basis-1/5",
+  },
+};
+
+export function slideBasisClasses(perView: PerViewConfig): string {
+  return (Object.keys(basis) as (keyof PerViewConfig)[])
+    .map((key) => {
+      const n = perView[key];
+      return n ? basis[key][n] : "";
+    })
+    .filter(Boolean)
+    .join(" ");
+}
+
+/**
+ * The spec's "speed 2000 ms" (a Swiper/Slick setting) is applied as the autoplay interval:
+ * a new slide every 2 s. The slide transition itself stays short (Embla duration 30, about
+ * half a second): a 2-second glide would make the carousel feel sluggish and would spend most
+ * of each interval in motion.
+ */
+export const AUTOPLAY_DELAY_MS = 2000;
+const TRANSITION_DURATION = 30;
+
+function useSlidesInView(api: EmblaCarouselType | undefined): number[] | null {
+  const [inView, setInView] = useState<number[] | null>(null);
+  useEffect(() => {
+    if (!api) return;
+    const update = () => setInView(api.slidesInView());
+    update();
+    api.on("slidesInView", update).on("reInit", update);
+    return () => {
+      api.off("slidesInView", update).off("reInit", update);
+    };
+  }, [api]);
+  return inView;
+}
+
+function useSelectedSnap(api: EmblaCarouselType | undefined) {
+  const [selected, setSelected] = useState(0);
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    if (!api) return;
+    const update = () => {
+      setSelected(api.selectedScrollSnap());
+      setCount(api.scrollSnapList().length);
+    };
+    update();
+    api.on("select", update).on("reInit", update);
+    return () => {
+      api.off("select", update).off("reInit", update);
+    };
+  }, [api]);
+  return { selected, count };
+}
+
+/**
+ * Autoplay per the APG carousel pattern. `playing` is the visitor's intent (shown by the
+ * rotation button); hovering pauses only while the pointer is over the carousel; keyboard
+ * focus inside the slides stops rotation until the visitor presses Play again. Nothing
+ * rotates before hydration, under prefers-reduced-motion, or when `enabled` is false.
+ */
+function useAutoplay(api: EmblaCarouselType | undefined, enabled: boolean) {
+  const [playing, setPlaying] = useState(false);
+  const hovering = useRef(false);
+  const plugin = () => api?.plugins().autoplay;
+
+  useEffect(() => {
+    if (api && enabled && !prefersReducedMotion()) setPlaying(true);
+  }, [api, enabled]);
+
+  useEffect(() => {
+    const autoplay = api?.plugins().autoplay;
+    if (!autoplay) return;
+    if (playing && !hovering.current) autoplay.play();
+    else autoplay.stop();
+    // Dragging is an interaction: the plugin stops itself; keep the button in step.
+    const onPointerDown = () => setPlaying(false);
+    api.on("pointerDown", onPointerDown);
+    return () => {
+      api.off("pointerDown", onPointerDown);
+    };
+  }, [api, playing]);
+
+  return {
+    playing,
+    toggle: () => setPlaying((p) => !p),
+    stop: () => setPlaying(false),
+    onMouseEnter: () => {
+      hovering.current = true;
+      plugin()?.stop();
+    },
+    onMouseLeave: () => {
+      hovering.current = false;
+      if (playing) plugin()?.play();
+    },
+  };
+}
+
+const controlButton =
+  "inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface-raised text-ink shadow-sm transition-colors hover:border-brand hover:bg-brand hover:text-on-brand disabled:opacity-50";
+
+export interface CarouselProps {
+  /** Accessible name of the carousel region, e.g. "Client testimonials". */
+  label: string;
+  slides: ReactNode[];
+  perView: PerViewConfig;
+  /** Rotate automatically (with a pause/play control) unless the visitor prefers reduced motion. */
+  autoplay?: boolean;
+  /** Previous/next arrows, or a row of dots (slide picker) below the slides. */
+  controls?: "arrows" | "dots";
+  /** Shown to the left of the controls, e.g. the section heading. */
+  header?: ReactNode;
+  /** Gap between slides. */
+  gap?: "sm" | "md" | "lg";
+  className?: string;
+}
+
+const gapClasses = {
+  sm: { track: "-ml-4", slide: "pl-4" },
+  md: { track: "-ml-6", slide: "pl-6" },
+  lg: { track: "-ml-8", slide: "pl-8" },
+};
+
+/**
+ * The site's one carousel (Embla): looping, one slide per step, slides per view by width.
+ * Follows the APG carousel pattern: a labelled region with aria-roledescription="carousel",
+ * slides are labelled groups ("3 of 9"), slides out of view are `inert`, the rotation control
+ * comes first in tab order, and the slide container is a polite live region unless rotating.
+ * Without JavaScript the server HTML shows the first slides laid out, and the row scrolls.
+ */
+export function Carousel({
+  label,
+  slides,
+  perView,
+  autoplay = false,
+  controls = "arrows",
+  header,
+  gap = "md",
+  className = "",
+}: CarouselProps) {
+  const plugins = useRef(
+    autoplay
+      ? [
+          Autoplay({
+            delay: AUTOPLAY_DELAY_MS,
+            playOnInit: false,
+            stopOnInteraction: true,
+            stopOnFocusIn: false,
+            stopOnMouseEnter: false,
+          }),
+        ]
+      : [],
+  );
+  const [viewportRef, api] = useEmblaCarousel(
+    { loop: true, align: "start", slidesToScroll: 1, duration: TRANSITION_DURATION, inViewThreshold: 0.6 },
+    plugins.current,
+  );
+  const inView = useSlidesInView(api);
+  const { selected, count } = useSelectedSnap(api);
+  const rotation = useAutoplay(api, autoplay);
+  const slidesId = useId();
+  const slideClass = `min-w-0 shrink-0 grow-0 ${gapClasses[gap].slide} ${slideBasisClasses(perView)}`;
+
+  const scrollBy = useCallback(
+    (direction: "prev" | "next") => {
+      if (!api) return;
+      const jump = prefersReducedMotion();
+      if (direction === "prev") api.scrollPrev(jump);
+      else api.scrollNext(jump);
+    },
+    [api],
+  );
+
+  const hasControlRow = autoplay || controls === "arrows" || header;
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-carousel=""
+      data-playing={rotation.playing ? "true" : "false"}
+      className={className}
+      onMouseEnter={rotation.onMouseEnter}
+      onMouseLeave={rotation.onMouseLeave}
+      onFocus={(event) => {
+        // Keyboard focus in the slides or arrows stops rotation (not focus on the rotation control).
+        if (!(event.target as HTMLElement).closest("[data-rotation-control]")) rotation.stop();
+      }}
+    >
+      {hasControlRow ? (
+        <div className="mb-8 flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+          {header ? <div className="min-w-0 flex-1">{header}</div> : null}
+          <div className="flex shrink-0 items-center gap-3 [@media(scripting:none)]:hidden">
+            {autoplay ? (
+              <button
+                type="button"
+                data-rotation-control=""
+                onClick={rotation.toggle}
+                aria-label={rotation.playing ? "Stop automatic slide show" : "Start automatic slide show"}
+                className={controlButton}
+              >
+                {rotation.playing ? (
+                  <Pause aria-hidden="true" className="size-4" />
+                ) : (
+                  <Play aria-hidden="true" className="size-4" />
+                )}
+              </button>
+            ) : null}
+            {controls === "arrows" ? (
+              <>
+                <button
+                  type="button"
+                  aria-controls={slidesId}
+                  aria-label="Previous slide"
+                  onClick={() => scrollBy("prev")}
+                  className={controlButton}
+                >
+                  <ChevronLeft aria-hidden="true" className="size-5" />
+                </button>
+                <button
+                  type="button"
+                  aria-controls={slidesId}
+                  aria-label="Next slide"
+                  onClick={() => scrollBy("next")}
+                  className={controlButton}
+                >
+                  <ChevronRight aria-hidden="true" className="size-5" />
+                </button>
+              </>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+
+      <div
+        ref={viewportRef}
+        className="overflow-hidden [@media(scripting:none)]:snap-x [@media(scripting:none)]:overflow-x-auto"
+      >
+        <div
+          id={slidesId}
+          aria-live={rotation.playing ? "off" : "polite"}
+          className={`flex touch-pan-y touch-pinch-zoom ${gapClasses[gap].track}`}
+        >
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+              data-slide={index}
+              inert={inView ? !inView.includes(index) : undefined}
+              className={`${slideClass} [@media(scripting:none)]:snap-start`}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+
+      {controls === "dots" && count > 1 ? (
+        <div className="mt-8 flex flex-wrap justify-center gap-1">
+          {Array.from({ length: count }, (_, index) => (
+            <button
+              key={index}
+              type="button"
+              aria-controls={slidesId}
+              aria-label={`Show slide ${index + 1} of ${count}`}
+              aria-current={index === selected ? "true" : undefined}
+              onClick={() => api?.scrollTo(index, prefersReducedMotion())}
+              className="group inline-flex size-6 items-center justify-center rounded-full"
+            >
+              <span
+                aria-hidden="true"
+                className={`block h-2.5 rounded-full transition-all ${
+                  index === selected ? "w-7 bg-brand" : "w-2.5 bg-line group-hover:bg-brand-ink"
+                }`}
+              />
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useRef, useState } from "react";
+import { useAnimateOnView } from "~/hooks/use-animate-on-view";
+
+const DURATION_MS = 1600;
+
+/**
+ * A figure such as "450+" that counts up from zero once, when it first scrolls into view.
+ * The server HTML holds the final value; so do visitors without JavaScript or with reduced
+ * motion. Screen readers always get the final value (the moving digits are hidden from them),
+ * and an invisible copy of the final value reserves the width so nothing shifts.
+ */
+export function Counter({ value, suffix = "", className = "" }: { value: number; suffix?: string; className?: string }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const phase = useAnimateOnView(ref);
+  const [current, setCurrent] = useState(value);
+
+  useEffect(() => {
+    if (phase === "armed") setCurrent(0);
+    if (phase !== "running") return;
+    let frame = 0;
+    const start = performance.now();
+    const tick = (now: number) => {
+      const t = Math.min(1, (now - start) / DURATION_MS);
+      setCurrent(Math.round((1 - (1 - t) ** 3) * value));
+      if (t < 1) frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, [phase, value]);
+
+  const final = `${value}${suffix}`;
+  return (
+    <span ref={ref} data-counter={final} data-phase={phase} className={`relative inline-block tabular-nums ${className}`}>
+      <span aria-hidden="true" className="invisible">
+        {final}
+      </span>
+      <span aria-hidden="true" className="absolute inset-0">
+        {current}
+        {suffix}
+      </span>
+      <span className="sr-only">{final}</span>
+    </span>
+  );
+}

@@ -1,0 +1,100 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+
+export interface TabItem {
+  key: string;
+  label: string;
+  panel: ReactNode;
+}
+
+/**
+ * APG tabs with automatic activation: a tablist of tabs with a roving tabindex
+ * (Left/Right wrap, Home/End jump), each tab controlling its tabpanel. Without JavaScript
+ * every panel is shown, each under its own heading, and the tablist is hidden (it could
+ * not switch panels).
+ */
+export function Tabs({
+  items,
+  defaultKey,
+  label,
+  panelHeadingLevel: PanelHeading = "h3",
+  className = "",
+}: {
+  items: TabItem[];
+  defaultKey?: string;
+  /** Accessible name of the tablist. */
+  label: string;
+  /** Level of the per-panel headings shown only without JavaScript. */
+  panelHeadingLevel?: "h3" | "h4";
+  className?: string;
+}) {
+  const [selected, setSelected] = useState(defaultKey ?? items[0]?.key);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const baseId = useId();
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const last = items.length - 1;
+    const target = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    setSelected(items[target].key);
+    tabs.current[target]?.focus();
+  }
+
+  return (
+    <div className={className}>
+      <div
+        role="tablist"
+        aria-label={label}
+        className="mb-10 flex flex-wrap justify-center gap-2 [@media(scripting:none)]:hidden"
+      >
+        {items.map((item, index) => {
+          const active = item.key === selected;
+          return (
+            <button
+              key={item.key}
+              ref={(el) => {
+                tabs.current[index] = el;
+              }}
+              id={`${baseId}-tab-${index}`}
+              type="button"
+              role="tab"
+              aria-selected={active}
+              aria-controls={`${baseId}-panel-${index}`}
+              tabIndex={active ? 0 : -1}
+              onClick={() => setSelected(item.key)}
+              onKeyDown={(e) => onKeyDown(e, index)}
+              className={`min-h-11 rounded-full border px-5 py-2 text-[0.95rem] font-semibold transition-colors ${
+                active
+                  ? "border-brand bg-brand text-on-brand"
+                  : "border-line bg-surface-raised text-ink hover:border-brand hover:text-brand-ink"
+              }`}
+            >
+              {item.label}
+            </button>
+          );
+        })}
+      </div>
+      {items.map((item, index) => {
+        const active = item.key === selected;
+        return (
+          <div
+            key={item.key}
+            id={`${baseId}-panel-${index}`}
+            role="tabpanel"
+            aria-labelledby={`${baseId}-tab-${index}`}
+            data-tab-key={item.key}
+            className={active ? "block" : "hidden [@media(scripting:none)]:mt-12 [@media(scripting:none)]:block"}
+          >
+            <PanelHeading className="mb-6 hidden text-2xl [@media(scripting:none)]:block">{item.label}</PanelHeading>
+            {item.panel}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * Content icons (names in ICON_NAMES, see ./schemas) as components. They render a
+ * reference into the static sprite public/icons.svg (generated from lucide by
+ * scripts/generate-icon-sprite.ts), so any number of content icons costs no JavaScript.
+ *
+ *   const Icon = getIcon(service.icon);
+ *   <Icon aria-hidden="true" className="size-6" />
+ */
+import { forwardRef, type SVGProps } from "react";
+import type { IconName } from "./schemas";
+import { iconId } from "./icon-id";
+
+export type IconProps = Omit<SVGProps<SVGSVGElement>, "ref"> & { size?: number | string };
+export type IconComponent = ReturnType<typeof forwardRef<SVGSVGElement, IconProps>>;
+
+/** Bumped when the sprite changes, so cached copies are not reused. */
+const SPRITE = "/icons.svg?v=1";
+
+const cache = new Map<IconName, IconComponent>();
+
+function makeIcon(name: IconName): IconComponent {
+  const href = `${SPRITE}#${iconId(name)}`;
+  const Icon = forwardRef<SVGSVGElement, IconProps>(function SpriteIcon({ size = 24, strokeWidth = 2, ...props }, ref) {
+    return (
+      <svg
+        ref={ref}
+        xmlns="http://www.w3.org/2000/svg"
+        width={size}
+        height={size}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={strokeWidth}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        {...props}
+      >
+        <use href={href} />
+      </svg>
+    );
+  });
+  Icon.displayName = `${name}Icon`;
+  return Icon;
+}
+
+export function getIcon(name: IconName): IconComponent {
+  let icon = cache.get(name);
+  if (!icon) {
+    icon = makeIcon(name);
+    cache.set(name, icon);
+  }
+  return icon;
+}

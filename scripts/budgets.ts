@@ -1,0 +1,150 @@
+/**
+ * Performance, accessibility, best-practice and SEO budgets on every route, measured with
+ * Lighthouse 12 (mobile, default throttling) against the production server. The home page
+ * is measured three times (median); other routes once. Prints a table; exits 1 on a miss.
+ *
+ *   npm run test:budgets            all routes
+ *   ROUTES=/,/about npm run test:budgets
+ */
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+import { pages } from "../app/pages";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureBuild, startServer } from "./lib/serve";
+
+const BUDGET = {
+  performance: 95,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+  cls: 0.02,
+  tbtMs: 150,
+  lcpMs: 2000,
+  jsKb: 130,
+  cssKb: 30,
+};
+
+interface Row {
+  path: string;
+  performance: number;
+  accessibility: number;
+  "best-practices": number;
+  seo: number;
+  cls: number;
+  tbtMs: number;
+  lcpMs: number;
+  jsKb: number;
+  cssKb: number;
+  failures: string[];
+}
+
+type LhResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+function toRow(path: string, lhr: LhResult): Row {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
+  const items = ((lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] })
+    ?.items ?? []) as { resourceType: string; transferSize: number }[];
+  const kb = (type: string) => (items.find((i) => i.resourceType === type)?.transferSize ?? 0) / 1024;
+  const row: Row = {
+    path,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    "best-practices": score("best-practices"),
+    seo: score("seo"),
+    cls: num("cumulative-layout-shift"),
+    tbtMs: num("total-blocking-time"),
+    lcpMs: num("largest-contentful-paint"),
+    jsKb: kb("script"),
+    cssKb: kb("stylesheet"),
+    failures: [],
+  };
+  for (const cat of ["performance", "accessibility", "best-practices", "seo"] as const) {
+    if (row[cat] < BUDGET[cat]) {
+      const failed = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual" && a.scoreDisplayMode !== "notApplicable")
+        .filter((a) => lhr.categories[cat]?.auditRefs.some((r) => r.id === a.id && r.weight > 0))
+        .map((a) => a.id);
+      row.failures.push(`${cat} ${row[cat]} < ${BUDGET[cat]} (${failed.join(", ")})`);
+    }
+  }
+  if (!(row.cls <= BUDGET.cls)) row.failures.push(`CLS ${row.cls.toFixed(3)} > ${BUDGET.cls}`);
+  if (!(row.tbtMs <= BUDGET.tbtMs)) row.failures.push(`TBT ${Math.round(row.tbtMs)} ms > ${BUDGET.tbtMs}`);
+  if (!(row.lcpMs <= BUDGET.lcpMs)) row.failures.push(`LCP ${Math.round(row.lcpMs)} ms > ${BUDGET.lcpMs}`);
+  if (row.jsKb > BUDGET.jsKb) row.failures.push(`JS ${row.jsKb.toFixed(1)} KB > ${BUDGET.jsKb}`);
+  if (row.cssKb > BUDGET.cssKb) row.failures.push(`CSS ${row.cssKb.toFixed(1)} KB > ${BUDGET.cssKb}`);
+  return row;
+}
+
+function median(rows: Row[]): Row {
+  const sorted = [...rows].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function main() {
+  ensureBuild();
+  const port = Number(process.env.BUDGET_PORT ?? 3900);
+  const server = await startServer(port);
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+  const only = process.env.ROUTES?.split(",").map((s) => s.trim());
+  const paths = pages.map((p) => p.path).filter((p) => !only || only.includes(p));
+  const rows: Row[] = [];
+  try {
+    for (const path of paths) {
+      const runs: Row[] = [];
+      const times = path === "/" ? 3 : 1;
+      for (let i = 0; i < times; i++) {
+        const result = await lighthouse(server.origin + path, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+        if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
+        runs.push(toRow(path, result.lhr));
+      }
+      const row = median(runs);
+      rows.push(row);
+      console.log(
+        `${row.failures.length ? "✗" : "✓"} ${path.padEnd(40)} perf ${row.performance} a11y ${row.accessibility} bp ${row["best-practices"]} seo ${row.seo}`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+
+  const header = ["route", "perf", "a11y", "bp", "seo", "CLS", "TBT ms", "LCP ms", "JS KB", "CSS KB"];
+  const table = rows.map((r) => [
+    r.path,
+    String(r.performance),
+    String(r.accessibility),
+    String(r["best-practices"]),
+    String(r.seo),
+    r.cls.toFixed(3),
+    String(Math.round(r.tbtMs)),
+    String(Math.round(r.lcpMs)),
+    r.jsKb.toFixed(1),
+    r.cssKb.toFixed(1),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((t) => t[i].length)));
+  const line = (cells: string[]) => "| " + cells.map((c, i) => c.padEnd(widths[i])).join(" | ") + " |";
+  console.log("\n" + line(header));
+  console.log("|" + widths.map((w) => "-".repeat(w + 2)).join("|") + "|");
+  for (const t of table) console.log(line(t));
+  const min = (k: "performance" | "accessibility" | "best-practices" | "seo") => Math.min(...rows.map((r) => r[k]));
+  const max = (k: "cls" | "tbtMs" | "lcpMs" | "jsKb" | "cssKb") => Math.max(...rows.map((r) => r[k]));
+  console.log(
+    `\nLowest: perf ${min("performance")}, a11y ${min("accessibility")}, best practices ${min("best-practices")}, SEO ${min("seo")}; ` +
+      `highest: CLS ${max("cls").toFixed(3)}, TBT ${Math.round(max("tbtMs"))} ms, LCP ${Math.round(max("lcpMs"))} ms, JS ${max("jsKb").toFixed(1)} KB, CSS ${max("cssKb").toFixed(1)} KB`,
+  );
+  const failed = rows.filter((r) => r.failures.length);
+  if (failed.length) {
+    console.error(`\n${failed.length} route(s) over budget:`);
+    for (const r of failed) console.error(`  ${r.path}: ${r.failures.join("; ")}`);
+    process.exit(1);
+  }
+  console.log("\nAll budgets met.");
+}
+
+await main();

@@ -1,0 +1,68 @@
+/** Start the production server (server.ts) on a port for scripts that measure the site. */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { execSync } from "node:child_process";
+
+export interface RunningServer {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+export function ensureBuild(): void {
+  const dir = process.env.BUILD_DIR ?? "build";
+  if (!existsSync(path.join(dir, "server/index.js"))) {
+    console.log("No production build found: building…");
+    execSync("npm run build", { stdio: "inherit" });
+  }
+}
+
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), "nexora-"));
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_PATH: path.join(tmp, "leads.sqlite"),
+      ...env,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      const res = await fetch(origin + "/");
+      if (res.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error("server did not start within 30 s");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    origin,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];

@@ -1,2 +1,0 @@
-// Steps after `react-router build` (sitemap, CSP hashes… are added here).
-console.log("postbuild: done");

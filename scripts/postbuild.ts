@@ -1,0 +1,48 @@
+/**
+ * After `react-router build`: hash the inline scripts of every prerendered page for the
+ * Content-Security-Policy (build/csp-hashes.json, read by server.ts), and write
+ * sitemap.xml and robots.txt from the page table.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { pages } from "../app/pages";
+import { site } from "../app/content/site";
+import { hashInlineScripts, type CspHashManifest } from "../server/security-headers";
+
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const clientDir = path.join(buildDir, "client");
+
+function* htmlFiles(dir: string): Generator<string> {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== "assets" && entry.name !== "images") yield* htmlFiles(full);
+    } else if (entry.name === "index.html") yield full;
+  }
+}
+
+const manifest: CspHashManifest = {};
+for (const file of htmlFiles(clientDir)) {
+  const rel = path.relative(clientDir, path.dirname(file)).split(path.sep).join("/");
+  manifest[rel ? `/${rel}` : "/"] = hashInlineScripts(fs.readFileSync(file, "utf8"));
+}
+fs.writeFileSync(path.join(buildDir, "csp-hashes.json"), JSON.stringify(manifest, null, 2));
+
+const origin = site.website.url.replace(/\/$/, "");
+const canonicalPaths = [...new Set(pages.map((p) => p.canonical))];
+const sitemap = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+  ...canonicalPaths.map((p) => `  <url><loc>${origin}${p === "/" ? "/" : p}</loc></url>`),
+  "</urlset>",
+  "",
+].join("\n");
+fs.writeFileSync(path.join(clientDir, "sitemap.xml"), sitemap);
+fs.writeFileSync(
+  path.join(clientDir, "robots.txt"),
+  `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
+);
+
+console.log(
+  `postbuild: CSP hashes for ${Object.keys(manifest).length} pages; sitemap with ${canonicalPaths.length} URLs`,
+);
