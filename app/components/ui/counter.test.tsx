@@ -20,6 +20,7 @@ class FakeObserver {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   vi.useRealTimers();
   observerCallback = undefined;
 });
