@@ -10,6 +10,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { formRequestGuards } from "./server/http-guards";
+import { createLeadService, leadServiceOptionsFromEnv, type LeadService } from "./server/lead-service";
+import { createFormContext } from "./server/load-context";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -37,7 +40,7 @@ function prerenderedFile(urlPath: string): string | undefined {
   }
 }
 
-export async function createApp() {
+export async function createApp({ leads = createLeadService(leadServiceOptionsFromEnv()) }: { leads?: LeadService } = {}) {
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
   const app = express();
   app.disable("x-powered-by");
@@ -60,6 +63,8 @@ export async function createApp() {
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     if (req.path !== "/" && req.path.endsWith("/")) return next();
+    // A form's confirmation (?sent=<kind>, after post/redirect/get) is rendered on request.
+    if (req.query.sent !== undefined) return next();
     const file = prerenderedFile(req.path);
     if (!file) return next();
     res.setHeader("Cache-Control", "no-cache");
@@ -79,9 +84,16 @@ export async function createApp() {
     }),
   );
 
+  // Form posts: foreign origins → 403, oversized bodies → 413, before React Router reads them.
+  app.use(formRequestGuards());
+
   app.all(
     "/{*splat}",
-    createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production" }),
+    createRequestHandler({
+      build,
+      mode: process.env.NODE_ENV ?? "production",
+      getLoadContext: (req, res) => ({ forms: createFormContext(req, res, leads) }),
+    }),
   );
 
   // Last resort: never leak a stack trace.
@@ -93,7 +105,9 @@ export async function createApp() {
 }
 
 async function main() {
-  const app = await createApp();
+  const leads = createLeadService(leadServiceOptionsFromEnv());
+  leads.open(); // create or migrate the database now, not on the first submission
+  const app = await createApp({ leads });
   const server = app.listen(port, host, () => {
     console.log(`Nexora site on http://localhost:${port}`);
   });
@@ -102,8 +116,10 @@ async function main() {
     if (closing) return;
     closing = true;
     console.log(`${signal}: finishing in-flight requests…`);
-    server.close(() => process.exit(0));
+    // In-flight requests finish (their leads are committed), then the database closes.
+    server.close(() => void leads.close().then(() => process.exit(0)));
     server.closeIdleConnections();
+    // Committed leads survive a forced exit (WAL, synchronous=FULL); the WAL is replayed on the next open.
     setTimeout(() => process.exit(0), 10_000).unref();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));

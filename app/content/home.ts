@@ -535,3 +535,34 @@ export const aboutPage: AboutPage = AboutPageSchema.parse({
     ],
   },
 });
+
+// ---------------------------------------------------------------------------
+// Home-page widgets: illustrations and small labels (accessible names, captions)
+// ---------------------------------------------------------------------------
+
+/** Hero illustrations (720x640) of the home pages. */
+export const homeHeroImages = {
+  main: "/images/illustrations/hero-main.svg",
+  home2: "/images/illustrations/hero-2.svg",
+  home3: "/images/illustrations/hero-3.svg",
+  home4: "/images/illustrations/hero-4.svg",
+  home5: "/images/illustrations/hero-5.svg",
+  home7: "/images/illustrations/hero-7.svg",
+} as const;
+
+/** Labels of the home-page widgets that are not section copy. */
+export const homeLabels = {
+  projectSlider: "Recent projects",
+  testimonialCarousel: "Client testimonials",
+  partnerCarousel: "Partner logos",
+  brandCarousel: "Client brand logos",
+  galleryTabs: "Project categories",
+  highlights: "Agency highlights",
+  counters: "Company figures",
+  /** "$19.9 per month" */
+  perPeriod: "per",
+  /** "Buy Now" link suffix for screen readers: "Buy Now, Standard plan". */
+  planSuffix: "plan",
+  stepLink: "Learn more",
+  experience: "Experience",
+} as const;

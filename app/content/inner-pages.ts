@@ -85,13 +85,18 @@ export const detailLabels = {
   searchButton: "Search",
   searchNoResults: "No services or articles match",
   searchResults: "results for",
+  searchResult: "result for",
+  searchKinds: { Service: "Service", Article: "Article" },
   recentPostsHeading: "Recent Blogs",
   brochureUnavailable: "Not yet available",
   projectInfoHeading: "Project Information",
   needHelpHeading: "Need Help With a Project?",
   needHelpText: "Our consultants are happy to talk through your requirements, with no obligation.",
   moreBlogHeading: "More Blog",
-  replyTo: "Reply to",
+  /** Screen readers hear "Reply to <author>". */
+  replyTo: "to",
+  shareOn: "Share on",
+  newTab: "(opens in a new tab)",
   postedOn: "Posted on",
 } as const;
 

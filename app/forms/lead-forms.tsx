@@ -1,77 +1,170 @@
 /**
- * TEMPORARY markup-only versions of the site's four forms; the lead-capture work replaces
- * this file with delivering forms. The exported names and props are the contract pages use.
+ * The site's four lead forms. Each is a real HTML form that posts to the page's action
+ * (pages export `action = (args) => formAction(args)`), so it works without JavaScript;
+ * with JavaScript it validates first and posts in the background (see useLeadForm).
  */
-import { Form } from "react-router";
+import { useId, type ReactNode } from "react";
+import { FormAlert, FormField, FormStatus, HiddenFields, SubmitButton, type Tone } from "./form-parts";
+import { FIELD_SPECS, REQUIRED_FIELDS, SUBMIT_LABELS, SUCCESS_MESSAGES, formCopy } from "./form-copy";
+import { FORM_FIELDS, type FieldErrors, type FieldName, type FormKind } from "./schemas";
+import { statusId } from "./form-result";
+import { useLeadForm, type LeadFormState } from "./use-lead-form";
 
-function Field({ name, label, type = "text", autoComplete }: { name: string; label: string; type?: string; autoComplete?: string }) {
+export type { Tone } from "./form-parts";
+
+function useFormId(kind: FormKind, id?: string) {
+  const reactId = useId();
+  return id ?? `${kind}-form${reactId}`;
+}
+
+/** Without JavaScript, the browser focuses the first invalid field of a returned form. */
+function autoFocusField(kind: FormKind, form: LeadFormState): FieldName | undefined {
+  if (form.hydrated) return undefined;
+  return FORM_FIELDS[kind].find((field) => form.errors[field]);
+}
+
+function errorCount(errors: FieldErrors) {
+  return Object.values(errors).filter(Boolean).length;
+}
+
+/** The <form> element with the hidden fields and the success message shared by every form. */
+function LeadFormFrame({
+  kind,
+  formId,
+  form,
+  tabIndex,
+  tone,
+  children,
+}: {
+  kind: FormKind;
+  formId: string;
+  form: LeadFormState;
+  tabIndex?: number;
+  tone?: Tone;
+  children: ReactNode;
+}) {
+  const { Form } = form.fetcher;
   return (
-    <label className="flex flex-col gap-1.5 text-sm font-medium">
-      {label}
-      <input name={name} type={type} autoComplete={autoComplete} className="rounded-lg border border-line bg-surface px-4 py-3" />
-    </label>
+    <Form
+      method="post"
+      id={formId}
+      ref={form.formRef}
+      tabIndex={tabIndex}
+      noValidate={form.hydrated}
+      onSubmit={form.onSubmit}
+      onInput={form.onInput}
+      className="relative scroll-mt-28 outline-none"
+    >
+      <HiddenFields kind={kind} formId={formId} startedAt={form.startedAt} enhanced={form.hydrated} />
+      {children}
+      <FormStatus id={statusId(formId)} message={form.sent ? SUCCESS_MESSAGES[kind] : undefined} tone={tone} />
+    </Form>
   );
 }
 
+interface FieldsFormProps {
+  kind: Exclude<FormKind, "subscribe">;
+  /** "grid": two columns from the sm breakpoint; "stack": one column (sidebars). */
+  layout: "grid" | "stack";
+  id?: string;
+  tabIndex?: number;
+}
+
+/** A form with visible labels for each of its kind's fields. */
+function FieldsForm({ kind, layout, id, tabIndex }: FieldsFormProps) {
+  const formId = useFormId(kind, id);
+  const form = useLeadForm(kind, formId);
+  const grid = layout === "grid";
+  const fullRow = grid ? "sm:col-span-2" : "";
+  const count = errorCount(form.errors);
+  const alert = form.formError ?? (count > 0 ? formCopy.fixErrors(count) : undefined);
+  const focusField = autoFocusField(kind, form);
+  return (
+    <LeadFormFrame kind={kind} formId={formId} form={form} tabIndex={tabIndex}>
+      <div className={grid ? "grid gap-5 sm:grid-cols-2" : "grid gap-4"}>
+        <p className={`text-sm text-muted ${fullRow}`}>{formCopy.requiredNote}</p>
+        {alert ? (
+          <div className={fullRow}>
+            <FormAlert message={alert} />
+          </div>
+        ) : null}
+        {FORM_FIELDS[kind].map((field) => (
+          <FormField
+            key={field}
+            formId={formId}
+            field={field}
+            required={REQUIRED_FIELDS[kind].includes(field)}
+            error={form.errors[field]}
+            defaultValue={form.values[field]}
+            autoFocus={field === focusField}
+            className={FIELD_SPECS[field].wide ? fullRow : ""}
+          />
+        ))}
+        <div className={fullRow}>
+          <SubmitButton label={SUBMIT_LABELS[kind]} pending={form.pending} className={grid ? "" : "w-full"} />
+        </div>
+      </div>
+    </LeadFormFrame>
+  );
+}
+
+/** Contact page form: First Name, Last Name, Email, Phone, Subject, Message; 'Submit'. */
 export function ContactForm() {
-  return (
-    <Form method="post" className="grid gap-4 sm:grid-cols-2">
-      <input type="hidden" name="kind" value="contact" />
-      <Field name="firstName" label="First Name" autoComplete="given-name" />
-      <Field name="lastName" label="Last Name" autoComplete="family-name" />
-      <Field name="email" label="Email" type="email" autoComplete="email" />
-      <Field name="phone" label="Phone" type="tel" autoComplete="tel" />
-      <Field name="subject" label="Subject" />
-      <label className="flex flex-col gap-1.5 text-sm font-medium sm:col-span-2">
-        Message
-        <textarea name="message" rows={5} className="rounded-lg border border-line bg-surface px-4 py-3" />
-      </label>
-      <button type="submit" className="btn-primary sm:w-fit">Submit</button>
-    </Form>
-  );
+  return <FieldsForm kind="contact" layout="grid" />;
 }
 
+/** Compact one-column form for the 'Get A Free Quote' sidebar widget (the page shows the heading). */
 export function QuoteForm() {
-  return (
-    <Form method="post" className="grid gap-3">
-      <input type="hidden" name="kind" value="quote" />
-      <Field name="name" label="Your Name" autoComplete="name" />
-      <Field name="email" label="Email" type="email" autoComplete="email" />
-      <label className="flex flex-col gap-1.5 text-sm font-medium">
-        Message
-        <textarea name="message" rows={4} className="rounded-lg border border-line bg-surface px-4 py-3" />
-      </label>
-      <button type="submit" className="btn-primary">Get A Free Quote</button>
-    </Form>
-  );
+  return <FieldsForm kind="quote" layout="stack" />;
 }
 
-/** Has id="comment-form" so that Reply links can move focus to it. */
+/** Blog comment form; id="comment-form" and tabIndex -1 so Reply links can move focus to it. */
 export function CommentForm() {
-  return (
-    <Form method="post" id="comment-form" tabIndex={-1} className="grid gap-4 sm:grid-cols-2">
-      <input type="hidden" name="kind" value="comment" />
-      <Field name="firstName" label="First Name" autoComplete="given-name" />
-      <Field name="lastName" label="Last Name" autoComplete="family-name" />
-      <Field name="email" label="Email" type="email" autoComplete="email" />
-      <Field name="phone" label="Phone" type="tel" autoComplete="tel" />
-      <Field name="subject" label="Subject" />
-      <label className="flex flex-col gap-1.5 text-sm font-medium sm:col-span-2">
-        Message
-        <textarea name="message" rows={5} className="rounded-lg border border-line bg-surface px-4 py-3" />
-      </label>
-      <button type="submit" className="btn-primary sm:w-fit">Submit Now</button>
-    </Form>
-  );
+  return <FieldsForm kind="comment" layout="grid" id="comment-form" tabIndex={-1} />;
 }
 
-export function SubscribeForm({ placeholder, label = "Subscribe" }: { placeholder: string; label?: string }) {
+export interface SubscribeFormProps {
+  placeholder: string;
+  /** Button label. */
+  label?: string;
+  /** "inverse" on the always-dark `bg-inverse` bands. */
+  tone?: Tone;
+  /** Accessible name of the e-mail input (shown to screen readers only). */
+  inputLabel?: string;
+}
+
+/** One e-mail input and a button, for the subscribe and consultation banners. */
+export function SubscribeForm({
+  placeholder,
+  label = SUBMIT_LABELS.subscribe,
+  tone = "default",
+  inputLabel = formCopy.subscribeInputLabel,
+}: SubscribeFormProps) {
+  const formId = useFormId("subscribe");
+  const form = useLeadForm("subscribe", formId);
   return (
-    <Form method="post" className="flex flex-col gap-3 sm:flex-row">
-      <input type="hidden" name="kind" value="subscribe" />
-      <label className="sr-only" htmlFor="subscribe-email">Email address</label>
-      <input id="subscribe-email" name="email" type="email" placeholder={placeholder} autoComplete="email" className="flex-1 rounded-full border border-line bg-surface px-5 py-3" />
-      <button type="submit" className="btn-primary">{label}</button>
-    </Form>
+    <LeadFormFrame kind="subscribe" formId={formId} form={form} tone={tone}>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <FormField
+          formId={formId}
+          field="email"
+          required
+          hideLabel
+          label={inputLabel}
+          placeholder={placeholder}
+          tone={tone}
+          error={form.errors.email}
+          defaultValue={form.values.email}
+          autoFocus={autoFocusField("subscribe", form) === "email"}
+          className="flex-1"
+        />
+        <SubmitButton label={label} pending={form.pending} className="shrink-0" />
+      </div>
+      {form.formError ? (
+        <div className="mt-3">
+          <FormAlert message={form.formError} tone={tone} />
+        </div>
+      ) : null}
+    </LeadFormFrame>
   );
 }

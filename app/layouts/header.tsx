@@ -8,7 +8,11 @@ import type { PageShell } from "~/pages";
 import { Logo } from "./logo";
 import { NavDisclosure, hasChildren } from "./nav-disclosure";
 
-/** Height of the header bar (h-20), kept in the flow so going fixed shifts nothing. */
+/**
+ * Height of the header bar, border included. Its place in the flow keeps exactly this height
+ * whether the bar is in place or fixed (a mobile menu opened at the top overlays the page),
+ * so going fixed shifts nothing.
+ */
 const BAR_HEIGHT = 80;
 
 function TopBar() {
@@ -99,7 +103,8 @@ function useMobileMenu() {
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== "Escape") return;
+      // A submenu that handled this Escape (see NavDisclosure) keeps the menu open.
+      if (e.key !== "Escape" || e.defaultPrevented) return;
       setOpen(false);
       toggleRef.current?.focus();
     };
@@ -142,12 +147,12 @@ export function Header({ shell }: { shell: PageShell }) {
   return (
     <header>
       <TopBar />
-      <div ref={placeholderRef} style={{ minHeight: BAR_HEIGHT }}>
+      <div ref={placeholderRef} style={{ height: BAR_HEIGHT }}>
         <div
           data-header-state={state}
           className={`z-40 w-full border-b border-line bg-surface-raised/95 backdrop-blur ${barClasses(state, previous, menu.open)}`}
         >
-          <div className="container-site flex h-20 items-center justify-between gap-6">
+          <div className="container-site flex h-[79px] items-center justify-between gap-6">
             <Logo />
             <DesktopNav />
             <div className="flex items-center gap-3">

@@ -116,6 +116,7 @@ export function NavDisclosure({
       }}
       onKeyDown={(e) => {
         if (e.key !== "Escape" || !open) return;
+        e.preventDefault();
         e.stopPropagation();
         setOpen(false);
         buttonRef.current?.focus();

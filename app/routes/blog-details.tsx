@@ -1,5 +1,19 @@
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, absoluteUrl } from "~/lib/meta";
 import { formAction } from "~/forms/action.server";
+import { CommentForm } from "~/forms/lead-forms";
+import { usePage } from "~/hooks/use-page";
+import { blogArticle, blogComments, blogCommentsHeading, blogTags, commentForm, posts } from "~/content/posts";
+import { brochure, serviceSidebar, services } from "~/content/services";
+import { detailLabels } from "~/content/inner-pages";
+import { DetailLayout } from "~/components/sections/detail-layout";
+import { SiteSearch } from "~/components/sections/site-search";
+import { BrochureWidget, ServiceLinks, TagList, TagsWidget } from "~/components/sections/sidebar-widgets";
+import { RecentPosts } from "~/components/sections/recent-posts";
+import { BlogArticle } from "~/components/sections/blog-article";
+import { ShareLinks } from "~/components/sections/share-links";
+import { BlogComments } from "~/components/sections/blog-comments";
+import { ArticleSection } from "~/components/sections/article-parts";
+import { PostGrid } from "~/components/sections/post-card";
 import type { Route } from "./+types/blog-details";
 
 export const meta = pageMeta;
@@ -7,6 +21,48 @@ export const meta = pageMeta;
 /** Form posts on this page (see app/forms). */
 export const action = (args: Route.ActionArgs) => formAction(args);
 
+function BlogSidebar() {
+  return (
+    <>
+      <SiteSearch heading={detailLabels.searchHeading} placeholder={serviceSidebar.searchPlaceholder} />
+      <ServiceLinks heading={serviceSidebar.servicesHeading} items={services.slice(0, serviceSidebar.servicesCount)} />
+      <RecentPosts heading={detailLabels.recentPostsHeading} posts={posts.slice(0, 4)} />
+      <TagsWidget heading={blogArticle.tagsHeading} tags={blogTags} />
+      <BrochureWidget brochure={brochure} />
+    </>
+  );
+}
+
 export default function BlogDetailsPage() {
-  return <div className="section" />;
+  const page = usePage();
+  const sidebar = page?.sidebar ?? "left";
+  const canonicalUrl = absoluteUrl(page?.canonical ?? "/blog/blog-details");
+  return (
+    <DetailLayout sidebar={sidebar} aside={<BlogSidebar />}>
+      <article>
+        <BlogArticle article={blogArticle} />
+        <footer className="mt-10 flex flex-col gap-6 border-y border-line py-6 md:flex-row md:items-center md:justify-between">
+          <div className="flex flex-wrap items-center gap-3">
+            <h3 className="text-base">{blogArticle.tagsHeading}:</h3>
+            <TagList tags={blogTags.slice(0, 3)} />
+          </div>
+          <div className="flex items-center gap-3">
+            <h3 className="text-base">{blogArticle.shareHeading}:</h3>
+            <ShareLinks url={canonicalUrl} title={blogArticle.title} label={blogArticle.shareHeading} />
+          </div>
+        </footer>
+      </article>
+      <ArticleSection heading={blogCommentsHeading}>
+        <BlogComments comments={blogComments} />
+      </ArticleSection>
+      <ArticleSection heading={commentForm.heading}>
+        <div className="card p-6 md:p-8">
+          <CommentForm />
+        </div>
+      </ArticleSection>
+      <ArticleSection heading={detailLabels.moreBlogHeading}>
+        <PostGrid posts={posts.slice(0, 2)} columns={2} headingLevel="h4" />
+      </ArticleSection>
+    </DetailLayout>
+  );
 }

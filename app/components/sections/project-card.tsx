@@ -11,8 +11,9 @@ export function ProjectCard({ project, headingLevel: Heading = "h3" }: { project
   const descId = useId();
   return (
     <article className="card group flex h-full flex-col overflow-hidden">
-      <div className="relative overflow-hidden">
-        <img
+      <div className="relative">
+        <div className="overflow-hidden">
+          <img
           src={project.image}
           alt=""
           width={800}
@@ -20,7 +21,8 @@ export function ProjectCard({ project, headingLevel: Heading = "h3" }: { project
           loading="lazy"
           decoding="async"
           className="aspect-[4/3] w-full object-cover transition-transform duration-500 group-hover:scale-105"
-        />
+          />
+        </div>
         <span
           aria-hidden="true"
           className="absolute bottom-0 left-6 inline-flex size-14 translate-y-1/2 items-center justify-center rounded-2xl bg-brand text-on-brand shadow-lg ring-4 ring-surface-raised"

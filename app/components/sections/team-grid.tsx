@@ -6,8 +6,8 @@ import { CardGrid, type CardHeading, type GridColumns } from "./card-grid";
 /** A team member: portrait, name, role and social icons (shown as icons while they have no URL). */
 export function TeamCard({ member, headingLevel: Heading = "h3" }: { member: TeamMember; headingLevel?: CardHeading }) {
   return (
-    <article className="card group flex h-full flex-col overflow-hidden text-center">
-      <div className="relative overflow-hidden bg-brand-soft">
+    <article className="card group flex h-full items-center overflow-hidden sm:flex-col sm:items-stretch sm:text-center">
+      <div className="relative w-32 shrink-0 self-stretch overflow-hidden bg-brand-soft sm:w-full sm:self-auto">
         <img
           src={member.image}
           alt={`Portrait of ${member.name}`}
@@ -15,17 +15,17 @@ export function TeamCard({ member, headingLevel: Heading = "h3" }: { member: Tea
           height={400}
           loading="lazy"
           decoding="async"
-          className="aspect-square w-full object-cover transition-transform duration-500 group-hover:scale-105"
+          className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105 sm:aspect-square sm:h-auto"
         />
       </div>
-      <div className="flex flex-1 flex-col items-center px-5 pt-5 pb-6">
+      <div className="flex min-w-0 flex-1 flex-col items-start px-4 py-4 sm:items-center sm:px-5 sm:pt-5 sm:pb-6">
         <Heading className="text-lg">{member.name}</Heading>
         <p className="mt-1 text-sm font-medium text-brand-ink">{member.role}</p>
         {member.socials?.length ? (
           <SocialIcons
             socials={member.socials}
             label={`${member.name} ${cardLabels.teamSocialsSuffix}`}
-            className="mt-4"
+            className="mt-3 sm:mt-4"
             itemClassName="bg-surface-alt text-muted"
           />
         ) : null}

@@ -236,9 +236,9 @@ export function Carousel({
       }}
     >
       {hasControlRow ? (
-        <div className="mb-8 flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
-          {header ? <div className="min-w-0 flex-1">{header}</div> : null}
-          <div className="flex shrink-0 items-center gap-3 [@media(scripting:none)]:hidden">
+        <div className={`flex flex-col gap-6 md:flex-row md:items-end md:justify-between ${header ? "mb-8" : "mb-4"}`}>
+          {header ? <div className="min-w-0 flex-1 [&>div]:mb-0">{header}</div> : null}
+          <div className="flex shrink-0 items-center gap-3 self-end md:ml-auto [@media(scripting:none)]:hidden">
             {autoplay ? (
               <button
                 type="button"
@@ -320,7 +320,7 @@ export function Carousel({
               <span
                 aria-hidden="true"
                 className={`block h-2.5 rounded-full transition-all ${
-                  index === selected ? "w-7 bg-brand" : "w-2.5 bg-line group-hover:bg-brand-ink"
+                  index === selected ? "w-7 bg-current" : "w-2.5 bg-current/55 group-hover:bg-current"
                 }`}
               />
             </button>

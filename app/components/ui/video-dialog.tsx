@@ -8,7 +8,10 @@ export interface VideoDialogProps {
   title: string;
   /** Accessible label of the play button. */
   triggerLabel: string;
-  className?: string;
+  /** Show the trigger label beside the play icon (otherwise it is for screen readers only). */
+  showLabel?: boolean;
+  /** Colours of the visible label: "light" on light surfaces, "dark" on dark bands. */
+  tone?: "light" | "dark";
 }
 
 /**
@@ -17,9 +20,9 @@ export interface VideoDialogProps {
  * The iframe has no source while closed, so nothing is requested from the video host before
  * the visitor asks for it, and closing replaces it with an empty frame so playback stops.
  * Focus starts on the close button, Tab wraps inside the dialog and returns to the play
- * button on close.
+ * button on close. The pulse around the play icon runs three times only (WCAG 2.2.2).
  */
-export function VideoDialog({ embedUrl, title, triggerLabel, className = "" }: VideoDialogProps) {
+export function VideoDialog({ embedUrl, title, triggerLabel, showLabel = false, tone = "light" }: VideoDialogProps) {
   const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -50,14 +53,18 @@ export function VideoDialog({ embedUrl, title, triggerLabel, className = "" }: V
         type="button"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
-        className={`group relative inline-flex size-20 items-center justify-center rounded-full bg-brand text-on-brand shadow-xl shadow-brand/30 transition-transform hover:scale-105 ${className}`}
+        className={`group inline-flex items-center gap-4 rounded-full font-semibold [@media(scripting:none)]:hidden ${
+          tone === "dark" ? "text-white" : "text-ink"
+        }`}
       >
-        <span
-          aria-hidden="true"
-          className="absolute inset-0 rounded-full bg-brand/40 motion-safe:animate-ping motion-safe:[animation-duration:2s]"
-        />
-        <Play aria-hidden="true" className="relative size-8 translate-x-0.5 fill-current" />
-        <span className="sr-only">{triggerLabel}</span>
+        <span className="relative inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-brand text-on-brand shadow-xl shadow-brand/30 transition-transform group-hover:scale-105">
+          <span
+            aria-hidden="true"
+            className="absolute inset-0 rounded-full bg-brand/40 motion-safe:animate-ping motion-safe:[animation-duration:2s] motion-safe:[animation-iteration-count:3]"
+          />
+          <Play aria-hidden="true" className="relative size-6 translate-x-0.5 fill-current" />
+        </span>
+        <span className={showLabel ? "pr-2" : "sr-only"}>{triggerLabel}</span>
       </button>
 
       <dialog
@@ -94,7 +101,7 @@ export function VideoDialog({ embedUrl, title, triggerLabel, className = "" }: V
               src={embedUrl}
               title={title}
               className="size-full"
-              allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+              allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
               allowFullScreen
               referrerPolicy="strict-origin-when-cross-origin"
             />

@@ -1,0 +1,41 @@
+import { useId, type ReactNode } from "react";
+
+/** The lead image of a detail article (above the fold: loaded eagerly). */
+export function ArticleImage({ src, width, height }: { src: string; width: number; height: number }) {
+  return (
+    <img
+      src={src}
+      alt=""
+      width={width}
+      height={height}
+      fetchPriority="high"
+      className="mb-8 h-auto w-full rounded-3xl bg-brand-soft"
+    />
+  );
+}
+
+/** A titled part of a detail article (h3 under the article's h2). */
+export function ArticleSection({ heading, children }: { heading: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-12">
+      <h3 id={headingId} className="mb-5 text-2xl md:text-3xl">
+        {heading}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/** Body paragraphs of an article. */
+export function Paragraphs({ items }: { items: readonly string[] }) {
+  return (
+    <>
+      {items.map((p) => (
+        <p key={p} className="mt-4 leading-relaxed text-muted first:mt-0">
+          {p}
+        </p>
+      ))}
+    </>
+  );
+}

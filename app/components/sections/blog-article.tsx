@@ -1,0 +1,45 @@
+import { CalendarDays, Quote, Tag, UserRound } from "lucide-react";
+import type { BlogArticle as Article } from "~/content/posts";
+import { CheckList } from "./check-list";
+import { ArticleImage, Paragraphs } from "./article-parts";
+import { PostDate } from "./post-card";
+
+/** The fixed blog article: image, meta line, title, intro, quote, sections and conclusion. */
+export function BlogArticle({ article }: { article: Article }) {
+  return (
+    <>
+      <ArticleImage src={article.image} width={800} height={520} />
+      <p className="mb-4 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-muted">
+        <span className="inline-flex items-center gap-1.5">
+          <Tag aria-hidden="true" className="size-4 text-brand-ink" />
+          {article.category}
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <CalendarDays aria-hidden="true" className="size-4 text-brand-ink" />
+          <PostDate date={article.date} />
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <UserRound aria-hidden="true" className="size-4 text-brand-ink" />
+          {article.author}
+        </span>
+      </p>
+      <h2 className="section-title mb-6">{article.title}</h2>
+      <Paragraphs items={article.intro} />
+      <figure className="my-10 rounded-2xl border-l-4 border-brand bg-surface-alt p-6 md:p-8">
+        <Quote aria-hidden="true" className="mb-3 size-8 text-brand-ink" />
+        <blockquote className="text-lg leading-relaxed font-semibold text-ink md:text-xl">
+          <p>{article.quote.text}</p>
+        </blockquote>
+        <figcaption className="mt-4 text-sm font-medium text-muted">— {article.quote.author}</figcaption>
+      </figure>
+      {article.sections.map((section) => (
+        <section key={section.heading} className="mt-10">
+          <h3 className="mb-4 text-2xl">{section.heading}</h3>
+          <Paragraphs items={section.paragraphs} />
+          {section.bullets ? <CheckList items={section.bullets} className="mt-5" /> : null}
+        </section>
+      ))}
+      <p className="mt-8 leading-relaxed text-muted">{article.conclusion}</p>
+    </>
+  );
+}

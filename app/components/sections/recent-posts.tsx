@@ -1,0 +1,35 @@
+import { Link } from "react-router";
+import type { Post } from "~/content/posts";
+import { SidebarWidget } from "./sidebar-widgets";
+import { PostDate } from "./post-card";
+
+/** 'Recent Blogs': thumbnail, title link and date of the latest posts. */
+export function RecentPosts({ heading, posts }: { heading: string; posts: Post[] }) {
+  return (
+    <SidebarWidget heading={heading}>
+      <ul className="flex flex-col gap-5">
+        {posts.map((post) => (
+          <li key={post.slug} className="flex items-center gap-4">
+            <img
+              src={post.image}
+              alt=""
+              width={800}
+              height={520}
+              loading="lazy"
+              decoding="async"
+              className="aspect-square w-20 shrink-0 rounded-xl object-cover"
+            />
+            <div className="min-w-0">
+              <PostDate date={post.date} className="text-sm text-muted" />
+              <h3 className="mt-1 text-base leading-snug">
+                <Link to={post.link} className="hover:text-brand-ink">
+                  {post.title}
+                </Link>
+              </h3>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </SidebarWidget>
+  );
+}

@@ -1,0 +1,115 @@
+import { useId } from "react";
+import { Quote } from "lucide-react";
+import type { SectionIntro } from "~/content/schemas";
+import { homeLabels, itSections } from "~/content/home";
+import { testimonials, type Testimonial } from "~/content/testimonials";
+import { Carousel, type CarouselProps } from "~/components/ui/carousel";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { Rating, TestimonialCard } from "./testimonial-card";
+
+/**
+ * One testimonial across the full width: the client's photo on a decorative backdrop beside
+ * the headline, quote, rating, author and subtitle (main home and variant 5 sliders).
+ */
+function SpotlightSlide({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <figure className="grid items-center gap-8 rounded-3xl border border-line bg-surface-raised p-6 md:grid-cols-[16rem_1fr] md:gap-12 md:p-12">
+      <div className="relative mx-auto w-48 md:w-full">
+        <div aria-hidden="true" className="absolute -inset-3 rotate-6 rounded-[2rem] bg-brand-soft" />
+        <img
+          src={testimonial.image}
+          alt=""
+          width={160}
+          height={160}
+          loading="lazy"
+          decoding="async"
+          className="relative aspect-square w-full rounded-[1.75rem] bg-brand-soft object-cover"
+        />
+        <span
+          aria-hidden="true"
+          className="absolute -right-3 -bottom-3 inline-flex size-14 items-center justify-center rounded-2xl bg-brand text-on-brand shadow-lg"
+        >
+          <Quote className="size-6 fill-current" />
+        </span>
+      </div>
+      <div>
+        <Rating testimonial={testimonial} />
+        <h3 className="mt-4 text-2xl md:text-3xl">{testimonial.title}</h3>
+        <blockquote className="mt-4 text-lg leading-relaxed text-muted">
+          <p>{testimonial.text}</p>
+        </blockquote>
+        <figcaption className="mt-8 border-t border-line pt-6">
+          <span className="block text-lg font-semibold text-ink">{testimonial.author}</span>
+          <span className="text-muted">{testimonial.subtitle}</span>
+        </figcaption>
+      </div>
+    </figure>
+  );
+}
+
+/**
+ * Testimonials in the site carousel. "spotlight" shows one large quote per slide; "cards"
+ * shows testimonial cards (a single card per view is kept to a readable width).
+ * Slides per view, autoplay and controls are set per page from spec §9.
+ */
+export function TestimonialCarousel({
+  intro,
+  items,
+  layout,
+  perView,
+  autoplay = false,
+  controls = "arrows",
+  tone = "plain",
+}: {
+  intro: SectionIntro;
+  items: Testimonial[];
+  layout: "spotlight" | "cards";
+  perView: CarouselProps["perView"];
+  autoplay?: boolean;
+  controls?: CarouselProps["controls"];
+  tone?: "plain" | "alt";
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={`section overflow-hidden ${tone === "alt" ? "bg-surface-alt" : ""}`}>
+      <div className="container-site">
+        <Carousel
+          label={homeLabels.testimonialCarousel}
+          perView={perView}
+          autoplay={autoplay}
+          controls={controls}
+          header={<SectionHeading id={headingId} eyebrow={intro.eyebrow} heading={intro.heading} text={intro.text} align="left" />}
+          slides={items.map((t) =>
+            layout === "spotlight" ? (
+              <SpotlightSlide key={t.author} testimonial={t} />
+            ) : (
+              <div key={t.author} className="@container h-full">
+                <div className="mx-auto h-full @4xl:max-w-3xl">
+                  <TestimonialCard testimonial={t} />
+                </div>
+              </div>
+            ),
+          )}
+        />
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The alternative home pages' common testimonials: six cards, auto-playing (variant 2's
+ * carousel, spec §9: 3 slides, 1 up to 1399px).
+ */
+export function CommonTestimonials({ tone }: { tone?: "plain" | "alt" }) {
+  return (
+    <TestimonialCarousel
+      intro={itSections.testimonials}
+      items={testimonials.slice(0, 6)}
+      layout="cards"
+      perView={{ base: 3, upTo1399: 1, upTo1199: 1, upTo575: 1 }}
+      autoplay
+      controls="dots"
+      tone={tone}
+    />
+  );
+}

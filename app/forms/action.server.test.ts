@@ -1,0 +1,205 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createLeadService, type LeadService } from "../../server/lead-service";
+import type { FormContext } from "../../server/load-context";
+import { formAction } from "./action.server";
+
+let leads: LeadService;
+let headers: Record<string, string>;
+
+function context(clientIp = "203.0.113.7"): { forms: FormContext } {
+  return { forms: { clientIp, leads, setResponseHeader: (name, value) => void (headers[name] = value) } };
+}
+
+const longAgo = () => String(Date.now() - 60_000);
+
+function post(fields: Record<string, string> | URLSearchParams, { path = "/contact", method = "POST" } = {}) {
+  const body = fields instanceof URLSearchParams ? fields : new URLSearchParams(fields);
+  return new Request(`http://localhost${path}`, { method, body, headers: { "content-type": "application/x-www-form-urlencoded" } });
+}
+
+const contact = {
+  kind: "contact",
+  formId: "contact-form_R_1_",
+  startedAt: "",
+  fax_number: "",
+  firstName: "Ada",
+  email: "ada@example.com",
+  message: "Hello",
+};
+
+/** Runs the action; a thrown data()/Response becomes the value, as React Router would render it. */
+async function run(request: Request, ctx = context()) {
+  try {
+    return await formAction({ request, context: ctx });
+  } catch (thrown) {
+    return thrown;
+  }
+}
+
+function statusOf(result: unknown): number {
+  if (result instanceof Response) return result.status;
+  return (result as { init?: { status?: number } }).init?.status ?? 200;
+}
+
+function dataOf(result: unknown) {
+  return (result as { data: unknown }).data;
+}
+
+function rows() {
+  return leads.list();
+}
+
+beforeEach(() => {
+  headers = {};
+  leads = createLeadService({ databasePath: ":memory:", rateLimit: { limit: 5, windowMs: 600_000 }, minFillMs: 2500 });
+});
+afterEach(() => leads.close());
+
+describe("a valid submission", () => {
+  it("is stored and, without JavaScript, redirected to the page's confirmation (303)", async () => {
+    const result = await run(post({ ...contact, startedAt: longAgo() }, { path: "/contactDark" }));
+    expect(result).toBeInstanceOf(Response);
+    expect(statusOf(result)).toBe(303);
+    expect((result as Response).headers.get("Location")).toBe("/contactDark?sent=contact#contact-form_R_1_-status");
+    expect(rows()).toMatchObject([{ kind: "contact", status: "new", page: "/contactDark", firstName: "Ada", email: "ada@example.com", message: "Hello" }]);
+  });
+
+  it("answers the enhanced form with data instead of a redirect", async () => {
+    const result = await run(post({ ...contact, elapsedMs: "4000" }));
+    expect(statusOf(result)).toBe(200);
+    expect(dataOf(result)).toEqual({ ok: true, kind: "contact", formId: "contact-form_R_1_" });
+    expect(rows()).toHaveLength(1);
+  });
+
+  it("stores a salted hash of the sender's IP, never the IP itself", async () => {
+    await run(post({ ...contact, startedAt: longAgo() }), context("198.51.100.23"));
+    const lead = rows()[0];
+    expect(JSON.stringify(lead)).not.toContain("198.51.100.23");
+    expect(leads.hashIp("198.51.100.23")).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("keeps comments for moderation", async () => {
+    await run(post({ kind: "comment", formId: "comment-form", startedAt: longAgo(), firstName: "Ada", email: "a@example.com", message: "Nice" }, { path: "/blog/blog-details" }));
+    expect(rows()).toMatchObject([{ kind: "comment", status: "pending" }]);
+  });
+
+  it("keeps one subscriber per e-mail address", async () => {
+    for (const email of ["ada@example.com", "ADA@example.com", "ada@example.com"]) {
+      const result = await run(post({ kind: "subscribe", formId: "subscribe-form_R_2_", startedAt: longAgo(), email }, { path: "/home2" }));
+      expect(statusOf(result)).toBe(303);
+    }
+    expect(rows().filter((r) => r.kind === "subscribe")).toHaveLength(1);
+  });
+
+  it("never redirects to another host", async () => {
+    const result = await run(post({ ...contact, startedAt: longAgo(), formId: "x" }, { path: "//evil.example/contact" }));
+    expect((result as Response).headers.get("Location")).toBe("/evil.example/contact?sent=contact#x-status");
+  });
+});
+
+describe("an invalid submission", () => {
+  it("comes back with status 400, the visitor's values and one message per field", async () => {
+    const result = await run(post({ ...contact, startedAt: longAgo(), email: " not-an-email ", message: "" }));
+    expect(statusOf(result)).toBe(400);
+    expect(dataOf(result)).toEqual({
+      ok: false,
+      kind: "contact",
+      formId: "contact-form_R_1_",
+      values: { firstName: "Ada", email: " not-an-email ", message: "" },
+      errors: {
+        email: "Please enter a valid e-mail address, for example name@company.com.",
+        message: "Please write a message so we know how we can help.",
+      },
+    });
+    expect(rows()).toHaveLength(0);
+  });
+
+  it("refuses fields sent twice", async () => {
+    const body = new URLSearchParams({ ...contact, startedAt: longAgo() });
+    body.append("email", "other@example.com");
+    const result = await run(post(body));
+    expect(statusOf(result)).toBe(400);
+    expect(dataOf(result)).toMatchObject({ ok: false, formError: expect.stringMatching(/could not read/) });
+    expect(rows()).toHaveLength(0);
+  });
+
+  it.each([
+    ["no kind", { ...contact, kind: "" }],
+    ["an unknown kind", { ...contact, kind: "newsletter" }],
+  ])("with %s is a 400 error page", async (_, fields) => {
+    expect(statusOf(await run(post(fields)))).toBe(400);
+  });
+
+  it("that cannot be parsed is a 400 error page", async () => {
+    const request = new Request("http://localhost/contact", {
+      method: "POST",
+      body: "--x\r\nbroken",
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+    });
+    expect(statusOf(await run(request))).toBe(400);
+  });
+
+  it("larger than 32 KB (even without Content-Length) is refused with 413", async () => {
+    const chunk = new TextEncoder().encode("a".repeat(8 * 1024));
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 5; i++) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    const request = new Request("http://localhost/contact", { method: "POST", body, duplex: "half" } as RequestInit);
+    expect(statusOf(await run(request))).toBe(413);
+  });
+
+  it("with another method is refused with 405 and Allow", async () => {
+    expect(statusOf(await run(post(contact, { method: "PUT" })))).toBe(405);
+    expect(headers.Allow).toBe("GET, HEAD, POST");
+  });
+});
+
+describe("spam traps", () => {
+  it.each([
+    ["the honeypot is filled in", { startedAt: longAgo(), fax_number: "555-0100" }],
+    ["it was sent within the minimum fill time", { startedAt: String(Date.now() - 500) }],
+    ["the enhanced form was sent too fast", { elapsedMs: "900" }],
+    ["its start time is missing", { startedAt: "" }],
+    ["its start time is in the future", { startedAt: String(Date.now() + 60_000) }],
+    ["its start time is not a number", { startedAt: "soon" }],
+  ])("store nothing when %s, but answer like a success", async (_, traps) => {
+    const result = await run(post({ ...contact, ...traps }));
+    expect(statusOf(result)).toBe("elapsedMs" in traps ? 200 : 303);
+    expect(rows()).toHaveLength(0);
+  });
+});
+
+describe("rate limit", () => {
+  it("allows 5 leads per kind and visitor in 10 minutes, then answers 429 with Retry-After", async () => {
+    for (let i = 0; i < 5; i++) expect(statusOf(await run(post({ ...contact, startedAt: longAgo() })))).toBe(303);
+    const limited = await run(post({ ...contact, startedAt: longAgo() }));
+    expect(statusOf(limited)).toBe(429);
+    expect(Number(headers["Retry-After"])).toBeGreaterThan(590);
+    expect(dataOf(limited)).toMatchObject({ ok: false, values: { email: "ada@example.com" }, formError: expect.stringMatching(/try again in 10 minutes/) });
+    expect(rows()).toHaveLength(5);
+
+    // Other forms and other visitors are not affected.
+    const subscribe = { kind: "subscribe", formId: "s", startedAt: longAgo(), email: "ada@example.com" };
+    expect(statusOf(await run(post(subscribe)))).toBe(303);
+    expect(statusOf(await run(post({ ...contact, startedAt: longAgo() }), context("203.0.113.8")))).toBe(303);
+  });
+
+  it("does not count invalid attempts", async () => {
+    for (let i = 0; i < 8; i++) await run(post({ ...contact, startedAt: longAgo(), email: "nope" }));
+    expect(statusOf(await run(post({ ...contact, startedAt: longAgo() })))).toBe(303);
+  });
+});
+
+it("answers 503 with the values kept when the database cannot be used", async () => {
+  await leads.close();
+  const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  const result = await run(post({ ...contact, startedAt: longAgo() }));
+  expect(statusOf(result)).toBe(503);
+  expect(log).toHaveBeenCalledWith("Lead storage failed:", expect.any(Error));
+  log.mockRestore();
+  expect(dataOf(result)).toMatchObject({ ok: false, values: { email: "ada@example.com" }, formError: expect.stringMatching(/could not save/) });
+});

@@ -1,0 +1,162 @@
+/** The pieces the lead forms are built from: fields, hidden fields, button and messages. */
+import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
+import { FIELD_SPECS, formCopy } from "./form-copy";
+import { META_FIELDS } from "./form-result";
+import { FIELD_LIMITS, type FieldName, type FormKind } from "./schemas";
+
+/** "inverse" is for the always-dark bands (`bg-inverse`). */
+export type Tone = "default" | "inverse";
+
+const inputTone: Record<Tone, string> = {
+  default:
+    "border-muted/70 bg-surface text-ink placeholder:text-muted aria-[invalid=true]:border-accent",
+  inverse:
+    "border-on-inverse-muted/70 bg-white/5 text-on-inverse placeholder:text-on-inverse-muted aria-[invalid=true]:border-on-inverse",
+};
+const errorTone: Record<Tone, string> = { default: "text-accent", inverse: "text-on-inverse" };
+
+export function fieldId(formId: string, field: FieldName) {
+  return `${formId}-${field}`;
+}
+
+interface FormFieldProps {
+  formId: string;
+  field: FieldName;
+  required: boolean;
+  error?: string;
+  defaultValue?: string;
+  tone?: Tone;
+  /** The label stays for assistive technology but is not shown (inline subscribe form). */
+  hideLabel?: boolean;
+  label?: string;
+  placeholder?: string;
+  /** Focus on page load: the first invalid field of a form the server sent back. */
+  autoFocus?: boolean;
+  className?: string;
+}
+
+export function FormField({
+  formId,
+  field,
+  required,
+  error,
+  defaultValue,
+  tone = "default",
+  hideLabel = false,
+  label,
+  placeholder,
+  autoFocus,
+  className = "",
+}: FormFieldProps) {
+  const spec = FIELD_SPECS[field];
+  const id = fieldId(formId, field);
+  const errorId = `${id}-error`;
+  const shared = {
+    id,
+    name: field,
+    required,
+    maxLength: FIELD_LIMITS[field],
+    autoComplete: spec.autoComplete,
+    placeholder,
+    defaultValue,
+    autoFocus,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? errorId : undefined,
+    className: `w-full rounded-lg border px-4 py-3 text-base transition-colors focus-visible:border-brand ${inputTone[tone]}`,
+  };
+  return (
+    <div className={`flex flex-col gap-1.5 ${className}`}>
+      <label htmlFor={id} className={hideLabel ? "sr-only" : "text-sm font-semibold text-ink"}>
+        {label ?? spec.label}
+        {required && !hideLabel ? (
+          <span aria-hidden="true" className="text-accent">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </label>
+      {spec.type === "textarea" ? <textarea rows={5} {...shared} /> : <input type={spec.type} {...shared} />}
+      {error ? (
+        <p id={errorId} className={`flex items-start gap-1.5 text-sm font-medium ${errorTone[tone]}`}>
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Identity of the form plus the two spam traps (honeypot and fill time). */
+export function HiddenFields({
+  kind,
+  formId,
+  startedAt,
+  enhanced,
+}: {
+  kind: FormKind;
+  formId: string;
+  startedAt: number;
+  enhanced: boolean;
+}) {
+  const honeypotId = `${formId}-${META_FIELDS.honeypot}`;
+  return (
+    <>
+      <input type="hidden" name={META_FIELDS.kind} value={kind} />
+      <input type="hidden" name={META_FIELDS.formId} value={formId} />
+      {/* The server's render time; kept as rendered (the browser's clock is not the server's). */}
+      <input type="hidden" name={META_FIELDS.startedAt} defaultValue={startedAt} suppressHydrationWarning />
+      {enhanced ? <input type="hidden" name={META_FIELDS.elapsed} defaultValue="0" /> : null}
+      <div aria-hidden="true" className="absolute top-auto left-[-10000px] h-px w-px overflow-hidden">
+        <label htmlFor={honeypotId}>{formCopy.honeypotLabel}</label>
+        <input id={honeypotId} type="text" name={META_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+    </>
+  );
+}
+
+export function SubmitButton({ label, pending, className = "" }: { label: string; pending: boolean; className?: string }) {
+  return (
+    <button type="submit" className={`btn-primary ${className}`} aria-disabled={pending || undefined}>
+      {pending ? (
+        <>
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          {formCopy.sending}
+        </>
+      ) : (
+        label
+      )}
+    </button>
+  );
+}
+
+/**
+ * Success confirmation in a polite live region that is always present (an empty div, no
+ * space taken), so screen readers announce the message when it appears.
+ */
+export function FormStatus({ id, message, tone = "default" }: { id: string; message?: string; tone?: Tone }) {
+  const box =
+    tone === "inverse" ? "bg-white/10 text-on-inverse" : "border border-brand/30 bg-brand-soft text-ink";
+  return (
+    <div role="status" id={id} className="scroll-mt-32">
+      {message ? (
+        <p className={`mt-4 flex items-start gap-2 rounded-lg px-4 py-3 text-sm font-medium ${box}`}>
+          <CircleCheck aria-hidden="true" className={`mt-0.5 size-4 shrink-0 ${tone === "inverse" ? "" : "text-brand-ink"}`} />
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A problem with the whole submission, or a summary of the field errors. */
+export function FormAlert({ message, tone = "default" }: { message?: string; tone?: Tone }) {
+  if (!message) return null;
+  const box =
+    tone === "inverse" ? "bg-white/10 text-on-inverse" : "border border-accent/40 bg-accent-soft text-ink";
+  return (
+    <p role="alert" className={`flex items-start gap-2 rounded-lg px-4 py-3 text-sm font-medium ${box}`}>
+      <CircleAlert aria-hidden="true" className={`mt-0.5 size-4 shrink-0 ${tone === "inverse" ? "" : "text-accent"}`} />
+      {message}
+    </p>
+  );
+}

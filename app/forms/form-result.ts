@@ -1,0 +1,47 @@
+/**
+ * The contract between the forms and the action: the hidden fields every form sends and
+ * the answer it gets back. Shared by browser and server code.
+ */
+import type { FieldErrors, FormKind, RawValues } from "./schemas";
+
+/** Names of the hidden fields every lead form carries. */
+export const META_FIELDS = {
+  /** Which form this is: one of FORM_KINDS. */
+  kind: "kind",
+  /** DOM id of the form, so an answer without JavaScript goes back to the right form. */
+  formId: "formId",
+  /** Honeypot: invisible to people and assistive technology; bots fill it in. */
+  honeypot: "fax_number",
+  /** When the form was rendered (ms since epoch), for the minimum fill time. */
+  startedAt: "startedAt",
+  /** Sent only by the enhanced (JavaScript) form: time from mount to submit, in ms. */
+  elapsed: "elapsedMs",
+} as const;
+
+/** Query parameter of the confirmation page a no-JavaScript submission is redirected to. */
+export const SENT_PARAM = "sent";
+
+/** Form ids are ours (kind + React id); anything else is not echoed back. */
+export const FORM_ID_PATTERN = /^[A-Za-z0-9_-]{1,80}$/;
+
+/** Id of a form's confirmation area: the target of the redirect after a plain HTML post. */
+export function statusId(formId: string): string {
+  return `${formId}-status`;
+}
+
+export type FormResult =
+  | { ok: true; kind: FormKind; formId: string }
+  | {
+      ok: false;
+      kind: FormKind;
+      formId: string;
+      /** What the visitor typed, to fill the form again when it is rendered on the server. */
+      values: RawValues;
+      errors: FieldErrors;
+      /** A problem with the whole submission rather than one field (rate limit, size…). */
+      formError?: string;
+    };
+
+export function isFormResult(value: unknown): value is FormResult {
+  return typeof value === "object" && value !== null && "ok" in value && "kind" in value && "formId" in value;
+}

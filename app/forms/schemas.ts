@@ -1,0 +1,157 @@
+/**
+ * One zod schema per form kind. The server's action is the authority; the browser runs the
+ * same schemas for early feedback. Values arrive as strings (FormData), are trimmed, and
+ * leave as the exact text that gets stored.
+ */
+import { z } from "zod";
+
+export const FORM_KINDS = ["contact", "quote", "comment", "subscribe"] as const;
+export type FormKind = (typeof FORM_KINDS)[number];
+
+export function isFormKind(value: unknown): value is FormKind {
+  return typeof value === "string" && (FORM_KINDS as readonly string[]).includes(value);
+}
+
+export type FieldName = "firstName" | "lastName" | "name" | "email" | "phone" | "subject" | "message";
+
+/** The fields each form sends, in the order they appear on screen. */
+export const FORM_FIELDS = {
+  contact: ["firstName", "lastName", "email", "phone", "subject", "message"],
+  quote: ["name", "email", "phone", "message"],
+  comment: ["firstName", "lastName", "email", "phone", "subject", "message"],
+  subscribe: ["email"],
+} as const satisfies Record<FormKind, readonly FieldName[]>;
+
+/** Maximum lengths in characters (UTF-16 code units, as the browser's maxLength counts). */
+export const FIELD_LIMITS: Record<FieldName, number> = {
+  firstName: 80,
+  lastName: 80,
+  name: 120,
+  email: 254,
+  phone: 32,
+  subject: 150,
+  message: 5000,
+};
+
+/** Control characters (and lone surrogates) that no single-line field may contain. */
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** A message may hold tabs and line breaks, but no other control characters. */
+const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** Digits, spaces and the usual phone punctuation; at least 5 digits somewhere. */
+const PHONE_PATTERN = /^\+?[\d\s().\-/]+$/;
+
+const messages = {
+  tooLong: (max: number) => `Please keep this under ${max.toLocaleString("en-US")} characters.`,
+  singleLine: "Please remove line breaks and special characters from this field.",
+  multiLine: "Please remove special control characters from your message.",
+  emailRequired: "Please enter your e-mail address.",
+  emailInvalid: "Please enter a valid e-mail address, for example name@company.com.",
+  phoneInvalid: "Please enter a full phone number (at least 5 digits) using digits, spaces, +, -, ( and ) only.",
+  messageRequired: "Please write a message so we know how we can help.",
+  commentRequired: "Please write your comment.",
+  firstNameRequired: "Please enter your first name.",
+} as const;
+
+function text(field: FieldName, forbidden: RegExp, forbiddenMessage: string) {
+  const max = FIELD_LIMITS[field];
+  return z
+    .string()
+    .trim()
+    .max(max, messages.tooLong(max))
+    .refine((value) => !forbidden.test(value), forbiddenMessage);
+}
+
+const line = (field: FieldName) => text(field, SINGLE_LINE_FORBIDDEN, messages.singleLine);
+const required = (field: FieldName, message: string) => line(field).refine((v) => v.length > 0, { message, abort: true });
+
+const email = line("email")
+  .refine((v) => v.length > 0, { message: messages.emailRequired, abort: true })
+  .pipe(z.email(messages.emailInvalid));
+
+const phone = line("phone").refine(
+  (v) => v === "" || (PHONE_PATTERN.test(v) && (v.match(/\d/g)?.length ?? 0) >= 5),
+  messages.phoneInvalid,
+);
+
+const message = (requiredMessage: string) =>
+  text("message", MULTI_LINE_FORBIDDEN, messages.multiLine).refine((v) => v.length > 0, {
+    message: requiredMessage,
+    abort: true,
+  });
+
+export const contactSchema = z.object({
+  firstName: line("firstName"),
+  lastName: line("lastName"),
+  email,
+  phone,
+  subject: line("subject"),
+  message: message(messages.messageRequired),
+});
+
+export const quoteSchema = z.object({
+  name: line("name"),
+  email,
+  phone,
+  message: message(messages.messageRequired),
+});
+
+export const commentSchema = z.object({
+  firstName: required("firstName", messages.firstNameRequired),
+  lastName: line("lastName"),
+  email,
+  phone,
+  subject: line("subject"),
+  message: message(messages.commentRequired),
+});
+
+export const subscribeSchema = z.object({ email });
+
+export const formSchemas = {
+  contact: contactSchema,
+  quote: quoteSchema,
+  comment: commentSchema,
+  subscribe: subscribeSchema,
+} as const;
+
+/** Clean, validated values of any form. */
+export type LeadFields = Partial<Record<FieldName, string>>;
+export type FieldErrors = Partial<Record<FieldName, string>>;
+/** Raw (untrimmed) values as the visitor typed them, kept to re-render the form. */
+export type RawValues = Partial<Record<FieldName, string>>;
+
+export type Validation = { ok: true; data: LeadFields } | { ok: false; errors: FieldErrors };
+
+/** Validates one form's raw values; errors are one plain-words message per field. */
+export function validateForm(kind: FormKind, values: RawValues): Validation {
+  const input: Record<string, string> = {};
+  for (const field of FORM_FIELDS[kind]) input[field] = values[field] ?? "";
+  const result = formSchemas[kind].safeParse(input);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as FieldName;
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** Something with FormData's reading methods (FormData, URLSearchParams). */
+export interface FieldSource {
+  getAll(name: string): unknown[];
+}
+
+/**
+ * Reads a form's fields as strings. A field sent twice, or as a file, cannot be one of our
+ * forms' answers: it is reported so the caller can refuse the submission.
+ */
+export function readFields(kind: FormKind, source: FieldSource): { values: RawValues; malformed: FieldName[] } {
+  const values: RawValues = {};
+  const malformed: FieldName[] = [];
+  for (const field of FORM_FIELDS[kind]) {
+    const all = source.getAll(field);
+    if (all.length > 1 || (all.length === 1 && typeof all[0] !== "string")) malformed.push(field);
+    const first = all.find((v): v is string => typeof v === "string");
+    if (first !== undefined) values[field] = first;
+  }
+  return { values, malformed };
+}

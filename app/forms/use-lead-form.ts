@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useActionData, useFetcher, useSearchParams } from "react-router";
+import { META_FIELDS, SENT_PARAM, isFormResult, type FormResult } from "./form-result";
+import { FORM_FIELDS, readFields, validateForm, type FieldErrors, type FieldName, type FormKind, type RawValues } from "./schemas";
+
+const noSubscription = () => () => {};
+
+/** False while rendering on the server and hydrating, true once React runs in the browser. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+function focusFirstInvalid(form: HTMLFormElement | null, kind: FormKind, errors: FieldErrors) {
+  const first = FORM_FIELDS[kind].find((field) => errors[field]);
+  const element = first ? form?.elements.namedItem(first) : null;
+  if (element instanceof HTMLElement) element.focus();
+}
+
+export interface LeadFormState {
+  fetcher: ReturnType<typeof useFetcher<FormResult>>;
+  hydrated: boolean;
+  pending: boolean;
+  /** Values to show when the server re-rendered the form after a failed post (no JavaScript). */
+  values: RawValues;
+  errors: FieldErrors;
+  formError?: string;
+  sent: boolean;
+  /** Render time, for the minimum fill time check. */
+  startedAt: number;
+  formRef: React.RefObject<HTMLFormElement | null>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onInput: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+/**
+ * State of one lead form. Without JavaScript the form posts to the page's action and the
+ * answer comes back as the page (action data, or ?sent=kind after a redirect). With
+ * JavaScript the same form posts through its own fetcher, validates first with the shared
+ * schema, moves focus to the first invalid field and resets after success.
+ */
+export function useLeadForm(kind: FormKind, formId: string): LeadFormState {
+  const fetcher = useFetcher<FormResult>();
+  const actionData: unknown = useActionData();
+  const [searchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const mountedAt = useRef(0);
+  const [startedAt] = useState(() => Date.now());
+  const [clientErrors, setClientErrors] = useState<FieldErrors>();
+
+  const documentResult =
+    isFormResult(actionData) && actionData.kind === kind && actionData.formId === formId ? actionData : undefined;
+  const result = fetcher.data ?? documentResult;
+  const failed = result && !result.ok ? result : undefined;
+  const errors = clientErrors ?? failed?.errors ?? {};
+
+  useEffect(() => {
+    mountedAt.current = performance.now();
+  }, []);
+
+  // A new answer from the server: move focus to its first error, or start afresh.
+  useEffect(() => {
+    const data = fetcher.data;
+    if (!data) return;
+    setClientErrors(undefined);
+    if (data.ok) formRef.current?.reset();
+    else focusFirstInvalid(formRef.current, kind, data.errors);
+  }, [fetcher.data, kind]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    if (fetcher.state !== "idle") {
+      event.preventDefault();
+      return;
+    }
+    const validation = validateForm(kind, readFields(kind, new FormData(form)).values);
+    if (!validation.ok) {
+      event.preventDefault();
+      setClientErrors(validation.errors);
+      focusFirstInvalid(form, kind, validation.errors);
+      return;
+    }
+    setClientErrors({});
+    const elapsed = form.elements.namedItem(META_FIELDS.elapsed);
+    if (elapsed instanceof HTMLInputElement) elapsed.value = String(Math.round(performance.now() - mountedAt.current));
+  }
+
+  /** Once a field shows an error, re-check it as the visitor corrects it. */
+  function onInput(event: FormEvent<HTMLFormElement>) {
+    const field = (event.target as HTMLInputElement).name as FieldName;
+    if (!errors[field]) return;
+    const validation = validateForm(kind, readFields(kind, new FormData(event.currentTarget)).values);
+    const fieldError = validation.ok ? undefined : validation.errors[field];
+    setClientErrors({ ...errors, [field]: fieldError });
+  }
+
+  return {
+    fetcher,
+    hydrated,
+    pending: fetcher.state !== "idle",
+    values: documentResult && !documentResult.ok ? documentResult.values : {},
+    errors,
+    formError: clientErrors ? undefined : failed?.formError,
+    sent:
+      fetcher.state === "idle" &&
+      Object.values(errors).every((e) => !e) &&
+      (result ? result.ok : searchParams.get(SENT_PARAM) === kind),
+    startedAt,
+    formRef,
+    onSubmit,
+    onInput,
+  };
+}

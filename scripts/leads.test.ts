@@ -1,0 +1,127 @@
+// @vitest-environment node
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../server/db";
+import { createLeadStore } from "../server/leads-store";
+import { csvCell, parseLeadsArgs, parseSince, runLeads, toCsv } from "./leads";
+
+const now = new Date("2025-06-10T12:00:00Z");
+
+describe("arguments", () => {
+  it("understand relative and absolute times", () => {
+    expect(parseSince("30m", now).toISOString()).toBe("2025-06-10T11:30:00.000Z");
+    expect(parseSince("24h", now).toISOString()).toBe("2025-06-09T12:00:00.000Z");
+    expect(parseSince("7d", now).toISOString()).toBe("2025-06-03T12:00:00.000Z");
+    expect(parseSince("2025-01-31", now).toISOString()).toBe("2025-01-31T00:00:00.000Z");
+    expect(parseSince("2025-01-31T09:15:00Z", now).toISOString()).toBe("2025-01-31T09:15:00.000Z");
+    expect(() => parseSince("yesterday", now)).toThrow(/not a time/);
+  });
+
+  it("default to a table of the 50 newest, from DATABASE_PATH", () => {
+    expect(parseLeadsArgs([], { DATABASE_PATH: "x/leads.sqlite" })).toMatchObject({
+      format: "table",
+      limit: 50,
+      db: path.resolve("x/leads.sqlite"),
+    });
+    expect(parseLeadsArgs(["--format", "csv"], {}).limit).toBeUndefined();
+  });
+
+  it.each([
+    [["--kind", "newsletter"], /--kind/],
+    [["--format", "xml"], /--format/],
+    [["--limit", "0"], /--limit/],
+    [["--frobnicate"], /Unknown option/],
+  ])("refuse %j", (argv, message) => {
+    expect(() => parseLeadsArgs(argv, {})).toThrow(message);
+  });
+});
+
+describe("CSV", () => {
+  it("quotes what needs quoting and defuses spreadsheet formulas", () => {
+    expect(csvCell("plain")).toBe("plain");
+    expect(csvCell('say "hi", ok')).toBe('"say ""hi"", ok"');
+    expect(csvCell("line 1\r\nline 2")).toBe('"line 1\r\nline 2"');
+    expect(csvCell("=HYPERLINK(\"http://evil\")")).toBe("\"'=HYPERLINK(\"\"http://evil\"\")\"");
+    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvCell("+49 30 1234567")).toBe("+49 30 1234567");
+    expect(csvCell(null)).toBe("");
+  });
+});
+
+describe("npm run leads", () => {
+  let dir: string;
+  let db: string;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-cli-"));
+    db = path.join(dir, "leads.sqlite");
+    const conn = openDatabase(db);
+    const store = createLeadStore(conn);
+    const lead = { page: "/contact", ipHash: "h" };
+    store.insert({ ...lead, kind: "contact", fields: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", message: "Hi,\nquote \"please\"" } }, new Date(Date.now() - 3 * 86_400_000));
+    store.insert({ ...lead, kind: "quote", fields: { name: "Grace Hopper", email: "grace@example.com", phone: "+1 555 0100", message: "Cloud 👩🏽‍💻" } });
+    store.insert({ ...lead, kind: "subscribe", fields: { email: "alan@example.com" } });
+    conn.close();
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true }));
+
+  function run(...argv: string[]) {
+    let out = "";
+    let err = "";
+    const code = runLeads([...argv, "--db", db], { out: (t) => (out += t), err: (t) => (err += t) });
+    return { code, out, err };
+  }
+
+  it("prints a readable table, newest first", () => {
+    const { code, out } = run();
+    expect(code).toBe(0);
+    const lines = out.split("\n");
+    expect(lines[0]).toMatch(/^ID\s+Received \(UTC\)\s+Kind\s+Status\s+Name\s+Email\s+Phone\s+Message$/);
+    expect(lines[2]).toMatch(/^3\s.*subscribe\s+new\s+alan@example.com/);
+    expect(lines[3]).toMatch(/quote\s+new\s+Grace Hopper\s+grace@example.com\s+\+1 555 0100\s+Cloud 👩🏽‍💻$/);
+    expect(lines[4]).toMatch(/contact.*Ada Lovelace.*Hi, quote "please"$/);
+    expect(out).toContain("3 leads.");
+  });
+
+  it("filters by kind and time", () => {
+    expect(run("--kind", "quote", "--format", "json").out).toContain("Grace Hopper");
+    expect(JSON.parse(run("--kind", "quote", "--format", "json").out)).toHaveLength(1);
+    expect(JSON.parse(run("--since", "1d", "--format", "json").out).map((r: { kind: string }) => r.kind)).toEqual(["subscribe", "quote"]);
+  });
+
+  it("exports JSON with the exact stored text", () => {
+    const rows = JSON.parse(run("--format", "json").out);
+    expect(rows[2]).toMatchObject({ kind: "contact", firstName: "Ada", message: 'Hi,\nquote "please"', status: "new" });
+  });
+
+  it("exports CSV with a header row and one record per lead", () => {
+    const csv = run("--format", "csv").out;
+    expect(csv.startsWith("id,received_at,kind,status,first_name,last_name,name,email,phone,subject,message,page,notified_at\r\n")).toBe(true);
+    expect(csv).toContain('"Hi,\nquote ""please"""');
+    expect(csv).toBe(toCsv(JSON.parse(run("--format", "json").out)));
+  });
+
+  it("writes to a file with --out", () => {
+    const file = path.join(dir, "out.csv");
+    const { out, err } = run("--format", "csv", "--out", file);
+    expect(out).toBe("");
+    expect(err).toBe(`Wrote 3 leads to ${file}.\n`);
+    expect(fs.readFileSync(file, "utf8").split("\r\n")).toHaveLength(5);
+  });
+
+  it("says so when there is no database yet, and does not create one", () => {
+    let err = "";
+    const missing = path.join(dir, "missing.sqlite");
+    const code = runLeads(["--db", missing], { out: () => undefined, err: (t) => (err += t) });
+    expect(code).toBe(0);
+    expect(err).toMatch(/No database/);
+    expect(fs.existsSync(missing)).toBe(false);
+  });
+
+  it("explains bad arguments with exit code 2", () => {
+    const { code, err } = run("--format", "xml");
+    expect(code).toBe(2);
+    expect(err).toContain("Usage: npm run leads");
+  });
+});

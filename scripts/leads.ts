@@ -1,0 +1,203 @@
+/**
+ * `npm run leads`: the leads the website's forms stored, for the sales team.
+ *
+ *   npm run leads                               the 50 most recent, as a table
+ *   npm run leads -- --kind quote --since 7d    one kind, the last 7 days
+ *   npm run leads -- --format csv --out leads.csv
+ *   npm run -s leads -- --format json > leads.json
+ *
+ * Reads the database the server uses (DATABASE_PATH, default ./data/leads.sqlite).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { FORM_KINDS, isFormKind, type FormKind } from "../app/forms/schemas";
+import { databasePathFromEnv, openDatabase } from "../server/db";
+import { createLeadStore, type LeadRow } from "../server/leads-store";
+
+export const USAGE = `Usage: npm run leads -- [options]
+
+  --kind <kind>       only ${FORM_KINDS.join(", ")}
+  --since <when>      only leads since a time: 30m, 24h, 7d, a date (2025-01-31) or an ISO time
+  --format <format>   table (default), csv or json
+  --limit <n>         at most n leads (default: 50 for the table, all for csv and json)
+  --out <file>        write to a file instead of the terminal
+  --db <file>         database file (default: $DATABASE_PATH or ./data/leads.sqlite)
+  --help              show this help
+`;
+
+export type Format = "table" | "csv" | "json";
+
+export interface LeadsOptions {
+  kind?: FormKind;
+  since?: Date;
+  format: Format;
+  limit?: number;
+  out?: string;
+  db: string;
+  help: boolean;
+}
+
+const UNITS: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
+
+/** "30m", "24h", "7d", "2w", a date or an ISO date-time → the moment it means. */
+export function parseSince(value: string, now = new Date()): Date {
+  const relative = /^(\d+)\s*([mhdw])$/i.exec(value.trim());
+  if (relative) return new Date(now.getTime() - Number(relative[1]) * UNITS[relative[2].toLowerCase()]);
+  if (/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value.trim())) {
+    const date = new Date(value.trim());
+    if (!Number.isNaN(date.getTime())) return date;
+  }
+  throw new Error(`--since: "${value}" is not a time. Use e.g. 30m, 24h, 7d, 2025-01-31 or 2025-01-31T09:00:00Z.`);
+}
+
+export function parseLeadsArgs(argv: string[], env: NodeJS.ProcessEnv = process.env, now = new Date()): LeadsOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      kind: { type: "string" },
+      since: { type: "string" },
+      format: { type: "string", default: "table" },
+      limit: { type: "string" },
+      out: { type: "string" },
+      db: { type: "string" },
+      help: { type: "boolean", default: false },
+    },
+    strict: true,
+  });
+  if (values.kind !== undefined && !isFormKind(values.kind)) {
+    throw new Error(`--kind: "${values.kind}" is not one of ${FORM_KINDS.join(", ")}.`);
+  }
+  const format = values.format;
+  if (format !== "table" && format !== "csv" && format !== "json") {
+    throw new Error(`--format: "${format}" is not table, csv or json.`);
+  }
+  let limit: number | undefined = format === "table" ? 50 : undefined;
+  if (values.limit !== undefined) {
+    limit = Number(values.limit);
+    if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`--limit: "${values.limit}" is not a positive whole number.`);
+  }
+  return {
+    kind: values.kind as FormKind | undefined,
+    since: values.since === undefined ? undefined : parseSince(values.since, now),
+    format,
+    limit,
+    out: values.out,
+    db: values.db ? path.resolve(values.db) : databasePathFromEnv(env),
+    help: values.help ?? false,
+  };
+}
+
+export const CSV_COLUMNS: [keyof LeadRow, string][] = [
+  ["id", "id"],
+  ["createdAt", "received_at"],
+  ["kind", "kind"],
+  ["status", "status"],
+  ["firstName", "first_name"],
+  ["lastName", "last_name"],
+  ["name", "name"],
+  ["email", "email"],
+  ["phone", "phone"],
+  ["subject", "subject"],
+  ["message", "message"],
+  ["page", "page"],
+  ["notifiedAt", "notified_at"],
+];
+
+/**
+ * One CSV cell (RFC 4180). Text that a spreadsheet would run as a formula gets a leading
+ * apostrophe; phone numbers such as "+49 30 123" are left as they are.
+ */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(text) && !/^[+-]?[\d\s().\/-]+$/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(rows: LeadRow[]): string {
+  const lines = [CSV_COLUMNS.map(([, header]) => header).join(",")];
+  for (const row of rows) lines.push(CSV_COLUMNS.map(([key]) => csvCell(row[key])).join(","));
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+export function toJson(rows: LeadRow[]): string {
+  return `${JSON.stringify(rows, null, 2)}\n`;
+}
+
+function oneLine(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  const chars = [...flat];
+  return chars.length > max ? `${chars.slice(0, max - 1).join("")}…` : flat;
+}
+
+function who(row: LeadRow): string {
+  return [row.firstName, row.lastName].filter(Boolean).join(" ") || row.name;
+}
+
+export function toTable(rows: LeadRow[]): string {
+  if (rows.length === 0) return "No leads found.\n";
+  const header = ["ID", "Received (UTC)", "Kind", "Status", "Name", "Email", "Phone", "Message"];
+  const body = rows.map((row) => [
+    String(row.id),
+    row.createdAt.slice(0, 16).replace("T", " "),
+    row.kind,
+    row.status,
+    oneLine(who(row), 24),
+    oneLine(row.email, 32),
+    oneLine(row.phone, 18),
+    oneLine([row.subject, row.message].filter(Boolean).join(": "), 48),
+  ]);
+  const widths = header.map((h, i) => Math.max([...h].length, ...body.map((cells) => [...cells[i]].length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell + " ".repeat(widths[i] - [...cell].length))
+      .join("  ")
+      .trimEnd();
+  return [line(header), line(widths.map((w) => "-".repeat(w))), ...body.map(line), "", `${rows.length} lead${rows.length === 1 ? "" : "s"}.`, ""].join("\n");
+}
+
+export function formatLeads(rows: LeadRow[], format: Format): string {
+  return format === "csv" ? toCsv(rows) : format === "json" ? toJson(rows) : toTable(rows);
+}
+
+/** Runs the command; returns the exit code. */
+export function runLeads(argv: string[], io: { out: (text: string) => void; err: (text: string) => void } = {
+  out: (text) => process.stdout.write(text),
+  err: (text) => process.stderr.write(text),
+}): number {
+  let options: LeadsOptions;
+  try {
+    options = parseLeadsArgs(argv);
+  } catch (error) {
+    io.err(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+    return 2;
+  }
+  if (options.help) {
+    io.out(USAGE);
+    return 0;
+  }
+  let rows: LeadRow[] = [];
+  if (fs.existsSync(options.db)) {
+    const db = openDatabase(options.db);
+    try {
+      rows = createLeadStore(db).list({ kind: options.kind, since: options.since, limit: options.limit });
+    } finally {
+      db.close();
+    }
+  } else if (options.format === "table") {
+    io.err(`No database at ${options.db} yet: no form has been sent.\n`);
+  }
+  const text = formatLeads(rows, options.format);
+  if (options.out) {
+    fs.writeFileSync(options.out, text);
+    io.err(`Wrote ${rows.length} lead${rows.length === 1 ? "" : "s"} to ${options.out}.\n`);
+  } else {
+    io.out(text);
+  }
+  return 0;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exitCode = runLeads(process.argv.slice(2));
+}

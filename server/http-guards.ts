@@ -1,0 +1,69 @@
+/**
+ * Checks on every state-changing request before React Router sees it: posts from other
+ * sites are refused (403) and oversized bodies are refused without reading them (413).
+ */
+import type { NextFunction, Request, Response } from "express";
+import { site } from "../app/content/site";
+
+/** Our largest form (a 5,000-character message of 3-byte characters) fits well below this. */
+export const BODY_LIMIT_BYTES = 32 * 1024;
+
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A small self-contained HTML page for answers given before the app renders. */
+export function plainPage(status: number, title: string, message: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${status} ${escapeHtml(title)} | ${escapeHtml(site.name)}</title></head>
+<body>
+<main>
+<h1>${status} ${escapeHtml(title)}</h1>
+<p>${escapeHtml(message)}</p>
+<p><a href="/">Back to the ${escapeHtml(site.name)} home page</a></p>
+</main>
+</body>
+</html>
+`;
+}
+
+/** A foreign Origin (including "null") or a cross-site fetch is refused; requests without Origin are not browsers' cross-site form posts. */
+export function isCrossSite(req: Request): boolean {
+  if (req.get("sec-fetch-site")?.toLowerCase() === "cross-site") return true;
+  const origin = req.get("origin");
+  if (origin === undefined) return false;
+  try {
+    return new URL(origin).host !== req.host;
+  } catch {
+    return true;
+  }
+}
+
+export function formRequestGuards({ bodyLimit = BODY_LIMIT_BYTES }: { bodyLimit?: number } = {}) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!UNSAFE_METHODS.has(req.method)) return next();
+    if (isCrossSite(req)) {
+      res
+        .status(403)
+        .type("html")
+        .send(plainPage(403, "Forbidden", `Forms can only be sent from ${site.name}'s own pages. Please open our website and send the form from there.`));
+      return;
+    }
+    const length = Number(req.get("content-length"));
+    if (length > bodyLimit) {
+      // Do not read (or wait for) the rest of an oversized upload.
+      res.setHeader("Connection", "close");
+      res
+        .status(413)
+        .type("html")
+        .send(plainPage(413, "Payload Too Large", `What you sent is larger than our forms accept (${Math.round(bodyLimit / 1024)} KB). Please go back, shorten your message and try again.`));
+      req.resume();
+      return;
+    }
+    next();
+  };
+}

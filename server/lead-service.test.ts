@@ -1,0 +1,133 @@
+// @vitest-environment node
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createLeadService, leadServiceOptionsFromEnv, type LeadServiceOptions } from "./lead-service";
+import { notificationMessage } from "./mailer";
+import { deadSmtpUrl, startTestSmtp } from "./test-smtp";
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+function service(overrides: Partial<LeadServiceOptions> = {}) {
+  const leads = createLeadService({ databasePath: ":memory:", rateLimit: { limit: 5, windowMs: 60_000 }, minFillMs: 0, ...overrides });
+  cleanups.push(() => leads.close());
+  return leads;
+}
+
+const quote = { kind: "quote" as const, page: "/service/service-details", ipHash: "h", fields: { name: "Ada Lovelace", email: "ada@example.com", phone: "", message: "Please quote\nline 2" } };
+
+describe("configuration from the environment", () => {
+  it("has safe defaults", () => {
+    const options = leadServiceOptionsFromEnv({});
+    expect(options.databasePath).toBe(path.resolve("data/leads.sqlite"));
+    expect(options.rateLimit).toEqual({ limit: 5, windowMs: 600_000 });
+    expect(options.minFillMs).toBeLessThanOrEqual(3000);
+    expect(options.notify).toBeUndefined();
+  });
+
+  it("reads DATABASE_PATH, the rate limit and the notification settings", () => {
+    const options = leadServiceOptionsFromEnv({
+      DATABASE_PATH: "tmp/x.sqlite",
+      FORM_RATE_LIMIT: "1000",
+      FORM_RATE_WINDOW_SECONDS: "60",
+      FORM_MIN_FILL_MS: "0",
+      SMTP_URL: "smtp://mail:25",
+      LEADS_NOTIFY_TO: "sales@example.com",
+    });
+    expect(options).toMatchObject({
+      databasePath: path.resolve("tmp/x.sqlite"),
+      rateLimit: { limit: 1000, windowMs: 60_000 },
+      minFillMs: 0,
+      notify: { smtpUrl: "smtp://mail:25", to: "sales@example.com" },
+    });
+  });
+
+  it("ignores nonsense numbers", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    expect(leadServiceOptionsFromEnv({ FORM_RATE_LIMIT: "lots" }).rateLimit.limit).toBe(5);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});
+
+describe("lead service", () => {
+  it("does not touch the disk until first used", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-lazy-"));
+    cleanups.push(() => fs.rmSync(dir, { recursive: true }));
+    const file = path.join(dir, "leads.sqlite");
+    const leads = service({ databasePath: file });
+    expect(fs.existsSync(file)).toBe(false);
+    leads.save(quote);
+    expect(fs.existsSync(file)).toBe(true);
+  });
+
+  it("keeps its IP salt in the database, so hashes survive a restart", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-salt-"));
+    cleanups.push(() => fs.rmSync(dir, { recursive: true }));
+    const file = path.join(dir, "leads.sqlite");
+    const first = createLeadService({ databasePath: file, rateLimit: { limit: 1, windowMs: 1 }, minFillMs: 0 });
+    const hash = first.hashIp("203.0.113.1");
+    first.save(quote);
+    await first.close();
+    const second = service({ databasePath: file });
+    expect(second.hashIp("203.0.113.1")).toBe(hash);
+    expect(second.list()).toHaveLength(1);
+  });
+
+  it("e-mails each new lead and records that it was sent", async () => {
+    const smtp = await startTestSmtp();
+    cleanups.push(smtp.close);
+    const leads = service({ notify: { smtpUrl: smtp.url, to: "sales@example.com" } });
+    const { id } = leads.save(quote);
+    leads.save({ kind: "subscribe", page: "/home2", ipHash: "h", fields: { email: "ada@example.com" } });
+    leads.save({ kind: "subscribe", page: "/home2", ipHash: "h", fields: { email: "ADA@example.com" } }); // not new: no e-mail
+    await smtp.waitFor(2);
+    await vi.waitFor(() => expect(leads.list().every((lead) => lead.notifiedAt)).toBe(true));
+    expect(smtp.received).toHaveLength(2);
+    const mail = smtp.received.find((m) => m.raw.includes(`(#${id})`))!;
+    expect(mail.to).toEqual(["sales@example.com"]);
+    expect(mail.raw).toMatch(/Subject: New quote request from Ada Lovelace \(#1\)/);
+    expect(mail.raw).toMatch(/Reply-To: ada@example.com/);
+    expect(mail.raw).toContain("Please quote");
+  });
+
+  it("keeps the lead and does not wait when the mail server is down", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    cleanups.push(() => log.mockRestore());
+    const leads = service({ notify: { smtpUrl: await deadSmtpUrl(), to: "sales@example.com" } });
+    const started = Date.now();
+    const { id } = leads.save(quote);
+    expect(Date.now() - started).toBeLessThan(500);
+    expect(leads.list()).toMatchObject([{ id, notifiedAt: null }]);
+    await vi.waitFor(() => expect(log).toHaveBeenCalledWith(expect.stringContaining(`Lead #${id}: notification e-mail failed`), expect.anything()), { timeout: 5000 });
+    expect(leads.list()).toMatchObject([{ id, notifiedAt: null }]);
+  });
+});
+
+describe("notification message", () => {
+  it("names the kind and sender and lists the fields", () => {
+    const message = notificationMessage({
+      id: 7,
+      kind: "comment",
+      status: "pending",
+      createdAt: "2025-01-01T00:00:00.000Z",
+      page: "/blog/blog-details",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      name: "",
+      email: "ada@example.com",
+      phone: "",
+      subject: "Hello",
+      message: "Nice post",
+      notifiedAt: null,
+    });
+    expect(message.subject).toBe("New blog comment (awaiting moderation) from Ada Lovelace (#7)");
+    expect(message.text).toContain("Subject: Hello\nMessage:\nNice post\n");
+    expect(message.text).not.toContain("Phone");
+    expect(message.replyTo).toBe("ada@example.com");
+  });
+});

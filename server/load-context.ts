@@ -1,0 +1,31 @@
+/**
+ * What server.ts passes to React Router's actions through the load context. Typed here for
+ * every route (`context.forms` in an action); absent when no server.ts is involved (dev
+ * server, prerendering), so readers must fall back.
+ */
+import type { Request, Response } from "express";
+import type { LeadService } from "./lead-service";
+
+export interface FormContext {
+  /** The visitor's address as the socket (or a trusted proxy) reports it; "" if unknown. */
+  clientIp: string;
+  leads: LeadService;
+  /** Adds a header to the response (e.g. Retry-After), which route actions cannot do alone. */
+  setResponseHeader(name: string, value: string): void;
+}
+
+declare module "react-router" {
+  interface AppLoadContext {
+    forms?: FormContext;
+  }
+}
+
+export function createFormContext(req: Request, res: Response, leads: LeadService): FormContext {
+  return {
+    clientIp: req.ip ?? req.socket.remoteAddress ?? "",
+    leads,
+    setResponseHeader: (name, value) => {
+      if (!res.headersSent) res.setHeader(name, value);
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { pages } from "../../app/pages";
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"];
+
+/** Runs axe on the page as it is now and returns a readable list of violations. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(" ")} — ${n.failureSummary?.split("\n")[1]?.trim() ?? v.help}`),
+  );
+}
+
+/** Loads a route the way a visitor sees it: everything loaded and in-view effects settled. */
+async function visit(page: Page, path: string) {
+  await page.goto(path, { waitUntil: "networkidle" });
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await new Promise((r) => setTimeout(r, 40));
+    }
+    window.scrollTo({ top: 0, behavior: "instant" });
+  });
+  await page.waitForLoadState("networkidle");
+}
+
+for (const width of [1440, 375]) {
+  test.describe(`axe at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const p of pages) {
+      test(`${p.path} (${p.theme})`, async ({ page }) => {
+        await visit(page, p.path);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+
+    test("the error page", async ({ page }) => {
+      await visit(page, "/no-such-page");
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}
+
+test.describe("axe with the menus open", () => {
+  for (const path of ["/about", "/aboutdark"]) {
+    test(`${path}: desktop dropdown open`, async ({ page }) => {
+      await page.goto(path);
+      await page.locator("header nav").first().getByRole("button", { name: "Company" }).click();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test(`${path}: mobile menu and submenu open`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(path);
+      await page.getByRole("button", { name: "Menu", exact: true }).click();
+      await page.locator("header nav.mobile-menu").getByRole("button", { name: "Company" }).click();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test(`${path}: sticky header shown`, async ({ page }) => {
+      await page.goto(path);
+      await page.mouse.wheel(0, 1200);
+      await page.mouse.wheel(0, -300);
+      await expect(page.locator("[data-header-state]")).toHaveAttribute("data-header-state", "shown");
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});

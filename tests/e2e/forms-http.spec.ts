@@ -1,0 +1,230 @@
+/**
+ * The form action against the running production server, over HTTP: what is stored, what
+ * is refused and how, e-mail notification, and durability across shutdown and restart.
+ */
+import http from "node:http";
+import { deadSmtpUrl, startTestSmtp } from "../../server/test-smtp";
+import { expect, formPost, startFormsServer, test, validContact, type FormsServer } from "./forms-support";
+
+function uniqueContact(tag: string) {
+  return { ...validContact, email: `${tag}.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com` };
+}
+
+function storedByEmail(server: FormsServer, email: string) {
+  return server.leads().filter((lead) => lead.email === email);
+}
+
+test.describe("valid submissions", () => {
+  test("are stored and answered with post/redirect/get", async ({ formsServer }) => {
+    const fields = uniqueContact("prg");
+    const res = await formPost(formsServer, "/contact", fields);
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(`/contact?sent=contact#${fields.formId}-status`);
+    const [lead] = storedByEmail(formsServer, fields.email);
+    expect(lead).toMatchObject({
+      kind: "contact",
+      status: "new",
+      page: "/contact",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      phone: "+44 20 7946 0958",
+      subject: "A new website",
+      message: "Hello,\r\nwe would like to talk about a new website.",
+    });
+    expect(lead.ipHash).toMatch(/^[0-9a-f]{32}$/);
+    expect(JSON.stringify(lead)).not.toContain("127.0.0.1");
+
+    const confirmation = await fetch(`${formsServer.url}/contact?sent=contact`);
+    expect(confirmation.status).toBe(200);
+    expect(await confirmation.text()).toContain("Thank you! Your message has been sent.");
+  });
+
+  test("from a dark page come back to that page", async ({ formsServer }) => {
+    const fields = { kind: "subscribe", formId: "subscribe-form_R_x_", email: `dark.${Date.now()}@example.com` };
+    const res = await formPost(formsServer, "/home2", fields);
+    expect(res.headers.get("location")).toBe(`/home2?sent=subscribe#subscribe-form_R_x_-status`);
+    const quote = { kind: "quote", formId: "q", email: `q.${Date.now()}@example.com`, message: "Price?" };
+    const dark = await formPost(formsServer, "/service/service-details-dark", quote);
+    expect(dark.headers.get("location")).toBe("/service/service-details-dark?sent=quote#q-status");
+    expect(storedByEmail(formsServer, quote.email)).toMatchObject([{ kind: "quote", page: "/service/service-details-dark" }]);
+  });
+
+  test("of a comment wait for moderation", async ({ formsServer }) => {
+    const email = `comment.${Date.now()}@example.com`;
+    const res = await formPost(formsServer, "/blog/blog-details", { kind: "comment", formId: "comment-form", firstName: "Ada", email, message: "Great read" });
+    expect(res.status).toBe(303);
+    expect(storedByEmail(formsServer, email)).toMatchObject([{ kind: "comment", status: "pending" }]);
+  });
+
+  test("of the same subscriber keep one row", async ({ formsServer }) => {
+    const email = `twice.${Date.now()}@example.com`;
+    for (const address of [email, email.toUpperCase()]) {
+      expect((await formPost(formsServer, "/home3", { kind: "subscribe", formId: "s", email: address })).status).toBe(303);
+    }
+    expect(formsServer.leads().filter((lead) => lead.email.toLowerCase() === email)).toHaveLength(1);
+  });
+});
+
+test.describe("invalid submissions", () => {
+  test("come back as the page, status 400, with the values and a message per field", async ({ formsServer }) => {
+    const fields = { ...uniqueContact("invalid"), email: "ada@example", phone: "call me", message: "<b>Keep</b> this & that" };
+    const res = await formPost(formsServer, "/contact", fields);
+    expect(res.status).toBe(400);
+    expect(res.headers.get("content-type")).toMatch(/text\/html/);
+    const html = await res.text();
+    expect(html).toContain('value="ada@example"');
+    expect(html).toContain('value="call me"');
+    expect(html).toContain("&lt;b&gt;Keep&lt;/b&gt; this &amp; that</textarea>");
+    expect(html).toContain("Please enter a valid e-mail address, for example name@company.com.");
+    expect(html).toContain("Please enter a full phone number");
+    expect(html).toContain("Please correct the 2 fields marked below.");
+    expect(storedByEmail(formsServer, "ada@example")).toHaveLength(0);
+  });
+
+  test("of an unknown form are a 400 error page", async ({ formsServer }) => {
+    const res = await formPost(formsServer, "/contact", { kind: "survey", email: "a@example.com" });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("400");
+  });
+});
+
+test.describe("refused requests", () => {
+  test("a body over 32 KB is answered 413 without being stored", async ({ formsServer }) => {
+    const fields = { ...uniqueContact("big"), message: "x".repeat(40 * 1024) };
+    const res = await formPost(formsServer, "/contact", fields);
+    expect(res.status).toBe(413);
+    expect(await res.text()).toContain("413 Payload Too Large");
+    expect(storedByEmail(formsServer, fields.email)).toHaveLength(0);
+  });
+
+  test("a chunked body over 32 KB (no Content-Length) is answered 413", async ({ formsServer }) => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.request(`${formsServer.url}/contact`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" } }, (res) => {
+        res.resume();
+        resolve(res.statusCode!);
+      });
+      req.on("error", reject);
+      req.write(`kind=contact&email=a%40example.com&message=`);
+      for (let i = 0; i < 5; i++) req.write("y".repeat(8 * 1024));
+      req.end();
+    });
+    expect(status).toBe(413);
+  });
+
+  test("a cross-site post is answered 403 and not stored", async ({ formsServer }) => {
+    for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { origin: "null" }]) {
+      const fields = uniqueContact("csrf");
+      const res = await formPost(formsServer, "/contact", fields, headers);
+      expect(res.status).toBe(403);
+      expect(await res.text()).toContain("403 Forbidden");
+      expect(storedByEmail(formsServer, fields.email)).toHaveLength(0);
+    }
+  });
+
+  test("other methods are answered 405", async ({ formsServer }) => {
+    for (const method of ["PUT", "PATCH", "DELETE"]) {
+      const res = await fetch(`${formsServer.url}/contact`, { method, body: "kind=contact", headers: { origin: formsServer.url, "content-type": "application/x-www-form-urlencoded" } });
+      expect(res.status, method).toBe(405);
+    }
+    const noAction = await formPost(formsServer, "/about", uniqueContact("about"));
+    expect(noAction.status).toBe(405);
+  });
+
+  test("honeypot and too-fast posts look accepted but store nothing", async ({ formsServer }) => {
+    const trapped = uniqueContact("honeypot");
+    const honeypot = await formPost(formsServer, "/contact", { ...trapped, fax_number: "555-0100" });
+    expect(honeypot.status).toBe(303);
+    const fast = uniqueContact("fast");
+    const tooFast = await formPost(formsServer, "/contact", { ...fast, startedAt: String(Date.now()) });
+    expect(tooFast.status).toBe(303);
+    const enhanced = uniqueContact("fastjs");
+    const tooFastJs = await formPost(formsServer, "/contact.data", { ...enhanced, elapsedMs: "400" });
+    expect(tooFastJs.status).toBe(200);
+    for (const email of [trapped.email, fast.email, enhanced.email]) expect(storedByEmail(formsServer, email)).toHaveLength(0);
+  });
+});
+
+test("after 5 leads of one kind in 10 minutes, a visitor gets 429 with Retry-After and a readable page", async () => {
+  const server = await startFormsServer({ FORM_RATE_LIMIT: undefined, FORM_RATE_WINDOW_SECONDS: undefined });
+  try {
+    for (let i = 0; i < 5; i++) expect((await formPost(server, "/contact", uniqueContact(`limit${i}`))).status).toBe(303);
+    const res = await formPost(server, "/contact", uniqueContact("limited"));
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(590);
+    const html = await res.text();
+    expect(html).toContain("You have sent several messages in a short time. Please try again in 10 minutes");
+    expect(html).toContain("<h1"); // the site shell: banner heading, header and footer
+    expect(html).toContain("<footer");
+    // Other forms still work.
+    expect((await formPost(server, "/home2", { kind: "subscribe", formId: "s", email: "ok@example.com" })).status).toBe(303);
+    expect(server.leads()).toHaveLength(6);
+  } finally {
+    await server.stop();
+  }
+});
+
+test.describe("notification e-mail", () => {
+  test("each new lead is e-mailed through SMTP_URL to LEADS_NOTIFY_TO", async () => {
+    const smtp = await startTestSmtp();
+    const server = await startFormsServer({ SMTP_URL: smtp.url, LEADS_NOTIFY_TO: "sales@example.com" });
+    try {
+      const fields = { kind: "quote", formId: "q", name: "Grace Hopper", email: "grace@example.com", message: "Please quote a cloud migration." };
+      expect((await formPost(server, "/service/service-details", fields)).status).toBe(303);
+      const [mail] = await smtp.waitFor(1);
+      expect(mail.to).toEqual(["sales@example.com"]);
+      expect(mail.raw).toContain("Subject: New quote request from Grace Hopper (#1)");
+      expect(mail.raw).toContain("Please quote a cloud migration.");
+      await expect.poll(() => server.leads()[0].notifiedAt).not.toBeNull();
+    } finally {
+      await server.stop();
+      await smtp.close();
+    }
+  });
+
+  test("a dead mail server neither loses nor delays the lead", async () => {
+    const server = await startFormsServer({ SMTP_URL: await deadSmtpUrl(), LEADS_NOTIFY_TO: "sales@example.com" });
+    try {
+      const started = Date.now();
+      const res = await formPost(server, "/contact", uniqueContact("deadsmtp"));
+      expect(res.status).toBe(303);
+      expect(Date.now() - started).toBeLessThan(2000);
+      await expect.poll(() => server.output()).toContain("notification e-mail failed (the lead is stored)");
+      expect(server.leads()).toMatchObject([{ kind: "contact", notifiedAt: null }]);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+test("SIGTERM finishes the request in flight, closes the database, and a restart loses nothing", async () => {
+  const first = await startFormsServer();
+  const { databasePath } = first;
+  const fields = uniqueContact("inflight");
+  const body = new URLSearchParams({ startedAt: String(Date.now() - 10_000), fax_number: "", ...fields }).toString();
+
+  // Send the headers and half the body, stop the server, then send the rest.
+  const answer = new Promise<number>((resolve, reject) => {
+    const req = http.request(`${first.url}/contact`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body) } }, (res) => {
+      res.resume();
+      resolve(res.statusCode!);
+    });
+    req.on("error", reject);
+    req.write(body.slice(0, 40));
+    setTimeout(() => req.end(body.slice(40)), 800);
+  });
+  await new Promise((r) => setTimeout(r, 300));
+  const exit = first.stop("SIGTERM");
+  expect(await answer).toBe(303);
+  expect(await exit).toBe(0);
+  expect(first.output()).toContain("SIGTERM: finishing in-flight requests");
+
+  const second = await startFormsServer({}, databasePath);
+  try {
+    expect(second.leads().map((lead) => lead.email)).toEqual([fields.email]);
+    const again = uniqueContact("after-restart");
+    expect((await formPost(second, "/contact", again)).status).toBe(303);
+    expect(second.leads().map((lead) => lead.email)).toEqual([fields.email, again.email]);
+  } finally {
+    await second.stop();
+  }
+});

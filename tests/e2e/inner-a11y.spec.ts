@@ -1,0 +1,38 @@
+import { expect, test } from "@playwright/test";
+import { axeViolations, innerPages, sectionByHeading, visit } from "./inner-support";
+
+const routes = innerPages.flatMap((p) => (p.dark ? [p.path, p.dark] : [p.path]));
+
+for (const width of [1440, 375]) {
+  test.describe(`inner pages, axe at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const path of routes) {
+      test(path, async ({ page }) => {
+        await visit(page, path);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe("inner pages, axe in interactive states", () => {
+  for (const path of ["/service/service-details", "/service/service-details-dark"]) {
+    test(`${path}: another FAQ open and search results shown`, async ({ page }) => {
+      await page.goto(path);
+      await sectionByHeading(page, "Frequently Asked Question").getByRole("button").nth(2).click();
+      await page.getByRole("search").getByRole("searchbox").fill("cloud");
+      await page.getByRole("search").getByRole("searchbox").press("Enter");
+      await expect(sectionByHeading(page, "Search").getByRole("status")).not.toBeEmpty();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  test("/contact: map placeholder and the loaded map", async ({ page }) => {
+    await page.route(/google\.com/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>map</p>" }));
+    await page.goto("/contact");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Show map" }).click();
+    await expect(page.locator("iframe")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,35 @@
+import { expect, test, type Page } from "@playwright/test";
+import { content, innerPages } from "./inner-support";
+
+/** Visible text of the page's own content, whitespace-normalised. */
+async function mainText(page: Page): Promise<string> {
+  return (await content(page).innerText()).replace(/\s+/g, " ").trim();
+}
+
+/** Relative luminance of the computed background colour of an element. */
+async function luminance(page: Page, selector: string): Promise<number> {
+  return page.locator(selector).first().evaluate((el) => {
+    const [r, g, b] = getComputedStyle(el)
+      .backgroundColor.match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map((v) => Number(v) / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  });
+}
+
+for (const { path, dark } of innerPages.filter((p) => p.dark)) {
+  test(`${dark} shows the content of ${path} in dark colours`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+    const lightText = await mainText(page);
+    expect(await luminance(page, "body")).toBeGreaterThan(0.8);
+    const lightCard = await luminance(page, "#main .card");
+
+    await page.goto(dark!);
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    expect(await mainText(page)).toBe(lightText);
+    expect(await luminance(page, "body")).toBeLessThan(0.05);
+    expect(await luminance(page, "#main .card")).toBeLessThan(Math.min(0.05, lightCard));
+  });
+}
