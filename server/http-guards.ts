@@ -8,6 +8,10 @@ import { site } from "../app/content/site";
 /** Our largest form (a 5,000-character message of 3-byte characters) fits well below this. */
 export const BODY_LIMIT_BYTES = 32 * 1024;
 
+/** Oversized bodies up to this size are read and discarded so the client can read the 413. */
+export const DRAIN_LIMIT_BYTES = 1024 * 1024;
+const DRAIN_TIMEOUT_MS = 10_000;
+
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 function escapeHtml(text: string): string {
@@ -55,12 +59,20 @@ export function formRequestGuards({ bodyLimit = BODY_LIMIT_BYTES }: { bodyLimit?
     }
     const length = Number(req.get("content-length"));
     if (length > bodyLimit) {
-      // Do not read (or wait for) the rest of an oversized upload.
-      res.setHeader("Connection", "close");
-      res
-        .status(413)
-        .type("html")
-        .send(plainPage(413, "Payload Too Large", `What you sent is larger than our forms accept (${Math.round(bodyLimit / 1024)} KB). Please go back, shorten your message and try again.`));
+      const refuse = () => {
+        if (res.headersSent) return;
+        res.setHeader("Connection", "close");
+        res
+          .status(413)
+          .type("html")
+          .send(plainPage(413, "Payload Too Large", `What you sent is larger than our forms accept (${Math.round(bodyLimit / 1024)} KB). Please go back, shorten your message and try again.`));
+      };
+      // Let a client finish sending a moderately large body, or it never reads the answer
+      // (the socket closes under its upload); anything bigger is cut off at once.
+      if (length > DRAIN_LIMIT_BYTES) return refuse();
+      req.on("end", refuse);
+      req.on("error", refuse);
+      setTimeout(refuse, DRAIN_TIMEOUT_MS).unref();
       req.resume();
       return;
     }

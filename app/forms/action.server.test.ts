@@ -150,6 +150,7 @@ describe("an invalid submission", () => {
     });
     const request = new Request("http://localhost/contact", { method: "POST", body, duplex: "half" } as RequestInit);
     expect(statusOf(await run(request))).toBe(413);
+    expect(headers.Connection).toBe("close");
   });
 
   it("with another method is refused with 405 and Allow", async () => {

@@ -8,14 +8,13 @@
  * successful commit, a 303 redirect to the same page with ?sent=<kind> (post/redirect/get).
  */
 import { data, redirect, type AppLoadContext } from "react-router";
+// The same limits as server.ts's Content-Length check; this covers bodies sent without one (chunked).
+import { BODY_LIMIT_BYTES, DRAIN_LIMIT_BYTES } from "../../server/http-guards";
 import type { FormContext } from "../../server/load-context";
 import { createLeadService, leadServiceOptionsFromEnv, type LeadService } from "../../server/lead-service";
 import { formCopy } from "./form-copy";
 import { FORM_ID_PATTERN, META_FIELDS, SENT_PARAM, statusId, type FormResult } from "./form-result";
 import { isFormKind, readFields, validateForm, type FieldErrors, type FormKind, type RawValues } from "./schemas";
-
-/** Second line of defence behind server.ts's Content-Length check (chunked bodies). */
-export const BODY_LIMIT_BYTES = 32 * 1024;
 
 type BodyResult = { ok: true; form: FormData } | { ok: false; status: 400 | 413 };
 
@@ -28,13 +27,16 @@ async function readForm(request: Request): Promise<BodyResult> {
       const { done, value } = await reader.read();
       if (done) break;
       size += value.byteLength;
-      if (size > BODY_LIMIT_BYTES) {
-        await reader.cancel().catch(() => undefined);
-        return { ok: false, status: 413 };
+      if (size <= BODY_LIMIT_BYTES) chunks.push(value);
+      else if (size > DRAIN_LIMIT_BYTES) {
+        // Stop reading, without cancelling (that would drop the socket before the answer).
+        reader.releaseLock();
+        break;
       }
-      chunks.push(value);
+      // Between the limits: read on and discard, so the client gets to read the 413.
     }
   }
+  if (size > BODY_LIMIT_BYTES) return { ok: false, status: 413 };
   const body = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {
@@ -101,7 +103,10 @@ export async function formAction({ request, context }: { request: Request; conte
   const kind = form ? formKind(form) : undefined;
   if (!form || !kind) {
     // An oversized body cannot be read to find its form: answer with the plain error page.
-    if (!body.ok) throw data("Payload Too Large", { status: 413, statusText: "Payload Too Large" });
+    if (!body.ok) {
+      forms.setResponseHeader("Connection", "close");
+      throw data("Payload Too Large", { status: 413, statusText: "Payload Too Large" });
+    }
     throw data("Bad Request", { status: 400, statusText: "Bad Request" });
   }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Outlet } from "react-router";
 import { usePage } from "~/hooks/use-page";
 import { Header } from "./header";
 import { Footer } from "./footer";
@@ -30,5 +31,14 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <Footer />
       {shell.scrollTop ? <ScrollToTop /> : null}
     </>
+  );
+}
+
+/** The component of the light and dark layout routes: the shell around the matched page. */
+export function ShellLayout() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
   );
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated } from "./shell-helpers";
 import { pages } from "../../app/pages";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"];
@@ -12,9 +13,18 @@ async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
+/** WCAG 1.4.10 Reflow: nothing may make the page scroll sideways. */
+async function reflowProblems(page: Page): Promise<string[]> {
+  const { scroll, viewport } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
+  return scroll > viewport ? [`reflow: the page is ${scroll}px wide in a ${viewport}px viewport`] : [];
+}
+
 /** Loads a route the way a visitor sees it: everything loaded and in-view effects settled. */
 async function visit(page: Page, path: string) {
-  await page.goto(path, { waitUntil: "networkidle" });
+  await gotoHydrated(page, path);
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
       window.scrollTo({ top: y, behavior: "instant" });
@@ -32,7 +42,7 @@ for (const width of [1440, 375]) {
     for (const p of pages) {
       test(`${p.path} (${p.theme})`, async ({ page }) => {
         await visit(page, p.path);
-        expect(await axeViolations(page)).toEqual([]);
+        expect([...(await axeViolations(page)), ...(await reflowProblems(page))]).toEqual([]);
       });
     }
 
@@ -46,21 +56,21 @@ for (const width of [1440, 375]) {
 test.describe("axe with the menus open", () => {
   for (const path of ["/about", "/aboutdark"]) {
     test(`${path}: desktop dropdown open`, async ({ page }) => {
-      await page.goto(path);
+      await gotoHydrated(page, path);
       await page.locator("header nav").first().getByRole("button", { name: "Company" }).click();
       expect(await axeViolations(page)).toEqual([]);
     });
 
     test(`${path}: mobile menu and submenu open`, async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 800 });
-      await page.goto(path);
+      await gotoHydrated(page, path);
       await page.getByRole("button", { name: "Menu", exact: true }).click();
       await page.locator("header nav.mobile-menu").getByRole("button", { name: "Company" }).click();
       expect(await axeViolations(page)).toEqual([]);
     });
 
     test(`${path}: sticky header shown`, async ({ page }) => {
-      await page.goto(path);
+      await gotoHydrated(page, path);
       await page.mouse.wheel(0, 1200);
       await page.mouse.wheel(0, -300);
       await expect(page.locator("[data-header-state]")).toHaveAttribute("data-header-state", "shown");

@@ -67,7 +67,10 @@ test.describe("valid submissions", () => {
 
 test.describe("invalid submissions", () => {
   test("come back as the page, status 400, with the values and a message per field", async ({ formsServer }) => {
-    const fields = { ...uniqueContact("invalid"), email: "ada@example", phone: "call me", message: "<b>Keep</b> this & that" };
+    // The form's id, as a browser would send it: the answer goes back into that form.
+    const page = await (await fetch(`${formsServer.url}/contact`)).text();
+    const formId = /<form[^>]*id="(contact-form[^"]+)"/.exec(page)![1];
+    const fields = { ...uniqueContact("invalid"), formId, email: "ada@example", phone: "call me", message: "<b>Keep</b> this & that" };
     const res = await formPost(formsServer, "/contact", fields);
     expect(res.status).toBe(400);
     expect(res.headers.get("content-type")).toMatch(/text\/html/);

@@ -6,6 +6,7 @@ import { TEAM_ROLES, team } from "../../app/content/team";
 import { testimonials } from "../../app/content/testimonials";
 import { blogComments, posts } from "../../app/content/posts";
 import { faqPreview } from "../../app/content/faqs";
+import { aboutPage } from "../../app/content/home";
 import { content, expectAllHrefs, innerPages, sectionByHeading } from "./inner-support";
 
 async function boxes(page: Page, selector: string) {
@@ -16,17 +17,16 @@ test.describe("About", () => {
   test("intro with two progress bars, 'Get A Quote' to /contact, Mission and Vision", async ({ page }) => {
     await page.goto("/about");
     const main = content(page);
-    const bars = main.getByRole("progressbar");
-    await expect(bars).toHaveCount(2);
-    await expect(main.getByRole("progressbar", { name: "IT Consulting" })).toHaveAttribute("aria-valuenow", "100");
-    await expect(main.getByRole("progressbar", { name: "Cyber Security" })).toHaveAttribute("aria-valuenow", "98");
-    await expect(main.getByRole("link", { name: "Get A Quote" })).toHaveAttribute("href", "/contact");
-    await expect(main.getByText("25", { exact: true })).toBeVisible();
-    await expect(main.getByText("Our Mission", { exact: true })).toBeVisible();
-    await expect(main.getByText("Our Vision", { exact: true })).toBeVisible();
-    for (const title of ["Network Infrastructure Solutions", "Managed IT Services"]) {
-      await expect(main.getByRole("heading", { name: title, level: 3 })).toBeVisible();
-    }
+    const intro = sectionByHeading(page, aboutPage.intro.heading);
+    await expect(main.getByRole("progressbar")).toHaveCount(2);
+    await expect(intro.getByRole("progressbar", { name: "IT Consulting" })).toHaveAttribute("aria-valuenow", "100");
+    await expect(intro.getByRole("progressbar", { name: "Cyber Security" })).toHaveAttribute("aria-valuenow", "98");
+    await expect(intro.getByRole("link", { name: "Get A Quote" })).toHaveAttribute("href", "/contact");
+    await expect(intro.getByText("25", { exact: true })).toBeVisible();
+    await expect(sectionByHeading(page, aboutPage.mission.heading).getByText("Our Mission", { exact: true })).toBeVisible();
+    const vision = sectionByHeading(page, aboutPage.vision.heading);
+    await expect(vision.getByText("Our Vision", { exact: true })).toBeVisible();
+    await expect(vision.getByRole("heading", { level: 3 })).toHaveText(["Network Infrastructure Solutions", "Managed IT Services"]);
     await expect(main.locator("article", { has: page.getByText("CEO & Founder") })).toHaveCount(1);
     await expect(main.getByText("(4.5)")).toHaveCount(3);
   });

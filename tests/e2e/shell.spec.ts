@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { gotoHydrated } from "./shell-helpers";
 
 const BANNER = "A Professional SEO & Digital Marketing Company Serving Businesses Worldwide";
 
@@ -11,7 +12,7 @@ async function hrefOf(scope: Locator, name: string): Promise<string | null> {
 
 test.describe("header", () => {
   test("shows the banner text, the logo linking home and the navigation of the spec", async ({ page }) => {
-    await page.goto("/about");
+    await gotoHydrated(page, "/about");
     const header = page.locator("header");
     await expect(header.getByText(BANNER)).toBeVisible();
     await expect(header.getByRole("link", { name: "Nexora home" })).toHaveAttribute("href", "/");
@@ -33,7 +34,7 @@ test.describe("header", () => {
   });
 
   test("shows Careers and Case Studies as 'Soon' placeholders that are neither links nor focusable", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     for (const label of ["Careers", "Case Studies"]) {
       await expect(page.locator("a", { hasText: label })).toHaveCount(0);
       const item = page.locator("header li", { hasText: label }).last();
@@ -52,7 +53,7 @@ test.describe("header", () => {
   ];
   for (const { path, label } of ctas) {
     test(`the call-to-action on ${path} reads '${label}' and goes to /contact`, async ({ page }) => {
-      await page.goto(path);
+      await gotoHydrated(page, path);
       const bar = page.locator("[data-header-state]");
       const cta = bar.locator('a[href="/contact"]', { hasText: label }).first();
       await expect(cta).toBeVisible();
@@ -61,7 +62,7 @@ test.describe("header", () => {
   }
 
   test("the current page is marked in the navigation", async ({ page }) => {
-    await page.goto("/service");
+    await gotoHydrated(page, "/service");
     await expect(desktopNav(page).getByRole("link", { name: "Our Services" })).toHaveAttribute("aria-current", "page");
     await expect(desktopNav(page).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
   });
@@ -69,7 +70,7 @@ test.describe("header", () => {
 
 test.describe("dropdowns (APG disclosure navigation)", () => {
   test("open with Enter and Space, close with Escape and return focus to the button", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const nav = desktopNav(page);
     const company = nav.getByRole("button", { name: "Company" });
     const aboutLink = nav.getByRole("link", { name: "About Us" });
@@ -104,7 +105,7 @@ test.describe("dropdowns (APG disclosure navigation)", () => {
   });
 
   test("a keyboard user reaches a submenu page", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const work = desktopNav(page).getByRole("button", { name: "Our Work menu" });
     await work.focus();
     await page.keyboard.press("Enter");
@@ -118,7 +119,7 @@ test.describe("dropdowns (APG disclosure navigation)", () => {
   });
 
   test("open on hover and on click; a click elsewhere closes", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const nav = desktopNav(page);
     const company = nav.getByRole("button", { name: "Company" });
     await company.hover();
@@ -142,7 +143,7 @@ test.describe("mobile menu", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   test("replaces the navigation below 992 px and works by keyboard", async ({ page }) => {
-    await page.goto("/about");
+    await gotoHydrated(page, "/about");
     await expect(desktopNav(page)).toBeHidden();
     const toggle = page.getByRole("button", { name: "Menu", exact: true });
     const menu = mobileNav(page);
@@ -176,7 +177,7 @@ test.describe("mobile menu", () => {
   });
 
   test("following a link closes the menu", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Menu", exact: true }).click();
     const menu = mobileNav(page);
     await menu.getByRole("button", { name: "Our Work menu" }).click();
@@ -188,7 +189,7 @@ test.describe("mobile menu", () => {
 
   test("the toggle is not shown at 992 px and above", async ({ page }) => {
     await page.setViewportSize({ width: 992, height: 800 });
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await expect(page.getByRole("button", { name: "Menu", exact: true })).toBeHidden();
     await expect(desktopNav(page)).toBeVisible();
     await page.setViewportSize({ width: 991, height: 800 });
@@ -199,7 +200,7 @@ test.describe("mobile menu", () => {
 
 test.describe("header scroll states", () => {
   test("default at the top, sticky scrolling down, shown scrolling up, without layout shift", async ({ page }) => {
-    await page.goto("/about");
+    await gotoHydrated(page, "/about");
     const bar = page.locator("[data-header-state]");
     const mainTop = () => page.evaluate(() => document.getElementById("main")!.getBoundingClientRect().top + window.scrollY);
     const before = await mainTop();
@@ -223,7 +224,7 @@ test.describe("header scroll states", () => {
   });
 
   test("a keyboard user tabbing into the tucked-away header sees it", async ({ page }) => {
-    await page.goto("/about");
+    await gotoHydrated(page, "/about");
     const bar = page.locator("[data-header-state]");
     await page.mouse.wheel(0, 900);
     await expect(bar).toHaveAttribute("data-header-state", "sticky");
@@ -234,7 +235,7 @@ test.describe("header scroll states", () => {
 
 test.describe("footer", () => {
   test("holds the blurb, socials without links and the spec's link lists", async ({ page }) => {
-    await page.goto("/contact");
+    await gotoHydrated(page, "/contact");
     const footer = page.locator("footer");
     await expect(footer).toContainText("innovative technology solutions tailored");
 
@@ -277,7 +278,7 @@ test.describe("footer", () => {
   });
 
   test("footer links navigate", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.locator("footer").getByRole("link", { name: "Blog & News" }).click();
     await expect(page).toHaveURL("/blog");
     await expect(page.locator("h1")).toHaveText("Blog & News");
@@ -287,7 +288,7 @@ test.describe("footer", () => {
 test.describe("scroll-to-top arrow", () => {
   for (const path of ["/home2", "/home3"]) {
     test(`${path} has a working scroll-to-top arrow`, async ({ page }) => {
-      await page.goto(path);
+      await gotoHydrated(page, path);
       const arrow = page.getByRole("link", { name: "Back to top" });
       await expect(arrow).toHaveCount(0);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -298,7 +299,7 @@ test.describe("scroll-to-top arrow", () => {
   }
   for (const path of ["/", "/home4", "/about"]) {
     test(`${path} has no scroll-to-top arrow`, async ({ page }) => {
-      await page.goto(path);
+      await gotoHydrated(page, path);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await expect(page.locator('a[href="#main"]', { hasText: "Back to top" })).toHaveCount(0);
     });
@@ -307,13 +308,13 @@ test.describe("scroll-to-top arrow", () => {
 
 test.describe("inner page banner", () => {
   test("has a Home breadcrumb and the partner marquee with a pause control", async ({ page }) => {
-    await page.goto("/team");
+    await gotoHydrated(page, "/team");
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(crumbs.getByRole("listitem")).toHaveCount(2);
     await crumbs.getByRole("link", { name: "Home" }).click();
     await expect(page).toHaveURL("/");
 
-    await page.goto("/team");
+    await gotoHydrated(page, "/team");
     const marquee = page.getByRole("region", { name: "Our partners" });
     await expect(marquee.getByRole("img")).toHaveCount(7);
     const track = marquee.locator(".marquee-track");
@@ -329,7 +330,7 @@ test.describe("inner page banner", () => {
   test("the marquee does not move under reduced motion", async ({ page }) => {
     // page.emulateMedia: the reducedMotion context option does not reach Debian's Chromium.
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/about");
+    await gotoHydrated(page, "/about");
     const marquee = page.getByRole("region", { name: "Our partners" });
     await expect(marquee.locator(".marquee-track")).toHaveCSS("animation-name", "none");
     await expect(marquee.getByRole("button")).toBeHidden();
@@ -351,7 +352,7 @@ test.describe("dark theme", () => {
   });
 
   test("client navigation between light and dark pages switches the theme", async ({ page }) => {
-    await page.goto("/aboutdark");
+    await gotoHydrated(page, "/aboutdark");
     await expect(page.locator("html")).toHaveClass("dark");
     await page.locator("footer").getByRole("link", { name: "About Us" }).click();
     await expect(page).toHaveURL("/about");

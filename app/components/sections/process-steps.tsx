@@ -24,9 +24,12 @@ function StepCard({
   return (
     <article className="card relative flex h-full flex-col p-7">
       {number ? (
-        <span aria-hidden="true" className="absolute top-5 right-6 text-5xl leading-none font-extrabold text-brand-soft">
-          {String(number).padStart(2, "0")}
-        </span>
+        // Decorative number, drawn by CSS so it is not text content.
+        <span
+          aria-hidden="true"
+          data-number={String(number).padStart(2, "0")}
+          className="absolute top-5 right-6 text-5xl leading-none font-extrabold text-brand-soft before:content-[attr(data-number)]"
+        />
       ) : null}
       <div className="relative mb-6">{marker}</div>
       <h3 className="relative text-xl">{title}</h3>

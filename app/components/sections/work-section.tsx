@@ -30,9 +30,12 @@ export function WorkSection({ content }: { content: HomeMain["work"] }) {
                   >
                     <Icon className="size-7" />
                   </span>
-                  <span aria-hidden="true" className="text-4xl font-extrabold text-line">
-                    {String(i + 1).padStart(2, "0")}
-                  </span>
+                  {/* Decorative number, drawn by CSS so it is not text content. */}
+                  <span
+                    aria-hidden="true"
+                    data-number={String(i + 1).padStart(2, "0")}
+                    className="text-4xl font-extrabold text-line before:content-[attr(data-number)]"
+                  />
                 </div>
                 <h3 className="text-xl">
                   <Link to={item.link} className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-ink">

@@ -1,0 +1,10 @@
+import type { Page } from "@playwright/test";
+
+/** Opens a page and waits until React has hydrated the header (its listeners are live). */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const bar = document.querySelector("[data-header-state]");
+    return !!bar && Object.keys(bar).some((key) => key.startsWith("__reactProps"));
+  });
+}
