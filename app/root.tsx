@@ -16,6 +16,7 @@ import { ErrorContent } from "./components/sections/error-content";
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 /** The theme is a property of the route (the dark layout's handle), so it is in the HTML. */

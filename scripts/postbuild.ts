@@ -5,6 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import { pages } from "../app/pages";
 import { site } from "../app/content/site";
 import { hashInlineScripts, type CspHashManifest } from "../server/security-headers";
@@ -46,3 +47,19 @@ fs.writeFileSync(
 console.log(
   `postbuild: CSP hashes for ${Object.keys(manifest).length} pages; sitemap with ${canonicalPaths.length} URLs`,
 );
+
+// Precompressed copies of the fingerprinted JS and CSS (served by server/precompressed.ts).
+const assetsDir = path.join(clientDir, "assets");
+let compressed = 0;
+for (const name of fs.readdirSync(assetsDir)) {
+  if (!/\.(js|css|svg)$/.test(name)) continue;
+  const file = path.join(assetsDir, name);
+  const body = fs.readFileSync(file);
+  fs.writeFileSync(
+    file + ".br",
+    zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  fs.writeFileSync(file + ".gz", zlib.gzipSync(body, { level: 9 }));
+  compressed++;
+}
+console.log(`postbuild: precompressed ${compressed} assets`);

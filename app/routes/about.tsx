@@ -15,7 +15,11 @@ import { CallToAction } from "~/components/sections/call-to-action";
 
 export const meta = pageMeta;
 
-const illustration = (name: "mission" | "vision") => ({ src: `/images/illustrations/${name}.svg`, width: 560, height: 420 });
+const illustration = (name: "mission" | "vision") => ({
+  src: `/images/illustrations/${name}.svg`,
+  width: 560,
+  height: 420,
+});
 
 export default function AboutPage() {
   const { intro, mission, vision } = aboutPage;

@@ -20,7 +20,7 @@ export default function ContactPage() {
         <ContactInfo />
       </PageSection>
       <section aria-label={contactPage.formHeading} className="section bg-surface-alt">
-        <div className="container-site grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+        <div className="container-site grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
           <div className="card p-6 md:p-10">
             <h2 className="text-3xl">{contactPage.formHeading}</h2>
             <p className="mt-3 mb-8 leading-relaxed text-muted">{contactPage.formText}</p>

@@ -7,7 +7,9 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"];
 
 /** Runs axe on the page as it is now and returns a readable list of violations. */
 async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  // @axe-core/playwright types its page with the newer top-level playwright-core: same object.
+  const axePage = page as unknown as ConstructorParameters<typeof AxeBuilder>[0]["page"];
+  const { violations } = await new AxeBuilder({ page: axePage }).withTags(TAGS).analyze();
   return violations.flatMap((v) =>
     v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(" ")} — ${n.failureSummary?.split("\n")[1]?.trim() ?? v.help}`),
   );

@@ -115,7 +115,8 @@ test.describe("refused requests", () => {
   });
 
   test("a cross-site post is answered 403 and not stored", async ({ formsServer }) => {
-    for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { origin: "null" }]) {
+    const foreign: Record<string, string>[] = [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { origin: "null" }];
+    for (const headers of foreign) {
       const fields = uniqueContact("csrf");
       const res = await formPost(formsServer, "/contact", fields, headers);
       expect(res.status).toBe(403);

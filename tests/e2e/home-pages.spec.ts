@@ -343,7 +343,7 @@ test.describe("without JavaScript", () => {
       els.slice(0, 3).map((el) => Math.round(el.getBoundingClientRect().width)),
     );
     const viewport = await region.evaluate((el) => el.querySelector("[aria-live]")!.parentElement!.getBoundingClientRect().width);
-    expect(widths.every((w) => Math.abs(w - (viewport + 24) / 3) < 2)).toBe(true);
+    expect(widths.every((w) => Math.abs(w - viewport / 3) < 2)).toBe(true);
   });
 
   test("/home7: the counters hold their final values", async ({ page }) => {

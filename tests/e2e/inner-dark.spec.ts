@@ -8,14 +8,17 @@ async function mainText(page: Page): Promise<string> {
 
 /** Relative luminance of the computed background colour of an element. */
 async function luminance(page: Page, selector: string): Promise<number> {
-  return page.locator(selector).first().evaluate((el) => {
-    const [r, g, b] = getComputedStyle(el)
-      .backgroundColor.match(/[\d.]+/g)!
-      .slice(0, 3)
-      .map((v) => Number(v) / 255)
-      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const [r, g, b] = getComputedStyle(el)
+        .backgroundColor.match(/[\d.]+/g)!
+        .slice(0, 3)
+        .map((v) => Number(v) / 255)
+        .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    });
 }
 
 for (const { path, dark } of innerPages.filter((p) => p.dark)) {

@@ -23,10 +23,15 @@ test.describe("About", () => {
     await expect(intro.getByRole("progressbar", { name: "Cyber Security" })).toHaveAttribute("aria-valuenow", "98");
     await expect(intro.getByRole("link", { name: "Get A Quote" })).toHaveAttribute("href", "/contact");
     await expect(intro.getByText("25", { exact: true })).toBeVisible();
-    await expect(sectionByHeading(page, aboutPage.mission.heading).getByText("Our Mission", { exact: true })).toBeVisible();
+    await expect(
+      sectionByHeading(page, aboutPage.mission.heading).getByText("Our Mission", { exact: true }),
+    ).toBeVisible();
     const vision = sectionByHeading(page, aboutPage.vision.heading);
     await expect(vision.getByText("Our Vision", { exact: true })).toBeVisible();
-    await expect(vision.getByRole("heading", { level: 3 })).toHaveText(["Network Infrastructure Solutions", "Managed IT Services"]);
+    await expect(vision.getByRole("heading", { level: 3 })).toHaveText([
+      "Network Infrastructure Solutions",
+      "Managed IT Services",
+    ]);
     await expect(main.locator("article", { has: page.getByText("CEO & Founder") })).toHaveCount(1);
     await expect(main.getByText("(4.5)")).toHaveCount(3);
   });
@@ -47,7 +52,12 @@ test.describe("About", () => {
       await bar.scrollIntoViewIfNeeded();
       await expect(bar).toHaveAttribute("data-phase", "filling");
       await expect
-        .poll(() => bar.evaluate((el) => (el.firstElementChild as HTMLElement).getBoundingClientRect().width / el.getBoundingClientRect().width))
+        .poll(() =>
+          bar.evaluate(
+            (el) =>
+              (el.firstElementChild as HTMLElement).getBoundingClientRect().width / el.getBoundingClientRect().width,
+          ),
+        )
         .toBeCloseTo(0.98, 2);
     });
 
@@ -145,10 +155,14 @@ test.describe("Service detail", () => {
     await expect(sectionByHeading(page, "Get A Free Quote").locator("form")).toBeVisible();
   });
 
-  test("main area: article, approach, 5 technology groups, 2 related services, 4 FAQs with the first open", async ({ page }) => {
+  test("main area: article, approach, 5 technology groups, 2 related services, 4 FAQs with the first open", async ({
+    page,
+  }) => {
     await page.goto("/service/service-details");
     const article = content(page).locator("article").first();
-    await expect(article.getByRole("heading", { level: 2 })).toHaveText("IT Consulting & Software Development Services");
+    await expect(article.getByRole("heading", { level: 2 })).toHaveText(
+      "IT Consulting & Software Development Services",
+    );
     await expect(article.getByRole("heading", { name: "Our Approach" })).toBeVisible();
     await expect(sectionByHeading(page, "Technologies We Use").locator("h4")).toHaveText([...TECHNOLOGY_GROUPS]);
     const related = sectionByHeading(page, "Related Services").locator("article");
@@ -157,7 +171,12 @@ test.describe("Service detail", () => {
     const faq = sectionByHeading(page, "Frequently Asked Question");
     const buttons = faq.getByRole("button");
     await expect(buttons).toHaveText(faqPreview.map((f) => f.question));
-    expect(await buttons.evaluateAll((bs) => bs.map((b) => b.getAttribute("aria-expanded")))).toEqual(["true", "false", "false", "false"]);
+    expect(await buttons.evaluateAll((bs) => bs.map((b) => b.getAttribute("aria-expanded")))).toEqual([
+      "true",
+      "false",
+      "false",
+      "false",
+    ]);
     await expect(faq.getByText(faqPreview[0].answer)).toBeVisible();
     await expect(faq.getByText(faqPreview[1].answer)).toBeHidden();
   });
@@ -207,7 +226,10 @@ test.describe("Service detail", () => {
     await search.getByRole("button", { name: "Search" }).click();
     const widget = sectionByHeading(page, "Search");
     await expect(widget.getByRole("status")).toHaveText(/^\d+ results? for “security”$/);
-    await expect(widget.getByRole("link", { name: /Cyber Security/ })).toHaveAttribute("href", "/service/service-details");
+    await expect(widget.getByRole("link", { name: /Cyber Security/ })).toHaveAttribute(
+      "href",
+      "/service/service-details",
+    );
   });
 });
 
@@ -234,12 +256,18 @@ test.describe("detail layouts", () => {
   }
 });
 
-test("Project detail: article, 6 process steps, 4 benefits, Get Started, Call Now (tel:) and More More Project", async ({ page }) => {
+test("Project detail: article, 6 process steps, 4 benefits, Get Started, Call Now (tel:) and More More Project", async ({
+  page,
+}) => {
   await page.goto("/project/project-details");
   const main = content(page);
   await expect(main.locator("article").first().getByRole("heading", { level: 2 })).toHaveText(ERP_TITLE);
-  await expect(sectionByHeading(page, "Our Implementation Process").locator("ol > li h4")).toHaveText([...PROCESS_STEP_TITLES]);
-  await expect(sectionByHeading(page, "Key Benefits").getByRole("heading", { name: "Improved Efficiency" })).toHaveCount(4);
+  await expect(sectionByHeading(page, "Our Implementation Process").locator("ol > li h4")).toHaveText([
+    ...PROCESS_STEP_TITLES,
+  ]);
+  await expect(
+    sectionByHeading(page, "Key Benefits").getByRole("heading", { name: "Improved Efficiency" }),
+  ).toHaveCount(4);
   await expect(main.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact");
   const callNow = main.getByRole("link", { name: /^Call Now/ });
   await expect(callNow).toHaveAttribute("href", site.headerPhone.href);
@@ -307,7 +335,9 @@ test.describe("Contact", () => {
     page.on("request", (r) => {
       if (!new URL(r.url()).hostname.match(/^(localhost|127\.0\.0\.1)$/)) external.push(r.url());
     });
-    await page.route(/google\.com/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>map</p>" }));
+    await page.route(/google\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<p>map</p>" }),
+    );
     await page.goto("/contact", { waitUntil: "networkidle" });
     const main = content(page);
     for (const phone of site.phones) {
@@ -360,4 +390,37 @@ test.describe("links and images on every inner page", () => {
       await expect(page.locator("h1")).toHaveCount(1);
     });
   }
+});
+
+test.describe("on a 375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+  for (const { path } of innerPages) {
+    test(`${path}: nothing overflows sideways`, async ({ page }) => {
+      await page.goto(path);
+      const overflow = await content(page).evaluate((main) => main.scrollWidth - main.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("FAQ answers are all readable and the map is offered as a link", async ({ page }) => {
+    await page.goto("/service/service-details");
+    const faq = sectionByHeading(page, "Frequently Asked Question");
+    for (const item of faqPreview) await expect(faq.getByText(item.answer)).toBeVisible();
+    await page.goto("/contact");
+    await expect(page.getByRole("button", { name: "Show map" })).toBeHidden();
+    await expect(page.getByRole("link", { name: /Open in Google Maps/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/maps\.google\.com\/maps\?/,
+    );
+  });
+
+  test("progress bars show their values", async ({ page }) => {
+    await page.goto("/about");
+    const bar = content(page).getByRole("progressbar", { name: "Cyber Security" });
+    expect(await bar.evaluate((el) => (el.firstElementChild as HTMLElement).style.width)).toBe("98%");
+  });
 });

@@ -58,7 +58,9 @@ export function CallToAction({
           />
           <div className="relative flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
             <div className="max-w-2xl">
-              <Heading id={headingId} className="text-3xl leading-tight text-white md:text-4xl">{heading}</Heading>
+              <Heading id={headingId} className="text-3xl leading-tight text-white md:text-4xl">
+                {heading}
+              </Heading>
               <p className="mt-4 text-lg leading-relaxed text-on-inverse-muted">{text}</p>
             </div>
             <div className="flex flex-wrap gap-4">

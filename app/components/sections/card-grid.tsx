@@ -1,8 +1,18 @@
-import type { ReactNode } from "react";
+import type { Key, ReactNode } from "react";
+import { Link } from "react-router";
+import { ArrowRight } from "lucide-react";
 
 export type GridColumns = 1 | 2 | 3 | 4;
 /** Heading level of a card title, so the outline stays right wherever the grid is placed. */
 export type CardHeading = "h2" | "h3" | "h4";
+
+/** Props every card grid accepts besides its items. */
+export interface GridOptions {
+  columns?: GridColumns;
+  /** Accessible name of the list, when the section heading does not already give context. */
+  label?: string;
+  headingLevel?: CardHeading;
+}
 
 const columnClasses: Record<GridColumns, string> = {
   1: "grid-cols-1",
@@ -11,22 +21,39 @@ const columnClasses: Record<GridColumns, string> = {
   4: "sm:grid-cols-2 lg:grid-cols-4",
 };
 
-/** The responsive list grid every card section uses: one column on phones, `columns` on wide screens. */
-export function CardGrid({
+/** The responsive list every card section uses: one column on phones, `columns` on wide screens. */
+export function CardGrid<T>({
+  items,
+  itemKey,
+  renderItem,
   columns = 3,
   label,
-  className = "",
-  children,
 }: {
+  items: T[];
+  itemKey: (item: T) => Key;
+  renderItem: (item: T) => ReactNode;
   columns?: GridColumns;
-  /** Accessible name of the list, when the section heading does not already give context. */
   label?: string;
-  className?: string;
-  children: ReactNode;
 }) {
   return (
-    <ul aria-label={label} className={`grid gap-6 ${columnClasses[columns]} ${className}`}>
-      {children}
+    <ul aria-label={label} className={`grid gap-6 ${columnClasses[columns]}`}>
+      {items.map((item) => (
+        <li key={itemKey(item)}>{renderItem(item)}</li>
+      ))}
     </ul>
+  );
+}
+
+/** The 'Read More' text link at the foot of a card, described by the card's title. */
+export function CardMoreLink({ to, label, describedBy }: { to: string; label: string; describedBy: string }) {
+  return (
+    <Link
+      to={to}
+      aria-describedby={describedBy}
+      className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-brand-ink hover:underline"
+    >
+      {label}
+      <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+    </Link>
   );
 }

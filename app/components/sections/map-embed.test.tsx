@@ -29,6 +29,8 @@ describe("MapEmbed", () => {
   });
 
   it("derives the map page from the embed URL", () => {
-    expect(mapPageUrl("https://maps.google.com/maps?q=X&z=14&output=embed")).toBe("https://maps.google.com/maps?q=X&z=14");
+    expect(mapPageUrl("https://maps.google.com/maps?q=X&z=14&output=embed")).toBe(
+      "https://maps.google.com/maps?q=X&z=14",
+    );
   });
 });

@@ -44,25 +44,37 @@ export function MapEmbed({
         title={title}
         loading="lazy"
         referrerPolicy="strict-origin-when-cross-origin"
-        className="aspect-[4/3] min-h-80 w-full rounded-2xl border border-line lg:aspect-auto lg:h-full"
+        className="aspect-[4/3] w-full rounded-2xl border border-line lg:aspect-auto lg:h-full lg:min-h-80"
       />
     );
   }
   return (
-    <div className="relative flex aspect-[4/3] min-h-80 w-full lg:aspect-auto lg:h-full flex-col items-center justify-center gap-4 overflow-hidden rounded-2xl border border-line bg-surface-alt p-6 text-center">
+    <div className="relative flex min-h-80 w-full flex-col lg:h-full items-center justify-center gap-4 overflow-hidden rounded-2xl border border-line bg-surface-alt p-6 text-center">
       <div
         aria-hidden="true"
         className="absolute inset-0 opacity-60 [background-image:linear-gradient(var(--c-line)_1px,transparent_1px),linear-gradient(90deg,var(--c-line)_1px,transparent_1px)] [background-size:32px_32px]"
       />
-      <span aria-hidden="true" className="relative inline-flex size-14 items-center justify-center rounded-full bg-brand text-on-brand shadow-lg">
+      <span
+        aria-hidden="true"
+        className="relative inline-flex size-14 items-center justify-center rounded-full bg-brand text-on-brand shadow-lg"
+      >
         <MapPin className="size-7" />
       </span>
       <p className="relative max-w-sm font-semibold text-ink">{address}</p>
-      <button type="button" onClick={() => setShown(true)} className="btn-primary relative [@media(scripting:none)]:hidden">
+      <button
+        type="button"
+        onClick={() => setShown(true)}
+        className="btn-primary relative [@media(scripting:none)]:hidden"
+      >
         {buttonLabel}
       </button>
       <p className="relative max-w-sm text-sm text-muted">{notice}</p>
-      <a href={mapPageUrl(src)} target="_blank" rel="noopener noreferrer" className="relative inline-flex items-center gap-1.5 text-sm font-semibold text-brand-ink underline-offset-4 hover:underline">
+      <a
+        href={mapPageUrl(src)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="relative inline-flex items-center gap-1.5 text-sm font-semibold text-brand-ink underline-offset-4 hover:underline"
+      >
         {linkLabel}
         <span className="sr-only">{` ${detailLabels.newTab}`}</span>
         <ExternalLink aria-hidden="true" className="size-4" />

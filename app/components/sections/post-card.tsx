@@ -1,10 +1,10 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { ArrowRight, CalendarDays, UserRound } from "lucide-react";
+import { CalendarDays, UserRound } from "lucide-react";
 import type { Post } from "~/content/posts";
 import { formatIsoDate } from "~/content/schemas";
 import { cardLabels } from "~/content/inner-pages";
-import { CardGrid, type CardHeading, type GridColumns } from "./card-grid";
+import { CardGrid, CardMoreLink, type CardHeading, type GridOptions } from "./card-grid";
 
 /** Publication date as a machine-readable <time>. */
 export function PostDate({ date, className = "" }: { date: string; className?: string }) {
@@ -60,37 +60,20 @@ export function PostCard({
           </Link>
         </Heading>
         <p className="mt-3 flex-1 leading-relaxed text-muted">{post.summary}</p>
-        <Link
-          to={post.link}
-          aria-describedby={titleId}
-          className="mt-5 inline-flex items-center gap-2 self-start font-semibold text-brand-ink hover:underline"
-        >
-          {cardLabels.readMore}
-          <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
-        </Link>
+        <CardMoreLink to={post.link} label={cardLabels.readMore} describedBy={titleId} />
       </div>
     </article>
   );
 }
 
-export function PostGrid({
-  posts,
-  columns = 2,
-  headingLevel,
-  label,
-}: {
-  posts: Post[];
-  columns?: GridColumns;
-  headingLevel?: CardHeading;
-  label?: string;
-}) {
+export function PostGrid({ posts, columns = 2, headingLevel, ...grid }: GridOptions & { posts: Post[] }) {
   return (
-    <CardGrid columns={columns} label={label}>
-      {posts.map((post) => (
-        <li key={post.slug}>
-          <PostCard post={post} headingLevel={headingLevel} />
-        </li>
-      ))}
-    </CardGrid>
+    <CardGrid
+      {...grid}
+      columns={columns}
+      items={posts}
+      itemKey={(p) => p.slug}
+      renderItem={(p) => <PostCard post={p} headingLevel={headingLevel} />}
+    />
   );
 }

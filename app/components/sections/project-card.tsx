@@ -3,10 +3,16 @@ import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 import type { ProjectCard as Project } from "~/content/projects";
 import { getIcon } from "~/content/icons";
-import { CardGrid, type CardHeading, type GridColumns } from "./card-grid";
+import { CardGrid, type CardHeading, type GridOptions } from "./card-grid";
 
 /** A project: image with industry icon, title, summary and its 'Learn More' link. */
-export function ProjectCard({ project, headingLevel: Heading = "h3" }: { project: Project; headingLevel?: CardHeading }) {
+export function ProjectCard({
+  project,
+  headingLevel: Heading = "h3",
+}: {
+  project: Project;
+  headingLevel?: CardHeading;
+}) {
   const Icon = getIcon(project.icon);
   const descId = useId();
   return (
@@ -14,13 +20,13 @@ export function ProjectCard({ project, headingLevel: Heading = "h3" }: { project
       <div className="relative">
         <div className="overflow-hidden">
           <img
-          src={project.image}
-          alt=""
-          width={800}
-          height={600}
-          loading="lazy"
-          decoding="async"
-          className="aspect-[4/3] w-full object-cover transition-transform duration-500 group-hover:scale-105"
+            src={project.image}
+            alt=""
+            width={800}
+            height={600}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[4/3] w-full object-cover transition-transform duration-500 group-hover:scale-105"
           />
         </div>
         <span
@@ -35,11 +41,7 @@ export function ProjectCard({ project, headingLevel: Heading = "h3" }: { project
         <p id={descId} className="mt-3 flex-1 leading-relaxed text-muted">
           {project.desc}
         </p>
-        <Link
-          to={project.link}
-          aria-describedby={descId}
-          className="btn-outline mt-6 self-start px-5 py-2.5"
-        >
+        <Link to={project.link} aria-describedby={descId} className="btn-outline mt-6 self-start px-5 py-2.5">
           {project.buttonLabel}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
@@ -48,14 +50,13 @@ export function ProjectCard({ project, headingLevel: Heading = "h3" }: { project
   );
 }
 
-export function ProjectGrid({ items, columns = 3 }: { items: Project[]; columns?: GridColumns }) {
+export function ProjectGrid({ items, headingLevel, ...grid }: GridOptions & { items: Project[] }) {
   return (
-    <CardGrid columns={columns}>
-      {items.map((project) => (
-        <li key={project.image}>
-          <ProjectCard project={project} />
-        </li>
-      ))}
-    </CardGrid>
+    <CardGrid
+      {...grid}
+      items={items}
+      itemKey={(p) => p.image}
+      renderItem={(p) => <ProjectCard project={p} headingLevel={headingLevel} />}
+    />
   );
 }

@@ -1,13 +1,18 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
 import type { Service } from "~/content/services";
 import { getIcon } from "~/content/icons";
 import { cardLabels } from "~/content/inner-pages";
-import { CardGrid, type CardHeading, type GridColumns } from "./card-grid";
+import { CardGrid, CardMoreLink, type CardHeading, type GridOptions } from "./card-grid";
 
 /** A service: icon, title (a link), description and 'Read More' to its detail page. */
-export function ServiceCard({ service, headingLevel: Heading = "h3" }: { service: Service; headingLevel?: CardHeading }) {
+export function ServiceCard({
+  service,
+  headingLevel: Heading = "h3",
+}: {
+  service: Service;
+  headingLevel?: CardHeading;
+}) {
   const Icon = getIcon(service.icon);
   const titleId = useId();
   return (
@@ -24,37 +29,19 @@ export function ServiceCard({ service, headingLevel: Heading = "h3" }: { service
         </Link>
       </Heading>
       <p className="mt-3 flex-1 leading-relaxed text-muted">{service.desc}</p>
-      <Link
-        to={service.btnLink}
-        aria-describedby={titleId}
-        className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-brand-ink hover:underline"
-      >
-        {cardLabels.readMore}
-        <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
-      </Link>
+      <CardMoreLink to={service.btnLink} label={cardLabels.readMore} describedBy={titleId} />
     </article>
   );
 }
 
 /** Grid of service cards; pages pass the slice they show (9, 6, 3 or 2). */
-export function ServiceGrid({
-  items,
-  columns = 3,
-  headingLevel,
-  label,
-}: {
-  items: Service[];
-  columns?: GridColumns;
-  headingLevel?: CardHeading;
-  label?: string;
-}) {
+export function ServiceGrid({ items, headingLevel, ...grid }: GridOptions & { items: Service[] }) {
   return (
-    <CardGrid columns={columns} label={label}>
-      {items.map((service) => (
-        <li key={service.slug}>
-          <ServiceCard service={service} headingLevel={headingLevel} />
-        </li>
-      ))}
-    </CardGrid>
+    <CardGrid
+      {...grid}
+      items={items}
+      itemKey={(s) => s.slug}
+      renderItem={(s) => <ServiceCard service={s} headingLevel={headingLevel} />}
+    />
   );
 }

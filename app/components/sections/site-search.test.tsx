@@ -9,7 +9,9 @@ describe("searchSite", () => {
     expect(searchSite("CLOUD").map((h) => h.title)).toEqual(
       expect.arrayContaining(["Cloud Solution", "A Practical Checklist for a Smooth Cloud Migration"]),
     );
-    expect(searchSite("cloud checklist").map((h) => h.title)).toEqual(["A Practical Checklist for a Smooth Cloud Migration"]);
+    expect(searchSite("cloud checklist").map((h) => h.title)).toEqual([
+      "A Practical Checklist for a Smooth Cloud Migration",
+    ]);
     expect(searchSite("   ")).toEqual([]);
     expect(searchSite("zzzz-nothing")).toEqual([]);
   });

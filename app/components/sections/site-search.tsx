@@ -98,7 +98,9 @@ export function SiteSearch({ heading, placeholder }: { heading: string; placehol
           {hits.map((hit) => (
             <li key={hit.title}>
               <Link to={hit.href} className="flex flex-col rounded-lg px-3 py-2 hover:bg-surface-alt">
-                <span className="text-xs font-semibold tracking-wide text-brand-ink uppercase">{detailLabels.searchKinds[hit.kind]}</span>
+                <span className="text-xs font-semibold tracking-wide text-brand-ink uppercase">
+                  {detailLabels.searchKinds[hit.kind]}
+                </span>
                 <span className="font-medium text-ink">{hit.title}</span>
               </Link>
             </li>

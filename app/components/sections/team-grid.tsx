@@ -1,7 +1,7 @@
 import type { TeamMember } from "~/content/team";
 import { cardLabels } from "~/content/inner-pages";
 import { SocialIcons } from "~/components/ui/social-icons";
-import { CardGrid, type CardHeading, type GridColumns } from "./card-grid";
+import { CardGrid, type CardHeading, type GridOptions } from "./card-grid";
 
 /** A team member: portrait, name, role and social icons (shown as icons while they have no URL). */
 export function TeamCard({ member, headingLevel: Heading = "h3" }: { member: TeamMember; headingLevel?: CardHeading }) {
@@ -35,24 +35,14 @@ export function TeamCard({ member, headingLevel: Heading = "h3" }: { member: Tea
 }
 
 /** Grid of team members: 4 per row on wide screens by default. */
-export function TeamGrid({
-  members,
-  columns = 4,
-  headingLevel,
-  label,
-}: {
-  members: TeamMember[];
-  columns?: GridColumns;
-  headingLevel?: CardHeading;
-  label?: string;
-}) {
+export function TeamGrid({ members, columns = 4, headingLevel, ...grid }: GridOptions & { members: TeamMember[] }) {
   return (
-    <CardGrid columns={columns} label={label}>
-      {members.map((member) => (
-        <li key={member.name}>
-          <TeamCard member={member} headingLevel={headingLevel} />
-        </li>
-      ))}
-    </CardGrid>
+    <CardGrid
+      {...grid}
+      columns={columns}
+      items={members}
+      itemKey={(m) => m.name}
+      renderItem={(m) => <TeamCard member={m} headingLevel={headingLevel} />}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { Quote, Star, StarHalf } from "lucide-react";
 import { RATING_MAX, type Testimonial } from "~/content/testimonials";
 import { cardLabels } from "~/content/inner-pages";
-import { CardGrid, type CardHeading, type GridColumns } from "./card-grid";
+import { CardGrid, type CardHeading, type GridOptions } from "./card-grid";
 
 /** Five stars drawn for the eye; the rating itself is given as text. */
 function Stars({ rating }: { rating: number }) {
@@ -67,24 +67,13 @@ export function TestimonialCard({
   );
 }
 
-export function TestimonialGrid({
-  items,
-  columns = 3,
-  headingLevel,
-  label,
-}: {
-  items: Testimonial[];
-  columns?: GridColumns;
-  headingLevel?: CardHeading;
-  label?: string;
-}) {
+export function TestimonialGrid({ items, headingLevel, ...grid }: GridOptions & { items: Testimonial[] }) {
   return (
-    <CardGrid columns={columns} label={label}>
-      {items.map((t) => (
-        <li key={t.author}>
-          <TestimonialCard testimonial={t} headingLevel={headingLevel} />
-        </li>
-      ))}
-    </CardGrid>
+    <CardGrid
+      {...grid}
+      items={items}
+      itemKey={(t) => t.author}
+      renderItem={(t) => <TestimonialCard testimonial={t} headingLevel={headingLevel} />}
+    />
   );
 }

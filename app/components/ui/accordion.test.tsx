@@ -3,7 +3,11 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Accordion } from "./accordion";
 
-const items = ["One", "Two", "Three"].map((name) => ({ key: name, header: `Question ${name}`, panel: `Answer ${name}` }));
+const items = ["One", "Two", "Three"].map((name) => ({
+  key: name,
+  header: `Question ${name}`,
+  panel: `Answer ${name}`,
+}));
 
 function buttons() {
   return screen.getAllByRole("button");

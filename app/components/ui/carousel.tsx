@@ -163,10 +163,17 @@ export interface CarouselProps {
   className?: string;
 }
 
+/*
+ * Spacing: each slide has left padding and the viewport reaches that far out to the left.
+ * The slide track carries no margin and is `relative`, and so is the viewport: Embla measures
+ * with offsetLeft, and Chromium makes the transformed track the slides' offsetParent once
+ * Embla moves it; with the track at offset 0 inside a positioned viewport, both frames agree
+ * (a negative margin on the track put every slide off by the track's offset after a resize).
+ */
 const gapClasses = {
-  sm: { track: "-ml-4", slide: "pl-4" },
-  md: { track: "-ml-6", slide: "pl-6" },
-  lg: { track: "-ml-8", slide: "pl-8" },
+  sm: { viewport: "-ml-4", slide: "pl-4" },
+  md: { viewport: "-ml-6", slide: "pl-6" },
+  lg: { viewport: "-ml-8", slide: "pl-8" },
 };
 
 /**
@@ -282,12 +289,12 @@ export function Carousel({
 
       <div
         ref={viewportRef}
-        className="overflow-hidden [@media(scripting:none)]:snap-x [@media(scripting:none)]:overflow-x-auto"
+        className={`relative overflow-hidden ${gapClasses[gap].viewport} [@media(scripting:none)]:snap-x [@media(scripting:none)]:overflow-x-auto`}
       >
         <div
           id={slidesId}
           aria-live={rotation.playing ? "off" : "polite"}
-          className={`flex touch-pan-y touch-pinch-zoom ${gapClasses[gap].track}`}
+          className="relative flex touch-pan-y touch-pinch-zoom"
         >
           {slides.map((slide, index) => (
             <div
