@@ -55,13 +55,13 @@ describe("configuration from the environment", () => {
 });
 
 describe("lead service", () => {
-  it("does not touch the disk until first used", () => {
+  it("does not touch the disk until first used", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-lazy-"));
     cleanups.push(() => fs.rmSync(dir, { recursive: true }));
     const file = path.join(dir, "leads.sqlite");
     const leads = service({ databasePath: file });
     expect(fs.existsSync(file)).toBe(false);
-    leads.save(quote);
+    await leads.save(quote);
     expect(fs.existsSync(file)).toBe(true);
   });
 
@@ -71,7 +71,7 @@ describe("lead service", () => {
     const file = path.join(dir, "leads.sqlite");
     const first = createLeadService({ databasePath: file, rateLimit: { limit: 1, windowMs: 1 }, minFillMs: 0 });
     const hash = first.hashIp("203.0.113.1");
-    first.save(quote);
+    await first.save(quote);
     await first.close();
     const second = service({ databasePath: file });
     expect(second.hashIp("203.0.113.1")).toBe(hash);
@@ -82,9 +82,10 @@ describe("lead service", () => {
     const smtp = await startTestSmtp();
     cleanups.push(smtp.close);
     const leads = service({ notify: { smtpUrl: smtp.url, to: "sales@example.com" } });
-    const { id } = leads.save(quote);
-    leads.save({ kind: "subscribe", page: "/home2", ipHash: "h", fields: { email: "ada@example.com" } });
-    leads.save({ kind: "subscribe", page: "/home2", ipHash: "h", fields: { email: "ADA@example.com" } }); // not new: no e-mail
+    const { id } = await leads.save(quote);
+    await leads.save({ kind: "subscribe", page: "/home2", ipHash: "h", fields: { email: "ada@example.com" } });
+    const again = await leads.save({ kind: "subscribe", page: "/home2", ipHash: "h", fields: { email: "ADA@example.com" } });
+    expect(again.created).toBe(false); // not new: no e-mail
     await smtp.waitFor(2);
     await vi.waitFor(() => expect(leads.list().every((lead) => lead.notifiedAt)).toBe(true));
     expect(smtp.received).toHaveLength(2);
@@ -100,7 +101,7 @@ describe("lead service", () => {
     cleanups.push(() => log.mockRestore());
     const leads = service({ notify: { smtpUrl: await deadSmtpUrl(), to: "sales@example.com" } });
     const started = Date.now();
-    const { id } = leads.save(quote);
+    const { id } = await leads.save(quote);
     expect(Date.now() - started).toBeLessThan(500);
     expect(leads.list()).toMatchObject([{ id, notifiedAt: null }]);
     await vi.waitFor(() => expect(log).toHaveBeenCalledWith(expect.stringContaining(`Lead #${id}: notification e-mail failed`), expect.anything()), { timeout: 5000 });

@@ -5,6 +5,7 @@
  */
 import type { Database } from "better-sqlite3";
 import { databasePathFromEnv, openDatabase } from "./db";
+import { createGroupCommit } from "./group-commit";
 import { hashIp, newSalt } from "./ip-hash";
 import { createLeadStore, type LeadFilter, type LeadRow, type LeadStore, type NewLead } from "./leads-store";
 import { createNotifier, type Notifier } from "./mailer";
@@ -68,6 +69,15 @@ export function createLeadService(options: LeadServiceOptions) {
     return store;
   }
 
+  type Saved = { id: number; created: boolean };
+  const writes = createGroupCommit<NewLead, Saved>(
+    (leads) => {
+      const store = open();
+      return db!.transaction(() => leads.map((lead) => store.insert(lead)))();
+    },
+    (lead) => open().insert(lead),
+  );
+
   return {
     options,
     rateLimiter,
@@ -79,12 +89,14 @@ export function createLeadService(options: LeadServiceOptions) {
       open();
       return hashIp(ip, salt!);
     },
-    /** Commits the lead, then (for a new lead) starts its notification e-mail in the background. */
-    save(lead: NewLead): { id: number; created: boolean } {
-      const leads = open();
-      const saved = leads.insert(lead);
+    /**
+     * Resolves once the lead is committed (shared with the other leads of this moment: group
+     * commit), then starts the notification e-mail of a new lead in the background.
+     */
+    async save(lead: NewLead): Promise<Saved> {
+      const saved = await writes.submit(lead);
       if (saved.created && notifier) {
-        const row = leads.get(saved.id);
+        const row = open().get(saved.id);
         if (row) notifier.notify(row);
       }
       return saved;
@@ -92,8 +104,9 @@ export function createLeadService(options: LeadServiceOptions) {
     list(filter?: LeadFilter): LeadRow[] {
       return open().list(filter);
     },
-    /** Waits for notifications under way, then closes the database. */
+    /** Waits for pending writes and notifications, then closes the database. */
     async close(): Promise<void> {
+      await writes.drain();
       await notifier?.idle();
       closed = true;
       db?.close();

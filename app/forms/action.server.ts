@@ -139,7 +139,7 @@ export async function formAction({ request, context }: { request: Request; conte
 
   if (!looksAutomated(form, leads.options.minFillMs)) {
     try {
-      leads.save({ kind, page: pagePath(request), ipHash, fields: validation.data });
+      await leads.save({ kind, page: pagePath(request), ipHash, fields: validation.data });
     } catch (error) {
       return unavailable(error);
     }

@@ -62,7 +62,8 @@ export function FormField({
     autoFocus,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? errorId : undefined,
-    className: `w-full rounded-lg border px-4 py-3 text-base transition-colors focus-visible:border-brand ${inputTone[tone]}`,
+    // scroll-mt: a focused field is not hidden under the sticky header.
+    className: `w-full scroll-mt-32 rounded-lg border px-4 py-3 text-base transition-colors focus-visible:border-brand ${inputTone[tone]}`,
   };
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>

@@ -91,7 +91,7 @@ describe("ContactForm", () => {
     expect(sent).toMatchObject({ kind: "contact", firstName: "Ada", email: "ada@example.com", message: "Hello", fax_number: "" });
     expect(sent.formId).toMatch(/^contact-form/);
     expect(Number(sent.elapsedMs)).toBeGreaterThanOrEqual(0);
-    expect(screen.getByLabelText(/^First Name/)).toHaveValue("");
+    await waitFor(() => expect(screen.getByLabelText(/^First Name/)).toHaveValue(""));
   });
 
   it("shows the server's field errors and focuses the first one", async () => {

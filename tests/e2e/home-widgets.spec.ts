@@ -116,12 +116,18 @@ test.describe("video dialog", () => {
       await expect(frame(page)).toHaveAttribute("src", site.videoEmbedUrl);
       expect(site.videoEmbedUrl).toContain("youtube-nocookie.com/embed/");
       await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
+      await expect.poll(() => page.frame({ url: /youtube-nocookie/ }) !== null).toBe(true);
+      await page.frame({ url: /youtube-nocookie/ })!.waitForLoadState();
 
       // Tab and Shift+Tab never leave the dialog.
       const close = dialog.getByRole("button", { name: "Close video" });
       for (const key of ["Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
         await page.keyboard.press(key);
-        expect(await page.evaluate(() => !!document.activeElement?.closest("dialog")), key).toBe(true);
+        const focused = await page.evaluate(() => {
+          const el = document.activeElement;
+          return `${el?.tagName}${el?.closest("dialog") ? " in dialog" : ""}`;
+        });
+        expect(focused, key).toMatch(/ in dialog$/);
       }
       // Keys pressed inside the (cross-origin) player go to the player, so close from our own control.
       await expect(close).toBeFocused();

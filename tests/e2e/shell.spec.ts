@@ -3,8 +3,8 @@ import { gotoHydrated } from "./shell-helpers";
 
 const BANNER = "A Professional SEO & Digital Marketing Company Serving Businesses Worldwide";
 
-const desktopNav = (page: Page) => page.locator("header nav").first();
-const mobileNav = (page: Page) => page.locator("header nav.mobile-menu");
+const desktopNav = (page: Page) => page.getByRole("banner").locator("nav").first();
+const mobileNav = (page: Page) => page.getByRole("banner").locator("nav.mobile-menu");
 
 async function hrefOf(scope: Locator, name: string): Promise<string | null> {
   return scope.getByRole("link", { name, exact: true }).getAttribute("href");
@@ -13,7 +13,7 @@ async function hrefOf(scope: Locator, name: string): Promise<string | null> {
 test.describe("header", () => {
   test("shows the banner text, the logo linking home and the navigation of the spec", async ({ page }) => {
     await gotoHydrated(page, "/about");
-    const header = page.locator("header");
+    const header = page.getByRole("banner");
     await expect(header.getByText(BANNER)).toBeVisible();
     await expect(header.getByRole("link", { name: "Nexora home" })).toHaveAttribute("href", "/");
 
@@ -37,7 +37,7 @@ test.describe("header", () => {
     await gotoHydrated(page, "/");
     for (const label of ["Careers", "Case Studies"]) {
       await expect(page.locator("a", { hasText: label })).toHaveCount(0);
-      const item = page.locator("header li", { hasText: label }).last();
+      const item = page.getByRole("banner").locator("li", { hasText: label }).last();
       await expect(item).toContainText("Soon");
       expect(await item.locator("a, button, [tabindex]").count()).toBe(0);
     }
@@ -134,7 +134,7 @@ test.describe("dropdowns (APG disclosure navigation)", () => {
     await page.mouse.click(700, 600);
     await company.click();
     await expect(company).toHaveAttribute("aria-expanded", "true");
-    await page.locator("footer").click({ position: { x: 5, y: 5 } });
+    await page.getByRole("contentinfo").click({ position: { x: 5, y: 5 } });
     await expect(company).toHaveAttribute("aria-expanded", "false");
   });
 });
@@ -206,6 +206,7 @@ test.describe("header scroll states", () => {
     const before = await mainTop();
     await expect(bar).toHaveAttribute("data-header-state", "default");
 
+    await page.mouse.move(700, 500);
     await page.mouse.wheel(0, 900);
     await expect(bar).toHaveAttribute("data-header-state", "sticky");
     await expect(bar).toHaveCSS("position", "fixed");
@@ -226,6 +227,7 @@ test.describe("header scroll states", () => {
   test("a keyboard user tabbing into the tucked-away header sees it", async ({ page }) => {
     await gotoHydrated(page, "/about");
     const bar = page.locator("[data-header-state]");
+    await page.mouse.move(700, 500);
     await page.mouse.wheel(0, 900);
     await expect(bar).toHaveAttribute("data-header-state", "sticky");
     await page.getByRole("link", { name: "Nexora home" }).first().focus();
@@ -236,7 +238,7 @@ test.describe("header scroll states", () => {
 test.describe("footer", () => {
   test("holds the blurb, socials without links and the spec's link lists", async ({ page }) => {
     await gotoHydrated(page, "/contact");
-    const footer = page.locator("footer");
+    const footer = page.getByRole("contentinfo");
     await expect(footer).toContainText("innovative technology solutions tailored");
 
     const socials = footer.getByRole("list", { name: /social media/ });
@@ -279,7 +281,7 @@ test.describe("footer", () => {
 
   test("footer links navigate", async ({ page }) => {
     await gotoHydrated(page, "/");
-    await page.locator("footer").getByRole("link", { name: "Blog & News" }).click();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Blog & News" }).click();
     await expect(page).toHaveURL("/blog");
     await expect(page.locator("h1")).toHaveText("Blog & News");
   });
@@ -354,7 +356,7 @@ test.describe("dark theme", () => {
   test("client navigation between light and dark pages switches the theme", async ({ page }) => {
     await gotoHydrated(page, "/aboutdark");
     await expect(page.locator("html")).toHaveClass("dark");
-    await page.locator("footer").getByRole("link", { name: "About Us" }).click();
+    await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
     await expect(page).toHaveURL("/about");
     await expect(page.locator("html")).not.toHaveClass("dark");
   });

@@ -1,10 +1,8 @@
-import { useId } from "react";
+import type { ComponentProps } from "react";
 import { Quote } from "lucide-react";
-import type { SectionIntro } from "~/content/schemas";
 import { homeLabels, itSections } from "~/content/home";
 import { testimonials, type Testimonial } from "~/content/testimonials";
-import { Carousel, type CarouselProps } from "~/components/ui/carousel";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { CarouselSection } from "./carousel-section";
 import { Rating, TestimonialCard } from "./testimonial-card";
 
 /**
@@ -53,46 +51,29 @@ function SpotlightSlide({ testimonial }: { testimonial: Testimonial }) {
  * Slides per view, autoplay and controls are set per page from spec §9.
  */
 export function TestimonialCarousel({
-  intro,
   items,
   layout,
-  perView,
-  autoplay = false,
-  controls = "arrows",
-  tone = "plain",
+  ...section
 }: {
-  intro: SectionIntro;
   items: Testimonial[];
   layout: "spotlight" | "cards";
-  perView: CarouselProps["perView"];
-  autoplay?: boolean;
-  controls?: CarouselProps["controls"];
-  tone?: "plain" | "alt";
-}) {
-  const headingId = useId();
+} & Omit<ComponentProps<typeof CarouselSection>, "label" | "slides">) {
   return (
-    <section aria-labelledby={headingId} className={`section overflow-hidden ${tone === "alt" ? "bg-surface-alt" : ""}`}>
-      <div className="container-site">
-        <Carousel
-          label={homeLabels.testimonialCarousel}
-          perView={perView}
-          autoplay={autoplay}
-          controls={controls}
-          header={<SectionHeading id={headingId} eyebrow={intro.eyebrow} heading={intro.heading} text={intro.text} align="left" />}
-          slides={items.map((t) =>
-            layout === "spotlight" ? (
-              <SpotlightSlide key={t.author} testimonial={t} />
-            ) : (
-              <div key={t.author} className="@container h-full">
-                <div className="mx-auto h-full @4xl:max-w-3xl">
-                  <TestimonialCard testimonial={t} />
-                </div>
-              </div>
-            ),
-          )}
-        />
-      </div>
-    </section>
+    <CarouselSection
+      {...section}
+      label={homeLabels.testimonialCarousel}
+      slides={items.map((t) =>
+        layout === "spotlight" ? (
+          <SpotlightSlide key={t.author} testimonial={t} />
+        ) : (
+          <div key={t.author} className="@container h-full">
+            <div className="mx-auto h-full @4xl:max-w-3xl">
+              <TestimonialCard testimonial={t} />
+            </div>
+          </div>
+        ),
+      )}
+    />
   );
 }
 

@@ -144,6 +144,11 @@ function useAutoplay(api: EmblaCarouselType | undefined, enabled: boolean) {
   };
 }
 
+const arrows = [
+  { direction: "prev", label: "Previous slide", Icon: ChevronLeft },
+  { direction: "next", label: "Next slide", Icon: ChevronRight },
+] as const;
+
 const controlButton =
   "inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface-raised text-ink shadow-sm transition-colors hover:border-brand hover:bg-brand hover:text-on-brand disabled:opacity-50";
 
@@ -261,28 +266,20 @@ export function Carousel({
                 )}
               </button>
             ) : null}
-            {controls === "arrows" ? (
-              <>
-                <button
-                  type="button"
-                  aria-controls={slidesId}
-                  aria-label="Previous slide"
-                  onClick={() => scrollBy("prev")}
-                  className={controlButton}
-                >
-                  <ChevronLeft aria-hidden="true" className="size-5" />
-                </button>
-                <button
-                  type="button"
-                  aria-controls={slidesId}
-                  aria-label="Next slide"
-                  onClick={() => scrollBy("next")}
-                  className={controlButton}
-                >
-                  <ChevronRight aria-hidden="true" className="size-5" />
-                </button>
-              </>
-            ) : null}
+            {controls === "arrows"
+              ? arrows.map(({ direction, label, Icon }) => (
+                  <button
+                    key={direction}
+                    type="button"
+                    aria-controls={slidesId}
+                    aria-label={label}
+                    onClick={() => scrollBy(direction)}
+                    className={controlButton}
+                  >
+                    <Icon aria-hidden="true" className="size-5" />
+                  </button>
+                ))
+              : null}
           </div>
         </div>
       ) : null}

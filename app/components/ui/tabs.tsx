@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { rovingIndex } from "./roving-index";
 
 export interface TabItem {
   key: string;
@@ -32,13 +33,7 @@ export function Tabs({
   const baseId = useId();
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const last = items.length - 1;
-    const target = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
+    const target = rovingIndex(event.key, index, items.length, "horizontal");
     if (target === undefined) return;
     event.preventDefault();
     setSelected(items[target].key);
