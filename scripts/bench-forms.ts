@@ -11,12 +11,12 @@
  */
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { spawnServer } from "../server/spawn-server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -24,28 +24,6 @@ function positiveInt(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
   if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
   return value;
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
-async function waitUntilUp(url: string, exited: () => boolean) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (exited()) throw new Error("the server exited during start-up");
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("the server did not start within 60 s");
 }
 
 /** A valid contact form post, unique per request so every one must become its own row. */
@@ -72,31 +50,17 @@ async function main() {
 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-forms-"));
   const databasePath = path.join(tmp, "leads.sqlite");
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-    cwd: root,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      BUILD_DIR: buildDir,
-      DATABASE_PATH: databasePath,
-      // One client address sends everything: lift the per-visitor limit for the benchmark only.
-      FORM_RATE_LIMIT: String(submissions * 2),
-      SMTP_URL: "",
-      LEADS_NOTIFY_TO: "",
-    },
+  const server = await spawnServer({
+    BUILD_DIR: buildDir,
+    DATABASE_PATH: databasePath,
+    // One client address sends everything: lift the per-visitor limit for the benchmark only.
+    FORM_RATE_LIMIT: String(submissions * 2),
+    SMTP_URL: undefined,
+    LEADS_NOTIFY_TO: undefined,
   });
-  let serverLog = "";
-  server.stdout.on("data", (c: Buffer) => (serverLog += c.toString()));
-  server.stderr.on("data", (c: Buffer) => (serverLog += c.toString()));
-  const exitCode = new Promise<number | null>((resolve) => server.once("exit", resolve));
+  const { url } = server;
 
   try {
-    await waitUntilUp(`${url}/`, () => server.exitCode !== null);
     const runId = Date.now().toString(36);
     let next = 0;
     const statuses = new Map<number, number>();
@@ -116,8 +80,7 @@ async function main() {
       ],
     });
 
-    server.kill("SIGTERM");
-    const code = await exitCode;
+    const code = await server.stop("SIGTERM");
     const db = new Database(databasePath, { readonly: true });
     const rows = db.prepare("SELECT count(*) FROM leads WHERE email LIKE ?").pluck().get(`bench-${runId}-%`) as number;
     const distinct = db.prepare("SELECT count(DISTINCT email) FROM leads").pluck().get() as number;
@@ -146,14 +109,11 @@ async function main() {
     const ok = rows === submissions && distinct === submissions && errors === 0 && code === 0;
     console.log(ok ? "PASS: every submission was confirmed and stored once." : "FAIL: rows stored must equal submissions sent, with 0 errors.");
     if (!ok) {
-      console.log(serverLog.split("\n").slice(-20).join("\n"));
+      console.log(server.output().split("\n").slice(-20).join("\n"));
       process.exitCode = 1;
     }
   } finally {
-    if (server.exitCode === null) {
-      server.kill("SIGTERM");
-      await exitCode;
-    }
+    await server.stop();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 }

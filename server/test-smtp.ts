@@ -1,6 +1,7 @@
 /** A local SMTP server for tests: collects the messages it receives. */
 import net from "node:net";
 import { SMTPServer } from "smtp-server";
+import { freePort } from "./spawn-server";
 
 export interface ReceivedMail {
   from: string;
@@ -52,9 +53,5 @@ export async function startTestSmtp() {
 
 /** A URL where nothing listens: a port that was free a moment ago. */
 export async function deadSmtpUrl(): Promise<string> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return `smtp://127.0.0.1:${port}`;
+  return `smtp://127.0.0.1:${await freePort()}`;
 }

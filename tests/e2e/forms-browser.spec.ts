@@ -14,13 +14,12 @@ interface FormCase {
   path: string;
   form: (page: Page) => Locator;
   submit: string;
-  /** Fills the form with valid values; returns the e-mail address used. */
-  fillValid: (form: Locator, tag: string) => Promise<string>;
+  /** Valid input by field label; the e-mail field gets a fresh address each time. */
+  valid: [RegExp, string][];
+  emailLabel: RegExp;
   /** A value the browser accepts but the server refuses (native validation lets it through). */
   serverInvalid: { label: RegExp; value: string; error: RegExp };
 }
-
-const email = (tag: string, kind: string) => `${kind}.${tag}.${Date.now()}@example.com`;
 
 const cases: FormCase[] = [
   {
@@ -28,16 +27,14 @@ const cases: FormCase[] = [
     path: "/contact",
     form: (page) => page.locator('form[id^="contact-form"]'),
     submit: "Submit",
-    async fillValid(form, tag) {
-      const address = email(tag, "contact");
-      await form.getByLabel("First Name").fill("Ada");
-      await form.getByLabel("Last Name").fill("Lovelace");
-      await form.getByLabel(/^Email/).fill(address);
-      await form.getByLabel("Phone").fill("+44 20 7946 0958");
-      await form.getByLabel("Subject").fill("A new website");
-      await form.getByLabel(/^Message/).fill("Hello,\nwe would like a new website.");
-      return address;
-    },
+    valid: [
+      [/^First Name/, "Ada"],
+      [/^Last Name/, "Lovelace"],
+      [/^Phone/, "+44 20 7946 0958"],
+      [/^Subject/, "A new website"],
+      [/^Message/, "Hello,\nwe would like a new website."],
+    ],
+    emailLabel: /^Email/,
     serverInvalid: { label: /^Phone/, value: "call me", error: /full phone number/ },
   },
   {
@@ -45,13 +42,11 @@ const cases: FormCase[] = [
     path: "/service/service-details-dark",
     form: (page) => page.locator('form[id^="quote-form"]'),
     submit: "Send Request",
-    async fillValid(form, tag) {
-      const address = email(tag, "quote");
-      await form.getByLabel("Your Name").fill("Grace Hopper");
-      await form.getByLabel(/^Email/).fill(address);
-      await form.getByLabel(/^Message/).fill("Please quote a cloud migration.");
-      return address;
-    },
+    valid: [
+      [/^Your Name/, "Grace Hopper"],
+      [/^Message/, "Please quote a cloud migration."],
+    ],
+    emailLabel: /^Email/,
     serverInvalid: { label: /^Phone/, value: "12", error: /full phone number/ },
   },
   {
@@ -59,13 +54,11 @@ const cases: FormCase[] = [
     path: "/blog/blog-details",
     form: (page) => page.locator("form#comment-form"),
     submit: "Submit Now",
-    async fillValid(form, tag) {
-      const address = email(tag, "comment");
-      await form.getByLabel(/^First Name/).fill("Alan");
-      await form.getByLabel(/^Email/).fill(address);
-      await form.getByLabel(/^Message/).fill("Great article, thank you!");
-      return address;
-    },
+    valid: [
+      [/^First Name/, "Alan"],
+      [/^Message/, "Great article, thank you!"],
+    ],
+    emailLabel: /^Email/,
     serverInvalid: { label: /^Email/, value: "alan@example", error: /valid e-mail address/ },
   },
   {
@@ -73,14 +66,18 @@ const cases: FormCase[] = [
     path: "/home2",
     form: (page) => page.locator('form[id^="subscribe-form"]').first(),
     submit: "Subscribe",
-    async fillValid(form, tag) {
-      const address = email(tag, "subscribe");
-      await form.getByRole("textbox", { name: "Email address" }).fill(address);
-      return address;
-    },
+    valid: [],
+    emailLabel: /^Email address/,
     serverInvalid: { label: /^Email address/, value: "alan@example", error: /valid e-mail address/ },
   },
 ];
+
+/** Fills the form with valid values; returns the (unique) e-mail address used. */
+async function fillValid(c: FormCase, form: Locator, tag: string): Promise<string> {
+  const address = `${c.kind}.${tag}.${Date.now()}@example.com`;
+  for (const [label, value] of [...c.valid, [c.emailLabel, address] as [RegExp, string]]) await form.getByLabel(label).fill(value);
+  return address;
+}
 
 function stored(server: FormsServer, address: string) {
   return server.leads().filter((lead) => lead.email === address);
@@ -117,7 +114,7 @@ for (const c of cases) {
         expect(formsServer.leads()).toHaveLength(before);
 
         // A value no native constraint catches: the shared schema refuses it before sending.
-        await c.fillValid(form, "js-bad");
+        await fillValid(c, form, "js-bad");
         await form.getByLabel(c.serverInvalid.label).fill(c.serverInvalid.value);
         await form.getByRole("button", { name: c.submit }).click();
         const field = form.getByLabel(c.serverInvalid.label);
@@ -129,7 +126,7 @@ for (const c of cases) {
         await page.goto(`${formsServer.url}${c.path}`);
         const form = c.form(page);
         await waitForHydration(form);
-        const address = await c.fillValid(form, "js-ok");
+        const address = await fillValid(c, form, "js-ok");
         await waitForMinimumFillTime(page);
 
         // Hold the answer a moment to see the pending state.
@@ -159,7 +156,7 @@ for (const c of cases) {
       test("bad input comes back as a 400 page with the values and the error", async ({ page, formsServer }) => {
         await page.goto(`${formsServer.url}${c.path}`);
         const form = c.form(page);
-        await c.fillValid(form, "nojs-bad");
+        await fillValid(c, form, "nojs-bad");
         await form.getByLabel(c.serverInvalid.label).fill(c.serverInvalid.value);
         const [response] = await Promise.all([
           page.waitForResponse((r) => r.request().method() === "POST"),
@@ -177,7 +174,7 @@ for (const c of cases) {
 
       test("good input is stored and confirmed after a redirect (reload does not resend)", async ({ page, formsServer }) => {
         await page.goto(`${formsServer.url}${c.path}`);
-        const address = await c.fillValid(c.form(page), "nojs-ok");
+        const address = await fillValid(c, c.form(page), "nojs-ok");
         await c.form(page).getByRole("button", { name: c.submit }).click();
         await expect(page).toHaveURL(new RegExp(`${c.path.replace(/\//g, "\\/")}\\?sent=${c.kind}#${c.kind}-form.*-status$`));
         await expect(c.form(page).getByRole("status")).toHaveText(SUCCESS_MESSAGES[c.kind]);

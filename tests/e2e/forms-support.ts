@@ -5,67 +5,31 @@
  */
 import { test as base } from "@playwright/test";
 import Database from "better-sqlite3";
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { LeadRow } from "../../server/leads-store";
+import { spawnServer, type SpawnedServer } from "../../server/spawn-server";
 
-export async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
-export interface FormsServer {
-  url: string;
+export interface FormsServer extends SpawnedServer {
   databasePath: string;
   /** All stored leads, oldest first, with the raw columns. */
   leads(): (LeadRow & { ipHash: string })[];
-  /** Sends a signal and resolves with the exit code. */
-  stop(signal?: NodeJS.Signals): Promise<number | null>;
-  output(): string;
 }
 
-/** Starts server.ts; env adds to (or, with undefined, removes from) the inherited environment. */
+/** Starts server.ts with a throwaway database (or the given one) and no rate limit to speak of. */
 export async function startFormsServer(env: Record<string, string | undefined> = {}, databasePath?: string): Promise<FormsServer> {
-  const port = await freePort();
   const dbPath = databasePath ?? path.join(fs.mkdtempSync(path.join(os.tmpdir(), "forms-e2e-")), "leads.sqlite");
-  const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: String(port),
+  const server = await spawnServer({
     BUILD_DIR: process.env.BUILD_DIR ?? "build",
     DATABASE_PATH: dbPath,
     FORM_RATE_LIMIT: "1000000",
     SMTP_URL: undefined,
     LEADS_NOTIFY_TO: undefined,
     ...env,
-  };
-  for (const key of Object.keys(childEnv)) if (childEnv[key] === undefined) delete childEnv[key];
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server.ts"], { env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  child.stdout?.on("data", (c: Buffer) => (output += c.toString()));
-  child.stderr?.on("data", (c: Buffer) => (output += c.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      if ((await fetch(`${url}/`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
+  });
   return {
-    url,
+    ...server,
     databasePath: dbPath,
     leads() {
       const db = new Database(dbPath, { fileMustExist: true });
@@ -80,11 +44,6 @@ export async function startFormsServer(env: Record<string, string | undefined> =
         db.close();
       }
     },
-    async stop(signal: NodeJS.Signals = "SIGTERM") {
-      if (child.exitCode === null) child.kill(signal);
-      return exited;
-    },
-    output: () => output,
   };
 }
 
