@@ -58,8 +58,11 @@ export function useLeadForm(kind: FormKind, formId: string): LeadFormState {
   const failed = result && !result.ok ? result : undefined;
   const errors = clientErrors ?? failed?.errors ?? {};
 
+  // The form was on screen from the page's first paint when it is hydrated (time origin),
+  // or from now when it appears through client-side navigation.
+  const arrivedWithPage = useRef(!hydrated);
   useEffect(() => {
-    mountedAt.current = performance.now();
+    mountedAt.current = arrivedWithPage.current ? 0 : performance.now();
   }, []);
 
   // A new answer from the server: move focus to its first error, or start afresh.

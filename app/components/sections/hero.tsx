@@ -47,7 +47,7 @@ export function Hero({
         aria-hidden="true"
         className="absolute inset-0 -z-10 [background:radial-gradient(48rem_30rem_at_85%_10%,color-mix(in_srgb,var(--c-brand)_22%,transparent),transparent_70%),radial-gradient(36rem_24rem_at_0%_100%,color-mix(in_srgb,var(--c-accent)_14%,transparent),transparent_70%)]"
       />
-      <div className="container-site grid items-center gap-12 pt-14 pb-16 md:pt-20 md:pb-24 lg:grid-cols-[1.05fr_1fr] lg:gap-16">
+      <div className="container-site grid items-center gap-12 pt-14 pb-16 md:pt-20 md:pb-24 lg:grid-cols-[1.15fr_1fr] lg:gap-14">
         <div>
           <p className={`mb-6 inline-flex rounded-full px-4 py-1.5 text-sm font-semibold tracking-wide ${t.eyebrow}`}>
             {content.eyebrow}

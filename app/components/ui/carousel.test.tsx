@@ -4,20 +4,13 @@ import { Carousel, slideBasisClasses } from "./carousel";
 
 const slides = Array.from({ length: 9 }, (_, i) => <a href={`/item-${i + 1}`}>Item {i + 1}</a>);
 
+/** The stub matchMedia from vitest.setup, answering the reduced-motion query as asked. */
 function mockReducedMotion(reduce: boolean) {
-  vi.spyOn(window, "matchMedia").mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query.includes("prefers-reduced-motion"),
-        media: query,
-        onchange: null,
-        addListener() {},
-        removeListener() {},
-        addEventListener() {},
-        removeEventListener() {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  const stub = window.matchMedia;
+  vi.spyOn(window, "matchMedia").mockImplementation((query: string) => ({
+    ...stub(query),
+    matches: reduce && query.includes("prefers-reduced-motion"),
+  }));
 }
 
 afterEach(() => vi.restoreAllMocks());
