@@ -12,8 +12,9 @@
  */
 import { z } from "zod";
 import { NonEmpty } from "./schemas";
+import { VALIDATE, content } from "./validate";
 
-export const FaqSchema = z.object({
+export const FaqSchema = /*#__PURE__*/ z.object({
   /** 1-based number, stable across both accordions. */
   id: z.number().int().positive(),
   question: NonEmpty,
@@ -21,10 +22,7 @@ export const FaqSchema = z.object({
 });
 export type Faq = z.infer<typeof FaqSchema>;
 
-export const faqs: Faq[] = FaqSchema.array()
-  .min(10)
-  .refine((items) => items.every((item, i) => item.id === i + 1), { message: "ids must be 1..n in order" })
-  .parse([
+export const faqs: Faq[] = content([
     {
       id: 1,
       question: "What IT services does Nexora provide?",
@@ -75,7 +73,7 @@ export const faqs: Faq[] = FaqSchema.array()
       question: "How do we get started?",
       answer: "Contact us or request a consultation. We will arrange a short call to understand your goals, then send a tailored proposal with scope, timeline and cost.",
     },
-  ]);
+  ], VALIDATE && FaqSchema.array().min(10).refine((items) => items.every((item, i) => item.id === i + 1), { message: "ids must be 1..n in order" }));
 
 /** Number of FAQ items shown on service detail and home variant 7. */
 export const FAQ_PREVIEW_COUNT = 4 as const;
@@ -95,11 +93,9 @@ export const FaqGroupSchema = z
 export type FaqGroup = z.infer<typeof FaqGroupSchema>;
 
 /** Home variant 3: two accordions side by side. */
-export const faqGroups: [FaqGroup, FaqGroup] = z
-  .tuple([FaqGroupSchema, FaqGroupSchema])
-  .parse([
+export const faqGroups: [FaqGroup, FaqGroup] = content([
     { items: faqs.slice(0, 4), defaultOpenId: 1 },
     { items: faqs.slice(4, 8), defaultOpenId: 5 },
-  ]);
+  ], VALIDATE && z.tuple([FaqGroupSchema, FaqGroupSchema]));
 
 export const faqHeading = "Frequently Asked Question" as const;

@@ -9,12 +9,13 @@
  */
 import { z } from "zod";
 import { IconNameSchema, LinkSchema, NonEmpty, SectionIntroSchema } from "./schemas";
+import { VALIDATE, content } from "./validate";
 
 // ---------------------------------------------------------------------------
 // Shared shapes
 // ---------------------------------------------------------------------------
 
-export const HeroSchema = z.object({
+export const HeroSchema = /*#__PURE__*/ z.object({
   eyebrow: NonEmpty,
   heading: NonEmpty,
   text: NonEmpty,
@@ -24,14 +25,14 @@ export const HeroSchema = z.object({
 });
 export type Hero = z.infer<typeof HeroSchema>;
 
-export const AboutBlockSchema = SectionIntroSchema.extend({
+export const AboutBlockSchema = /*#__PURE__*/ SectionIntroSchema.extend({
   paragraphs: NonEmpty.array().min(1),
   points: NonEmpty.array().optional(),
   cta: LinkSchema.optional(),
 });
 export type AboutBlock = z.infer<typeof AboutBlockSchema>;
 
-export const WorkItemSchema = z.object({
+export const WorkItemSchema = /*#__PURE__*/ z.object({
   icon: IconNameSchema,
   title: NonEmpty,
   desc: NonEmpty,
@@ -39,16 +40,16 @@ export const WorkItemSchema = z.object({
 });
 export type WorkItem = z.infer<typeof WorkItemSchema>;
 
-export const SolutionPointSchema = z.object({ icon: IconNameSchema, title: NonEmpty, description: NonEmpty });
+export const SolutionPointSchema = /*#__PURE__*/ z.object({ icon: IconNameSchema, title: NonEmpty, description: NonEmpty });
 export type SolutionPoint = z.infer<typeof SolutionPointSchema>;
 
-export const SolutionBlockSchema = SectionIntroSchema.extend({
+export const SolutionBlockSchema = /*#__PURE__*/ SectionIntroSchema.extend({
   points: SolutionPointSchema.array().min(2),
   cta: LinkSchema,
 });
 export type SolutionBlock = z.infer<typeof SolutionBlockSchema>;
 
-export const CallToActionSchema = z.object({
+export const CallToActionSchema = /*#__PURE__*/ z.object({
   heading: NonEmpty,
   text: NonEmpty,
   buttons: LinkSchema.array().min(1).max(2),
@@ -57,11 +58,11 @@ export type CallToAction = z.infer<typeof CallToActionSchema>;
 
 /** The three subscribe placeholders, exactly as the spec lists them. */
 export const SUBSCRIBE_PLACEHOLDERS = ["Enter Your Email", "Enter Your email", "Enter Email Address"] as const;
-export const SubscribePlaceholderSchema = z.enum(SUBSCRIBE_PLACEHOLDERS);
+export const SubscribePlaceholderSchema = /*#__PURE__*/ z.enum(SUBSCRIBE_PLACEHOLDERS);
 export type SubscribePlaceholder = z.infer<typeof SubscribePlaceholderSchema>;
 export const subscribePlaceholders: SubscribePlaceholder[] = [...SUBSCRIBE_PLACEHOLDERS];
 
-export const SubscribeBannerSchema = z.object({
+export const SubscribeBannerSchema = /*#__PURE__*/ z.object({
   heading: NonEmpty,
   text: NonEmpty,
   /** Input is type="email". */
@@ -74,7 +75,7 @@ export type SubscribeBanner = z.infer<typeof SubscribeBannerSchema>;
 // Main home page (SEO & digital marketing agency voice)
 // ---------------------------------------------------------------------------
 
-export const HomeMainSchema = z.object({
+export const HomeMainSchema = /*#__PURE__*/ z.object({
   hero: HeroSchema,
   about: AboutBlockSchema,
   services: SectionIntroSchema,
@@ -90,7 +91,7 @@ export const HomeMainSchema = z.object({
 });
 export type HomeMain = z.infer<typeof HomeMainSchema>;
 
-export const homeMain: HomeMain = HomeMainSchema.parse({
+export const homeMain: HomeMain = content({
   hero: {
     eyebrow: "SEO & Digital Marketing Agency",
     heading: "Grow Your Traffic, Leads and Revenue with Search That Works",
@@ -176,13 +177,13 @@ export const homeMain: HomeMain = HomeMainSchema.parse({
       { label: "Explore Solution", href: "/service" },
     ],
   },
-});
+}, VALIDATE && HomeMainSchema);
 
 // ---------------------------------------------------------------------------
 // Sections shared by the alternative home pages (IT solutions voice)
 // ---------------------------------------------------------------------------
 
-export const ItSectionsSchema = z.object({
+export const ItSectionsSchema = /*#__PURE__*/ z.object({
   /** About block with progress bars (stats.skills) and experience years (stats.experienceYears). */
   about: AboutBlockSchema,
   services: SectionIntroSchema,
@@ -195,7 +196,7 @@ export const ItSectionsSchema = z.object({
 });
 export type ItSections = z.infer<typeof ItSectionsSchema>;
 
-export const itSections: ItSections = ItSectionsSchema.parse({
+export const itSections: ItSections = content({
   about: {
     eyebrow: "About Company",
     heading: "Your Trusted Partner for Reliable IT Solutions",
@@ -257,16 +258,16 @@ export const itSections: ItSections = ItSectionsSchema.parse({
     placeholder: "Enter Your Email",
     buttonLabel: "Subscribe",
   },
-});
+}, VALIDATE && ItSectionsSchema);
 
 // ---------------------------------------------------------------------------
 // Alternative home pages: hero copy and sections unique to each variant
 // ---------------------------------------------------------------------------
 
-export const Home2Schema = z.object({ hero: HeroSchema });
+export const Home2Schema = /*#__PURE__*/ z.object({ hero: HeroSchema });
 export type Home2 = z.infer<typeof Home2Schema>;
 
-export const home2: Home2 = Home2Schema.parse({
+export const home2: Home2 = content({
   hero: {
     eyebrow: "IT Solutions & Services",
     heading: "Smart IT Solutions for Growing Businesses",
@@ -277,9 +278,9 @@ export const home2: Home2 = Home2Schema.parse({
     ],
     videoLabel: "Play introduction video",
   },
-});
+}, VALIDATE && Home2Schema);
 
-export const Home3Schema = z.object({
+export const Home3Schema = /*#__PURE__*/ z.object({
   hero: HeroSchema,
   servicesGrid: SectionIntroSchema,
   steps: SectionIntroSchema,
@@ -289,7 +290,7 @@ export const Home3Schema = z.object({
 });
 export type Home3 = z.infer<typeof Home3Schema>;
 
-export const home3: Home3 = Home3Schema.parse({
+export const home3: Home3 = content({
   hero: {
     eyebrow: "Innovative Technology Partner",
     heading: "Transform Your Business With Modern IT",
@@ -324,9 +325,9 @@ export const home3: Home3 = Home3Schema.parse({
     placeholder: "Enter Your email",
     buttonLabel: "Subscribe",
   },
-});
+}, VALIDATE && Home3Schema);
 
-export const Home4Schema = z.object({
+export const Home4Schema = /*#__PURE__*/ z.object({
   hero: HeroSchema,
   partnersHeading: NonEmpty,
   about: AboutBlockSchema,
@@ -336,7 +337,7 @@ export const Home4Schema = z.object({
 });
 export type Home4 = z.infer<typeof Home4Schema>;
 
-export const home4: Home4 = Home4Schema.parse({
+export const home4: Home4 = content({
   hero: {
     eyebrow: "Enterprise IT Services",
     heading: "Reliable Technology That Powers Your Growth",
@@ -368,12 +369,12 @@ export const home4: Home4 = Home4Schema.parse({
     eyebrow: "Case Studies",
     heading: "Projects That Made a Difference",
   },
-});
+}, VALIDATE && Home4Schema);
 
-export const Home5Schema = z.object({ hero: HeroSchema, about: AboutBlockSchema });
+export const Home5Schema = /*#__PURE__*/ z.object({ hero: HeroSchema, about: AboutBlockSchema });
 export type Home5 = z.infer<typeof Home5Schema>;
 
-export const home5: Home5 = Home5Schema.parse({
+export const home5: Home5 = content({
   hero: {
     eyebrow: "Technology Consulting",
     heading: "Expert IT Guidance for Every Stage of Growth",
@@ -391,9 +392,9 @@ export const home5: Home5 = Home5Schema.parse({
     ],
     cta: { label: "Learn More", href: "/about" },
   },
-});
+}, VALIDATE && Home5Schema);
 
-export const Home7Schema = z.object({
+export const Home7Schema = /*#__PURE__*/ z.object({
   hero: HeroSchema,
   about: AboutBlockSchema,
   brands: SectionIntroSchema,
@@ -408,7 +409,7 @@ export const Home7Schema = z.object({
 });
 export type Home7 = z.infer<typeof Home7Schema>;
 
-export const home7: Home7 = Home7Schema.parse({
+export const home7: Home7 = content({
   hero: {
     eyebrow: "Digital Transformation Experts",
     heading: "Innovative IT Solutions for a Connected World",
@@ -466,16 +467,16 @@ export const home7: Home7 = Home7Schema.parse({
     eyebrow: "Our Blog",
     heading: "News, Tips and Insights",
   },
-});
+}, VALIDATE && Home7Schema);
 
 // ---------------------------------------------------------------------------
 // About page (IT solutions voice)
 // ---------------------------------------------------------------------------
 
-export const VisionPointSchema = z.object({ icon: IconNameSchema, title: NonEmpty, description: NonEmpty });
+export const VisionPointSchema = /*#__PURE__*/ z.object({ icon: IconNameSchema, title: NonEmpty, description: NonEmpty });
 export type VisionPoint = z.infer<typeof VisionPointSchema>;
 
-export const AboutPageSchema = z.object({
+export const AboutPageSchema = /*#__PURE__*/ z.object({
   /** Intro with progress bars (stats.skills). */
   intro: AboutBlockSchema.extend({ cta: LinkSchema }),
   mission: SectionIntroSchema.extend({
@@ -492,7 +493,7 @@ export const AboutPageSchema = z.object({
 });
 export type AboutPage = z.infer<typeof AboutPageSchema>;
 
-export const aboutPage: AboutPage = AboutPageSchema.parse({
+export const aboutPage: AboutPage = content({
   intro: {
     eyebrow: "About Nexora",
     heading: "Innovative IT Solutions Tailored to Your Business",
@@ -534,7 +535,7 @@ export const aboutPage: AboutPage = AboutPageSchema.parse({
       },
     ],
   },
-});
+}, VALIDATE && AboutPageSchema);
 
 // ---------------------------------------------------------------------------
 // Home-page widgets: illustrations and small labels (accessible names, captions)

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { CallToActionSchema, type CallToAction } from "./home";
 import { IconNameSchema, NonEmpty, SectionIntroSchema, type SectionIntro } from "./schemas";
+import { VALIDATE, content } from "./validate";
 
 /** Labels of the links and small captions repeated on cards. */
 export const cardLabels = {
@@ -18,8 +19,8 @@ export const cardLabels = {
   teamSocialsSuffix: "on social media",
 } as const;
 
-const intro = (value: SectionIntro) => SectionIntroSchema.parse(value);
-const cta = (value: CallToAction) => CallToActionSchema.parse(value);
+const intro = (value: SectionIntro) => content(value, VALIDATE && SectionIntroSchema);
+const cta = (value: CallToAction) => content(value, VALIDATE && CallToActionSchema);
 
 /** Section intros of the list pages and the shared sections placed on the About page. */
 export const innerIntros = {
@@ -101,20 +102,18 @@ export const detailLabels = {
 } as const;
 
 /** Share targets of the blog article; `{url}` and `{title}` are replaced and URL-encoded. */
-export const ShareTargetSchema = z.object({
+export const ShareTargetSchema = /*#__PURE__*/ z.object({
   name: NonEmpty,
   icon: IconNameSchema,
   template: z.string().startsWith("https://"),
 });
 export type ShareTarget = z.infer<typeof ShareTargetSchema>;
 
-export const shareTargets: ShareTarget[] = ShareTargetSchema.array()
-  .min(1)
-  .parse([
+export const shareTargets: ShareTarget[] = content([
     { name: "Facebook", icon: "Facebook", template: "https://www.facebook.com/sharer/sharer.php?u={url}" },
     { name: "X", icon: "Twitter", template: "https://x.com/intent/post?url={url}&text={title}" },
     { name: "LinkedIn", icon: "Linkedin", template: "https://www.linkedin.com/sharing/share-offsite/?url={url}" },
-  ]);
+  ], VALIDATE && ShareTargetSchema.array().min(1));
 
 /** Contact page: information cards, form and map. */
 export const contactPage = {

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { InternalHrefSchema, LinkSchema, NonEmpty } from "./schemas";
+import { VALIDATE, content } from "./validate";
 
 /**
  * A navigation entry. Placeholders (Careers, Case Studies) have `href: null`
@@ -20,7 +21,7 @@ export const NavLinkSchema = z
   });
 export type NavLink = z.infer<typeof NavLinkSchema>;
 
-export const NavItemSchema = z.object({
+export const NavItemSchema = /*#__PURE__*/ z.object({
   label: NonEmpty,
   /** Items with children may still have an href (Our Work → /project); Company has none. */
   href: InternalHrefSchema.nullable(),
@@ -28,9 +29,7 @@ export const NavItemSchema = z.object({
 });
 export type NavItem = z.infer<typeof NavItemSchema>;
 
-export const mainNav: NavItem[] = NavItemSchema.array()
-  .length(5)
-  .parse([
+export const mainNav: NavItem[] = content([
     { label: "Home", href: "/" },
     {
       label: "Company",
@@ -52,10 +51,10 @@ export const mainNav: NavItem[] = NavItemSchema.array()
     },
     { label: "Our Services", href: "/service" },
     { label: "Blog", href: "/blog" },
-  ]);
+  ], VALIDATE && NavItemSchema.array().length(5));
 
 /** Header button (always to /contact); the label depends on the layout. */
-export const HeaderCtaSchema = z.object({
+export const HeaderCtaSchema = /*#__PURE__*/ z.object({
   href: z.literal("/contact"),
   labels: z.object({
     main: z.literal("Get A Quote"),
@@ -66,7 +65,7 @@ export const HeaderCtaSchema = z.object({
 });
 export type HeaderCta = z.infer<typeof HeaderCtaSchema>;
 
-export const headerCta: HeaderCta = HeaderCtaSchema.parse({
+export const headerCta: HeaderCta = content({
   href: "/contact",
   labels: {
     main: "Get A Quote",
@@ -74,15 +73,15 @@ export const headerCta: HeaderCta = HeaderCtaSchema.parse({
     home3: "Get Started Now",
     home7: "Contact Us",
   },
-});
+}, VALIDATE && HeaderCtaSchema);
 
-export const FooterLinkListSchema = z.object({
+export const FooterLinkListSchema = /*#__PURE__*/ z.object({
   heading: NonEmpty,
   links: LinkSchema.array().min(1),
 });
 export type FooterLinkList = z.infer<typeof FooterLinkListSchema>;
 
-export const footerServices: FooterLinkList = FooterLinkListSchema.parse({
+export const footerServices: FooterLinkList = content({
   heading: "Service We Offer",
   links: [
     { label: "Cloud Computing Solution", href: "/service/service-details" },
@@ -90,9 +89,9 @@ export const footerServices: FooterLinkList = FooterLinkListSchema.parse({
     { label: "Software Development", href: "/service/service-details" },
     { label: "It Consulting & Support", href: "/service/service-details" },
   ],
-});
+}, VALIDATE && FooterLinkListSchema);
 
-export const footerUsefulLinks: FooterLinkList = FooterLinkListSchema.parse({
+export const footerUsefulLinks: FooterLinkList = content({
   heading: "Useful Links",
   links: [
     { label: "About Us", href: "/about" },
@@ -101,20 +100,20 @@ export const footerUsefulLinks: FooterLinkList = FooterLinkListSchema.parse({
     { label: "Project", href: "/project" },
     { label: "Contact Us", href: "/contact" },
   ],
-});
+}, VALIDATE && FooterLinkListSchema);
 
 /** Heading of the footer contact column (phones, e-mail, website come from `site`). */
 export const footerContactHeading = "Contact Us" as const;
 
 /** Title banner text for each inner page (light and dark variants share the same copy). */
-export const PageBannerSchema = z.object({
+export const PageBannerSchema = /*#__PURE__*/ z.object({
   title: NonEmpty,
   /** Short description, also suitable for the <meta name="description"> tag. */
   description: NonEmpty,
 });
 export type PageBanner = z.infer<typeof PageBannerSchema>;
 
-export const PageKeySchema = z.enum([
+export const PageKeySchema = /*#__PURE__*/ z.enum([
   "about",
   "service",
   "serviceDetails",
@@ -128,9 +127,7 @@ export const PageKeySchema = z.enum([
 ]);
 export type PageKey = z.infer<typeof PageKeySchema>;
 
-export const pageBanners: Record<PageKey, PageBanner> = z
-  .record(PageKeySchema, PageBannerSchema)
-  .parse({
+export const pageBanners: Record<PageKey, PageBanner> = content({
     about: {
       title: "About Us",
       description:
@@ -179,4 +176,4 @@ export const pageBanners: Record<PageKey, PageBanner> = z
       description:
         "Get in touch with Nexora to discuss your project, request a quote or book a free consultation.",
     },
-  });
+  }, VALIDATE && z.record(PageKeySchema, PageBannerSchema));

@@ -4,8 +4,9 @@
  */
 import { z } from "zod";
 import { ImagePathSchema, NonEmpty } from "./schemas";
+import { VALIDATE, content } from "./validate";
 
-export const PartnerSchema = z.object({
+export const PartnerSchema = /*#__PURE__*/ z.object({
   name: NonEmpty,
   image: ImagePathSchema,
   width: z.literal(160),
@@ -23,16 +24,13 @@ const partnerNames = [
   "Helixa",
 ] as const;
 
-export const partners: Partner[] = PartnerSchema.array()
-  .length(7)
-  .parse(
+export const partners: Partner[] = content(
     partnerNames.map((name, i) => ({
       name,
       image: `/images/partners/partner-${i + 1}.svg`,
       width: 160,
       height: 48,
-    })),
-  );
+    })), VALIDATE && PartnerSchema.array().length(7));
 
 /** Variant 7 brand carousel uses the same logos. */
 export const brands: Partner[] = partners;

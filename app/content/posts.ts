@@ -6,8 +6,9 @@
  */
 import { z } from "zod";
 import { ImagePathSchema, IsoDateSchema, NonEmpty } from "./schemas";
+import { VALIDATE, content } from "./validate";
 
-export const PostSchema = z.object({
+export const PostSchema = /*#__PURE__*/ z.object({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
   title: NonEmpty,
   summary: NonEmpty,
@@ -20,9 +21,7 @@ export const PostSchema = z.object({
 });
 export type Post = z.infer<typeof PostSchema>;
 
-export const posts: Post[] = PostSchema.array()
-  .length(8)
-  .parse([
+export const posts: Post[] = content([
     {
       slug: "seo-trends-to-watch",
       title: "Seven SEO Trends Every Business Should Watch This Year",
@@ -103,16 +102,16 @@ export const posts: Post[] = PostSchema.array()
       category: "Digital Marketing",
       link: "/blog/blog-details",
     },
-  ]);
+  ], VALIDATE && PostSchema.array().length(8));
 
-export const BlogSectionSchema = z.object({
+export const BlogSectionSchema = /*#__PURE__*/ z.object({
   heading: NonEmpty,
   paragraphs: NonEmpty.array().min(1),
   bullets: NonEmpty.array().optional(),
 });
 export type BlogSection = z.infer<typeof BlogSectionSchema>;
 
-export const BlogArticleSchema = z.object({
+export const BlogArticleSchema = /*#__PURE__*/ z.object({
   title: NonEmpty,
   image: ImagePathSchema,
   date: IsoDateSchema,
@@ -127,7 +126,7 @@ export const BlogArticleSchema = z.object({
 });
 export type BlogArticle = z.infer<typeof BlogArticleSchema>;
 
-export const blogArticle: BlogArticle = BlogArticleSchema.parse({
+export const blogArticle: BlogArticle = content({
   title: "Seven SEO Trends Every Business Should Watch This Year",
   image: "/images/blog/post-1.svg",
   date: "2024-11-18",
@@ -171,9 +170,9 @@ export const blogArticle: BlogArticle = BlogArticleSchema.parse({
     "SEO rewards consistency. Build a clear plan, measure honestly and keep improving. If you would like an expert review of your current visibility, our team is happy to help.",
   tagsHeading: "Tags",
   shareHeading: "Share",
-});
+}, VALIDATE && BlogArticleSchema);
 
-export const BlogCommentSchema = z.object({
+export const BlogCommentSchema = /*#__PURE__*/ z.object({
   author: NonEmpty,
   date: IsoDateSchema,
   text: NonEmpty,
@@ -184,9 +183,7 @@ export type BlogComment = z.infer<typeof BlogCommentSchema>;
 
 export const blogCommentsHeading = "Blog Comments" as const;
 
-export const blogComments: BlogComment[] = BlogCommentSchema.array()
-  .length(2)
-  .parse([
+export const blogComments: BlogComment[] = content([
     {
       author: "Michael Turner",
       date: "2024-11-20",
@@ -201,12 +198,9 @@ export const blogComments: BlogComment[] = BlogCommentSchema.array()
       avatar: "/images/clients/client-6.svg",
       replyLabel: "Reply",
     },
-  ]);
+  ], VALIDATE && BlogCommentSchema.array().length(2));
 
-export const blogTags: string[] = NonEmpty.array()
-  .min(6)
-  .max(8)
-  .parse(["SEO", "Digital Marketing", "Cloud", "Cyber Security", "Software", "Data Analytics", "Branding", "Technology"]);
+export const blogTags: string[] = content(["SEO", "Digital Marketing", "Cloud", "Cyber Security", "Software", "Data Analytics", "Branding", "Technology"], VALIDATE && NonEmpty.array().min(6).max(8));
 
 /** Labels for the blog comment form (fields are defined in app/forms). */
 export const commentForm = {

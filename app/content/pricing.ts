@@ -8,8 +8,9 @@
  */
 import { z } from "zod";
 import { InternalHrefSchema, NonEmpty } from "./schemas";
+import { VALIDATE, content } from "./validate";
 
-export const PricingPlanSchema = z.object({
+export const PricingPlanSchema = /*#__PURE__*/ z.object({
   title: z.enum(["Basic", "Standard", "Premium"]),
   /** Display text including currency, e.g. "$9.9". */
   price: z.string().regex(/^\$\d+(?:\.\d+)?$/),
@@ -24,9 +25,7 @@ export const PricingPlanSchema = z.object({
 });
 export type PricingPlan = z.infer<typeof PricingPlanSchema>;
 
-export const pricingPlans: PricingPlan[] = PricingPlanSchema.array()
-  .length(3)
-  .parse([
+export const pricingPlans: PricingPlan[] = content([
     {
       title: "Basic",
       price: "$9.9",
@@ -78,4 +77,4 @@ export const pricingPlans: PricingPlan[] = PricingPlanSchema.array()
       buttonLabel: "Buy Now",
       link: "/contact",
     },
-  ]);
+  ], VALIDATE && PricingPlanSchema.array().length(3));

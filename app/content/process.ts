@@ -6,8 +6,9 @@
  */
 import { z } from "zod";
 import { IconNameSchema, InternalHrefSchema, NonEmpty } from "./schemas";
+import { VALIDATE, content } from "./validate";
 
-export const HowItWorksStepSchema = z.object({
+export const HowItWorksStepSchema = /*#__PURE__*/ z.object({
   icon: IconNameSchema,
   title: NonEmpty,
   description: NonEmpty,
@@ -15,9 +16,7 @@ export const HowItWorksStepSchema = z.object({
 });
 export type HowItWorksStep = z.infer<typeof HowItWorksStepSchema>;
 
-export const howItWorks: HowItWorksStep[] = HowItWorksStepSchema.array()
-  .length(5)
-  .parse([
+export const howItWorks: HowItWorksStep[] = content([
     {
       icon: "MessagesSquare",
       title: "Free Consultation",
@@ -48,19 +47,16 @@ export const howItWorks: HowItWorksStep[] = HowItWorksStepSchema.array()
       description: "Ongoing monitoring, support and improvements keep your technology performing as you grow.",
       link: "/service/service-details",
     },
-  ]);
+  ], VALIDATE && HowItWorksStepSchema.array().length(5));
 
-export const NumberedStepSchema = z.object({
+export const NumberedStepSchema = /*#__PURE__*/ z.object({
   label: z.string().regex(/^STEP 0[1-4]$/),
   title: NonEmpty,
   description: NonEmpty,
 });
 export type NumberedStep = z.infer<typeof NumberedStepSchema>;
 
-export const numberedSteps: NumberedStep[] = NumberedStepSchema.array()
-  .length(4)
-  .refine((steps) => steps.every((s, i) => s.label === `STEP 0${i + 1}`), { message: "labels must be STEP 01..04" })
-  .parse([
+export const numberedSteps: NumberedStep[] = content([
     {
       label: "STEP 01",
       title: "Discover",
@@ -81,18 +77,16 @@ export const numberedSteps: NumberedStep[] = NumberedStepSchema.array()
       title: "Optimise",
       description: "We monitor performance, report results and keep improving so your investment keeps paying off.",
     },
-  ]);
+  ], VALIDATE && NumberedStepSchema.array().length(4).refine((steps) => steps.every((s, i) => s.label === `STEP 0${i + 1}`), { message: "labels must be STEP 01..04" }));
 
-export const SixStepSchema = z.object({
+export const SixStepSchema = /*#__PURE__*/ z.object({
   icon: IconNameSchema,
   title: NonEmpty,
   description: NonEmpty,
 });
 export type SixStep = z.infer<typeof SixStepSchema>;
 
-export const sixSteps: SixStep[] = SixStepSchema.array()
-  .length(6)
-  .parse([
+export const sixSteps: SixStep[] = content([
     {
       icon: "Handshake",
       title: "Understand Your Business",
@@ -123,4 +117,4 @@ export const sixSteps: SixStep[] = SixStepSchema.array()
       title: "Support & Improve",
       description: "Proactive support and regular reviews keep your solution delivering value.",
     },
-  ]);
+  ], VALIDATE && SixStepSchema.array().length(6));

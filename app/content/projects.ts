@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { IconNameSchema, ImagePathSchema, NonEmpty } from "./schemas";
+import { VALIDATE, content } from "./validate";
 
 export const ERP_TITLE = "Enterprise Resource Planning Implementation" as const;
 
@@ -11,7 +12,7 @@ export const ERP_TITLE = "Enterprise Resource Planning Implementation" as const;
 // (a) Inner projects page cards
 // ---------------------------------------------------------------------------
 
-export const ProjectCardSchema = z.object({
+export const ProjectCardSchema = /*#__PURE__*/ z.object({
   icon: IconNameSchema,
   title: z.literal(ERP_TITLE),
   image: ImagePathSchema,
@@ -33,9 +34,7 @@ const projectCardDescriptions: ReadonlyArray<readonly [z.infer<typeof IconNameSc
   ["GraduationCap", "Student fees, payroll and asset management brought together on one platform for an education trust."],
 ];
 
-export const projects: ProjectCard[] = ProjectCardSchema.array()
-  .length(9)
-  .parse(
+export const projects: ProjectCard[] = content(
     projectCardDescriptions.map(([icon, desc], i) => ({
       icon,
       title: ERP_TITLE,
@@ -43,24 +42,21 @@ export const projects: ProjectCard[] = ProjectCardSchema.array()
       desc,
       link: "/project/project-details",
       buttonLabel: "Learn More",
-    })),
-  );
+    })), VALIDATE && ProjectCardSchema.array().length(9));
 
 // ---------------------------------------------------------------------------
 // (b) Project gallery with category tabs (home variant 3, project sliders)
 // ---------------------------------------------------------------------------
 
 export const GALLERY_CATEGORIES = ["Software", "Development", "IT", "Solution", "Cybersecurity"] as const;
-export const GalleryCategorySchema = z.enum(GALLERY_CATEGORIES);
+export const GalleryCategorySchema = /*#__PURE__*/ z.enum(GALLERY_CATEGORIES);
 export type GalleryCategory = z.infer<typeof GalleryCategorySchema>;
 
 /** Tab order for the gallery; the initially selected tab is the first ("Software"). */
-export const galleryCategories: GalleryCategory[] = GalleryCategorySchema.array()
-  .length(5)
-  .parse([...GALLERY_CATEGORIES]);
+export const galleryCategories: GalleryCategory[] = content([...GALLERY_CATEGORIES], VALIDATE && GalleryCategorySchema.array().length(5));
 export const defaultGalleryCategory: GalleryCategory = "Software";
 
-export const GalleryItemSchema = z.object({
+export const GalleryItemSchema = /*#__PURE__*/ z.object({
   image: ImagePathSchema,
   title: NonEmpty,
   buttonLabel: NonEmpty,
@@ -134,19 +130,13 @@ function buildGallery(): GalleryItem[] {
   return items;
 }
 
-export const galleryItems: GalleryItem[] = GalleryItemSchema.array()
-  .length(30)
-  .refine(
-    (items) => GALLERY_CATEGORIES.every((c) => items.filter((item) => item.category === c).length === 6),
-    { message: "each gallery category must have exactly 6 items" },
-  )
-  .parse(buildGallery());
+export const galleryItems: GalleryItem[] = content(buildGallery(), VALIDATE && GalleryItemSchema.array().length(30).refine((items) => GALLERY_CATEGORIES.every((c) => items.filter((item) => item.category === c).length === 6),{ message: "each gallery category must have exactly 6 items" },));
 
 // ---------------------------------------------------------------------------
 // (c) Project detail (ERP article, process, benefits, CTA)
 // ---------------------------------------------------------------------------
 
-export const ProjectDetailSchema = z.object({
+export const ProjectDetailSchema = /*#__PURE__*/ z.object({
   title: z.literal(ERP_TITLE),
   image: ImagePathSchema,
   paragraphs: NonEmpty.array().min(2),
@@ -163,7 +153,7 @@ export const ProjectDetailSchema = z.object({
 });
 export type ProjectDetail = z.infer<typeof ProjectDetailSchema>;
 
-export const projectDetail: ProjectDetail = ProjectDetailSchema.parse({
+export const projectDetail: ProjectDetail = content({
   title: ERP_TITLE,
   image: "/images/projects/project-1.svg",
   paragraphs: [
@@ -186,7 +176,7 @@ export const projectDetail: ProjectDetail = ProjectDetailSchema.parse({
     count: 3,
     link: { label: "View All Services", href: "/service" },
   },
-});
+}, VALIDATE && ProjectDetailSchema);
 
 export const PROCESS_STEP_TITLES = [
   "Needs Assessment",
@@ -197,19 +187,14 @@ export const PROCESS_STEP_TITLES = [
   "Go Live & Support",
 ] as const;
 
-export const ProcessStepSchema = z.object({
+export const ProcessStepSchema = /*#__PURE__*/ z.object({
   number: z.number().int().min(1).max(6),
   title: z.enum(PROCESS_STEP_TITLES),
   description: NonEmpty,
 });
 export type ProcessStep = z.infer<typeof ProcessStepSchema>;
 
-export const processSteps: ProcessStep[] = ProcessStepSchema.array()
-  .length(6)
-  .refine((steps) => steps.every((s, i) => s.title === PROCESS_STEP_TITLES[i] && s.number === i + 1), {
-    message: "process steps must follow the spec order",
-  })
-  .parse([
+export const processSteps: ProcessStep[] = content([
     {
       number: 1,
       title: "Needs Assessment",
@@ -240,9 +225,9 @@ export const processSteps: ProcessStep[] = ProcessStepSchema.array()
       title: "Go Live & Support",
       description: "A carefully planned cut-over is followed by hypercare support and continuous improvement after launch.",
     },
-  ]);
+  ], VALIDATE && ProcessStepSchema.array().length(6).refine((steps) => steps.every((s, i) => s.title === PROCESS_STEP_TITLES[i] && s.number === i + 1), {message: "process steps must follow the spec order",}));
 
-export const BenefitSchema = z.object({
+export const BenefitSchema = /*#__PURE__*/ z.object({
   icon: IconNameSchema,
   /** The spec shows four boxes that all carry this same title. */
   title: z.literal("Improved Efficiency"),
@@ -250,9 +235,7 @@ export const BenefitSchema = z.object({
 });
 export type Benefit = z.infer<typeof BenefitSchema>;
 
-export const benefits: Benefit[] = BenefitSchema.array()
-  .length(4)
-  .parse([
+export const benefits: Benefit[] = content([
     {
       icon: "Gauge",
       title: "Improved Efficiency",
@@ -273,9 +256,9 @@ export const benefits: Benefit[] = BenefitSchema.array()
       title: "Improved Efficiency",
       description: "Month-end close dropped from ten working days to four, freeing the finance team for analysis and planning.",
     },
-  ]);
+  ], VALIDATE && BenefitSchema.array().length(4));
 
-export const GetStartedSchema = z.object({
+export const GetStartedSchema = /*#__PURE__*/ z.object({
   heading: NonEmpty,
   text: NonEmpty,
   button: z.object({ label: z.literal("Get Started"), href: z.literal("/contact") }),
@@ -288,9 +271,9 @@ export const GetStartedSchema = z.object({
 });
 export type GetStarted = z.infer<typeof GetStartedSchema>;
 
-export const getStarted: GetStarted = GetStartedSchema.parse({
+export const getStarted: GetStarted = content({
   heading: "Ready to Streamline Your Operations?",
   text: "Talk to our ERP specialists about your goals. We will review your current systems and outline a clear, low-risk path to a single, connected platform.",
   button: { label: "Get Started", href: "/contact" },
   callNow: { label: "Call Now", href: "contact.html" },
-});
+}, VALIDATE && GetStartedSchema);

@@ -5,6 +5,7 @@
  * malformed record fails fast (at build/test time) instead of rendering badly.
  */
 import { z } from "zod";
+import { VALIDATE, content } from "./validate";
 
 /** Lucide icon names used by the content. Every name is a canonical `lucide-react` export. */
 export const ICON_NAMES = [
@@ -78,7 +79,7 @@ export const ICON_NAMES = [
   "ShoppingCart",
 ] as const;
 
-export const IconNameSchema = z.enum(ICON_NAMES);
+export const IconNameSchema = /*#__PURE__*/ z.enum(ICON_NAMES);
 export type IconName = z.infer<typeof IconNameSchema>;
 
 /** Root-relative path to an SVG under /public/images. */
@@ -94,27 +95,27 @@ export const InternalHrefSchema = z
 export type InternalHref = z.infer<typeof InternalHrefSchema>;
 
 /** Calendar date in ISO form YYYY-MM-DD. */
-export const IsoDateSchema = z.iso.date();
+export const IsoDateSchema = /*#__PURE__*/ z.iso.date();
 export type IsoDate = z.infer<typeof IsoDateSchema>;
 
-export const NonEmpty = z.string().trim().min(1);
+export const NonEmpty = /*#__PURE__*/ z.string().trim().min(1);
 
 /** A text link / button: visible label plus target. */
-export const LinkSchema = z.object({
+export const LinkSchema = /*#__PURE__*/ z.object({
   label: NonEmpty,
   href: InternalHrefSchema,
 });
 export type Link = z.infer<typeof LinkSchema>;
 
 /** A link that has no destination yet (spec: placeholders that "go nowhere"). */
-export const PlaceholderLinkSchema = z.object({
+export const PlaceholderLinkSchema = /*#__PURE__*/ z.object({
   label: NonEmpty,
   href: z.null(),
 });
 export type PlaceholderLink = z.infer<typeof PlaceholderLinkSchema>;
 
 /** Standard section intro: small eyebrow label, heading, optional lead text. */
-export const SectionIntroSchema = z.object({
+export const SectionIntroSchema = /*#__PURE__*/ z.object({
   eyebrow: NonEmpty,
   heading: NonEmpty,
   text: NonEmpty.optional(),
@@ -122,10 +123,10 @@ export const SectionIntroSchema = z.object({
 export type SectionIntro = z.infer<typeof SectionIntroSchema>;
 
 /** Social profile icon. The spec shows no real links, so `url` is null everywhere. */
-export const SocialNameSchema = z.enum(["Facebook", "X", "LinkedIn", "Instagram"]);
+export const SocialNameSchema = /*#__PURE__*/ z.enum(["Facebook", "X", "LinkedIn", "Instagram"]);
 export type SocialName = z.infer<typeof SocialNameSchema>;
 
-export const SocialLinkSchema = z.object({
+export const SocialLinkSchema = /*#__PURE__*/ z.object({
   name: SocialNameSchema,
   icon: IconNameSchema,
   url: z.url().nullable(),
@@ -133,14 +134,12 @@ export const SocialLinkSchema = z.object({
 export type SocialLink = z.infer<typeof SocialLinkSchema>;
 
 /** The four social icons used in the footer, team cards and blog share row. */
-export const defaultSocials: SocialLink[] = SocialLinkSchema.array()
-  .length(4)
-  .parse([
+export const defaultSocials: SocialLink[] = content([
     { name: "Facebook", icon: "Facebook", url: null },
     { name: "X", icon: "Twitter", url: null },
     { name: "LinkedIn", icon: "Linkedin", url: null },
     { name: "Instagram", icon: "Instagram", url: null },
-  ]);
+  ], VALIDATE && SocialLinkSchema.array().length(4));
 
 const MONTHS = [
   "January",

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { IconNameSchema, ImagePathSchema, NonEmpty } from "./schemas";
+import { VALIDATE, content } from "./validate";
 
 export const SERVICE_TITLES = [
   "Consulting Service",
@@ -18,7 +19,7 @@ export const SERVICE_TITLES = [
   "Custom Software Development",
 ] as const;
 
-export const ServiceSchema = z.object({
+export const ServiceSchema = /*#__PURE__*/ z.object({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
   icon: IconNameSchema,
   title: z.enum(SERVICE_TITLES),
@@ -28,12 +29,7 @@ export const ServiceSchema = z.object({
 });
 export type Service = z.infer<typeof ServiceSchema>;
 
-export const services: Service[] = ServiceSchema.array()
-  .length(9)
-  .refine((list) => list.every((s, i) => s.title === SERVICE_TITLES[i]), {
-    message: "services must follow the spec order",
-  })
-  .parse([
+export const services: Service[] = content([
     {
       slug: "consulting-service",
       icon: "MessagesSquare",
@@ -106,17 +102,17 @@ export const services: Service[] = ServiceSchema.array()
       btnLink: "/service/service-details",
       image: "/images/services/service-9.svg",
     },
-  ]);
+  ], VALIDATE && ServiceSchema.array().length(9).refine((list) => list.every((s, i) => s.title === SERVICE_TITLES[i]), {message: "services must follow the spec order",}));
 
 export const TECHNOLOGY_GROUPS = ["Frontend", "Backend", "Database", "Mobile", "Cloud Platform"] as const;
 
-export const TechnologyGroupSchema = z.object({
+export const TechnologyGroupSchema = /*#__PURE__*/ z.object({
   title: z.enum(TECHNOLOGY_GROUPS),
   items: NonEmpty.array().min(3).max(5),
 });
 export type TechnologyGroup = z.infer<typeof TechnologyGroupSchema>;
 
-export const ServiceDetailSchema = z.object({
+export const ServiceDetailSchema = /*#__PURE__*/ z.object({
   title: NonEmpty,
   image: ImagePathSchema,
   paragraphs: NonEmpty.array().min(2),
@@ -138,7 +134,7 @@ export const ServiceDetailSchema = z.object({
 });
 export type ServiceDetail = z.infer<typeof ServiceDetailSchema>;
 
-export const serviceDetail: ServiceDetail = ServiceDetailSchema.parse({
+export const serviceDetail: ServiceDetail = content({
   title: "IT Consulting & Software Development Services",
   image: "/images/services/service-1.svg",
   paragraphs: [
@@ -180,10 +176,10 @@ export const serviceDetail: ServiceDetail = ServiceDetailSchema.parse({
     "Networking",
     "Digital Marketing",
   ],
-});
+}, VALIDATE && ServiceDetailSchema);
 
 /** Sidebar "Download Brochure" widget (service and blog detail). Links are inactive per spec. */
-export const BrochureSchema = z.object({
+export const BrochureSchema = /*#__PURE__*/ z.object({
   heading: z.literal("Download Brochure"),
   text: NonEmpty,
   files: z
@@ -197,14 +193,14 @@ export const BrochureSchema = z.object({
 });
 export type Brochure = z.infer<typeof BrochureSchema>;
 
-export const brochure: Brochure = BrochureSchema.parse({
+export const brochure: Brochure = content({
   heading: "Download Brochure",
   text: "Get an overview of our services, delivery process and support plans to share with your team.",
   files: [
     { label: "Download PDF", format: "PDF", href: null },
     { label: "Download DOC", format: "DOC", href: null },
   ],
-});
+}, VALIDATE && BrochureSchema);
 
 /** Sidebar widget headings on service detail pages. */
 export const serviceSidebar = {

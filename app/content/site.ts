@@ -9,6 +9,7 @@ import {
   SocialLinkSchema,
   defaultSocials,
 } from "./schemas";
+import { VALIDATE, content } from "./validate";
 
 export const PhoneSchema = z
   .object({
@@ -22,7 +23,7 @@ export const PhoneSchema = z
   .refine((p) => p.href === `tel:${p.tel}`, { message: "href must equal tel:<tel>" });
 export type Phone = z.infer<typeof PhoneSchema>;
 
-export const AddressSchema = z.object({
+export const AddressSchema = /*#__PURE__*/ z.object({
   street: NonEmpty,
   city: NonEmpty,
   region: NonEmpty,
@@ -32,7 +33,7 @@ export const AddressSchema = z.object({
 });
 export type Address = z.infer<typeof AddressSchema>;
 
-export const SiteSchema = z.object({
+export const SiteSchema = /*#__PURE__*/ z.object({
   name: NonEmpty,
   legalName: NonEmpty,
   tagline: NonEmpty,
@@ -81,7 +82,7 @@ const secondaryPhone = {
   href: "tel:+15550100187",
 };
 
-export const site: Site = SiteSchema.parse({
+export const site: Site = content({
   name: "Nexora",
   legalName: "Nexora Technologies Ltd.",
   tagline: "IT Solutions & Digital Marketing That Move Your Business Forward",
@@ -114,4 +115,4 @@ export const site: Site = SiteSchema.parse({
     { label: "Privacy Policy", href: null },
   ],
   logo: { text: "Nexora", alt: "Nexora home" },
-});
+}, VALIDATE && SiteSchema);

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { ImagePathSchema, NonEmpty, SocialLinkSchema, defaultSocials } from "./schemas";
+import { VALIDATE, content } from "./validate";
 
 export const TEAM_ROLES = [
   "CEO & Founder",
@@ -11,10 +12,10 @@ export const TEAM_ROLES = [
   "Head of Project Management",
   "Lead Software Engineer",
 ] as const;
-export const TeamRoleSchema = z.enum(TEAM_ROLES);
+export const TeamRoleSchema = /*#__PURE__*/ z.enum(TEAM_ROLES);
 export type TeamRole = z.infer<typeof TeamRoleSchema>;
 
-export const TeamMemberSchema = z.object({
+export const TeamMemberSchema = /*#__PURE__*/ z.object({
   name: NonEmpty,
   role: TeamRoleSchema,
   image: ImagePathSchema,
@@ -37,13 +38,10 @@ const names = [
   "Natalie Kovacs",
 ] as const;
 
-export const team: TeamMember[] = TeamMemberSchema.array()
-  .length(12)
-  .parse(
+export const team: TeamMember[] = content(
     names.map((name, i) => ({
       name,
       role: TEAM_ROLES[i % TEAM_ROLES.length],
       image: `/images/team/member-${i + 1}.svg`,
       socials: defaultSocials,
-    })),
-  );
+    })), VALIDATE && TeamMemberSchema.array().length(12));

@@ -189,6 +189,12 @@ describe("rate limit", () => {
     expect(statusOf(await run(post({ ...contact, startedAt: longAgo() }), context("203.0.113.8")))).toBe(303);
   });
 
+  it("holds when the posts arrive at the same moment", async () => {
+    const results = await Promise.all(Array.from({ length: 8 }, () => run(post({ ...contact, startedAt: longAgo() }))));
+    expect(results.map(statusOf).sort()).toEqual([303, 303, 303, 303, 303, 429, 429, 429]);
+    expect(rows()).toHaveLength(5);
+  });
+
   it("does not count invalid attempts", async () => {
     for (let i = 0; i < 8; i++) await run(post({ ...contact, startedAt: longAgo(), email: "nope" }));
     expect(statusOf(await run(post({ ...contact, startedAt: longAgo() })))).toBe(303);

@@ -137,6 +137,9 @@ export async function formAction({ request, context }: { request: Request; conte
   const validation = validateForm(kind, values);
   if (!validation.ok) return refuse(400, validation.errors);
 
+  // Counted before the (asynchronous) commit, so simultaneous posts cannot all slip under the
+  // limit. Bots count too and get the same answer as people, but nothing of theirs is stored.
+  leads.rateLimiter.record(limitKey);
   if (!looksAutomated(form, leads.options.minFillMs)) {
     try {
       await leads.save({ kind, page: pagePath(request), ipHash, fields: validation.data });
@@ -144,8 +147,6 @@ export async function formAction({ request, context }: { request: Request; conte
       return unavailable(error);
     }
   }
-  // Bots get the same answer as people (and count towards the limit), but nothing is stored.
-  leads.rateLimiter.record(limitKey);
 
   if (form.has(META_FIELDS.elapsed)) return data<FormResult>({ ok: true, kind, formId });
   const fragment = formId ? `#${statusId(formId)}` : "";
