@@ -13,6 +13,13 @@ import type { ServerBuild } from "react-router";
 import { formRequestGuards } from "./server/http-guards";
 import { createLeadService, leadServiceOptionsFromEnv, type LeadService } from "./server/lead-service";
 import { createFormContext } from "./server/load-context";
+import { precompressedAssets } from "./server/precompressed";
+import {
+  contentSecurityPolicy,
+  createNonce,
+  loadCspHashes,
+  staticSecurityHeaders,
+} from "./server/security-headers";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -47,6 +54,20 @@ export async function createApp({ leads = createLeadService(leadServiceOptionsFr
   app.set("trust proxy", process.env.TRUST_PROXY === "1" ? 1 : false);
   app.use(compression());
 
+  // Security headers on every response. Pages rendered on request get a fresh nonce for
+  // their inline scripts; prerendered files swap in the hashes computed at build time.
+  const cspHashes = loadCspHashes(buildDir);
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    const nonce = createNonce();
+    res.locals.cspNonce = nonce;
+    for (const [name, value] of Object.entries(staticSecurityHeaders)) res.setHeader(name, value);
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
+    next();
+  });
+
+  // Fingerprinted JS/CSS precompressed at build time (brotli 11, gzip 9).
+  app.use("/assets", precompressedAssets(path.join(clientDir, "assets")));
+
   // Fingerprinted build output: cache forever.
   app.use(
     "/assets",
@@ -68,6 +89,7 @@ export async function createApp({ leads = createLeadService(leadServiceOptionsFr
     const file = prerenderedFile(req.path);
     if (!file) return next();
     res.setHeader("Cache-Control", "no-cache");
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(cspHashes[req.path] ?? []));
     res.type("html");
     res.sendFile(file, { cacheControl: false }, (err) => err && next(err));
   });
@@ -92,7 +114,10 @@ export async function createApp({ leads = createLeadService(leadServiceOptionsFr
     createRequestHandler({
       build,
       mode: process.env.NODE_ENV ?? "production",
-      getLoadContext: (req, res) => ({ forms: createFormContext(req, res, leads) }),
+      getLoadContext: (req, res) => ({
+        forms: createFormContext(req, res, leads),
+        cspNonce: String(res.locals.cspNonce ?? ""),
+      }),
     }),
   );
 

@@ -3,6 +3,23 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
-});
+  build: {
+    // No data: URLs (fonts, images) in the CSS: they would need a laxer CSP and bloat the CSS.
+    assetsInlineLimit: 0,
+    rollupOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            // zod is statically imported by the content modules (for their schemas, which
+            // production bundles drop), so rollup would park it in the shared content chunk
+            // and every page would download it. In its own chunk only form pages load it.
+            manualChunks(id: string) {
+              if (id.includes("/node_modules/zod/")) return "zod";
+              return undefined;
+            },
+          },
+        },
+  },
+}));

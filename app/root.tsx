@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { useNonce } from "./lib/nonce";
 import { SiteShell } from "./layouts/site-shell";
 import { ErrorContent } from "./components/sections/error-content";
 
@@ -27,6 +28,7 @@ function useTheme(): "light" | "dark" {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const theme = useTheme();
+  const nonce = useNonce();
   return (
     <html lang="en" className={theme === "dark" ? "dark" : undefined}>
       <head>
@@ -38,8 +40,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -43,7 +43,40 @@ import {
   testimonials,
 } from "./index";
 import { readFileSync } from "node:fs";
+import type { z } from "zod";
 import { iconId } from "./icon-id";
+import * as faqsData from "./faqs";
+import * as highlightsData from "./highlights";
+import * as homeData from "./home";
+import * as innerPagesData from "./inner-pages";
+import * as navigationData from "./navigation";
+import * as partnersData from "./partners";
+import * as postsData from "./posts";
+import * as pricingData from "./pricing";
+import * as processData from "./process";
+import * as projectsData from "./projects";
+import * as servicesData from "./services";
+import * as siteData from "./site";
+import * as socialsData from "./socials";
+import * as statsData from "./stats";
+import * as teamData from "./team";
+import * as testimonialsData from "./testimonials";
+import { dataSchemas as faqsSchemas } from "./schemas/faqs";
+import { dataSchemas as highlightsSchemas } from "./schemas/highlights";
+import { dataSchemas as homeSchemas } from "./schemas/home";
+import { dataSchemas as innerPagesSchemas } from "./schemas/inner-pages";
+import { dataSchemas as navigationSchemas } from "./schemas/navigation";
+import { dataSchemas as partnersSchemas } from "./schemas/partners";
+import { dataSchemas as postsSchemas } from "./schemas/posts";
+import { dataSchemas as pricingSchemas } from "./schemas/pricing";
+import { dataSchemas as processSchemas } from "./schemas/process";
+import { dataSchemas as projectsSchemas } from "./schemas/projects";
+import { dataSchemas as servicesSchemas } from "./schemas/services";
+import { dataSchemas as siteSchemas } from "./schemas/site";
+import { dataSchemas as socialsSchemas } from "./schemas/socials";
+import { dataSchemas as statsSchemas } from "./schemas/stats";
+import { dataSchemas as teamSchemas } from "./schemas/team";
+import { dataSchemas as testimonialsSchemas } from "./schemas/testimonials";
 
 const IMAGE_RE = /^\/images\/.+\.svg$/;
 
@@ -59,6 +92,73 @@ function collectImagePaths(value: unknown, out: string[] = []): string[] {
   }
   return out;
 }
+
+/**
+ * The data modules hold plain, unvalidated data (so no page bundle ships zod); their zod
+ * schemas live in ./schemas/<module>. Each schema module's `dataSchemas` maps the module's
+ * record exports to the schema, with the count/order constraints, that they must satisfy.
+ */
+const MODULES: ReadonlyArray<readonly [string, Record<string, unknown>, Record<string, z.ZodType>]> = [
+  ["faqs", faqsData, faqsSchemas],
+  ["highlights", highlightsData, highlightsSchemas],
+  ["home", homeData, homeSchemas],
+  ["inner-pages", innerPagesData, innerPagesSchemas],
+  ["navigation", navigationData, navigationSchemas],
+  ["partners", partnersData, partnersSchemas],
+  ["posts", postsData, postsSchemas],
+  ["pricing", pricingData, pricingSchemas],
+  ["process", processData, processSchemas],
+  ["projects", projectsData, projectsSchemas],
+  ["services", servicesData, servicesSchemas],
+  ["site", siteData, siteSchemas],
+  ["socials", socialsData, socialsSchemas],
+  ["stats", statsData, statsSchemas],
+  ["team", teamData, teamSchemas],
+  ["testimonials", testimonialsData, testimonialsSchemas],
+];
+
+/** Exports that are plain constants (spec lists, labels, literal figures) rather than schema-typed records. */
+const PLAIN_CONSTANTS: Record<string, string[]> = {
+  faqs: ["FAQ_PREVIEW_COUNT", "faqHeading"],
+  home: ["SUBSCRIBE_PLACEHOLDERS", "homeHeroImages", "homeLabels"],
+  "inner-pages": ["cardLabels", "detailLabels"],
+  navigation: ["footerContactHeading"],
+  posts: ["blogCommentsHeading", "commentForm"],
+  projects: ["ERP_TITLE", "GALLERY_CATEGORIES", "PROCESS_STEP_TITLES"],
+  services: ["SERVICE_TITLES", "TECHNOLOGY_GROUPS", "serviceSidebar"],
+  stats: ["brandsHeadline", "experienceLabel", "experienceYears"],
+  team: ["TEAM_ROLES"],
+  testimonials: ["RATING_MAX"],
+};
+
+/** [name, schema, value] for every validated data export. */
+const SCHEMA_ROWS: Array<[string, z.ZodType, unknown]> = MODULES.flatMap(([file, data, schemas]) =>
+  Object.entries(schemas).map(([name, schema]): [string, z.ZodType, unknown] => [`${file}.${name}`, schema, data[name]]),
+);
+
+describe("content schemas", () => {
+  it.each(SCHEMA_ROWS)("%s satisfies its schema", (_name, schema, value) => {
+    expect(value).toBeDefined();
+    const parsed = schema.parse(value);
+    // Pages render the raw data, so parsing must not change it (no trimming, no stripped keys).
+    expect(parsed).toEqual(value);
+  });
+
+  it("covers every export of every data module", () => {
+    for (const [file, data, schemas] of MODULES) {
+      const plain = PLAIN_CONSTANTS[file] ?? [];
+      const uncovered = Object.keys(data).filter((name) => !(name in schemas) && !plain.includes(name));
+      expect(uncovered, `${file}: exports without a schema`).toEqual([]);
+      for (const name of [...Object.keys(schemas), ...plain]) expect(data, `${file}.${name}`).toHaveProperty(name);
+    }
+  });
+
+  it("exports nothing from the index but data and the zod-free helpers", () => {
+    const known = new Set(MODULES.flatMap(([, data]) => Object.keys(data)));
+    const others = Object.keys(content).filter((name) => !known.has(name));
+    expect(others.sort()).toEqual(["ICON_NAMES", "formatIsoDate"]);
+  });
+});
 
 describe("site", () => {
   it("has the spec banner text, copyright year and contact details", () => {

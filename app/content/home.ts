@@ -7,91 +7,59 @@
  * the spec. Lists of cards (services, team, posts, …) come from their own
  * content modules; this file holds only headings, paragraphs and buttons.
  */
-import { z } from "zod";
-import { IconNameSchema, LinkSchema, NonEmpty, SectionIntroSchema } from "./schemas";
-import { VALIDATE, content } from "./validate";
+import type {
+  Hero,
+  AboutBlock,
+  WorkItem,
+  SolutionPoint,
+  SolutionBlock,
+  CallToAction,
+  SubscribePlaceholder,
+  SubscribeBanner,
+  HomeMain,
+  ItSections,
+  Home2,
+  Home3,
+  Home4,
+  Home5,
+  Home7,
+  VisionPoint,
+  AboutPage,
+} from "./schemas/home";
+
+export type {
+  Hero,
+  AboutBlock,
+  WorkItem,
+  SolutionPoint,
+  SolutionBlock,
+  CallToAction,
+  SubscribePlaceholder,
+  SubscribeBanner,
+  HomeMain,
+  ItSections,
+  Home2,
+  Home3,
+  Home4,
+  Home5,
+  Home7,
+  VisionPoint,
+  AboutPage,
+} from "./schemas/home";
 
 // ---------------------------------------------------------------------------
 // Shared shapes
 // ---------------------------------------------------------------------------
 
-export const HeroSchema = /*#__PURE__*/ z.object({
-  eyebrow: NonEmpty,
-  heading: NonEmpty,
-  text: NonEmpty,
-  buttons: LinkSchema.array().max(2),
-  /** Accessible label of the play button that opens the video dialog, when the hero has one. */
-  videoLabel: NonEmpty.optional(),
-});
-export type Hero = z.infer<typeof HeroSchema>;
-
-export const AboutBlockSchema = /*#__PURE__*/ SectionIntroSchema.extend({
-  paragraphs: NonEmpty.array().min(1),
-  points: NonEmpty.array().optional(),
-  cta: LinkSchema.optional(),
-});
-export type AboutBlock = z.infer<typeof AboutBlockSchema>;
-
-export const WorkItemSchema = /*#__PURE__*/ z.object({
-  icon: IconNameSchema,
-  title: NonEmpty,
-  desc: NonEmpty,
-  link: z.literal("/service/service-details"),
-});
-export type WorkItem = z.infer<typeof WorkItemSchema>;
-
-export const SolutionPointSchema = /*#__PURE__*/ z.object({ icon: IconNameSchema, title: NonEmpty, description: NonEmpty });
-export type SolutionPoint = z.infer<typeof SolutionPointSchema>;
-
-export const SolutionBlockSchema = /*#__PURE__*/ SectionIntroSchema.extend({
-  points: SolutionPointSchema.array().min(2),
-  cta: LinkSchema,
-});
-export type SolutionBlock = z.infer<typeof SolutionBlockSchema>;
-
-export const CallToActionSchema = /*#__PURE__*/ z.object({
-  heading: NonEmpty,
-  text: NonEmpty,
-  buttons: LinkSchema.array().min(1).max(2),
-});
-export type CallToAction = z.infer<typeof CallToActionSchema>;
-
 /** The three subscribe placeholders, exactly as the spec lists them. */
 export const SUBSCRIBE_PLACEHOLDERS = ["Enter Your Email", "Enter Your email", "Enter Email Address"] as const;
-export const SubscribePlaceholderSchema = /*#__PURE__*/ z.enum(SUBSCRIBE_PLACEHOLDERS);
-export type SubscribePlaceholder = z.infer<typeof SubscribePlaceholderSchema>;
 export const subscribePlaceholders: SubscribePlaceholder[] = [...SUBSCRIBE_PLACEHOLDERS];
-
-export const SubscribeBannerSchema = /*#__PURE__*/ z.object({
-  heading: NonEmpty,
-  text: NonEmpty,
-  /** Input is type="email". */
-  placeholder: SubscribePlaceholderSchema,
-  buttonLabel: NonEmpty,
-});
-export type SubscribeBanner = z.infer<typeof SubscribeBannerSchema>;
 
 // ---------------------------------------------------------------------------
 // Main home page (SEO & digital marketing agency voice)
 // ---------------------------------------------------------------------------
 
-export const HomeMainSchema = /*#__PURE__*/ z.object({
-  hero: HeroSchema,
-  about: AboutBlockSchema,
-  services: SectionIntroSchema,
-  work: SectionIntroSchema.extend({
-    cta: LinkSchema,
-    items: WorkItemSchema.array().min(3).max(4),
-  }),
-  projects: SectionIntroSchema,
-  pricing: SectionIntroSchema,
-  testimonials: SectionIntroSchema,
-  blog: SectionIntroSchema,
-  cta: CallToActionSchema,
-});
-export type HomeMain = z.infer<typeof HomeMainSchema>;
-
-export const homeMain: HomeMain = content({
+export const homeMain: HomeMain = {
   hero: {
     eyebrow: "SEO & Digital Marketing Agency",
     heading: "Grow Your Traffic, Leads and Revenue with Search That Works",
@@ -177,26 +145,13 @@ export const homeMain: HomeMain = content({
       { label: "Explore Solution", href: "/service" },
     ],
   },
-}, VALIDATE && HomeMainSchema);
+};
 
 // ---------------------------------------------------------------------------
 // Sections shared by the alternative home pages (IT solutions voice)
 // ---------------------------------------------------------------------------
 
-export const ItSectionsSchema = /*#__PURE__*/ z.object({
-  /** About block with progress bars (stats.skills) and experience years (stats.experienceYears). */
-  about: AboutBlockSchema,
-  services: SectionIntroSchema,
-  solution: SolutionBlockSchema,
-  howItWorks: SectionIntroSchema,
-  team: SectionIntroSchema,
-  testimonials: SectionIntroSchema,
-  blog: SectionIntroSchema,
-  subscribe: SubscribeBannerSchema,
-});
-export type ItSections = z.infer<typeof ItSectionsSchema>;
-
-export const itSections: ItSections = content({
+export const itSections: ItSections = {
   about: {
     eyebrow: "About Company",
     heading: "Your Trusted Partner for Reliable IT Solutions",
@@ -258,16 +213,13 @@ export const itSections: ItSections = content({
     placeholder: "Enter Your Email",
     buttonLabel: "Subscribe",
   },
-}, VALIDATE && ItSectionsSchema);
+};
 
 // ---------------------------------------------------------------------------
 // Alternative home pages: hero copy and sections unique to each variant
 // ---------------------------------------------------------------------------
 
-export const Home2Schema = /*#__PURE__*/ z.object({ hero: HeroSchema });
-export type Home2 = z.infer<typeof Home2Schema>;
-
-export const home2: Home2 = content({
+export const home2: Home2 = {
   hero: {
     eyebrow: "IT Solutions & Services",
     heading: "Smart IT Solutions for Growing Businesses",
@@ -278,19 +230,9 @@ export const home2: Home2 = content({
     ],
     videoLabel: "Play introduction video",
   },
-}, VALIDATE && Home2Schema);
+};
 
-export const Home3Schema = /*#__PURE__*/ z.object({
-  hero: HeroSchema,
-  servicesGrid: SectionIntroSchema,
-  steps: SectionIntroSchema,
-  gallery: SectionIntroSchema,
-  faq: SectionIntroSchema,
-  subscribe: SubscribeBannerSchema,
-});
-export type Home3 = z.infer<typeof Home3Schema>;
-
-export const home3: Home3 = content({
+export const home3: Home3 = {
   hero: {
     eyebrow: "Innovative Technology Partner",
     heading: "Transform Your Business With Modern IT",
@@ -325,19 +267,9 @@ export const home3: Home3 = content({
     placeholder: "Enter Your email",
     buttonLabel: "Subscribe",
   },
-}, VALIDATE && Home3Schema);
+};
 
-export const Home4Schema = /*#__PURE__*/ z.object({
-  hero: HeroSchema,
-  partnersHeading: NonEmpty,
-  about: AboutBlockSchema,
-  services: SectionIntroSchema,
-  steps: SectionIntroSchema,
-  projects: SectionIntroSchema,
-});
-export type Home4 = z.infer<typeof Home4Schema>;
-
-export const home4: Home4 = content({
+export const home4: Home4 = {
   hero: {
     eyebrow: "Enterprise IT Services",
     heading: "Reliable Technology That Powers Your Growth",
@@ -369,12 +301,9 @@ export const home4: Home4 = content({
     eyebrow: "Case Studies",
     heading: "Projects That Made a Difference",
   },
-}, VALIDATE && Home4Schema);
+};
 
-export const Home5Schema = /*#__PURE__*/ z.object({ hero: HeroSchema, about: AboutBlockSchema });
-export type Home5 = z.infer<typeof Home5Schema>;
-
-export const home5: Home5 = content({
+export const home5: Home5 = {
   hero: {
     eyebrow: "Technology Consulting",
     heading: "Expert IT Guidance for Every Stage of Growth",
@@ -392,24 +321,9 @@ export const home5: Home5 = content({
     ],
     cta: { label: "Learn More", href: "/about" },
   },
-}, VALIDATE && Home5Schema);
+};
 
-export const Home7Schema = /*#__PURE__*/ z.object({
-  hero: HeroSchema,
-  about: AboutBlockSchema,
-  brands: SectionIntroSchema,
-  consultation: SubscribeBannerSchema,
-  faq: SectionIntroSchema,
-  featuredProjects: SectionIntroSchema,
-  services: SectionIntroSchema,
-  skills: SectionIntroSchema,
-  team: SectionIntroSchema,
-  testimonials: SectionIntroSchema,
-  blog: SectionIntroSchema,
-});
-export type Home7 = z.infer<typeof Home7Schema>;
-
-export const home7: Home7 = content({
+export const home7: Home7 = {
   hero: {
     eyebrow: "Digital Transformation Experts",
     heading: "Innovative IT Solutions for a Connected World",
@@ -467,33 +381,13 @@ export const home7: Home7 = content({
     eyebrow: "Our Blog",
     heading: "News, Tips and Insights",
   },
-}, VALIDATE && Home7Schema);
+};
 
 // ---------------------------------------------------------------------------
 // About page (IT solutions voice)
 // ---------------------------------------------------------------------------
 
-export const VisionPointSchema = /*#__PURE__*/ z.object({ icon: IconNameSchema, title: NonEmpty, description: NonEmpty });
-export type VisionPoint = z.infer<typeof VisionPointSchema>;
-
-export const AboutPageSchema = /*#__PURE__*/ z.object({
-  /** Intro with progress bars (stats.skills). */
-  intro: AboutBlockSchema.extend({ cta: LinkSchema }),
-  mission: SectionIntroSchema.extend({
-    paragraphs: NonEmpty.array().min(1),
-    points: NonEmpty.array().min(2),
-  }),
-  vision: SectionIntroSchema.extend({
-    paragraphs: NonEmpty.array().min(1),
-    points: z.tuple([
-      VisionPointSchema.extend({ title: z.literal("Network Infrastructure Solutions") }),
-      VisionPointSchema.extend({ title: z.literal("Managed IT Services") }),
-    ]),
-  }),
-});
-export type AboutPage = z.infer<typeof AboutPageSchema>;
-
-export const aboutPage: AboutPage = content({
+export const aboutPage: AboutPage = {
   intro: {
     eyebrow: "About Nexora",
     heading: "Innovative IT Solutions Tailored to Your Business",
@@ -535,7 +429,7 @@ export const aboutPage: AboutPage = content({
       },
     ],
   },
-}, VALIDATE && AboutPageSchema);
+};
 
 // ---------------------------------------------------------------------------
 // Home-page widgets: illustrations and small labels (accessible names, captions)

@@ -4,10 +4,11 @@
  * intros, widget headings, card labels and call-to-action bands. Lists of cards come from
  * their own modules (services.ts, projects.ts, team.ts, …).
  */
-import { z } from "zod";
-import { CallToActionSchema, type CallToAction } from "./home";
-import { IconNameSchema, NonEmpty, SectionIntroSchema, type SectionIntro } from "./schemas";
-import { VALIDATE, content } from "./validate";
+import type { CallToAction } from "./home";
+import type { SectionIntro } from "./schemas/common";
+import type { ShareTarget } from "./schemas/inner-pages";
+
+export type { ShareTarget } from "./schemas/inner-pages";
 
 /** Labels of the links and small captions repeated on cards. */
 export const cardLabels = {
@@ -19,8 +20,9 @@ export const cardLabels = {
   teamSocialsSuffix: "on social media",
 } as const;
 
-const intro = (value: SectionIntro) => content(value, VALIDATE && SectionIntroSchema);
-const cta = (value: CallToAction) => content(value, VALIDATE && CallToActionSchema);
+/** Identity helpers that only type the entries (content.test.ts validates them with the schemas). */
+const intro = (value: SectionIntro): SectionIntro => value;
+const cta = (value: CallToAction): CallToAction => value;
 
 /** Section intros of the list pages and the shared sections placed on the About page. */
 export const innerIntros = {
@@ -101,19 +103,11 @@ export const detailLabels = {
   postedOn: "Posted on",
 } as const;
 
-/** Share targets of the blog article; `{url}` and `{title}` are replaced and URL-encoded. */
-export const ShareTargetSchema = /*#__PURE__*/ z.object({
-  name: NonEmpty,
-  icon: IconNameSchema,
-  template: z.string().startsWith("https://"),
-});
-export type ShareTarget = z.infer<typeof ShareTargetSchema>;
-
-export const shareTargets: ShareTarget[] = content([
-    { name: "Facebook", icon: "Facebook", template: "https://www.facebook.com/sharer/sharer.php?u={url}" },
-    { name: "X", icon: "Twitter", template: "https://x.com/intent/post?url={url}&text={title}" },
-    { name: "LinkedIn", icon: "Linkedin", template: "https://www.linkedin.com/sharing/share-offsite/?url={url}" },
-  ], VALIDATE && ShareTargetSchema.array().min(1));
+export const shareTargets: ShareTarget[] = [
+  { name: "Facebook", icon: "Facebook", template: "https://www.facebook.com/sharer/sharer.php?u={url}" },
+  { name: "X", icon: "Twitter", template: "https://x.com/intent/post?url={url}&text={title}" },
+  { name: "LinkedIn", icon: "Linkedin", template: "https://www.linkedin.com/sharing/share-offsite/?url={url}" },
+];
 
 /** Contact page: information cards, form and map. */
 export const contactPage = {

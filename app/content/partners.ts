@@ -2,17 +2,9 @@
  * Partner logos: the marquee under every inner-page title banner (7 logos,
  * repeated), the variant 4 hero logo carousel, and the variant 7 brand carousel.
  */
-import { z } from "zod";
-import { ImagePathSchema, NonEmpty } from "./schemas";
-import { VALIDATE, content } from "./validate";
+import type { Partner } from "./schemas/partners";
 
-export const PartnerSchema = /*#__PURE__*/ z.object({
-  name: NonEmpty,
-  image: ImagePathSchema,
-  width: z.literal(160),
-  height: z.literal(48),
-});
-export type Partner = z.infer<typeof PartnerSchema>;
+export type { Partner } from "./schemas/partners";
 
 const partnerNames = [
   "Quantix",
@@ -24,13 +16,12 @@ const partnerNames = [
   "Helixa",
 ] as const;
 
-export const partners: Partner[] = content(
-    partnerNames.map((name, i) => ({
-      name,
-      image: `/images/partners/partner-${i + 1}.svg`,
-      width: 160,
-      height: 48,
-    })), VALIDATE && PartnerSchema.array().length(7));
+export const partners: Partner[] = partnerNames.map((name, i) => ({
+  name,
+  image: `/images/partners/partner-${i + 1}.svg`,
+  width: 160,
+  height: 48,
+}));
 
 /** Variant 7 brand carousel uses the same logos. */
 export const brands: Partner[] = partners;

@@ -4,129 +4,94 @@
  * "More Blog" strip and home teasers `posts.slice(0, 2)` (variant 7: 3).
  * Format dates with `formatIsoDate` from ./schemas for display.
  */
-import { z } from "zod";
-import { ImagePathSchema, IsoDateSchema, NonEmpty } from "./schemas";
-import { VALIDATE, content } from "./validate";
+import type { Post, BlogSection, BlogArticle, BlogComment } from "./schemas/posts";
 
-export const PostSchema = /*#__PURE__*/ z.object({
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-  title: NonEmpty,
-  summary: NonEmpty,
-  /** ISO date, YYYY-MM-DD. */
-  date: IsoDateSchema,
-  author: NonEmpty,
-  image: ImagePathSchema,
-  category: NonEmpty,
-  link: z.literal("/blog/blog-details"),
-});
-export type Post = z.infer<typeof PostSchema>;
+export type { Post, BlogSection, BlogArticle, BlogComment } from "./schemas/posts";
 
-export const posts: Post[] = content([
-    {
-      slug: "seo-trends-to-watch",
-      title: "Seven SEO Trends Every Business Should Watch This Year",
-      summary: "Search is changing fast. Here are the ranking factors, content formats and technical priorities that will matter most for visibility in the months ahead.",
-      date: "2024-11-18",
-      author: "Sofia Alvarez",
-      image: "/images/blog/post-1.svg",
-      category: "SEO",
-      link: "/blog/blog-details",
-    },
-    {
-      slug: "cloud-migration-checklist",
-      title: "A Practical Checklist for a Smooth Cloud Migration",
-      summary: "Moving to the cloud is about more than servers. Use this checklist to plan workloads, security, costs and people before you make the switch.",
-      date: "2024-10-29",
-      author: "Marcus Ellison",
-      image: "/images/blog/post-2.svg",
-      category: "Cloud",
-      link: "/blog/blog-details",
-    },
-    {
-      slug: "small-business-cybersecurity-basics",
-      title: "Cybersecurity Basics That Protect Small Businesses",
-      summary: "Most breaches exploit simple gaps. These practical steps close the most common ones without a large security budget.",
-      date: "2024-09-12",
-      author: "James Okafor",
-      image: "/images/blog/post-3.svg",
-      category: "Cyber Security",
-      link: "/blog/blog-details",
-    },
-    {
-      slug: "choosing-an-erp-platform",
-      title: "How to Choose the Right ERP Platform for Your Company",
-      summary: "The right ERP can transform operations; the wrong one can stall them. Learn which questions to ask before you commit to a platform.",
-      date: "2024-08-21",
-      author: "Priya Raman",
-      image: "/images/blog/post-4.svg",
-      category: "Software",
-      link: "/blog/blog-details",
-    },
-    {
-      slug: "data-driven-marketing-dashboards",
-      title: "Building Marketing Dashboards That Drive Decisions",
-      summary: "Good dashboards answer questions instead of displaying numbers. Here is how to choose metrics your team will actually use.",
-      date: "2024-07-09",
-      author: "Hannah Lindqvist",
-      image: "/images/blog/post-5.svg",
-      category: "Data Analytics",
-      link: "/blog/blog-details",
-    },
-    {
-      slug: "managed-it-services-benefits",
-      title: "Five Signs It Is Time to Consider Managed IT Services",
-      summary: "If your team spends more time fixing technology than using it, a managed service partner may save you money and stress.",
-      date: "2024-05-30",
-      author: "Daniel Whitmore",
-      image: "/images/blog/post-6.svg",
-      category: "Managed IT",
-      link: "/blog/blog-details",
-    },
-    {
-      slug: "mobile-app-planning-guide",
-      title: "Planning a Mobile App Your Customers Will Love",
-      summary: "From defining core features to choosing native or cross-platform, this guide walks through the decisions that shape a successful app.",
-      date: "2024-04-16",
-      author: "Ethan Brooks",
-      image: "/images/blog/post-7.svg",
-      category: "Mobile",
-      link: "/blog/blog-details",
-    },
-    {
-      slug: "local-seo-guide",
-      title: "Local SEO: Winning Customers in Your Own Neighbourhood",
-      summary: "Optimised business profiles, reviews and location pages help nearby customers find you first. Here is where to start.",
-      date: "2024-02-27",
-      author: "Amira Haddad",
-      image: "/images/blog/post-8.svg",
-      category: "Digital Marketing",
-      link: "/blog/blog-details",
-    },
-  ], VALIDATE && PostSchema.array().length(8));
+export const posts: Post[] = [
+  {
+    slug: "seo-trends-to-watch",
+    title: "Seven SEO Trends Every Business Should Watch This Year",
+    summary: "Search is changing fast. Here are the ranking factors, content formats and technical priorities that will matter most for visibility in the months ahead.",
+    date: "2024-11-18",
+    author: "Sofia Alvarez",
+    image: "/images/blog/post-1.svg",
+    category: "SEO",
+    link: "/blog/blog-details",
+  },
+  {
+    slug: "cloud-migration-checklist",
+    title: "A Practical Checklist for a Smooth Cloud Migration",
+    summary: "Moving to the cloud is about more than servers. Use this checklist to plan workloads, security, costs and people before you make the switch.",
+    date: "2024-10-29",
+    author: "Marcus Ellison",
+    image: "/images/blog/post-2.svg",
+    category: "Cloud",
+    link: "/blog/blog-details",
+  },
+  {
+    slug: "small-business-cybersecurity-basics",
+    title: "Cybersecurity Basics That Protect Small Businesses",
+    summary: "Most breaches exploit simple gaps. These practical steps close the most common ones without a large security budget.",
+    date: "2024-09-12",
+    author: "James Okafor",
+    image: "/images/blog/post-3.svg",
+    category: "Cyber Security",
+    link: "/blog/blog-details",
+  },
+  {
+    slug: "choosing-an-erp-platform",
+    title: "How to Choose the Right ERP Platform for Your Company",
+    summary: "The right ERP can transform operations; the wrong one can stall them. Learn which questions to ask before you commit to a platform.",
+    date: "2024-08-21",
+    author: "Priya Raman",
+    image: "/images/blog/post-4.svg",
+    category: "Software",
+    link: "/blog/blog-details",
+  },
+  {
+    slug: "data-driven-marketing-dashboards",
+    title: "Building Marketing Dashboards That Drive Decisions",
+    summary: "Good dashboards answer questions instead of displaying numbers. Here is how to choose metrics your team will actually use.",
+    date: "2024-07-09",
+    author: "Hannah Lindqvist",
+    image: "/images/blog/post-5.svg",
+    category: "Data Analytics",
+    link: "/blog/blog-details",
+  },
+  {
+    slug: "managed-it-services-benefits",
+    title: "Five Signs It Is Time to Consider Managed IT Services",
+    summary: "If your team spends more time fixing technology than using it, a managed service partner may save you money and stress.",
+    date: "2024-05-30",
+    author: "Daniel Whitmore",
+    image: "/images/blog/post-6.svg",
+    category: "Managed IT",
+    link: "/blog/blog-details",
+  },
+  {
+    slug: "mobile-app-planning-guide",
+    title: "Planning a Mobile App Your Customers Will Love",
+    summary: "From defining core features to choosing native or cross-platform, this guide walks through the decisions that shape a successful app.",
+    date: "2024-04-16",
+    author: "Ethan Brooks",
+    image: "/images/blog/post-7.svg",
+    category: "Mobile",
+    link: "/blog/blog-details",
+  },
+  {
+    slug: "local-seo-guide",
+    title: "Local SEO: Winning Customers in Your Own Neighbourhood",
+    summary: "Optimised business profiles, reviews and location pages help nearby customers find you first. Here is where to start.",
+    date: "2024-02-27",
+    author: "Amira Haddad",
+    image: "/images/blog/post-8.svg",
+    category: "Digital Marketing",
+    link: "/blog/blog-details",
+  },
+];
 
-export const BlogSectionSchema = /*#__PURE__*/ z.object({
-  heading: NonEmpty,
-  paragraphs: NonEmpty.array().min(1),
-  bullets: NonEmpty.array().optional(),
-});
-export type BlogSection = z.infer<typeof BlogSectionSchema>;
-
-export const BlogArticleSchema = /*#__PURE__*/ z.object({
-  title: NonEmpty,
-  image: ImagePathSchema,
-  date: IsoDateSchema,
-  author: NonEmpty,
-  category: NonEmpty,
-  intro: NonEmpty.array().min(1),
-  quote: z.object({ text: NonEmpty, author: NonEmpty }),
-  sections: BlogSectionSchema.array().min(2),
-  conclusion: NonEmpty,
-  tagsHeading: NonEmpty,
-  shareHeading: NonEmpty,
-});
-export type BlogArticle = z.infer<typeof BlogArticleSchema>;
-
-export const blogArticle: BlogArticle = content({
+export const blogArticle: BlogArticle = {
   title: "Seven SEO Trends Every Business Should Watch This Year",
   image: "/images/blog/post-1.svg",
   date: "2024-11-18",
@@ -170,37 +135,28 @@ export const blogArticle: BlogArticle = content({
     "SEO rewards consistency. Build a clear plan, measure honestly and keep improving. If you would like an expert review of your current visibility, our team is happy to help.",
   tagsHeading: "Tags",
   shareHeading: "Share",
-}, VALIDATE && BlogArticleSchema);
-
-export const BlogCommentSchema = /*#__PURE__*/ z.object({
-  author: NonEmpty,
-  date: IsoDateSchema,
-  text: NonEmpty,
-  avatar: ImagePathSchema,
-  replyLabel: z.literal("Reply"),
-});
-export type BlogComment = z.infer<typeof BlogCommentSchema>;
+};
 
 export const blogCommentsHeading = "Blog Comments" as const;
 
-export const blogComments: BlogComment[] = content([
-    {
-      author: "Michael Turner",
-      date: "2024-11-20",
-      text: "Really useful summary. We rewrote our service pages around customer questions last quarter and saw enquiries rise within weeks. The point about merging thin articles is spot on.",
-      avatar: "/images/clients/client-3.svg",
-      replyLabel: "Reply",
-    },
-    {
-      author: "Jessica Park",
-      date: "2024-11-22",
-      text: "Thanks for the practical checklist. Could you write a follow-up on measuring SEO results for businesses with long sales cycles? That is where we struggle most.",
-      avatar: "/images/clients/client-6.svg",
-      replyLabel: "Reply",
-    },
-  ], VALIDATE && BlogCommentSchema.array().length(2));
+export const blogComments: BlogComment[] = [
+  {
+    author: "Michael Turner",
+    date: "2024-11-20",
+    text: "Really useful summary. We rewrote our service pages around customer questions last quarter and saw enquiries rise within weeks. The point about merging thin articles is spot on.",
+    avatar: "/images/clients/client-3.svg",
+    replyLabel: "Reply",
+  },
+  {
+    author: "Jessica Park",
+    date: "2024-11-22",
+    text: "Thanks for the practical checklist. Could you write a follow-up on measuring SEO results for businesses with long sales cycles? That is where we struggle most.",
+    avatar: "/images/clients/client-6.svg",
+    replyLabel: "Reply",
+  },
+];
 
-export const blogTags: string[] = content(["SEO", "Digital Marketing", "Cloud", "Cyber Security", "Software", "Data Analytics", "Branding", "Technology"], VALIDATE && NonEmpty.array().min(6).max(8));
+export const blogTags: string[] = ["SEO", "Digital Marketing", "Cloud", "Cyber Security", "Software", "Data Analytics", "Branding", "Technology"];
 
 /** Labels for the blog comment form (fields are defined in app/forms). */
 export const commentForm = {

@@ -2,9 +2,26 @@
  * Projects: inner projects grid (9 cards), home/variant project gallery
  * (30 items in 5 categories), and the fixed ERP project-detail article.
  */
-import { z } from "zod";
-import { IconNameSchema, ImagePathSchema, NonEmpty } from "./schemas";
-import { VALIDATE, content } from "./validate";
+import type { IconName } from "./schemas/common";
+import type {
+  ProjectCard,
+  GalleryCategory,
+  GalleryItem,
+  ProjectDetail,
+  ProcessStep,
+  Benefit,
+  GetStarted,
+} from "./schemas/projects";
+
+export type {
+  ProjectCard,
+  GalleryCategory,
+  GalleryItem,
+  ProjectDetail,
+  ProcessStep,
+  Benefit,
+  GetStarted,
+} from "./schemas/projects";
 
 export const ERP_TITLE = "Enterprise Resource Planning Implementation" as const;
 
@@ -12,17 +29,7 @@ export const ERP_TITLE = "Enterprise Resource Planning Implementation" as const;
 // (a) Inner projects page cards
 // ---------------------------------------------------------------------------
 
-export const ProjectCardSchema = /*#__PURE__*/ z.object({
-  icon: IconNameSchema,
-  title: z.literal(ERP_TITLE),
-  image: ImagePathSchema,
-  desc: NonEmpty,
-  link: z.literal("/project/project-details"),
-  buttonLabel: z.literal("Learn More"),
-});
-export type ProjectCard = z.infer<typeof ProjectCardSchema>;
-
-const projectCardDescriptions: ReadonlyArray<readonly [z.infer<typeof IconNameSchema>, string]> = [
+const projectCardDescriptions: ReadonlyArray<readonly [IconName, string]> = [
   ["Factory", "Unified production planning, procurement and finance for a multi-site manufacturer, replacing five disconnected systems."],
   ["Truck", "Real-time inventory and order tracking for a regional distributor, cutting stock discrepancies by more than half."],
   ["Building2", "A cloud ERP rollout for a property group that automated lease billing and consolidated reporting across entities."],
@@ -34,37 +41,24 @@ const projectCardDescriptions: ReadonlyArray<readonly [z.infer<typeof IconNameSc
   ["GraduationCap", "Student fees, payroll and asset management brought together on one platform for an education trust."],
 ];
 
-export const projects: ProjectCard[] = content(
-    projectCardDescriptions.map(([icon, desc], i) => ({
-      icon,
-      title: ERP_TITLE,
-      image: `/images/projects/project-${i + 1}.svg`,
-      desc,
-      link: "/project/project-details",
-      buttonLabel: "Learn More",
-    })), VALIDATE && ProjectCardSchema.array().length(9));
+export const projects: ProjectCard[] = projectCardDescriptions.map(([icon, desc], i) => ({
+  icon,
+  title: ERP_TITLE,
+  image: `/images/projects/project-${i + 1}.svg`,
+  desc,
+  link: "/project/project-details",
+  buttonLabel: "Learn More",
+}));
 
 // ---------------------------------------------------------------------------
 // (b) Project gallery with category tabs (home variant 3, project sliders)
 // ---------------------------------------------------------------------------
 
 export const GALLERY_CATEGORIES = ["Software", "Development", "IT", "Solution", "Cybersecurity"] as const;
-export const GalleryCategorySchema = /*#__PURE__*/ z.enum(GALLERY_CATEGORIES);
-export type GalleryCategory = z.infer<typeof GalleryCategorySchema>;
 
 /** Tab order for the gallery; the initially selected tab is the first ("Software"). */
-export const galleryCategories: GalleryCategory[] = content([...GALLERY_CATEGORIES], VALIDATE && GalleryCategorySchema.array().length(5));
+export const galleryCategories: GalleryCategory[] = [...GALLERY_CATEGORIES];
 export const defaultGalleryCategory: GalleryCategory = "Software";
-
-export const GalleryItemSchema = /*#__PURE__*/ z.object({
-  image: ImagePathSchema,
-  title: NonEmpty,
-  buttonLabel: NonEmpty,
-  desc: NonEmpty,
-  category: GalleryCategorySchema,
-  link: z.literal("/project/project-details"),
-});
-export type GalleryItem = z.infer<typeof GalleryItemSchema>;
 
 const galleryByCategory: Record<GalleryCategory, ReadonlyArray<readonly [string, string]>> = {
   Software: [
@@ -130,30 +124,13 @@ function buildGallery(): GalleryItem[] {
   return items;
 }
 
-export const galleryItems: GalleryItem[] = content(buildGallery(), VALIDATE && GalleryItemSchema.array().length(30).refine((items) => GALLERY_CATEGORIES.every((c) => items.filter((item) => item.category === c).length === 6),{ message: "each gallery category must have exactly 6 items" },));
+export const galleryItems: GalleryItem[] = buildGallery();
 
 // ---------------------------------------------------------------------------
 // (c) Project detail (ERP article, process, benefits, CTA)
 // ---------------------------------------------------------------------------
 
-export const ProjectDetailSchema = /*#__PURE__*/ z.object({
-  title: z.literal(ERP_TITLE),
-  image: ImagePathSchema,
-  paragraphs: NonEmpty.array().min(2),
-  facts: z.object({ label: NonEmpty, value: NonEmpty }).array().min(3),
-  processHeading: NonEmpty,
-  processText: NonEmpty,
-  benefitsHeading: NonEmpty,
-  /** "More More Project" strip: first 3 services with a link to /service (spec text kept verbatim). */
-  moreProjects: z.object({
-    heading: z.literal("More More Project"),
-    count: z.literal(3),
-    link: z.object({ label: z.literal("View All Services"), href: z.literal("/service") }),
-  }),
-});
-export type ProjectDetail = z.infer<typeof ProjectDetailSchema>;
-
-export const projectDetail: ProjectDetail = content({
+export const projectDetail: ProjectDetail = {
   title: ERP_TITLE,
   image: "/images/projects/project-1.svg",
   paragraphs: [
@@ -176,7 +153,7 @@ export const projectDetail: ProjectDetail = content({
     count: 3,
     link: { label: "View All Services", href: "/service" },
   },
-}, VALIDATE && ProjectDetailSchema);
+};
 
 export const PROCESS_STEP_TITLES = [
   "Needs Assessment",
@@ -187,93 +164,65 @@ export const PROCESS_STEP_TITLES = [
   "Go Live & Support",
 ] as const;
 
-export const ProcessStepSchema = /*#__PURE__*/ z.object({
-  number: z.number().int().min(1).max(6),
-  title: z.enum(PROCESS_STEP_TITLES),
-  description: NonEmpty,
-});
-export type ProcessStep = z.infer<typeof ProcessStepSchema>;
+export const processSteps: ProcessStep[] = [
+  {
+    number: 1,
+    title: "Needs Assessment",
+    description: "We interview stakeholders, map current processes and define the requirements and success measures for the new system.",
+  },
+  {
+    number: 2,
+    title: "Solution Design",
+    description: "We design the target processes, configuration, integrations and reporting so the platform fits the way the business works.",
+  },
+  {
+    number: 3,
+    title: "Data Migration",
+    description: "Customer, supplier, product and financial data is cleansed, mapped and migrated with full reconciliation at every stage.",
+  },
+  {
+    number: 4,
+    title: "Change Management",
+    description: "Role-based training, clear communication and trained super-users help every team adopt the new ways of working.",
+  },
+  {
+    number: 5,
+    title: "Testing & Quality",
+    description: "Unit, integration and user acceptance testing confirm that every process, report and interface works before launch.",
+  },
+  {
+    number: 6,
+    title: "Go Live & Support",
+    description: "A carefully planned cut-over is followed by hypercare support and continuous improvement after launch.",
+  },
+];
 
-export const processSteps: ProcessStep[] = content([
-    {
-      number: 1,
-      title: "Needs Assessment",
-      description: "We interview stakeholders, map current processes and define the requirements and success measures for the new system.",
-    },
-    {
-      number: 2,
-      title: "Solution Design",
-      description: "We design the target processes, configuration, integrations and reporting so the platform fits the way the business works.",
-    },
-    {
-      number: 3,
-      title: "Data Migration",
-      description: "Customer, supplier, product and financial data is cleansed, mapped and migrated with full reconciliation at every stage.",
-    },
-    {
-      number: 4,
-      title: "Change Management",
-      description: "Role-based training, clear communication and trained super-users help every team adopt the new ways of working.",
-    },
-    {
-      number: 5,
-      title: "Testing & Quality",
-      description: "Unit, integration and user acceptance testing confirm that every process, report and interface works before launch.",
-    },
-    {
-      number: 6,
-      title: "Go Live & Support",
-      description: "A carefully planned cut-over is followed by hypercare support and continuous improvement after launch.",
-    },
-  ], VALIDATE && ProcessStepSchema.array().length(6).refine((steps) => steps.every((s, i) => s.title === PROCESS_STEP_TITLES[i] && s.number === i + 1), {message: "process steps must follow the spec order",}));
+export const benefits: Benefit[] = [
+  {
+    icon: "Gauge",
+    title: "Improved Efficiency",
+    description: "Automated workflows removed manual re-keying, saving finance and operations teams more than 60 hours a week.",
+  },
+  {
+    icon: "ChartLine",
+    title: "Improved Efficiency",
+    description: "Real-time dashboards replaced weekly spreadsheet reports, so managers act on accurate figures every day.",
+  },
+  {
+    icon: "Boxes",
+    title: "Improved Efficiency",
+    description: "Accurate stock visibility across all sites reduced excess inventory and eliminated costly emergency orders.",
+  },
+  {
+    icon: "Timer",
+    title: "Improved Efficiency",
+    description: "Month-end close dropped from ten working days to four, freeing the finance team for analysis and planning.",
+  },
+];
 
-export const BenefitSchema = /*#__PURE__*/ z.object({
-  icon: IconNameSchema,
-  /** The spec shows four boxes that all carry this same title. */
-  title: z.literal("Improved Efficiency"),
-  description: NonEmpty,
-});
-export type Benefit = z.infer<typeof BenefitSchema>;
-
-export const benefits: Benefit[] = content([
-    {
-      icon: "Gauge",
-      title: "Improved Efficiency",
-      description: "Automated workflows removed manual re-keying, saving finance and operations teams more than 60 hours a week.",
-    },
-    {
-      icon: "ChartLine",
-      title: "Improved Efficiency",
-      description: "Real-time dashboards replaced weekly spreadsheet reports, so managers act on accurate figures every day.",
-    },
-    {
-      icon: "Boxes",
-      title: "Improved Efficiency",
-      description: "Accurate stock visibility across all sites reduced excess inventory and eliminated costly emergency orders.",
-    },
-    {
-      icon: "Timer",
-      title: "Improved Efficiency",
-      description: "Month-end close dropped from ten working days to four, freeing the finance team for analysis and planning.",
-    },
-  ], VALIDATE && BenefitSchema.array().length(4));
-
-export const GetStartedSchema = /*#__PURE__*/ z.object({
-  heading: NonEmpty,
-  text: NonEmpty,
-  button: z.object({ label: z.literal("Get Started"), href: z.literal("/contact") }),
-  /**
-   * The spec's 'Call Now' link points to a static "contact.html" file that this
-   * app does not serve; kept verbatim — the page author/lead decides whether to
-   * render it as-is or point it at /contact.
-   */
-  callNow: z.object({ label: z.literal("Call Now"), href: z.literal("contact.html") }),
-});
-export type GetStarted = z.infer<typeof GetStartedSchema>;
-
-export const getStarted: GetStarted = content({
+export const getStarted: GetStarted = {
   heading: "Ready to Streamline Your Operations?",
   text: "Talk to our ERP specialists about your goals. We will review your current systems and outline a clear, low-risk path to a single, connected platform.",
   button: { label: "Get Started", href: "/contact" },
   callNow: { label: "Call Now", href: "contact.html" },
-}, VALIDATE && GetStartedSchema);
+};

@@ -3,9 +3,9 @@
  * service-detail article. Pages take slices where the spec asks for fewer
  * cards, e.g. `services.slice(0, 6)` or `services.slice(0, 3)`.
  */
-import { z } from "zod";
-import { IconNameSchema, ImagePathSchema, NonEmpty } from "./schemas";
-import { VALIDATE, content } from "./validate";
+import type { Service, TechnologyGroup, ServiceDetail, Brochure } from "./schemas/services";
+
+export type { Service, TechnologyGroup, ServiceDetail, Brochure } from "./schemas/services";
 
 export const SERVICE_TITLES = [
   "Consulting Service",
@@ -19,122 +19,84 @@ export const SERVICE_TITLES = [
   "Custom Software Development",
 ] as const;
 
-export const ServiceSchema = /*#__PURE__*/ z.object({
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-  icon: IconNameSchema,
-  title: z.enum(SERVICE_TITLES),
-  desc: NonEmpty,
-  btnLink: z.literal("/service/service-details"),
-  image: ImagePathSchema,
-});
-export type Service = z.infer<typeof ServiceSchema>;
-
-export const services: Service[] = content([
-    {
-      slug: "consulting-service",
-      icon: "MessagesSquare",
-      title: "Consulting Service",
-      desc: "We assess your current systems, processes and goals, then build a practical technology roadmap that aligns IT investment with business outcomes.",
-      btnLink: "/service/service-details",
-      image: "/images/services/service-1.svg",
-    },
-    {
-      slug: "software-development",
-      icon: "CodeXml",
-      title: "Software Development",
-      desc: "Our engineers design, build and maintain reliable web applications and business software using modern, well-supported technologies.",
-      btnLink: "/service/service-details",
-      image: "/images/services/service-2.svg",
-    },
-    {
-      slug: "cloud-solution",
-      icon: "Cloud",
-      title: "Cloud Solution",
-      desc: "Migrate, modernise and run your workloads on secure, scalable cloud platforms while keeping costs predictable and under control.",
-      btnLink: "/service/service-details",
-      image: "/images/services/service-3.svg",
-    },
-    {
-      slug: "cyber-security",
-      icon: "ShieldCheck",
-      title: "Cyber Security",
-      desc: "Protect your data, people and reputation with risk assessments, continuous monitoring and security controls matched to your industry.",
-      btnLink: "/service/service-details",
-      image: "/images/services/service-4.svg",
-    },
-    {
-      slug: "data-analytics",
-      icon: "ChartColumn",
-      title: "Data Analytics",
-      desc: "Turn scattered data into clear dashboards and forecasts that help your teams make faster, better-informed decisions.",
-      btnLink: "/service/service-details",
-      image: "/images/services/service-5.svg",
-    },
-    {
-      slug: "managed-it-services",
-      icon: "Settings2",
-      title: "Manage It Services",
-      desc: "Hand day-to-day IT operations to our specialists: proactive maintenance, patching, help desk support and clear monthly reporting.",
-      btnLink: "/service/service-details",
-      image: "/images/services/service-6.svg",
-    },
-    {
-      slug: "mobile-app-development",
-      icon: "Smartphone",
-      title: "Mobile App Development",
-      desc: "We create fast, intuitive iOS and Android apps that keep your customers engaged and connect seamlessly with your existing systems.",
-      btnLink: "/service/service-details",
-      image: "/images/services/service-7.svg",
-    },
-    {
-      slug: "it-infrastructure-networking",
-      icon: "Network",
-      title: "IT Infrastructure & Networking",
-      desc: "Design and deploy resilient networks, servers and workplace infrastructure that keep every office and remote worker connected.",
-      btnLink: "/service/service-details",
-      image: "/images/services/service-8.svg",
-    },
-    {
-      slug: "custom-software-development",
-      icon: "Boxes",
-      title: "Custom Software Development",
-      desc: "When off-the-shelf tools fall short, we build tailored software around your workflows, integrations and growth plans.",
-      btnLink: "/service/service-details",
-      image: "/images/services/service-9.svg",
-    },
-  ], VALIDATE && ServiceSchema.array().length(9).refine((list) => list.every((s, i) => s.title === SERVICE_TITLES[i]), {message: "services must follow the spec order",}));
+export const services: Service[] = [
+  {
+    slug: "consulting-service",
+    icon: "MessagesSquare",
+    title: "Consulting Service",
+    desc: "We assess your current systems, processes and goals, then build a practical technology roadmap that aligns IT investment with business outcomes.",
+    btnLink: "/service/service-details",
+    image: "/images/services/service-1.svg",
+  },
+  {
+    slug: "software-development",
+    icon: "CodeXml",
+    title: "Software Development",
+    desc: "Our engineers design, build and maintain reliable web applications and business software using modern, well-supported technologies.",
+    btnLink: "/service/service-details",
+    image: "/images/services/service-2.svg",
+  },
+  {
+    slug: "cloud-solution",
+    icon: "Cloud",
+    title: "Cloud Solution",
+    desc: "Migrate, modernise and run your workloads on secure, scalable cloud platforms while keeping costs predictable and under control.",
+    btnLink: "/service/service-details",
+    image: "/images/services/service-3.svg",
+  },
+  {
+    slug: "cyber-security",
+    icon: "ShieldCheck",
+    title: "Cyber Security",
+    desc: "Protect your data, people and reputation with risk assessments, continuous monitoring and security controls matched to your industry.",
+    btnLink: "/service/service-details",
+    image: "/images/services/service-4.svg",
+  },
+  {
+    slug: "data-analytics",
+    icon: "ChartColumn",
+    title: "Data Analytics",
+    desc: "Turn scattered data into clear dashboards and forecasts that help your teams make faster, better-informed decisions.",
+    btnLink: "/service/service-details",
+    image: "/images/services/service-5.svg",
+  },
+  {
+    slug: "managed-it-services",
+    icon: "Settings2",
+    title: "Manage It Services",
+    desc: "Hand day-to-day IT operations to our specialists: proactive maintenance, patching, help desk support and clear monthly reporting.",
+    btnLink: "/service/service-details",
+    image: "/images/services/service-6.svg",
+  },
+  {
+    slug: "mobile-app-development",
+    icon: "Smartphone",
+    title: "Mobile App Development",
+    desc: "We create fast, intuitive iOS and Android apps that keep your customers engaged and connect seamlessly with your existing systems.",
+    btnLink: "/service/service-details",
+    image: "/images/services/service-7.svg",
+  },
+  {
+    slug: "it-infrastructure-networking",
+    icon: "Network",
+    title: "IT Infrastructure & Networking",
+    desc: "Design and deploy resilient networks, servers and workplace infrastructure that keep every office and remote worker connected.",
+    btnLink: "/service/service-details",
+    image: "/images/services/service-8.svg",
+  },
+  {
+    slug: "custom-software-development",
+    icon: "Boxes",
+    title: "Custom Software Development",
+    desc: "When off-the-shelf tools fall short, we build tailored software around your workflows, integrations and growth plans.",
+    btnLink: "/service/service-details",
+    image: "/images/services/service-9.svg",
+  },
+];
 
 export const TECHNOLOGY_GROUPS = ["Frontend", "Backend", "Database", "Mobile", "Cloud Platform"] as const;
 
-export const TechnologyGroupSchema = /*#__PURE__*/ z.object({
-  title: z.enum(TECHNOLOGY_GROUPS),
-  items: NonEmpty.array().min(3).max(5),
-});
-export type TechnologyGroup = z.infer<typeof TechnologyGroupSchema>;
-
-export const ServiceDetailSchema = /*#__PURE__*/ z.object({
-  title: NonEmpty,
-  image: ImagePathSchema,
-  paragraphs: NonEmpty.array().min(2),
-  approach: z.object({
-    heading: NonEmpty,
-    paragraphs: NonEmpty.array().min(1),
-    bullets: NonEmpty.array().min(3).max(4),
-  }),
-  technologiesHeading: NonEmpty,
-  technologiesText: NonEmpty,
-  technologies: TechnologyGroupSchema.array()
-    .length(5)
-    .refine((groups) => groups.every((g, i) => g.title === TECHNOLOGY_GROUPS[i]), {
-      message: "technology groups must follow the spec order",
-    }),
-  relatedHeading: NonEmpty,
-  faqHeading: z.literal("Frequently Asked Question"),
-  tags: NonEmpty.array().length(8),
-});
-export type ServiceDetail = z.infer<typeof ServiceDetailSchema>;
-
-export const serviceDetail: ServiceDetail = content({
+export const serviceDetail: ServiceDetail = {
   title: "IT Consulting & Software Development Services",
   image: "/images/services/service-1.svg",
   paragraphs: [
@@ -176,31 +138,16 @@ export const serviceDetail: ServiceDetail = content({
     "Networking",
     "Digital Marketing",
   ],
-}, VALIDATE && ServiceDetailSchema);
+};
 
-/** Sidebar "Download Brochure" widget (service and blog detail). Links are inactive per spec. */
-export const BrochureSchema = /*#__PURE__*/ z.object({
-  heading: z.literal("Download Brochure"),
-  text: NonEmpty,
-  files: z
-    .object({
-      label: NonEmpty,
-      format: z.enum(["PDF", "DOC"]),
-      href: z.null(),
-    })
-    .array()
-    .length(2),
-});
-export type Brochure = z.infer<typeof BrochureSchema>;
-
-export const brochure: Brochure = content({
+export const brochure: Brochure = {
   heading: "Download Brochure",
   text: "Get an overview of our services, delivery process and support plans to share with your team.",
   files: [
     { label: "Download PDF", format: "PDF", href: null },
     { label: "Download DOC", format: "DOC", href: null },
   ],
-}, VALIDATE && BrochureSchema);
+};
 
 /** Sidebar widget headings on service detail pages. */
 export const serviceSidebar = {

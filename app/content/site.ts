@@ -2,74 +2,10 @@
  * Company-wide constants: identity, contact details, embeds, socials and legal links.
  * Sample values only (fictional company, reserved 555-01xx numbers, .example domain).
  */
-import { z } from "zod";
-import {
-  NonEmpty,
-  PlaceholderLinkSchema,
-  SocialLinkSchema,
-  defaultSocials,
-} from "./schemas";
-import { VALIDATE, content } from "./validate";
+import { defaultSocials } from "./socials";
+import type { Phone, Address, Site } from "./schemas/site";
 
-export const PhoneSchema = z
-  .object({
-    /** Human-readable form shown on the page. */
-    display: NonEmpty,
-    /** E.164 form, e.g. "+15550100142". */
-    tel: z.string().regex(/^\+\d{7,15}$/),
-    /** Ready-to-use href, always `tel:${tel}`. */
-    href: z.string().regex(/^tel:\+\d{7,15}$/),
-  })
-  .refine((p) => p.href === `tel:${p.tel}`, { message: "href must equal tel:<tel>" });
-export type Phone = z.infer<typeof PhoneSchema>;
-
-export const AddressSchema = /*#__PURE__*/ z.object({
-  street: NonEmpty,
-  city: NonEmpty,
-  region: NonEmpty,
-  postcode: NonEmpty,
-  country: NonEmpty,
-  oneLine: NonEmpty,
-});
-export type Address = z.infer<typeof AddressSchema>;
-
-export const SiteSchema = /*#__PURE__*/ z.object({
-  name: NonEmpty,
-  legalName: NonEmpty,
-  tagline: NonEmpty,
-  bannerText: z.literal(
-    "A Professional SEO & Digital Marketing Company Serving Businesses Worldwide",
-  ),
-  footerBlurb: NonEmpty,
-  phones: z.tuple([PhoneSchema, PhoneSchema]),
-  headerPhone: PhoneSchema,
-  email: z.object({ display: z.email(), href: z.string().regex(/^mailto:.+@.+$/) }),
-  website: z.object({ display: NonEmpty, url: z.url() }),
-  address: AddressSchema,
-  openingHours: NonEmpty,
-  mapEmbedUrl: z
-    .url()
-    .refine(
-      (u) =>
-        u.startsWith("https://www.google.com/maps/embed?pb=") ||
-        (u.startsWith("https://maps.google.com/maps?") && u.includes("output=embed")),
-      { message: "must be a Google Maps embed URL" },
-    ),
-  mapTitle: NonEmpty,
-  videoEmbedUrl: z
-    .url()
-    .regex(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}\?autoplay=1$/),
-  videoTitle: NonEmpty,
-  copyrightYear: z.literal(2024),
-  copyrightText: NonEmpty,
-  socials: SocialLinkSchema.array().length(4),
-  legalLinks: z.tuple([
-    PlaceholderLinkSchema.extend({ label: z.literal("Terms & Conditions") }),
-    PlaceholderLinkSchema.extend({ label: z.literal("Privacy Policy") }),
-  ]),
-  logo: z.object({ text: NonEmpty, alt: NonEmpty }),
-});
-export type Site = z.infer<typeof SiteSchema>;
+export type { Phone, Address, Site } from "./schemas/site";
 
 const primaryPhone = {
   display: "+1 (555) 010-0142",
@@ -82,7 +18,7 @@ const secondaryPhone = {
   href: "tel:+15550100187",
 };
 
-export const site: Site = content({
+export const site: Site = {
   name: "Nexora",
   legalName: "Nexora Technologies Ltd.",
   tagline: "IT Solutions & Digital Marketing That Move Your Business Forward",
@@ -115,4 +51,4 @@ export const site: Site = content({
     { label: "Privacy Policy", href: null },
   ],
   logo: { text: "Nexora", alt: "Nexora home" },
-}, VALIDATE && SiteSchema);
+};

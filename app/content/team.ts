@@ -2,9 +2,10 @@
  * Team members. The team page shows all 12 (4 per row); home variants show
  * `team.slice(0, 4)` or `team.slice(0, 3)`. Social icons link nowhere (url: null).
  */
-import { z } from "zod";
-import { ImagePathSchema, NonEmpty, SocialLinkSchema, defaultSocials } from "./schemas";
-import { VALIDATE, content } from "./validate";
+import { defaultSocials } from "./socials";
+import type { TeamRole, TeamMember } from "./schemas/team";
+
+export type { TeamRole, TeamMember } from "./schemas/team";
 
 export const TEAM_ROLES = [
   "CEO & Founder",
@@ -12,16 +13,6 @@ export const TEAM_ROLES = [
   "Head of Project Management",
   "Lead Software Engineer",
 ] as const;
-export const TeamRoleSchema = /*#__PURE__*/ z.enum(TEAM_ROLES);
-export type TeamRole = z.infer<typeof TeamRoleSchema>;
-
-export const TeamMemberSchema = /*#__PURE__*/ z.object({
-  name: NonEmpty,
-  role: TeamRoleSchema,
-  image: ImagePathSchema,
-  socials: SocialLinkSchema.array().optional(),
-});
-export type TeamMember = z.infer<typeof TeamMemberSchema>;
 
 const names = [
   "Daniel Whitmore",
@@ -38,10 +29,9 @@ const names = [
   "Natalie Kovacs",
 ] as const;
 
-export const team: TeamMember[] = content(
-    names.map((name, i) => ({
-      name,
-      role: TEAM_ROLES[i % TEAM_ROLES.length],
-      image: `/images/team/member-${i + 1}.svg`,
-      socials: defaultSocials,
-    })), VALIDATE && TeamMemberSchema.array().length(12));
+export const team: TeamMember[] = names.map((name, i) => ({
+  name,
+  role: TEAM_ROLES[i % TEAM_ROLES.length],
+  image: `/images/team/member-${i + 1}.svg`,
+  socials: defaultSocials,
+}));

@@ -5,6 +5,9 @@
  */
 import { z } from "zod";
 
+// No eval: zod's JIT probes `new Function`, which the site's Content-Security-Policy forbids.
+z.config({ jitless: true });
+
 export const FORM_KINDS = ["contact", "quote", "comment", "subscribe"] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 

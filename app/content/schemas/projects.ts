@@ -1,0 +1,92 @@
+/** Zod schemas and types of ../projects (tests and tooling only: never import this from app code). */
+import { z } from "zod";
+import { IconNameSchema, ImagePathSchema, NonEmpty, type DataSchemas } from "./common";
+import { ERP_TITLE, GALLERY_CATEGORIES, PROCESS_STEP_TITLES } from "../projects";
+
+export const ProjectCardSchema = z.object({
+  icon: IconNameSchema,
+  title: z.literal(ERP_TITLE),
+  image: ImagePathSchema,
+  desc: NonEmpty,
+  link: z.literal("/project/project-details"),
+  buttonLabel: z.literal("Learn More"),
+});
+export type ProjectCard = z.infer<typeof ProjectCardSchema>;
+
+export const GalleryCategorySchema = z.enum(GALLERY_CATEGORIES);
+export type GalleryCategory = z.infer<typeof GalleryCategorySchema>;
+
+export const GalleryItemSchema = z.object({
+  image: ImagePathSchema,
+  title: NonEmpty,
+  buttonLabel: NonEmpty,
+  desc: NonEmpty,
+  category: GalleryCategorySchema,
+  link: z.literal("/project/project-details"),
+});
+export type GalleryItem = z.infer<typeof GalleryItemSchema>;
+
+export const ProjectDetailSchema = z.object({
+  title: z.literal(ERP_TITLE),
+  image: ImagePathSchema,
+  paragraphs: NonEmpty.array().min(2),
+  facts: z.object({ label: NonEmpty, value: NonEmpty }).array().min(3),
+  processHeading: NonEmpty,
+  processText: NonEmpty,
+  benefitsHeading: NonEmpty,
+  /** "More More Project" strip: first 3 services with a link to /service (spec text kept verbatim). */
+  moreProjects: z.object({
+    heading: z.literal("More More Project"),
+    count: z.literal(3),
+    link: z.object({ label: z.literal("View All Services"), href: z.literal("/service") }),
+  }),
+});
+export type ProjectDetail = z.infer<typeof ProjectDetailSchema>;
+
+export const ProcessStepSchema = z.object({
+  number: z.number().int().min(1).max(6),
+  title: z.enum(PROCESS_STEP_TITLES),
+  description: NonEmpty,
+});
+export type ProcessStep = z.infer<typeof ProcessStepSchema>;
+
+export const BenefitSchema = z.object({
+  icon: IconNameSchema,
+  /** The spec shows four boxes that all carry this same title. */
+  title: z.literal("Improved Efficiency"),
+  description: NonEmpty,
+});
+export type Benefit = z.infer<typeof BenefitSchema>;
+
+export const GetStartedSchema = z.object({
+  heading: NonEmpty,
+  text: NonEmpty,
+  button: z.object({ label: z.literal("Get Started"), href: z.literal("/contact") }),
+  /**
+   * The spec's 'Call Now' link points to a static "contact.html" file that this
+   * app does not serve; kept verbatim — the page author/lead decides whether to
+   * render it as-is or point it at /contact.
+   */
+  callNow: z.object({ label: z.literal("Call Now"), href: z.literal("contact.html") }),
+});
+export type GetStarted = z.infer<typeof GetStartedSchema>;
+
+/** Each validated export of ../projects and the schema (with its count and order constraints) it must satisfy. */
+export const dataSchemas = {
+  projects: ProjectCardSchema.array().length(9),
+  galleryCategories: GalleryCategorySchema.array().length(5),
+  defaultGalleryCategory: GalleryCategorySchema,
+  galleryItems: GalleryItemSchema.array()
+    .length(30)
+    .refine((items) => GALLERY_CATEGORIES.every((c) => items.filter((item) => item.category === c).length === 6), {
+      message: "each gallery category must have exactly 6 items",
+    }),
+  projectDetail: ProjectDetailSchema,
+  processSteps: ProcessStepSchema.array()
+    .length(6)
+    .refine((steps) => steps.every((s, i) => s.title === PROCESS_STEP_TITLES[i] && s.number === i + 1), {
+      message: "process steps must follow the spec order",
+    }),
+  benefits: BenefitSchema.array().length(4),
+  getStarted: GetStartedSchema,
+} satisfies DataSchemas;

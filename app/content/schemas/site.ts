@@ -1,0 +1,68 @@
+/** Zod schemas and types of ../site (tests and tooling only: never import this from app code). */
+import { z } from "zod";
+import { NonEmpty, PlaceholderLinkSchema, SocialLinkSchema, type DataSchemas } from "./common";
+
+export const PhoneSchema = z
+  .object({
+    /** Human-readable form shown on the page. */
+    display: NonEmpty,
+    /** E.164 form, e.g. "+15550100142". */
+    tel: z.string().regex(/^\+\d{7,15}$/),
+    /** Ready-to-use href, always `tel:${tel}`. */
+    href: z.string().regex(/^tel:\+\d{7,15}$/),
+  })
+  .refine((p) => p.href === `tel:${p.tel}`, { message: "href must equal tel:<tel>" });
+export type Phone = z.infer<typeof PhoneSchema>;
+
+export const AddressSchema = z.object({
+  street: NonEmpty,
+  city: NonEmpty,
+  region: NonEmpty,
+  postcode: NonEmpty,
+  country: NonEmpty,
+  oneLine: NonEmpty,
+});
+export type Address = z.infer<typeof AddressSchema>;
+
+export const SiteSchema = z.object({
+  name: NonEmpty,
+  legalName: NonEmpty,
+  tagline: NonEmpty,
+  bannerText: z.literal(
+    "A Professional SEO & Digital Marketing Company Serving Businesses Worldwide",
+  ),
+  footerBlurb: NonEmpty,
+  phones: z.tuple([PhoneSchema, PhoneSchema]),
+  headerPhone: PhoneSchema,
+  email: z.object({ display: z.email(), href: z.string().regex(/^mailto:.+@.+$/) }),
+  website: z.object({ display: NonEmpty, url: z.url() }),
+  address: AddressSchema,
+  openingHours: NonEmpty,
+  mapEmbedUrl: z
+    .url()
+    .refine(
+      (u) =>
+        u.startsWith("https://www.google.com/maps/embed?pb=") ||
+        (u.startsWith("https://maps.google.com/maps?") && u.includes("output=embed")),
+      { message: "must be a Google Maps embed URL" },
+    ),
+  mapTitle: NonEmpty,
+  videoEmbedUrl: z
+    .url()
+    .regex(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}\?autoplay=1$/),
+  videoTitle: NonEmpty,
+  copyrightYear: z.literal(2024),
+  copyrightText: NonEmpty,
+  socials: SocialLinkSchema.array().length(4),
+  legalLinks: z.tuple([
+    PlaceholderLinkSchema.extend({ label: z.literal("Terms & Conditions") }),
+    PlaceholderLinkSchema.extend({ label: z.literal("Privacy Policy") }),
+  ]),
+  logo: z.object({ text: NonEmpty, alt: NonEmpty }),
+});
+export type Site = z.infer<typeof SiteSchema>;
+
+/** Each validated export of ../site and the schema (with its count and order constraints) it must satisfy. */
+export const dataSchemas = {
+  site: SiteSchema,
+} satisfies DataSchemas;

@@ -1,0 +1,20 @@
+/** Zod schemas and types of ../team (tests and tooling only: never import this from app code). */
+import { z } from "zod";
+import { ImagePathSchema, NonEmpty, SocialLinkSchema, type DataSchemas } from "./common";
+import { TEAM_ROLES } from "../team";
+
+export const TeamRoleSchema = z.enum(TEAM_ROLES);
+export type TeamRole = z.infer<typeof TeamRoleSchema>;
+
+export const TeamMemberSchema = z.object({
+  name: NonEmpty,
+  role: TeamRoleSchema,
+  image: ImagePathSchema,
+  socials: SocialLinkSchema.array().optional(),
+});
+export type TeamMember = z.infer<typeof TeamMemberSchema>;
+
+/** Each validated export of ../team and the schema (with its count and order constraints) it must satisfy. */
+export const dataSchemas = {
+  team: TeamMemberSchema.array().length(12),
+} satisfies DataSchemas;
