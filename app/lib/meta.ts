@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
 import { pageById, type PageEntry } from "~/pages";
+import { pageStructuredData } from "./structured-data";
 
 type MetaMatch = { id: string } | undefined;
 
@@ -29,6 +30,7 @@ export function metaForPage(page: PageEntry): MetaDescriptor[] {
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: absoluteUrl("/images/og-image.png") },
+    ...pageStructuredData(page),
   ];
 }
 
@@ -40,4 +42,13 @@ export function pageMeta({ matches }: { matches: MetaMatch[] }): MetaDescriptor[
   const leaf = matches[matches.length - 1];
   const page = leaf ? pageById(leaf.id) : undefined;
   return page ? metaForPage(page) : [];
+}
+
+/** pageMeta plus what is specific to a page module (e.g. its own JSON-LD). */
+export function pageMetaWith(extra: (page: PageEntry) => MetaDescriptor[]) {
+  return ({ matches }: { matches: MetaMatch[] }): MetaDescriptor[] => {
+    const leaf = matches[matches.length - 1];
+    const page = leaf ? pageById(leaf.id) : undefined;
+    return page ? [...metaForPage(page), ...extra(page)] : [];
+  };
 }

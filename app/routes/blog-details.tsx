@@ -1,4 +1,5 @@
-import { pageMeta, absoluteUrl } from "~/lib/meta";
+import { blogPosting, jsonLd } from "~/lib/structured-data";
+import { pageMetaWith, absoluteUrl } from "~/lib/meta";
 import { formAction } from "~/forms/action.server";
 import { CommentForm } from "~/forms/lead-forms";
 import { usePage } from "~/hooks/use-page";
@@ -16,7 +17,7 @@ import { ArticleSection } from "~/components/sections/article-parts";
 import { PostGrid } from "~/components/sections/post-card";
 import type { Route } from "./+types/blog-details";
 
-export const meta = pageMeta;
+export const meta = pageMetaWith((page) => [jsonLd(blogPosting({ ...blogArticle, summary: blogArticle.intro[0] }, page.canonical))]);
 
 /** Form posts on this page (see app/forms). */
 export const action = (args: Route.ActionArgs) => formAction(args);

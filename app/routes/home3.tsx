@@ -1,4 +1,5 @@
-import { pageMeta } from "~/lib/meta";
+import { faqPage, jsonLd } from "~/lib/structured-data";
+import { pageMetaWith } from "~/lib/meta";
 import { formAction } from "~/forms/action.server";
 import type { Route } from "./+types/home3";
 import { home3, homeHeroImages, itSections } from "~/content/home";
@@ -14,7 +15,7 @@ import { CommonTestimonials } from "~/components/sections/testimonial-carousel";
 import { FaqSection } from "~/components/sections/faq-section";
 import { SubscribeBanner } from "~/components/sections/subscribe-banner";
 
-export const meta = pageMeta;
+export const meta = pageMetaWith(() => [jsonLd(faqPage(faqGroups.flatMap((g) => g.items)))]);
 
 /** Form posts on this page (see app/forms). */
 export const action = (args: Route.ActionArgs) => formAction(args);

@@ -1,4 +1,5 @@
-import { pageMeta } from "~/lib/meta";
+import { faqPage, jsonLd } from "~/lib/structured-data";
+import { pageMetaWith } from "~/lib/meta";
 import { formAction } from "~/forms/action.server";
 import type { Route } from "./+types/home7";
 import { home7, homeHeroImages, homeLabels, itSections } from "~/content/home";
@@ -21,7 +22,7 @@ import { TestimonialCarousel } from "~/components/sections/testimonial-carousel"
 import { FaqSection } from "~/components/sections/faq-section";
 import { SubscribeBanner } from "~/components/sections/subscribe-banner";
 
-export const meta = pageMeta;
+export const meta = pageMetaWith(() => [jsonLd(faqPage(faqPreview))]);
 
 /** Form posts on this page (see app/forms). */
 export const action = (args: Route.ActionArgs) => formAction(args);

@@ -1,4 +1,5 @@
-import { pageMeta } from "~/lib/meta";
+import { faqPage, jsonLd, service } from "~/lib/structured-data";
+import { pageMetaWith } from "~/lib/meta";
 import { formAction } from "~/forms/action.server";
 import { QuoteForm } from "~/forms/lead-forms";
 import { usePage } from "~/hooks/use-page";
@@ -15,7 +16,10 @@ import { ServiceGrid } from "~/components/sections/service-card";
 import { FaqAccordion } from "~/components/sections/faq-accordion";
 import type { Route } from "./+types/service-details";
 
-export const meta = pageMeta;
+export const meta = pageMetaWith((page) => [
+  jsonLd(service({ title: serviceDetail.title, description: serviceDetail.paragraphs[0] }, page.canonical)),
+  jsonLd(faqPage(faqPreview)),
+]);
 
 /** Form posts on this page (see app/forms). */
 export const action = (args: Route.ActionArgs) => formAction(args);
