@@ -10,11 +10,14 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import bodyFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import { useNonce } from "./lib/nonce";
 import { SiteShell } from "./layouts/site-shell";
 import { ErrorContent } from "./components/sections/error-content";
 
 export const links: Route.LinksFunction = () => [
+  // The Latin subset of the self-hosted variable font (font-display: swap) is on every page.
+  { rel: "preload", href: bodyFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },

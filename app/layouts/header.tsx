@@ -70,7 +70,7 @@ function MobileNav({ id, open, cta, onClose }: { id: string; open: boolean; cta:
   return (
     <nav
       id={id}
-      aria-label="Main"
+      aria-label="Main menu"
       hidden={!open}
       className="mobile-menu max-h-[calc(100dvh-80px)] overflow-y-auto border-t border-line bg-surface-raised lg:hidden"
     >

@@ -214,9 +214,13 @@ test("random and hostile posts never give a 5xx nor store an invalid lead; store
     db.close();
   }
   console.log(`property test: ${[...statuses].map(([s, n]) => `${n}× ${s}`).join(", ")}; ${stored} stored`);
-  // The generators must reach every outcome, or the property proves little.
-  expect(stored).toBeGreaterThan(100);
-  expect(statuses.get(400)).toBeGreaterThan(100);
-  expect(statuses.get(200)).toBeGreaterThan(100);
+  // The generators must reach every outcome, or the property proves little. (On a slow machine
+  // the time limit may cut the run short: the shares matter, not the totals.)
+  const runs = [...statuses.values()].reduce((a, b) => a + b, 0);
+  expect(runs).toBeGreaterThan(300);
+  expect(stored).toBeGreaterThan(runs * 0.05);
+  expect(statuses.get(400)).toBeGreaterThan(runs * 0.1);
+  expect(statuses.get(200)).toBeGreaterThan(runs * 0.03);
+  expect(statuses.get(303)).toBeGreaterThan(runs * 0.03);
   expect(statuses.get(413)).toBeGreaterThan(0);
 });

@@ -36,10 +36,10 @@ function SpotlightSlide({ testimonial }: { testimonial: Testimonial }) {
         <blockquote className="mt-4 text-lg leading-relaxed text-muted">
           <p>{testimonial.text}</p>
         </blockquote>
-        <figcaption className="mt-8 border-t border-line pt-6">
+        <p className="mt-8 border-t border-line pt-6">
           <span className="block text-lg font-semibold text-ink">{testimonial.author}</span>
           <span className="text-muted">{testimonial.subtitle}</span>
-        </figcaption>
+        </p>
       </div>
     </figure>
   );
