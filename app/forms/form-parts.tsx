@@ -149,13 +149,22 @@ export function FormStatus({ id, message, tone = "default" }: { id: string; mess
   );
 }
 
-/** A problem with the whole submission, or a summary of the field errors. */
-export function FormAlert({ message, tone = "default" }: { message?: string; tone?: Tone }) {
+/**
+ * A problem with the whole submission, or a summary of the field errors. Focusable, so the
+ * page can bring it into view: `autoFocus` does that without JavaScript (the server's answer).
+ */
+export function FormAlert({ id, message, tone = "default", autoFocus }: { id: string; message?: string; tone?: Tone; autoFocus?: boolean }) {
   if (!message) return null;
   const box =
     tone === "inverse" ? "bg-white/10 text-on-inverse" : "border border-accent/40 bg-accent-soft text-ink";
   return (
-    <p role="alert" className={`flex items-start gap-2 rounded-lg px-4 py-3 text-sm font-medium ${box}`}>
+    <p
+      id={id}
+      role="alert"
+      tabIndex={-1}
+      autoFocus={autoFocus}
+      className={`flex scroll-mt-32 items-start gap-2 rounded-lg px-4 py-3 text-sm font-medium ${box}`}
+    >
       <CircleAlert aria-hidden="true" className={`mt-0.5 size-4 shrink-0 ${tone === "inverse" ? "" : "text-accent"}`} />
       {message}
     </p>

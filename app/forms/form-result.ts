@@ -29,6 +29,11 @@ export function statusId(formId: string): string {
   return `${formId}-status`;
 }
 
+/** Id of a form's alert (a problem with the whole submission, or the error summary). */
+export function alertId(formId: string): string {
+  return `${formId}-alert`;
+}
+
 export type FormResult =
   | { ok: true; kind: FormKind; formId: string }
   | {

@@ -126,6 +126,7 @@ describe("ContactForm", () => {
     await user.type(screen.getByLabelText(/^Message/), "Hi");
     await user.click(screen.getByRole("button", { name: "Submit" }));
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(formError));
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveFocus());
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
   });
 });
@@ -150,6 +151,20 @@ describe("answers rendered by the server (no JavaScript)", () => {
     expect(screen.getByLabelText(/^Message/)).toHaveValue("Hello <b>there</b>");
     expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(/valid e-mail address/);
     expect(screen.getByRole("alert")).toHaveTextContent("Please correct the field marked below.");
+    document.body.innerHTML = "";
+  });
+
+  it("brings a problem with the whole submission into view (focus on the alert)", () => {
+    const Stub = createRoutesStub([{ id: "page", path: "/page", Component: () => <SubscribeForm placeholder="Enter Your Email" />, action: () => null }]);
+    const formId = /<form[^>]* id="([^"]+)"/.exec(renderToString(<Stub initialEntries={["/page"]} />))![1];
+    const actionData: FormResult = { ok: false, kind: "subscribe", formId, values: { email: "ada@example.com" }, errors: {}, formError: "Please try again in 10 minutes." };
+    document.body.innerHTML = renderToString(
+      <Stub initialEntries={["/page"]} hydrationData={{ actionData: { page: actionData }, loaderData: {} }} />,
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent("Please try again in 10 minutes.");
+    expect(screen.getByRole("alert")).toHaveAttribute("autofocus");
+    expect(screen.getByRole("textbox", { name: "Email address" })).toHaveValue("ada@example.com");
+    expect(screen.getByRole("textbox", { name: "Email address" })).not.toHaveAttribute("autofocus");
     document.body.innerHTML = "";
   });
 

@@ -7,7 +7,7 @@ import { useId, type ReactNode } from "react";
 import { FormAlert, FormField, FormStatus, HiddenFields, SubmitButton, type Tone } from "./form-parts";
 import { FIELD_SPECS, REQUIRED_FIELDS, SUBMIT_LABELS, SUCCESS_MESSAGES, formCopy } from "./form-copy";
 import { FORM_FIELDS, type FieldErrors, type FieldName, type FormKind } from "./schemas";
-import { statusId } from "./form-result";
+import { alertId, statusId } from "./form-result";
 import { useLeadForm, type LeadFormState } from "./use-lead-form";
 
 export type { Tone } from "./form-parts";
@@ -85,7 +85,7 @@ function FieldsForm({ kind, layout, id, tabIndex }: FieldsFormProps) {
         <p className={`text-sm text-muted ${fullRow}`}>{formCopy.requiredNote}</p>
         {alert ? (
           <div className={fullRow}>
-            <FormAlert message={alert} />
+            <FormAlert id={alertId(formId)} message={alert} autoFocus={!form.hydrated && !!form.formError} />
           </div>
         ) : null}
         {FORM_FIELDS[kind].map((field) => (
@@ -162,7 +162,7 @@ export function SubscribeForm({
       </div>
       {form.formError ? (
         <div className="mt-3">
-          <FormAlert message={form.formError} tone={tone} />
+          <FormAlert id={alertId(formId)} message={form.formError} tone={tone} autoFocus={!form.hydrated} />
         </div>
       ) : null}
     </LeadFormFrame>

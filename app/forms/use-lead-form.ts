@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { useActionData, useFetcher, useSearchParams } from "react-router";
-import { META_FIELDS, SENT_PARAM, isFormResult, type FormResult } from "./form-result";
+import { META_FIELDS, SENT_PARAM, alertId, isFormResult, type FormResult } from "./form-result";
 import { FORM_FIELDS, readFields, validateForm, type FieldErrors, type FieldName, type FormKind, type RawValues } from "./schemas";
 
 const noSubscription = () => () => {};
@@ -50,7 +50,10 @@ export function useLeadForm(kind: FormKind, formId: string): LeadFormState {
   const formRef = useRef<HTMLFormElement>(null);
   const mountedAt = useRef(0);
   const [startedAt] = useState(() => Date.now());
-  const [clientErrors, setClientErrors] = useState<FieldErrors>();
+  // The browser's own check of the fields; it stands until the next answer from the server.
+  const [check, setCheck] = useState<{ errors: FieldErrors; before: FormResult | undefined }>();
+  const clientErrors = check && check.before === fetcher.data ? check.errors : undefined;
+  const setClientErrors = (errors: FieldErrors) => setCheck({ errors, before: fetcher.data });
 
   const documentResult =
     isFormResult(actionData) && actionData.kind === kind && actionData.formId === formId ? actionData : undefined;
@@ -69,10 +72,10 @@ export function useLeadForm(kind: FormKind, formId: string): LeadFormState {
   useEffect(() => {
     const data = fetcher.data;
     if (!data) return;
-    setClientErrors(undefined);
     if (data.ok) formRef.current?.reset();
-    else focusFirstInvalid(formRef.current, kind, data.errors);
-  }, [fetcher.data, kind]);
+    else if (Object.keys(data.errors).length) focusFirstInvalid(formRef.current, kind, data.errors);
+    else document.getElementById(alertId(formId))?.focus();
+  }, [fetcher.data, kind, formId]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;

@@ -157,6 +157,7 @@ test("after 5 leads of one kind in 10 minutes, a visitor gets 429 with Retry-Aft
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(590);
     const html = await res.text();
     expect(html).toContain("You have sent several messages in a short time. Please try again in 10 minutes");
+    expect(html).toMatch(/role="alert" tabindex="-1" autofocus=""/); // scrolled into view without JavaScript
     expect(html).toContain("<h1"); // the site shell: banner heading, header and footer
     expect(html).toContain("<footer");
     // Other forms still work.
