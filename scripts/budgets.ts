@@ -75,6 +75,22 @@ function toRow(path: string, lhr: LhResult): Row {
   return row;
 }
 
+/** One Lighthouse run; a failed trace (it happens under load) is retried twice. */
+async function audit(url: string, port: number): Promise<LhResult> {
+  let lastError = "";
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (result && !result.lhr.runtimeError) return result.lhr;
+    lastError = result?.lhr.runtimeError?.message ?? "no result";
+  }
+  throw new Error(`${url}: ${lastError}`);
+}
+
 function median(rows: Row[]): Row {
   const sorted = [...rows].sort((a, b) => a.performance - b.performance);
   return sorted[Math.floor(sorted.length / 2)];
@@ -93,15 +109,7 @@ async function main() {
       const runs: Row[] = [];
       const times = path === "/" ? 3 : 1;
       for (let i = 0; i < times; i++) {
-        const result = await lighthouse(server.origin + path, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-        if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
-        runs.push(toRow(path, result.lhr));
+        runs.push(toRow(path, await audit(server.origin + path, chrome.port)));
       }
       const row = median(runs);
       rows.push(row);

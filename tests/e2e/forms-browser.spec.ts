@@ -79,6 +79,10 @@ async function fillValid(c: FormCase, form: Locator, tag: string): Promise<strin
   return address;
 }
 
+// Smooth scrolling (html { scroll-behavior: smooth }) keeps fields moving while Playwright
+// scrolls them into view; visitors who prefer reduced motion get instant scrolling, as here.
+test.use({ contextOptions: { reducedMotion: "reduce" } });
+
 function stored(server: FormsServer, address: string) {
   return server.leads().filter((lead) => lead.email === address);
 }

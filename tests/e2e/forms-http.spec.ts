@@ -10,6 +10,12 @@ function uniqueContact(tag: string) {
   return { ...validContact, email: `${tag}.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com` };
 }
 
+/** The id of the page's form of that kind, as a browser sends it back: the answer goes into that form. */
+async function formIdOn(server: FormsServer, path: string, kind: string): Promise<string> {
+  const html = await (await fetch(`${server.url}${path}`)).text();
+  return new RegExp(`<form[^>]*id="(${kind}-form[^"]*)"`).exec(html)![1];
+}
+
 function storedByEmail(server: FormsServer, email: string) {
   return server.leads().filter((lead) => lead.email === email);
 }
@@ -67,9 +73,7 @@ test.describe("valid submissions", () => {
 
 test.describe("invalid submissions", () => {
   test("come back as the page, status 400, with the values and a message per field", async ({ formsServer }) => {
-    // The form's id, as a browser would send it: the answer goes back into that form.
-    const page = await (await fetch(`${formsServer.url}/contact`)).text();
-    const formId = /<form[^>]*id="(contact-form[^"]+)"/.exec(page)![1];
+    const formId = await formIdOn(formsServer, "/contact", "contact");
     const fields = { ...uniqueContact("invalid"), formId, email: "ada@example", phone: "call me", message: "<b>Keep</b> this & that" };
     const res = await formPost(formsServer, "/contact", fields);
     expect(res.status).toBe(400);
@@ -152,12 +156,16 @@ test("after 5 leads of one kind in 10 minutes, a visitor gets 429 with Retry-Aft
   const server = await startFormsServer({ FORM_RATE_LIMIT: undefined, FORM_RATE_WINDOW_SECONDS: undefined });
   try {
     for (let i = 0; i < 5; i++) expect((await formPost(server, "/contact", uniqueContact(`limit${i}`))).status).toBe(303);
-    const res = await formPost(server, "/contact", uniqueContact("limited"));
+    const formId = await formIdOn(server, "/contact", "contact");
+    const limited = { ...uniqueContact("limited"), formId };
+    const res = await formPost(server, "/contact", limited);
     expect(res.status).toBe(429);
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(590);
     const html = await res.text();
     expect(html).toContain("You have sent several messages in a short time. Please try again in 10 minutes");
-    expect(html).toMatch(/role="alert" tabindex="-1" autofocus=""/); // scrolled into view without JavaScript
+    // In the form, brought into view without JavaScript, with the visitor's values kept.
+    expect(html).toMatch(/role="alert" tabindex="-1" autofocus=""[^>]*><svg[^]*?<\/svg>You have sent several messages/);
+    expect(html).toContain(`value="${limited.email}"`);
     expect(html).toContain("<h1"); // the site shell: banner heading, header and footer
     expect(html).toContain("<footer");
     // Other forms still work.

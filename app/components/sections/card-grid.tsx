@@ -44,15 +44,18 @@ export function CardGrid<T>({
   );
 }
 
-/** The 'Read More' text link at the foot of a card, described by the card's title. */
-export function CardMoreLink({ to, label, describedBy }: { to: string; label: string; describedBy: string }) {
+/**
+ * The 'Read More' text link at the foot of a card. The card's title follows as visually
+ * hidden text, so the link makes sense on its own (links lists, search engines).
+ */
+export function CardMoreLink({ to, label, context }: { to: string; label: string; context: string }) {
   return (
     <Link
       to={to}
-      aria-describedby={describedBy}
       className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-brand-ink hover:underline"
     >
       {label}
+      <span className="sr-only">: {context}</span>
       <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
     </Link>
   );

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { Link } from "react-router";
 import { CalendarDays, UserRound } from "lucide-react";
 import type { Post } from "~/content/posts";
@@ -26,7 +25,6 @@ export function PostCard({
   /** Load the image eagerly (for a card at the top of the page). */
   eager?: boolean;
 }) {
-  const titleId = useId();
   return (
     <article className="card group flex h-full flex-col overflow-hidden">
       <div className="relative overflow-hidden">
@@ -54,13 +52,13 @@ export function PostCard({
             {`${cardLabels.byAuthor} ${post.author}`}
           </span>
         </p>
-        <Heading id={titleId} className="mt-3 text-xl leading-snug">
+        <Heading className="mt-3 text-xl leading-snug">
           <Link to={post.link} className="hover:text-brand-ink">
             {post.title}
           </Link>
         </Heading>
         <p className="mt-3 flex-1 leading-relaxed text-muted">{post.summary}</p>
-        <CardMoreLink to={post.link} label={cardLabels.readMore} describedBy={titleId} />
+        <CardMoreLink to={post.link} label={cardLabels.readMore} context={post.title} />
       </div>
     </article>
   );

@@ -43,6 +43,7 @@ export function ProjectCard({
         </p>
         <Link to={project.link} aria-describedby={descId} className="btn-outline mt-6 self-start px-5 py-2.5">
           {project.buttonLabel}
+          <span className="sr-only">: {project.title}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>

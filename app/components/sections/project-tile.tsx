@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { Link } from "react-router";
 import { ArrowUpRight } from "lucide-react";
 import type { GalleryItem } from "~/content/projects";
@@ -19,7 +18,6 @@ export function ProjectTile({
   orientation?: "vertical" | "horizontal";
   size?: "normal" | "large";
 }) {
-  const titleId = useId();
   const horizontal = orientation === "horizontal";
   return (
     <article className={`card group flex h-full flex-col overflow-hidden ${horizontal ? "sm:flex-row" : ""}`}>
@@ -44,7 +42,7 @@ export function ProjectTile({
         </span>
       </div>
       <div className={`flex flex-1 flex-col p-6 ${horizontal ? "sm:justify-center" : ""} ${size === "large" ? "md:p-10" : ""}`}>
-        <Heading id={titleId} className={size === "large" ? "text-2xl leading-snug md:text-3xl" : "text-xl leading-snug"}>
+        <Heading className={size === "large" ? "text-2xl leading-snug md:text-3xl" : "text-xl leading-snug"}>
           {item.title}
         </Heading>
         <p className={`mt-3 leading-relaxed text-muted ${horizontal ? "" : "flex-1"} ${size === "large" ? "md:text-lg" : ""}`}>
@@ -52,10 +50,10 @@ export function ProjectTile({
         </p>
         <Link
           to={item.link}
-          aria-describedby={titleId}
           className="mt-5 inline-flex items-center gap-2 self-start font-semibold text-brand-ink hover:underline"
         >
           {item.buttonLabel}
+          <span className="sr-only">: {item.title}</span>
           <ArrowUpRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5" />
         </Link>
       </div>

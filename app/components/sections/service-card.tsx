@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { Link } from "react-router";
 import type { Service } from "~/content/services";
 import { getIcon } from "~/content/icons";
@@ -14,7 +13,6 @@ export function ServiceCard({
   headingLevel?: CardHeading;
 }) {
   const Icon = getIcon(service.icon);
-  const titleId = useId();
   return (
     <article className="card group relative flex h-full flex-col p-7 transition-[box-shadow,border-color,translate] duration-300 hover:-translate-y-1 hover:border-brand hover:shadow-xl hover:shadow-brand/10">
       <span
@@ -23,13 +21,13 @@ export function ServiceCard({
       >
         <Icon className="size-7" />
       </span>
-      <Heading id={titleId} className="text-xl">
+      <Heading className="text-xl">
         <Link to={service.btnLink} className="hover:text-brand-ink">
           {service.title}
         </Link>
       </Heading>
       <p className="mt-3 flex-1 leading-relaxed text-muted">{service.desc}</p>
-      <CardMoreLink to={service.btnLink} label={cardLabels.readMore} describedBy={titleId} />
+      <CardMoreLink to={service.btnLink} label={cardLabels.readMore} context={service.title} />
     </article>
   );
 }
