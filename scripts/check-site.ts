@@ -8,23 +8,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { HtmlValidate } from "html-validate/node";
+import { htmlFiles, pagePath } from "./lib/built-pages";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const clientDir = path.join(buildDir, "client");
 
-function* htmlFiles(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== "assets" && entry.name !== "images") yield* htmlFiles(full);
-    } else if (entry.name === "index.html") yield full;
-  }
-}
 
-function pagePath(file: string): string {
-  const rel = path.relative(clientDir, path.dirname(file)).split(path.sep).join("/");
-  return rel ? `/${rel}` : "/";
-}
 
 /** Does an internal URL resolve to something the production server sends with 200? */
 function resolves(url: string): boolean {
@@ -65,7 +54,7 @@ let refsChecked = 0;
 
 for (const file of htmlFiles(clientDir)) {
   pagesChecked++;
-  const page = pagePath(file);
+  const page = pagePath(clientDir, file);
   const html = fs.readFileSync(file, "utf8");
   const report = await validator.validateString(html, file);
   for (const result of report.results) {

@@ -8,24 +8,15 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { pages } from "../app/pages";
 import { site } from "../app/content/site";
+import { htmlFiles, pagePath } from "./lib/built-pages";
 import { hashInlineScripts, type CspHashManifest } from "../server/security-headers";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const clientDir = path.join(buildDir, "client");
 
-function* htmlFiles(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== "assets" && entry.name !== "images") yield* htmlFiles(full);
-    } else if (entry.name === "index.html") yield full;
-  }
-}
-
 const manifest: CspHashManifest = {};
 for (const file of htmlFiles(clientDir)) {
-  const rel = path.relative(clientDir, path.dirname(file)).split(path.sep).join("/");
-  manifest[rel ? `/${rel}` : "/"] = hashInlineScripts(fs.readFileSync(file, "utf8"));
+  manifest[pagePath(clientDir, file)] = hashInlineScripts(fs.readFileSync(file, "utf8"));
 }
 fs.writeFileSync(path.join(buildDir, "csp-hashes.json"), JSON.stringify(manifest, null, 2));
 
