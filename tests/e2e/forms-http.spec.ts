@@ -2,9 +2,11 @@
  * The form action against the running production server, over HTTP: what is stored, what
  * is refused and how, e-mail notification, and durability across shutdown and restart.
  */
+import fs from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import { deadSmtpUrl, startTestSmtp } from "../../server/test-smtp";
-import { expect, formPost, startFormsServer, test, validContact, type FormsServer } from "./forms-support";
+import { expect, formPost, startFormsServer, tempDatabasePath, test, validContact, type FormsServer } from "./forms-support";
 
 function uniqueContact(tag: string) {
   return { ...validContact, email: `${tag}.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com` };
@@ -210,8 +212,8 @@ test.describe("notification e-mail", () => {
 });
 
 test("SIGTERM finishes the request in flight, closes the database, and a restart loses nothing", async () => {
-  const first = await startFormsServer();
-  const { databasePath } = first;
+  const databasePath = tempDatabasePath();
+  const first = await startFormsServer({}, databasePath);
   const fields = uniqueContact("inflight");
   const body = new URLSearchParams({ startedAt: String(Date.now() - 10_000), fax_number: "", ...fields }).toString();
 
@@ -239,5 +241,6 @@ test("SIGTERM finishes the request in flight, closes the database, and a restart
     expect(second.leads().map((lead) => lead.email)).toEqual([fields.email, again.email]);
   } finally {
     await second.stop();
+    fs.rmSync(path.dirname(databasePath), { recursive: true, force: true });
   }
 });

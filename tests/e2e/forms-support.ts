@@ -17,9 +17,17 @@ export interface FormsServer extends SpawnedServer {
   leads(): (LeadRow & { ipHash: string })[];
 }
 
-/** Starts server.ts with a throwaway database (or the given one) and no rate limit to speak of. */
+/** A database file in a new temporary folder. */
+export function tempDatabasePath(): string {
+  return path.join(fs.mkdtempSync(path.join(os.tmpdir(), "forms-e2e-")), "leads.sqlite");
+}
+
+/**
+ * Starts server.ts with no rate limit to speak of and the given database, or a throwaway one
+ * (deleted when the server stops).
+ */
 export async function startFormsServer(env: Record<string, string | undefined> = {}, databasePath?: string): Promise<FormsServer> {
-  const dbPath = databasePath ?? path.join(fs.mkdtempSync(path.join(os.tmpdir(), "forms-e2e-")), "leads.sqlite");
+  const dbPath = databasePath ?? tempDatabasePath();
   const server = await spawnServer({
     BUILD_DIR: process.env.BUILD_DIR ?? "build",
     DATABASE_PATH: dbPath,
@@ -30,6 +38,11 @@ export async function startFormsServer(env: Record<string, string | undefined> =
   });
   return {
     ...server,
+    async stop(signal?: NodeJS.Signals) {
+      const code = await server.stop(signal);
+      if (!databasePath) fs.rmSync(path.dirname(dbPath), { recursive: true, force: true });
+      return code;
+    },
     databasePath: dbPath,
     leads() {
       const db = new Database(dbPath, { fileMustExist: true });

@@ -34,6 +34,7 @@ export function PartnerMarquee() {
                       width={p.width}
                       height={p.height}
                       loading={copy === 0 ? undefined : "lazy"}
+                      fetchPriority="low"
                       className="h-10 w-auto opacity-90 dark:brightness-175"
                     />
                   </li>
