@@ -1,3 +1,5 @@
+import os from "node:os";
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
 
@@ -29,7 +31,8 @@ export default defineConfig({
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATABASE_PATH: process.env.E2E_DATABASE_PATH ?? "test-results/e2e.sqlite",
+      // Outside test-results/, which Playwright empties when a run starts.
+      DATABASE_PATH: process.env.E2E_DATABASE_PATH ?? path.join(os.tmpdir(), `nexora-e2e-${port}-${Date.now()}.sqlite`),
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
     },
   },

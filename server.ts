@@ -17,6 +17,7 @@ import { precompressedAssets } from "./server/precompressed";
 import {
   contentSecurityPolicy,
   createNonce,
+  hashInlineScripts,
   loadCspHashes,
   staticSecurityHeaders,
 } from "./server/security-headers";
@@ -57,6 +58,10 @@ export async function createApp({ leads = createLeadService(leadServiceOptionsFr
   // Security headers on every response. Pages rendered on request get a fresh nonce for
   // their inline scripts; prerendered files swap in the hashes computed at build time.
   const cspHashes = loadCspHashes(buildDir);
+  // Normally every page is in the build's manifest; a build made without the postbuild step
+  // would otherwise serve pages whose scripts the CSP blocks, so hash such files on demand.
+  const hashesFor = (urlPath: string, file: string): string[] =>
+    (cspHashes[urlPath] ??= hashInlineScripts(fs.readFileSync(file, "utf8")));
   app.use((_req: Request, res: Response, next: NextFunction) => {
     const nonce = createNonce();
     res.locals.cspNonce = nonce;
@@ -89,7 +94,7 @@ export async function createApp({ leads = createLeadService(leadServiceOptionsFr
     const file = prerenderedFile(req.path);
     if (!file) return next();
     res.setHeader("Cache-Control", "no-cache");
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(cspHashes[req.path] ?? []));
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(hashesFor(req.path, file)));
     res.type("html");
     res.sendFile(file, { cacheControl: false }, (err) => err && next(err));
   });

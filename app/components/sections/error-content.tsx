@@ -14,7 +14,9 @@ export function ErrorContent({ status, statusText, detail }: { status: number; s
         <p className="mt-4 max-w-xl text-muted">
           {status === 404
             ? "The page you are looking for does not exist or has moved."
-            : "Something went wrong on our side. Please try again in a moment."}
+            : status < 500
+              ? "We could not process that request. Please go back and try again."
+              : "Something went wrong on our side. Please try again in a moment."}
         </p>
         <Link to="/" className="btn-primary mt-8">
           <Home aria-hidden="true" className="size-4" />

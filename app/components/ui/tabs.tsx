@@ -85,7 +85,7 @@ export function Tabs({
             data-tab-key={item.key}
             className={active ? "block" : "hidden [@media(scripting:none)]:mt-12 [@media(scripting:none)]:block"}
           >
-            <PanelHeading className="mb-6 hidden text-2xl [@media(scripting:none)]:block">{item.label}</PanelHeading>
+            <PanelHeading className="sr-only mb-6 text-2xl [@media(scripting:none)]:not-sr-only">{item.label}</PanelHeading>
             {item.panel}
           </div>
         );
