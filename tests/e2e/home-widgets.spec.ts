@@ -103,6 +103,11 @@ test.describe("video dialog", () => {
       page.on("request", (r) => {
         if (r.url().includes("youtube")) videoRequests.push(r.url());
       });
+      // The test machine has no internet: stand in for the player so that the frame loads
+      // (with a focusable control, like the real one) whatever the network does.
+      await page.route(/youtube-nocookie\.com/, (route) =>
+        route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Player</title><button>Play</button>" }),
+      );
       await openHome(page, path);
       const play = page.getByRole("button", { name: "Play introduction video" });
       await expect(frame(page)).not.toHaveAttribute("src");
