@@ -1,6 +1,5 @@
+import { CtaLink } from "~/components/ui/cta-link";
 import { useId } from "react";
-import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
 import type { AboutBlock } from "~/content/home";
 import type { Skill } from "~/content/stats";
 import { ProgressBars } from "./progress-bars";
@@ -57,10 +56,7 @@ export function AboutIntro({
           {content.points?.length ? <CheckList items={content.points} className="mt-6 sm:grid-cols-2" /> : null}
           <ProgressBars skills={skills} className="mt-8" />
           {content.cta ? (
-            <Link to={content.cta.href} className="btn-primary mt-10">
-              {content.cta.label}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+            <CtaLink to={content.cta.href} label={content.cta.label} className="mt-10" />
           ) : null}
         </div>
       </div>

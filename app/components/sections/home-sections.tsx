@@ -1,10 +1,9 @@
+import { CtaLink } from "~/components/ui/cta-link";
 /**
  * Card sections and about blocks the home pages share, composed from the shared cards.
  * Each page passes its own copy and how many cards it shows.
  */
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
 import type { AboutBlock } from "~/content/home";
 import type { SectionIntro } from "~/content/schemas";
 import { services } from "~/content/services";
@@ -70,10 +69,7 @@ export function AboutSplit({ content, children }: { content: AboutBlock; childre
       {content.points?.length ? <CheckList items={content.points} className="mt-6" /> : null}
       {children}
       {content.cta ? (
-        <Link to={content.cta.href} className="btn-primary mt-10">
-          {content.cta.label}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        <CtaLink to={content.cta.href} label={content.cta.label} className="mt-10" />
       ) : null}
     </ImageText>
   );
