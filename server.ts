@@ -20,7 +20,14 @@ import {
   hashInlineScripts,
   loadCspHashes,
   staticSecurityHeaders,
+  subresourceSecurityHeaders,
 } from "./server/security-headers";
+
+/** Files that are not pages get the short policy (an .html file is a page). */
+function setFileSecurityHeaders(res: Response, file: string): void {
+  if (file.endsWith(".html")) return;
+  for (const [name, value] of Object.entries(subresourceSecurityHeaders)) res.setHeader(name, value);
+}
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -71,7 +78,7 @@ export async function createApp({ leads = createLeadService(leadServiceOptionsFr
   });
 
   // Fingerprinted JS/CSS precompressed at build time (brotli 11, gzip 9).
-  app.use("/assets", precompressedAssets(path.join(clientDir, "assets")));
+  app.use("/assets", precompressedAssets(path.join(clientDir, "assets"), setFileSecurityHeaders));
 
   // Fingerprinted build output: cache forever.
   app.use(
@@ -82,6 +89,7 @@ export async function createApp({ leads = createLeadService(leadServiceOptionsFr
       index: false,
       redirect: false,
       fallthrough: true,
+      setHeaders: setFileSecurityHeaders,
     }),
   );
 
@@ -106,6 +114,7 @@ export async function createApp({ leads = createLeadService(leadServiceOptionsFr
       redirect: false,
       maxAge: "1h",
       setHeaders(res, file) {
+        setFileSecurityHeaders(res, file);
         if (file.endsWith(".html") || file.endsWith(".data")) res.setHeader("Cache-Control", "no-cache");
       },
     }),

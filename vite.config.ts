@@ -14,7 +14,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             // Dozens of tiny shared chunks (icons, cards) cost a request and its headers each;
             // merge the small ones (rollup only merges where loading order stays correct).
-            experimentalMinChunkSize: 20_000,
+            experimentalMinChunkSize: 0,
             // zod is statically imported by the content modules (for their schemas, which
             // production bundles drop), so rollup would park it in the shared content chunk
             // and every page would download it. In its own chunk only form pages load it.

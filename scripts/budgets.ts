@@ -6,10 +6,12 @@
  *   npm run test:budgets            all routes
  *   ROUTES=/,/about npm run test:budgets
  */
+import fs from "node:fs";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { pages } from "../app/pages";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureBuild, startServer } from "./lib/serve";
+import { startTlsProxy } from "./lib/tls-proxy";
 
 const BUDGET = {
   performance: 95,
@@ -85,7 +87,15 @@ async function audit(url: string, port: number): Promise<LhResult> {
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
-    if (result && !result.lhr.runtimeError) return result.lhr;
+    if (result && !result.lhr.runtimeError) {
+      // LH_REPORT_DIR=dir keeps each run's full report for a closer look.
+      if (process.env.LH_REPORT_DIR) {
+        fs.mkdirSync(process.env.LH_REPORT_DIR, { recursive: true });
+        const name = new URL(url).pathname.replace(/\W+/g, "_") || "_";
+        fs.writeFileSync(`${process.env.LH_REPORT_DIR}/${name}.json`, JSON.stringify(result.lhr));
+      }
+      return result.lhr;
+    }
     lastError = result?.lhr.runtimeError?.message ?? "no result";
   }
   throw new Error(`${url}: ${lastError}`);
@@ -100,7 +110,13 @@ async function main() {
   ensureBuild();
   const port = Number(process.env.BUDGET_PORT ?? 3900);
   const server = await startServer(port);
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+  // Measured as visitors get it: over HTTPS and HTTP/2 (see scripts/lib/tls-proxy.ts and
+  // docs/decisions/0006-budgets-over-https.md). The proxy's certificate is self-signed.
+  const proxy = await startTlsProxy(server.origin, port + 1);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_FLAGS, "--ignore-certificate-errors"],
+  });
   const only = process.env.ROUTES?.split(",").map((s) => s.trim());
   const paths = pages.map((p) => p.path).filter((p) => !only || only.includes(p));
   const rows: Row[] = [];
@@ -109,7 +125,7 @@ async function main() {
       const runs: Row[] = [];
       const times = path === "/" ? 3 : 1;
       for (let i = 0; i < times; i++) {
-        runs.push(toRow(path, await audit(server.origin + path, chrome.port)));
+        runs.push(toRow(path, await audit(proxy.origin + path, chrome.port)));
       }
       const row = median(runs);
       rows.push(row);
@@ -119,6 +135,7 @@ async function main() {
     }
   } finally {
     chrome.kill();
+    await proxy.stop();
     await server.stop();
   }
 

@@ -1,13 +1,14 @@
 /**
- * Writes public/icons.svg: one <symbol> per icon name the content uses (ICON_NAMES), drawn
- * from lucide's icon data. Content icons then cost no JavaScript: `getIcon(name)` renders
- * an <svg><use href="/icons.svg#id"/></svg>. Run after adding an icon name:
+ * Writes public/icons.svg: one <symbol> per icon name the content (ICON_NAMES) and the
+ * interface (UI_ICON_NAMES) use, drawn from lucide's icon data. Icons then cost no
+ * JavaScript: they render an <svg><use href="/icons.svg#id"/></svg>. Run after adding a name:
  *   node --import tsx scripts/generate-icon-sprite.ts
  */
 import fs from "node:fs";
 import path from "node:path";
 import { ICON_NAMES } from "../app/content/schemas";
 import { iconId } from "../app/content/icon-id";
+import { UI_ICON_NAMES } from "../app/components/ui/icons";
 
 type IconNode = [string, Record<string, string>][];
 
@@ -15,7 +16,7 @@ const iconsDir = path.resolve("node_modules/lucide-react/dist/esm/icons");
 const escape = (v: string) => v.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 const symbols: string[] = [];
-for (const name of ICON_NAMES) {
+for (const name of new Set<string>([...ICON_NAMES, ...UI_ICON_NAMES])) {
   const id = iconId(name);
   const file = path.join(iconsDir, `${id}.js`);
   if (!fs.existsSync(file)) throw new Error(`No lucide icon file for ${name} (${file})`);

@@ -13,7 +13,7 @@ const TYPES: Record<string, string> = {
   ".svg": "image/svg+xml",
 };
 
-export function precompressedAssets(assetsDir: string) {
+export function precompressedAssets(assetsDir: string, setHeaders?: (res: Response, file: string) => void) {
   const root = path.resolve(assetsDir);
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -34,6 +34,7 @@ export function precompressedAssets(assetsDir: string) {
       res.setHeader("Content-Type", type);
       res.setHeader("Vary", "Accept-Encoding");
       res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+      setHeaders?.(res, file);
       return res.sendFile(candidate, { cacheControl: false, lastModified: false, etag: false }, (err) => err && next(err));
     }
     next();

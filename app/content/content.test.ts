@@ -45,17 +45,30 @@ import {
 import { readFileSync } from "node:fs";
 import type { z } from "zod";
 import { iconId } from "./icon-id";
+import { UI_ICON_NAMES } from "~/components/ui/icons";
 import * as faqsData from "./faqs";
 import * as highlightsData from "./highlights";
-import * as homeData from "./home";
-import * as innerPagesData from "./inner-pages";
+import * as homeShared from "./home";
+import * as homeMainData from "./home-main";
+import * as itSectionsData from "./it-sections";
+import * as home2Data from "./home2";
+import * as home3Data from "./home3";
+import * as home4Data from "./home4";
+import * as home5Data from "./home5";
+import * as home7Data from "./home7";
+import * as aboutPageData from "./about-page";
+import * as innerPagesOnly from "./inner-pages";
+import * as labelsData from "./labels";
 import * as navigationData from "./navigation";
 import * as partnersData from "./partners";
-import * as postsData from "./posts";
+import * as postsOnly from "./posts";
+import * as blogArticleData from "./blog-article";
 import * as pricingData from "./pricing";
 import * as processData from "./process";
-import * as projectsData from "./projects";
-import * as servicesData from "./services";
+import * as projectsOnly from "./projects";
+import * as projectDetailData from "./project-detail";
+import * as servicesOnly from "./services";
+import * as serviceDetailData from "./service-detail";
 import * as siteData from "./site";
 import * as socialsData from "./socials";
 import * as statsData from "./stats";
@@ -77,6 +90,25 @@ import { dataSchemas as socialsSchemas } from "./schemas/socials";
 import { dataSchemas as statsSchemas } from "./schemas/stats";
 import { dataSchemas as teamSchemas } from "./schemas/team";
 import { dataSchemas as testimonialsSchemas } from "./schemas/testimonials";
+
+/** The home pages' copy, one module per page, validated as one set by ./schemas/home. */
+const homeData = {
+  ...homeShared,
+  ...homeMainData,
+  ...itSectionsData,
+  ...home2Data,
+  ...home3Data,
+  ...home4Data,
+  ...home5Data,
+  ...home7Data,
+  ...aboutPageData,
+};
+
+/** Card lists and their detail pages' content live apart (for the bundles), validated together. */
+const innerPagesData = { ...innerPagesOnly, ...labelsData };
+const postsData = { ...postsOnly, ...blogArticleData };
+const projectsData = { ...projectsOnly, ...projectDetailData };
+const servicesData = { ...servicesOnly, ...serviceDetailData };
 
 const IMAGE_RE = /^\/images\/.+\.svg$/;
 
@@ -121,11 +153,11 @@ const MODULES: ReadonlyArray<readonly [string, Record<string, unknown>, Record<s
 const PLAIN_CONSTANTS: Record<string, string[]> = {
   faqs: ["FAQ_PREVIEW_COUNT", "faqHeading"],
   home: ["SUBSCRIBE_PLACEHOLDERS", "homeHeroImages", "homeLabels"],
-  "inner-pages": ["cardLabels", "detailLabels"],
+  "inner-pages": ["cardLabels", "detailLabels", "serviceSidebar", "commentForm"],
   navigation: ["footerContactHeading"],
-  posts: ["blogCommentsHeading", "commentForm"],
+  posts: ["blogCommentsHeading"],
   projects: ["ERP_TITLE", "GALLERY_CATEGORIES", "PROCESS_STEP_TITLES"],
-  services: ["SERVICE_TITLES", "TECHNOLOGY_GROUPS", "serviceSidebar"],
+  services: ["SERVICE_TITLES", "TECHNOLOGY_GROUPS"],
   stats: ["brandsHeadline", "experienceLabel", "experienceYears"],
   team: ["TEAM_ROLES"],
   testimonials: ["RATING_MAX"],
@@ -433,7 +465,7 @@ describe("assets and icons", () => {
   it("uses only real lucide-react icon exports, all present in the sprite", () => {
     const exports = lucide as unknown as Record<string, unknown>;
     const sprite = readFileSync("public/icons.svg", "utf8");
-    for (const name of ICON_NAMES) {
+    for (const name of [...ICON_NAMES, ...UI_ICON_NAMES]) {
       expect(exports[name], name).toBeDefined();
       expect(sprite, name).toContain(`<symbol id="${iconId(name)}"`);
     }

@@ -14,11 +14,15 @@ export type IconProps = Omit<SVGProps<SVGSVGElement>, "ref"> & { size?: number |
 export type IconComponent = ReturnType<typeof forwardRef<SVGSVGElement, IconProps>>;
 
 /** Bumped when the sprite changes, so cached copies are not reused. */
-const SPRITE = "/icons.svg?v=1";
+const SPRITE = "/icons.svg?v=2";
 
 const cache = new Map<IconName, IconComponent>();
 
-function makeIcon(name: IconName): IconComponent {
+/**
+ * An icon component that draws the sprite's symbol for a lucide icon name. Names must be in
+ * ICON_NAMES (content) or UI_ICON_NAMES (~/components/ui/icons) to be in the sprite.
+ */
+export function spriteIcon(name: string): IconComponent {
   const href = `${SPRITE}#${iconId(name)}`;
   const Icon = forwardRef<SVGSVGElement, IconProps>(function SpriteIcon({ size = 24, strokeWidth = 2, ...props }, ref) {
     return (
@@ -46,7 +50,7 @@ function makeIcon(name: IconName): IconComponent {
 export function getIcon(name: IconName): IconComponent {
   let icon = cache.get(name);
   if (!icon) {
-    icon = makeIcon(name);
+    icon = spriteIcon(name);
     cache.set(name, icon);
   }
   return icon;

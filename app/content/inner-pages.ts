@@ -1,7 +1,7 @@
 /**
  * Copy for the inner pages (About, Services, Projects, Team, Testimonials, Blog, Contact
  * and the detail pages) that the other content modules do not already hold: section
- * intros, widget headings, card labels and call-to-action bands. Lists of cards come from
+ * intros, widget headings and call-to-action bands (card and form labels are in ./labels). Lists of cards come from
  * their own modules (services.ts, projects.ts, team.ts, …).
  */
 import type { CallToAction } from "./home";
@@ -9,16 +9,6 @@ import type { SectionIntro } from "./schemas/common";
 import type { ShareTarget } from "./schemas/inner-pages";
 
 export type { ShareTarget } from "./schemas/inner-pages";
-
-/** Labels of the links and small captions repeated on cards. */
-export const cardLabels = {
-  readMore: "Read More",
-  byAuthor: "By",
-  /** Screen-reader text of a testimonial rating: "4.5 out of 5". */
-  ratingOutOf: "out of",
-  ratingPrefix: "Rated",
-  teamSocialsSuffix: "on social media",
-} as const;
 
 /** Identity helpers that only type the entries (content.test.ts validates them with the schemas). */
 const intro = (value: SectionIntro): SectionIntro => value;

@@ -2,9 +2,8 @@
  * Words and input settings of the lead forms: labels, input types, autofill hints and the
  * messages visitors read. Components take everything from here.
  */
-import { commentForm } from "~/content/posts";
-import { serviceSidebar } from "~/content/services";
-import type { FieldName, FormKind } from "./schemas";
+import { commentForm, serviceSidebar } from "~/content/labels";
+import type { FieldName, FormKind } from "./fields";
 
 export interface FieldSpec {
   label: string;

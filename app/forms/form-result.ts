@@ -2,7 +2,7 @@
  * The contract between the forms and the action: the hidden fields every form sends and
  * the answer it gets back. Shared by browser and server code.
  */
-import type { FieldErrors, FormKind, RawValues } from "./schemas";
+import type { FieldErrors, FormKind, RawValues } from "./fields";
 
 /** Names of the hidden fields every lead form carries. */
 export const META_FIELDS = {

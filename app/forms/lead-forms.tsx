@@ -6,7 +6,7 @@
 import { useId, type ReactNode } from "react";
 import { FormAlert, FormField, FormStatus, HiddenFields, SubmitButton, type Tone } from "./form-parts";
 import { FIELD_SPECS, REQUIRED_FIELDS, SUBMIT_LABELS, SUCCESS_MESSAGES, formCopy } from "./form-copy";
-import { FORM_FIELDS, type FieldErrors, type FieldName, type FormKind } from "./schemas";
+import { FORM_FIELDS, type FieldErrors, type FieldName, type FormKind } from "./fields";
 import { alertId, statusId } from "./form-result";
 import { useLeadForm, type LeadFormState } from "./use-lead-form";
 
@@ -53,6 +53,7 @@ function LeadFormFrame({
       noValidate={form.hydrated}
       onSubmit={form.onSubmit}
       onInput={form.onInput}
+      onFocus={form.onFocus}
       className="relative scroll-mt-28 outline-none"
     >
       <HiddenFields kind={kind} formId={formId} startedAt={form.startedAt} enhanced={form.hydrated} />

@@ -1,40 +1,15 @@
 /**
  * One zod schema per form kind. The server's action is the authority; the browser runs the
- * same schemas for early feedback. Values arrive as strings (FormData), are trimmed, and
- * leave as the exact text that gets stored.
+ * same schemas for early feedback, loaded when a visitor starts on a form (use-lead-form).
+ * Values arrive as strings (FormData), are trimmed, and leave as the exact text that gets stored.
  */
 import { z } from "zod";
+import { FIELD_LIMITS, FORM_FIELDS, type FieldErrors, type FieldName, type FormKind, type LeadFields, type RawValues } from "./fields";
+
+export * from "./fields";
 
 // No eval: zod's JIT probes `new Function`, which the site's Content-Security-Policy forbids.
 z.config({ jitless: true });
-
-export const FORM_KINDS = ["contact", "quote", "comment", "subscribe"] as const;
-export type FormKind = (typeof FORM_KINDS)[number];
-
-export function isFormKind(value: unknown): value is FormKind {
-  return typeof value === "string" && (FORM_KINDS as readonly string[]).includes(value);
-}
-
-export type FieldName = "firstName" | "lastName" | "name" | "email" | "phone" | "subject" | "message";
-
-/** The fields each form sends, in the order they appear on screen. */
-export const FORM_FIELDS = {
-  contact: ["firstName", "lastName", "email", "phone", "subject", "message"],
-  quote: ["name", "email", "phone", "message"],
-  comment: ["firstName", "lastName", "email", "phone", "subject", "message"],
-  subscribe: ["email"],
-} as const satisfies Record<FormKind, readonly FieldName[]>;
-
-/** Maximum lengths in characters (UTF-16 code units, as the browser's maxLength counts). */
-export const FIELD_LIMITS: Record<FieldName, number> = {
-  firstName: 80,
-  lastName: 80,
-  name: 120,
-  email: 254,
-  phone: 32,
-  subject: 150,
-  message: 5000,
-};
 
 /** Control characters (and lone surrogates) that no single-line field may contain. */
 const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -116,12 +91,6 @@ export const formSchemas = {
   subscribe: subscribeSchema,
 } as const;
 
-/** Clean, validated values of any form. */
-export type LeadFields = Partial<Record<FieldName, string>>;
-export type FieldErrors = Partial<Record<FieldName, string>>;
-/** Raw (untrimmed) values as the visitor typed them, kept to re-render the form. */
-export type RawValues = Partial<Record<FieldName, string>>;
-
 export type Validation = { ok: true; data: LeadFields } | { ok: false; errors: FieldErrors };
 
 /** Validates one form's raw values; errors are one plain-words message per field. */
@@ -136,25 +105,4 @@ export function validateForm(kind: FormKind, values: RawValues): Validation {
     errors[field] ??= issue.message;
   }
   return { ok: false, errors };
-}
-
-/** Something with FormData's reading methods (FormData, URLSearchParams). */
-export interface FieldSource {
-  getAll(name: string): unknown[];
-}
-
-/**
- * Reads a form's fields as strings. A field sent twice, or as a file, cannot be one of our
- * forms' answers: it is reported so the caller can refuse the submission.
- */
-export function readFields(kind: FormKind, source: FieldSource): { values: RawValues; malformed: FieldName[] } {
-  const values: RawValues = {};
-  const malformed: FieldName[] = [];
-  for (const field of FORM_FIELDS[kind]) {
-    const all = source.getAll(field);
-    if (all.length > 1 || (all.length === 1 && typeof all[0] !== "string")) malformed.push(field);
-    const first = all.find((v): v is string => typeof v === "string");
-    if (first !== undefined) values[field] = first;
-  }
-  return { values, malformed };
 }

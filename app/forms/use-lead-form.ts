@@ -1,7 +1,26 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { useActionData, useFetcher, useSearchParams } from "react-router";
 import { META_FIELDS, SENT_PARAM, alertId, isFormResult, type FormResult } from "./form-result";
-import { FORM_FIELDS, readFields, validateForm, type FieldErrors, type FieldName, type FormKind, type RawValues } from "./schemas";
+import { FORM_FIELDS, readFields, type FieldErrors, type FieldName, type FormKind, type RawValues } from "./fields";
+
+type Validator = typeof import("./schemas").validateForm;
+let validator: Validator | undefined;
+let loadingValidator: Promise<Validator> | undefined;
+
+/**
+ * The shared schemas (and zod) load the first time a visitor focuses a form field, not with
+ * the page: most visitors never fill a form in. Until then submitting waits for them.
+ */
+function loadValidator(): Promise<Validator> {
+  loadingValidator ??= import("./schemas").then(
+    (m) => (validator = m.validateForm),
+    (err: unknown) => {
+      loadingValidator = undefined; // try again next time
+      throw err;
+    },
+  );
+  return loadingValidator;
+}
 
 const noSubscription = () => () => {};
 
@@ -34,6 +53,8 @@ export interface LeadFormState {
   formRef: React.RefObject<HTMLFormElement | null>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onInput: (event: FormEvent<HTMLFormElement>) => void;
+  /** Starts loading the schemas when a field gets focus. */
+  onFocus: () => void;
 }
 
 /**
@@ -83,7 +104,17 @@ export function useLeadForm(kind: FormKind, formId: string): LeadFormState {
       event.preventDefault();
       return;
     }
-    const validation = validateForm(kind, readFields(kind, new FormData(form)).values);
+    if (!validator) {
+      // The schemas are still loading (the visitor submitted without focusing a field first):
+      // submit again once they are there, through this same check.
+      event.preventDefault();
+      void loadValidator().then(
+        () => form.isConnected && form.requestSubmit(),
+        () => form.isConnected && form.submit(), // offline: let the server check the post
+      );
+      return;
+    }
+    const validation = validator(kind, readFields(kind, new FormData(form)).values);
     if (!validation.ok) {
       event.preventDefault();
       setClientErrors(validation.errors);
@@ -98,8 +129,8 @@ export function useLeadForm(kind: FormKind, formId: string): LeadFormState {
   /** Once a field shows an error, re-check it as the visitor corrects it. */
   function onInput(event: FormEvent<HTMLFormElement>) {
     const field = (event.target as HTMLInputElement).name as FieldName;
-    if (!errors[field]) return;
-    const validation = validateForm(kind, readFields(kind, new FormData(event.currentTarget)).values);
+    if (!errors[field] || !validator) return;
+    const validation = validator(kind, readFields(kind, new FormData(event.currentTarget)).values);
     const fieldError = validation.ok ? undefined : validation.errors[field];
     setClientErrors({ ...errors, [field]: fieldError });
   }
@@ -119,5 +150,6 @@ export function useLeadForm(kind: FormKind, formId: string): LeadFormState {
     formRef,
     onSubmit,
     onInput,
+    onFocus: () => void loadValidator().catch(() => {}),
   };
 }

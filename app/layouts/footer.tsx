@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Globe, Mail, MapPin, Phone } from "lucide-react";
+import { Globe, Mail, MapPin, Phone } from "~/components/ui/icons";
 import { site } from "~/content/site";
 import { footerContactHeading, footerServices, footerUsefulLinks, type FooterLinkList } from "~/content/navigation";
 import { SocialIcons } from "~/components/ui/social-icons";

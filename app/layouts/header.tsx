@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
-import { Mail, Menu, Phone, X } from "lucide-react";
+import { Mail, Menu, Phone, X } from "~/components/ui/icons";
 import { site } from "~/content/site";
 import { mainNav, type NavItem } from "~/content/navigation";
 import { useHeaderScroll, type HeaderState } from "~/hooks/use-header-scroll";

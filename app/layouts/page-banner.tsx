@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "~/components/ui/icons";
 import { PartnerMarquee } from "~/components/sections/partner-marquee";
 
 /** Title banner of an inner page: the page's only h1 and an APG breadcrumb. */

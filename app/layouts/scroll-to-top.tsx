@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { ArrowUp } from "lucide-react";
+import { ArrowUp } from "~/components/ui/icons";
 
 /** Floating "back to top" button (home variants 2 and 3), shown once the visitor has scrolled. */
 export function ScrollToTop() {

@@ -1,5 +1,5 @@
 import { pageMeta } from "~/lib/meta";
-import { aboutPage } from "~/content/home";
+import { aboutPage } from "~/content/about-page";
 import { experienceLabel, experienceYears, skills } from "~/content/stats";
 import { team } from "~/content/team";
 import { testimonials } from "~/content/testimonials";

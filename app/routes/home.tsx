@@ -1,5 +1,6 @@
 import { pageMeta } from "~/lib/meta";
-import { homeHeroImages, homeMain } from "~/content/home";
+import { homeHeroImages } from "~/content/home";
+import { homeMain } from "~/content/home-main";
 import { highlights } from "~/content/highlights";
 import { galleryItems } from "~/content/projects";
 import { pricingPlans } from "~/content/pricing";

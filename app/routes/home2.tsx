@@ -1,7 +1,9 @@
 import { pageMeta } from "~/lib/meta";
 import { formAction } from "~/forms/action.server";
 import type { Route } from "./+types/home2";
-import { home2, homeHeroImages, itSections } from "~/content/home";
+import { homeHeroImages } from "~/content/home";
+import { home2 } from "~/content/home2";
+import { itSections } from "~/content/it-sections";
 import { Hero } from "~/components/sections/hero";
 import { BlogSection, ServicesSection, SkillsAbout, TeamSection } from "~/components/sections/home-sections";
 import { SolutionBlock } from "~/components/sections/solution-block";

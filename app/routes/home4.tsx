@@ -1,7 +1,9 @@
 import { pageMeta } from "~/lib/meta";
 import { formAction } from "~/forms/action.server";
 import type { Route } from "./+types/home4";
-import { home4, homeHeroImages, homeLabels, itSections } from "~/content/home";
+import { homeHeroImages, homeLabels } from "~/content/home";
+import { home4 } from "~/content/home4";
+import { itSections } from "~/content/it-sections";
 import { howItWorks, sixSteps } from "~/content/process";
 import { galleryItems } from "~/content/projects";
 import { partners } from "~/content/partners";

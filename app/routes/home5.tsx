@@ -1,7 +1,9 @@
 import { pageMeta } from "~/lib/meta";
 import { formAction } from "~/forms/action.server";
 import type { Route } from "./+types/home5";
-import { home5, homeHeroImages, itSections } from "~/content/home";
+import { homeHeroImages } from "~/content/home";
+import { home5 } from "~/content/home5";
+import { itSections } from "~/content/it-sections";
 import { howItWorks } from "~/content/process";
 import { testimonials } from "~/content/testimonials";
 import { Hero } from "~/components/sections/hero";

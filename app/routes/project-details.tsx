@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { ArrowRight, Phone } from "lucide-react";
+import { ArrowRight, Phone } from "~/components/ui/icons";
 import { pageMeta } from "~/lib/meta";
 import { usePage } from "~/hooks/use-page";
 import { site } from "~/content/site";
 import { services } from "~/content/services";
-import { benefits, getStarted, processSteps, projectDetail } from "~/content/projects";
+import { benefits, getStarted, processSteps, projectDetail } from "~/content/project-detail";
 import { detailLabels } from "~/content/inner-pages";
 import { DetailLayout } from "~/components/sections/detail-layout";
 import { ProjectSidebar } from "~/components/sections/project-sidebar";

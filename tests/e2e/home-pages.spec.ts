@@ -3,7 +3,14 @@
  * spec, labels, figures and link targets; server HTML without JavaScript; and axe.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { home2, home3, home4, home5, home7, homeLabels, homeMain, itSections } from "../../app/content/home";
+import { homeLabels } from "../../app/content/home";
+import { home2 } from "../../app/content/home2";
+import { home3 } from "../../app/content/home3";
+import { home4 } from "../../app/content/home4";
+import { home5 } from "../../app/content/home5";
+import { home7 } from "../../app/content/home7";
+import { homeMain } from "../../app/content/home-main";
+import { itSections } from "../../app/content/it-sections";
 import { highlights } from "../../app/content/highlights";
 import { pricingPlans } from "../../app/content/pricing";
 import { counters, skills, skillsVariant7 } from "../../app/content/stats";
@@ -226,7 +233,7 @@ test.describe("home variant 4", () => {
     const about = section(page, home4.about.heading);
     await expectExperienceBadge(about);
     await expectSkillBars(about, skills);
-    await expectLink(about, "Learn More", "/about");
+    await expectLink(about, "Learn More about Nexora", "/about");
     await expect(section(page, home4.services.heading).getByRole("article")).toHaveCount(4);
     await expect(section(page, home4.steps.heading).getByRole("listitem")).toHaveCount(6);
     await expectSolution(page);
@@ -259,7 +266,7 @@ test.describe("home variant 5", () => {
     await expectLink(hero, "Free Consultation", "/service");
     await expectLink(hero, "Discover More", "/service");
     const about = section(page, home5.about.heading);
-    await expectLink(about, "Learn More", "/about");
+    await expectLink(about, "Learn More about Nexora", "/about");
     await expectSkillBars(about, skills);
     await expectSolution(page);
     await expectHowItWorks(page);

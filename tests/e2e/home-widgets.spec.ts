@@ -4,7 +4,12 @@
  * and the counters.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { home3, home7, homeLabels, homeMain, itSections, home4 } from "../../app/content/home";
+import { homeLabels } from "../../app/content/home";
+import { home3 } from "../../app/content/home3";
+import { home7 } from "../../app/content/home7";
+import { homeMain } from "../../app/content/home-main";
+import { itSections } from "../../app/content/it-sections";
+import { home4 } from "../../app/content/home4";
 import { galleryItems } from "../../app/content/projects";
 import { faqGroups, faqPreview } from "../../app/content/faqs";
 import { site } from "../../app/content/site";

@@ -1,12 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
 import { site } from "../../app/content/site";
-import { SERVICE_TITLES, TECHNOLOGY_GROUPS } from "../../app/content/services";
-import { ERP_TITLE, PROCESS_STEP_TITLES } from "../../app/content/projects";
+import { SERVICE_TITLES } from "../../app/content/services";
+import { TECHNOLOGY_GROUPS } from "../../app/content/service-detail";
+import { ERP_TITLE } from "../../app/content/projects";
+import { PROCESS_STEP_TITLES } from "../../app/content/project-detail";
 import { TEAM_ROLES, team } from "../../app/content/team";
 import { testimonials } from "../../app/content/testimonials";
-import { blogComments, posts } from "../../app/content/posts";
+import { posts } from "../../app/content/posts";
+import { blogComments } from "../../app/content/blog-article";
 import { faqPreview } from "../../app/content/faqs";
-import { aboutPage } from "../../app/content/home";
+import { aboutPage } from "../../app/content/about-page";
 import { content, expectAllHrefs, innerPages, sectionByHeading } from "./inner-support";
 
 async function boxes(page: Page, selector: string) {

@@ -1,3 +1,4 @@
+import { cardLabels } from "~/content/labels";
 import { CtaLink } from "~/components/ui/cta-link";
 import { useId } from "react";
 import type { AboutBlock } from "~/content/home";
@@ -56,7 +57,7 @@ export function AboutIntro({
           {content.points?.length ? <CheckList items={content.points} className="mt-6 sm:grid-cols-2" /> : null}
           <ProgressBars skills={skills} className="mt-8" />
           {content.cta ? (
-            <CtaLink to={content.cta.href} label={content.cta.label} className="mt-10" />
+            <CtaLink to={content.cta.href} label={content.cta.label} context={cardLabels.aboutLinkContext} className="mt-10" />
           ) : null}
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { CalendarDays, Quote, Tag, UserRound } from "lucide-react";
+import { CalendarDays, Quote, Tag, UserRound } from "~/components/ui/icons";
 import type { BlogArticle as Article } from "~/content/posts";
 import { CheckList } from "./check-list";
 import { ArticleImage, Paragraphs } from "./article-parts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { blogComments } from "~/content/posts";
+import { blogComments } from "~/content/blog-article";
 import { BlogComments, COMMENT_FORM_ID } from "./blog-comments";
 
 describe("BlogComments", () => {

@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { Reply } from "lucide-react";
+import { Reply } from "~/components/ui/icons";
 import type { BlogComment } from "~/content/posts";
 import { detailLabels } from "~/content/inner-pages";
 import { PostDate } from "./post-card";

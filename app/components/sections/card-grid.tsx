@@ -1,6 +1,6 @@
 import type { Key, ReactNode } from "react";
 import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 
 export type GridColumns = 1 | 2 | 3 | 4;
 /** Heading level of a card title, so the outline stays right wherever the grid is placed. */

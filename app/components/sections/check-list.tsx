@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "~/components/ui/icons";
 
 /** A list of short points, each with a check mark. */
 export function CheckList({ items, className = "" }: { items: readonly string[]; className?: string }) {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Home } from "lucide-react";
+import { House } from "~/components/ui/icons";
 
 /** Body of the error page (spec section 8), rendered inside the site shell. */
 export function ErrorContent({ status, statusText, detail }: { status: number; statusText: string; detail?: string }) {
@@ -19,7 +19,7 @@ export function ErrorContent({ status, statusText, detail }: { status: number; s
               : "Something went wrong on our side. Please try again in a moment."}
         </p>
         <Link to="/" className="btn-primary mt-8">
-          <Home aria-hidden="true" className="size-4" />
+          <House aria-hidden="true" className="size-4" />
           Back to Home
         </Link>
         {detail ? (

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import type { Hero as HeroContent } from "~/content/home";
 import { site } from "~/content/site";
 import { VideoDialog } from "~/components/ui/video-dialog";

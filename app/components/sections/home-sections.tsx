@@ -1,3 +1,4 @@
+import { cardLabels } from "~/content/labels";
 import { CtaLink } from "~/components/ui/cta-link";
 /**
  * Card sections and about blocks the home pages share, composed from the shared cards.
@@ -69,7 +70,7 @@ export function AboutSplit({ content, children }: { content: AboutBlock; childre
       {content.points?.length ? <CheckList items={content.points} className="mt-6" /> : null}
       {children}
       {content.cta ? (
-        <CtaLink to={content.cta.href} label={content.cta.label} className="mt-10" />
+        <CtaLink to={content.cta.href} label={content.cta.label} context={cardLabels.aboutLinkContext} className="mt-10" />
       ) : null}
     </ImageText>
   );

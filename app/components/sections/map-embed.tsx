@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { ExternalLink, MapPin } from "lucide-react";
+import { ExternalLink, MapPin } from "~/components/ui/icons";
 import { detailLabels } from "~/content/inner-pages";
 
 /** The same map as a normal Google Maps page (the embed URL without output=embed). */

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { CalendarDays, UserRound } from "lucide-react";
+import { CalendarDays, UserRound } from "~/components/ui/icons";
 import type { Post } from "~/content/posts";
 import { formatIsoDate } from "~/content/schemas";
-import { cardLabels } from "~/content/inner-pages";
+import { cardLabels } from "~/content/labels";
 import { CardGrid, CardMoreLink, type CardHeading, type GridOptions } from "./card-grid";
 
 /** Publication date as a machine-readable <time>. */

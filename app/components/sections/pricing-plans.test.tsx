@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { pricingPlans } from "~/content/pricing";
-import { homeMain } from "~/content/home";
+import { homeMain } from "~/content/home-main";
 import { PricingPlans, planHref } from "./pricing-plans";
 
 describe("PricingPlans", () => {

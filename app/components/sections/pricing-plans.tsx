@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight, Check } from "~/components/ui/icons";
 import type { PricingPlan } from "~/content/pricing";
 import type { SectionIntro } from "~/content/schemas";
 import { homeLabels } from "~/content/home";

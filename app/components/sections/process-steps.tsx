@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import type { HowItWorksStep, NumberedStep, SixStep } from "~/content/process";
 import type { SectionIntro } from "~/content/schemas";
 import { homeLabels } from "~/content/home";

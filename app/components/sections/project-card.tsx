@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import type { ProjectCard as Project } from "~/content/projects";
 import { getIcon } from "~/content/icons";
 import { CardGrid, type CardHeading, type GridOptions } from "./card-grid";

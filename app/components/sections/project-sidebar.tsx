@@ -1,7 +1,9 @@
-import { Phone } from "lucide-react";
+import { Phone } from "~/components/ui/icons";
 import { site } from "~/content/site";
-import { brochure, serviceSidebar, services } from "~/content/services";
+import { services } from "~/content/services";
+import { brochure } from "~/content/service-detail";
 import { detailLabels } from "~/content/inner-pages";
+import { serviceSidebar } from "~/content/labels";
 import { BrochureWidget, ServiceLinks } from "./sidebar-widgets";
 
 /** A brand-coloured box inviting a call, with the company phone as a real tel: link. */

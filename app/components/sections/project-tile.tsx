@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowUpRight } from "lucide-react";
+import { ArrowUpRight } from "~/components/ui/icons";
 import type { GalleryItem } from "~/content/projects";
 
 /**

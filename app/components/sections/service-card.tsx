@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Service } from "~/content/services";
 import { getIcon } from "~/content/icons";
-import { cardLabels } from "~/content/inner-pages";
+import { cardLabels } from "~/content/labels";
 import { CardGrid, CardMoreLink, type CardHeading, type GridOptions } from "./card-grid";
 
 /** A service: icon, title (a link), description and 'Read More' to its detail page. */

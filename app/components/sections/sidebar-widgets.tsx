@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
-import { ChevronRight, FileText } from "lucide-react";
+import { ChevronRight, FileText } from "~/components/ui/icons";
 import type { Brochure, Service } from "~/content/services";
 import { detailLabels } from "~/content/inner-pages";
 

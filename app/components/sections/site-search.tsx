@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { Link, useLocation } from "react-router";
-import { Search } from "lucide-react";
+import { Search } from "~/components/ui/icons";
 import { services } from "~/content/services";
 import { posts } from "~/content/posts";
 import { detailLabels } from "~/content/inner-pages";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import type { SolutionBlock as SolutionContent } from "~/content/home";
 import { getIcon } from "~/content/icons";
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Mail } from "lucide-react";
+import { Mail } from "~/components/ui/icons";
 import type { SubscribeBanner as SubscribeContent } from "~/content/home";
 import { SubscribeForm } from "~/forms/lead-forms";
 

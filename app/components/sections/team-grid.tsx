@@ -1,5 +1,5 @@
 import type { TeamMember } from "~/content/team";
-import { cardLabels } from "~/content/inner-pages";
+import { cardLabels } from "~/content/labels";
 import { SocialIcons } from "~/components/ui/social-icons";
 import { CardGrid, type CardHeading, type GridOptions } from "./card-grid";
 

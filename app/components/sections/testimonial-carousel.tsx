@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import { Quote } from "lucide-react";
-import { homeLabels, itSections } from "~/content/home";
+import { homeLabels } from "~/content/home";
+import { itSections } from "~/content/it-sections";
 import { testimonials, type Testimonial } from "~/content/testimonials";
 import { CarouselSection } from "./carousel-section";
 import { Rating, TestimonialCard } from "./testimonial-card";

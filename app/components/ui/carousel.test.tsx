@@ -1,5 +1,5 @@
 import { describe, expect, it, vi, afterEach } from "vitest";
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Carousel, slideBasisClasses } from "./carousel";
 
 const slides = Array.from({ length: 9 }, (_, i) => <a href={`/item-${i + 1}`}>Item {i + 1}</a>);
@@ -13,7 +13,24 @@ function mockReducedMotion(reduce: boolean) {
   }));
 }
 
-afterEach(() => vi.restoreAllMocks());
+/** An IntersectionObserver that reports every observed element as on screen. */
+function everythingInView() {
+  vi.stubGlobal(
+    "IntersectionObserver",
+    class {
+      constructor(private callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {}
+      observe() {
+        this.callback([{ isIntersecting: true }]);
+      }
+      disconnect() {}
+    },
+  );
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe("slideBasisClasses", () => {
   it("maps the spec breakpoints (up to 1399/1199/575 px) to width-below media queries", () => {
@@ -52,11 +69,13 @@ describe("Carousel", () => {
 
   it("puts the rotation control first in tab order and starts rotating after hydration", async () => {
     mockReducedMotion(false);
+    everythingInView();
     render(<Carousel label="Logos" slides={slides} perView={{ base: 4 }} autoplay controls="dots" />);
     const region = screen.getByRole("region", { name: "Logos" });
     const firstButton = within(region).getAllByRole("button")[0];
+    // Embla loads asynchronously (see "loads Embla only when…" below).
+    await waitFor(() => expect(region).toHaveAttribute("data-playing", "true"));
     expect(firstButton).toHaveAccessibleName("Stop automatic slide show");
-    expect(region).toHaveAttribute("data-playing", "true");
     // Rotating slides must not be announced.
     expect(region.querySelector("[aria-live]")).toHaveAttribute("aria-live", "off");
 
@@ -68,11 +87,38 @@ describe("Carousel", () => {
 
   it("stops rotating when keyboard focus moves into the slides", async () => {
     mockReducedMotion(false);
+    everythingInView();
     render(<Carousel label="Logos" slides={slides} perView={{ base: 4 }} autoplay />);
     const region = screen.getByRole("region", { name: "Logos" });
-    expect(region).toHaveAttribute("data-playing", "true");
+    await waitFor(() => expect(region).toHaveAttribute("data-playing", "true"));
     await act(async () => screen.getByRole("link", { name: "Item 1" }).focus());
     expect(region).toHaveAttribute("data-playing", "false");
+  });
+
+  it("loads Embla only when the carousel comes near the viewport", async () => {
+    mockReducedMotion(false);
+    let notify: ((entries: Partial<IntersectionObserverEntry>[]) => void) | undefined;
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+          notify = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    {
+      render(<Carousel label="Logos" slides={slides} perView={{ base: 4 }} autoplay controls="dots" />);
+      const region = screen.getByRole("region", { name: "Logos" });
+      await act(async () => notify?.([{ isIntersecting: false }]));
+      await new Promise((r) => setTimeout(r, 50));
+      // Not started: no rotation, no dots (they come from Embla's snap list).
+      expect(region).toHaveAttribute("data-playing", "false");
+      expect(screen.queryByRole("button", { name: /Show slide/ })).toBeNull();
+      await act(async () => notify?.([{ isIntersecting: true }]));
+      await waitFor(() => expect(region).toHaveAttribute("data-playing", "true"));
+    }
   });
 
   it("never starts rotating when the visitor prefers reduced motion", () => {

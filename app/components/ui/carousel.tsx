@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
-import useEmblaCarousel from "embla-carousel-react";
-import Autoplay from "embla-carousel-autoplay";
-import type { EmblaCarouselType } from "embla-carousel";
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
+import { ChevronLeft, ChevronRight, Pause, Play } from "~/components/ui/icons";
 import { prefersReducedMotion } from "~/hooks/use-reduced-motion";
 
 export type SlidesPerView = 1 | 2 | 3 | 4 | 5;
@@ -68,6 +66,81 @@ export function slideBasisClasses(perView: PerViewConfig): string {
  */
 export const AUTOPLAY_DELAY_MS = 2000;
 const TRANSITION_DURATION = 30;
+
+const EMBLA_OPTIONS: EmblaOptionsType = {
+  loop: true,
+  align: "start",
+  slidesToScroll: 1,
+  duration: TRANSITION_DURATION,
+  inViewThreshold: 0.6,
+};
+
+/**
+ * Embla, loaded when it is needed: when the carousel comes within a screen of the viewport or
+ * the visitor points at or focuses it. Until then the server HTML shows the first slides laid
+ * out (widths are CSS), so pages don't spend their first load on carousels below the fold.
+ * `wake` is for controls used before Embla is there: it loads Embla and then runs the action.
+ */
+function useLazyEmbla(autoplay: boolean) {
+  const [api, setApi] = useState<EmblaCarouselType>();
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const pending = useRef<((api: EmblaCarouselType) => void) | null>(null);
+
+  useEffect(() => {
+    if (!viewport || wanted) return;
+    if (typeof IntersectionObserver === "undefined") return setWanted(true);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setWanted(true);
+      },
+      { rootMargin: "100% 0px" },
+    );
+    observer.observe(viewport);
+    return () => observer.disconnect();
+  }, [viewport, wanted]);
+
+  useEffect(() => {
+    if (!viewport || !wanted) return;
+    let instance: EmblaCarouselType | undefined;
+    let cancelled = false;
+    void Promise.all([import("embla-carousel"), autoplay ? import("embla-carousel-autoplay") : undefined]).then(
+      ([{ default: EmblaCarousel }, autoplayModule]) => {
+        if (cancelled) return;
+        const plugins = autoplayModule
+          ? [
+              autoplayModule.default({
+                delay: AUTOPLAY_DELAY_MS,
+                playOnInit: false,
+                stopOnInteraction: true,
+                stopOnFocusIn: false,
+                stopOnMouseEnter: false,
+              }),
+            ]
+          : [];
+        instance = EmblaCarousel(viewport, EMBLA_OPTIONS, plugins);
+        setApi(instance);
+        pending.current?.(instance);
+        pending.current = null;
+      },
+    );
+    return () => {
+      cancelled = true;
+      instance?.destroy();
+      setApi(undefined);
+    };
+  }, [viewport, wanted, autoplay]);
+
+  const wake = useCallback(
+    (action?: (api: EmblaCarouselType) => void) => {
+      if (api) return action?.(api);
+      if (action) pending.current = action;
+      setWanted(true);
+    },
+    [api],
+  );
+  return { viewportRef: setViewport, api, wake };
+}
 
 function useSlidesInView(api: EmblaCarouselType | undefined): number[] | null {
   const [inView, setInView] = useState<number[] | null>(null);
@@ -198,23 +271,7 @@ export function Carousel({
   gap = "md",
   className = "",
 }: CarouselProps) {
-  const plugins = useRef(
-    autoplay
-      ? [
-          Autoplay({
-            delay: AUTOPLAY_DELAY_MS,
-            playOnInit: false,
-            stopOnInteraction: true,
-            stopOnFocusIn: false,
-            stopOnMouseEnter: false,
-          }),
-        ]
-      : [],
-  );
-  const [viewportRef, api] = useEmblaCarousel(
-    { loop: true, align: "start", slidesToScroll: 1, duration: TRANSITION_DURATION, inViewThreshold: 0.6 },
-    plugins.current,
-  );
+  const { viewportRef, api, wake } = useLazyEmbla(autoplay);
   const inView = useSlidesInView(api);
   const { selected, count } = useSelectedSnap(api);
   const rotation = useAutoplay(api, autoplay);
@@ -222,13 +279,13 @@ export function Carousel({
   const slideClass = `min-w-0 shrink-0 grow-0 ${gapClasses[gap].slide} ${slideBasisClasses(perView)}`;
 
   const scrollBy = useCallback(
-    (direction: "prev" | "next") => {
-      if (!api) return;
-      const jump = prefersReducedMotion();
-      if (direction === "prev") api.scrollPrev(jump);
-      else api.scrollNext(jump);
-    },
-    [api],
+    (direction: "prev" | "next") =>
+      wake((embla) => {
+        const jump = prefersReducedMotion();
+        if (direction === "prev") embla.scrollPrev(jump);
+        else embla.scrollNext(jump);
+      }),
+    [wake],
   );
 
   const hasControlRow = autoplay || controls === "arrows" || header;
@@ -240,9 +297,14 @@ export function Carousel({
       data-carousel=""
       data-playing={rotation.playing ? "true" : "false"}
       className={className}
-      onMouseEnter={rotation.onMouseEnter}
+      onMouseEnter={() => {
+        wake();
+        rotation.onMouseEnter();
+      }}
       onMouseLeave={rotation.onMouseLeave}
+      onTouchStart={() => wake()}
       onFocus={(event) => {
+        wake();
         // Keyboard focus in the slides or arrows stops rotation (not focus on the rotation control).
         if (!(event.target as HTMLElement).closest("[data-rotation-control]")) rotation.stop();
       }}

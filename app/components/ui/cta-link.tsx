@@ -1,11 +1,26 @@
 import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 
-/** A primary call-to-action link with its arrow (about blocks and similar). */
-export function CtaLink({ to, label, className = "" }: { to: string; label: string; className?: string }) {
+/**
+ * A primary call-to-action link with its arrow (about blocks and similar). `context` is read
+ * to screen readers after the label ("Learn More about Nexora"), for labels that say nothing
+ * out of their surroundings.
+ */
+export function CtaLink({
+  to,
+  label,
+  context,
+  className = "",
+}: {
+  to: string;
+  label: string;
+  context?: string;
+  className?: string;
+}) {
   return (
     <Link to={to} className={`btn-primary ${className}`}>
       {label}
+      {context ? <span className="sr-only"> {context}</span> : null}
       <ArrowRight aria-hidden="true" className="size-4" />
     </Link>
   );

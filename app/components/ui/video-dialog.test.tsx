@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { VideoDialog } from "./video-dialog";
 
 const URL = "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1";
@@ -20,21 +20,30 @@ function setup() {
   render(<VideoDialog embedUrl={URL} title="Company video" triggerLabel="Play introduction video" />);
   const trigger = screen.getByRole("button", { name: "Play introduction video" });
   const frame = () => document.querySelector("iframe")!;
-  const dialog = document.querySelector("dialog")!;
-  return { trigger, frame, dialog };
+  return { trigger, frame };
+}
+
+/** Opens the dialog; its code loads on the first open, so wait until it is shown. */
+async function open(trigger: HTMLElement): Promise<HTMLDialogElement> {
+  await act(async () => fireEvent.click(trigger));
+  let dialog: HTMLDialogElement | null = null;
+  await waitFor(() => {
+    dialog = document.querySelector("dialog");
+    expect(dialog?.open).toBe(true);
+  });
+  return dialog!;
 }
 
 describe("VideoDialog", () => {
-  it("loads no video until opened", () => {
-    const { frame, dialog } = setup();
-    expect(dialog.open).toBe(false);
-    expect(frame()).not.toHaveAttribute("src");
+  it("loads no video, and no dialog code, until opened", () => {
+    setup();
+    expect(document.querySelector("dialog")).toBeNull();
+    expect(document.querySelector("iframe")).toBeNull();
   });
 
   it("opens a named modal with the video and focus on the close button", async () => {
-    const { trigger, frame, dialog } = setup();
-    await act(async () => fireEvent.click(trigger));
-    expect(dialog.open).toBe(true);
+    const { trigger, frame } = setup();
+    const dialog = await open(trigger);
     expect(dialog).toHaveAccessibleName("Company video");
     expect(frame()).toHaveAttribute("src", URL);
     expect(frame()).toHaveAttribute("title", "Company video");
@@ -42,8 +51,8 @@ describe("VideoDialog", () => {
   });
 
   it("closes with the close button, clears the source and returns focus", async () => {
-    const { trigger, frame, dialog } = setup();
-    await act(async () => fireEvent.click(trigger));
+    const { trigger, frame } = setup();
+    const dialog = await open(trigger);
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Close video" })));
     expect(dialog.open).toBe(false);
     expect(frame()).not.toHaveAttribute("src");
@@ -51,16 +60,16 @@ describe("VideoDialog", () => {
   });
 
   it("closes when the browser closes the dialog (Escape)", async () => {
-    const { trigger, frame, dialog } = setup();
-    await act(async () => fireEvent.click(trigger));
+    const { trigger, frame } = setup();
+    const dialog = await open(trigger);
     await act(async () => dialog.close());
     expect(frame()).not.toHaveAttribute("src");
     expect(trigger).toHaveFocus();
   });
 
   it("wraps Tab inside the dialog with focus sentinels", async () => {
-    const { trigger, frame, dialog } = setup();
-    await act(async () => fireEvent.click(trigger));
+    const { trigger, frame } = setup();
+    const dialog = await open(trigger);
     const sentinels = dialog.querySelectorAll<HTMLElement>("span[tabindex='0']");
     await act(async () => sentinels[1].focus());
     expect(screen.getByRole("button", { name: "Close video" })).toHaveFocus();

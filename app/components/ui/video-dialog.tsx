@@ -1,5 +1,8 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { Play, X } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
+import { Play } from "~/components/ui/icons";
+
+const loadPanel = () => import("./video-panel");
+const VideoPanel = lazy(loadPanel);
 
 export interface VideoDialogProps {
   /** Embed URL loaded into the iframe only while the dialog is open. */
@@ -17,29 +20,18 @@ export interface VideoDialogProps {
 /**
  * A play button that opens a video in a modal dialog (APG dialog pattern on the native
  * `<dialog>` element: showModal() makes the page behind inert and Escape closes it).
- * The iframe has no source while closed, so nothing is requested from the video host before
- * the visitor asks for it, and closing replaces it with an empty frame so playback stops.
+ * The dialog's code (./video-panel) loads when first needed. The iframe has no source while
+ * closed, so nothing is requested from the video host before the visitor asks for it, and
+ * closing replaces it with an empty frame so playback stops.
  * Focus starts on the close button, Tab wraps inside the dialog and returns to the play
  * button on close. The pulse around the play icon runs three times only (WCAG 2.2.2).
  */
 export function VideoDialog({ embedUrl, title, triggerLabel, showLabel = false, tone = "light" }: VideoDialogProps) {
   const [open, setOpen] = useState(false);
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  // The dialog's code loads on the first open (or when the pointer or focus reaches the
+  // button) and then stays mounted.
+  const [wanted, setWanted] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const frameRef = useRef<HTMLIFrameElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      closeRef.current?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
 
   function onClosed() {
     setOpen(false);
@@ -52,7 +44,12 @@ export function VideoDialog({ embedUrl, title, triggerLabel, showLabel = false, 
         ref={triggerRef}
         type="button"
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         className={`group inline-flex items-center gap-4 rounded-full font-semibold [@media(scripting:none)]:hidden ${
           tone === "dark" ? "text-white" : "text-ink"
         }`}
@@ -67,50 +64,17 @@ export function VideoDialog({ embedUrl, title, triggerLabel, showLabel = false, 
         <span className={showLabel ? "pr-2" : "sr-only"}>{triggerLabel}</span>
       </button>
 
-      <dialog
-        ref={dialogRef}
-        aria-labelledby={titleId}
-        onClose={onClosed}
-        onClick={(event) => {
-          // A click on the backdrop lands on the dialog element itself.
-          if (event.target === dialogRef.current) setOpen(false);
-        }}
-        className="m-auto w-[min(92vw,64rem)] max-w-none overflow-visible bg-transparent p-0 text-on-inverse backdrop:bg-black/80"
-      >
-        {/* Focus sentinels keep Tab inside the dialog, also when focus leaves the video frame. */}
-        <span tabIndex={0} onFocus={() => frameRef.current?.focus()} />
-        <div className="mb-3 flex items-center justify-between gap-4">
-          <h2 id={titleId} className="text-base font-semibold text-white">
-            {title}
-          </h2>
-          <button
-            ref={closeRef}
-            type="button"
-            onClick={() => setOpen(false)}
-            className="inline-flex size-11 items-center justify-center rounded-full bg-white text-[#0b1533] hover:bg-brand-soft"
-          >
-            <X aria-hidden="true" className="size-5" />
-            <span className="sr-only">Close video</span>
-          </button>
-        </div>
-        <div className="aspect-video w-full overflow-hidden rounded-xl bg-black">
-          {open ? (
-            <iframe
-              key="playing"
-              ref={frameRef}
-              src={embedUrl}
-              title={title}
-              className="size-full"
-              allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-              allowFullScreen
-              referrerPolicy="strict-origin-when-cross-origin"
-            />
-          ) : (
-            <iframe key="idle" ref={frameRef} title={title} className="size-full" />
-          )}
-        </div>
-        <span tabIndex={0} onFocus={() => closeRef.current?.focus()} />
-      </dialog>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <VideoPanel
+            open={open}
+            embedUrl={embedUrl}
+            title={title}
+            onClosed={onClosed}
+            onRequestClose={() => setOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
