@@ -95,7 +95,7 @@ test.describe("main home page /", () => {
     }
     expect(highlights).toHaveLength(4);
 
-    await expectLink(section(page, homeMain.about.heading), "Discover More", "/about");
+    await expectLink(section(page, homeMain.about.heading), "Discover More about Nexora", "/about");
     await expectHrefs(section(page, homeMain.services.heading).getByRole("link"), "/service/service-details", 12);
 
     const work = section(page, homeMain.work.heading);
