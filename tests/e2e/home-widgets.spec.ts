@@ -335,6 +335,8 @@ test.describe("carousels: behaviour", () => {
   test("variant 4 testimonials: arrows and autoplay", async ({ page }) => {
     await openHome(page, "/home4");
     const region = carousel(section(page, itSections.testimonials.heading), homeLabels.testimonialCarousel);
+    // Embla loads, and rotation starts, when the carousel comes near the viewport.
+    await region.scrollIntoViewIfNeeded();
     await expect(region.getByRole("button", { name: "Stop automatic slide show" })).toBeVisible();
     await expect(region.getByRole("button", { name: "Next slide" })).toBeVisible();
     expect(home4.hero.buttons.length).toBe(2);
