@@ -76,7 +76,7 @@ const EMBLA_OPTIONS: EmblaOptionsType = {
 };
 
 /**
- * Embla, loaded when it is needed: when the carousel comes within a screen of the viewport or
+ * Embla, loaded when it is needed: when the carousel comes within 200px of the viewport or
  * the visitor points at or focuses it. Until then the server HTML shows the first slides laid
  * out (widths are CSS), so pages don't spend their first load on carousels below the fold.
  * `wake` is for controls used before Embla is there: it loads Embla and then runs the action.
@@ -94,7 +94,7 @@ function useLazyEmbla(autoplay: boolean) {
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setWanted(true);
       },
-      { rootMargin: "100% 0px" },
+      { rootMargin: "200px 0px" },
     );
     observer.observe(viewport);
     return () => observer.disconnect();
@@ -371,9 +371,10 @@ export function Carousel({
         </div>
       </div>
 
-      {controls === "dots" && count > 1 ? (
-        <div className="mt-8 flex flex-wrap justify-center gap-1">
-          {Array.from({ length: count }, (_, index) => (
+      {controls === "dots" ? (
+        // The row keeps its height before Embla has counted the slides, so nothing moves when the dots appear.
+        <div className="mt-8 flex min-h-6 flex-wrap justify-center gap-1 [@media(scripting:none)]:hidden">
+          {count < 2 ? null : Array.from({ length: count }, (_, index) => (
             <button
               key={index}
               type="button"
