@@ -12,8 +12,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : {
           output: {
-            // Dozens of tiny shared chunks (icons, cards) cost a request and its headers each;
-            // merge the small ones (rollup only merges where loading order stays correct).
+            // No merging of small chunks: over HTTP/2 a small file costs little, while merging
+            // put modules on pages that do not use them (docs/decisions/0006).
             experimentalMinChunkSize: 0,
             // zod is statically imported by the content modules (for their schemas, which
             // production bundles drop), so rollup would park it in the shared content chunk
