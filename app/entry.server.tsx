@@ -1,10 +1,13 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { deferBootScripts } from "./lib/deferred-boot";
 import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
+
+/** Production pages start their scripts after the first paint; the dev server's stay as they are. */
+const DEFER_BOOT = import.meta.env.PROD;
 
 /** The production server may put a per-request CSP nonce in the load context. */
 function cspNonce(loadContext: AppLoadContext | undefined): string | undefined {
@@ -34,16 +37,28 @@ export default function handleRequest(
       {
       nonce,
       onAllReady() {
-        const body = new PassThrough();
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
-        resolve(
-          new Response(createReadableStreamFromReadable(body), {
-            headers: responseHeaders,
-            status: statusCode,
-          }),
-        );
-        pipe(body);
+        // The whole document is collected (it is small) so that the production build can
+        // start its scripts after the first paint (lib/deferred-boot.ts).
+        const chunks: Buffer[] = [];
+        const sink = new Writable({
+          write(chunk: Buffer | string, _encoding, done) {
+            chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+            done();
+          },
+          final(done) {
+            const html = Buffer.concat(chunks).toString("utf8");
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
+            resolve(
+              new Response(DEFER_BOOT ? deferBootScripts(html) : html, {
+                headers: responseHeaders,
+                status: statusCode,
+              }),
+            );
+            done();
+          },
+        });
+        pipe(sink);
       },
       onShellError(error: unknown) {
         reject(error);

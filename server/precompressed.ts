@@ -2,6 +2,10 @@
  * Serves the build's precompressed copies of fingerprinted assets (written by
  * scripts/postbuild.ts as file.br / file.gz next to file) when the client accepts them:
  * brotli at maximum quality costs nothing at request time.
+ *
+ * Fingerprinted files never change, so each one is read once and then answered from memory:
+ * a page asks for thirty-odd scripts at once, and a file-system round trip for each of them
+ * (stat, open, read) is what made the last of them wait.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -13,8 +17,31 @@ const TYPES: Record<string, string> = {
   ".svg": "image/svg+xml",
 };
 
+const ENCODINGS = [
+  { encoding: "br", suffix: ".br", accepts: /\bbr\b/ },
+  { encoding: "gzip", suffix: ".gz", accepts: /\bgzip\b/ },
+] as const;
+
+/** Reads a file once; later calls answer from memory (null when the file does not exist). */
+function fileCache() {
+  const cache = new Map<string, Buffer | null>();
+  return (file: string): Buffer | null => {
+    let body = cache.get(file);
+    if (body === undefined) {
+      try {
+        body = fs.readFileSync(file);
+      } catch {
+        body = null;
+      }
+      cache.set(file, body);
+    }
+    return body;
+  };
+}
+
 export function precompressedAssets(assetsDir: string, setHeaders?: (res: Response, file: string) => void) {
   const root = path.resolve(assetsDir);
+  const read = fileCache();
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const ext = path.extname(req.path);
@@ -23,19 +50,19 @@ export function precompressedAssets(assetsDir: string, setHeaders?: (res: Respon
     const file = path.resolve(root, "." + req.path);
     if (!file.startsWith(root + path.sep)) return next();
     const accept = String(req.headers["accept-encoding"] ?? "");
-    for (const [encoding, suffix] of [
-      ["br", ".br"],
-      ["gzip", ".gz"],
-    ] as const) {
-      if (!new RegExp(`\\b${encoding}\\b`).test(accept)) continue;
-      const candidate = file + suffix;
-      if (!fs.existsSync(candidate)) continue;
+    for (const { encoding, suffix, accepts } of ENCODINGS) {
+      if (!accepts.test(accept)) continue;
+      const body = read(file + suffix);
+      if (!body) continue;
       res.setHeader("Content-Encoding", encoding);
       res.setHeader("Content-Type", type);
+      res.setHeader("Content-Length", body.length);
       res.setHeader("Vary", "Accept-Encoding");
       res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
       setHeaders?.(res, file);
-      return res.sendFile(candidate, { cacheControl: false, lastModified: false, etag: false }, (err) => err && next(err));
+      res.status(200);
+      res.end(req.method === "HEAD" ? undefined : body);
+      return;
     }
     next();
   };

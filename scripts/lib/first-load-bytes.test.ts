@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { deferBootScripts } from "../../app/lib/deferred-boot";
 import { firstLoadBytes } from "./first-load-bytes";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "first-load-"));
@@ -26,6 +27,16 @@ describe("firstLoadBytes", () => {
       '<link rel="modulepreload" href="/assets/entry.js"/>',
       '<script type="module">import("/assets/lazy.js")</script>',
     ].join("");
+    expect(firstLoadBytes(html, dir)).toEqual({ js: 1700, css: 900 });
+  });
+
+  it("counts the modules the deferred boot preloads after the first paint", () => {
+    const html = deferBootScripts(
+      '<link rel="stylesheet" href="/assets/app.css"/><link rel="modulepreload" href="/assets/entry.js"/>' +
+        '<link rel="modulepreload" href="/assets/route.js"/>' +
+        '<script type="module" async="">window.__reactRouterManifest = {};import("/assets/entry.js");</script>',
+    );
+    expect(html).not.toContain('<link rel="modulepreload"');
     expect(firstLoadBytes(html, dir)).toEqual({ js: 1700, css: 900 });
   });
 

@@ -11,6 +11,7 @@ import { blogComments } from "../../app/content/blog-article";
 import { faqPreview } from "../../app/content/faqs";
 import { aboutPage } from "../../app/content/about-page";
 import { content, expectAllHrefs, innerPages, sectionByHeading } from "./inner-support";
+import { gotoHydrated } from "./shell-helpers";
 
 async function boxes(page: Page, selector: string) {
   return Promise.all((await content(page).locator(selector).all()).map(async (l) => (await l.boundingBox())!));
@@ -185,7 +186,7 @@ test.describe("Service detail", () => {
   });
 
   test("the FAQ accordion by mouse: one open at a time, clicking the open one closes it", async ({ page }) => {
-    await page.goto("/service/service-details");
+    await gotoHydrated(page, "/service/service-details");
     const faq = sectionByHeading(page, "Frequently Asked Question");
     const [first, second] = [faq.getByRole("button").nth(0), faq.getByRole("button").nth(1)];
     await second.click();
@@ -201,7 +202,7 @@ test.describe("Service detail", () => {
   });
 
   test("the FAQ accordion by keyboard: Tab, Enter, Space and arrow keys", async ({ page }) => {
-    await page.goto("/service/service-details");
+    await gotoHydrated(page, "/service/service-details");
     const buttons = sectionByHeading(page, "Frequently Asked Question").getByRole("button");
     await buttons.nth(0).focus();
     await page.keyboard.press("Enter");
@@ -223,7 +224,7 @@ test.describe("Service detail", () => {
   });
 
   test("the keyword search lists matching services and articles", async ({ page }) => {
-    await page.goto("/service/service-details");
+    await gotoHydrated(page, "/service/service-details");
     const search = page.getByRole("search");
     await search.getByRole("searchbox").fill("security");
     await search.getByRole("button", { name: "Search" }).click();
@@ -315,7 +316,7 @@ test.describe("Blog detail", () => {
   });
 
   test("Reply moves focus to the comment form, by mouse and by keyboard", async ({ page }) => {
-    await page.goto("/blog/blog-details");
+    await gotoHydrated(page, "/blog/blog-details");
     const form = page.locator("#comment-form");
     const reply = page.getByRole("link", { name: `Reply to ${blogComments[0].author}` });
     await expect(reply).toHaveAttribute("href", "#comment-form");
@@ -341,7 +342,7 @@ test.describe("Contact", () => {
     await page.route(/google\.com/, (route) =>
       route.fulfill({ status: 200, contentType: "text/html", body: "<p>map</p>" }),
     );
-    await page.goto("/contact", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/contact");
     const main = content(page);
     for (const phone of site.phones) {
       await expect(main.getByRole("link", { name: phone.display })).toHaveAttribute("href", phone.href);

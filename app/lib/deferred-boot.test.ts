@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { BOOT_ID, BOOT_LOADER, DEFERRED_TYPE, deferBootScripts } from "./deferred-boot";
+
+// The shape React Router 7 renders (shortened): preloads, then the inline boot module.
+const BOOT_BODY =
+  'import "/assets/manifest-1.js";import * as route0 from "/assets/root-1.js";window.__reactRouterManifest = {"entry":{}};' +
+  'window.__reactRouterRouteModules = {"root":route0};import("/assets/entry.client-1.js");';
+const page = (nonce = "") => {
+  const n = nonce ? ` nonce="${nonce}"` : "";
+  return (
+    `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/></head><body><main>Hi</main>` +
+    `<link rel="modulepreload" href="/assets/entry.client-1.js"${n}/>` +
+    `<link rel="modulepreload" href="/assets/root-1.js"${n}/>` +
+    `<script${n}>window.__reactRouterContext = {};</script>` +
+    `<script${n} type="module" async="">${BOOT_BODY}</script></body></html>`
+  );
+};
+
+describe("deferBootScripts", () => {
+  it("keeps the preload URLs and the boot module's exact text, but makes the module inert", () => {
+    const out = deferBootScripts(page());
+    expect(out).not.toContain('<link rel="modulepreload"');
+    expect(out).not.toMatch(/<script[^>]* type="module"/);
+    const doc = new DOMParser().parseFromString(out, "text/html");
+    const boot = doc.getElementById(BOOT_ID)!;
+    expect(boot.getAttribute("type")).toBe(DEFERRED_TYPE);
+    expect(boot.textContent).toBe(BOOT_BODY);
+    expect(JSON.parse(boot.getAttribute("data-preload")!)).toEqual(["/assets/entry.client-1.js", "/assets/root-1.js"]);
+    // The loader follows the boot element, so it can find it while the page is parsed.
+    expect(boot.nextElementSibling?.textContent).toBe(BOOT_LOADER);
+    // Everything else is untouched.
+    expect(out).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
+    expect(out).toContain("<script>window.__reactRouterContext = {};</script>");
+  });
+
+  it("carries a request's nonce to both scripts", () => {
+    const out = deferBootScripts(page("abc123"));
+    expect(out).toContain(`<script nonce="abc123" type="${DEFERRED_TYPE}" id="${BOOT_ID}"`);
+    expect(out).toContain(`<script nonce="abc123">${BOOT_LOADER}</script>`);
+  });
+
+  it("leaves documents without React Router's boot alone, and does not rewrite twice", () => {
+    const plain = '<html><body><script type="module" async="">console.log(1)</script></body></html>';
+    expect(deferBootScripts(plain)).toBe(plain);
+    const once = deferBootScripts(page());
+    expect(deferBootScripts(once)).toBe(once);
+  });
+});
+
+describe("the boot loader", () => {
+  let frames: FrameRequestCallback[];
+  beforeEach(() => {
+    vi.useFakeTimers();
+    frames = [];
+    vi.stubGlobal("requestAnimationFrame", (cb: FrameRequestCallback) => frames.push(cb));
+    document.head.innerHTML = "";
+    document.body.innerHTML =
+      `<script type="${DEFERRED_TYPE}" id="${BOOT_ID}" data-preload='["/assets/a.js","/assets/b.js"]'>${BOOT_BODY}</script>`;
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  const started = () => document.head.querySelectorAll('script[type="module"]');
+  const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute("href"));
+  // jsdom reports "complete" once the test file has loaded; pretend the page is still loading.
+  const run = (readyState: DocumentReadyState) => {
+    vi.spyOn(document, "readyState", "get").mockReturnValue(readyState);
+    vi.spyOn(document, "visibilityState", "get").mockReturnValue("visible");
+    new Function(BOOT_LOADER)();
+  };
+
+  it("waits for the load event and the next paint, then starts the boot module once", () => {
+    run("loading");
+    expect(started()).toHaveLength(0);
+    window.dispatchEvent(new Event("load"));
+    expect(started()).toHaveLength(0); // not before the paint
+    frames.forEach((cb) => cb(0));
+    vi.runAllTimers();
+    expect(started()).toHaveLength(1);
+    expect(started()[0].textContent).toBe(BOOT_BODY);
+    expect(preloads()).toEqual(["/assets/a.js", "/assets/b.js"]);
+    window.dispatchEvent(new Event("pointerdown"));
+    expect(started()).toHaveLength(1);
+  });
+
+  it("starts at once when the visitor presses a key before the page has loaded", () => {
+    run("loading");
+    window.dispatchEvent(new KeyboardEvent("keydown", { key: "Tab" }));
+    expect(started()).toHaveLength(1);
+    window.dispatchEvent(new Event("load"));
+    frames.forEach((cb) => cb(0));
+    vi.runAllTimers();
+    expect(started()).toHaveLength(1);
+  });
+
+  it("starts after the next paint when the page has already loaded", () => {
+    run("complete");
+    expect(started()).toHaveLength(0);
+    frames.forEach((cb) => cb(0));
+    vi.runAllTimers();
+    expect(started()).toHaveLength(1);
+  });
+});

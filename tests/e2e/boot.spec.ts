@@ -1,0 +1,54 @@
+import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated } from "./shell-helpers";
+
+/** Start times (ms since navigation) of the page's script downloads, and when `load` began. */
+async function scriptTimings(page: Page) {
+  return page.evaluate(() => {
+    const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((e) => /\/assets\/[^/]+\.js$/.test(new URL(e.name).pathname))
+      .map((e) => e.startTime);
+    return { loadEventStart: nav.loadEventStart, scripts };
+  });
+}
+
+const isHydrated = () => {
+  const bar = document.querySelector("[data-header-state]");
+  return !!bar && Object.keys(bar).some((key) => key.startsWith("__reactProps"));
+};
+
+test.describe("deferred boot (app/lib/deferred-boot.ts)", () => {
+  for (const path of ["/", "/contact", "/ABOUT"]) {
+    test(`${path}: scripts start after the page has loaded, then the page hydrates`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      const { loadEventStart, scripts } = await scriptTimings(page);
+      expect(loadEventStart).toBeGreaterThan(0);
+      expect(scripts.length).toBeGreaterThan(5);
+      for (const start of scripts) expect(start).toBeGreaterThanOrEqual(loadEventStart);
+      // No module script or preload is left in the served HTML.
+      const html = await (await page.request.get(path)).text();
+      expect(html).not.toMatch(/<link rel="modulepreload"/);
+      expect(html).not.toMatch(/<script[^>]* type="module"/);
+    });
+  }
+
+  test("a key press before the page has loaded starts the scripts at once", async ({ page }) => {
+    // Hold the hero image back, so the load event is far away.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/images/illustrations/hero-*.svg", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.keyboard.press("Tab");
+    await page.waitForFunction(isHydrated, undefined, { timeout: 15_000 });
+    const loadEventStart = await page.evaluate(
+      () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart,
+    );
+    expect(loadEventStart, "hydrated before the load event").toBe(0);
+    release();
+    await page.waitForLoadState("load");
+  });
+});
