@@ -10,7 +10,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { HtmlValidate } from "html-validate/node";
 import { htmlFiles, pagePath } from "./lib/built-pages";
-import { deferredPreloads, firstLoadBytes } from "./lib/first-load-bytes";
+import { deferredBootModules } from "../app/lib/deferred-boot";
+import { firstLoadBytes } from "./lib/first-load-bytes";
 
 /**
  * Issue 6's byte budgets (130 KB of JavaScript, 30 KB of CSS, compressed), less about 2 KB
@@ -83,7 +84,7 @@ for (const file of htmlFiles(clientDir)) {
   if (kb.js > largestJs.kb) largestJs = { page, kb: kb.js };
   if (kb.js > FIRST_LOAD_KB.js) overBudget.push(`${page}: ${kb.js.toFixed(1)} KB of JavaScript > ${FIRST_LOAD_KB.js}`);
   if (kb.css > FIRST_LOAD_KB.css) overBudget.push(`${page}: ${kb.css.toFixed(1)} KB of CSS > ${FIRST_LOAD_KB.css}`);
-  const refs = [...[...html.matchAll(/\s(?:href|src|srcset|action)="([^"]+)"/g)].map((m) => m[1]), ...deferredPreloads(html)];
+  const refs = [...[...html.matchAll(/\s(?:href|src|srcset|action)="([^"]+)"/g)].map((m) => m[1]), ...deferredBootModules(html)];
   for (const raw of refs) {
     for (const ref of raw.split(",").map((s) => s.trim().split(/\s+/)[0])) {
       if (!ref || /^(https?:|mailto:|tel:|data:|#|javascript:)/i.test(ref) || ref.startsWith("//")) {

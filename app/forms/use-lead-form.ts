@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useActionData, useFetcher, useSearchParams } from "react-router";
 import { META_FIELDS, SENT_PARAM, alertId, isFormResult, type FormResult } from "./form-result";
 import { FORM_FIELDS, readFields, type FieldErrors, type FieldName, type FormKind, type RawValues } from "./fields";
@@ -22,15 +22,16 @@ function loadValidator(): Promise<Validator> {
   return loadingValidator;
 }
 
-const noSubscription = () => () => {};
-
-/** False while rendering on the server and hydrating, true once React runs in the browser. */
+/**
+ * False while rendering on the server and hydrating, true once React runs in the browser.
+ * (A store whose server and client snapshots differ would say so without the extra render,
+ * but React answers that difference with a synchronous re-render inside the hydration's
+ * commit, which makes the page's longest task longer; an effect's update gets its own task.)
+ */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
 }
 
 function focusFirstInvalid(form: HTMLFormElement | null, kind: FormKind, errors: FieldErrors) {
@@ -82,9 +83,10 @@ export function useLeadForm(kind: FormKind, formId: string): LeadFormState {
   const failed = result && !result.ok ? result : undefined;
   const errors = clientErrors ?? failed?.errors ?? {};
 
-  // The form was on screen from the page's first paint when it is hydrated (time origin),
-  // or from now when it appears through client-side navigation.
-  const arrivedWithPage = useRef(!hydrated);
+  // The form was on screen from the page's first paint when it is hydrated (time origin):
+  // its element is already in the document. Otherwise it appears now, through client-side
+  // navigation.
+  const arrivedWithPage = useRef(typeof document !== "undefined" && document.getElementById(formId) !== null);
   useEffect(() => {
     mountedAt.current = arrivedWithPage.current ? 0 : performance.now();
   }, []);

@@ -150,7 +150,7 @@ export function Header({ shell }: { shell: PageShell }) {
       <div ref={placeholderRef} style={{ height: BAR_HEIGHT }}>
         <div
           data-header-state={state}
-          className={`z-40 w-full border-b border-line bg-surface-raised/95 backdrop-blur ${barClasses(state, previous, menu.open)}`}
+          className={`z-40 w-full border-b border-line bg-surface-raised ${barClasses(state, previous, menu.open)}`}
         >
           <div className="container-site flex h-[79px] items-center justify-between gap-6">
             <Logo />

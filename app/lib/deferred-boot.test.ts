@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BOOT_ID, BOOT_LOADER, DEFERRED_TYPE, deferBootScripts } from "./deferred-boot";
+import { BOOT_ID, BOOT_LOADER, DEFERRED_TYPE, deferBootScripts, deferredBootModules } from "./deferred-boot";
 
 // The shape React Router 7 renders (shortened): preloads, then the inline boot module.
 const BOOT_BODY =
@@ -11,26 +11,39 @@ const page = (nonce = "") => {
     `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/></head><body><main>Hi</main>` +
     `<link rel="modulepreload" href="/assets/entry.client-1.js"${n}/>` +
     `<link rel="modulepreload" href="/assets/root-1.js"${n}/>` +
+    `<link rel="modulepreload" href="/assets/chunk-1.js"${n}/>` +
     `<script${n}>window.__reactRouterContext = {};</script>` +
     `<script${n} type="module" async="">${BOOT_BODY}</script></body></html>`
   );
 };
 
 describe("deferBootScripts", () => {
-  it("keeps the preload URLs and the boot module's exact text, but makes the module inert", () => {
+  it("makes the boot module inert; it imports the preloaded modules itself, and the entry stays a preload", () => {
     const out = deferBootScripts(page());
     expect(out).not.toContain('<link rel="modulepreload"');
     expect(out).not.toMatch(/<script[^>]* type="module"/);
     const doc = new DOMParser().parseFromString(out, "text/html");
     const boot = doc.getElementById(BOOT_ID)!;
     expect(boot.getAttribute("type")).toBe(DEFERRED_TYPE);
-    expect(boot.textContent).toBe(BOOT_BODY);
-    expect(JSON.parse(boot.getAttribute("data-preload")!)).toEqual(["/assets/entry.client-1.js", "/assets/root-1.js"]);
+    // React Router's text follows the static imports unchanged.
+    expect(boot.textContent).toBe('import "/assets/root-1.js";import "/assets/chunk-1.js";' + BOOT_BODY);
+    // The entry is imported dynamically by the boot (after the route modules): preloaded only.
+    expect(JSON.parse(boot.getAttribute("data-preload")!)).toEqual(["/assets/entry.client-1.js"]);
     // The loader follows the boot element, so it can find it while the page is parsed.
     expect(boot.nextElementSibling?.textContent).toBe(BOOT_LOADER);
     // Everything else is untouched.
     expect(out).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
     expect(out).toContain("<script>window.__reactRouterContext = {};</script>");
+  });
+
+  it("lists the modules a deferred boot loads first", () => {
+    expect(deferredBootModules(deferBootScripts(page())).sort()).toEqual([
+      "/assets/chunk-1.js",
+      "/assets/entry.client-1.js",
+      "/assets/manifest-1.js",
+      "/assets/root-1.js",
+    ]);
+    expect(deferredBootModules(page())).toEqual([]);
   });
 
   it("carries a request's nonce to both scripts", () => {

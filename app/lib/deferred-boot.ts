@@ -5,14 +5,18 @@
  * images for bandwidth, and its evaluation competes with the first paint for the CPU.
  *
  * entry.server.tsx therefore rewrites React Router's boot in production:
- *   - the `<link rel="modulepreload">` tags are removed and their URLs kept in `data-preload`;
- *   - the inline boot module (`<script type="module">` that imports the route modules and
- *     the client entry) gets an inert type, so the browser does not run it while parsing;
+ *   - the `<link rel="modulepreload">` tags are removed. The boot module imports those modules
+ *     itself (`import "/assets/…";`, so the browser fetches them all at once when it starts),
+ *     except the client entry, which it imports dynamically once the route modules are in
+ *     place: that one stays a preload, listed in `data-preload`;
+ *   - the inline boot module gets an inert type, so the browser does not run it while parsing;
  *   - a small inline loader starts both once the page has loaded and painted, or at once
  *     when the visitor presses, taps, types or moves focus before that.
  *
- * The boot module keeps its exact text, so the CSP hash computed at build time (prerendered
- * pages) or the request's nonce (pages rendered on request) still allows it.
+ * Adding thirty `<link rel="modulepreload">` elements from script took 10–40 ms of main
+ * thread on a throttled phone profile; a module's static imports cost a few. The module's
+ * text is final when the page is rendered, so the CSP hash computed at build time
+ * (prerendered pages) or the request's nonce (pages rendered on request) allows it.
  * docs/decisions/0007-deferred-boot.md explains the choice.
  */
 
@@ -72,13 +76,30 @@ export function deferBootScripts(html: string): string {
     hrefs.push(href);
     return "";
   });
+  // The client entry is imported dynamically, after the boot has set up the route modules;
+  // importing it statically would run it too early. Everything else can be a static import.
+  const entries = new Set([...bootBody.matchAll(/\bimport\("([^"]+)"\)/g)].map((m) => m[1]));
+  const preloads = hrefs.filter((href) => entries.has(href));
+  const imports = hrefs.filter((href) => !entries.has(href)).map((href) => `import ${JSON.stringify(href)};`);
   const deferred =
-    `<script${nonceAttribute} type="${DEFERRED_TYPE}" id="${BOOT_ID}" data-preload="${escapeAttribute(JSON.stringify(hrefs))}">` +
-    `${bootBody}</script><script${nonceAttribute}>${BOOT_LOADER}</script>`;
+    `<script${nonceAttribute} type="${DEFERRED_TYPE}" id="${BOOT_ID}" data-preload="${escapeAttribute(JSON.stringify(preloads))}">` +
+    `${imports.join("")}${bootBody}</script><script${nonceAttribute}>${BOOT_LOADER}</script>`;
   let replaced = false;
   return withoutPreloads.replace(BOOT_SCRIPT, (whole, _nonce: string, body: string) => {
     if (replaced || !body.includes("__reactRouterManifest")) return whole;
     replaced = true;
     return deferred;
   });
+}
+
+/**
+ * The modules a deferred boot loads first: its preloads and its static imports (for the
+ * first-load byte budget and the link check in scripts/check-site.ts).
+ */
+export function deferredBootModules(html: string): string[] {
+  const m = new RegExp(`<script[^>]* id="${BOOT_ID}" data-preload="([^"]*)">([\\s\\S]*?)</script>`).exec(html);
+  if (!m) return [];
+  const preloads = JSON.parse(m[1].replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&amp;/g, "&")) as string[];
+  const imports = [...m[2].matchAll(/\bimport\s*(?:[^"'();]*?\sfrom\s*)?"([^"]+)"/g)].map((i) => i[1]);
+  return [...new Set([...preloads, ...imports])];
 }

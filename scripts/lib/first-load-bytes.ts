@@ -1,14 +1,14 @@
 /**
  * Compressed bytes a prerendered page makes the browser download before it is interactive:
  * its module scripts (React Router's modulepreload list, which names every module of the
- * first load; in production pages it waits in the deferred boot's `data-preload`, see
+ * first load; in production pages the deferred boot's preloads and static imports, see
  * app/lib/deferred-boot.ts) and its stylesheets, counted as the build's brotli copies (postbuild). This is
  * what the Lighthouse budgets weigh, less the response headers, and it does not depend on the
  * machine, so CI can hold it on every build (scripts/check-site.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
-import { BOOT_ID } from "../../app/lib/deferred-boot";
+import { deferredBootModules } from "../../app/lib/deferred-boot";
 
 export interface FirstLoadBytes {
   js: number;
@@ -20,18 +20,10 @@ function brotliSize(clientDir: string, href: string): number {
   return fs.statSync(fs.existsSync(file + ".br") ? file + ".br" : file).size;
 }
 
-/** The module URLs the deferred boot preloads (its `data-preload` JSON list). */
-export function deferredPreloads(html: string): string[] {
-  const m = new RegExp(`<script[^>]* id="${BOOT_ID}" data-preload="([^"]*)"`).exec(html);
-  if (!m) return [];
-  const json = m[1].replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&amp;/g, "&");
-  return (JSON.parse(json) as string[]).filter((href) => /^\/assets\/[^"]+\.js$/.test(href));
-}
-
 export function firstLoadBytes(html: string, clientDir: string): FirstLoadBytes {
   const scripts = new Set([
     ...[...html.matchAll(/<link rel="modulepreload"[^>]*? href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]),
-    ...deferredPreloads(html),
+    ...deferredBootModules(html).filter((href) => /^\/assets\/[^"]+\.js$/.test(href)),
   ]);
   const styles = new Set(
     [...html.matchAll(/<link rel="stylesheet"[^>]*? href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]),

@@ -7,6 +7,8 @@ import { execSync } from "node:child_process";
 
 export interface RunningServer {
   origin: string;
+  /** The server's process id (to lower its CPU priority while something else is measured). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -46,6 +48,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
   }
   return {
     origin,
+    pid: child.pid,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -83,11 +83,14 @@ const EMBLA_OPTIONS: EmblaOptionsType = {
  */
 function useLazyEmbla(autoplay: boolean) {
   const [api, setApi] = useState<EmblaCarouselType>();
-  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  // A plain ref, not state: a state-setting ref callback would re-render every carousel
+  // synchronously inside the page's hydration commit. The viewport element never changes.
+  const viewportRef = useRef<HTMLDivElement>(null);
   const [wanted, setWanted] = useState(false);
   const pending = useRef<((api: EmblaCarouselType) => void) | null>(null);
 
   useEffect(() => {
+    const viewport = viewportRef.current;
     if (!viewport || wanted) return;
     if (typeof IntersectionObserver === "undefined") return setWanted(true);
     const observer = new IntersectionObserver(
@@ -98,9 +101,10 @@ function useLazyEmbla(autoplay: boolean) {
     );
     observer.observe(viewport);
     return () => observer.disconnect();
-  }, [viewport, wanted]);
+  }, [wanted]);
 
   useEffect(() => {
+    const viewport = viewportRef.current;
     if (!viewport || !wanted) return;
     let instance: EmblaCarouselType | undefined;
     let cancelled = false;
@@ -129,7 +133,7 @@ function useLazyEmbla(autoplay: boolean) {
       instance?.destroy();
       setApi(undefined);
     };
-  }, [viewport, wanted, autoplay]);
+  }, [wanted, autoplay]);
 
   const wake = useCallback(
     (action?: (api: EmblaCarouselType) => void) => {
@@ -139,7 +143,7 @@ function useLazyEmbla(autoplay: boolean) {
     },
     [api],
   );
-  return { viewportRef: setViewport, api, wake };
+  return { viewportRef, api, wake };
 }
 
 function useSlidesInView(api: EmblaCarouselType | undefined): number[] | null {
