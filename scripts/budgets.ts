@@ -79,7 +79,7 @@ function toRow(path: string, lhr: LhResult): Row {
 }
 
 /** One Lighthouse run; a failed trace (it happens under load) is retried twice. */
-async function audit(url: string, port: number): Promise<LhResult> {
+async function audit(url: string, port: number, { keep = true } = {}): Promise<LhResult> {
   let lastError = "";
   for (let attempt = 0; attempt < 3; attempt++) {
     const result = await lighthouse(url, {
@@ -90,7 +90,7 @@ async function audit(url: string, port: number): Promise<LhResult> {
     });
     if (result && !result.lhr.runtimeError) {
       // LH_REPORT_DIR=dir keeps each run's full report for a closer look.
-      if (process.env.LH_REPORT_DIR) {
+      if (keep && process.env.LH_REPORT_DIR) {
         fs.mkdirSync(process.env.LH_REPORT_DIR, { recursive: true });
         const name = new URL(url).pathname.replace(/\W+/g, "_") || "_";
         fs.writeFileSync(`${process.env.LH_REPORT_DIR}/${name}.json`, JSON.stringify(result.lhr));
@@ -138,6 +138,9 @@ async function main() {
   const paths = pages.map((p) => p.path).filter((p) => !only || only.includes(p));
   const rows: Row[] = [];
   try {
+    // One unrecorded run first: the first Lighthouse run of a fresh browser (and server)
+    // pays for their warm-up (code caches, first connections), not for the page.
+    if (paths.length) await audit(proxy.origin + paths[0], chrome.port, { keep: false });
     for (const path of paths) {
       const runs: Row[] = [];
       const times = path === "/" ? 3 : 1;

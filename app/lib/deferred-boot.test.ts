@@ -18,17 +18,15 @@ const page = (nonce = "") => {
 };
 
 describe("deferBootScripts", () => {
-  it("makes the boot module inert; it imports the preloaded modules itself, and the entry stays a preload", () => {
+  it("makes the boot module inert; it imports the page's modules itself, and the entry stays a preload", () => {
     const out = deferBootScripts(page());
-    expect(out).not.toContain('<link rel="modulepreload"');
+    expect(out.match(/<link rel="modulepreload"[^>]*>/g)).toEqual(['<link rel="modulepreload" href="/assets/entry.client-1.js"/>']);
     expect(out).not.toMatch(/<script[^>]* type="module"/);
     const doc = new DOMParser().parseFromString(out, "text/html");
     const boot = doc.getElementById(BOOT_ID)!;
     expect(boot.getAttribute("type")).toBe(DEFERRED_TYPE);
     // React Router's text follows the static imports unchanged.
     expect(boot.textContent).toBe('import "/assets/root-1.js";import "/assets/chunk-1.js";' + BOOT_BODY);
-    // The entry is imported dynamically by the boot (after the route modules): preloaded only.
-    expect(JSON.parse(boot.getAttribute("data-preload")!)).toEqual(["/assets/entry.client-1.js"]);
     // The loader follows the boot element, so it can find it while the page is parsed.
     expect(boot.nextElementSibling?.textContent).toBe(BOOT_LOADER);
     // Everything else is untouched.
@@ -36,10 +34,9 @@ describe("deferBootScripts", () => {
     expect(out).toContain("<script>window.__reactRouterContext = {};</script>");
   });
 
-  it("lists the modules a deferred boot loads first", () => {
+  it("lists the modules a deferred boot imports when it starts", () => {
     expect(deferredBootModules(deferBootScripts(page())).sort()).toEqual([
       "/assets/chunk-1.js",
-      "/assets/entry.client-1.js",
       "/assets/manifest-1.js",
       "/assets/root-1.js",
     ]);
@@ -67,8 +64,7 @@ describe("the boot loader", () => {
     frames = [];
     vi.stubGlobal("requestAnimationFrame", (cb: FrameRequestCallback) => frames.push(cb));
     document.head.innerHTML = "";
-    document.body.innerHTML =
-      `<script type="${DEFERRED_TYPE}" id="${BOOT_ID}" data-preload='["/assets/a.js","/assets/b.js"]'>${BOOT_BODY}</script>`;
+    document.body.innerHTML = `<script type="${DEFERRED_TYPE}" id="${BOOT_ID}">${BOOT_BODY}</script>`;
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -76,7 +72,6 @@ describe("the boot loader", () => {
   });
 
   const started = () => document.head.querySelectorAll('script[type="module"]');
-  const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute("href"));
   // jsdom reports "complete" once the test file has loaded; pretend the page is still loading.
   const run = (readyState: DocumentReadyState) => {
     vi.spyOn(document, "readyState", "get").mockReturnValue(readyState);
@@ -93,7 +88,6 @@ describe("the boot loader", () => {
     vi.runAllTimers();
     expect(started()).toHaveLength(1);
     expect(started()[0].textContent).toBe(BOOT_BODY);
-    expect(preloads()).toEqual(["/assets/a.js", "/assets/b.js"]);
     window.dispatchEvent(new Event("pointerdown"));
     expect(started()).toHaveLength(1);
   });

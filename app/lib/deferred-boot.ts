@@ -5,19 +5,19 @@
  * images for bandwidth, and its evaluation competes with the first paint for the CPU.
  *
  * entry.server.tsx therefore rewrites React Router's boot in production:
- *   - the `<link rel="modulepreload">` tags are removed. The boot module imports those modules
- *     itself (`import "/assets/…";`, so the browser fetches them all at once when it starts),
- *     except the client entry, which it imports dynamically once the route modules are in
- *     place: that one stays a preload, listed in `data-preload`;
+ *   - the client entry (React DOM and the router's client, ~50 KB, the same on every page)
+ *     stays a `<link rel="modulepreload">`: it downloads with the page but does not run;
+ *   - the other preloads (the page's own modules, up to ~75 KB) are removed; the boot module
+ *     imports them itself (`import "/assets/…";`), so they are fetched together when it starts;
  *   - the inline boot module gets an inert type, so the browser does not run it while parsing;
- *   - a small inline loader starts both once the page has loaded and painted, or at once
- *     when the visitor presses, taps, types or moves focus before that.
+ *   - a small inline loader starts it once the page has loaded and painted, or at once when
+ *     the visitor presses, taps, types or moves focus before that.
  *
- * Adding thirty `<link rel="modulepreload">` elements from script took 10–40 ms of main
- * thread on a throttled phone profile; a module's static imports cost a few. The module's
- * text is final when the page is rendered, so the CSP hash computed at build time
- * (prerendered pages) or the request's nonce (pages rendered on request) allows it.
- * docs/decisions/0007-deferred-boot.md explains the choice.
+ * The entry is left out of the static imports because React Router imports it dynamically,
+ * after the boot has put the route modules in place; running it earlier would break that.
+ * The boot module's text is final when the page is rendered, so the CSP hash computed at
+ * build time (prerendered pages) or the request's nonce (pages rendered on request) allows
+ * it. docs/decisions/0007-deferred-boot.md explains the choice.
  */
 
 export const BOOT_ID = "rr-boot";
@@ -25,7 +25,7 @@ export const DEFERRED_TYPE = "text/x-deferred-module";
 
 /**
  * The loader, as sent in the page (ES5, no dependencies). It copies the boot module into a
- * live `<script type="module">` (with the page's nonce, if any) and adds the module preloads.
+ * live `<script type="module">`, with the page's nonce if it has one.
  */
 export const BOOT_LOADER = [
   "(function(){",
@@ -34,9 +34,7 @@ export const BOOT_LOADER = [
   "var started=false;",
   "function start(){",
   "if(started)return;started=true;",
-  'var head=document.head,hrefs=JSON.parse(boot.getAttribute("data-preload")||"[]");',
-  'for(var i=0;i<hrefs.length;i++){var l=document.createElement("link");l.rel="modulepreload";l.href=hrefs[i];head.appendChild(l)}',
-  'var s=document.createElement("script");s.type="module";if(boot.nonce)s.nonce=boot.nonce;s.textContent=boot.textContent;head.appendChild(s)',
+  'var s=document.createElement("script");s.type="module";if(boot.nonce)s.nonce=boot.nonce;s.textContent=boot.textContent;document.head.appendChild(s)',
   "}",
   // After the load event and the paint that follows it; a hidden tab does not paint, so go.
   'function afterPaint(){if(document.visibilityState==="visible")requestAnimationFrame(function(){setTimeout(start,0)});else start()}',
@@ -49,9 +47,14 @@ export const BOOT_LOADER = [
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
 const BOOT_SCRIPT = /<script((?: nonce="[^"]*")?) type="module" async="">([\s\S]*?)<\/script>/g;
+const DYNAMIC_IMPORT = /\bimport\("([^"]+)"\)/g;
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+/** React Router's inline boot module in a rendered document, if there is one. */
+function findBoot(html: string): { nonceAttribute: string; body: string } | undefined {
+  for (const m of html.matchAll(BOOT_SCRIPT)) {
+    if (m[2].includes("__reactRouterManifest")) return { nonceAttribute: m[1], body: m[2] };
+  }
+  return undefined;
 }
 
 /**
@@ -59,33 +62,20 @@ function escapeAttribute(value: string): string {
  * React Router's boot module (or one already rewritten) is returned unchanged.
  */
 export function deferBootScripts(html: string): string {
-  let bootAt = -1;
-  let nonceAttribute = "";
-  let bootBody = "";
-  for (const m of html.matchAll(BOOT_SCRIPT)) {
-    if (!m[2].includes("__reactRouterManifest")) continue;
-    bootAt = m.index;
-    nonceAttribute = m[1];
-    bootBody = m[2];
-    break;
-  }
-  if (bootAt < 0) return html;
-
-  const hrefs: string[] = [];
-  const withoutPreloads = html.replace(MODULE_PRELOAD, (_tag, href: string) => {
-    hrefs.push(href);
+  const boot = findBoot(html);
+  if (!boot) return html;
+  const entries = new Set([...boot.body.matchAll(DYNAMIC_IMPORT)].map((m) => m[1]));
+  const imports: string[] = [];
+  const withoutPagePreloads = html.replace(MODULE_PRELOAD, (tag, href: string) => {
+    if (entries.has(href)) return tag;
+    imports.push(`import ${JSON.stringify(href)};`);
     return "";
   });
-  // The client entry is imported dynamically, after the boot has set up the route modules;
-  // importing it statically would run it too early. Everything else can be a static import.
-  const entries = new Set([...bootBody.matchAll(/\bimport\("([^"]+)"\)/g)].map((m) => m[1]));
-  const preloads = hrefs.filter((href) => entries.has(href));
-  const imports = hrefs.filter((href) => !entries.has(href)).map((href) => `import ${JSON.stringify(href)};`);
   const deferred =
-    `<script${nonceAttribute} type="${DEFERRED_TYPE}" id="${BOOT_ID}" data-preload="${escapeAttribute(JSON.stringify(preloads))}">` +
-    `${imports.join("")}${bootBody}</script><script${nonceAttribute}>${BOOT_LOADER}</script>`;
+    `<script${boot.nonceAttribute} type="${DEFERRED_TYPE}" id="${BOOT_ID}">${imports.join("")}${boot.body}</script>` +
+    `<script${boot.nonceAttribute}>${BOOT_LOADER}</script>`;
   let replaced = false;
-  return withoutPreloads.replace(BOOT_SCRIPT, (whole, _nonce: string, body: string) => {
+  return withoutPagePreloads.replace(BOOT_SCRIPT, (whole, _nonce: string, body: string) => {
     if (replaced || !body.includes("__reactRouterManifest")) return whole;
     replaced = true;
     return deferred;
@@ -93,13 +83,12 @@ export function deferBootScripts(html: string): string {
 }
 
 /**
- * The modules a deferred boot loads first: its preloads and its static imports (for the
+ * The modules a deferred boot imports when it starts, besides the preloaded entry (for the
  * first-load byte budget and the link check in scripts/check-site.ts).
  */
 export function deferredBootModules(html: string): string[] {
-  const m = new RegExp(`<script[^>]* id="${BOOT_ID}" data-preload="([^"]*)">([\\s\\S]*?)</script>`).exec(html);
+  const m = new RegExp(`<script[^>]* id="${BOOT_ID}">([\\s\\S]*?)</script>`).exec(html);
   if (!m) return [];
-  const preloads = JSON.parse(m[1].replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&amp;/g, "&")) as string[];
-  const imports = [...m[2].matchAll(/\bimport\s*(?:[^"'();]*?\sfrom\s*)?"([^"]+)"/g)].map((i) => i[1]);
-  return [...new Set([...preloads, ...imports])];
+  const imports = [...m[1].matchAll(/\bimport\s*(?:[^"'();]*?\sfrom\s*)?"([^"]+)"/g)].map((i) => i[1]);
+  return [...new Set(imports)];
 }

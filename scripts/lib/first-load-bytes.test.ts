@@ -30,13 +30,13 @@ describe("firstLoadBytes", () => {
     expect(firstLoadBytes(html, dir)).toEqual({ js: 1700, css: 900 });
   });
 
-  it("counts the modules the deferred boot preloads after the first paint", () => {
+  it("counts the preloaded entry and the modules the deferred boot imports after the first paint", () => {
     const html = deferBootScripts(
       '<link rel="stylesheet" href="/assets/app.css"/><link rel="modulepreload" href="/assets/entry.js"/>' +
         '<link rel="modulepreload" href="/assets/route.js"/>' +
         '<script type="module" async="">window.__reactRouterManifest = {};import("/assets/entry.js");</script>',
     );
-    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toContain('<link rel="modulepreload" href="/assets/route.js"');
     expect(firstLoadBytes(html, dir)).toEqual({ js: 1700, css: 900 });
   });
 

@@ -1,7 +1,7 @@
 /**
  * Compressed bytes a prerendered page makes the browser download before it is interactive:
  * its module scripts (React Router's modulepreload list, which names every module of the
- * first load; in production pages the deferred boot's preloads and static imports, see
+ * first load; in production pages the preloaded entry and the deferred boot's imports, see
  * app/lib/deferred-boot.ts) and its stylesheets, counted as the build's brotli copies (postbuild). This is
  * what the Lighthouse budgets weigh, less the response headers, and it does not depend on the
  * machine, so CI can hold it on every build (scripts/check-site.ts).
