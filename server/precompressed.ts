@@ -22,20 +22,22 @@ const ENCODINGS = [
   { encoding: "gzip", suffix: ".gz", accepts: /\bgzip\b/ },
 ] as const;
 
-/** Reads a file once; later calls answer from memory (null when the file does not exist). */
+/**
+ * Reads a file once; later calls answer from memory. Only files that exist are kept, so the
+ * cache holds at most the build's own files, whatever names visitors ask for.
+ */
 function fileCache() {
-  const cache = new Map<string, Buffer | null>();
-  return (file: string): Buffer | null => {
-    let body = cache.get(file);
-    if (body === undefined) {
-      try {
-        body = fs.readFileSync(file);
-      } catch {
-        body = null;
-      }
+  const cache = new Map<string, Buffer>();
+  return (file: string): Buffer | undefined => {
+    const cached = cache.get(file);
+    if (cached) return cached;
+    try {
+      const body = fs.readFileSync(file);
       cache.set(file, body);
+      return body;
+    } catch {
+      return undefined;
     }
-    return body;
   };
 }
 

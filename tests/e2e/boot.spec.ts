@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { gotoHydrated } from "./shell-helpers";
+import { gotoHydrated, isHydrated } from "./shell-helpers";
 
 /** Start times (ms since navigation) of the page's script downloads, and when `load` began. */
 async function scriptTimings(page: Page, except: string[]) {
@@ -12,11 +12,6 @@ async function scriptTimings(page: Page, except: string[]) {
     return { loadEventStart: nav.loadEventStart, scripts };
   }, except);
 }
-
-const isHydrated = () => {
-  const bar = document.querySelector("[data-header-state]");
-  return !!bar && Object.keys(bar).some((key) => key.startsWith("__reactProps"));
-};
 
 test.describe("deferred boot (app/lib/deferred-boot.ts)", () => {
   for (const path of ["/", "/contact", "/ABOUT"]) {
