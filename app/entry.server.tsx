@@ -36,6 +36,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
       nonce,
+      // Every Suspense boundary stays in place in the HTML. By default React moves a large
+      // boundary's content to the end of the document behind a script, which would hide it
+      // without JavaScript; the shell's boundaries exist only to split hydration.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         // The whole document is collected (it is small) so that the production build can
         // start its scripts after the first paint (lib/deferred-boot.ts).

@@ -2,7 +2,9 @@
  * Performance, accessibility, best-practice and SEO budgets on every route, measured with
  * Lighthouse 12 (mobile, default throttling) against the production server. The home page
  * is measured three times (median); other routes once, and a route that misses only a timing
- * budget up to five times (medians; see lib/budget-runs.ts). Prints a table; exits 1 on a miss.
+ * budget up to five times (medians). A run taken while the CPU was contended, by Lighthouse's
+ * own benchmark of the machine, is taken again (see lib/budget-runs.ts). Prints a table; exits
+ * 1 on a miss.
  *
  *   npm run test:budgets            all routes
  *   ROUTES=/,/about npm run test:budgets
@@ -14,11 +16,11 @@ import * as chromeLauncher from "chrome-launcher";
 import { pages } from "../app/pages";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureBuild, startServer } from "./lib/serve";
 import { startTlsProxy } from "./lib/tls-proxy";
-import { CATEGORIES, summarize, wantsMoreRuns, type Row, type Run } from "./lib/budget-runs";
+import { CATEGORIES, CONTENDED_BELOW, CpuReference, MAX_RETAKES, summarize, wantsMoreRuns, type Row, type Run } from "./lib/budget-runs";
 
 type LhResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
-function toRun(lhr: LhResult): Run {
+function toRun(lhr: LhResult, retaken: number[]): Run {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
   const items = ((lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] })
@@ -43,6 +45,8 @@ function toRun(lhr: LhResult): Run {
     lcpMs: num("largest-contentful-paint"),
     jsKb: kb("script"),
     cssKb: kb("stylesheet"),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    retaken,
     failedAudits,
   };
 }
@@ -102,16 +106,29 @@ async function main() {
   const only = process.env.ROUTES?.split(",").map((s) => s.trim());
   const paths = pages.map((p) => p.path).filter((p) => !only || only.includes(p));
   const rows: Row[] = [];
+  const cpu = new CpuReference();
+  /** One counted run: taken again (after a pause) while Lighthouse finds the CPU contended. */
+  const countedRun = async (url: string): Promise<Run> => {
+    const retaken: number[] = [];
+    for (;;) {
+      const lhr = await audit(url, chrome.port);
+      const benchmark = lhr.environment.benchmarkIndex;
+      if (!cpu.contended(benchmark) || retaken.length >= MAX_RETAKES) return toRun(lhr, retaken);
+      retaken.push(Math.round(benchmark));
+      await new Promise((resolve) => setTimeout(resolve, 3000 * retaken.length));
+    }
+  };
   try {
     // One unrecorded run first: the first Lighthouse run of a fresh browser (and server)
-    // pays for their warm-up (code caches, first connections), not for the page.
-    if (paths.length) await audit(proxy.origin + paths[0], chrome.port, { keep: false });
+    // pays for their warm-up (code caches, first connections), not for the page. Its CPU
+    // benchmark starts the machine's reference.
+    if (paths.length) cpu.contended((await audit(proxy.origin + paths[0], chrome.port, { keep: false })).environment.benchmarkIndex);
     for (const path of paths) {
       // One run per route, three on `/`; a route that misses only a timing budget is
       // measured twice more, up to five runs, and judged on the medians (lib/budget-runs.ts).
       const runs: Run[] = [];
       const measure = async (times: number) => {
-        for (let i = 0; i < times; i++) runs.push(toRun(await audit(proxy.origin + path, chrome.port)));
+        for (let i = 0; i < times; i++) runs.push(await countedRun(proxy.origin + path));
       };
       await measure(path === "/" ? 3 : 1);
       let row = summarize(path, runs);
@@ -120,9 +137,11 @@ async function main() {
         row = summarize(path, runs);
       }
       rows.push(row);
-      const each = runs.length > 1 ? ` (runs perf/TBT/LCP: ${runs.map((r) => `${r.performance}/${Math.round(r.tbtMs)}/${Math.round(r.lcpMs)}`).join(" ")})` : "";
+      const each = runs.length > 1 ? ` (runs perf/TBT/LCP/CPU: ${runs.map((r) => `${r.performance}/${Math.round(r.tbtMs)}/${Math.round(r.lcpMs)}/${Math.round(r.benchmarkIndex)}`).join(" ")})` : "";
+      const retaken = runs.flatMap((r) => r.retaken);
+      const retakes = retaken.length ? ` (retaken: CPU benchmark ${retaken.join(", ")} < ${CONTENDED_BELOW * 100}% of the usual ${Math.round(cpu.usual)})` : "";
       console.log(
-        `${row.failures.length ? "✗" : "✓"} ${path.padEnd(40)} perf ${row.performance} a11y ${row.accessibility} bp ${row["best-practices"]} seo ${row.seo}${each}`,
+        `${row.failures.length ? "✗" : "✓"} ${path.padEnd(40)} perf ${row.performance} a11y ${row.accessibility} bp ${row["best-practices"]} seo ${row.seo} CPU ${Math.round(row.benchmarkIndex)}${each}${retakes}`,
       );
     }
   } finally {
@@ -131,10 +150,12 @@ async function main() {
     await server.stop();
   }
 
-  const header = ["route", "runs", "perf", "a11y", "bp", "seo", "CLS", "TBT ms", "LCP ms", "JS KB", "CSS KB"];
+  const header = ["route", "runs", "retaken", "CPU", "perf", "a11y", "bp", "seo", "CLS", "TBT ms", "LCP ms", "JS KB", "CSS KB"];
   const table = rows.map((r) => [
     r.path,
     String(r.runs),
+    String(r.retaken),
+    String(Math.round(r.benchmarkIndex)),
     String(r.performance),
     String(r.accessibility),
     String(r["best-practices"]),

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Outlet } from "react-router";
 import { usePage } from "~/hooks/use-page";
 import { Header } from "./header";
@@ -23,12 +23,16 @@ export function SiteShell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <Header shell={shell} />
+      <Suspense>
+        <Header shell={shell} />
+      </Suspense>
       <main id="main" tabIndex={-1} className="outline-none">
         {page?.inner ? <PageBanner heading={page.heading} /> : null}
-        {children}
+        <Suspense>{children}</Suspense>
       </main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
       {shell.scrollTop ? <ScrollToTop /> : null}
     </>
   );

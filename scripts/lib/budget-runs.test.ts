@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { median, summarize, wantsMoreRuns, type Run } from "./budget-runs";
+import { CpuReference, median, summarize, wantsMoreRuns, type Run } from "./budget-runs";
 
 const good: Run = {
   performance: 100,
@@ -11,6 +11,8 @@ const good: Run = {
   lcpMs: 1500,
   jsKb: 110,
   cssKb: 9,
+  benchmarkIndex: 3000,
+  retaken: [],
   failedAudits: { performance: [], accessibility: [], "best-practices": [], seo: [] },
 };
 const slow: Run = { ...good, performance: 91, tbtMs: 260, failedAudits: { ...good.failedAudits, performance: ["total-blocking-time"] } };
@@ -40,7 +42,9 @@ describe("summarize", () => {
     expect(summarize("/a", [slow, good, good]).failures).toEqual([]);
     const stillSlow = summarize("/a", [slow, slow, good]);
     expect(stillSlow.tbtMs).toBe(260);
-    expect(stillSlow.failures[1]).toBe("TBT 260 ms > 150 [runs perf/TBT/LCP: 91*/260*/1500 91*/260*/1500 100/20/1500]");
+    expect(stillSlow.failures[1]).toBe("TBT 260 ms > 150 [runs perf/TBT/LCP/CPU: 91*/260*/1500/3000 91*/260*/1500/3000 100/20/1500/3000]");
+    expect(summarize("/a", [{ ...good, benchmarkIndex: 2000 }, good, { ...good, benchmarkIndex: 3300 }]).benchmarkIndex).toBe(3000);
+    expect(summarize("/a", [{ ...good, retaken: [1200, 900] }, good, { ...good, retaken: [1500] }]).retaken).toBe(3);
   });
 
   it("stops asking after five runs", () => {
@@ -57,5 +61,31 @@ describe("summarize", () => {
     const heavy = summarize("/a", [{ ...slow, jsKb: 140 }]);
     expect(heavy.failures).toContain("JS 140.0 KB > 130");
     expect(wantsMoreRuns(heavy)).toBe(false);
+  });
+});
+
+describe("CpuReference", () => {
+  it("takes a run again only when its benchmark is far below the machine's usual", () => {
+    const cpu = new CpuReference();
+    expect(cpu.contended(3200)).toBe(false); // the first run sets the usual
+    expect(cpu.contended(3300)).toBe(false);
+    expect(cpu.contended(2000)).toBe(false); // 62% of the usual 3200: the normal swing
+    expect(cpu.contended(1800)).toBe(true); // 56% of the usual: something else held the CPU
+    expect(cpu.usual).toBe(2000); // lower middle of 1800, 2000, 3200, 3300
+  });
+
+  it("follows the machine: on a slower machine, slow runs are its usual", () => {
+    const cpu = new CpuReference();
+    for (const b of [900, 1000, 950, 1100]) expect(cpu.contended(b)).toBe(false);
+    expect(cpu.contended(500)).toBe(true);
+    expect(cpu.contended(3000)).toBe(false);
+  });
+
+  it("counts a run whose benchmark is missing, without recording it", () => {
+    const cpu = new CpuReference();
+    cpu.contended(3000);
+    expect(cpu.contended(Number.NaN)).toBe(false);
+    expect(cpu.contended(0)).toBe(false);
+    expect(cpu.seen).toEqual([3000]);
   });
 });

@@ -50,3 +50,29 @@ test.describe("deferred boot (app/lib/deferred-boot.ts)", () => {
     await page.waitForLoadState("load");
   });
 });
+
+test.describe("hydration in parts (app/layouts/site-shell.tsx)", () => {
+  for (const path of ["/", "/service/service-details-dark", "/ABOUT"]) {
+    test(`${path}: header, content and footer are separate boundaries, each in place in the HTML`, async ({ page }) => {
+      const html = await (await page.request.get(path)).text();
+      // Completed boundaries only: none left pending, moved behind a script, or out of order.
+      expect(html).not.toContain("<!--$?-->");
+      expect(html).not.toMatch(/<template id="B:|\$RC\(/);
+      const body = html.slice(html.indexOf("<body"));
+      const at = (s: string) => body.indexOf(s);
+      expect(at("<!--$--><header")).toBeGreaterThan(-1);
+      expect(at("<!--$--><header")).toBeLessThan(at('<main id="main"'));
+      expect(at("<!--$--><footer")).toBeGreaterThan(at("</main>"));
+
+      // Without scripts, every part shows where it belongs.
+      const context = await page.context().browser()!.newContext({ javaScriptEnabled: false });
+      const plain = await context.newPage();
+      await plain.goto(path);
+      for (const part of ["banner", "main", "contentinfo"]) await expect(plain.getByRole(part as "main").first()).toBeVisible();
+      await context.close();
+
+      await gotoHydrated(page, path);
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+    });
+  }
+});

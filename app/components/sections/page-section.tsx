@@ -1,8 +1,12 @@
-import { useId, type ReactNode } from "react";
+import { Suspense, useId, type ReactNode } from "react";
 import type { SectionIntro } from "~/content/schemas";
 import { SectionHeading } from "~/components/ui/section-heading";
 
-/** A page section with its standard intro (eyebrow, h2, lead) and content below. */
+/**
+ * A page section with its standard intro (eyebrow, h2, lead) and content below. The content
+ * hydrates as its own part (a Suspense boundary that never suspends), so no single task of the
+ * page's hydration has to cover several sections.
+ */
 export function PageSection({
   intro,
   tone = "plain",
@@ -26,7 +30,7 @@ export function PageSection({
           text={intro.text}
           align={align}
         />
-        {children}
+        <Suspense>{children}</Suspense>
       </div>
     </section>
   );
