@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { replayEarlyClicks, takeEarlyClicks } from "./lib/early-clicks";
 
 /*
  * In production this module is started after the page's first paint (lib/deferred-boot.ts),
@@ -14,3 +15,6 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+// React handles clicks from here on. A widget button pressed before the scripts ran is
+// pressed again once it is hydrated (lib/early-clicks.ts).
+replayEarlyClicks(takeEarlyClicks());

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
+import { Link, NavLink as RouterNavLink } from "react-router";
 import { Mail, Menu, Phone, X } from "~/components/ui/icons";
 import { site } from "~/content/site";
 import { mainNav, type NavItem } from "~/content/navigation";
 import { useHeaderScroll, type HeaderState } from "~/hooks/use-header-scroll";
+import { usePathnameChange } from "~/hooks/use-pathname-change";
 import type { PageShell } from "~/pages";
 import { Logo } from "./logo";
 import { NavDisclosure, hasChildren } from "./nav-disclosure";
@@ -98,8 +99,7 @@ function MobileNav({ id, open, cta, onClose }: { id: string; open: boolean; cta:
 function useMobileMenu() {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
+  usePathnameChange(() => setOpen(false));
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {

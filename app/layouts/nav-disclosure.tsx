@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { NavLink as RouterNavLink, useLocation } from "react-router";
 import { ChevronDown } from "~/components/ui/icons";
 import type { NavItem, NavLink } from "~/content/navigation";
+import { usePathnameChange } from "~/hooks/use-pathname-change";
 
 export type NavParent = NavItem & { children: NavLink[] };
 
@@ -84,12 +85,11 @@ export function NavDisclosure({
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRef = useRef<HTMLLIElement>(null);
-  const location = useLocation();
   const current = useContainsCurrent(item);
   const cls = variants[variant];
   const hover = variant === "desktop";
 
-  useEffect(() => setOpen(false), [location.pathname]);
+  usePathnameChange(() => setOpen(false));
   useEffect(() => {
     if (!open) return;
     const onPointer = (e: PointerEvent) => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BOOT_ID, BOOT_LOADER, DEFERRED_TYPE, deferBootScripts, deferredBootModules } from "./deferred-boot";
+import { EARLY_CLICKS, takeEarlyClicks } from "./early-clicks";
 
 // The shape React Router 7 renders (shortened): preloads, then the inline boot module.
 const BOOT_BODY =
@@ -100,6 +101,38 @@ describe("the boot loader", () => {
     frames.forEach((cb) => cb(0));
     vi.runAllTimers();
     expect(started()).toHaveLength(1);
+  });
+
+  it("keeps the widget buttons pressed before the scripts run, once each, until the entry takes them", () => {
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      '<button type="button" id="menu"><span id="icon">≡</span></button><button id="send">Send</button>' +
+        '<a href="/about" id="link">About</a><button type="button" popovertarget="p" id="native">Open</button>',
+    );
+    run("loading");
+    const click = (id: string) => document.getElementById(id)!.click();
+    click("icon"); // inside the button
+    expect(started()).toHaveLength(1); // the press also starts the scripts
+    click("menu");
+    click("send");
+    click("native");
+    document.getElementById("link")!.addEventListener("click", (e) => e.preventDefault());
+    click("link");
+    expect((window as unknown as Record<string, unknown>)[EARLY_CLICKS]).toEqual([document.getElementById("menu")]);
+
+    // The entry takes them when React listens; later presses are React's.
+    expect(takeEarlyClicks()).toEqual([document.getElementById("menu")]);
+    click("menu");
+    expect((window as unknown as Record<string, unknown>)[EARLY_CLICKS]).toBeNull();
+    expect(takeEarlyClicks()).toEqual([]);
+  });
+
+  it("does not hand back a kept button that has left the page", () => {
+    run("loading");
+    document.body.insertAdjacentHTML("beforeend", '<button type="button" id="gone">x</button>');
+    document.getElementById("gone")!.click();
+    document.getElementById("gone")!.remove();
+    expect(takeEarlyClicks()).toEqual([]);
   });
 
   it("starts after the next paint when the page has already loaded", () => {

@@ -11,7 +11,11 @@
  *     imports them itself (`import "/assets/…";`), so they are fetched together when it starts;
  *   - the inline boot module gets an inert type, so the browser does not run it while parsing;
  *   - a small inline loader starts it once the page has loaded and painted, or at once when
- *     the visitor presses, taps, types or moves focus before that.
+ *     the visitor presses, taps, types or moves focus before that;
+ *   - a widget button (`<button type="button">`: menu, tabs, accordion, carousel, video) that
+ *     the visitor activates before the scripts have run does nothing in plain HTML, so the
+ *     loader keeps it (EARLY_CLICKS) and entry.client.tsx clicks it again once React listens:
+ *     React then hydrates that part of the page first and handles the click.
  *
  * The entry is left out of the static imports because React Router imports it dynamically,
  * after the boot has put the route modules in place; running it earlier would break that.
@@ -20,12 +24,15 @@
  * it. docs/decisions/0007-deferred-boot.md explains the choice.
  */
 
+import { EARLY_CLICKS, REPLAYED_BUTTON } from "./early-clicks";
+
 export const BOOT_ID = "rr-boot";
 export const DEFERRED_TYPE = "text/x-deferred-module";
 
 /**
  * The loader, as sent in the page (ES5, no dependencies). It copies the boot module into a
- * live `<script type="module">`, with the page's nonce if it has one.
+ * live `<script type="module">`, with the page's nonce if it has one, and keeps the widget
+ * buttons pressed before that (see ./early-clicks.ts).
  */
 export const BOOT_LOADER = [
   "(function(){",
@@ -41,7 +48,14 @@ export const BOOT_LOADER = [
   'if(document.readyState==="complete")afterPaint();else addEventListener("load",afterPaint,{once:true});',
   // A visitor who reaches for the page first should not wait for the rest of it to load.
   'var early=["pointerdown","touchstart","keydown","focusin"];',
-  "for(var j=0;j<early.length;j++)addEventListener(early[j],start,{once:true,passive:true,capture:true})",
+  "for(var j=0;j<early.length;j++)addEventListener(early[j],start,{once:true,passive:true,capture:true});",
+  // A widget button pressed before the scripts run is pressed again once they do.
+  `var kept=window[${JSON.stringify(EARLY_CLICKS)}]=[];`,
+  'addEventListener("click",function(e){',
+  `if(window[${JSON.stringify(EARLY_CLICKS)}]!==kept)return;`,
+  `var b=e.target&&e.target.closest?e.target.closest(${JSON.stringify(REPLAYED_BUTTON)}):null;`,
+  "if(b&&kept.indexOf(b)<0)kept.push(b);start()",
+  "},true)",
   "})();",
 ].join("");
 
@@ -92,3 +106,4 @@ export function deferredBootModules(html: string): string[] {
   const imports = [...m[1].matchAll(/\bimport\s*(?:[^"'();]*?\sfrom\s*)?"([^"]+)"/g)].map((i) => i[1]);
   return [...new Set(imports)];
 }
+

@@ -13,6 +13,18 @@ async function scriptTimings(page: Page, except: string[]) {
   }, except);
 }
 
+/** Opens `/` with its hero image held back, so the load event (and the boot) is far away. */
+async function openHomeBeforeLoad(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/images/illustrations/hero-*.svg", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  return release;
+}
+
 test.describe("deferred boot (app/lib/deferred-boot.ts)", () => {
   for (const path of ["/", "/contact", "/ABOUT"]) {
     test(`${path}: the page's modules start after it has loaded, then the page hydrates`, async ({ page }) => {
@@ -32,14 +44,7 @@ test.describe("deferred boot (app/lib/deferred-boot.ts)", () => {
   }
 
   test("a key press before the page has loaded starts the scripts at once", async ({ page }) => {
-    // Hold the hero image back, so the load event is far away.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/images/illustrations/hero-*.svg", async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const release = await openHomeBeforeLoad(page);
     await page.keyboard.press("Tab");
     await page.waitForFunction(isHydrated, undefined, { timeout: 15_000 });
     const loadEventStart = await page.evaluate(
@@ -48,6 +53,20 @@ test.describe("deferred boot (app/lib/deferred-boot.ts)", () => {
     expect(loadEventStart, "hydrated before the load event").toBe(0);
     release();
     await page.waitForLoadState("load");
+  });
+
+  test("a widget button pressed before the scripts have run answers that press", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const release = await openHomeBeforeLoad(page);
+    expect(await page.evaluate(isHydrated)).toBe(false);
+    const toggle = page.getByRole("button", { name: "Menu", exact: true });
+    await toggle.click(); // one press, before any script has run
+    await expect(toggle).toHaveAttribute("aria-expanded", "true", { timeout: 15_000 });
+    await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
+    // The press was answered once: the next one closes the menu.
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    release();
   });
 });
 
