@@ -14,8 +14,8 @@
  *     the visitor presses, taps, types or moves focus before that;
  *   - a widget button (`<button type="button">`: menu, tabs, accordion, carousel, video) that
  *     the visitor activates before the scripts have run does nothing in plain HTML, so the
- *     loader keeps it (EARLY_CLICKS) and entry.client.tsx clicks it again once React listens:
- *     React then hydrates that part of the page first and handles the click.
+ *     loader keeps it and entry.client.tsx presses it again once React has hydrated it
+ *     (./early-clicks.ts).
  *
  * The entry is left out of the static imports because React Router imports it dynamically,
  * after the boot has put the route modules in place; running it earlier would break that.
@@ -106,4 +106,3 @@ export function deferredBootModules(html: string): string[] {
   const imports = [...m[1].matchAll(/\bimport\s*(?:[^"'();]*?\sfrom\s*)?"([^"]+)"/g)].map((i) => i[1]);
   return [...new Set(imports)];
 }
-
