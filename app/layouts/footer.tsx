@@ -4,6 +4,7 @@ import { site } from "~/content/site";
 import { footerContactHeading, footerServices, footerUsefulLinks, type FooterLinkList } from "~/content/navigation";
 import { SocialIcons } from "~/components/ui/social-icons";
 import { Logo } from "./logo";
+import { Static } from "~/components/ui/static";
 
 function LinkColumn({ list }: { list: FooterLinkList }) {
   return (
@@ -24,7 +25,7 @@ function LinkColumn({ list }: { list: FooterLinkList }) {
 
 export function Footer() {
   return (
-    <footer className="bg-inverse text-on-inverse">
+    <Static as="footer" className="bg-inverse text-on-inverse">
       <div className="container-site grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
         <div>
           <Logo inverse />
@@ -79,6 +80,6 @@ export function Footer() {
           </ul>
         </div>
       </div>
-    </footer>
+    </Static>
   );
 }

@@ -8,6 +8,7 @@ import { usePathnameChange } from "~/hooks/use-pathname-change";
 import type { PageShell } from "~/pages";
 import { Logo } from "./logo";
 import { NavDisclosure, hasChildren } from "./nav-disclosure";
+import { Static } from "~/components/ui/static";
 
 /**
  * Height of the header bar, border included. Its place in the flow keeps exactly this height
@@ -18,7 +19,7 @@ const BAR_HEIGHT = 80;
 
 function TopBar() {
   return (
-    <div className="bg-inverse text-on-inverse">
+    <Static className="bg-inverse text-on-inverse">
       <div className="container-site flex min-h-10 flex-wrap items-center justify-center gap-x-6 gap-y-1 py-2 text-[0.8rem] md:justify-between">
         <p className="text-center">{site.bannerText}</p>
         <div className="hidden items-center gap-5 md:flex">
@@ -32,7 +33,7 @@ function TopBar() {
           </a>
         </div>
       </div>
-    </div>
+    </Static>
   );
 }
 

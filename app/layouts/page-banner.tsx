@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { ChevronRight } from "~/components/ui/icons";
 import { PartnerMarquee } from "~/components/sections/partner-marquee";
+import { Static } from "~/components/ui/static";
 
 /** Title banner of an inner page: the page's only h1 and an APG breadcrumb. */
 export function PageBanner({ heading }: { heading: string }) {
   return (
     <>
-      <section className="relative overflow-hidden bg-inverse text-on-inverse">
+      <Static as="section" className="relative overflow-hidden bg-inverse text-on-inverse">
         <div
           aria-hidden="true"
           className="absolute inset-0 opacity-60 [background:radial-gradient(60rem_24rem_at_85%_-10%,#2046d6_0%,transparent_60%),radial-gradient(30rem_20rem_at_0%_120%,#c2410c55_0%,transparent_60%)]"
@@ -29,7 +30,7 @@ export function PageBanner({ heading }: { heading: string }) {
             </ol>
           </nav>
         </div>
-      </section>
+      </Static>
       <PartnerMarquee />
     </>
   );

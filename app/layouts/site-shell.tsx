@@ -5,6 +5,7 @@ import { Header } from "./header";
 import { Footer } from "./footer";
 import { PageBanner } from "./page-banner";
 import { ScrollToTop } from "./scroll-to-top";
+import { useStaticLinks } from "~/components/ui/static-links";
 
 const fallbackShell = { cta: "Get A Quote", scrollTop: false } as const;
 
@@ -14,6 +15,7 @@ const fallbackShell = { cta: "Get A Quote", scrollTop: false } as const;
  */
 export function SiteShell({ children }: { children: ReactNode }) {
   const page = usePage();
+  useStaticLinks();
   const shell = page?.shell ?? fallbackShell;
   return (
     <>

@@ -14,6 +14,7 @@ import { ProjectProcess } from "~/components/sections/project-process";
 import { FeatureCard } from "~/components/sections/feature-card";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { ServiceGrid } from "~/components/sections/service-card";
+import { Static } from "~/components/ui/static";
 
 export const meta = pageMeta;
 
@@ -44,22 +45,24 @@ export default function ProjectDetailsPage() {
     <>
       <DetailLayout sidebar={sidebar} aside={<ProjectSidebar />}>
         <article>
-          <ArticleImage src={projectDetail.image} width={800} height={600} />
-          <h2 className="section-title mb-6">{projectDetail.title}</h2>
-          <ProjectFacts facts={projectDetail.facts} heading={detailLabels.projectInfoHeading} />
-          <Paragraphs items={projectDetail.paragraphs} />
+          <Static>
+            <ArticleImage src={projectDetail.image} width={800} height={600} />
+            <h2 className="section-title mb-6">{projectDetail.title}</h2>
+            <ProjectFacts facts={projectDetail.facts} heading={detailLabels.projectInfoHeading} />
+            <Paragraphs items={projectDetail.paragraphs} />
+          </Static>
           <ArticleSection heading={projectDetail.processHeading}>
             <p className="mb-6 leading-relaxed text-muted">{projectDetail.processText}</p>
             <ProjectProcess steps={processSteps} />
           </ArticleSection>
           <ArticleSection heading={projectDetail.benefitsHeading}>
-            <ul className="grid gap-4 sm:grid-cols-2">
+            <Static as="ul" className="grid gap-4 sm:grid-cols-2">
               {benefits.map((benefit) => (
                 <li key={benefit.description}>
                   <FeatureCard {...benefit} headingLevel="h4" />
                 </li>
               ))}
-            </ul>
+            </Static>
           </ArticleSection>
         </article>
       </DetailLayout>

@@ -17,6 +17,7 @@ import { TechnologyList } from "~/components/sections/technology-list";
 import { ServiceGrid } from "~/components/sections/service-card";
 import { FaqAccordion } from "~/components/sections/faq-accordion";
 import type { Route } from "./+types/service-details";
+import { Static } from "~/components/ui/static";
 
 export const meta = pageMetaWith((page) => [
   jsonLd(service({ title: serviceDetail.title, description: serviceDetail.paragraphs[0] }, page.canonical)),
@@ -46,9 +47,11 @@ export default function ServiceDetailsPage() {
   return (
     <DetailLayout sidebar={sidebar} aside={<ServiceSidebar />}>
       <article>
-        <ArticleImage src={serviceDetail.image} width={800} height={520} />
-        <h2 className="section-title mb-6">{serviceDetail.title}</h2>
-        <Paragraphs items={serviceDetail.paragraphs} />
+        <Static>
+          <ArticleImage src={serviceDetail.image} width={800} height={520} />
+          <h2 className="section-title mb-6">{serviceDetail.title}</h2>
+          <Paragraphs items={serviceDetail.paragraphs} />
+        </Static>
         <ArticleSection heading={approach.heading}>
           <Paragraphs items={approach.paragraphs} />
           <CheckList items={approach.bullets} className="mt-6 rounded-2xl bg-surface-alt p-6" />

@@ -95,3 +95,41 @@ test.describe("hydration in parts (app/layouts/site-shell.tsx)", () => {
     });
   }
 });
+
+test.describe("markup kept as served (app/components/ui/static.tsx)", () => {
+  /** In the page: how many elements under `selector` React has hydrated (they carry its props). */
+  const hydratedUnder = (selector: string) =>
+    [...document.querySelectorAll(`${selector} *`)].filter((el) => Object.keys(el).some((k) => k.startsWith("__reactProps")))
+      .length;
+
+  test("static parts are not hydrated, widgets are, and a link in a static part navigates in place", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    await gotoHydrated(page, "/");
+    // Footer, card grids and carousel slides keep the server's nodes; the menus and carousel controls are live.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll("#main button")].some((b) => Object.keys(b).some((k) => k.startsWith("__reactProps"))),
+    );
+    expect(await page.evaluate(hydratedUnder, "footer")).toBe(0);
+    expect(await page.evaluate(hydratedUnder, "#main [data-slide] > [data-static]")).toBe(0);
+    expect(await page.evaluate(hydratedUnder, "header nav")).toBeGreaterThan(5);
+    expect(await page.locator("[data-static]").count()).toBeGreaterThan(10);
+
+    // A router link in kept markup: a client-side navigation (the page's own window stays).
+    await page.evaluate(() => ((window as unknown as { stay: number }).stay = 1));
+    await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
+    expect(await page.evaluate(() => (window as unknown as { stay?: number }).stay)).toBe(1);
+    // After the navigation the footer is rendered by React, with the same content.
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Blog & News" })).toHaveAttribute("href", "/blog");
+    expect(await page.evaluate(hydratedUnder, "footer")).toBeGreaterThan(5);
+    // And back: the home page's content is rendered again, once.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Grow Your Traffic");
+    expect(await page.getByRole("heading", { name: "Simple, Transparent Pricing" }).count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+});

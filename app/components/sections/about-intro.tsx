@@ -5,11 +5,12 @@ import type { AboutBlock } from "~/content/home";
 import type { Skill } from "~/content/stats";
 import { ProgressBars } from "./progress-bars";
 import { CheckList } from "./check-list";
+import { Static } from "~/components/ui/static";
 
 /** Illustration with the "25 Years Experience" badge over its corner. */
 function ExperienceImage({ image, years, yearsLabel }: { image: string; years: number; yearsLabel: string }) {
   return (
-    <div className="relative mx-auto w-full max-w-xl lg:mx-0">
+    <Static className="relative mx-auto w-full max-w-xl lg:mx-0">
       <div className="overflow-hidden rounded-3xl bg-brand-soft">
         <img src={image} alt="" width={640} height={560} className="h-auto w-full" />
       </div>
@@ -17,7 +18,7 @@ function ExperienceImage({ image, years, yearsLabel }: { image: string; years: n
         <span className="text-4xl leading-none font-extrabold">{years}</span>
         <span className="max-w-[6rem] text-sm leading-tight font-semibold">{yearsLabel}</span>
       </p>
-    </div>
+    </Static>
   );
 }
 
@@ -44,17 +45,19 @@ export function AboutIntro({
       <div className="container-site grid items-center gap-16 lg:grid-cols-2">
         <ExperienceImage image={image} years={years} yearsLabel={yearsLabel} />
         <div>
-          <p className="eyebrow">{content.eyebrow}</p>
-          <h2 id={headingId} className="section-title">
-            {content.heading}
-          </h2>
-          {content.text ? <p className="mt-4 text-lg font-medium text-ink">{content.text}</p> : null}
-          {content.paragraphs.map((p) => (
-            <p key={p} className="mt-4 leading-relaxed text-muted">
-              {p}
-            </p>
-          ))}
-          {content.points?.length ? <CheckList items={content.points} className="mt-6 sm:grid-cols-2" /> : null}
+          <Static>
+            <p className="eyebrow">{content.eyebrow}</p>
+            <h2 id={headingId} className="section-title">
+              {content.heading}
+            </h2>
+            {content.text ? <p className="mt-4 text-lg font-medium text-ink">{content.text}</p> : null}
+            {content.paragraphs.map((p) => (
+              <p key={p} className="mt-4 leading-relaxed text-muted">
+                {p}
+              </p>
+            ))}
+            {content.points?.length ? <CheckList items={content.points} className="mt-6 sm:grid-cols-2" /> : null}
+          </Static>
           <ProgressBars skills={skills} className="mt-8" />
           {content.cta ? (
             <CtaLink to={content.cta.href} label={content.cta.label} context={cardLabels.aboutLinkContext} className="mt-10" />

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
+import { Static } from "~/components/ui/static";
 
 export interface CtaButton {
   label: string;
@@ -49,7 +50,7 @@ export function CallToAction({
 }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={spacing === "normal" ? "section" : "pb-16 md:pb-24"}>
+    <Static as="section" aria-labelledby={headingId} className={spacing === "normal" ? "section" : "pb-16 md:pb-24"}>
       <div className="container-site">
         <div className="relative overflow-hidden rounded-3xl bg-inverse px-6 py-12 text-on-inverse md:px-14 md:py-16">
           <div
@@ -71,6 +72,6 @@ export function CallToAction({
           </div>
         </div>
       </div>
-    </section>
+    </Static>
   );
 }

@@ -1,6 +1,7 @@
 import type { Key, ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowRight } from "~/components/ui/icons";
+import { Static } from "~/components/ui/static";
 
 export type GridColumns = 1 | 2 | 3 | 4;
 /** Heading level of a card title, so the outline stays right wherever the grid is placed. */
@@ -36,11 +37,11 @@ export function CardGrid<T>({
   label?: string;
 }) {
   return (
-    <ul aria-label={label} className={`grid gap-6 ${columnClasses[columns]}`}>
+    <Static as="ul" aria-label={label} className={`grid gap-6 ${columnClasses[columns]}`}>
       {items.map((item) => (
         <li key={itemKey(item)}>{renderItem(item)}</li>
       ))}
-    </ul>
+    </Static>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
 import type { SectionIntro } from "~/content/schemas";
+import { Static } from "~/components/ui/static";
 
 /**
  * Illustration beside a block of copy (About page Mission and Vision). `reverse` puts the
@@ -25,19 +26,21 @@ export function ImageText({
     <section aria-labelledby={headingId} className={`section ${tone === "alt" ? "bg-surface-alt" : ""}`}>
       <div className="container-site grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
         <div className={reverse ? "" : "lg:order-last"}>
-          <p className="eyebrow">{intro.eyebrow}</p>
-          <h2 id={headingId} className="section-title">
-            {intro.heading}
-          </h2>
-          {intro.text ? <p className="mt-4 text-lg text-ink">{intro.text}</p> : null}
-          {paragraphs.map((p) => (
-            <p key={p} className="mt-4 leading-relaxed text-muted">
-              {p}
-            </p>
-          ))}
+          <Static>
+            <p className="eyebrow">{intro.eyebrow}</p>
+            <h2 id={headingId} className="section-title">
+              {intro.heading}
+            </h2>
+            {intro.text ? <p className="mt-4 text-lg text-ink">{intro.text}</p> : null}
+            {paragraphs.map((p) => (
+              <p key={p} className="mt-4 leading-relaxed text-muted">
+                {p}
+              </p>
+            ))}
+          </Static>
           {children}
         </div>
-        <div className="overflow-hidden rounded-3xl bg-brand-soft">
+        <Static className="overflow-hidden rounded-3xl bg-brand-soft">
           <img
             src={image.src}
             alt=""
@@ -47,7 +50,7 @@ export function ImageText({
             decoding="async"
             className="h-auto w-full"
           />
-        </div>
+        </Static>
       </div>
     </section>
   );

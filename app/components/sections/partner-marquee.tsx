@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Pause, Play } from "~/components/ui/icons";
 import { partners } from "~/content/partners";
+import { Static } from "~/components/ui/static";
 
 /**
  * The partner-logo strip under every title banner: the seven logos, repeated so the CSS
@@ -23,7 +24,7 @@ export function PartnerMarquee() {
           <span className="sr-only">Pause partner logos animation</span>
         </button>
         <div className="relative flex-1 overflow-hidden [mask-image:linear-gradient(90deg,transparent,#000_8%,#000_92%,transparent)] hover:[&_.marquee-track]:[animation-play-state:paused]">
-          <div className="marquee-track flex w-max">
+          <Static className="marquee-track flex w-max">
             {[0, 1].map((copy) => (
               <ul key={copy} aria-hidden={copy === 1 ? true : undefined} className="flex shrink-0 items-center gap-14 pr-14">
                 {partners.map((p) => (
@@ -41,7 +42,7 @@ export function PartnerMarquee() {
                 ))}
               </ul>
             ))}
-          </div>
+          </Static>
         </div>
       </div>
     </section>

@@ -4,6 +4,7 @@ import type { PricingPlan } from "~/content/pricing";
 import type { SectionIntro } from "~/content/schemas";
 import { homeLabels } from "~/content/home";
 import { PageSection } from "./page-section";
+import { Static } from "~/components/ui/static";
 
 /** Where 'Buy Now' leads: the contact page, told which plan the visitor chose. */
 export function planHref(plan: PricingPlan): string {
@@ -58,13 +59,13 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
 export function PricingPlans({ intro, plans }: { intro: SectionIntro; plans: PricingPlan[] }) {
   return (
     <PageSection intro={intro}>
-      <ul className="grid items-stretch gap-8 pt-4 lg:grid-cols-3 lg:gap-6">
+      <Static as="ul" className="grid items-stretch gap-8 pt-4 lg:grid-cols-3 lg:gap-6">
         {plans.map((plan) => (
           <li key={plan.title}>
             <PlanCard plan={plan} />
           </li>
         ))}
-      </ul>
+      </Static>
     </PageSection>
   );
 }

@@ -5,11 +5,12 @@ import { brochure } from "~/content/service-detail";
 import { detailLabels } from "~/content/inner-pages";
 import { serviceSidebar } from "~/content/labels";
 import { BrochureWidget, ServiceLinks } from "./sidebar-widgets";
+import { Static } from "~/components/ui/static";
 
 /** A brand-coloured box inviting a call, with the company phone as a real tel: link. */
 function NeedHelp() {
   return (
-    <section aria-labelledby="need-help-heading" className="rounded-2xl bg-brand p-7 text-on-brand">
+    <Static as="section" aria-labelledby="need-help-heading" className="rounded-2xl bg-brand p-7 text-on-brand">
       <h2 id="need-help-heading" className="text-xl text-white">
         {detailLabels.needHelpHeading}
       </h2>
@@ -18,7 +19,7 @@ function NeedHelp() {
         <Phone aria-hidden="true" className="size-4" />
         {site.headerPhone.display}
       </a>
-    </section>
+    </Static>
   );
 }
 

@@ -2,12 +2,13 @@ import { Link } from "react-router";
 import type { Post } from "~/content/posts";
 import { SidebarWidget } from "./sidebar-widgets";
 import { PostDate } from "./post-card";
+import { Static } from "~/components/ui/static";
 
 /** 'Recent Blogs': thumbnail, title link and date of the latest posts. */
 export function RecentPosts({ heading, posts }: { heading: string; posts: Post[] }) {
   return (
     <SidebarWidget heading={heading}>
-      <ul className="flex flex-col gap-5">
+      <Static as="ul" className="flex flex-col gap-5">
         {posts.map((post) => (
           <li key={post.slug} className="flex items-center gap-4">
             <img
@@ -29,7 +30,7 @@ export function RecentPosts({ heading, posts }: { heading: string; posts: Post[]
             </div>
           </li>
         ))}
-      </ul>
+      </Static>
     </SidebarWidget>
   );
 }

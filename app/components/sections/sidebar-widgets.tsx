@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ChevronRight, FileText } from "~/components/ui/icons";
 import type { Brochure, Service } from "~/content/services";
 import { detailLabels } from "~/content/inner-pages";
+import { Static } from "~/components/ui/static";
 
 /** A boxed sidebar widget with its heading. */
 export function SidebarWidget({ heading, children }: { heading: string; children: ReactNode }) {
@@ -21,7 +22,7 @@ export function SidebarWidget({ heading, children }: { heading: string; children
 export function ServiceLinks({ heading, items }: { heading: string; items: Service[] }) {
   return (
     <SidebarWidget heading={heading}>
-      <ul className="flex flex-col gap-2.5">
+      <Static as="ul" className="flex flex-col gap-2.5">
         {items.map((service) => (
           <li key={service.slug}>
             <Link
@@ -36,7 +37,7 @@ export function ServiceLinks({ heading, items }: { heading: string; items: Servi
             </Link>
           </li>
         ))}
-      </ul>
+      </Static>
     </SidebarWidget>
   );
 }
@@ -44,7 +45,7 @@ export function ServiceLinks({ heading, items }: { heading: string; items: Servi
 /** Tags shown as labels: the site has no tag pages, so they are not links. */
 export function TagList({ tags, label }: { tags: readonly string[]; label?: string }) {
   return (
-    <ul aria-label={label} className="flex flex-wrap gap-2">
+    <Static as="ul" aria-label={label} className="flex flex-wrap gap-2">
       {tags.map((tag) => (
         <li
           key={tag}
@@ -53,7 +54,7 @@ export function TagList({ tags, label }: { tags: readonly string[]; label?: stri
           {tag}
         </li>
       ))}
-    </ul>
+    </Static>
   );
 }
 
@@ -72,21 +73,23 @@ export function TagsWidget({ heading, tags }: { heading: string; tags: readonly 
 export function BrochureWidget({ brochure }: { brochure: Brochure }) {
   return (
     <SidebarWidget heading={brochure.heading}>
-      <p className="mb-5 leading-relaxed text-muted">{brochure.text}</p>
-      <ul className="flex flex-col gap-3">
-        {brochure.files.map((file) => (
-          <li
-            key={file.format}
-            className="flex items-center gap-3 rounded-xl border border-dashed border-line px-4 py-3"
-          >
-            <FileText aria-hidden="true" className="size-6 shrink-0 text-brand-ink" />
-            <span className="flex flex-1 flex-col">
-              <span className="font-semibold text-ink">{file.label}</span>
-              <span className="text-sm text-muted">{`${file.format} · ${detailLabels.brochureUnavailable}`}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
+      <Static>
+        <p className="mb-5 leading-relaxed text-muted">{brochure.text}</p>
+        <ul className="flex flex-col gap-3">
+          {brochure.files.map((file) => (
+            <li
+              key={file.format}
+              className="flex items-center gap-3 rounded-xl border border-dashed border-line px-4 py-3"
+            >
+              <FileText aria-hidden="true" className="size-6 shrink-0 text-brand-ink" />
+              <span className="flex flex-1 flex-col">
+                <span className="font-semibold text-ink">{file.label}</span>
+                <span className="text-sm text-muted">{`${file.format} · ${detailLabels.brochureUnavailable}`}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Static>
     </SidebarWidget>
   );
 }

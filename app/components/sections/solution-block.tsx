@@ -3,12 +3,13 @@ import { Link } from "react-router";
 import { ArrowRight } from "~/components/ui/icons";
 import type { SolutionBlock as SolutionContent } from "~/content/home";
 import { getIcon } from "~/content/icons";
+import { Static } from "~/components/ui/static";
 
 /** The always-dark "our solution" band: intro and call to action beside the solution points. */
 export function SolutionBlock({ content }: { content: SolutionContent }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="section relative isolate overflow-hidden bg-inverse text-on-inverse">
+    <Static as="section" aria-labelledby={headingId} className="section relative isolate overflow-hidden bg-inverse text-on-inverse">
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 opacity-80 [background:radial-gradient(44rem_26rem_at_0%_0%,#2046d6aa,transparent_65%),radial-gradient(30rem_20rem_at_100%_100%,#c2410c55,transparent_60%)]"
@@ -42,6 +43,6 @@ export function SolutionBlock({ content }: { content: SolutionContent }) {
           })}
         </ul>
       </div>
-    </section>
+    </Static>
   );
 }

@@ -4,12 +4,13 @@ import { ArrowRight } from "~/components/ui/icons";
 import type { HomeMain } from "~/content/home";
 import { getIcon } from "~/content/icons";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { Static } from "~/components/ui/static";
 
 /** "How we work": intro with a call to action beside a grid of work items, each a link. */
 export function WorkSection({ content }: { content: HomeMain["work"] }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="section">
+    <Static as="section" aria-labelledby={headingId} className="section">
       <div className="container-site grid gap-12 lg:grid-cols-[0.9fr_1.1fr] lg:gap-16">
         <div className="lg:sticky lg:top-28 lg:self-start">
           <SectionHeading id={headingId} eyebrow={content.eyebrow} heading={content.heading} text={content.text} align="left" />
@@ -48,6 +49,6 @@ export function WorkSection({ content }: { content: HomeMain["work"] }) {
           })}
         </ol>
       </div>
-    </section>
+    </Static>
   );
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { ChevronLeft, ChevronRight, Pause, Play } from "~/components/ui/icons";
 import { prefersReducedMotion } from "~/hooks/use-reduced-motion";
+import { Static } from "./static";
 
 export type SlidesPerView = 1 | 2 | 3 | 4 | 5;
 
@@ -369,7 +370,7 @@ export function Carousel({
               inert={inView ? !inView.includes(index) : undefined}
               className={`${slideClass} [@media(scripting:none)]:snap-start`}
             >
-              {slide}
+              <Static className="h-full">{slide}</Static>
             </div>
           ))}
         </div>

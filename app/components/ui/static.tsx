@@ -1,0 +1,58 @@
+import { createElement, useState, useSyncExternalStore, type HTMLAttributes, type ReactNode } from "react";
+import { useInRouterContext, useLocation } from "react-router";
+
+/**
+ * Markup without behaviour (headings, card grids, the footer) does not need React on the page
+ * it was rendered for: every page arrives as complete HTML. `<Static>` keeps that markup as it
+ * is while the page hydrates, so React neither renders its components again nor walks its
+ * nodes; on a phone that is most of the page's hydration work (docs/decisions/0008).
+ *
+ * How: while hydrating, the element is given an (unchanging) inner HTML. React does not hydrate
+ * the children of such an element and never writes an inner HTML it already has, so the
+ * server's children stay. Anywhere else (a page reached by client-side navigation, content
+ * shown later) it renders its children as usual.
+ *
+ * The markup is kept for the page it was rendered for: after a client-side navigation to
+ * another page it renders its children (React clears the kept markup before it inserts them).
+ *
+ * What it may wrap: content that depends only on the page (not on state, which the kept
+ * markup would not follow) and has no state, effects or event handlers of its own (they
+ * would be dead). Links are fine: a click on a router link in kept markup is a client-side
+ * navigation (./static-links.ts).
+ */
+const neverChanges = () => () => {};
+const onClient = () => true;
+const onServerOrHydrating = () => false;
+
+/** The inner HTML a kept element is hydrated with. It is never written (see above). */
+const KEPT_MARKUP = Object.freeze({ __html: "" });
+
+/** The attribute that marks kept markup, for ./static-links.ts. */
+export const STATIC_ATTRIBUTE = "data-static";
+
+/**
+ * The current path, or "" outside a router (a widget rendered on its own, as in unit tests).
+ * Whether there is a router does not change during a component's life, so the hook order holds.
+ */
+function usePathname(): string {
+  return useInRouterContext() ? useLocation().pathname : "";
+}
+
+type Tag = "div" | "footer" | "section" | "ul" | "ol" | "article" | "aside";
+
+export function Static({
+  as = "div",
+  children,
+  ...props
+}: { as?: Tag; children: ReactNode } & Omit<HTMLAttributes<HTMLElement>, "children" | "dangerouslySetInnerHTML">) {
+  // false on the server and while hydrating, true in any render after that.
+  const rendered = useSyncExternalStore(neverChanges, onClient, onServerOrHydrating);
+  const pathname = usePathname();
+  const [keptFor, setKeptFor] = useState(rendered ? null : pathname);
+  if (keptFor !== null && keptFor !== pathname) setKeptFor(null);
+  const keep = keptFor === pathname && typeof document !== "undefined";
+  const attributes = { ...props, [STATIC_ATTRIBUTE]: "" };
+  return keep
+    ? createElement(as, { ...attributes, dangerouslySetInnerHTML: KEPT_MARKUP, suppressHydrationWarning: true })
+    : createElement(as, attributes, children);
+}
