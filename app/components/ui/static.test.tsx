@@ -84,7 +84,7 @@ describe("Static", () => {
     expect(section.querySelector("p")).toBe(serverParagraph);
     expect(section).toHaveTextContent("Content of /a");
     expect(hasReactKeys(section)).toBe(true);
-    expect(hasReactKeys(serverParagraph)).toBe(false);
+    expect(hasReactKeys(serverParagraph!)).toBe(false);
   });
 
   it("renders its children for the next page after a client-side navigation", () => {
