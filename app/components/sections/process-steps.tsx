@@ -6,6 +6,7 @@ import type { SectionIntro } from "~/content/schemas";
 import { homeLabels } from "~/content/home";
 import { getIcon } from "~/content/icons";
 import { PageSection } from "./page-section";
+import { Static } from "~/components/ui/static";
 
 /** One step: a marker (icon or step label), title, description and an optional link. */
 function StepCard({
@@ -64,13 +65,13 @@ const grids = {
 export function HowItWorks({ intro, steps }: { intro: SectionIntro; steps: HowItWorksStep[] }) {
   return (
     <PageSection intro={intro} tone="alt">
-      <ol className={grids[5]}>
+      <Static as="ol" className={grids[5]}>
         {steps.map((step, i) => (
           <li key={step.title}>
             <StepCard marker={<IconMarker icon={step.icon} />} title={step.title} description={step.description} link={step.link} number={i + 1} />
           </li>
         ))}
-      </ol>
+      </Static>
     </PageSection>
   );
 }
@@ -79,7 +80,7 @@ export function HowItWorks({ intro, steps }: { intro: SectionIntro; steps: HowIt
 export function NumberedSteps({ intro, steps }: { intro: SectionIntro; steps: NumberedStep[] }) {
   return (
     <PageSection intro={intro}>
-      <ol className={grids[4]}>
+      <Static as="ol" className={grids[4]}>
         {steps.map((step) => (
           <li key={step.label}>
             <StepCard
@@ -93,7 +94,7 @@ export function NumberedSteps({ intro, steps }: { intro: SectionIntro; steps: Nu
             />
           </li>
         ))}
-      </ol>
+      </Static>
     </PageSection>
   );
 }
@@ -102,13 +103,13 @@ export function NumberedSteps({ intro, steps }: { intro: SectionIntro; steps: Nu
 export function SixSteps({ intro, steps }: { intro: SectionIntro; steps: SixStep[] }) {
   return (
     <PageSection intro={intro}>
-      <ol className={grids[6]}>
+      <Static as="ol" className={grids[6]}>
         {steps.map((step, i) => (
           <li key={step.title}>
             <StepCard marker={<IconMarker icon={step.icon} />} title={step.title} description={step.description} number={i + 1} />
           </li>
         ))}
-      </ol>
+      </Static>
     </PageSection>
   );
 }

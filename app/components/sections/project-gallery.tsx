@@ -4,6 +4,7 @@ import { homeLabels } from "~/content/home";
 import { Tabs } from "~/components/ui/tabs";
 import { PageSection } from "./page-section";
 import { ProjectTile } from "./project-tile";
+import { Static } from "~/components/ui/static";
 
 /** Portfolio filtered by category tabs (variant 3): each tab shows only its category's items. */
 export function ProjectGallery({
@@ -28,7 +29,7 @@ export function ProjectGallery({
           key: category,
           label: category,
           panel: (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <Static as="ul" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {items
                 .filter((item) => item.category === category)
                 .map((item) => (
@@ -36,7 +37,7 @@ export function ProjectGallery({
                     <ProjectTile item={item} headingLevel="h4" />
                   </li>
                 ))}
-            </ul>
+            </Static>
           ),
         }))}
       />
