@@ -5,6 +5,7 @@ import type { AboutBlock } from "~/content/home";
 import type { Skill } from "~/content/stats";
 import { ProgressBars } from "./progress-bars";
 import { CheckList } from "./check-list";
+import { IntroCopy } from "./image-text";
 import { Static } from "~/components/ui/static";
 
 /** Illustration with the "25 Years Experience" badge over its corner. */
@@ -45,19 +46,9 @@ export function AboutIntro({
       <div className="container-site grid items-center gap-16 lg:grid-cols-2">
         <ExperienceImage image={image} years={years} yearsLabel={yearsLabel} />
         <div>
-          <Static>
-            <p className="eyebrow">{content.eyebrow}</p>
-            <h2 id={headingId} className="section-title">
-              {content.heading}
-            </h2>
-            {content.text ? <p className="mt-4 text-lg font-medium text-ink">{content.text}</p> : null}
-            {content.paragraphs.map((p) => (
-              <p key={p} className="mt-4 leading-relaxed text-muted">
-                {p}
-              </p>
-            ))}
+          <IntroCopy intro={content} paragraphs={content.paragraphs} headingId={headingId} strongLead>
             {content.points?.length ? <CheckList items={content.points} className="mt-6 sm:grid-cols-2" /> : null}
-          </Static>
+          </IntroCopy>
           <ProgressBars skills={skills} className="mt-8" />
           {content.cta ? (
             <CtaLink to={content.cta.href} label={content.cta.label} context={cardLabels.aboutLinkContext} className="mt-10" />
