@@ -25,7 +25,7 @@ function LinkColumn({ list }: { list: FooterLinkList }) {
 
 export function Footer() {
   return (
-    <Static as="footer" className="bg-inverse text-on-inverse">
+    <Static as="footer" everyPage className="bg-inverse text-on-inverse">
       <div className="container-site grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
         <div>
           <Logo inverse />

@@ -19,7 +19,7 @@ const BAR_HEIGHT = 80;
 
 function TopBar() {
   return (
-    <Static className="bg-inverse text-on-inverse">
+    <Static everyPage className="bg-inverse text-on-inverse">
       <div className="container-site flex min-h-10 flex-wrap items-center justify-center gap-x-6 gap-y-1 py-2 text-[0.8rem] md:justify-between">
         <p className="text-center">{site.bannerText}</p>
         <div className="hidden items-center gap-5 md:flex">

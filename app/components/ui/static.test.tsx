@@ -24,6 +24,9 @@ function Page() {
         <Body />
         <Link to="/b">Read about B</Link>
       </Static>
+      <Static as="footer" everyPage>
+        <Link to="/b">Footer link to B</Link>
+      </Static>
       <button type="button" onClick={() => navigate("/b")}>
         Go to B
       </button>
@@ -96,6 +99,17 @@ describe("Static", () => {
     // The kept markup was replaced, not added to.
     expect(section.querySelectorAll("p")).toHaveLength(1);
     expect(hasReactKeys(section.querySelector("p")!)).toBe(true);
+  });
+
+  it("keeps markup that is the same on every page across navigations, with the focus in it", () => {
+    const { container } = hydrate();
+    const link = container.querySelector("footer a") as HTMLAnchorElement;
+    link.focus();
+    act(() => link.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 })));
+    expect(container.querySelector("section")).toHaveTextContent("Content of /b");
+    expect(container.querySelector("footer a")).toBe(link);
+    expect(hasReactKeys(link)).toBe(false);
+    expect(document.activeElement).toBe(link);
   });
 
   it("a click on a router link in kept markup is a client-side navigation", () => {

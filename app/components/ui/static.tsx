@@ -14,6 +14,8 @@ import { useInRouterContext, useLocation } from "react-router";
  *
  * The markup is kept for the page it was rendered for: after a client-side navigation to
  * another page it renders its children (React clears the kept markup before it inserts them).
+ * Markup that is the same on every page (`everyPage`: footer, top bar) stays kept, so a link the
+ * visitor used in it keeps the keyboard focus.
  *
  * What it may wrap: content that depends only on the page (not on state, which the kept
  * markup would not follow) and has no state, effects or event handlers of its own (they
@@ -42,15 +44,16 @@ type Tag = "div" | "footer" | "section" | "ul" | "ol" | "article" | "aside";
 
 export function Static({
   as = "div",
+  everyPage = false,
   children,
   ...props
-}: { as?: Tag; children: ReactNode } & Omit<HTMLAttributes<HTMLElement>, "children" | "dangerouslySetInnerHTML">) {
+}: { as?: Tag; everyPage?: boolean; children: ReactNode } & Omit<HTMLAttributes<HTMLElement>, "children" | "dangerouslySetInnerHTML">) {
   // false on the server and while hydrating, true in any render after that.
   const rendered = useSyncExternalStore(neverChanges, onClient, onServerOrHydrating);
   const pathname = usePathname();
   const [keptFor, setKeptFor] = useState(rendered ? null : pathname);
-  if (keptFor !== null && keptFor !== pathname) setKeptFor(null);
-  const keep = keptFor === pathname && typeof document !== "undefined";
+  if (keptFor !== null && keptFor !== pathname && !everyPage) setKeptFor(null);
+  const keep = keptFor !== null && (everyPage || keptFor === pathname) && typeof document !== "undefined";
   const attributes = { ...props, [STATIC_ATTRIBUTE]: "" };
   return keep
     ? createElement(as, { ...attributes, dangerouslySetInnerHTML: KEPT_MARKUP, suppressHydrationWarning: true })
