@@ -1,4 +1,4 @@
-import { act } from "react";
+import { act, Suspense } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { render, screen } from "@testing-library/react";
@@ -77,7 +77,7 @@ function hydrate() {
 
 describe("Static", () => {
   it("renders its children, marked, on the server", () => {
-    expect(serverRender()).toMatch(/^<section aria-label="kept" data-static=""><p>Content of <!-- -->\/a<\/p><a href="\/b"/);
+    expect(serverRender()).toMatch(/^<section aria-label="kept" data-static="_R_\w+_"><p>Content of <!-- -->\/a<\/p><a href="\/b"/);
   });
 
   it("keeps the server's markup when the page hydrates: its components do not run again", () => {
@@ -88,6 +88,44 @@ describe("Static", () => {
     expect(section).toHaveTextContent("Content of /a");
     expect(hasReactKeys(section)).toBe(true);
     expect(hasReactKeys(serverParagraph!)).toBe(false);
+  });
+
+  it("keeps the served markup of a part that React hydrates after the root has committed", () => {
+    const late = (
+      <MemoryRouter initialEntries={["/a"]}>
+        <Suspense>
+          <Static as="section" aria-label="late">
+            <Body />
+          </Static>
+        </Suspense>
+      </MemoryRouter>
+    );
+    vi.stubGlobal("document", undefined);
+    const html = renderToString(late);
+    vi.unstubAllGlobals();
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    const served = container.querySelector("section p");
+    bodyRenders = 0;
+    act(() => {
+      root = hydrateRoot(container, late);
+    });
+    expect(bodyRenders).toBe(0);
+    expect(container.querySelector("section p")).toBe(served);
+    expect(container.querySelectorAll("section")).toHaveLength(1);
+  });
+
+  it("renders its children when it mounts next to served markup without hydrating", () => {
+    const { container } = hydrate();
+    const served = container.innerHTML;
+    const other = document.createElement("div");
+    document.body.append(other);
+    bodyRenders = 0;
+    render(app, { container: other });
+    expect(bodyRenders).toBeGreaterThan(0);
+    expect(other.querySelector("section")).toHaveTextContent("Content of /a");
+    expect(container.innerHTML).toBe(served);
   });
 
   it("renders its children for the next page after a client-side navigation", () => {

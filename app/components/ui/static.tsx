@@ -1,4 +1,4 @@
-import { createElement, useState, useSyncExternalStore, type HTMLAttributes, type ReactNode } from "react";
+import { createElement, useId, useState, type HTMLAttributes, type ReactNode } from "react";
 import { useInRouterContext, useLocation } from "react-router";
 
 /**
@@ -7,9 +7,16 @@ import { useInRouterContext, useLocation } from "react-router";
  * is while the page hydrates, so React neither renders its components again nor walks its
  * nodes; on a phone that is most of the page's hydration work (docs/decisions/0008).
  *
- * How: while hydrating, the element is given an (unchanging) inner HTML. React does not hydrate
- * the children of such an element and never writes an inner HTML it already has, so the
- * server's children stay. Anywhere else (a page reached by client-side navigation, content
+ * How: while the page hydrates, the element is given an (unchanging) inner HTML. React does not
+ * hydrate the children of such an element and never writes an inner HTML it already has, so
+ * the server's children stay.
+ *
+ * Whether it is hydrating: the element carries its `useId` (data-static="…"). A component
+ * being hydrated gets the id it had on the server, so its served element is in the document;
+ * one mounted in the browser gets an id of another form that no served element has. This holds
+ * for parts that hydrate later (React hydrates Suspense boundaries after the root has
+ * committed). Unlike a `useSyncExternalStore` with a server snapshot, it costs no second,
+ * synchronous render of every kept element right after hydration. Anywhere else (a page reached by client-side navigation, content
  * shown later) it renders its children as usual.
  *
  * The markup is kept for the page it was rendered for: after a client-side navigation to
@@ -22,10 +29,6 @@ import { useInRouterContext, useLocation } from "react-router";
  * would be dead). Links are fine: a click on a router link in kept markup is a client-side
  * navigation (./static-links.ts).
  */
-const neverChanges = () => () => {};
-const onClient = () => true;
-const onServerOrHydrating = () => false;
-
 /** The inner HTML a kept element is hydrated with. It is never written (see above). */
 const KEPT_MARKUP = Object.freeze({ __html: "" });
 
@@ -40,6 +43,11 @@ function usePathname(): string {
   return useInRouterContext() ? useLocation().pathname : "";
 }
 
+/** True when the document has the served element of the kept element with this id. */
+function isServed(id: string): boolean {
+  return typeof document !== "undefined" && document.querySelector(`[${STATIC_ATTRIBUTE}="${CSS.escape(id)}"]`) !== null;
+}
+
 type Tag = "div" | "footer" | "section" | "ul" | "ol" | "article" | "aside";
 
 export function Static({
@@ -48,13 +56,13 @@ export function Static({
   children,
   ...props
 }: { as?: Tag; everyPage?: boolean; children: ReactNode } & Omit<HTMLAttributes<HTMLElement>, "children" | "dangerouslySetInnerHTML">) {
-  // false on the server and while hydrating, true in any render after that.
-  const rendered = useSyncExternalStore(neverChanges, onClient, onServerOrHydrating);
+  const id = useId();
   const pathname = usePathname();
-  const [keptFor, setKeptFor] = useState(rendered ? null : pathname);
+  // The path whose served markup this element keeps: set when it mounts while hydrating.
+  const [keptFor, setKeptFor] = useState(() => (isServed(id) ? pathname : null));
   if (keptFor !== null && keptFor !== pathname && !everyPage) setKeptFor(null);
-  const keep = keptFor !== null && (everyPage || keptFor === pathname) && typeof document !== "undefined";
-  const attributes = { ...props, [STATIC_ATTRIBUTE]: "" };
+  const keep = keptFor !== null && (everyPage || keptFor === pathname);
+  const attributes = { ...props, [STATIC_ATTRIBUTE]: id };
   return keep
     ? createElement(as, { ...attributes, dangerouslySetInnerHTML: KEPT_MARKUP, suppressHydrationWarning: true })
     : createElement(as, attributes, children);
