@@ -4,7 +4,7 @@ import { Mail, Menu, Phone, X } from "~/components/ui/icons";
 import { site } from "~/content/site";
 import { mainNav, type NavItem } from "~/content/navigation";
 import { useHeaderScroll, type HeaderState } from "~/hooks/use-header-scroll";
-import { usePathnameChange } from "~/hooks/use-pathname-change";
+import { useNavigated } from "~/hooks/use-navigated";
 import type { PageShell } from "~/pages";
 import { Logo } from "./logo";
 import { NavDisclosure, hasChildren } from "./nav-disclosure";
@@ -37,16 +37,18 @@ function TopBar() {
   );
 }
 
-function TopLink({ item, className, onNavigate }: { item: NavItem; className: string; onNavigate?: () => void }) {
+/** A top-level entry without a submenu, kept as served: it depends on the page alone. */
+function TopItem({ item, className }: { item: NavItem; className: string }) {
   return (
-    <RouterNavLink
-      to={item.href ?? "/"}
-      end
-      onClick={onNavigate}
-      className={({ isActive }) => `${className} hover:text-brand-ink ${isActive ? "text-brand-ink" : "text-ink"}`}
-    >
-      {item.label}
-    </RouterNavLink>
+    <Static as="li">
+      <RouterNavLink
+        to={item.href ?? "/"}
+        end
+        className={({ isActive }) => `${className} hover:text-brand-ink ${isActive ? "text-brand-ink" : "text-ink"}`}
+      >
+        {item.label}
+      </RouterNavLink>
+    </Static>
   );
 }
 
@@ -58,9 +60,7 @@ function DesktopNav() {
           hasChildren(item) ? (
             <NavDisclosure key={item.label} item={item} variant="desktop" />
           ) : (
-            <li key={item.label}>
-              <TopLink item={item} className="block py-7 text-[0.95rem] font-semibold" />
-            </li>
+            <TopItem key={item.label} item={item} className="block py-7 text-[0.95rem] font-semibold" />
           ),
         )}
       </ul>
@@ -68,7 +68,8 @@ function DesktopNav() {
   );
 }
 
-function MobileNav({ id, open, cta, onClose }: { id: string; open: boolean; cta: string; onClose: () => void }) {
+/** The menu below 992 px. It closes when the visitor navigates (useMobileMenu). */
+function MobileNav({ id, open, cta }: { id: string; open: boolean; cta: string }) {
   return (
     <nav
       id={id}
@@ -79,28 +80,29 @@ function MobileNav({ id, open, cta, onClose }: { id: string; open: boolean; cta:
       <ul className="container-site flex flex-col py-3">
         {mainNav.map((item) =>
           hasChildren(item) ? (
-            <NavDisclosure key={item.label} item={item} variant="mobile" onNavigate={onClose} />
+            <NavDisclosure key={item.label} item={item} variant="mobile" />
           ) : (
-            <li key={item.label}>
-              <TopLink item={item} className="block py-3 font-semibold" onNavigate={onClose} />
-            </li>
+            <TopItem key={item.label} item={item} className="block py-3 font-semibold" />
           ),
         )}
-        <li className="pt-4 sm:hidden">
-          <Link to="/contact" onClick={onClose} className="btn-primary w-full">
+        <Static as="li" className="pt-4 sm:hidden">
+          <Link to="/contact" className="btn-primary w-full">
             {cta}
           </Link>
-        </li>
+        </Static>
       </ul>
     </nav>
   );
 }
 
-/** The mobile menu's open state: closes on navigation, Escape (focus back to the toggle) and on widening. */
+/**
+ * The mobile menu's open state: closes on navigation (to the page already shown too), Escape
+ * (focus back to the toggle) and on widening.
+ */
 function useMobileMenu() {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  usePathnameChange(() => setOpen(false));
+  useNavigated(() => setOpen(false));
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
@@ -154,7 +156,9 @@ export function Header({ shell }: { shell: PageShell }) {
           className={`z-40 w-full border-b border-line bg-surface-raised ${barClasses(state, previous, menu.open)}`}
         >
           <div className="container-site flex h-[79px] items-center justify-between gap-6">
-            <Logo />
+            <Static everyPage className="contents">
+              <Logo />
+            </Static>
             <DesktopNav />
             <div className="flex items-center gap-3">
               <Link to="/contact" className="btn-primary hidden sm:inline-flex">
@@ -173,7 +177,7 @@ export function Header({ shell }: { shell: PageShell }) {
               </button>
             </div>
           </div>
-          <MobileNav id={menuId} open={menu.open} cta={shell.cta} onClose={() => menu.setOpen(false)} />
+          <MobileNav id={menuId} open={menu.open} cta={shell.cta} />
         </div>
       </div>
     </header>

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { NavLink as RouterNavLink, useLocation } from "react-router";
 import { ChevronDown } from "~/components/ui/icons";
 import type { NavItem, NavLink } from "~/content/navigation";
-import { usePathnameChange } from "~/hooks/use-pathname-change";
+import { useNavigated } from "~/hooks/use-navigated";
+import { Static } from "~/components/ui/static";
 
 export type NavParent = NavItem & { children: NavLink[] };
 
@@ -22,13 +23,12 @@ function SoonItem({ label }: { label: string }) {
   );
 }
 
-function SubmenuLink({ link, onNavigate }: { link: NavLink; onNavigate?: () => void }) {
+function SubmenuLink({ link }: { link: NavLink }) {
   if (link.href === null) return <SoonItem label={link.label} />;
   return (
     <RouterNavLink
       to={link.href}
       end
-      onClick={onNavigate}
       className={({ isActive }) =>
         `block rounded-lg px-4 py-2.5 text-[0.95rem] font-medium transition-colors hover:bg-brand-soft hover:text-brand-ink ${
           isActive ? "text-brand-ink" : "text-ink"
@@ -67,17 +67,15 @@ const variants = {
  * A navigation entry with a submenu, following the WAI-ARIA APG disclosure navigation
  * pattern: a button with aria-expanded shows and hides the list (click, Enter, Space);
  * Escape closes it and returns focus to the button; leaving it with the keyboard or
- * clicking elsewhere closes it. On desktop a mouse pointer also opens it by hovering.
+ * clicking elsewhere or navigating closes it. On desktop a mouse pointer also opens it by hovering.
  * An entry that has its own page (Our Work → /project) keeps that link beside the button.
  */
 export function NavDisclosure({
   item,
   variant,
-  onNavigate,
 }: {
   item: NavParent;
   variant: keyof typeof variants;
-  onNavigate?: () => void;
 }) {
   const [open, setOpen] = useState(false);
   // Opened by hovering: the click that usually follows must not close it again.
@@ -89,7 +87,7 @@ export function NavDisclosure({
   const cls = variants[variant];
   const hover = variant === "desktop";
 
-  usePathnameChange(() => setOpen(false));
+  useNavigated(() => setOpen(false));
   useEffect(() => {
     if (!open) return;
     const onPointer = (e: PointerEvent) => {
@@ -127,7 +125,7 @@ export function NavDisclosure({
     >
       <div className={cls.row}>
         {item.href ? (
-          <RouterNavLink to={item.href} end onClick={onNavigate} className={`${cls.trigger} pr-1 hover:text-brand-ink ${tone}`}>
+          <RouterNavLink to={item.href} end className={`${cls.trigger} pr-1 hover:text-brand-ink ${tone}`}>
             {item.label}
           </RouterNavLink>
         ) : null}
@@ -147,13 +145,14 @@ export function NavDisclosure({
           <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
         </button>
       </div>
-      <ul id={listId} hidden={!open} className={cls.list}>
+      {/* The list's items depend on the page alone: kept as served (its own attributes follow the state). */}
+      <Static as="ul" id={listId} hidden={!open} className={cls.list}>
         {item.children.map((link) => (
           <li key={link.label}>
-            <SubmenuLink link={link} onNavigate={onNavigate} />
+            <SubmenuLink link={link} />
           </li>
         ))}
-      </ul>
+      </Static>
     </li>
   );
 }

@@ -48,7 +48,7 @@ function isServed(id: string): boolean {
   return typeof document !== "undefined" && document.querySelector(`[${STATIC_ATTRIBUTE}="${CSS.escape(id)}"]`) !== null;
 }
 
-type Tag = "div" | "footer" | "section" | "ul" | "ol" | "article" | "aside";
+type Tag = "div" | "footer" | "section" | "ul" | "ol" | "li" | "article" | "aside";
 
 export function Static({
   as = "div",

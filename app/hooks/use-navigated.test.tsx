@@ -3,12 +3,12 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { createRoutesStub, Link, Outlet } from "react-router";
-import { usePathnameChange } from "./use-pathname-change";
+import { useNavigated } from "./use-navigated";
 
-/** A menu that stays across pages (as the header does) and closes when the page changes. */
+/** A menu that stays across pages (as the header does) and closes when the visitor navigates. */
 function Menu() {
   const [open, setOpen] = useState(true);
-  usePathnameChange(() => setOpen(false));
+  useNavigated(() => setOpen(false));
   return (
     <>
       <p>{open ? "open" : "closed"}</p>
@@ -16,14 +16,16 @@ function Menu() {
         Open
       </button>
       <Link to="/about">About</Link>
-      <Link to="/about?tab=2">Same page</Link>
+      <Link to="/about" replace>
+        This page again
+      </Link>
       <Outlet />
     </>
   );
 }
 
-describe("usePathnameChange", () => {
-  it("does not run when the component mounts, runs when the visitor moves to another page", async () => {
+describe("useNavigated", () => {
+  it("does not run when the component mounts; runs on every navigation, to the page already shown too", async () => {
     const user = userEvent.setup();
     const Stub = createRoutesStub([{ path: "/", Component: Menu, children: [{ path: "about", Component: () => null }] }]);
     render(<Stub initialEntries={["/"]} />);
@@ -31,7 +33,8 @@ describe("usePathnameChange", () => {
     await user.click(screen.getByRole("link", { name: "About" }));
     expect(await screen.findByText("closed")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Open" }));
-    await user.click(screen.getByRole("link", { name: "Same page" })); // same path, new search
     expect(screen.getByText("open")).toBeInTheDocument();
+    await user.click(screen.getByRole("link", { name: "This page again" }));
+    expect(await screen.findByText("closed")).toBeInTheDocument();
   });
 });
