@@ -3,14 +3,19 @@ import { Reply } from "~/components/ui/icons";
 import type { BlogComment } from "~/content/posts";
 import { detailLabels } from "~/content/inner-pages";
 import { PostDate } from "./post-card";
+import { Static } from "~/components/ui/static";
 
 export const COMMENT_FORM_ID = "comment-form";
 
+const REPLY_LINK = `a[href="#${COMMENT_FORM_ID}"]`;
+
 /**
  * 'Reply' is a link to the comment form that also moves keyboard focus there (a plain
- * fragment link only scrolls), so the next Tab lands in the form's first field.
+ * fragment link only scrolls), so the next Tab lands in the form's first field. One handler on
+ * the list serves every Reply link: the comments themselves are kept as served.
  */
-export function focusCommentForm(event: MouseEvent<HTMLAnchorElement>) {
+export function focusCommentForm(event: MouseEvent<HTMLElement>) {
+  if (!(event.target instanceof Element) || !event.target.closest(REPLY_LINK)) return;
   const form = document.getElementById(COMMENT_FORM_ID);
   if (!form) return;
   event.preventDefault();
@@ -22,7 +27,7 @@ export function focusCommentForm(event: MouseEvent<HTMLAnchorElement>) {
 /** The article's comments, each with a Reply link to the comment form. */
 export function BlogComments({ comments }: { comments: BlogComment[] }) {
   return (
-    <ol className="flex flex-col gap-5">
+    <Static as="ol" className="flex flex-col gap-5" onClick={focusCommentForm}>
       {comments.map((comment) => (
         <li key={comment.author} className="card flex gap-4 p-5 sm:gap-5 sm:p-6">
           <img
@@ -45,7 +50,6 @@ export function BlogComments({ comments }: { comments: BlogComment[] }) {
               </div>
               <a
                 href={`#${COMMENT_FORM_ID}`}
-                onClick={focusCommentForm}
                 className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-brand-soft px-4 text-sm font-semibold text-brand-ink hover:bg-brand hover:text-on-brand"
               >
                 <Reply aria-hidden="true" className="size-4" />
@@ -57,6 +61,6 @@ export function BlogComments({ comments }: { comments: BlogComment[] }) {
           </article>
         </li>
       ))}
-    </ol>
+    </Static>
   );
 }

@@ -1,5 +1,6 @@
 import { detailLabels, shareTargets, type ShareTarget } from "~/content/inner-pages";
 import { getIcon } from "~/content/icons";
+import { Static } from "~/components/ui/static";
 
 export function shareUrl(target: ShareTarget, url: string, title: string): string {
   return target.template.replace("{url}", encodeURIComponent(url)).replace("{title}", encodeURIComponent(title));
@@ -8,7 +9,7 @@ export function shareUrl(target: ShareTarget, url: string, title: string): strin
 /** Links that share the page on social networks (each opens the network's share dialog). */
 export function ShareLinks({ url, title, label }: { url: string; title: string; label: string }) {
   return (
-    <ul aria-label={label} className="flex items-center gap-2">
+    <Static as="ul" aria-label={label} className="flex items-center gap-2">
       {shareTargets.map((target) => {
         const Icon = getIcon(target.icon);
         return (
@@ -25,6 +26,6 @@ export function ShareLinks({ url, title, label }: { url: string; title: string; 
           </li>
         );
       })}
-    </ul>
+    </Static>
   );
 }

@@ -1,4 +1,4 @@
-import { act, Suspense } from "react";
+import { act, Suspense, type ReactNode } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { render, screen } from "@testing-library/react";
@@ -52,10 +52,10 @@ afterEach(() => {
 });
 
 /** Renders as the server does, where there is no document. */
-function serverRender() {
+function serverRender(node: ReactNode = app) {
   vi.stubGlobal("document", undefined);
   try {
-    return renderToString(app);
+    return renderToString(node);
   } finally {
     vi.unstubAllGlobals();
   }
@@ -100,11 +100,8 @@ describe("Static", () => {
         </Suspense>
       </MemoryRouter>
     );
-    vi.stubGlobal("document", undefined);
-    const html = renderToString(late);
-    vi.unstubAllGlobals();
     const container = document.createElement("div");
-    container.innerHTML = html;
+    container.innerHTML = serverRender(late);
     document.body.append(container);
     const served = container.querySelector("section p");
     bodyRenders = 0;
@@ -114,6 +111,32 @@ describe("Static", () => {
     expect(bodyRenders).toBe(0);
     expect(container.querySelector("section p")).toBe(served);
     expect(container.querySelectorAll("section")).toHaveLength(1);
+  });
+
+  it("its own element is hydrated: a handler on it receives clicks from the kept markup", () => {
+    const clicks: string[] = [];
+    function Comment() {
+      bodyRenders++;
+      return <p>A comment</p>;
+    }
+    const list = (
+      <Static as="ol" onClick={(e) => clicks.push((e.target as Element).textContent ?? "")}>
+        <li>
+          <Comment />
+          <a href="#form">Reply</a>
+        </li>
+      </Static>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = serverRender(list);
+    document.body.append(container);
+    bodyRenders = 0;
+    act(() => {
+      root = hydrateRoot(container, list);
+    });
+    expect(bodyRenders).toBe(0);
+    act(() => container.querySelector("a")!.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true })));
+    expect(clicks).toEqual(["Reply"]);
   });
 
   it("renders its children when it mounts next to served markup without hydrating", () => {

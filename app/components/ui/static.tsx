@@ -27,7 +27,8 @@ import { useInRouterContext, useLocation } from "react-router";
  * What it may wrap: content that depends only on the page (not on state, which the kept
  * markup would not follow) and has no state, effects or event handlers of its own (they
  * would be dead). Links are fine: a click on a router link in kept markup is a client-side
- * navigation (./static-links.ts).
+ * navigation (./static-links.ts). The element itself is hydrated: its attributes follow its
+ * props, and a handler given to it (`onClick`) receives events from the kept markup inside.
  */
 /** The inner HTML a kept element is hydrated with. It is never written (see above). */
 const KEPT_MARKUP = Object.freeze({ __html: "" });
