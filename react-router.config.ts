@@ -7,7 +7,4 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // Every route of the page table is written to build/client as static HTML.
   prerender: pages.map((p) => p.path),
-  // The whole route manifest (35 pages, ~2 KB compressed) comes with the page as one module,
-  // instead of being fetched link by link after hydration (docs/decisions/0009).
-  routeDiscovery: { mode: "initial" },
 } satisfies Config;

@@ -37,19 +37,22 @@ function TopBar() {
   );
 }
 
-/** A top-level entry without a submenu, kept as served: it depends on the page alone. */
-function TopItem({ item, className }: { item: NavItem; className: string }) {
-  return (
-    <Static as="li">
-      <RouterNavLink
-        to={item.href ?? "/"}
-        end
-        className={({ isActive }) => `${className} hover:text-brand-ink ${isActive ? "text-brand-ink" : "text-ink"}`}
-      >
-        {item.label}
-      </RouterNavLink>
-    </Static>
+/**
+ * A top-level entry without a submenu. In the mobile menu it is kept as served (`kept`): the
+ * menu closes when its link is followed. The desktop bar's entries are not: they stay on screen,
+ * and a kept link would be rendered anew after the navigation, taking a keyboard user's focus.
+ */
+function TopItem({ item, className, kept = false }: { item: NavItem; className: string; kept?: boolean }) {
+  const link = (
+    <RouterNavLink
+      to={item.href ?? "/"}
+      end
+      className={({ isActive }) => `${className} hover:text-brand-ink ${isActive ? "text-brand-ink" : "text-ink"}`}
+    >
+      {item.label}
+    </RouterNavLink>
   );
+  return kept ? <Static as="li">{link}</Static> : <li>{link}</li>;
 }
 
 function DesktopNav() {
@@ -82,7 +85,7 @@ function MobileNav({ id, open, cta }: { id: string; open: boolean; cta: string }
           hasChildren(item) ? (
             <NavDisclosure key={item.label} item={item} variant="mobile" />
           ) : (
-            <TopItem key={item.label} item={item} className="block py-3 font-semibold" />
+            <TopItem key={item.label} item={item} className="block py-3 font-semibold" kept />
           ),
         )}
         <Static as="li" className="pt-4 sm:hidden">

@@ -2,16 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BOOT_ID, BOOT_LOADER, DEFERRED_TYPE, deferBootScripts, deferredBootModules } from "./deferred-boot";
 import { EARLY_CLICKS, takeEarlyClicks } from "./early-clicks";
 
-// The shape React Router 7 renders with the whole route manifest up front (shortened):
-// preloads, then the inline boot module.
+// The shape React Router 7 renders (shortened): preloads, then the inline boot module.
 const BOOT_BODY =
-  'import "/assets/manifest-1.js"; import * as route0 from "/assets/root-1.js";' +
+  'import "/assets/manifest-1.js";import * as route0 from "/assets/root-1.js";window.__reactRouterManifest = {"entry":{}};' +
   'window.__reactRouterRouteModules = {"root":route0};import("/assets/entry.client-1.js");';
 const page = (nonce = "") => {
   const n = nonce ? ` nonce="${nonce}"` : "";
   return (
     `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/></head><body><main>Hi</main>` +
-    `<link rel="modulepreload" href="/assets/manifest-1.js"${n}/>` +
     `<link rel="modulepreload" href="/assets/entry.client-1.js"${n}/>` +
     `<link rel="modulepreload" href="/assets/root-1.js"${n}/>` +
     `<link rel="modulepreload" href="/assets/chunk-1.js"${n}/>` +
@@ -21,12 +19,9 @@ const page = (nonce = "") => {
 };
 
 describe("deferBootScripts", () => {
-  it("makes the boot module inert; it imports the page's modules itself, the entry and manifest stay preloads", () => {
+  it("makes the boot module inert; it imports the page's modules itself, and the entry stays a preload", () => {
     const out = deferBootScripts(page());
-    expect(out.match(/<link rel="modulepreload"[^>]*>/g)).toEqual([
-      '<link rel="modulepreload" href="/assets/manifest-1.js"/>',
-      '<link rel="modulepreload" href="/assets/entry.client-1.js"/>',
-    ]);
+    expect(out.match(/<link rel="modulepreload"[^>]*>/g)).toEqual(['<link rel="modulepreload" href="/assets/entry.client-1.js"/>']);
     expect(out).not.toMatch(/<script[^>]* type="module"/);
     const doc = new DOMParser().parseFromString(out, "text/html");
     const boot = doc.getElementById(BOOT_ID)!;

@@ -6,8 +6,7 @@
  *
  * entry.server.tsx therefore rewrites React Router's boot in production:
  *   - the client entry (React DOM and the router's client, ~50 KB, the same on every page)
- *     and the route manifest (~2 KB) stay `<link rel="modulepreload">`s: they download with
- *     the page but do not run;
+ *     stays a `<link rel="modulepreload">`: it downloads with the page but does not run;
  *   - the other preloads (the page's own modules, up to ~75 KB) are removed; the boot module
  *     imports them itself (`import "/assets/…";`), so they are fetched together when it starts;
  *   - the inline boot module gets an inert type, so the browser does not run it while parsing;
@@ -63,15 +62,11 @@ export const BOOT_LOADER = [
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
 const BOOT_SCRIPT = /<script((?: nonce="[^"]*")?) type="module" async="">([\s\S]*?)<\/script>/g;
 const DYNAMIC_IMPORT = /\bimport\("([^"]+)"\)/g;
-/** A side-effect import (`import "…";`): in React Router's boot, the route manifest module. */
-const BARE_IMPORT = /\bimport\s*"([^"]+)"/g;
-/** What only React Router's boot module defines. */
-const BOOT_MARKER = "__reactRouterRouteModules";
 
 /** React Router's inline boot module in a rendered document, if there is one. */
 function findBoot(html: string): { nonceAttribute: string; body: string } | undefined {
   for (const m of html.matchAll(BOOT_SCRIPT)) {
-    if (m[2].includes(BOOT_MARKER)) return { nonceAttribute: m[1], body: m[2] };
+    if (m[2].includes("__reactRouterManifest")) return { nonceAttribute: m[1], body: m[2] };
   }
   return undefined;
 }
@@ -83,8 +78,7 @@ function findBoot(html: string): { nonceAttribute: string; body: string } | unde
 export function deferBootScripts(html: string): string {
   const boot = findBoot(html);
   if (!boot) return html;
-  // The entry and the route manifest stay preloads; the page's route modules and chunks do not.
-  const entries = new Set([...boot.body.matchAll(DYNAMIC_IMPORT), ...boot.body.matchAll(BARE_IMPORT)].map((m) => m[1]));
+  const entries = new Set([...boot.body.matchAll(DYNAMIC_IMPORT)].map((m) => m[1]));
   const imports: string[] = [];
   const withoutPagePreloads = html.replace(MODULE_PRELOAD, (tag, href: string) => {
     if (entries.has(href)) return tag;
@@ -96,7 +90,7 @@ export function deferBootScripts(html: string): string {
     `<script${boot.nonceAttribute}>${BOOT_LOADER}</script>`;
   let replaced = false;
   return withoutPagePreloads.replace(BOOT_SCRIPT, (whole, _nonce: string, body: string) => {
-    if (replaced || !body.includes(BOOT_MARKER)) return whole;
+    if (replaced || !body.includes("__reactRouterManifest")) return whole;
     replaced = true;
     return deferred;
   });

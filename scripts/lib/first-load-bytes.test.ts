@@ -34,7 +34,7 @@ describe("firstLoadBytes", () => {
     const html = deferBootScripts(
       '<link rel="stylesheet" href="/assets/app.css"/><link rel="modulepreload" href="/assets/entry.js"/>' +
         '<link rel="modulepreload" href="/assets/route.js"/>' +
-        '<script type="module" async="">window.__reactRouterRouteModules = {};import("/assets/entry.js");</script>',
+        '<script type="module" async="">window.__reactRouterManifest = {};import("/assets/entry.js");</script>',
     );
     expect(html).not.toContain('<link rel="modulepreload" href="/assets/route.js"');
     expect(firstLoadBytes(html, dir)).toEqual({ js: 1700, css: 900 });

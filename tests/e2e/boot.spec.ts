@@ -28,13 +28,11 @@ async function openHomeBeforeLoad(page: Page): Promise<() => void> {
 test.describe("deferred boot (app/lib/deferred-boot.ts)", () => {
   for (const path of ["/", "/contact", "/ABOUT"]) {
     test(`${path}: the page's modules start after it has loaded, then the page hydrates`, async ({ page }) => {
-      // The served HTML preloads only the route manifest and the client entry, and runs no
-      // module while parsing.
+      // The served HTML preloads only the client entry and runs no module while parsing.
       const html = await (await page.request.get(path)).text();
       const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
-      expect(preloads).toHaveLength(2);
-      expect(preloads[0]).toMatch(/^\/assets\/manifest-[\w-]+\.js$/);
-      expect(preloads[1]).toMatch(/^\/assets\/entry\.client-[\w-]+\.js$/);
+      expect(preloads).toHaveLength(1);
+      expect(preloads[0]).toMatch(/^\/assets\/entry\.client-[\w-]+\.js$/);
       expect(html).not.toMatch(/<script[^>]* type="module"/);
 
       await gotoHydrated(page, path);

@@ -66,6 +66,17 @@ test.describe("header", () => {
     await expect(desktopNav(page).getByRole("link", { name: "Our Services" })).toHaveAttribute("aria-current", "page");
     await expect(desktopNav(page).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
   });
+
+  test("a navigation link pressed with Enter keeps the focus and becomes the current page", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const blog = desktopNav(page).getByRole("link", { name: "Blog" });
+    await blog.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/blog");
+    await expect(page.locator("h1")).toHaveText("Blog & News");
+    await expect(blog).toBeFocused();
+    await expect(blog).toHaveAttribute("aria-current", "page");
+  });
 });
 
 test.describe("dropdowns (APG disclosure navigation)", () => {

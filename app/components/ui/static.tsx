@@ -16,13 +16,14 @@ import { useInRouterContext, useLocation } from "react-router";
  * one mounted in the browser gets an id of another form that no served element has. This holds
  * for parts that hydrate later (React hydrates Suspense boundaries after the root has
  * committed). Unlike a `useSyncExternalStore` with a server snapshot, it costs no second,
- * synchronous render of every kept element right after hydration. Anywhere else (a page reached by client-side navigation, content
- * shown later) it renders its children as usual.
+ * synchronous render of every kept element right after hydration. Anywhere else (a page
+ * reached by client-side navigation, content shown later) it renders its children as usual.
  *
  * The markup is kept for the page it was rendered for: after a client-side navigation to
  * another page it renders its children (React clears the kept markup before it inserts them).
  * Markup that is the same on every page (`everyPage`: footer, top bar) stays kept, so a link the
- * visitor used in it keeps the keyboard focus.
+ * visitor used in it keeps the keyboard focus. Do not keep a link that stays on screen across
+ * navigations and changes with the page (the header's active entry): it would lose the focus.
  *
  * What it may wrap: content that depends only on the page (not on state, which the kept
  * markup would not follow) and has no state, effects or event handlers of its own (they
