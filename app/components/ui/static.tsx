@@ -1,6 +1,27 @@
 import { createElement, useId, useState, type HTMLAttributes, type ReactNode } from "react";
 import { useInRouterContext, useLocation } from "react-router";
 
+/** The inner HTML a kept element is hydrated with. It is never written (see Static). */
+const KEPT_MARKUP = Object.freeze({ __html: "" });
+
+/** The attribute that marks kept markup, for ./static-links.ts. */
+export const STATIC_ATTRIBUTE = "data-static";
+
+/**
+ * The current path, or "" outside a router (a widget rendered on its own, as in unit tests).
+ * Whether there is a router does not change during a component's life, so the hook order holds.
+ */
+function usePathname(): string {
+  return useInRouterContext() ? useLocation().pathname : "";
+}
+
+/** True when the document has the served element of the kept element with this id. */
+function isServed(id: string): boolean {
+  return typeof document !== "undefined" && document.querySelector(`[${STATIC_ATTRIBUTE}="${CSS.escape(id)}"]`) !== null;
+}
+
+type Tag = "div" | "footer" | "section" | "ul" | "ol" | "li" | "article" | "aside";
+
 /**
  * Markup without behaviour (headings, card grids, the footer) does not need React on the page
  * it was rendered for: every page arrives as complete HTML. `<Static>` keeps that markup as it
@@ -31,27 +52,6 @@ import { useInRouterContext, useLocation } from "react-router";
  * navigation (./static-links.ts). The element itself is hydrated: its attributes follow its
  * props, and a handler given to it (`onClick`) receives events from the kept markup inside.
  */
-/** The inner HTML a kept element is hydrated with. It is never written (see above). */
-const KEPT_MARKUP = Object.freeze({ __html: "" });
-
-/** The attribute that marks kept markup, for ./static-links.ts. */
-export const STATIC_ATTRIBUTE = "data-static";
-
-/**
- * The current path, or "" outside a router (a widget rendered on its own, as in unit tests).
- * Whether there is a router does not change during a component's life, so the hook order holds.
- */
-function usePathname(): string {
-  return useInRouterContext() ? useLocation().pathname : "";
-}
-
-/** True when the document has the served element of the kept element with this id. */
-function isServed(id: string): boolean {
-  return typeof document !== "undefined" && document.querySelector(`[${STATIC_ATTRIBUTE}="${CSS.escape(id)}"]`) !== null;
-}
-
-type Tag = "div" | "footer" | "section" | "ul" | "ol" | "li" | "article" | "aside";
-
 export function Static({
   as = "div",
   everyPage = false,
