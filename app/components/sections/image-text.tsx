@@ -3,10 +3,6 @@ import type { SectionIntro } from "~/content/schemas";
 import { Static } from "~/components/ui/static";
 
 /**
- * Illustration beside a block of copy (About page Mission and Vision). `reverse` puts the
- * illustration on the right on wide screens; on phones the copy always comes first.
- */
-/**
  * The copy of a split section: eyebrow, h2 (labelling the section through `headingId`), lead
  * and paragraphs, with static extras (e.g. a check list) after them. Kept as served.
  */
@@ -41,6 +37,10 @@ export function IntroCopy({
   );
 }
 
+/**
+ * Illustration beside a block of copy (About page Mission and Vision). `reverse` puts the
+ * illustration on the right on wide screens; on phones the copy always comes first.
+ */
 export function ImageText({
   intro,
   paragraphs,
