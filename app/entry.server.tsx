@@ -1,13 +1,9 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
-import { deferBootScripts } from "./lib/deferred-boot";
 import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
-
-/** Production pages start their scripts after the first paint; the dev server's stay as they are. */
-const DEFER_BOOT = import.meta.env.PROD;
 
 /** The production server may put a per-request CSP nonce in the load context. */
 function cspNonce(loadContext: AppLoadContext | undefined): string | undefined {
@@ -36,13 +32,11 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
       nonce,
-      // Every Suspense boundary stays in place in the HTML. By default React moves a large
-      // boundary's content to the end of the document behind a script, which would hide it
-      // without JavaScript; the shell's boundaries exist only to split hydration.
+      // A Suspense boundary's content stays in place in the HTML: React's default moves a
+      // large one to the end of the document behind a script (and pages are not hydrated).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
-        // The whole document is collected (it is small) so that the production build can
-        // start its scripts after the first paint (lib/deferred-boot.ts).
+        // The whole document is collected (it is small) and sent with its length.
         const chunks: Buffer[] = [];
         const sink = new Writable({
           write(chunk: Buffer | string, _encoding, done) {
@@ -54,7 +48,7 @@ export default function handleRequest(
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
             resolve(
-              new Response(DEFER_BOOT ? deferBootScripts(html) : html, {
+              new Response(html, {
                 headers: responseHeaders,
                 status: statusCode,
               }),

@@ -3,8 +3,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
-  ScrollRestoration,
   useMatches,
   useRouteError,
 } from "react-router";
@@ -12,6 +10,8 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import bodyFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import { useNonce } from "./lib/nonce";
+import { clientAssets } from "./lib/client-assets";
+import { IslandsContext, type IslandRegistry } from "./islands/islands-context";
 import { SiteShell } from "./layouts/site-shell";
 import { ErrorContent } from "./components/sections/error-content";
 
@@ -31,9 +31,37 @@ function useTheme(): "light" | "dark" {
   return matches.some((m) => (m.handle as { theme?: string } | undefined)?.theme === "dark") ? "dark" : "light";
 }
 
+/**
+ * Same-origin page links are prerendered when the visitor is about to follow them (hover,
+ * press): navigation is an ordinary page load, made instant. Not links with a query (a form's
+ * confirmation) or marked nofollow.
+ */
+export const SPECULATION_RULES = JSON.stringify({
+  prerender: [
+    {
+      where: {
+        and: [{ href_matches: "/*" }, { not: { href_matches: "/*\\?*" } }, { not: { selector_matches: "[rel~=nofollow]" } }],
+      },
+      eagerness: "moderate",
+    },
+  ],
+});
+
+/** The island loader, for a document that rendered an island (the count is final here). */
+function IslandLoader({ registry, nonce }: { registry: IslandRegistry; nonce?: string }) {
+  return registry.count > 0 ? <script type="module" src={clientAssets.loader} nonce={nonce} /> : null;
+}
+
+/**
+ * The document. No framework runtime goes to the browser (docs/decisions/0010-islands.md):
+ * the header module (scroll states, menus' attributes) on every page, the island loader on
+ * pages with islands, and speculation rules for instant page-to-page navigation.
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
   const theme = useTheme();
   const nonce = useNonce();
+  // One registry per document render: the islands below count themselves in.
+  const registry: IslandRegistry = { count: 0 };
   return (
     <html lang="en" className={theme === "dark" ? "dark" : undefined}>
       <head>
@@ -42,11 +70,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={theme === "dark" ? "#0a0f1f" : "#ffffff"} />
         <Meta />
         <Links />
+        <script type="module" src={clientAssets.header} nonce={nonce} />
+        <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
       </head>
       <body>
-        {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <IslandsContext.Provider value={registry}>{children}</IslandsContext.Provider>
+        <IslandLoader registry={registry} nonce={nonce} />
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 /**
- * After `react-router build`: hash the inline scripts of every prerendered page for the
+ * After `react-router build`: copy in the browser's modules from the islands build, hash the inline scripts of every prerendered page for the
  * Content-Security-Policy (build/csp-hashes.json, read by server.ts), and write
  * sitemap.xml and robots.txt from the page table.
  */
@@ -10,9 +10,22 @@ import { pages } from "../app/pages";
 import { site } from "../app/content/site";
 import { htmlFiles, pagePath } from "./lib/built-pages";
 import { hashInlineScripts, type CspHashManifest } from "../server/security-headers";
+import { islandsOutDir } from "./lib/islands-build";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const clientDir = path.join(buildDir, "client");
+
+// The header module, the island loader, the islands and React (vite.islands.config.ts): the
+// only scripts pages load. React Router's own client build stays unused beside them.
+const islandAssets = path.join(islandsOutDir(buildDir), "assets");
+let copied = 0;
+for (const name of fs.readdirSync(islandAssets)) {
+  fs.copyFileSync(path.join(islandAssets, name), path.join(clientDir, "assets", name));
+  copied++;
+}
+// What each chunk imports, for the byte budgets of scripts/check-site.ts.
+fs.copyFileSync(path.join(islandsOutDir(buildDir), ".vite/manifest.json"), path.join(buildDir, "islands-manifest.json"));
+console.log(`postbuild: ${copied} browser modules from the islands build`);
 
 const manifest: CspHashManifest = {};
 for (const file of htmlFiles(clientDir)) {

@@ -1,11 +1,10 @@
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Outlet } from "react-router";
 import { usePage } from "~/hooks/use-page";
 import { Header } from "./header";
 import { Footer } from "./footer";
 import { PageBanner } from "./page-banner";
 import { ScrollToTop } from "./scroll-to-top";
-import { useStaticLinks } from "~/components/ui/static-links";
 
 const fallbackShell = { cta: "Get A Quote", scrollTop: false } as const;
 
@@ -15,7 +14,6 @@ const fallbackShell = { cta: "Get A Quote", scrollTop: false } as const;
  */
 export function SiteShell({ children }: { children: ReactNode }) {
   const page = usePage();
-  useStaticLinks();
   const shell = page?.shell ?? fallbackShell;
   return (
     <>
@@ -25,16 +23,12 @@ export function SiteShell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <Suspense>
-        <Header shell={shell} />
-      </Suspense>
+      <Header shell={shell} />
       <main id="main" tabIndex={-1} className="outline-none">
         {page?.inner ? <PageBanner heading={page.heading} /> : null}
-        <Suspense>{children}</Suspense>
+        {children}
       </main>
-      <Suspense>
-        <Footer />
-      </Suspense>
+      <Footer />
       {shell.scrollTop ? <ScrollToTop /> : null}
     </>
   );

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { ArrowRight } from "~/components/ui/icons";
 import type { Hero as HeroContent } from "~/content/home";
 import { site } from "~/content/site";
 import { VideoDialog } from "~/components/ui/video-dialog";
+import { Island } from "~/islands/island";
 
 export type HeroTone = "light" | "dark";
 
@@ -58,18 +58,22 @@ export function Hero({
           <p className={`mt-6 max-w-xl text-lg leading-relaxed ${t.text}`}>{content.text}</p>
           <div className="mt-10 flex flex-wrap items-center gap-x-6 gap-y-5">
             {content.buttons.map((button, i) => (
-              <Link key={button.label} to={button.href} className={i === 0 ? "btn-primary" : t.secondary}>
+              <a key={button.label} href={button.href} className={i === 0 ? "btn-primary" : t.secondary}>
                 {button.label}
                 {i === 0 ? <ArrowRight aria-hidden="true" className="size-4" /> : null}
-              </Link>
+              </a>
             ))}
             {content.videoLabel ? (
-              <VideoDialog
-                embedUrl={site.videoEmbedUrl}
-                title={site.videoTitle}
-                triggerLabel={content.videoLabel}
-                showLabel
-                tone={tone}
+              <Island
+                name="video-dialog"
+                component={VideoDialog}
+                props={{
+                  embedUrl: site.videoEmbedUrl,
+                  title: site.videoTitle,
+                  triggerLabel: content.videoLabel,
+                  showLabel: true,
+                  tone,
+                }}
               />
             ) : null}
           </div>

@@ -1,0 +1,1 @@
+export { VideoDialog as default } from "~/components/ui/video-dialog";

@@ -1,0 +1,47 @@
+/**
+ * Where the islands build (vite.islands.config.ts) writes its output. It cannot write into the
+ * build directory: `react-router build` empties that first. scripts/postbuild.ts copies the
+ * files into build/client/assets; the main build reads the manifest for the scripts' URLs.
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+export function islandsOutDir(buildDir = process.env.BUILD_DIR ?? "build"): string {
+  const resolved = path.resolve(buildDir);
+  return path.join(path.dirname(resolved), `.${path.basename(resolved)}-islands`);
+}
+
+/** The entry modules every page or every page with an island loads. */
+export const CLIENT_ENTRIES = {
+  header: "app/client/header.ts",
+  loader: "app/client/islands.ts",
+} as const;
+
+export type ClientAssets = Record<keyof typeof CLIENT_ENTRIES, string>;
+
+function manifestFile(buildDir?: string): string {
+  return path.join(islandsOutDir(buildDir), ".vite/manifest.json");
+}
+
+export function islandsBuilt(buildDir?: string): boolean {
+  return fs.existsSync(manifestFile(buildDir));
+}
+
+/** The URLs of the built entry modules, from the islands build's manifest. */
+export function builtClientAssets(buildDir?: string): ClientAssets {
+  const file = manifestFile(buildDir);
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: run the islands build first (npm run build does).`);
+  const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, { file: string }>;
+  const url = (entry: string) => {
+    const chunk = manifest[entry];
+    if (!chunk) throw new Error(`${entry} is not in ${file}`);
+    return `/${chunk.file}`;
+  };
+  return { header: url(CLIENT_ENTRIES.header), loader: url(CLIENT_ENTRIES.loader) };
+}
+
+/** In `react-router dev`, Vite serves the sources themselves. */
+export const devClientAssets: ClientAssets = {
+  header: `/${CLIENT_ENTRIES.header}`,
+  loader: `/${CLIENT_ENTRIES.loader}`,
+};

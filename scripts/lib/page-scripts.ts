@@ -1,0 +1,110 @@
+/**
+ * The compressed bytes of script and style a built page makes the browser download
+ * (scripts/check-site.ts holds them to issue 12's budgets on every build):
+ *  - `unconditional`: what every visit loads: the page's module scripts (the header module,
+ *    the island loader) with their static imports, and its inline scripts (speculation rules);
+ *  - `withIslands`: that plus everything its islands load once every one of them has started
+ *    (the island modules, React, and what they import later, e.g. a dialog opened on demand),
+ *    read from the islands build's manifest;
+ *  - `css`: its stylesheets.
+ * Files are counted once each, as their brotli copies (postbuild). This does not depend on the
+ * machine, so CI can hold it on every build.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+/** The islands build's Vite manifest: source module → its chunk and what that chunk imports. */
+export type ChunkManifest = Record<
+  string,
+  { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; name?: string }
+>;
+
+export interface PageScriptBytes {
+  unconditional: number;
+  withIslands: number;
+  css: number;
+  /** The islands the page renders, by name. */
+  islands: string[];
+  /** Whether React is among what the page can load at all. */
+  react: boolean;
+  /** Problems found on the way (an island without a module, a page with islands but no loader). */
+  problems: string[];
+}
+
+export const LOADER_SOURCE = "app/client/islands.ts";
+export const HYDRATE_SOURCE = "app/client/hydrate.tsx";
+export const islandSource = (name: string) => `app/islands/${name}.island.tsx`;
+
+/**
+ * An island's chunk in the manifest: keyed by its source, or (when the module only re-exports
+ * a component, so Rollup names the chunk after it) by the chunk's name.
+ */
+function islandKey(manifest: ChunkManifest, name: string): string | undefined {
+  if (manifest[islandSource(name)]) return islandSource(name);
+  return Object.keys(manifest).find((key) => manifest[key].name === `${name}.island`);
+}
+
+function brotliSize(clientDir: string, href: string): number {
+  const file = path.join(clientDir, href);
+  return fs.statSync(fs.existsSync(file + ".br") ? file + ".br" : file).size;
+}
+
+/** The chunk files a module needs: its own and, transitively, its static (and dynamic) imports. */
+function closure(manifest: ChunkManifest, keys: string[], dynamic: boolean): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    files.add(`/${chunk.file}`);
+    for (const k of chunk.imports ?? []) visit(k);
+    if (dynamic) for (const k of chunk.dynamicImports ?? []) visit(k);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+export function pageScriptBytes(html: string, clientDir: string, manifest: ChunkManifest): PageScriptBytes {
+  const problems: string[] = [];
+  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
+  const moduleSrcs = [...html.matchAll(/<script type="module"[^>]*? src="([^"]+)"/g)].map((m) => m[1]);
+  const entryKeys = moduleSrcs.map((src) => {
+    const key = byFile.get(src);
+    if (!key) problems.push(`module script ${src} is not from the islands build`);
+    return key;
+  });
+  const loaded = closure(manifest, entryKeys.filter((k): k is string => !!k), false);
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter((m) => !/type="application\/(ld\+)?json"/.test(m[1]))
+    .reduce((total, m) => total + zlib.brotliCompressSync(m[2]).length, 0);
+  const sum = (files: Set<string>) => [...files].reduce((total, href) => total + brotliSize(clientDir, href), 0);
+  const unconditional = sum(loaded) + inline;
+
+  const islands = [...new Set([...html.matchAll(/ data-island="([^"]+)"/g)].map((m) => m[1]))];
+  const islandKeys = islands.flatMap((name) => {
+    const key = islandKey(manifest, name);
+    if (!key) problems.push(`island "${name}" has no module ${islandSource(name)}`);
+    return key ? [key] : [];
+  });
+  if (islands.length && !entryKeys.includes(LOADER_SOURCE)) problems.push("islands but no island loader");
+  const started = islands.length ? closure(manifest, [...islandKeys, HYDRATE_SOURCE], true) : new Set<string>();
+  const all = new Set([...loaded, ...started]);
+  const reactChunk = Object.values(manifest).find((c) => c.name === "react")?.file;
+
+  const styles = new Set([...html.matchAll(/<link rel="stylesheet"[^>]*? href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]));
+  return {
+    unconditional,
+    withIslands: sum(all) + inline,
+    css: sum(styles),
+    islands,
+    react: reactChunk !== undefined && all.has(`/${reactChunk}`),
+    problems,
+  };
+}
+
+export function readChunkManifest(buildDir: string): ChunkManifest {
+  return JSON.parse(fs.readFileSync(path.join(buildDir, "islands-manifest.json"), "utf8")) as ChunkManifest;
+}
