@@ -1,10 +1,8 @@
-import { Link } from "react-router";
 import { Globe, Mail, MapPin, Phone } from "~/components/ui/icons";
 import { site } from "~/content/site";
 import { footerContactHeading, footerServices, footerUsefulLinks, type FooterLinkList } from "~/content/navigation";
 import { SocialIcons } from "~/components/ui/social-icons";
 import { Logo } from "./logo";
-import { Static } from "~/components/ui/static";
 
 function LinkColumn({ list }: { list: FooterLinkList }) {
   return (
@@ -13,9 +11,9 @@ function LinkColumn({ list }: { list: FooterLinkList }) {
       <ul className="space-y-3">
         {list.links.map((l) => (
           <li key={l.label}>
-            <Link to={l.href} className="text-on-inverse-muted transition-colors hover:text-white hover:underline">
+            <a href={l.href} className="text-on-inverse-muted transition-colors hover:text-white hover:underline">
               {l.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -25,7 +23,7 @@ function LinkColumn({ list }: { list: FooterLinkList }) {
 
 export function Footer() {
   return (
-    <Static as="footer" everyPage className="bg-inverse text-on-inverse">
+    <footer className="bg-inverse text-on-inverse">
       <div className="container-site grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
         <div>
           <Logo inverse />
@@ -80,6 +78,6 @@ export function Footer() {
           </ul>
         </div>
       </div>
-    </Static>
+    </footer>
   );
 }

@@ -1,13 +1,11 @@
-import { Link } from "react-router";
 import { ChevronRight } from "~/components/ui/icons";
 import { PartnerMarquee } from "~/components/sections/partner-marquee";
-import { Static } from "~/components/ui/static";
 
 /** Title banner of an inner page: the page's only h1 and an APG breadcrumb. */
 export function PageBanner({ heading }: { heading: string }) {
   return (
     <>
-      <Static as="section" className="relative overflow-hidden bg-inverse text-on-inverse">
+      <section className="relative overflow-hidden bg-inverse text-on-inverse">
         <div
           aria-hidden="true"
           className="absolute inset-0 opacity-60 [background:radial-gradient(60rem_24rem_at_85%_-10%,#2046d6_0%,transparent_60%),radial-gradient(30rem_20rem_at_0%_120%,#c2410c55_0%,transparent_60%)]"
@@ -17,9 +15,9 @@ export function PageBanner({ heading }: { heading: string }) {
           <nav aria-label="Breadcrumb" className="mt-5">
             <ol className="inline-flex items-center gap-2 rounded-full bg-white/10 px-5 py-2 text-sm">
               <li className="inline-flex items-center gap-2">
-                <Link to="/" className="text-on-inverse hover:underline">
+                <a href="/" className="text-on-inverse hover:underline">
                   Home
-                </Link>
+                </a>
                 <ChevronRight aria-hidden="true" className="size-4 text-on-inverse-muted" />
               </li>
               <li>
@@ -30,7 +28,7 @@ export function PageBanner({ heading }: { heading: string }) {
             </ol>
           </nav>
         </div>
-      </Static>
+      </section>
       <PartnerMarquee />
     </>
   );

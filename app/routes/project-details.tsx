@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ArrowRight, Phone } from "~/components/ui/icons";
 import { pageMeta } from "~/lib/meta";
 import { usePage } from "~/hooks/use-page";
@@ -14,7 +13,6 @@ import { ProjectProcess } from "~/components/sections/project-process";
 import { FeatureCard } from "~/components/sections/feature-card";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { ServiceGrid } from "~/components/sections/service-card";
-import { Static } from "~/components/ui/static";
 
 export const meta = pageMeta;
 
@@ -28,10 +26,10 @@ function MoreProjects() {
           <h2 id="more-projects-heading" className="section-title">
             {heading}
           </h2>
-          <Link to={link.href} className="btn-outline">
+          <a href={link.href} className="btn-outline">
             {link.label}
             <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </a>
         </div>
         <ServiceGrid items={services.slice(0, count)} columns={3} />
       </div>
@@ -45,24 +43,24 @@ export default function ProjectDetailsPage() {
     <>
       <DetailLayout sidebar={sidebar} aside={<ProjectSidebar />}>
         <article>
-          <Static>
+          <div>
             <ArticleImage src={projectDetail.image} width={800} height={600} />
             <h2 className="section-title mb-6">{projectDetail.title}</h2>
             <ProjectFacts facts={projectDetail.facts} heading={detailLabels.projectInfoHeading} />
             <Paragraphs items={projectDetail.paragraphs} />
-          </Static>
+          </div>
           <ArticleSection heading={projectDetail.processHeading}>
             <p className="mb-6 leading-relaxed text-muted">{projectDetail.processText}</p>
             <ProjectProcess steps={processSteps} />
           </ArticleSection>
           <ArticleSection heading={projectDetail.benefitsHeading}>
-            <Static as="ul" className="grid gap-4 sm:grid-cols-2">
+            <ul className="grid gap-4 sm:grid-cols-2">
               {benefits.map((benefit) => (
                 <li key={benefit.description}>
                   <FeatureCard {...benefit} headingLevel="h4" />
                 </li>
               ))}
-            </Static>
+            </ul>
           </ArticleSection>
         </article>
       </DetailLayout>

@@ -3,12 +3,11 @@ import type { BlogArticle as Article } from "~/content/posts";
 import { CheckList } from "./check-list";
 import { ArticleImage, Paragraphs } from "./article-parts";
 import { PostDate } from "./post-card";
-import { Static } from "~/components/ui/static";
 
 /** The fixed blog article: image, meta line, title, intro, quote, sections and conclusion. */
 export function BlogArticle({ article }: { article: Article }) {
   return (
-    <Static>
+    <div>
       <ArticleImage src={article.image} width={800} height={520} />
       <p className="mb-4 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-muted">
         <span className="inline-flex items-center gap-1.5">
@@ -41,6 +40,6 @@ export function BlogArticle({ article }: { article: Article }) {
         </section>
       ))}
       <p className="mt-8 leading-relaxed text-muted">{article.conclusion}</p>
-    </Static>
+    </div>
   );
 }

@@ -1,6 +1,4 @@
 import { useId, type ReactNode } from "react";
-import { Link } from "react-router";
-import { Static } from "~/components/ui/static";
 
 export interface CtaButton {
   label: string;
@@ -23,9 +21,9 @@ function CtaLink({ button, primary }: { button: CtaButton; primary: boolean }) {
     </>
   );
   return button.href.startsWith("/") ? (
-    <Link to={button.href} className={className}>
+    <a href={button.href} className={className}>
       {content}
-    </Link>
+    </a>
   ) : (
     <a href={button.href} className={className}>
       {content}
@@ -50,7 +48,7 @@ export function CallToAction({
 }) {
   const headingId = useId();
   return (
-    <Static as="section" aria-labelledby={headingId} className={spacing === "normal" ? "section" : "pb-16 md:pb-24"}>
+    <section aria-labelledby={headingId} className={spacing === "normal" ? "section" : "pb-16 md:pb-24"}>
       <div className="container-site">
         <div className="relative overflow-hidden rounded-3xl bg-inverse px-6 py-12 text-on-inverse md:px-14 md:py-16">
           <div
@@ -72,6 +70,6 @@ export function CallToAction({
           </div>
         </div>
       </div>
-    </Static>
+    </section>
   );
 }

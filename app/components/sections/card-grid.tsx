@@ -1,7 +1,5 @@
 import type { Key, ReactNode } from "react";
-import { Link } from "react-router";
 import { ArrowRight } from "~/components/ui/icons";
-import { Static } from "~/components/ui/static";
 
 export type GridColumns = 1 | 2 | 3 | 4;
 /** Heading level of a card title, so the outline stays right wherever the grid is placed. */
@@ -37,11 +35,11 @@ export function CardGrid<T>({
   label?: string;
 }) {
   return (
-    <Static as="ul" aria-label={label} className={`grid gap-6 ${columnClasses[columns]}`}>
+    <ul aria-label={label} className={`grid gap-6 ${columnClasses[columns]}`}>
       {items.map((item) => (
         <li key={itemKey(item)}>{renderItem(item)}</li>
       ))}
-    </Static>
+    </ul>
   );
 }
 
@@ -51,13 +49,13 @@ export function CardGrid<T>({
  */
 export function CardMoreLink({ to, label, context }: { to: string; label: string; context: string }) {
   return (
-    <Link
-      to={to}
+    <a
+      href={to}
       className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-brand-ink hover:underline"
     >
       {label}
       <span className="sr-only">: {context}</span>
       <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
-    </Link>
+    </a>
   );
 }

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { Mail, MapPin, Phone } from "~/components/ui/icons";
 import { site } from "~/content/site";
 import { contactPage } from "~/content/inner-pages";
-import { Static } from "~/components/ui/static";
 
 function InfoCard({ icon, heading, children }: { icon: ReactNode; heading: string; children: ReactNode }) {
   return (
@@ -24,7 +23,7 @@ const linkClass = "font-medium text-ink underline-offset-4 hover:text-brand-ink 
 /** Phone numbers, e-mail and office address from site.ts, as tel:/mailto: links. */
 export function ContactInfo() {
   return (
-    <Static as="ul" className="grid gap-6 md:grid-cols-3">
+    <ul className="grid gap-6 md:grid-cols-3">
       <InfoCard icon={<Phone className="size-6" />} heading={contactPage.phoneHeading}>
         {site.phones.map((phone) => (
           <a key={phone.tel} href={phone.href} className={linkClass}>
@@ -47,6 +46,6 @@ export function ContactInfo() {
           {site.openingHours}
         </p>
       </InfoCard>
-    </Static>
+    </ul>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { House } from "~/components/ui/icons";
 
 /** Body of the error page (spec section 8), rendered inside the site shell. */
@@ -18,10 +17,10 @@ export function ErrorContent({ status, statusText, detail }: { status: number; s
               ? "We could not process that request. Please go back and try again."
               : "Something went wrong on our side. Please try again in a moment."}
         </p>
-        <Link to="/" className="btn-primary mt-8">
+        <a href="/" className="btn-primary mt-8">
           <House aria-hidden="true" className="size-4" />
           Back to Home
-        </Link>
+        </a>
         {detail ? (
           <pre className="mt-8 max-w-full overflow-auto rounded-lg bg-surface-alt p-4 text-left text-xs">{detail}</pre>
         ) : null}

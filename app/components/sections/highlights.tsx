@@ -1,12 +1,11 @@
 import type { Highlight } from "~/content/highlights";
 import { homeLabels } from "~/content/home";
 import { getIcon } from "~/content/icons";
-import { Static } from "~/components/ui/static";
 
 /** The strip of four agency highlights (big figure over a short label) under the hero. */
 export function Highlights({ items }: { items: Highlight[] }) {
   return (
-    <Static as="section" aria-label={homeLabels.highlights} className="relative z-10 -mt-8 md:-mt-12">
+    <section aria-label={homeLabels.highlights} className="relative z-10 -mt-8 md:-mt-12">
       <div className="container-site">
         <ul className="grid gap-px overflow-hidden rounded-3xl border border-line bg-line shadow-xl shadow-brand/5 grid-cols-2 lg:grid-cols-4">
           {items.map((item) => {
@@ -28,6 +27,6 @@ export function Highlights({ items }: { items: Highlight[] }) {
           })}
         </ul>
       </div>
-    </Static>
+    </section>
   );
 }

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from "react";
 import type { SectionIntro } from "~/content/schemas";
-import { Static } from "~/components/ui/static";
 
 /**
  * The copy of a split section: eyebrow, h2 (labelling the section through `headingId`), lead
@@ -21,7 +20,7 @@ export function IntroCopy({
   children?: ReactNode;
 }) {
   return (
-    <Static>
+    <div>
       <p className="eyebrow">{intro.eyebrow}</p>
       <h2 id={headingId} className="section-title">
         {intro.heading}
@@ -33,7 +32,7 @@ export function IntroCopy({
         </p>
       ))}
       {children}
-    </Static>
+    </div>
   );
 }
 
@@ -64,7 +63,7 @@ export function ImageText({
           <IntroCopy intro={intro} paragraphs={paragraphs} headingId={headingId} />
           {children}
         </div>
-        <Static className="overflow-hidden rounded-3xl bg-brand-soft">
+        <div className="overflow-hidden rounded-3xl bg-brand-soft">
           <img
             src={image.src}
             alt=""
@@ -74,7 +73,7 @@ export function ImageText({
             decoding="async"
             className="h-auto w-full"
           />
-        </Static>
+        </div>
       </div>
     </section>
   );

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { CalendarDays, UserRound } from "~/components/ui/icons";
 import type { Post } from "~/content/posts";
 import { formatIsoDate } from "~/content/schemas";
@@ -53,9 +52,9 @@ export function PostCard({
           </span>
         </p>
         <Heading className="mt-3 text-xl leading-snug">
-          <Link to={post.link} className="hover:text-brand-ink">
+          <a href={post.link} className="hover:text-brand-ink">
             {post.title}
-          </Link>
+          </a>
         </Heading>
         <p className="mt-3 flex-1 leading-relaxed text-muted">{post.summary}</p>
         <CardMoreLink to={post.link} label={cardLabels.readMore} context={post.title} />

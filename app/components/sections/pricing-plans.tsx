@@ -1,10 +1,8 @@
-import { Link } from "react-router";
 import { ArrowRight, Check } from "~/components/ui/icons";
 import type { PricingPlan } from "~/content/pricing";
 import type { SectionIntro } from "~/content/schemas";
 import { homeLabels } from "~/content/home";
 import { PageSection } from "./page-section";
-import { Static } from "~/components/ui/static";
 
 /** Where 'Buy Now' leads: the contact page, told which plan the visitor chose. */
 export function planHref(plan: PricingPlan): string {
@@ -46,11 +44,11 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
           </li>
         ))}
       </ul>
-      <Link to={planHref(plan)} className={`mt-10 w-full ${featured ? "btn-primary" : "btn-outline"}`}>
+      <a href={planHref(plan)} className={`mt-10 w-full ${featured ? "btn-primary" : "btn-outline"}`}>
         {plan.buttonLabel}
         <span className="sr-only">{`, ${plan.title} ${homeLabels.planSuffix}`}</span>
         <ArrowRight aria-hidden="true" className="size-4" />
-      </Link>
+      </a>
     </article>
   );
 }
@@ -59,13 +57,13 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
 export function PricingPlans({ intro, plans }: { intro: SectionIntro; plans: PricingPlan[] }) {
   return (
     <PageSection intro={intro}>
-      <Static as="ul" className="grid items-stretch gap-8 pt-4 lg:grid-cols-3 lg:gap-6">
+      <ul className="grid items-stretch gap-8 pt-4 lg:grid-cols-3 lg:gap-6">
         {plans.map((plan) => (
           <li key={plan.title}>
             <PlanCard plan={plan} />
           </li>
         ))}
-      </Static>
+      </ul>
     </PageSection>
   );
 }

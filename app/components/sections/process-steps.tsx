@@ -1,12 +1,10 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { ArrowRight } from "~/components/ui/icons";
 import type { HowItWorksStep, NumberedStep, SixStep } from "~/content/process";
 import type { SectionIntro } from "~/content/schemas";
 import { homeLabels } from "~/content/home";
 import { getIcon } from "~/content/icons";
 import { PageSection } from "./page-section";
-import { Static } from "~/components/ui/static";
 
 /** One step: a marker (icon or step label), title, description and an optional link. */
 function StepCard({
@@ -36,11 +34,11 @@ function StepCard({
       <h3 className="relative text-xl">{title}</h3>
       <p className="mt-3 flex-1 leading-relaxed text-muted">{description}</p>
       {link ? (
-        <Link to={link} className="mt-5 inline-flex items-center gap-2 self-start font-semibold text-brand-ink hover:underline">
+        <a href={link} className="mt-5 inline-flex items-center gap-2 self-start font-semibold text-brand-ink hover:underline">
           {homeLabels.stepLink}
           <span className="sr-only">{`: ${title}`}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </a>
       ) : null}
     </article>
   );
@@ -65,13 +63,13 @@ const grids = {
 export function HowItWorks({ intro, steps }: { intro: SectionIntro; steps: HowItWorksStep[] }) {
   return (
     <PageSection intro={intro} tone="alt">
-      <Static as="ol" className={grids[5]}>
+      <ol className={grids[5]}>
         {steps.map((step, i) => (
           <li key={step.title}>
             <StepCard marker={<IconMarker icon={step.icon} />} title={step.title} description={step.description} link={step.link} number={i + 1} />
           </li>
         ))}
-      </Static>
+      </ol>
     </PageSection>
   );
 }
@@ -80,7 +78,7 @@ export function HowItWorks({ intro, steps }: { intro: SectionIntro; steps: HowIt
 export function NumberedSteps({ intro, steps }: { intro: SectionIntro; steps: NumberedStep[] }) {
   return (
     <PageSection intro={intro}>
-      <Static as="ol" className={grids[4]}>
+      <ol className={grids[4]}>
         {steps.map((step) => (
           <li key={step.label}>
             <StepCard
@@ -94,7 +92,7 @@ export function NumberedSteps({ intro, steps }: { intro: SectionIntro; steps: Nu
             />
           </li>
         ))}
-      </Static>
+      </ol>
     </PageSection>
   );
 }
@@ -103,13 +101,13 @@ export function NumberedSteps({ intro, steps }: { intro: SectionIntro; steps: Nu
 export function SixSteps({ intro, steps }: { intro: SectionIntro; steps: SixStep[] }) {
   return (
     <PageSection intro={intro}>
-      <Static as="ol" className={grids[6]}>
+      <ol className={grids[6]}>
         {steps.map((step, i) => (
           <li key={step.title}>
             <StepCard marker={<IconMarker icon={step.icon} />} title={step.title} description={step.description} number={i + 1} />
           </li>
         ))}
-      </Static>
+      </ol>
     </PageSection>
   );
 }

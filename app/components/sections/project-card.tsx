@@ -1,5 +1,4 @@
 import { useId } from "react";
-import { Link } from "react-router";
 import { ArrowRight } from "~/components/ui/icons";
 import type { ProjectCard as Project } from "~/content/projects";
 import { getIcon } from "~/content/icons";
@@ -41,11 +40,11 @@ export function ProjectCard({
         <p id={descId} className="mt-3 flex-1 leading-relaxed text-muted">
           {project.desc}
         </p>
-        <Link to={project.link} aria-describedby={descId} className="btn-outline mt-6 self-start px-5 py-2.5">
+        <a href={project.link} aria-describedby={descId} className="btn-outline mt-6 self-start px-5 py-2.5">
           {project.buttonLabel}
           <span className="sr-only">: {project.title}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </a>
       </div>
     </article>
   );

@@ -1,10 +1,9 @@
 import type { ProjectDetail } from "~/content/projects";
-import { Static } from "~/components/ui/static";
 
 /** Client, industry, duration and services of a project as a description list. */
 export function ProjectFacts({ facts, heading }: { facts: ProjectDetail["facts"]; heading: string }) {
   return (
-    <Static className="mb-8 rounded-2xl border border-line bg-surface-alt p-6">
+    <div className="mb-8 rounded-2xl border border-line bg-surface-alt p-6">
       <h3 className="sr-only">{heading}</h3>
       <dl className="grid gap-5 sm:grid-cols-2">
         {facts.map((fact) => (
@@ -14,6 +13,6 @@ export function ProjectFacts({ facts, heading }: { facts: ProjectDetail["facts"]
           </div>
         ))}
       </dl>
-    </Static>
+    </div>
   );
 }

@@ -1,10 +1,9 @@
 import type { ProcessStep } from "~/content/projects";
-import { Static } from "~/components/ui/static";
 
 /** The six numbered steps of the project-detail process, in order (an ordered list). */
 export function ProjectProcess({ steps }: { steps: ProcessStep[] }) {
   return (
-    <Static as="ol" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+    <ol className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {steps.map((step) => (
         <li key={step.number} className="card relative flex flex-col p-6">
           <span
@@ -17,6 +16,6 @@ export function ProjectProcess({ steps }: { steps: ProcessStep[] }) {
           <p className="mt-2 text-sm leading-relaxed text-muted">{step.description}</p>
         </li>
       ))}
-    </Static>
+    </ol>
   );
 }

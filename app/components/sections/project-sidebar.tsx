@@ -5,12 +5,11 @@ import { brochure } from "~/content/service-detail";
 import { detailLabels } from "~/content/inner-pages";
 import { serviceSidebar } from "~/content/labels";
 import { BrochureWidget, ServiceLinks } from "./sidebar-widgets";
-import { Static } from "~/components/ui/static";
 
 /** A brand-coloured box inviting a call, with the company phone as a real tel: link. */
 function NeedHelp() {
   return (
-    <Static as="section" aria-labelledby="need-help-heading" className="rounded-2xl bg-brand p-7 text-on-brand">
+    <section aria-labelledby="need-help-heading" className="rounded-2xl bg-brand p-7 text-on-brand">
       <h2 id="need-help-heading" className="text-xl text-white">
         {detailLabels.needHelpHeading}
       </h2>
@@ -19,7 +18,7 @@ function NeedHelp() {
         <Phone aria-hidden="true" className="size-4" />
         {site.headerPhone.display}
       </a>
-    </Static>
+    </section>
   );
 }
 

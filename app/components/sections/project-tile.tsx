@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ArrowUpRight } from "~/components/ui/icons";
 import type { GalleryItem } from "~/content/projects";
 
@@ -48,14 +47,14 @@ export function ProjectTile({
         <p className={`mt-3 leading-relaxed text-muted ${horizontal ? "" : "flex-1"} ${size === "large" ? "md:text-lg" : ""}`}>
           {item.desc}
         </p>
-        <Link
-          to={item.link}
+        <a
+          href={item.link}
           className="mt-5 inline-flex items-center gap-2 self-start font-semibold text-brand-ink hover:underline"
         >
           {item.buttonLabel}
           <span className="sr-only">: {item.title}</span>
           <ArrowUpRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5" />
-        </Link>
+        </a>
       </div>
     </article>
   );

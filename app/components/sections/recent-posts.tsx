@@ -1,14 +1,12 @@
-import { Link } from "react-router";
 import type { Post } from "~/content/posts";
 import { SidebarWidget } from "./sidebar-widgets";
 import { PostDate } from "./post-card";
-import { Static } from "~/components/ui/static";
 
 /** 'Recent Blogs': thumbnail, title link and date of the latest posts. */
 export function RecentPosts({ heading, posts }: { heading: string; posts: Post[] }) {
   return (
     <SidebarWidget heading={heading}>
-      <Static as="ul" className="flex flex-col gap-5">
+      <ul className="flex flex-col gap-5">
         {posts.map((post) => (
           <li key={post.slug} className="flex items-center gap-4">
             <img
@@ -23,14 +21,14 @@ export function RecentPosts({ heading, posts }: { heading: string; posts: Post[]
             <div className="min-w-0">
               <PostDate date={post.date} className="text-sm text-muted" />
               <h3 className="mt-1 text-base leading-snug">
-                <Link to={post.link} className="hover:text-brand-ink">
+                <a href={post.link} className="hover:text-brand-ink">
                   {post.title}
-                </Link>
+                </a>
               </h3>
             </div>
           </li>
         ))}
-      </Static>
+      </ul>
     </SidebarWidget>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Service } from "~/content/services";
 import { getIcon } from "~/content/icons";
 import { cardLabels } from "~/content/labels";
@@ -22,9 +21,9 @@ export function ServiceCard({
         <Icon className="size-7" />
       </span>
       <Heading className="text-xl">
-        <Link to={service.btnLink} className="hover:text-brand-ink">
+        <a href={service.btnLink} className="hover:text-brand-ink">
           {service.title}
-        </Link>
+        </a>
       </Heading>
       <p className="mt-3 flex-1 leading-relaxed text-muted">{service.desc}</p>
       <CardMoreLink to={service.btnLink} label={cardLabels.readMore} context={service.title} />

@@ -1,6 +1,5 @@
 import { detailLabels, shareTargets, type ShareTarget } from "~/content/inner-pages";
 import { getIcon } from "~/content/icons";
-import { Static } from "~/components/ui/static";
 
 export function shareUrl(target: ShareTarget, url: string, title: string): string {
   return target.template.replace("{url}", encodeURIComponent(url)).replace("{title}", encodeURIComponent(title));
@@ -9,7 +8,7 @@ export function shareUrl(target: ShareTarget, url: string, title: string): strin
 /** Links that share the page on social networks (each opens the network's share dialog). */
 export function ShareLinks({ url, title, label }: { url: string; title: string; label: string }) {
   return (
-    <Static as="ul" aria-label={label} className="flex items-center gap-2">
+    <ul aria-label={label} className="flex items-center gap-2">
       {shareTargets.map((target) => {
         const Icon = getIcon(target.icon);
         return (
@@ -26,6 +25,6 @@ export function ShareLinks({ url, title, label }: { url: string; title: string; 
           </li>
         );
       })}
-    </Static>
+    </ul>
   );
 }

@@ -1,9 +1,7 @@
 import { useId, type ReactNode } from "react";
-import { Link } from "react-router";
 import { ChevronRight, FileText } from "~/components/ui/icons";
 import type { Brochure, Service } from "~/content/services";
 import { detailLabels } from "~/content/inner-pages";
-import { Static } from "~/components/ui/static";
 
 /** A boxed sidebar widget with its heading. */
 export function SidebarWidget({ heading, children }: { heading: string; children: ReactNode }) {
@@ -22,11 +20,11 @@ export function SidebarWidget({ heading, children }: { heading: string; children
 export function ServiceLinks({ heading, items }: { heading: string; items: Service[] }) {
   return (
     <SidebarWidget heading={heading}>
-      <Static as="ul" className="flex flex-col gap-2.5">
+      <ul className="flex flex-col gap-2.5">
         {items.map((service) => (
           <li key={service.slug}>
-            <Link
-              to={service.btnLink}
+            <a
+              href={service.btnLink}
               className="group flex items-center justify-between gap-3 rounded-xl bg-surface-alt px-4 py-3 font-medium text-ink transition-colors hover:bg-brand hover:text-on-brand"
             >
               {service.title}
@@ -34,10 +32,10 @@ export function ServiceLinks({ heading, items }: { heading: string; items: Servi
                 aria-hidden="true"
                 className="size-4 shrink-0 transition-transform group-hover:translate-x-0.5"
               />
-            </Link>
+            </a>
           </li>
         ))}
-      </Static>
+      </ul>
     </SidebarWidget>
   );
 }
@@ -45,7 +43,7 @@ export function ServiceLinks({ heading, items }: { heading: string; items: Servi
 /** Tags shown as labels: the site has no tag pages, so they are not links. */
 export function TagList({ tags, label }: { tags: readonly string[]; label?: string }) {
   return (
-    <Static as="ul" aria-label={label} className="flex flex-wrap gap-2">
+    <ul aria-label={label} className="flex flex-wrap gap-2">
       {tags.map((tag) => (
         <li
           key={tag}
@@ -54,7 +52,7 @@ export function TagList({ tags, label }: { tags: readonly string[]; label?: stri
           {tag}
         </li>
       ))}
-    </Static>
+    </ul>
   );
 }
 
@@ -73,7 +71,7 @@ export function TagsWidget({ heading, tags }: { heading: string; tags: readonly 
 export function BrochureWidget({ brochure }: { brochure: Brochure }) {
   return (
     <SidebarWidget heading={brochure.heading}>
-      <Static>
+      <div>
         <p className="mb-5 leading-relaxed text-muted">{brochure.text}</p>
         <ul className="flex flex-col gap-3">
           {brochure.files.map((file) => (
@@ -89,7 +87,7 @@ export function BrochureWidget({ brochure }: { brochure: Brochure }) {
             </li>
           ))}
         </ul>
-      </Static>
+      </div>
     </SidebarWidget>
   );
 }

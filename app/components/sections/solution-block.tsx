@@ -1,15 +1,13 @@
 import { useId } from "react";
-import { Link } from "react-router";
 import { ArrowRight } from "~/components/ui/icons";
 import type { SolutionBlock as SolutionContent } from "~/content/home";
 import { getIcon } from "~/content/icons";
-import { Static } from "~/components/ui/static";
 
 /** The always-dark "our solution" band: intro and call to action beside the solution points. */
 export function SolutionBlock({ content }: { content: SolutionContent }) {
   const headingId = useId();
   return (
-    <Static as="section" aria-labelledby={headingId} className="section relative isolate overflow-hidden bg-inverse text-on-inverse">
+    <section aria-labelledby={headingId} className="section relative isolate overflow-hidden bg-inverse text-on-inverse">
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 opacity-80 [background:radial-gradient(44rem_26rem_at_0%_0%,#2046d6aa,transparent_65%),radial-gradient(30rem_20rem_at_100%_100%,#c2410c55,transparent_60%)]"
@@ -21,10 +19,10 @@ export function SolutionBlock({ content }: { content: SolutionContent }) {
             {content.heading}
           </h2>
           {content.text ? <p className="mt-4 text-lg leading-relaxed text-on-inverse-muted">{content.text}</p> : null}
-          <Link to={content.cta.href} className="btn-light mt-10">
+          <a href={content.cta.href} className="btn-light mt-10">
             {content.cta.label}
             <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </a>
         </div>
         <ul className="grid gap-5">
           {content.points.map((point) => {
@@ -43,6 +41,6 @@ export function SolutionBlock({ content }: { content: SolutionContent }) {
           })}
         </ul>
       </div>
-    </Static>
+    </section>
   );
 }

@@ -1,10 +1,9 @@
 import type { TechnologyGroup } from "~/content/services";
-import { Static } from "~/components/ui/static";
 
 /** The technology stack by area (Frontend, Backend, Database, Mobile, Cloud Platform). */
 export function TechnologyList({ groups }: { groups: TechnologyGroup[] }) {
   return (
-    <Static as="ul" className="grid gap-4 sm:grid-cols-2">
+    <ul className="grid gap-4 sm:grid-cols-2">
       {groups.map((group) => (
         <li key={group.title} className="card p-5 last:sm:col-span-2">
           <h4 className="text-base font-bold text-brand-ink">{group.title}</h4>
@@ -17,6 +16,6 @@ export function TechnologyList({ groups }: { groups: TechnologyGroup[] }) {
           </ul>
         </li>
       ))}
-    </Static>
+    </ul>
   );
 }

@@ -1,23 +1,21 @@
 import { useId } from "react";
-import { Link } from "react-router";
 import { ArrowRight } from "~/components/ui/icons";
 import type { HomeMain } from "~/content/home";
 import { getIcon } from "~/content/icons";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { Static } from "~/components/ui/static";
 
 /** "How we work": intro with a call to action beside a grid of work items, each a link. */
 export function WorkSection({ content }: { content: HomeMain["work"] }) {
   const headingId = useId();
   return (
-    <Static as="section" aria-labelledby={headingId} className="section">
+    <section aria-labelledby={headingId} className="section">
       <div className="container-site grid gap-12 lg:grid-cols-[0.9fr_1.1fr] lg:gap-16">
         <div className="lg:sticky lg:top-28 lg:self-start">
           <SectionHeading id={headingId} eyebrow={content.eyebrow} heading={content.heading} text={content.text} align="left" />
-          <Link to={content.cta.href} className="btn-primary -mt-2">
+          <a href={content.cta.href} className="btn-primary -mt-2">
             {content.cta.label}
             <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </a>
         </div>
         <ol className="grid gap-6 sm:grid-cols-2">
           {content.items.map((item, i) => {
@@ -39,9 +37,9 @@ export function WorkSection({ content }: { content: HomeMain["work"] }) {
                   />
                 </div>
                 <h3 className="text-xl">
-                  <Link to={item.link} className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-ink">
+                  <a href={item.link} className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-ink">
                     {item.title}
-                  </Link>
+                  </a>
                 </h3>
                 <p className="mt-3 leading-relaxed text-muted">{item.desc}</p>
               </li>
@@ -49,6 +47,6 @@ export function WorkSection({ content }: { content: HomeMain["work"] }) {
           })}
         </ol>
       </div>
-    </Static>
+    </section>
   );
 }

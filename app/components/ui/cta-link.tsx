@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ArrowRight } from "~/components/ui/icons";
 
 /**
@@ -18,10 +17,10 @@ export function CtaLink({
   className?: string;
 }) {
   return (
-    <Link to={to} className={`btn-primary ${className}`}>
+    <a href={to} className={`btn-primary ${className}`}>
       {label}
       {context ? <span className="sr-only"> {context}</span> : null}
       <ArrowRight aria-hidden="true" className="size-4" />
-    </Link>
+    </a>
   );
 }

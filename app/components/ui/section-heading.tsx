@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Static } from "./static";
 
 /**
  * The standard heading block of a page section: small eyebrow label, heading and lead text.
@@ -23,13 +22,13 @@ export function SectionHeading({
   children?: ReactNode;
 }) {
   return (
-    <Static className={align === "center" ? "mx-auto mb-12 max-w-2xl text-center" : "mb-10 max-w-2xl"}>
+    <div className={align === "center" ? "mx-auto mb-12 max-w-2xl text-center" : "mb-10 max-w-2xl"}>
       {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
       <Tag id={id} className="section-title">
         {heading}
       </Tag>
       {text ? <p className="mt-4 text-lg leading-relaxed text-muted">{text}</p> : null}
       {children}
-    </Static>
+    </div>
   );
 }
