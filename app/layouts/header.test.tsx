@@ -1,67 +1,127 @@
 import { describe, expect, it } from "vitest";
-import { render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
+import { screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import type { PageShell } from "~/pages";
 import { Header } from "./header";
+import { ScrollToTop } from "./scroll-to-top";
 
-function renderHeader(cta: "Get A Quote" | "Get Started Now" | "Contact Us" = "Get A Quote") {
-  const Stub = createRoutesStub([{ path: "/", Component: () => <Header shell={{ cta, scrollTop: false }} /> }]);
-  render(<Stub initialEntries={["/"]} />);
-  // The desktop navigation is the first one (the mobile one is hidden until opened).
-  return screen.getAllByRole("navigation", { name: "Main" });
+/** The header as the server sends it for `path` (its behaviour is native HTML and app/client/header.ts). */
+function serve(path = "/", cta: PageShell["cta"] = "Get A Quote") {
+  document.body.innerHTML = renderToString(
+    <MemoryRouter initialEntries={[path]}>
+      <Header shell={{ cta, scrollTop: false }} />
+    </MemoryRouter>,
+  );
+  const [desktop, mobile] = [
+    screen.getByRole("navigation", { name: "Main" }),
+    screen.getByRole("navigation", { name: "Main menu" }),
+  ];
+  return { desktop, mobile };
 }
 
-describe("Header", () => {
+/** The element a popover button opens. */
+function target(button: HTMLElement): HTMLElement {
+  const el = document.getElementById(button.getAttribute("popovertarget") ?? "");
+  expect(el).not.toBeNull();
+  return el as HTMLElement;
+}
+
+describe("Header (server markup)", () => {
   it("shows the call-to-action label it is given, linking to /contact", () => {
-    renderHeader("Get Started Now");
-    const ctas = screen.getAllByRole("link", { name: "Get Started Now", hidden: true });
+    serve("/", "Get Started Now");
+    const ctas = screen.getAllByRole("link", { name: "Get Started Now" });
+    expect(ctas).toHaveLength(2); // in the bar, and at the end of the mobile menu for small phones
     for (const cta of ctas) expect(cta).toHaveAttribute("href", "/contact");
   });
 
-  it("opens a dropdown with Enter and Space and closes it with Escape, focus back on its button", async () => {
-    const user = userEvent.setup();
-    const [desktop] = renderHeader();
-    const company = within(desktop).getByRole("button", { name: "Company" });
-    const list = document.getElementById(company.getAttribute("aria-controls")!)!;
-    expect(list).not.toBeVisible();
-
-    company.focus();
-    await user.keyboard("{Enter}");
-    expect(company).toHaveAttribute("aria-expanded", "true");
-    expect(list).toBeVisible();
-    await user.tab();
-    expect(within(list).getByRole("link", { name: "About Us" })).toHaveFocus();
-    await user.keyboard("{Escape}");
-    expect(company).toHaveAttribute("aria-expanded", "false");
-    expect(company).toHaveFocus();
-
-    await user.keyboard(" ");
-    expect(company).toHaveAttribute("aria-expanded", "true");
-    await user.keyboard(" ");
-    expect(company).toHaveAttribute("aria-expanded", "false");
+  it("renders the bar in its default scroll state", () => {
+    serve();
+    const bar = document.querySelector("[data-header-state]");
+    expect(bar).toHaveAttribute("data-header-state", "default");
+    expect(bar?.parentElement).toHaveStyle({ height: "80px" });
   });
 
-  it("shows the placeholders as text marked Soon, not as links", () => {
-    const [desktop] = renderHeader();
-    for (const label of ["Careers", "Case Studies"]) {
-      const item = within(desktop).getByText(label, { exact: false }).closest("li")!;
-      expect(item).toHaveTextContent("Soon");
-      expect(item.querySelector("a, button, [tabindex]")).toBeNull();
+  it("opens each desktop submenu with a popover button, with no aria-expanded in the markup", () => {
+    const { desktop } = serve();
+    const company = within(desktop).getByRole("button", { name: "Company" });
+    const work = within(desktop).getByRole("button", { name: "Our Work menu" });
+    for (const button of [company, work]) {
+      expect(button).toHaveAttribute("type", "button");
+      // Stale without the header module, it would override the browser's own expanded state.
+      expect(button).not.toHaveAttribute("aria-expanded");
+      const list = target(button);
+      expect(list.tagName).toBe("UL");
+      expect(list).toHaveAttribute("popover", "auto");
+      expect(button.closest("li")).toContainElement(list);
+    }
+    expect(within(target(company)).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(["/about", "/team"]);
+    expect(within(target(work)).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(["/project", "/testimonial"]);
+    // Our Work keeps its own link beside the button.
+    expect(within(desktop).getByRole("link", { name: "Our Work" })).toHaveAttribute("href", "/project");
+  });
+
+  it("toggles the mobile menu with a popover button named Menu", () => {
+    const { mobile } = serve();
+    const toggle = screen.getByRole("button", { name: "Menu" });
+    expect(toggle).toHaveClass("mobile-menu-toggle");
+    expect(toggle).not.toHaveAttribute("aria-expanded");
+    expect(target(toggle)).toBe(mobile);
+    expect(mobile).toHaveAttribute("popover", "auto");
+    expect(mobile).toHaveClass("mobile-menu");
+  });
+
+  it("gives the mobile menu's submenus as one exclusive group of closed <details>", () => {
+    const { mobile } = serve();
+    const details = Array.from(mobile.querySelectorAll("details"));
+    expect(details).toHaveLength(2);
+    for (const d of details) {
+      expect(d).toHaveAttribute("name", "mobile-submenu");
+      expect(d).not.toHaveAttribute("open");
+    }
+    const [company, work] = details.map((d) => d.querySelector("summary") as HTMLElement);
+    expect(company).toHaveTextContent("Company");
+    expect(work).toHaveAttribute("aria-label", "Our Work menu");
+    // The link of Our Work stays outside its summary (no link inside a button).
+    expect(within(mobile).getByRole("link", { name: "Our Work" }).closest("summary")).toBeNull();
+  });
+
+  it("shows the placeholders as text marked Soon, neither links nor focusable", () => {
+    const { desktop, mobile } = serve();
+    for (const nav of [desktop, mobile]) {
+      for (const label of ["Careers", "Case Studies"]) {
+        const item = within(nav).getByText(label, { exact: false }).closest("li") as HTMLElement;
+        expect(item).toHaveTextContent("Soon");
+        expect(item.querySelector("a, button, summary, [tabindex]")).toBeNull();
+      }
     }
   });
 
-  it("toggles the mobile menu and closes it with Escape, focus back on the toggle", async () => {
-    const user = userEvent.setup();
-    renderHeader();
-    const toggle = screen.getByRole("button", { name: "Menu" });
-    const mobile = document.getElementById(toggle.getAttribute("aria-controls")!)!;
-    expect(mobile.tagName).toBe("NAV");
-    expect(mobile).not.toBeVisible();
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute("aria-expanded", "true");
-    expect(mobile).toBeVisible();
-    await user.keyboard("{Escape}");
-    expect(mobile).not.toBeVisible();
-    expect(toggle).toHaveFocus();
+  it("marks the current page, whatever the casing of the address", () => {
+    const { desktop, mobile } = serve("/SERVICE");
+    for (const nav of [desktop, mobile]) {
+      expect(within(nav).getByRole("link", { name: "Our Services" })).toHaveAttribute("aria-current", "page");
+      expect(within(nav).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+    }
+  });
+
+  it("marks a submenu page and colours its parent entry", () => {
+    const { desktop } = serve("/team/");
+    const company = within(desktop).getByRole("button", { name: "Company" });
+    expect(within(target(company)).getByRole("link", { name: "Our Team" })).toHaveAttribute("aria-current", "page");
+    expect(company).toHaveClass("text-brand-ink");
+    expect(within(desktop).getByRole("button", { name: "Our Work menu" })).toHaveClass("text-ink");
+  });
+});
+
+describe("ScrollToTop (server markup)", () => {
+  it("is a link to #main, served hidden: out of the tab order and the accessibility tree", () => {
+    document.body.innerHTML = renderToString(<ScrollToTop />);
+    const link = document.querySelector("a") as HTMLAnchorElement;
+    expect(link).toHaveAttribute("href", "#main");
+    expect(link).toHaveAttribute("data-scroll-top");
+    expect(link).toHaveAttribute("tabindex", "-1");
+    expect(link).toHaveAttribute("aria-hidden", "true");
+    expect(link).toHaveTextContent("Back to top");
   });
 });

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { site } from "~/content/site";
 
 /** The logo mark (the same drawing as /images/logo.svg), inline so it needs no extra request. */
@@ -26,11 +25,11 @@ function LogoMark() {
  */
 export function Logo({ inverse = false }: { inverse?: boolean }) {
   return (
-    <Link to="/" className="inline-flex shrink-0 items-center gap-2.5" aria-label={site.logo.alt}>
+    <a href="/" className="inline-flex shrink-0 items-center gap-2.5" aria-label={site.logo.alt}>
       <LogoMark />
       <span className={`text-[1.65rem] leading-none font-extrabold tracking-tight ${inverse ? "text-white" : "text-ink"}`}>
         {site.logo.text}
       </span>
-    </Link>
+    </a>
   );
 }

@@ -1,14 +1,22 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { NavLink as RouterNavLink, useLocation } from "react-router";
+import { useId, type CSSProperties } from "react";
+import { useLocation } from "react-router";
 import { ChevronDown } from "~/components/ui/icons";
 import type { NavItem, NavLink } from "~/content/navigation";
-import { useNavigated } from "~/hooks/use-navigated";
-import { Static } from "~/components/ui/static";
 
 export type NavParent = NavItem & { children: NavLink[] };
 
 export function hasChildren(item: NavItem): item is NavParent {
   return Array.isArray(item.children) && item.children.length > 0;
+}
+
+/** Whether `href` is the page being rendered (paths are case-insensitive on this site). */
+export function useIsCurrent(): (href: string | null | undefined) => boolean {
+  const path = normalize(useLocation().pathname);
+  return (href) => href != null && normalize(href) === path;
+}
+
+function normalize(path: string): string {
+  return path.toLowerCase().replace(/(.)\/+$/, "$1");
 }
 
 /** A placeholder entry (Careers, Case Studies): shown, but not a link and not focusable. */
@@ -23,136 +31,114 @@ function SoonItem({ label }: { label: string }) {
   );
 }
 
-function SubmenuLink({ link }: { link: NavLink }) {
-  if (link.href === null) return <SoonItem label={link.label} />;
+function SubmenuList({ item, className, id, popover }: { item: NavParent; className: string; id?: string; popover?: "auto" }) {
+  const isCurrent = useIsCurrent();
   return (
-    <RouterNavLink
-      to={link.href}
-      end
-      className={({ isActive }) =>
-        `block rounded-lg px-4 py-2.5 text-[0.95rem] font-medium transition-colors hover:bg-brand-soft hover:text-brand-ink ${
-          isActive ? "text-brand-ink" : "text-ink"
-        }`
-      }
-    >
-      {link.label}
-    </RouterNavLink>
+    <ul id={id} popover={popover} className={className}>
+      {item.children.map((link) => (
+        <li key={link.label}>
+          {link.href === null ? (
+            <SoonItem label={link.label} />
+          ) : (
+            <a
+              href={link.href}
+              aria-current={isCurrent(link.href) ? "page" : undefined}
+              className="block rounded-lg px-4 py-2.5 text-[0.95rem] font-medium text-ink transition-colors hover:bg-brand-soft hover:text-brand-ink aria-[current=page]:text-brand-ink"
+            >
+              {link.label}
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
 
-/** True when the current page is one of the item's links (so the parent shows as active). */
+/** The parent entry shows as active when the page is its own or one of its submenu's. */
 function useContainsCurrent(item: NavParent): boolean {
-  const path = useLocation().pathname.toLowerCase();
-  return [item.href, ...item.children.map((c) => c.href)].some((href) => href !== null && href.toLowerCase() === path);
+  const isCurrent = useIsCurrent();
+  return [item.href, ...item.children.map((c) => c.href)].some(isCurrent);
 }
 
-const variants = {
-  desktop: {
-    item: "nav-item relative",
-    row: "flex items-center",
-    trigger: "py-7 text-[0.95rem] font-semibold",
-    button: "min-w-6",
-    list: "nav-submenu absolute top-full left-0 z-20 min-w-60 rounded-xl border border-line bg-surface-raised p-2 shadow-xl",
-  },
-  mobile: {
-    item: "nav-item",
-    row: "flex items-center justify-between",
-    trigger: "py-3 font-semibold",
-    button: "min-w-11 first:flex-1 first:justify-between",
-    list: "nav-submenu mb-2 border-l-2 border-brand-soft pl-3",
-  },
-} as const;
-
 /**
- * A navigation entry with a submenu, following the WAI-ARIA APG disclosure navigation
- * pattern: a button with aria-expanded shows and hides the list (click, Enter, Space);
- * Escape closes it and returns focus to the button; leaving it with the keyboard or
- * clicking elsewhere or navigating closes it. On desktop a mouse pointer also opens it by hovering.
- * An entry that has its own page (Our Work → /project) keeps that link beside the button.
+ * A desktop entry with a submenu (APG disclosure navigation, built on the popover API): the
+ * button toggles the list on click, Enter and Space; Escape closes it with focus back on the
+ * button; a click elsewhere closes it; opening one closes the other. The list is in the top
+ * layer, placed below its entry by CSS anchor positioning (app.css). The header module
+ * (app/client/header.ts) adds hover, closing when focus leaves, and aria-expanded.
+ * An entry with its own page (Our Work → /project) keeps that link beside the button.
  */
-export function NavDisclosure({
-  item,
-  variant,
-}: {
-  item: NavParent;
-  variant: keyof typeof variants;
-}) {
-  const [open, setOpen] = useState(false);
-  // Opened by hovering: the click that usually follows must not close it again.
-  const openedByHover = useRef(false);
+export function DesktopDisclosure({ item }: { item: NavParent }) {
   const listId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const itemRef = useRef<HTMLLIElement>(null);
-  const current = useContainsCurrent(item);
-  const cls = variants[variant];
-  const hover = variant === "desktop";
-
-  useNavigated(() => setOpen(false));
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!itemRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointer);
-    return () => document.removeEventListener("pointerdown", onPointer);
-  }, [open]);
-
-  const tone = current ? "text-brand-ink" : "text-ink";
+  const isCurrent = useIsCurrent();
+  const tone = useContainsCurrent(item) ? "text-brand-ink" : "text-ink";
+  // Each entry names its own anchor; the list, a descendant, inherits the name to position against.
+  const anchor = { "--anchor": `--nav-${item.label.toLowerCase().replace(/\W+/g, "-")}` } as CSSProperties;
   return (
-    <li
-      ref={itemRef}
-      className={cls.item}
-      onPointerEnter={(e) => {
-        if (!hover || e.pointerType !== "mouse" || open) return;
-        openedByHover.current = true;
-        setOpen(true);
-      }}
-      onPointerLeave={(e) => {
-        if (!hover || e.pointerType !== "mouse") return;
-        openedByHover.current = false;
-        setOpen(false);
-      }}
-      onKeyDown={(e) => {
-        if (e.key !== "Escape" || !open) return;
-        e.preventDefault();
-        e.stopPropagation();
-        setOpen(false);
-        buttonRef.current?.focus();
-      }}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
-      <div className={cls.row}>
+    <li className="nav-item" style={anchor}>
+      <div className="flex items-center">
         {item.href ? (
-          <RouterNavLink to={item.href} end className={`${cls.trigger} pr-1 hover:text-brand-ink ${tone}`}>
+          <a
+            href={item.href}
+            aria-current={isCurrent(item.href) ? "page" : undefined}
+            className={`py-7 pr-1 text-[0.95rem] font-semibold hover:text-brand-ink ${tone}`}
+          >
             {item.label}
-          </RouterNavLink>
+          </a>
         ) : null}
         <button
-          ref={buttonRef}
           type="button"
-          aria-expanded={open}
-          aria-controls={listId}
+          popoverTarget={listId}
           aria-label={item.href ? `${item.label} menu` : undefined}
-          onClick={() => {
-            if (openedByHover.current) openedByHover.current = false;
-            else setOpen((o) => !o);
-          }}
-          className={`${cls.trigger} ${cls.button} inline-flex items-center justify-center gap-1 hover:text-brand-ink ${tone}`}
+          className={`nav-button inline-flex min-w-6 items-center justify-center gap-1 py-7 text-[0.95rem] font-semibold hover:text-brand-ink ${tone}`}
         >
           {item.href ? null : item.label}
-          <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+          <ChevronDown aria-hidden="true" className="nav-chevron size-4 transition-transform" />
         </button>
       </div>
-      {/* The list's items depend on the page alone: kept as served (its own attributes follow the state). */}
-      <Static as="ul" id={listId} hidden={!open} className={cls.list}>
-        {item.children.map((link) => (
-          <li key={link.label}>
-            <SubmenuLink link={link} />
-          </li>
-        ))}
-      </Static>
+      <SubmenuList
+        item={item}
+        id={listId}
+        popover="auto"
+        className="nav-submenu min-w-60 rounded-xl border border-line bg-surface-raised p-2 text-ink shadow-xl"
+      />
+    </li>
+  );
+}
+
+/**
+ * A submenu in the mobile menu: a `<details>`, so it opens in the flow of the menu (a popover
+ * would float above it), its summary is a button with a native expanded state, and the shared
+ * name keeps one submenu open at a time. The header module closes it on Escape.
+ * An entry with its own page keeps that link, laid over the start of the summary's row.
+ */
+export function MobileDisclosure({ item }: { item: NavParent }) {
+  const isCurrent = useIsCurrent();
+  const tone = useContainsCurrent(item) ? "text-brand-ink" : "text-ink";
+  return (
+    <li className="relative">
+      {item.href ? (
+        <a
+          href={item.href}
+          aria-current={isCurrent(item.href) ? "page" : undefined}
+          className={`absolute top-0 left-0 z-10 flex h-12 items-center pr-2 font-semibold hover:text-brand-ink ${tone}`}
+        >
+          {item.label}
+        </a>
+      ) : null}
+      <details name="mobile-submenu" className="group">
+        <summary
+          aria-label={item.href ? `${item.label} menu` : undefined}
+          className={`flex h-12 cursor-pointer list-none items-center justify-between font-semibold hover:text-brand-ink [&::-webkit-details-marker]:hidden ${tone}`}
+        >
+          {/* With its own link laid over the row, the summary shows only the chevron (named by aria-label). */}
+          {item.href ? null : <span>{item.label}</span>}
+          <span className="ml-auto inline-flex size-11 items-center justify-center">
+            <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+          </span>
+        </summary>
+        <SubmenuList item={item} className="mb-2 border-l-2 border-brand-soft pl-3" />
+      </details>
     </li>
   );
 }

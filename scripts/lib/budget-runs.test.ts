@@ -8,8 +8,8 @@ const good: Run = {
   seo: 100,
   cls: 0,
   tbtMs: 20,
-  lcpMs: 1500,
-  jsKb: 110,
+  lcpMs: 1200,
+  jsKb: 56,
   cssKb: 9,
   benchmarkIndex: 3000,
   retaken: [],
@@ -34,7 +34,7 @@ describe("summarize", () => {
 
   it("asks for more runs when a single run misses only timing budgets", () => {
     const row = summarize("/a", [slow]);
-    expect(row.failures).toEqual(["performance 91 < 95 (total-blocking-time)", "TBT 260 ms > 150"]);
+    expect(row.failures).toEqual(["performance 91 < 100 (total-blocking-time)", "TBT 260 ms > 50"]);
     expect(wantsMoreRuns(row)).toBe(true);
   });
 
@@ -42,7 +42,7 @@ describe("summarize", () => {
     expect(summarize("/a", [slow, good, good]).failures).toEqual([]);
     const stillSlow = summarize("/a", [slow, slow, good]);
     expect(stillSlow.tbtMs).toBe(260);
-    expect(stillSlow.failures[1]).toBe("TBT 260 ms > 150 [runs perf/TBT/LCP/CPU: 91*/260*/1500/3000 91*/260*/1500/3000 100/20/1500/3000]");
+    expect(stillSlow.failures[1]).toBe("TBT 260 ms > 50 [runs perf/TBT/LCP/CPU: 91*/260*/1200/3000 91*/260*/1200/3000 100/20/1200/3000]");
     expect(summarize("/a", [{ ...good, benchmarkIndex: 2000 }, good, { ...good, benchmarkIndex: 3300 }]).benchmarkIndex).toBe(3000);
     expect(summarize("/a", [{ ...good, retaken: [1200, 900] }, good, { ...good, retaken: [1500] }]).retaken).toBe(3);
   });
@@ -58,8 +58,8 @@ describe("summarize", () => {
     expect(row.accessibility).toBe(96);
     expect(row.failures[0]).toMatch(/^accessibility 96 < 100 \(color-contrast\)/);
     expect(wantsMoreRuns(row)).toBe(false);
-    const heavy = summarize("/a", [{ ...slow, jsKb: 140 }]);
-    expect(heavy.failures).toContain("JS 140.0 KB > 130");
+    const heavy = summarize("/a", [{ ...slow, jsKb: 70 }]);
+    expect(heavy.failures).toContain("JS 70.0 KB > 64");
     expect(wantsMoreRuns(heavy)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { gotoHydrated } from "./shell-helpers";
+import { gotoReady } from "./shell-helpers";
 import { pages } from "../../app/pages";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"];
@@ -26,7 +26,7 @@ async function reflowProblems(page: Page): Promise<string[]> {
 
 /** Loads a route the way a visitor sees it: everything loaded and in-view effects settled. */
 async function visit(page: Page, path: string) {
-  await gotoHydrated(page, path);
+  await gotoReady(page, path);
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
       window.scrollTo({ top: y, behavior: "instant" });
@@ -58,27 +58,56 @@ for (const width of [1440, 375]) {
 test.describe("axe with the menus open", () => {
   for (const path of ["/about", "/aboutdark"]) {
     test(`${path}: desktop dropdown open`, async ({ page }) => {
-      await gotoHydrated(page, path);
-      await page.getByRole("banner").locator("nav").first().getByRole("button", { name: "Company" }).click();
+      await gotoReady(page, path);
+      const company = page.getByRole("banner").locator("nav").first().getByRole("button", { name: "Company" });
+      await company.click();
+      await expect(company).toHaveAttribute("aria-expanded", "true");
       expect(await axeViolations(page)).toEqual([]);
     });
 
-    test(`${path}: mobile menu and submenu open`, async ({ page }) => {
+    test(`${path}: mobile menu and submenu open, then closed`, async ({ page }) => {
+      test.slow(); // three axe runs
       await page.setViewportSize({ width: 375, height: 800 });
-      await gotoHydrated(page, path);
+      await gotoReady(page, path);
       await page.getByRole("button", { name: "Menu", exact: true }).click();
-      await page.getByRole("banner").locator("nav.mobile-menu").getByRole("button", { name: "Company" }).click();
+      const menu = page.getByRole("banner").locator("nav.mobile-menu");
+      await expect(menu).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await menu.locator("summary", { hasText: "Company" }).click();
+      await expect(menu.getByRole("link", { name: "Our Team" })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press("Escape");
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
       expect(await axeViolations(page)).toEqual([]);
     });
 
     test(`${path}: sticky header shown`, async ({ page }) => {
-      await gotoHydrated(page, path);
+      await gotoReady(page, path);
       const bar = page.locator("[data-header-state]");
       await page.mouse.move(700, 500);
       await page.mouse.wheel(0, 1200);
       await expect(bar).toHaveAttribute("data-header-state", "sticky");
       await page.mouse.wheel(0, -300);
       await expect(bar).toHaveAttribute("data-header-state", "shown");
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe("axe with the accordions switched", () => {
+  for (const width of [1440, 375]) {
+    test(`/home3 at ${width} px: other FAQ answers open, then all closed`, async ({ page }) => {
+      test.slow(); // two axe runs on a long page
+      await page.setViewportSize({ width, height: 900 });
+      await gotoReady(page, "/home3");
+      const faq = page.locator("#main details");
+      await faq.nth(2).locator("summary").click();
+      await expect(faq.nth(2)).toHaveJSProperty("open", true);
+      expect(await axeViolations(page)).toEqual([]);
+      await faq.nth(2).locator("summary").click();
+      for (const open of await page.locator("#main details[open] > summary").all()) await open.click();
+      await expect(page.locator("#main details[open]")).toHaveCount(0);
       expect(await axeViolations(page)).toEqual([]);
     });
   }

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { axeViolations, innerPages, sectionByHeading, visit } from "./inner-support";
-import { gotoHydrated } from "./shell-helpers";
+import { gotoReady } from "./shell-helpers";
 
 const routes = innerPages.flatMap((p) => (p.dark ? [p.path, p.dark] : [p.path]));
 
@@ -19,8 +19,8 @@ for (const width of [1440, 375]) {
 test.describe("inner pages, axe in interactive states", () => {
   for (const path of ["/service/service-details", "/service/service-details-dark"]) {
     test(`${path}: another FAQ open and search results shown`, async ({ page }) => {
-      await gotoHydrated(page, path);
-      await sectionByHeading(page, "Frequently Asked Question").getByRole("button").nth(2).click();
+      await gotoReady(page, path);
+      await sectionByHeading(page, "Frequently Asked Question").locator("summary").nth(2).click();
       await page.getByRole("search").getByRole("searchbox").fill("cloud");
       await page.getByRole("search").getByRole("searchbox").press("Enter");
       await expect(sectionByHeading(page, "Search").getByRole("status")).not.toBeEmpty();
@@ -32,7 +32,7 @@ test.describe("inner pages, axe in interactive states", () => {
     await page.route(/google\.com/, (route) =>
       route.fulfill({ status: 200, contentType: "text/html", body: "<p>map</p>" }),
     );
-    await gotoHydrated(page, "/contact");
+    await gotoReady(page, "/contact");
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Show map" }).click();
     await expect(page.locator("iframe")).toBeVisible();

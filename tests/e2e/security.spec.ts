@@ -1,10 +1,11 @@
+import { createHash } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { pages } from "../../app/pages";
-import { gotoHydrated } from "./shell-helpers";
+import { gotoReady } from "./shell-helpers";
 
 /**
  * The production server's security headers, and proof that the site works under its
- * Content-Security-Policy: no violation is reported on any route, hydration happens, and
+ * Content-Security-Policy: no violation is reported on any route, islands start, and
  * the widgets that load third-party frames (video, map) still work.
  */
 
@@ -56,8 +57,10 @@ test.describe("security headers", () => {
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].filter(
       (m) => m[1].length > 0 && !/application\/ld\+json/.test(m[0]),
     );
-    expect(inline.length).toBeGreaterThan(0);
-    expect(hashes.length).toBe(inline.length);
+    // The speculation rules are the one inline script left; the policy names its hash.
+    expect(inline.map((m) => /type="([^"]+)"/.exec(m[0])?.[1])).toEqual(["speculationrules"]);
+    const sha = createHash("sha256").update(inline[0][1], "utf8").digest("base64");
+    expect(hashes).toEqual([`'sha256-${sha}'`]);
   });
 
   test("on pages rendered on request, with a fresh nonce carried by every inline script", async ({ request }) => {
@@ -113,26 +116,26 @@ test.describe("the site works under its CSP", () => {
   for (const path of [...pages.map((p) => p.path), "/ABOUT", "/Blog/Blog-Details", "/no-such-page"]) {
     test(`no violation on ${path}`, async ({ page }) => {
       const violations = await collectViolations(page);
-      await gotoHydrated(page, path);
+      await gotoReady(page, path);
       await page.waitForLoadState("networkidle");
       expect([...violations, ...(await reported(page))]).toEqual([]);
     });
   }
 
-  test("client-side navigation, the video dialog and the map still work", async ({ page }) => {
+  test("page navigation, the video dialog and the map still work", async ({ page }) => {
     const violations = await collectViolations(page);
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     // Video dialog: the embed host is allowed by frame-src.
     await page.getByRole("button", { name: /play|video/i }).first().click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
     await expect(dialog.locator("iframe")).toHaveAttribute("src", /youtube-nocookie\.com/);
     await page.keyboard.press("Escape");
-    // Client navigation fetches route data and modules under the policy.
+    // A link is an ordinary page load (prerendered ahead by the speculation rules).
     await page.getByRole("navigation", { name: "Main" }).first().getByRole("link", { name: "Blog" }).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Blog/);
-    await gotoHydrated(page, "/contact");
+    await gotoReady(page, "/contact");
     await page.getByRole("button", { name: /show map/i }).click();
     await expect(page.locator("iframe[title]")).toHaveAttribute("src", /google\./);
     expect([...violations, ...(await reported(page))]).toEqual([]);

@@ -1,13 +1,10 @@
 import type { Page } from "@playwright/test";
 
-/** In the page: whether React has hydrated the header (its listeners are live). */
-export const isHydrated = () => {
-  const bar = document.querySelector("[data-header-state]");
-  return !!bar && Object.keys(bar).some((key) => key.startsWith("__reactProps"));
-};
+/** In the page: whether the header module (app/client/header.ts) has run. */
+export const isReady = () => document.documentElement.dataset.header === "ready";
 
-/** Opens a page and waits until React has hydrated the header. */
-export async function gotoHydrated(page: Page, path: string) {
+/** Opens a page and waits until the header module has run (its listeners are live). */
+export async function gotoReady(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(isHydrated);
+  await page.waitForFunction(isReady);
 }

@@ -1,7 +1,7 @@
 import type { Faq } from "~/content/faqs";
 import { Accordion } from "~/components/ui/accordion";
 
-/** FAQ list as an APG accordion: at most one answer open, the open one closes on click. */
+/** FAQ list as an accordion of native disclosures: at most one answer open, the open one closes on click. */
 export function FaqAccordion({
   items,
   defaultOpenIndex = 0,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
+import type { ReactElement } from "react";
 import { Accordion } from "./accordion";
 
 const items = ["One", "Two", "Three"].map((name) => ({
@@ -9,55 +9,47 @@ const items = ["One", "Two", "Three"].map((name) => ({
   panel: `Answer ${name}`,
 }));
 
-function buttons() {
-  return screen.getAllByRole("button");
+/** The accordion as the server sends it (its behaviour is the browser's: <details name>). */
+function serve(node: ReactElement): HTMLDetailsElement[] {
+  document.body.innerHTML = renderToString(node);
+  return Array.from(document.querySelectorAll("details"));
 }
 
-describe("Accordion", () => {
-  it("wires each button to its panel and opens the default item only", () => {
-    render(<Accordion items={items} defaultOpenIndex={1} headingLevel={4} />);
-    expect(screen.getAllByRole("heading", { level: 4 })).toHaveLength(3);
-    buttons().forEach((button, i) => {
-      const panel = document.getElementById(button.getAttribute("aria-controls")!);
-      expect(panel).toHaveAttribute("role", "region");
-      expect(panel).toHaveAttribute("aria-labelledby", button.id);
-      expect(button).toHaveAttribute("aria-expanded", String(i === 1));
-      expect(panel).toHaveClass(i === 1 ? "block" : "hidden");
+describe("Accordion (server markup)", () => {
+  it("is one exclusive group of <details> with the default item open", () => {
+    const details = serve(<Accordion items={items} defaultOpenIndex={1} />);
+    expect(details).toHaveLength(3);
+    const name = details[0].getAttribute("name");
+    expect(name).toBeTruthy();
+    expect(details.map((d) => d.getAttribute("name"))).toEqual([name, name, name]);
+    expect(details.map((d) => d.hasAttribute("open"))).toEqual([false, true, false]);
+  });
+
+  it("opens the first item by default, none with null", () => {
+    expect(serve(<Accordion items={items} />).map((d) => d.open)).toEqual([true, false, false]);
+    expect(serve(<Accordion items={items} defaultOpenIndex={null} />).map((d) => d.open)).toEqual([false, false, false]);
+  });
+
+  it("gives each accordion on a page its own group", () => {
+    const details = serve(
+      <>
+        <Accordion items={items} />
+        <Accordion items={items} />
+      </>,
+    );
+    expect(new Set(details.map((d) => d.getAttribute("name"))).size).toBe(2);
+  });
+
+  it("puts the question in a heading of the given level inside the summary, and the answer after it", () => {
+    const details = serve(<Accordion items={items} headingLevel={4} />);
+    details.forEach((d, i) => {
+      const summary = d.firstElementChild as HTMLElement;
+      expect(summary.tagName).toBe("SUMMARY");
+      expect(summary.querySelector("h4")).toHaveTextContent(`Question ${items[i].key}`);
+      // The summary's name is the question alone: the chevron is decorative.
+      expect(summary.querySelector("[aria-hidden='true']")).toHaveTextContent("");
+      expect(d).toHaveTextContent(`Answer ${items[i].key}`);
     });
-  });
-
-  it("keeps at most one item open and closes the open item when clicked", async () => {
-    const user = userEvent.setup();
-    render(<Accordion items={items} />);
-    const [first, second] = buttons();
-    expect(first).toHaveAttribute("aria-expanded", "true");
-    await user.click(second);
-    expect(second).toHaveAttribute("aria-expanded", "true");
-    expect(first).toHaveAttribute("aria-expanded", "false");
-    expect(buttons().filter((b) => b.getAttribute("aria-expanded") === "true")).toHaveLength(1);
-    await user.click(second);
-    expect(buttons().every((b) => b.getAttribute("aria-expanded") === "false")).toBe(true);
-  });
-
-  it("is keyboard operable: Enter/Space toggle, arrows, Home and End move focus", async () => {
-    const user = userEvent.setup();
-    render(<Accordion items={items} defaultOpenIndex={null} />);
-    const [first, second, third] = buttons();
-    first.focus();
-    await user.keyboard("{Enter}");
-    expect(first).toHaveAttribute("aria-expanded", "true");
-    await user.keyboard("{ArrowDown}");
-    expect(second).toHaveFocus();
-    await user.keyboard(" ");
-    expect(second).toHaveAttribute("aria-expanded", "true");
-    expect(first).toHaveAttribute("aria-expanded", "false");
-    await user.keyboard("{End}");
-    expect(third).toHaveFocus();
-    await user.keyboard("{ArrowDown}");
-    expect(first).toHaveFocus();
-    await user.keyboard("{ArrowUp}");
-    expect(third).toHaveFocus();
-    await user.keyboard("{Home}");
-    expect(first).toHaveFocus();
+    expect(document.querySelector("[role='region'], button")).toBeNull();
   });
 });

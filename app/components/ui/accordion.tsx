@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { ChevronDown } from "~/components/ui/icons";
 
 export interface AccordionItem {
@@ -10,10 +10,15 @@ export interface AccordionItem {
 type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 
 /**
- * APG accordion: each header is a heading holding a button with aria-expanded and
- * aria-controls; panels are labelled regions. At most one panel is open; activating the
- * open header closes it. Up/Down/Home/End move focus between headers.
- * Without JavaScript every panel is shown (the buttons could not open them).
+ * An accordion of native disclosures: each item is a `<details>` sharing the accordion's
+ * `name`, so the browser keeps at most one open and a click (Enter, Space) on the open one
+ * closes it; no script, and it works before and without JavaScript. Find-in-page opens the
+ * item that holds the match. The summary is exposed as a button with its expanded state.
+ *
+ * The heading sits inside the summary: HTML allows a summary to hold one heading, and a
+ * heading cannot wrap a `<details>` the way APG wraps its button. Screen readers that list
+ * headings find the questions this way; the few that flatten a summary's content still read
+ * the question as the button's name, which is the APG accordion's contract.
  */
 export function Accordion({
   items,
@@ -27,68 +32,31 @@ export function Accordion({
   headingLevel?: HeadingLevel;
   className?: string;
 }) {
-  const [openIndex, setOpenIndex] = useState<number | null>(defaultOpenIndex);
-  const baseId = useId();
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  // The exclusive group's name: unique per accordion, so two accordions on a page stay apart.
+  const name = useId();
   const Heading = `h${headingLevel}` as const;
-
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const last = items.length - 1;
-    const target = {
-      ArrowDown: index === last ? 0 : index + 1,
-      ArrowUp: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    buttons.current[target]?.focus();
-  }
 
   return (
     <div className={`flex flex-col gap-3 ${className}`}>
-      {items.map((item, index) => {
-        const open = openIndex === index;
-        const buttonId = `${baseId}-button-${index}`;
-        const panelId = `${baseId}-panel-${index}`;
-        return (
-          <div
-            key={item.key}
-            className={`rounded-xl border transition-colors ${open ? "border-brand bg-surface-raised shadow-sm" : "border-line bg-surface-raised"}`}
-          >
-            <Heading className="text-base font-semibold md:text-lg">
-              <button
-                ref={(el) => {
-                  buttons.current[index] = el;
-                }}
-                id={buttonId}
-                type="button"
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => setOpenIndex(open ? null : index)}
-                onKeyDown={(e) => onKeyDown(e, index)}
-                className="flex w-full items-center justify-between gap-4 rounded-xl px-5 py-4 text-left text-ink"
-              >
-                <span>{item.header}</span>
-                <span
-                  aria-hidden="true"
-                  className={`inline-flex size-8 shrink-0 items-center justify-center rounded-full transition-transform duration-200 ${open ? "rotate-180 bg-brand text-on-brand" : "bg-brand-soft text-brand-ink"}`}
-                >
-                  <ChevronDown className="size-4" />
-                </span>
-              </button>
-            </Heading>
-            <div
-              id={panelId}
-              role="region"
-              aria-labelledby={buttonId}
-              className={open ? "block" : "hidden [@media(scripting:none)]:block"}
+      {items.map((item, index) => (
+        <details
+          key={item.key}
+          name={name}
+          open={index === defaultOpenIndex}
+          className="group rounded-xl border border-line bg-surface-raised transition-colors open:border-brand open:shadow-sm"
+        >
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 text-left text-ink [&::-webkit-details-marker]:hidden">
+            <Heading className="text-base font-semibold md:text-lg">{item.header}</Heading>
+            <span
+              aria-hidden="true"
+              className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand-ink transition-transform duration-200 group-open:rotate-180 group-open:bg-brand group-open:text-on-brand"
             >
-              <div className="px-5 pb-5 leading-relaxed text-muted">{item.panel}</div>
-            </div>
-          </div>
-        );
-      })}
+              <ChevronDown className="size-4" />
+            </span>
+          </summary>
+          <div className="px-5 pb-5 leading-relaxed text-muted">{item.panel}</div>
+        </details>
+      ))}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextHeaderState, type HeaderState } from "./use-header-scroll";
+import { nextHeaderState, type HeaderState } from "./header-scroll";
 
 // The bar sits 40px down (below the top banner) and is 80px tall.
 const bounds = { top: 40, bottom: 120 };

@@ -1,5 +1,4 @@
-import { useEffect, useState, type RefObject } from "react";
-
+/** The header's scroll states; pure, so the header module (no React) and its test share it. */
 export type HeaderState = "default" | "sticky" | "shown";
 
 /** Where the header bar sits in the document when it is in its normal place (px from the top). */
@@ -23,34 +22,4 @@ export function nextHeaderState(prev: HeaderState, y: number, lastY: number, bou
   if (y > lastY) return "sticky";
   if (y < lastY) return "shown";
   return prev;
-}
-
-/** Tracks the header state for the bar whose in-flow placeholder is `ref`. */
-export function useHeaderScroll(ref: RefObject<HTMLElement | null>): HeaderState {
-  const [state, setState] = useState<HeaderState>("default");
-  useEffect(() => {
-    let last = window.scrollY;
-    let current: HeaderState = "default";
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const el = ref.current;
-      if (!el) return;
-      const y = window.scrollY;
-      const top = el.getBoundingClientRect().top + y;
-      current = nextHeaderState(current, y, last, { top, bottom: top + el.offsetHeight });
-      setState(current);
-      last = y;
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => {
-      window.removeEventListener("scroll", onScroll);
-      if (frame) cancelAnimationFrame(frame);
-    };
-  }, [ref]);
-  return state;
 }
