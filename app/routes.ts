@@ -15,4 +15,5 @@ function toRoute(page: PageEntry) {
 export default [
   layout("layouts/light.tsx", pages.filter((p) => p.theme === "light").map(toRoute)),
   layout("layouts/dark.tsx", pages.filter((p) => p.theme === "dark").map(toRoute)),
+  route("forms/submit", "routes/lead-submit.ts", { id: "lead-submit" }), // the forms' JSON endpoint: SUBMIT_PATH in app/forms/form-result.ts
 ] satisfies RouteConfig;

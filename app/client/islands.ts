@@ -68,7 +68,9 @@ function start(root: HTMLElement): void {
     typeof IntersectionObserver === "function"
       ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), { rootMargin: "200px" })
       : undefined;
-  if (observer) observer.observe(root);
+  // The container is usually `display: contents` (no box of its own, never "intersecting"):
+  // watch what it holds.
+  if (observer) for (const el of root.children.length ? root.children : [root]) observer.observe(el);
   else wake();
 
   function wake(): void {

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createLeadService, type LeadService } from "../../server/lead-service";
 import type { FormContext } from "../../server/load-context";
-import { formAction } from "./action.server";
+import { formAction, leadSubmitAction } from "./action.server";
 
 let leads: LeadService;
 let headers: Record<string, string>;
@@ -65,10 +65,9 @@ describe("a valid submission", () => {
     expect(rows()).toMatchObject([{ kind: "contact", status: "new", page: "/contactDark", firstName: "Ada", email: "ada@example.com", message: "Hello" }]);
   });
 
-  it("answers the enhanced form with data instead of a redirect", async () => {
+  it("is redirected even when it carries the island's fill time (the island posts elsewhere)", async () => {
     const result = await run(post({ ...contact, elapsedMs: "4000" }));
-    expect(statusOf(result)).toBe(200);
-    expect(dataOf(result)).toEqual({ ok: true, kind: "contact", formId: "contact-form_R_1_" });
+    expect(statusOf(result)).toBe(303);
     expect(rows()).toHaveLength(1);
   });
 
@@ -169,7 +168,7 @@ describe("spam traps", () => {
     ["its start time is not a number", { startedAt: "soon" }],
   ])("store nothing when %s, but answer like a success", async (_, traps) => {
     const result = await run(post({ ...contact, ...traps }));
-    expect(statusOf(result)).toBe("elapsedMs" in traps ? 200 : 303);
+    expect(statusOf(result)).toBe(303);
     expect(rows()).toHaveLength(0);
   });
 });
@@ -209,4 +208,100 @@ it("answers 503 with the values kept when the database cannot be used", async ()
   expect(log).toHaveBeenCalledWith("Lead storage failed:", expect.any(Error));
   log.mockRestore();
   expect(dataOf(result)).toMatchObject({ ok: false, values: { email: "ada@example.com" }, formError: expect.stringMatching(/could not save/) });
+});
+
+describe("the islands' JSON endpoint (leadSubmitAction)", () => {
+  function island(fields: Record<string, string>, { page = "/contact", method = "POST", query }: { page?: string; method?: string; query?: string } = {}) {
+    const body = new FormData();
+    for (const [name, value] of Object.entries({ elapsedMs: "4000", ...fields })) body.append(name, value);
+    const search = query ?? `?page=${encodeURIComponent(page)}`;
+    return new Request(`http://localhost/forms/submit${search}`, { method, body: method === "GET" ? undefined : body });
+  }
+
+  async function answer(request: Request, ctx = context()) {
+    const response = await leadSubmitAction({ request, context: ctx });
+    return { status: response.status, headers: response.headers, body: (await response.json()) as unknown };
+  }
+
+  it("stores a valid lead with the page it was sent from, and answers 200 with JSON", async () => {
+    const { status, headers: h, body } = await answer(island(contact, { page: "/blog/blog-details-dark" }));
+    expect(status).toBe(200);
+    expect(h.get("content-type")).toMatch(/^application\/json/);
+    expect(h.get("cache-control")).toBe("no-store");
+    expect(body).toEqual({ ok: true, kind: "contact", formId: "contact-form_R_1_" });
+    expect(rows()).toMatchObject([{ kind: "contact", page: "/blog/blog-details-dark", email: "ada@example.com" }]);
+  });
+
+  it("stores the page as the page table spells it", async () => {
+    await answer(island(contact, { page: "/SERVICE/Service-Details-Dark/" }));
+    expect(rows()).toMatchObject([{ page: "/service/service-details-dark" }]);
+  });
+
+  it("answers invalid fields with 400 and the values and errors", async () => {
+    const { status, body } = await answer(island({ ...contact, email: "nope" }));
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ ok: false, kind: "contact", values: { email: "nope" }, errors: { email: expect.stringMatching(/valid e-mail/) } });
+    expect(rows()).toHaveLength(0);
+  });
+
+  it.each([
+    ["no page", ""],
+    ["an empty page", "?page="],
+    ["another host", `?page=${encodeURIComponent("//evil.example/contact")}`],
+    ["a URL", `?page=${encodeURIComponent("https://evil.example/contact")}`],
+    ["a backslash path", `?page=${encodeURIComponent("/\\evil.example")}`],
+    ["a path that is not a page", "?page=%2Fwp-admin"],
+    ["two pages", "?page=%2Fcontact&page=%2Fabout"],
+  ])("refuses a post with %s (400, nothing stored)", async (_, query) => {
+    const { status, body } = await answer(island(contact, { query }));
+    expect(status).toBe(400);
+    expect(body).toEqual({ ok: false, error: "Bad Request" });
+    expect(rows()).toHaveLength(0);
+  });
+
+  it("refuses an unknown form with 400", async () => {
+    expect((await answer(island({ ...contact, kind: "survey" }))).status).toBe(400);
+  });
+
+  it("answers 413 (and closes) for a body over 32 KB", async () => {
+    const { status, headers: h, body } = await answer(island({ ...contact, message: "x".repeat(40 * 1024) }));
+    expect(status).toBe(413);
+    expect(h.get("connection")).toBe("close");
+    expect(body).toEqual({ ok: false, error: "Payload Too Large" });
+  });
+
+  it("answers other methods with 405 and Allow: POST", async () => {
+    const { status, headers: h } = await answer(island(contact, { method: "PUT" }));
+    expect(status).toBe(405);
+    expect(h.get("allow")).toBe("POST");
+  });
+
+  it("shares the rate limit with the page: 429 with Retry-After and the form's answer", async () => {
+    for (let i = 0; i < 3; i++) expect(statusOf(await run(post({ ...contact, startedAt: longAgo() })))).toBe(303);
+    for (let i = 0; i < 2; i++) expect((await answer(island(contact))).status).toBe(200);
+    const { status, headers: h, body } = await answer(island(contact));
+    expect(status).toBe(429);
+    expect(Number(h.get("retry-after"))).toBeGreaterThan(590);
+    expect(body).toMatchObject({ ok: false, kind: "contact", errors: {}, formError: expect.stringMatching(/try again in 10 minutes/) });
+    expect(rows()).toHaveLength(5);
+  });
+
+  it("answers like a success but stores nothing when the spam traps catch it", async () => {
+    const caught: Record<string, string>[] = [{ elapsedMs: "900" }, { fax_number: "555-0100" }];
+    for (const traps of caught) {
+      const { status, body } = await answer(island({ ...contact, ...traps }));
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ ok: true });
+    }
+    expect(rows()).toHaveLength(0);
+  });
+
+  it("answers 503 with the form's answer when the database cannot be used", async () => {
+    await leads.close();
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { status, body } = await answer(island(contact));
+    log.mockRestore();
+    expect(status).toBe(503);
+    expect(body).toMatchObject({ ok: false, formError: expect.stringMatching(/could not save/) });
+  });
 });

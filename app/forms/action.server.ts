@@ -1,19 +1,24 @@
 /**
- * The one action behind every lead form. Page modules that hold a form export:
- *   export const action = (args: Route.ActionArgs) => formAction(args);
+ * What happens to a lead form's post, in one place, with two ways to answer:
  *
- * Order of work: method → body (size-limited, parsed) → which form → rate limit → fields →
- * spam traps → commit → answer. Answers: the enhanced (JavaScript) form gets data; a plain
- * HTML post gets the page back (400/413/429 with the form's values and errors) or, after a
- * successful commit, a 303 redirect to the same page with ?sent=<kind> (post/redirect/get).
+ * - `formAction`, the action of every page that holds a form (a plain HTML post, no JavaScript):
+ *     export const action = (args: Route.ActionArgs) => formAction(args);
+ *   It answers with the page (400/413/429/503 with the form's values and errors) or, after a
+ *   successful commit, a 303 redirect to the same page with ?sent=<kind> (post/redirect/get).
+ * - `leadSubmitAction`, the action of the resource route at SUBMIT_PATH, which the form's island
+ *   posts to with `fetch`: the same checks, answered with the FormResult as JSON.
+ *
+ * Order of work (`answerLeadPost`): method → body (size-limited, parsed) → which form → which
+ * page → rate limit → fields → spam traps → commit.
  */
 import { data, redirect, type AppLoadContext } from "react-router";
 // The same limits as server.ts's Content-Length check; this covers bodies sent without one (chunked).
 import { BODY_LIMIT_BYTES, DRAIN_LIMIT_BYTES } from "../../server/http-guards";
 import type { FormContext } from "../../server/load-context";
 import { createLeadService, leadServiceOptionsFromEnv, type LeadService } from "../../server/lead-service";
+import { pageByPath } from "~/pages";
 import { formCopy } from "./form-copy";
-import { FORM_ID_PATTERN, META_FIELDS, SENT_PARAM, statusId, type FormResult } from "./form-result";
+import { FORM_ID_PATTERN, META_FIELDS, PAGE_PARAM, SENT_PARAM, statusId, type FormResult } from "./form-result";
 import { isFormKind, readFields, validateForm, type FieldErrors, type FormKind, type RawValues } from "./schemas";
 
 type BodyResult = { ok: true; form: FormData } | { ok: false; status: 400 | 413 };
@@ -76,44 +81,66 @@ function looksAutomated(form: FormData, minFillMs: number, now = Date.now()): bo
   return now - startedAt < minFillMs;
 }
 
-/** The page the form was posted from, as a same-site path (never "//host"). */
+/** The page a plain HTML form was posted from: the request's own path, same-site ("//host" loses a slash). */
 function pagePath(request: Request): string {
   return "/" + new URL(request.url).pathname.replace(/^\/+/, "");
+}
+
+/**
+ * The page the island says its form is on (`?page=`): only a page of the site counts, stored
+ * as the page table spells it. Anything else (another host, an unknown path) is refused.
+ */
+export function pageParam(request: Request): string | undefined {
+  const page = new URL(request.url).searchParams.getAll(PAGE_PARAM);
+  if (page.length !== 1 || !/^\/(?![/\\])/.test(page[0])) return undefined;
+  return pageByPath(page[0])?.path;
 }
 
 const globalKey = Symbol.for("nexora.forms.fallbackLeadService");
 
 /** Without server.ts (the Vite dev server) there is no load context: use one service per process. */
-function fallbackContext(): FormContext {
+function formContext(context: Readonly<AppLoadContext> | undefined): FormContext {
+  if (context?.forms) return context.forms;
   const g = globalThis as typeof globalThis & { [globalKey]?: LeadService };
   g[globalKey] ??= createLeadService(leadServiceOptionsFromEnv());
   return { clientIp: "", leads: g[globalKey], setResponseHeader: () => undefined };
 }
 
-export async function formAction({ request, context }: { request: Request; context?: Readonly<AppLoadContext> }) {
-  const forms = context?.forms ?? fallbackContext();
-  if (request.method !== "POST") {
-    forms.setResponseHeader("Allow", "GET, HEAD, POST");
-    throw data("Method Not Allowed", { status: 405, statusText: "Method Not Allowed" });
-  }
+type Refusal = 400 | 405 | 413;
+
+const STATUS_TEXT: Record<Refusal, string> = { 400: "Bad Request", 405: "Method Not Allowed", 413: "Payload Too Large" };
+
+/** How a post ends: refused before any form was found (an error, not a form's answer), or the form's answer. */
+export type LeadAnswer = { headers: Record<string, string> } & (
+  | { status: Refusal; result?: undefined }
+  | { status: 200 | 400 | 429 | 503; result: FormResult }
+);
+
+/**
+ * Checks a lead form's post and stores it. `page` is where the lead came from (undefined: not
+ * a page of ours, refused); `allow` answers other methods.
+ */
+export async function answerLeadPost(
+  request: Request,
+  forms: FormContext,
+  { page, allow }: { page: string | undefined; allow: string },
+): Promise<LeadAnswer> {
+  if (request.method !== "POST") return { status: 405, headers: { Allow: allow } };
 
   const body = await readForm(request);
-  if (!body.ok && body.status === 400) throw data("Bad Request", { status: 400, statusText: "Bad Request" });
-  const form = body.ok ? body.form : undefined;
-  const kind = form ? formKind(form) : undefined;
-  if (!form || !kind) {
-    // An oversized body cannot be read to find its form: answer with the plain error page.
-    if (!body.ok) {
-      forms.setResponseHeader("Connection", "close");
-      throw data("Payload Too Large", { status: 413, statusText: "Payload Too Large" });
-    }
-    throw data("Bad Request", { status: 400, statusText: "Bad Request" });
-  }
+  // An oversized body cannot be read to find its form: answered with an error, not in the form.
+  if (!body.ok) return body.status === 413 ? { status: 413, headers: { Connection: "close" } } : { status: 400, headers: {} };
+  const { form } = body;
+  const kind = formKind(form);
+  if (!kind || !page) return { status: 400, headers: {} };
 
   const formId = formIdOf(form);
   const { values, malformed } = readFields(kind, form);
-  const refuse = (status: number, errors: FieldErrors, formError?: string, kept: RawValues = values) =>
-    data<FormResult>({ ok: false, kind, formId, values: kept, errors, formError }, { status });
+  const refuse = (status: 400 | 429 | 503, errors: FieldErrors, formError?: string, kept: RawValues = values, headers = {}): LeadAnswer => ({
+    status,
+    headers,
+    result: { ok: false, kind, formId, values: kept, errors, formError },
+  });
 
   const { leads } = forms;
   const unavailable = (error: unknown) => {
@@ -129,8 +156,7 @@ export async function formAction({ request, context }: { request: Request; conte
   const limitKey = `${kind}:${ipHash}`;
   const retryAfter = leads.rateLimiter.retryAfter(limitKey);
   if (retryAfter > 0) {
-    forms.setResponseHeader("Retry-After", String(retryAfter));
-    return refuse(429, {}, formCopy.rateLimited(Math.ceil(retryAfter / 60)));
+    return refuse(429, {}, formCopy.rateLimited(Math.ceil(retryAfter / 60)), values, { "Retry-After": String(retryAfter) });
   }
   if (malformed.length) return refuse(400, {}, formCopy.unreadable, {});
 
@@ -142,13 +168,40 @@ export async function formAction({ request, context }: { request: Request; conte
   leads.rateLimiter.record(limitKey);
   if (!looksAutomated(form, leads.options.minFillMs)) {
     try {
-      await leads.save({ kind, page: pagePath(request), ipHash, fields: validation.data });
+      await leads.save({ kind, page, ipHash, fields: validation.data });
     } catch (error) {
       return unavailable(error);
     }
   }
+  return { status: 200, headers: {}, result: { ok: true, kind, formId } };
+}
 
-  if (form.has(META_FIELDS.elapsed)) return data<FormResult>({ ok: true, kind, formId });
-  const fragment = formId ? `#${statusId(formId)}` : "";
-  return redirect(`${pagePath(request)}?${SENT_PARAM}=${kind}${fragment}`, 303);
+/** The action of every page with a lead form: answers a plain HTML post with a page. */
+export async function formAction({ request, context }: { request: Request; context?: Readonly<AppLoadContext> }) {
+  const forms = formContext(context);
+  const page = pagePath(request);
+  const answer = await answerLeadPost(request, forms, { page, allow: "GET, HEAD, POST" });
+  // Through the load context: a page's document response does not take headers from data().
+  for (const [name, value] of Object.entries(answer.headers)) forms.setResponseHeader(name, value);
+  if (!answer.result) {
+    const statusText = STATUS_TEXT[answer.status];
+    throw data(statusText, { status: answer.status, statusText });
+  }
+  const { result } = answer;
+  if (!result.ok) return data<FormResult>(result, { status: answer.status });
+  const fragment = result.formId ? `#${statusId(result.formId)}` : "";
+  return redirect(`${page}?${SENT_PARAM}=${result.kind}${fragment}`, 303);
+}
+
+/** Body of a JSON answer refused before any form was found. */
+export interface LeadRefusal {
+  ok: false;
+  error: string;
+}
+
+/** The action of the resource route the island posts to: the same checks, answered as JSON. */
+export async function leadSubmitAction({ request, context }: { request: Request; context?: Readonly<AppLoadContext> }): Promise<Response> {
+  const answer = await answerLeadPost(request, formContext(context), { page: pageParam(request), allow: "POST" });
+  const body: FormResult | LeadRefusal = answer.result ?? { ok: false, error: STATUS_TEXT[answer.status] };
+  return Response.json(body, { status: answer.status, headers: { ...answer.headers, "Cache-Control": "no-store" } });
 }

@@ -88,25 +88,14 @@ export function FormField({
 }
 
 /** Identity of the form plus the two spam traps (honeypot and fill time). */
-export function HiddenFields({
-  kind,
-  formId,
-  startedAt,
-  enhanced,
-}: {
-  kind: FormKind;
-  formId: string;
-  startedAt: number;
-  enhanced: boolean;
-}) {
+export function HiddenFields({ kind, formId, startedAt }: { kind: FormKind; formId: string; startedAt: number }) {
   const honeypotId = `${formId}-${META_FIELDS.honeypot}`;
   return (
     <>
       <input type="hidden" name={META_FIELDS.kind} value={kind} />
       <input type="hidden" name={META_FIELDS.formId} value={formId} />
-      {/* The server's render time; kept as rendered (the browser's clock is not the server's). */}
-      <input type="hidden" name={META_FIELDS.startedAt} defaultValue={startedAt} suppressHydrationWarning />
-      {enhanced ? <input type="hidden" name={META_FIELDS.elapsed} defaultValue="0" /> : null}
+      {/* The server's render time (a prop of the island, so the browser renders the same). */}
+      <input type="hidden" name={META_FIELDS.startedAt} value={startedAt} />
       <div aria-hidden="true" className="absolute top-auto left-[-10000px] h-px w-px overflow-hidden">
         <label htmlFor={honeypotId}>{formCopy.honeypotLabel}</label>
         <input id={honeypotId} type="text" name={META_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
@@ -162,7 +151,8 @@ export function FormAlert({ id, message, tone = "default", autoFocus }: { id: st
       id={id}
       role="alert"
       tabIndex={-1}
-      autoFocus={autoFocus}
+      // Absent rather than false: React compares a <p>'s autoFocus with the served attribute.
+      autoFocus={autoFocus || undefined}
       className={`flex scroll-mt-32 items-start gap-2 rounded-lg px-4 py-3 text-sm font-medium ${box}`}
     >
       <CircleAlert aria-hidden="true" className={`mt-0.5 size-4 shrink-0 ${tone === "inverse" ? "" : "text-accent"}`} />

@@ -21,6 +21,17 @@ export const META_FIELDS = {
 /** Query parameter of the confirmation page a no-JavaScript submission is redirected to. */
 export const SENT_PARAM = "sent";
 
+/**
+ * Where the island posts its form with `fetch` to get the answer as JSON (a resource route,
+ * app/routes/lead-submit.ts), with the page the form is on as `?page=/path`.
+ */
+export const SUBMIT_PATH = "/forms/submit";
+export const PAGE_PARAM = "page";
+
+export function submitUrl(pagePath: string): string {
+  return `${SUBMIT_PATH}?${PAGE_PARAM}=${encodeURIComponent(pagePath)}`;
+}
+
 /** Form ids are ours (kind + React id); anything else is not echoed back. */
 export const FORM_ID_PATTERN = /^[A-Za-z0-9_-]{1,80}$/;
 

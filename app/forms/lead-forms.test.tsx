@@ -1,30 +1,69 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it, vi } from "vitest";
-import { SUCCESS_MESSAGES } from "./form-copy";
-import type { FormResult } from "./form-result";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { hydrateIsland } from "~/client/hydrate";
+import { ISLAND_ATTR, PREFIX_ATTR, PROPS_ATTR } from "~/islands/protocol";
+import { SUBMIT_LABELS, SUCCESS_MESSAGES, formCopy } from "./form-copy";
+import { SUBMIT_PATH, type FormResult } from "./form-result";
+import { LeadForm, type LeadFormProps } from "./lead-form";
 import { CommentForm, ContactForm, QuoteForm, SubscribeForm } from "./lead-forms";
 
-type Action = (args: { request: Request }) => unknown;
+const STARTED_AT = 1_700_000_000_000;
 
-/** Renders `ui` in a route whose action is `action`, like a page that exports formAction. */
-function renderPage(ui: React.ReactNode, { action = vi.fn(), url = "/page", actionData }: { action?: Action; url?: string; actionData?: FormResult } = {}) {
-  const Stub = createRoutesStub([{ id: "page", path: "/page", Component: () => <>{ui}</>, action }]);
-  const hydrationData = actionData ? { actionData: { page: actionData }, loaderData: {} } : undefined;
-  render(<Stub initialEntries={[url]} hydrationData={hydrationData} />);
-  return { action };
+/** The island's props as a page would give them. */
+function props(overrides: Partial<LeadFormProps> = {}): LeadFormProps {
+  const kind = overrides.kind ?? "contact";
+  return {
+    kind,
+    formId: `${kind}-form_R_1_`,
+    layout: kind === "subscribe" ? "inline" : kind === "quote" ? "stack" : "grid",
+    submitLabel: SUBMIT_LABELS[kind],
+    initial: null,
+    sent: false,
+    startedAt: STARTED_AT,
+    ...overrides,
+  };
 }
 
-async function submittedFields(action: ReturnType<typeof vi.fn>) {
-  const request = action.mock.calls[0][0].request as Request;
-  return Object.fromEntries(await request.formData());
+/** The island as it runs in the browser (rendered on the client: its effects run). */
+function renderIsland(overrides: Partial<LeadFormProps> = {}) {
+  return render(<LeadForm {...props(overrides)} />);
 }
 
-describe("ContactForm", () => {
+function jsonResponse(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+// Compiled once up front: the first dynamic import can take longer than waitFor's second on a
+// busy machine. The island still loads it on its own, asynchronously, as in the browser.
+beforeAll(async () => {
+  await import("./schemas");
+});
+
+let fetchMock: ReturnType<typeof vi.fn<(url: string, init: RequestInit) => Promise<Response>>>;
+
+beforeEach(() => {
+  fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function sentFields(call = 0): Record<string, FormDataEntryValue> {
+  const init = fetchMock.mock.calls[call][1];
+  return Object.fromEntries(init.body as FormData);
+}
+
+async function fillContact(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^First Name/), "Ada");
+  await user.type(screen.getByLabelText(/^Email/), "ada@example.com");
+  await user.type(screen.getByLabelText(/^Message/), "Hello");
+}
+
+describe("the lead-form island (contact)", () => {
   it("has labelled fields with the right input types and autofill hints", () => {
-    renderPage(<ContactForm />);
+    renderIsland();
     const expectations: [RegExp, string, string][] = [
       [/^First Name/, "text", "given-name"],
       [/^Last Name/, "text", "family-name"],
@@ -43,21 +82,25 @@ describe("ContactForm", () => {
     expect(screen.getByRole("button", { name: "Submit" })).toHaveAttribute("type", "submit");
   });
 
-  it("hides the honeypot from people and assistive technology", () => {
-    renderPage(<ContactForm />);
+  it("is a plain form posting to its page, with its identity and the spam traps", () => {
+    renderIsland();
     const form = document.querySelector("form")!;
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).not.toHaveAttribute("action");
+    expect(form).toHaveAttribute("enctype", "multipart/form-data");
     const trap = form.querySelector<HTMLInputElement>('input[name="fax_number"]')!;
     expect(trap).toHaveAttribute("tabindex", "-1");
     expect(trap).toHaveAttribute("autocomplete", "off");
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(within(form).queryByRole("textbox", { name: /leave this field empty/i })).toBeNull();
     expect(form.querySelector<HTMLInputElement>('input[name="kind"]')!.value).toBe("contact");
-    expect(Number(form.querySelector<HTMLInputElement>('input[name="startedAt"]')!.value)).toBeGreaterThan(0);
+    expect(form.querySelector<HTMLInputElement>('input[name="formId"]')!.value).toBe("contact-form_R_1_");
+    expect(form.querySelector<HTMLInputElement>('input[name="startedAt"]')!.value).toBe(String(STARTED_AT));
   });
 
   it("checks the fields before sending: errors linked to their fields, focus on the first", async () => {
     const user = userEvent.setup();
-    const { action } = renderPage(<ContactForm />);
+    renderIsland();
     await user.type(screen.getByLabelText(/^Phone/), "call me");
     await user.click(screen.getByRole("button", { name: "Submit" }));
 
@@ -70,7 +113,7 @@ describe("ContactForm", () => {
     expect(screen.getByLabelText(/^Message/)).toHaveAccessibleDescription(/write a message/);
     expect(screen.getByLabelText(/^First Name/)).not.toHaveAttribute("aria-invalid");
     expect(screen.getByRole("alert")).toHaveTextContent("Please correct the 3 fields marked below.");
-    expect(action).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
 
     // The error goes away as soon as the field is corrected.
     await user.type(email, "ada@example.com");
@@ -78,65 +121,188 @@ describe("ContactForm", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("Please correct the 2 fields marked below.");
   });
 
-  it("sends a valid form in the background, announces success and clears the form", async () => {
+  it("sends a valid form with fetch: pending button, announced success, emptied form", async () => {
     const user = userEvent.setup();
-    const action = vi.fn(() => ({ ok: true, kind: "contact", formId: "x" }) satisfies FormResult);
-    renderPage(<ContactForm />, { action });
-    await user.type(screen.getByLabelText(/^First Name/), "Ada");
-    await user.type(screen.getByLabelText(/^Email/), "ada@example.com");
-    await user.type(screen.getByLabelText(/^Message/), "Hello");
+    let answer!: (response: Response) => void;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    renderIsland();
+    await fillContact(user);
     await user.click(screen.getByRole("button", { name: "Submit" }));
 
-    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(SUCCESS_MESSAGES.contact));
-    const sent = await submittedFields(action);
-    expect(sent).toMatchObject({ kind: "contact", firstName: "Ada", email: "ada@example.com", message: "Hello", fax_number: "" });
-    expect(sent.formId).toMatch(/^contact-form/);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe(`${SUBMIT_PATH}?page=${encodeURIComponent(location.pathname)}`);
+    expect(init.method).toBe("POST");
+    const sent = sentFields();
+    expect(sent).toMatchObject({ kind: "contact", formId: "contact-form_R_1_", firstName: "Ada", email: "ada@example.com", message: "Hello", fax_number: "" });
     expect(Number(sent.elapsedMs)).toBeGreaterThanOrEqual(0);
+    const button = document.querySelector('button[type="submit"]')!;
+    expect(button).toHaveAttribute("aria-disabled", "true");
+    expect(button).toHaveTextContent(formCopy.sending);
+
+    // A second press while the first is on its way sends nothing more.
+    await user.click(button);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await act(async () => answer(jsonResponse({ ok: true, kind: "contact", formId: "contact-form_R_1_" })));
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(SUCCESS_MESSAGES.contact));
+    expect(button).not.toHaveAttribute("aria-disabled");
+    expect(button).toHaveTextContent("Submit");
     await waitFor(() => expect(screen.getByLabelText(/^First Name/)).toHaveValue(""));
+    expect(screen.getByLabelText(/^Message/)).toHaveValue("");
   });
 
   it("shows the server's field errors and focuses the first one", async () => {
     const user = userEvent.setup();
-    const action = vi.fn(
-      () =>
-        ({
-          ok: false,
-          kind: "contact",
-          formId: "x",
-          values: {},
-          errors: { message: "Please write a message so we know how we can help." },
-        }) satisfies FormResult,
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        { ok: false, kind: "contact", formId: "x", values: {}, errors: { message: "Please write a message so we know how we can help." } } satisfies FormResult,
+        400,
+      ),
     );
-    renderPage(<ContactForm />, { action });
-    await user.type(screen.getByLabelText(/^Email/), "ada@example.com");
-    await user.type(screen.getByLabelText(/^Message/), "Hi");
+    renderIsland();
+    await fillContact(user);
     await user.click(screen.getByRole("button", { name: "Submit" }));
 
     const message = screen.getByLabelText(/^Message/);
     await waitFor(() => expect(message).toHaveFocus());
     expect(message).toHaveAccessibleDescription("Please write a message so we know how we can help.");
     expect(screen.getByLabelText(/^Email/)).toHaveValue("ada@example.com");
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
   });
 
-  it("shows a problem with the whole submission (rate limit)", async () => {
+  it("shows a problem with the whole submission (rate limit) and focuses it", async () => {
     const user = userEvent.setup();
     const formError = "You have sent several messages in a short time.";
-    const action = vi.fn(() => ({ ok: false, kind: "contact", formId: "x", values: {}, errors: {}, formError }) satisfies FormResult);
-    renderPage(<ContactForm />, { action });
-    await user.type(screen.getByLabelText(/^Email/), "ada@example.com");
-    await user.type(screen.getByLabelText(/^Message/), "Hi");
+    fetchMock.mockResolvedValue(jsonResponse({ ok: false, kind: "contact", formId: "x", values: {}, errors: {}, formError } satisfies FormResult, 429));
+    renderIsland();
+    await fillContact(user);
     await user.click(screen.getByRole("button", { name: "Submit" }));
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(formError));
     await waitFor(() => expect(screen.getByRole("alert")).toHaveFocus());
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    expect(screen.getByLabelText(/^Message/)).toHaveValue("Hello");
+  });
+
+  it.each([
+    ["no connection", () => Promise.reject(new TypeError("Failed to fetch"))],
+    ["an answer that is not ours", () => Promise.resolve(new Response("<h1>502 Bad Gateway</h1>", { status: 502, headers: { "content-type": "text/html" } }))],
+  ])("says so when the post gets %s, keeping what was typed", async (_, reply) => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementation(reply);
+    renderIsland();
+    await fillContact(user);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(formCopy.notSent));
+    expect(screen.getByRole("alert")).toHaveFocus();
+    expect(screen.getByLabelText(/^First Name/)).toHaveValue("Ada");
+    expect(document.querySelector('button[type="submit"]')).not.toHaveAttribute("aria-disabled");
+  });
+
+  it("empties a form the server had sent back filled in, once it is sent", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(jsonResponse({ ok: true, kind: "contact", formId: "contact-form_R_1_" }));
+    const initial = {
+      ok: false as const,
+      kind: "contact" as const,
+      formId: "contact-form_R_1_",
+      values: { firstName: "Ada", email: "ada@example", message: "Hello" },
+      errors: { email: "Please enter a valid e-mail address, for example name@company.com." },
+    };
+    renderIsland({ initial });
+    const email = screen.getByLabelText(/^Email/);
+    expect(email).toHaveValue("ada@example");
+    await user.type(email, ".com");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(SUCCESS_MESSAGES.contact));
+    await waitFor(() => expect(screen.getByLabelText(/^First Name/)).toHaveValue(""));
+    expect(email).toHaveValue("");
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("turns the browser's own checks off once it runs (it checks with the schema)", async () => {
+    renderIsland();
+    await waitFor(() => expect(document.querySelector("form")).toHaveAttribute("novalidate"));
   });
 });
 
-describe("answers rendered by the server (no JavaScript)", () => {
-  it("fills the form again with the visitor's values and its errors, and focuses the first", () => {
+describe("the lead-form island (other kinds)", () => {
+  it("quote: asks for name, e-mail, phone and message", () => {
+    renderIsland({ kind: "quote" });
+    expect(screen.getByLabelText(/^Your Name/)).toHaveAttribute("autocomplete", "name");
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute("type", "email");
+    expect(screen.getByLabelText(/^Phone/)).toHaveAttribute("type", "tel");
+    expect(screen.getByLabelText(/^Message/).tagName).toBe("TEXTAREA");
+    expect(screen.getByRole("button", { name: "Send Request" })).toBeInTheDocument();
+  });
+
+  it("subscribe: an e-mail input with the given placeholder and an accessible name", async () => {
+    const user = userEvent.setup();
+    renderIsland({ kind: "subscribe", placeholder: "Enter Email Address", submitLabel: "Get Consultation", inputLabel: "Email address" });
+    const input = screen.getByRole("textbox", { name: "Email address" });
+    expect(input).toHaveAttribute("type", "email");
+    expect(input).toHaveAttribute("placeholder", "Enter Email Address");
+    await user.click(screen.getByRole("button", { name: "Get Consultation" }));
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(input).toHaveAccessibleDescription("Please enter your e-mail address.");
+  });
+});
+
+// ---------------------------------------------------------------------------------------
+// The wrappers pages use, rendered on the server as the page renders them.
+
+type StubOptions = { url?: string; actionData?: FormResult };
+
+/** The server's HTML of a page route holding `ui` (optionally as the answer to a post). */
+function serverPage(ui: () => React.ReactNode, { url = "/page", actionData }: StubOptions = {}): string {
+  const Stub = createRoutesStub([{ id: "page", path: "/page", Component: () => <>{ui()}</>, action: () => null }]);
+  const hydrationData = actionData ? { actionData: { page: actionData }, loaderData: {} } : undefined;
+  return renderToString(<Stub initialEntries={[url]} hydrationData={hydrationData} />);
+}
+
+function islandProps(root: Element): LeadFormProps {
+  return JSON.parse(root.getAttribute(PROPS_ATTR)!) as LeadFormProps;
+}
+
+/** Every id and every reference to one (label for, aria-describedby) inside `root`. */
+function idsAndReferences(root: Element) {
+  return {
+    ids: [...root.querySelectorAll("[id]")].map((el) => el.id),
+    labels: [...root.querySelectorAll("label")].map((el) => el.htmlFor),
+    describedBy: [...root.querySelectorAll("[aria-describedby]")].map((el) => el.getAttribute("aria-describedby")),
+  };
+}
+
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+// jsdom reflects `autofocus` only on form controls; browsers (and React's hydration check,
+// which reads the property) have it on every element, such as the alert's <p>.
+if (!("autofocus" in HTMLElement.prototype)) {
+  Object.defineProperty(HTMLElement.prototype, "autofocus", {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.hasAttribute("autofocus");
+    },
+  });
+}
+
+describe("the forms pages use (server)", () => {
+  it("render the lead-form island with the form's props", () => {
+    document.body.innerHTML = serverPage(() => <ContactForm />);
+    const root = document.querySelector(`[${ISLAND_ATTR}="lead-form"]`)!;
+    const form = root.querySelector("form")!;
+    expect(form.id).toMatch(/^contact-form/);
+    const p = islandProps(root);
+    expect(p).toMatchObject({ kind: "contact", formId: form.id, layout: "grid", submitLabel: "Submit", initial: null, sent: false });
+    expect(p.startedAt).toBeGreaterThan(Date.now() - 60_000);
+    expect(form.querySelector<HTMLInputElement>('input[name="startedAt"]')!.value).toBe(String(p.startedAt));
+  });
+
+  it("fill the form again with the visitor's values and its errors, and focus the first (no JavaScript)", () => {
     // Like the server: useId is deterministic per render, so the answer finds its form by id.
-    const Stub = createRoutesStub([{ id: "page", path: "/page", Component: ContactForm, action: () => null }]);
-    const formId = /<form[^>]* id="([^"]+)"/.exec(renderToString(<Stub initialEntries={["/page"]} />))![1];
+    const formId = /<form[^>]* id="([^"]+)"/.exec(serverPage(() => <ContactForm />))![1];
     const actionData: FormResult = {
       ok: false,
       kind: "contact",
@@ -144,119 +310,98 @@ describe("answers rendered by the server (no JavaScript)", () => {
       values: { email: "ada@example", message: "Hello <b>there</b>" },
       errors: { email: "Please enter a valid e-mail address, for example name@company.com." },
     };
-    document.body.innerHTML = renderToString(
-      <Stub initialEntries={["/page"]} hydrationData={{ actionData: { page: actionData }, loaderData: {} }} />,
-    );
+    document.body.innerHTML = serverPage(() => <ContactForm />, { actionData });
     expect(screen.getByLabelText(/^Email/)).toHaveValue("ada@example");
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute("autofocus");
     expect(screen.getByLabelText(/^Message/)).toHaveValue("Hello <b>there</b>");
     expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(/valid e-mail address/);
     expect(screen.getByRole("alert")).toHaveTextContent("Please correct the field marked below.");
-    document.body.innerHTML = "";
+    expect(islandProps(document.querySelector(`[${ISLAND_ATTR}]`)!).initial).toEqual(actionData);
   });
 
-  it("brings a problem with the whole submission into view (focus on the alert)", () => {
-    const Stub = createRoutesStub([{ id: "page", path: "/page", Component: () => <SubscribeForm placeholder="Enter Your Email" />, action: () => null }]);
-    const formId = /<form[^>]* id="([^"]+)"/.exec(renderToString(<Stub initialEntries={["/page"]} />))![1];
+  it("bring a problem with the whole submission into view (focus on the alert)", () => {
+    const page = () => <SubscribeForm placeholder="Enter Your Email" />;
+    const formId = /<form[^>]* id="([^"]+)"/.exec(serverPage(page))![1];
     const actionData: FormResult = { ok: false, kind: "subscribe", formId, values: { email: "ada@example.com" }, errors: {}, formError: "Please try again in 10 minutes." };
-    document.body.innerHTML = renderToString(
-      <Stub initialEntries={["/page"]} hydrationData={{ actionData: { page: actionData }, loaderData: {} }} />,
-    );
+    document.body.innerHTML = serverPage(page, { actionData });
     expect(screen.getByRole("alert")).toHaveTextContent("Please try again in 10 minutes.");
     expect(screen.getByRole("alert")).toHaveAttribute("autofocus");
     expect(screen.getByRole("textbox", { name: "Email address" })).toHaveValue("ada@example.com");
     expect(screen.getByRole("textbox", { name: "Email address" })).not.toHaveAttribute("autofocus");
-    document.body.innerHTML = "";
   });
 
-  it("ignores answers meant for another form on the page", () => {
-    renderPage(
-      <>
-        <ContactForm />
-        <SubscribeForm placeholder="Enter Your Email" />
-      </>,
-      {
-        actionData: { ok: false, kind: "subscribe", formId: "someone-else", values: { email: "x" }, errors: { email: "Bad" } },
-      },
+  it("ignore answers meant for another form on the page", () => {
+    const actionData: FormResult = { ok: false, kind: "subscribe", formId: "someone-else", values: { email: "x" }, errors: { email: "Bad" } };
+    document.body.innerHTML = serverPage(
+      () => (
+        <>
+          <ContactForm />
+          <SubscribeForm placeholder="Enter Your Email" />
+        </>
+      ),
+      { actionData },
     );
     expect(screen.queryByText("Bad")).toBeNull();
+    for (const root of document.querySelectorAll(`[${ISLAND_ATTR}]`)) expect(islandProps(root).initial).toBeNull();
   });
 
-  it("confirms after the redirect (?sent=kind), only in forms of that kind", () => {
-    renderPage(
-      <>
-        <QuoteForm />
-        <SubscribeForm placeholder="Enter Your Email" />
-      </>,
+  it("confirm after the redirect (?sent=kind), only in forms of that kind", () => {
+    document.body.innerHTML = serverPage(
+      () => (
+        <>
+          <QuoteForm />
+          <SubscribeForm placeholder="Enter Your Email" />
+        </>
+      ),
       { url: "/page?sent=quote" },
     );
     const statuses = screen.getAllByRole("status");
     expect(statuses[0]).toHaveTextContent(SUCCESS_MESSAGES.quote);
     expect(statuses[1]).toBeEmptyDOMElement();
   });
-});
 
-describe("QuoteForm", () => {
-  it("asks for name, e-mail, phone and message", () => {
-    renderPage(<QuoteForm />);
-    expect(screen.getByLabelText(/^Your Name/)).toHaveAttribute("autocomplete", "name");
-    expect(screen.getByLabelText(/^Email/)).toHaveAttribute("type", "email");
-    expect(screen.getByLabelText(/^Phone/)).toHaveAttribute("type", "tel");
-    expect(screen.getByLabelText(/^Message/).tagName).toBe("TEXTAREA");
-    expect(screen.getByRole("button", { name: "Send Request" })).toBeInTheDocument();
-  });
-});
-
-describe("CommentForm", () => {
-  it("keeps the id and tabIndex that Reply links use", () => {
-    renderPage(<CommentForm />);
+  it("keep the comment form's id and tabIndex that Reply links use", () => {
+    document.body.innerHTML = serverPage(() => <CommentForm />);
     const form = document.getElementById("comment-form");
     expect(form?.tagName).toBe("FORM");
     expect(form).toHaveAttribute("tabindex", "-1");
     expect(screen.getByRole("button", { name: "Submit Now" })).toBeInTheDocument();
     expect(screen.getByLabelText(/^First Name/)).toBeRequired();
   });
-});
 
-describe("SubscribeForm", () => {
-  it("has an e-mail input with the given placeholder and an accessible name", () => {
-    renderPage(<SubscribeForm placeholder="Enter Email Address" label="Get Consultation" />);
-    const input = screen.getByRole("textbox", { name: "Email address" });
-    expect(input).toHaveAttribute("type", "email");
-    expect(input).toHaveAttribute("placeholder", "Enter Email Address");
-    expect(screen.getByRole("button", { name: "Get Consultation" })).toBeInTheDocument();
-  });
-
-  it("gives every form on a page its own element ids", () => {
-    renderPage(
+  it.each([
+    ["field errors in the contact form", (ids: Record<string, string>): FormResult => ({ ok: false, kind: "contact", formId: ids.contact, values: { email: "x" }, errors: { email: "Bad", message: "Missing" } })],
+    ["a problem in a subscribe form", (ids: Record<string, string>): FormResult => ({ ok: false, kind: "subscribe", formId: ids.subscribe, values: { email: "x" }, errors: {}, formError: "Try later" })],
+  ])("give every form on a page its own ids, the same after hydration, with no mismatch (%s)", async (_, answer) => {
+    const page = () => (
       <>
         <SubscribeForm placeholder="Enter Your Email" />
         <SubscribeForm placeholder="Enter Your email" tone="inverse" />
         <ContactForm />
-      </>,
+        <CommentForm />
+      </>
     );
-    const ids = [...document.querySelectorAll("[id]")].map((el) => el.id);
-    expect(new Set(ids).size).toBe(ids.length);
+    // A failed answer for one form, so its errors and their ids are in the page too.
+    const html = serverPage(page);
+    const ids = { contact: /<form[^>]* id="(contact-form[^"]*)"/.exec(html)![1], subscribe: /<form[^>]* id="(subscribe-form[^"]*)"/.exec(html)![1] };
+    document.body.innerHTML = serverPage(page, { actionData: answer(ids) });
+    expect(document.querySelector('[role="alert"]')).not.toBeNull();
+
+    const served = idsAndReferences(document.body);
+    expect(new Set(served.ids).size).toBe(served.ids.length);
+    for (const id of [...served.labels, ...served.describedBy]) expect(served.ids).toContain(id);
     expect(screen.getAllByRole("textbox", { name: "Email address" })).toHaveLength(2);
-  });
 
-  it("keeps another form's errors when one subscribe form is sent", async () => {
-    const user = userEvent.setup();
-    const action = vi.fn(() => ({ ok: true, kind: "subscribe", formId: "x" }) satisfies FormResult);
-    renderPage(
-      <>
-        <ContactForm />
-        <SubscribeForm placeholder="Enter Your Email" />
-      </>,
-      { action },
-    );
-    await user.click(screen.getByRole("button", { name: "Submit" }));
-    expect(screen.getByLabelText(/^Message/)).toHaveAttribute("aria-invalid", "true");
-
-    await user.type(screen.getByRole("textbox", { name: "Email address" }), "ada@example.com");
-    await user.click(screen.getByRole("button", { name: "Subscribe" }));
-    await waitFor(() => expect(screen.getAllByRole("status")[1]).toHaveTextContent(SUCCESS_MESSAGES.subscribe));
-    expect(screen.getByLabelText(/^Message/)).toHaveAttribute("aria-invalid", "true");
-    expect(screen.getAllByRole("status")[0]).toBeEmptyDOMElement();
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    await act(async () => {
+      for (const root of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}="lead-form"]`)) {
+        hydrateIsland(root, { default: LeadForm as never }, { ...islandProps(root), slots: {} }, root.getAttribute(PREFIX_ATTR)!, () => {});
+      }
+    });
+    // Hydrated and running (the forms switched the browser's checks off): same ids, same references.
+    await waitFor(() => expect(document.querySelectorAll("form[novalidate]")).toHaveLength(4));
+    expect(idsAndReferences(document.body)).toEqual(served);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 });

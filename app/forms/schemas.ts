@@ -1,9 +1,12 @@
 /**
  * One zod schema per form kind. The server's action is the authority; the browser runs the
- * same schemas for early feedback, loaded when a visitor starts on a form (use-lead-form).
+ * same schemas for early feedback, loaded when a visitor starts on a form (the lead-form island).
  * Values arrive as strings (FormData), are trimmed, and leave as the exact text that gets stored.
+ *
+ * zod/mini (the same zod, without the method chains): the browser loads only the checks used
+ * here, a fraction of classic zod's bytes.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { FIELD_LIMITS, FORM_FIELDS, type FieldErrors, type FieldName, type FormKind, type LeadFields, type RawValues } from "./fields";
 
 export * from "./fields";
@@ -32,30 +35,30 @@ const messages = {
 
 function text(field: FieldName, forbidden: RegExp, forbiddenMessage: string) {
   const max = FIELD_LIMITS[field];
-  return z
-    .string()
-    .trim()
-    .max(max, messages.tooLong(max))
-    .refine((value) => !forbidden.test(value), forbiddenMessage);
+  return z.string().check(
+    z.trim(),
+    z.maxLength(max, messages.tooLong(max)),
+    z.refine((value: string) => !forbidden.test(value), forbiddenMessage),
+  );
 }
 
+/** Fails on an empty (trimmed) value, and then stops: no other message for that field. */
+const nonEmpty = (error: string) => z.refine<string>((v) => v.length > 0, { error, abort: true });
+
 const line = (field: FieldName) => text(field, SINGLE_LINE_FORBIDDEN, messages.singleLine);
-const required = (field: FieldName, message: string) => line(field).refine((v) => v.length > 0, { message, abort: true });
+const required = (field: FieldName, error: string) => line(field).check(nonEmpty(error));
 
-const email = line("email")
-  .refine((v) => v.length > 0, { message: messages.emailRequired, abort: true })
-  .pipe(z.email(messages.emailInvalid));
+const email = z.pipe(line("email").check(nonEmpty(messages.emailRequired)), z.email(messages.emailInvalid));
 
-const phone = line("phone").refine(
-  (v) => v === "" || (PHONE_PATTERN.test(v) && (v.match(/\d/g)?.length ?? 0) >= 5),
-  messages.phoneInvalid,
+const phone = line("phone").check(
+  z.refine(
+    (v: string) => v === "" || (PHONE_PATTERN.test(v) && (v.match(/\d/g)?.length ?? 0) >= 5),
+    messages.phoneInvalid,
+  ),
 );
 
 const message = (requiredMessage: string) =>
-  text("message", MULTI_LINE_FORBIDDEN, messages.multiLine).refine((v) => v.length > 0, {
-    message: requiredMessage,
-    abort: true,
-  });
+  text("message", MULTI_LINE_FORBIDDEN, messages.multiLine).check(nonEmpty(requiredMessage));
 
 export const contactSchema = z.object({
   firstName: line("firstName"),

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useActionData, useFetcher, useSearchParams } from "react-router";
-import { META_FIELDS, SENT_PARAM, alertId, isFormResult, type FormResult } from "./form-result";
+import { formCopy } from "./form-copy";
+import { META_FIELDS, alertId, isFormResult, submitUrl, type FormResult } from "./form-result";
 import { FORM_FIELDS, readFields, type FieldErrors, type FieldName, type FormKind, type RawValues } from "./fields";
 
 type Validator = typeof import("./schemas").validateForm;
@@ -9,7 +9,7 @@ let loadingValidator: Promise<Validator> | undefined;
 
 /**
  * The shared schemas (and zod) load the first time a visitor focuses a form field, not with
- * the page: most visitors never fill a form in. Until then submitting waits for them.
+ * the island: most visitors never fill a form in. Until then submitting waits for them.
  */
 function loadValidator(): Promise<Validator> {
   loadingValidator ??= import("./schemas").then(
@@ -22,11 +22,12 @@ function loadValidator(): Promise<Validator> {
   return loadingValidator;
 }
 
+/** A failed answer, as the server rendered it into the page (no JavaScript) or sent it as JSON. */
+export type FailedResult = Extract<FormResult, { ok: false }>;
+
 /**
- * False while rendering on the server and hydrating, true once React runs in the browser.
- * (A store whose server and client snapshots differ would say so without the extra render,
- * but React answers that difference with a synchronous re-render inside the hydration's
- * commit, which makes the page's longest task longer; an effect's update gets its own task.)
+ * False while rendering on the server and hydrating, true once the island runs in the browser.
+ * (An effect's update gets its own task, after the hydration's commit.)
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
@@ -34,23 +35,31 @@ export function useHydrated(): boolean {
   return hydrated;
 }
 
-function focusFirstInvalid(form: HTMLFormElement | null, kind: FormKind, errors: FieldErrors) {
-  const first = FORM_FIELDS[kind].find((field) => errors[field]);
-  const element = first ? form?.elements.namedItem(first) : null;
-  if (element instanceof HTMLElement) element.focus();
+function firstInvalid(kind: FormKind, errors: FieldErrors): FieldName | undefined {
+  return FORM_FIELDS[kind].find((field) => errors[field]);
 }
 
+interface FormState {
+  /** Values the fields start from: the visitor's, when the server sent the form back. */
+  values: RawValues;
+  errors: FieldErrors;
+  /** A problem with the whole submission (rate limit, storage, no connection). */
+  formError?: string;
+  sent: boolean;
+}
+
+/** What to do once the next render is on screen. */
+type After = "focus-error" | "reset" | undefined;
+
 export interface LeadFormState {
-  fetcher: ReturnType<typeof useFetcher<FormResult>>;
   hydrated: boolean;
   pending: boolean;
-  /** Values to show when the server re-rendered the form after a failed post (no JavaScript). */
   values: RawValues;
   errors: FieldErrors;
   formError?: string;
   sent: boolean;
-  /** Render time, for the minimum fill time check. */
-  startedAt: number;
+  /** Without JavaScript (the server's answer), the field the browser focuses on load. */
+  autoFocusField?: FieldName;
   formRef: React.RefObject<HTMLFormElement | null>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onInput: (event: FormEvent<HTMLFormElement>) => void;
@@ -59,96 +68,104 @@ export interface LeadFormState {
 }
 
 /**
- * State of one lead form. Without JavaScript the form posts to the page's action and the
- * answer comes back as the page (action data, or ?sent=kind after a redirect). With
- * JavaScript the same form posts through its own fetcher, validates first with the shared
- * schema, moves focus to the first invalid field and resets after success.
+ * State of one lead form island. As served (and until the island runs) the form is plain
+ * HTML that posts to its page: `initial` is the server's answer to such a post that failed,
+ * `sent` its confirmation after the redirect. Once running, the island checks the fields
+ * with the shared schema, posts them with `fetch` to SUBMIT_PATH, shows the JSON answer by
+ * the fields, moves focus to the first problem and empties the form after success.
  */
-export function useLeadForm(kind: FormKind, formId: string): LeadFormState {
-  const fetcher = useFetcher<FormResult>();
-  const actionData: unknown = useActionData();
-  const [searchParams] = useSearchParams();
+export function useLeadForm(kind: FormKind, formId: string, initial: FailedResult | null, sent: boolean): LeadFormState {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  const mountedAt = useRef(0);
-  const [startedAt] = useState(() => Date.now());
-  // The browser's own check of the fields; it stands until the next answer from the server.
-  const [check, setCheck] = useState<{ errors: FieldErrors; before: FormResult | undefined }>();
-  const clientErrors = check && check.before === fetcher.data ? check.errors : undefined;
-  const setClientErrors = (errors: FieldErrors) => setCheck({ errors, before: fetcher.data });
+  const [state, setState] = useState<FormState>(() => ({
+    values: initial?.values ?? {},
+    errors: initial?.errors ?? {},
+    formError: initial?.formError,
+    sent: sent && !initial,
+  }));
+  const [pending, setPending] = useState(false);
+  const busy = useRef(false);
+  const after = useRef<After>(undefined);
 
-  const documentResult =
-    isFormResult(actionData) && actionData.kind === kind && actionData.formId === formId ? actionData : undefined;
-  const result = fetcher.data ?? documentResult;
-  const failed = result && !result.ok ? result : undefined;
-  const errors = clientErrors ?? failed?.errors ?? {};
-
-  // The form was on screen from the page's first paint when it is hydrated (time origin):
-  // its element is already in the document. Otherwise it appears now, through client-side
-  // navigation.
-  const arrivedWithPage = useRef(typeof document !== "undefined" && document.getElementById(formId) !== null);
+  // After the render that shows the errors (so a screen reader reads the field with its error)
+  // or the emptied default values (so reset() empties the fields).
   useEffect(() => {
-    mountedAt.current = arrivedWithPage.current ? 0 : performance.now();
-  }, []);
+    const todo = after.current;
+    after.current = undefined;
+    const form = formRef.current;
+    if (!todo || !form) return;
+    if (todo === "reset") {
+      form.reset();
+      return;
+    }
+    const field = firstInvalid(kind, state.errors);
+    const target = field ? form.elements.namedItem(field) : document.getElementById(alertId(formId));
+    if (target instanceof HTMLElement) target.focus();
+  });
 
-  // A new answer from the server: move focus to its first error, or start afresh.
-  useEffect(() => {
-    const data = fetcher.data;
-    if (!data) return;
-    if (data.ok) formRef.current?.reset();
-    else if (Object.keys(data.errors).length) focusFirstInvalid(formRef.current, kind, data.errors);
-    else document.getElementById(alertId(formId))?.focus();
-  }, [fetcher.data, kind, formId]);
+  function show(next: Partial<FormState>, then?: After) {
+    after.current = then;
+    setState((s) => ({ ...s, ...next }));
+  }
+
+  async function send(form: HTMLFormElement): Promise<void> {
+    let validate: Validator;
+    try {
+      validate = validator ?? (await loadValidator());
+    } catch {
+      // The schemas did not load (offline, a new deployment): let the server check the post.
+      if (form.isConnected) form.submit();
+      return;
+    }
+    const validation = validate(kind, readFields(kind, new FormData(form)).values);
+    if (!validation.ok) {
+      show({ errors: validation.errors, formError: undefined, sent: false }, "focus-error");
+      return;
+    }
+    show({ errors: {}, formError: undefined, sent: false });
+    const body = new FormData(form);
+    // The page arrived with the form on it: time since the page started loading.
+    body.set(META_FIELDS.elapsed, String(Math.round(performance.now())));
+    setPending(true);
+    let answer: FormResult | undefined;
+    try {
+      const response = await fetch(submitUrl(location.pathname), {
+        method: "POST",
+        body,
+        headers: { Accept: "application/json" },
+      });
+      const json: unknown = response.headers.get("content-type")?.includes("json") ? await response.json() : undefined;
+      answer = isFormResult(json) ? json : undefined;
+    } catch {
+      answer = undefined;
+    }
+    setPending(false);
+    if (!answer) show({ formError: formCopy.notSent }, "focus-error");
+    else if (answer.ok) show({ values: {}, errors: {}, formError: undefined, sent: true }, "reset");
+    else show({ errors: answer.errors, formError: answer.formError }, "focus-error");
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget;
-    if (fetcher.state !== "idle") {
-      event.preventDefault();
-      return;
-    }
-    if (!validator) {
-      // The schemas are still loading (the visitor submitted without focusing a field first):
-      // submit again once they are there, through this same check.
-      event.preventDefault();
-      void loadValidator().then(
-        () => form.isConnected && form.requestSubmit(),
-        () => form.isConnected && form.submit(), // offline: let the server check the post
-      );
-      return;
-    }
-    const validation = validator(kind, readFields(kind, new FormData(form)).values);
-    if (!validation.ok) {
-      event.preventDefault();
-      setClientErrors(validation.errors);
-      focusFirstInvalid(form, kind, validation.errors);
-      return;
-    }
-    setClientErrors({});
-    const elapsed = form.elements.namedItem(META_FIELDS.elapsed);
-    if (elapsed instanceof HTMLInputElement) elapsed.value = String(Math.round(performance.now() - mountedAt.current));
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    void send(event.currentTarget).finally(() => (busy.current = false));
   }
 
   /** Once a field shows an error, re-check it as the visitor corrects it. */
   function onInput(event: FormEvent<HTMLFormElement>) {
     const field = (event.target as HTMLInputElement).name as FieldName;
-    if (!errors[field] || !validator) return;
+    if (!state.errors[field] || !validator) return;
     const validation = validator(kind, readFields(kind, new FormData(event.currentTarget)).values);
     const fieldError = validation.ok ? undefined : validation.errors[field];
-    setClientErrors({ ...errors, [field]: fieldError });
+    setState((s) => ({ ...s, errors: { ...s.errors, [field]: fieldError } }));
   }
 
   return {
-    fetcher,
     hydrated,
-    pending: fetcher.state !== "idle",
-    values: documentResult && !documentResult.ok ? documentResult.values : {},
-    errors,
-    formError: clientErrors ? undefined : failed?.formError,
-    sent:
-      fetcher.state === "idle" &&
-      Object.values(errors).every((e) => !e) &&
-      (result ? result.ok : searchParams.get(SENT_PARAM) === kind),
-    startedAt,
+    pending,
+    ...state,
+    autoFocusField: hydrated ? undefined : firstInvalid(kind, state.errors),
     formRef,
     onSubmit,
     onInput,

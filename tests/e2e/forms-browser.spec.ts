@@ -4,10 +4,10 @@
  * submission stored can be read back.
  */
 import AxeBuilder from "@axe-core/playwright";
-import type { Locator, Page } from "@playwright/test";
+import type { Locator, Page, Route } from "@playwright/test";
 import { SUCCESS_MESSAGES } from "../../app/forms/form-copy";
 import type { FormKind } from "../../app/forms/schemas";
-import { expect, test, type FormsServer } from "./forms-support";
+import { expect, startFormsServer, test, type FormsServer } from "./forms-support";
 
 interface FormCase {
   kind: FormKind;
@@ -87,9 +87,52 @@ function stored(server: FormsServer, address: string) {
   return server.leads().filter((lead) => lead.email === address);
 }
 
-/** The enhanced form adds its elapsed-time field once React has hydrated it. */
-async function waitForHydration(form: Locator) {
-  await expect(form.locator('input[name="elapsedMs"]')).toBeAttached({ timeout: 20_000 });
+/** The form's island: the container the island loader marks live (data-island-ready). */
+function islandOf(page: Page, form: Locator): Locator {
+  return page.locator('[data-island="lead-form"]', { has: form });
+}
+
+/** Brings the form into view (where the loader starts islands) and waits until its island runs. */
+async function waitForIsland(page: Page, form: Locator) {
+  await form.scrollIntoViewIfNeeded();
+  await expect(islandOf(page, form)).toHaveAttribute("data-island-ready", "", { timeout: 20_000 });
+}
+
+/**
+ * Errors the page logs (a hydration mismatch is one: the loader logs it), except the browser's
+ * note on a response with an error status, which some tests ask for.
+ */
+function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" && !m.text().startsWith("Failed to load resource")) errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  return errors;
+}
+
+/** Holds back the lead-form island's module until `release()`, as a slow network would. */
+async function holdIslandCode(page: Page): Promise<{ release: () => Promise<void> }> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/lead-form\.island-[^/]+\.js$/, (route) => (released ? route.continue() : void held.push(route)));
+  return {
+    async release() {
+      released = true;
+      // Requests of a page since left were cancelled with it.
+      for (const route of held.splice(0)) await route.continue().catch(() => undefined);
+    },
+  };
+}
+
+/** Ids in the form and what points at them, to compare the served markup with the hydrated one. */
+function idsOf(form: Locator) {
+  return form.evaluate((el) => ({
+    form: el.id,
+    ids: [...el.querySelectorAll("[id]")].map((e) => e.id),
+    labels: [...el.querySelectorAll("label")].map((e) => e.htmlFor),
+    describedBy: [...el.querySelectorAll("[aria-describedby]")].map((e) => e.getAttribute("aria-describedby")),
+  }));
 }
 
 /** People take a few seconds to fill in a form; faster posts are dropped as bots. */
@@ -102,9 +145,10 @@ for (const c of cases) {
   test.describe(`${c.kind} form`, () => {
     test.describe("with JavaScript", () => {
       test("refuses bad input in place: errors by the fields, focus on the first", async ({ page, formsServer }) => {
+        const errors = watchConsole(page);
         await page.goto(`${formsServer.url}${c.path}`);
         const form = c.form(page);
-        await waitForHydration(form);
+        await waitForIsland(page, form);
         const before = formsServer.leads().length;
         await form.getByRole("button", { name: c.submit }).click();
 
@@ -124,20 +168,26 @@ for (const c of cases) {
         const field = form.getByLabel(c.serverInvalid.label);
         await expect(field).toBeFocused();
         await expect(field).toHaveAccessibleDescription(c.serverInvalid.error);
+        expect(errors).toEqual([]);
       });
 
-      test("sends good input without reloading: pending button, announced success, stored", async ({ page, formsServer }) => {
+      test("sends good input without reloading: pending button, announced success, stored once", async ({ page, formsServer }) => {
+        const errors = watchConsole(page);
         await page.goto(`${formsServer.url}${c.path}`);
         const form = c.form(page);
-        await waitForHydration(form);
+        await waitForIsland(page, form);
         const address = await fillValid(c, form, "js-ok");
         await waitForMinimumFillTime(page);
+        // Survives only if the page is not reloaded.
+        await page.evaluate(() => ((window as Window & { formsMarker?: string }).formsMarker = "same page"));
 
         // Hold the answer a moment to see the pending state.
         let release!: () => void;
         const held = new Promise<void>((resolve) => (release = resolve));
-        await page.route("**/*.data*", async (route) => {
-          if (route.request().method() === "POST") await held;
+        const posts: string[] = [];
+        await page.route(/\/forms\/submit\?/, async (route) => {
+          posts.push(route.request().url());
+          await held;
           await route.continue();
         });
         await form.getByRole("button", { name: c.submit }).click();
@@ -148,9 +198,27 @@ for (const c of cases) {
 
         await expect(form.getByRole("status")).toHaveText(SUCCESS_MESSAGES[c.kind]);
         await expect(button).toHaveText(c.submit);
+        await expect(button).not.toHaveAttribute("aria-disabled");
         await expect(page).toHaveURL(`${formsServer.url}${c.path}`);
+        expect(await page.evaluate(() => (window as Window & { formsMarker?: string }).formsMarker)).toBe("same page");
+        expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1);
         await expect(form.getByLabel(/Email/).first()).toHaveValue("");
+        expect(posts).toEqual([`${formsServer.url}/forms/submit?page=${encodeURIComponent(c.path)}`]);
         expect(stored(formsServer, address)).toMatchObject([{ kind: c.kind, page: c.path }]);
+        expect(errors).toEqual([]);
+      });
+
+      test("sent before its island's code has arrived, it is posted as plain HTML", async ({ page, formsServer }) => {
+        const islandCode = await holdIslandCode(page);
+        await page.goto(`${formsServer.url}${c.path}`);
+        const form = c.form(page);
+        const address = await fillValid(c, form, "early");
+        await form.getByRole("button", { name: c.submit }).click();
+        await expect(page).toHaveURL(new RegExp(`\\?sent=${c.kind}#${c.kind}-form.*-status$`));
+        await expect(c.form(page).getByRole("status")).toHaveText(SUCCESS_MESSAGES[c.kind]);
+        expect(stored(formsServer, address)).toMatchObject([{ kind: c.kind, page: c.path }]);
+        await expect(islandOf(page, c.form(page))).not.toHaveAttribute("data-island-ready");
+        await islandCode.release();
       });
     });
 
@@ -195,7 +263,7 @@ for (const path of ["/contact", "/service/service-details-dark", "/blog/blog-det
   test(`forms showing errors and confirmations have no axe violations on ${path}`, async ({ page, formsServer }) => {
     await page.goto(`${formsServer.url}${path}`);
     const forms = page.locator("form[method=post]");
-    await waitForHydration(forms.first());
+    for (let i = 0; i < (await forms.count()); i++) await waitForIsland(page, forms.nth(i));
     for (let i = 0; i < (await forms.count()); i++) await forms.nth(i).locator('button[type="submit"]').click();
     await expect(forms.first().locator('[aria-invalid="true"]').first()).toBeVisible();
     const axePage = page as unknown as ConstructorParameters<typeof AxeBuilder>[0]["page"];
@@ -204,5 +272,92 @@ for (const path of ["/contact", "/service/service-details-dark", "/blog/blog-det
       .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
       .analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}
+
+test.describe("ids and references", () => {
+  test("are the same in the served page and once the island runs (a form sent back with errors)", async ({ page, formsServer }) => {
+    const errors = watchConsole(page);
+    const islandCode = await holdIslandCode(page);
+    await page.goto(`${formsServer.url}/contact`);
+    const form = page.locator('form[id^="contact-form"]');
+    await form.getByLabel(/^Email/).fill("ada@example.com");
+    await form.getByLabel(/^Phone/).fill("call me");
+    await form.getByLabel(/^Message/).fill("Hello");
+    // No island yet: the browser posts the form and the server answers with the page (400).
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      form.getByRole("button", { name: "Submit" }).click(),
+    ]);
+    expect(response.status()).toBe(400);
+    await page.waitForLoadState();
+    const phone = form.getByLabel(/^Phone/);
+    await expect(phone).toBeFocused();
+    const served = await idsOf(form);
+    expect(served.describedBy).toEqual([`${served.form}-phone-error`]);
+    for (const id of [...served.labels, ...served.describedBy]) expect(served.ids).toContain(id);
+
+    await islandCode.release();
+    await waitForIsland(page, form);
+    expect(await idsOf(form)).toEqual(served);
+    await expect(phone).toHaveAccessibleDescription(/full phone number/);
+    await expect(phone).toHaveValue("call me");
+    expect(errors).toEqual([]);
+  });
+
+  test("are unique across a page's islands", async ({ page, formsServer }) => {
+    await page.goto(`${formsServer.url}/service/service-details`);
+    expect(await page.locator("[data-island]").count()).toBeGreaterThan(1);
+    const ids = await page.evaluate(() => [...document.querySelectorAll("[data-island] [id]")].map((e) => e.id));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+test("the server's refusal (rate limit) is shown in place, focused, with the values kept", async ({ page }) => {
+  const server = await startFormsServer({ FORM_RATE_LIMIT: "1" });
+  try {
+    await page.goto(`${server.url}/contact`);
+    const form = page.locator('form[id^="contact-form"]');
+    await waitForIsland(page, form);
+    const c = cases[0];
+    await fillValid(c, form, "limit1");
+    await waitForMinimumFillTime(page);
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect(form.getByRole("status")).toHaveText(SUCCESS_MESSAGES.contact);
+    const address = await fillValid(c, form, "limit2");
+    await form.getByRole("button", { name: "Submit" }).click();
+    const alert = form.getByRole("alert");
+    await expect(alert).toHaveText(/You have sent several messages in a short time/);
+    await expect(alert).toBeFocused();
+    await expect(form.getByRole("status")).toBeEmpty();
+    await expect(form.getByLabel(/^Email/)).toHaveValue(address);
+    expect(server.leads()).toHaveLength(1);
+  } finally {
+    await server.stop();
+  }
+});
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`Reply on a blog comment (JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("takes the keyboard to the comment form: the next Tab is in its first field", async ({ page, formsServer }) => {
+      await page.goto(`${formsServer.url}/blog/blog-details`);
+      const reply = page.locator('a[href="#comment-form"]').first();
+      await reply.focus();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/#comment-form$/);
+      const form = page.locator("form#comment-form");
+      await expect(form).toBeFocused();
+      await expect(form).toBeInViewport();
+      await page.keyboard.press("Tab");
+      await expect(form.getByLabel(/^First Name/)).toBeFocused();
+
+      // The same with a pointer.
+      await page.goto(`${formsServer.url}/blog/blog-details`);
+      await page.locator('a[href="#comment-form"]').nth(1).click();
+      await page.keyboard.press("Tab");
+      await expect(page.locator("form#comment-form").getByLabel(/^First Name/)).toBeFocused();
+    });
   });
 }

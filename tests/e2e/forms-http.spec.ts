@@ -6,7 +6,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { deadSmtpUrl, startTestSmtp } from "../../server/test-smtp";
-import { expect, formPost, startFormsServer, tempDatabasePath, test, validContact, type FormsServer } from "./forms-support";
+import { expect, formPost, jsonPost, startFormsServer, tempDatabasePath, test, validContact, type FormsServer } from "./forms-support";
 
 function uniqueContact(tag: string) {
   return { ...validContact, email: `${tag}.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com` };
@@ -62,6 +62,15 @@ test.describe("valid submissions", () => {
     const res = await formPost(formsServer, "/blog/blog-details", { kind: "comment", formId: "comment-form", firstName: "Ada", email, message: "Great read" });
     expect(res.status).toBe(303);
     expect(storedByEmail(formsServer, email)).toMatchObject([{ kind: "comment", status: "pending" }]);
+  });
+
+  test("with a 5,000-character message in a non-Latin script fit, sent as the form sends it (multipart)", async ({ formsServer }) => {
+    const fields = { ...uniqueContact("cjk"), startedAt: String(Date.now() - 10_000), message: "漢".repeat(5000) };
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    const res = await fetch(`${formsServer.url}/contact`, { method: "POST", body, redirect: "manual", headers: { origin: formsServer.url } });
+    expect(res.status).toBe(303);
+    expect(storedByEmail(formsServer, fields.email)).toMatchObject([{ message: fields.message }]);
   });
 
   test("of the same subscriber keep one row", async ({ formsServer }) => {
@@ -148,9 +157,78 @@ test.describe("refused requests", () => {
     const tooFast = await formPost(formsServer, "/contact", { ...fast, startedAt: String(Date.now()) });
     expect(tooFast.status).toBe(303);
     const enhanced = uniqueContact("fastjs");
-    const tooFastJs = await formPost(formsServer, "/contact.data", { ...enhanced, elapsedMs: "400" });
+    const tooFastJs = await jsonPost(formsServer, "/contact", { ...enhanced, elapsedMs: "400" });
     expect(tooFastJs.status).toBe(200);
+    expect(await tooFastJs.json()).toEqual({ ok: true, kind: "contact", formId: enhanced.formId });
     for (const email of [trapped.email, fast.email, enhanced.email]) expect(storedByEmail(formsServer, email)).toHaveLength(0);
+  });
+});
+
+test.describe("the islands' JSON endpoint (/forms/submit)", () => {
+  test("stores a valid lead with the page it came from and answers with JSON", async ({ formsServer }) => {
+    const quote = { kind: "quote", formId: "quote-form_R_q_", name: "Grace", email: `json.${Date.now()}@example.com`, message: "Price?" };
+    // The page as the visitor's address bar spells it; stored as the page table spells it.
+    const res = await jsonPost(formsServer, "/Service/service-details-DARK", quote);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(await res.json()).toEqual({ ok: true, kind: "quote", formId: "quote-form_R_q_" });
+    expect(storedByEmail(formsServer, quote.email)).toMatchObject([{ kind: "quote", page: "/service/service-details-dark", name: "Grace" }]);
+  });
+
+  test("answers invalid fields with 400 and the errors as JSON", async ({ formsServer }) => {
+    const fields = { ...uniqueContact("json-invalid"), email: "ada@example", phone: "call me" };
+    const res = await jsonPost(formsServer, "/contact", fields);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      ok: false,
+      kind: "contact",
+      formId: fields.formId,
+      values: { firstName: "Ada", lastName: "Lovelace", email: "ada@example", phone: "call me", subject: "A new website", message: fields.message },
+      errors: {
+        email: "Please enter a valid e-mail address, for example name@company.com.",
+        phone: "Please enter a full phone number (at least 5 digits) using digits, spaces, +, -, ( and ) only.",
+      },
+    });
+    expect(storedByEmail(formsServer, "ada@example")).toHaveLength(0);
+  });
+
+  test("refuses a post that does not name one of our pages, or one of our forms", async ({ formsServer }) => {
+    const pages = ["", "//evil.example/contact", "https://evil.example/contact", "/\\evil.example", "/no-such-page", "/contact?x=1", "contact"];
+    for (const page of pages) {
+      const fields = uniqueContact("json-page");
+      const res = await jsonPost(formsServer, page, fields);
+      expect(res.status, page).toBe(400);
+      expect(await res.json()).toEqual({ ok: false, error: "Bad Request" });
+      expect(storedByEmail(formsServer, fields.email)).toHaveLength(0);
+    }
+    const noPage = await fetch(`${formsServer.url}/forms/submit`, { method: "POST", body: new URLSearchParams(uniqueContact("json-nopage")), headers: { origin: formsServer.url } });
+    expect(noPage.status).toBe(400);
+    const survey = await jsonPost(formsServer, "/contact", { ...uniqueContact("json-kind"), kind: "survey" });
+    expect(survey.status).toBe(400);
+  });
+
+  test("is guarded like the pages: foreign origins 403, bodies over 32 KB 413, only POST", async ({ formsServer }) => {
+    const foreign = uniqueContact("json-csrf");
+    expect((await jsonPost(formsServer, "/contact", foreign, { origin: "https://evil.example" })).status).toBe(403);
+    expect((await jsonPost(formsServer, "/contact", foreign, { origin: formsServer.url, "sec-fetch-site": "cross-site" })).status).toBe(403);
+    const big = { ...uniqueContact("json-big"), message: "x".repeat(40 * 1024) };
+    expect((await jsonPost(formsServer, "/contact", big)).status).toBe(413);
+    for (const email of [foreign.email, big.email]) expect(storedByEmail(formsServer, email)).toHaveLength(0);
+
+    const get = await fetch(`${formsServer.url}/forms/submit?page=%2Fcontact`);
+    expect(get.status).toBe(405);
+    expect(get.headers.get("allow")).toBe("POST");
+    const put = await fetch(`${formsServer.url}/forms/submit?page=%2Fcontact`, { method: "PUT", body: "kind=contact", headers: { origin: formsServer.url, "content-type": "application/x-www-form-urlencoded" } });
+    expect(put.status).toBe(405);
+    expect(put.headers.get("allow")).toBe("POST");
+  });
+
+  test("is not a page: not prerendered, not in the sitemap", async ({ formsServer }) => {
+    const client = path.join(process.env.BUILD_DIR ?? "build", "client");
+    expect(fs.existsSync(path.join(client, "forms"))).toBe(false);
+    expect(fs.readFileSync(path.join(client, "sitemap.xml"), "utf8")).not.toContain("/forms");
+    expect((await fetch(`${formsServer.url}/forms/submit.data`)).status).not.toBe(200);
   });
 });
 
@@ -170,6 +248,11 @@ test("after 5 leads of one kind in 10 minutes, a visitor gets 429 with Retry-Aft
     expect(html).toContain(`value="${limited.email}"`);
     expect(html).toContain("<h1"); // the site shell: banner heading, header and footer
     expect(html).toContain("<footer");
+    // The island's JSON endpoint counts the same leads.
+    const json = await jsonPost(server, "/contact", { ...uniqueContact("limited-json"), formId });
+    expect(json.status).toBe(429);
+    expect(Number(json.headers.get("retry-after"))).toBeGreaterThan(590);
+    expect(await json.json()).toMatchObject({ ok: false, kind: "contact", formId, errors: {}, formError: expect.stringMatching(/try again in 10 minutes/) });
     // Other forms still work.
     expect((await formPost(server, "/home2", { kind: "subscribe", formId: "s", email: "ok@example.com" })).status).toBe(303);
     expect(server.leads()).toHaveLength(6);

@@ -9,6 +9,7 @@ import Database from "better-sqlite3";
 // slows thousands of runs down more and more.
 import assert from "node:assert/strict";
 import fc from "fast-check";
+import { PAGE_PARAM, SUBMIT_PATH } from "../../app/forms/form-result";
 import { FIELD_LIMITS, FORM_FIELDS, isFormKind, type FieldName, type FormKind } from "../../app/forms/schemas";
 import { expect, test } from "./forms-support";
 
@@ -96,7 +97,7 @@ type Post = {
   encoding: "urlencoded" | "multipart" | "text" | "none" | "raw";
   raw: Uint8Array;
   honeypot: string;
-  /** Sent like the JavaScript form (fetcher, `.data` URL) rather than as a plain HTML form. */
+  /** Sent like the form's island (JSON endpoint, with elapsedMs) rather than as a plain HTML form. */
   enhanced: boolean;
 };
 
@@ -131,11 +132,11 @@ const postArb: fc.Arbitrary<Post> = fc
       ...extra,
     ];
     // A raw body carries no elapsedMs, so it is always a plain HTML form post.
-    const asFetcher = enhanced && encoding !== "raw";
-    if (asFetcher) entries.push(["elapsedMs", "60000"]);
+    const asIsland = enhanced && encoding !== "raw";
+    if (asIsland) entries.push(["elapsedMs", "60000"]);
     for (const name of duplicates) entries.push([name, "duplicate@example.com"]);
     if (oversized) entries.push([oversized[0], "z".repeat(oversized[1])]);
-    return { kind, entries, encoding, raw, honeypot, enhanced: asFetcher };
+    return { kind, entries, encoding, raw, honeypot, enhanced: asIsland };
   });
 
 function request(url: string, post: Post): RequestInit {
@@ -178,6 +179,7 @@ test("random and hostile posts never give a 5xx nor store an invalid lead; store
   const since = db.prepare("SELECT * FROM leads WHERE id > ? ORDER BY id");
   const subscribed = db.prepare("SELECT count(*) FROM leads WHERE kind = 'subscribe' AND email = ? COLLATE NOCASE").pluck();
   const url = `${formsServer.url}/contact`;
+  const islandUrl = `${formsServer.url}${SUBMIT_PATH}?${PAGE_PARAM}=%2Fcontact`;
   const statuses = new Map<number, number>();
   let stored = 0;
 
@@ -188,7 +190,7 @@ test("random and hostile posts never give a 5xx nor store an invalid lead; store
         const kind = post.kind;
         const sentEmail = post.entries.find(([k]) => k === "email")?.[1]?.trim() ?? "";
         const alreadySubscribed = kind === "subscribe" && (subscribed.get(sentEmail) as number) > 0;
-        const target = post.enhanced ? `${url}.data` : url;
+        const target = post.enhanced ? islandUrl : url;
         const res = await fetch(target, request(target, post));
         await res.arrayBuffer();
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);

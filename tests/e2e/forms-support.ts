@@ -8,6 +8,7 @@ import Database from "better-sqlite3";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { PAGE_PARAM, SUBMIT_PATH } from "../../app/forms/form-result";
 import type { LeadRow } from "../../server/leads-store";
 import { spawnServer, type SpawnedServer } from "../../server/spawn-server";
 
@@ -68,6 +69,21 @@ export function formPost(server: FormsServer, pagePath: string, fields: Record<s
     body,
     redirect: "manual",
     headers: { origin: server.url, "sec-fetch-site": "same-origin", ...headers },
+  });
+}
+
+/**
+ * A post as the form's island sends it: multipart, to the JSON endpoint with the form's page,
+ * the fill time measured in the browser (elapsedMs).
+ */
+export function jsonPost(server: FormsServer, pagePath: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries({ startedAt: String(Date.now()), fax_number: "", elapsedMs: "10000", ...fields })) body.append(name, value);
+  return fetch(`${server.url}${SUBMIT_PATH}?${PAGE_PARAM}=${encodeURIComponent(pagePath)}`, {
+    method: "POST",
+    body,
+    redirect: "manual",
+    headers: { origin: server.url, "sec-fetch-site": "same-origin", accept: "application/json", ...headers },
   });
 }
 

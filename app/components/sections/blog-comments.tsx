@@ -1,33 +1,18 @@
-import type { MouseEvent } from "react";
 import { Reply } from "~/components/ui/icons";
 import type { BlogComment } from "~/content/posts";
 import { detailLabels } from "~/content/inner-pages";
 import { PostDate } from "./post-card";
-import { Static } from "~/components/ui/static";
 
 export const COMMENT_FORM_ID = "comment-form";
 
-const REPLY_LINK = `a[href="#${COMMENT_FORM_ID}"]`;
-
 /**
- * 'Reply' is a link to the comment form that also moves keyboard focus there (a plain
- * fragment link only scrolls), so the next Tab lands in the form's first field. One handler on
- * the list serves every Reply link: the comments themselves are kept as served.
+ * The article's comments, each with a Reply link to the comment form. The form has
+ * tabindex="-1", so following the link focuses it (the browser does that for a fragment's
+ * focusable target) and the next Tab lands in its first field: no script needed.
  */
-export function focusCommentForm(event: MouseEvent<HTMLElement>) {
-  if (!(event.target instanceof Element) || !event.target.closest(REPLY_LINK)) return;
-  const form = document.getElementById(COMMENT_FORM_ID);
-  if (!form) return;
-  event.preventDefault();
-  const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-  form.scrollIntoView?.({ behavior: reduce ? "auto" : "smooth", block: "start" });
-  form.focus({ preventScroll: true });
-}
-
-/** The article's comments, each with a Reply link to the comment form. */
 export function BlogComments({ comments }: { comments: BlogComment[] }) {
   return (
-    <Static as="ol" className="flex flex-col gap-5" onClick={focusCommentForm}>
+    <ol className="flex flex-col gap-5">
       {comments.map((comment) => (
         <li key={comment.author} className="card flex gap-4 p-5 sm:gap-5 sm:p-6">
           <img
@@ -61,6 +46,6 @@ export function BlogComments({ comments }: { comments: BlogComment[] }) {
           </article>
         </li>
       ))}
-    </Static>
+    </ol>
   );
 }
