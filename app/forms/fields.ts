@@ -1,6 +1,6 @@
 /**
  * The forms' field names, limits and plain types: what the pages need to draw the forms,
- * without zod (the schemas in ./schemas load only when a visitor starts filling a form in).
+ * without the rules themselves (./schemas loads only when a visitor starts filling a form in).
  */
 export const FORM_KINDS = ["contact", "quote", "comment", "subscribe"] as const;
 export type FormKind = (typeof FORM_KINDS)[number];

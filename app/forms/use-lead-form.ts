@@ -8,7 +8,7 @@ let validator: Validator | undefined;
 let loadingValidator: Promise<Validator> | undefined;
 
 /**
- * The shared schemas (and zod) load the first time a visitor focuses a form field, not with
+ * The shared schemas load the first time a visitor focuses a form field, not with
  * the island: most visitors never fill a form in. Until then submitting waits for them.
  */
 function loadValidator(): Promise<Validator> {
