@@ -51,9 +51,11 @@ function brotliSize(clientDir: string, href: string): number {
 }
 
 /** The chunk files a module needs: its own and, transitively, its static (and dynamic) imports. */
-function closure(manifest: ChunkManifest, keys: string[], dynamic: boolean): Set<string> {
+function closure(manifest: ChunkManifest, keys: string[], dynamic: boolean, loaded: string[] = []): Set<string> {
   const files = new Set<string>();
-  const seen = new Set<string>();
+  // Chunks already loaded are not followed again (the loader's dynamic imports are the table
+  // of every island, not what one island needs).
+  const seen = new Set<string>(loaded);
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
@@ -77,6 +79,7 @@ export function pageScriptBytes(html: string, clientDir: string, manifest: Chunk
     return key;
   });
   const loaded = closure(manifest, entryKeys.filter((k): k is string => !!k), false);
+
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter((m) => !/type="application\/(ld\+)?json"/.test(m[1]))
     .reduce((total, m) => total + zlib.brotliCompressSync(m[2]).length, 0);
@@ -90,7 +93,8 @@ export function pageScriptBytes(html: string, clientDir: string, manifest: Chunk
     return key ? [key] : [];
   });
   if (islands.length && !entryKeys.includes(LOADER_SOURCE)) problems.push("islands but no island loader");
-  const started = islands.length ? closure(manifest, [...islandKeys, HYDRATE_SOURCE], true) : new Set<string>();
+  const entries = entryKeys.filter((k): k is string => !!k);
+  const started = islands.length ? closure(manifest, [...islandKeys, HYDRATE_SOURCE], true, entries) : new Set<string>();
   const all = new Set([...loaded, ...started]);
   const reactChunk = Object.values(manifest).find((c) => c.name === "react")?.file;
 
