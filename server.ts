@@ -97,8 +97,9 @@ export async function createApp({ leads = createLeadService(leadServiceOptionsFr
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     if (req.path !== "/" && req.path.endsWith("/")) return next();
-    // A form's confirmation (?sent=<kind>, after post/redirect/get) is rendered on request.
-    if (req.query.sent !== undefined) return next();
+    // A form's confirmation (?sent=<kind>, after post/redirect/get) and a sidebar search's
+    // results (?q=…) are rendered on request.
+    if (req.query.sent !== undefined || req.query.q !== undefined) return next();
     const file = prerenderedFile(req.path);
     if (!file) return next();
     res.setHeader("Cache-Control", "no-cache");

@@ -10,7 +10,7 @@ import { commentForm, serviceSidebar } from "~/content/labels";
 import { services } from "~/content/services";
 import { brochure } from "~/content/service-detail";
 import { DetailLayout } from "~/components/sections/detail-layout";
-import { SiteSearch } from "~/components/sections/site-search";
+import { SiteSearchWidget } from "~/components/sections/site-search-widget";
 import { BrochureWidget, ServiceLinks, TagList, TagsWidget } from "~/components/sections/sidebar-widgets";
 import { RecentPosts } from "~/components/sections/recent-posts";
 import { BlogArticle } from "~/components/sections/blog-article";
@@ -28,7 +28,7 @@ export const action = (args: Route.ActionArgs) => formAction(args);
 function BlogSidebar() {
   return (
     <>
-      <SiteSearch heading={detailLabels.searchHeading} placeholder={serviceSidebar.searchPlaceholder} />
+      <SiteSearchWidget heading={detailLabels.searchHeading} placeholder={serviceSidebar.searchPlaceholder} />
       <ServiceLinks heading={serviceSidebar.servicesHeading} items={services.slice(0, serviceSidebar.servicesCount)} />
       <RecentPosts heading={detailLabels.recentPostsHeading} posts={posts.slice(0, 4)} />
       <TagsWidget heading={blogArticle.tagsHeading} tags={blogTags} />

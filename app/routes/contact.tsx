@@ -6,6 +6,7 @@ import { contactPage } from "~/content/inner-pages";
 import { PageSection } from "~/components/sections/page-section";
 import { ContactInfo } from "~/components/sections/contact-info";
 import { MapEmbed } from "~/components/sections/map-embed";
+import { Island } from "~/islands/island";
 import type { Route } from "./+types/contact";
 
 export const meta = pageMeta;
@@ -29,13 +30,17 @@ export default function ContactPage() {
           <div className="card flex flex-col p-6 md:p-8">
             <h2 className="mb-6 text-2xl">{contactPage.mapHeading}</h2>
             <div className="flex-1">
-              <MapEmbed
-                src={site.mapEmbedUrl}
-                title={site.mapTitle}
-                address={site.address.oneLine}
-                buttonLabel={contactPage.mapButton}
-                notice={contactPage.mapNotice}
-                linkLabel={contactPage.mapOpenLink}
+              <Island
+                name="map-embed"
+                component={MapEmbed}
+                props={{
+                  src: site.mapEmbedUrl,
+                  title: site.mapTitle,
+                  address: site.address.oneLine,
+                  buttonLabel: contactPage.mapButton,
+                  notice: contactPage.mapNotice,
+                  linkLabel: contactPage.mapOpenLink,
+                }}
               />
             </div>
           </div>

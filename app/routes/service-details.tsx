@@ -10,14 +10,13 @@ import { serviceSidebar } from "~/content/labels";
 import { faqPreview } from "~/content/faqs";
 import { DetailLayout } from "~/components/sections/detail-layout";
 import { BrochureWidget, ServiceLinks, SidebarWidget, TagsWidget } from "~/components/sections/sidebar-widgets";
-import { SiteSearch } from "~/components/sections/site-search";
+import { SiteSearchWidget } from "~/components/sections/site-search-widget";
 import { ArticleImage, ArticleSection, Paragraphs } from "~/components/sections/article-parts";
 import { CheckList } from "~/components/sections/check-list";
 import { TechnologyList } from "~/components/sections/technology-list";
 import { ServiceGrid } from "~/components/sections/service-card";
 import { FaqAccordion } from "~/components/sections/faq-accordion";
 import type { Route } from "./+types/service-details";
-import { Static } from "~/components/ui/static";
 
 export const meta = pageMetaWith((page) => [
   jsonLd(service({ title: serviceDetail.title, description: serviceDetail.paragraphs[0] }, page.canonical)),
@@ -30,7 +29,7 @@ export const action = (args: Route.ActionArgs) => formAction(args);
 function ServiceSidebar() {
   return (
     <>
-      <SiteSearch heading={detailLabels.searchHeading} placeholder={serviceSidebar.searchPlaceholder} />
+      <SiteSearchWidget heading={detailLabels.searchHeading} placeholder={serviceSidebar.searchPlaceholder} />
       <ServiceLinks heading={serviceSidebar.servicesHeading} items={services.slice(0, serviceSidebar.servicesCount)} />
       <TagsWidget heading={serviceSidebar.tagsHeading} tags={serviceDetail.tags} />
       <BrochureWidget brochure={brochure} />
@@ -47,11 +46,11 @@ export default function ServiceDetailsPage() {
   return (
     <DetailLayout sidebar={sidebar} aside={<ServiceSidebar />}>
       <article>
-        <Static>
+        <div>
           <ArticleImage src={serviceDetail.image} width={800} height={520} />
           <h2 className="section-title mb-6">{serviceDetail.title}</h2>
           <Paragraphs items={serviceDetail.paragraphs} />
-        </Static>
+        </div>
         <ArticleSection heading={approach.heading}>
           <Paragraphs items={approach.paragraphs} />
           <CheckList items={approach.bullets} className="mt-6 rounded-2xl bg-surface-alt p-6" />

@@ -6,12 +6,11 @@ import type { Skill } from "~/content/stats";
 import { ProgressBars } from "./progress-bars";
 import { CheckList } from "./check-list";
 import { IntroCopy } from "./image-text";
-import { Static } from "~/components/ui/static";
 
 /** Illustration with the "25 Years Experience" badge over its corner. */
 function ExperienceImage({ image, years, yearsLabel }: { image: string; years: number; yearsLabel: string }) {
   return (
-    <Static className="relative mx-auto w-full max-w-xl lg:mx-0">
+    <div className="relative mx-auto w-full max-w-xl lg:mx-0">
       <div className="overflow-hidden rounded-3xl bg-brand-soft">
         <img src={image} alt="" width={640} height={560} className="h-auto w-full" />
       </div>
@@ -19,7 +18,7 @@ function ExperienceImage({ image, years, yearsLabel }: { image: string; years: n
         <span className="text-4xl leading-none font-extrabold">{years}</span>
         <span className="max-w-[6rem] text-sm leading-tight font-semibold">{yearsLabel}</span>
       </p>
-    </Static>
+    </div>
   );
 }
 

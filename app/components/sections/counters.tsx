@@ -1,17 +1,22 @@
 import type { Counter as CounterFigure } from "~/content/stats";
 import { homeLabels } from "~/content/home";
-import { Counter } from "~/components/ui/counter";
+import { CounterList } from "~/components/ui/counter";
+import { Island } from "~/islands/island";
 
-/** Company figures (450+ Active Clients, …) that count up once when scrolled into view. */
+/**
+ * Company figures (450+ Active Clients, …) that count up once when scrolled into view: one
+ * island for the group; the final figures are in the server HTML.
+ */
 export function Counters({ items, className = "" }: { items: CounterFigure[]; className?: string }) {
   return (
-    <ul aria-label={homeLabels.counters} className={`grid grid-cols-2 gap-4 ${className}`}>
-      {items.map((item) => (
-        <li key={item.label} className="rounded-2xl border border-line bg-surface-raised p-5 md:p-6">
-          <Counter value={item.value} suffix={item.suffix} className="text-4xl font-extrabold text-brand-ink md:text-5xl" />
-          <span className="mt-1 block font-medium text-muted">{item.label}</span>
-        </li>
-      ))}
-    </ul>
+    <Island
+      name="counters"
+      component={CounterList}
+      props={{
+        items: items.map(({ value, suffix, label }) => ({ value, suffix, label })),
+        label: homeLabels.counters,
+        className,
+      }}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { site } from "~/content/site";
 import { MapEmbed, mapPageUrl } from "./map-embed";
@@ -32,5 +33,21 @@ describe("MapEmbed", () => {
     expect(mapPageUrl("https://maps.google.com/maps?q=X&z=14&output=embed")).toBe(
       "https://maps.google.com/maps?q=X&z=14",
     );
+  });
+
+  it("serves only the placeholder: no iframe and a button the no-script stylesheet hides", () => {
+    const html = renderToString(
+      <MapEmbed
+        src={site.mapEmbedUrl}
+        title={site.mapTitle}
+        address={site.address.oneLine}
+        buttonLabel="Show map"
+        notice="Loads on request."
+        linkLabel="Open in Google Maps"
+      />,
+    );
+    expect(html).not.toContain("<iframe");
+    expect(html).not.toContain("output=embed");
+    expect(html).toMatch(/<button type="button" class="[^"]*\[@media\(scripting:none\)\]:hidden/);
   });
 });

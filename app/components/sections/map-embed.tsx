@@ -10,10 +10,11 @@ export function mapPageUrl(embedUrl: string): string {
 }
 
 /**
- * Click-to-load map: nothing is requested from the map host until the visitor asks for it,
- * so the page loads fast, works offline and makes no third-party request on load. Then the
- * lazy <iframe> replaces the placeholder and takes focus. Without JavaScript only the link
- * to the map page is shown.
+ * Click-to-load map, an island (app/islands/map-embed.island.tsx): nothing is requested from
+ * the map host until the visitor asks for it, so the page loads fast, works offline and makes
+ * no third-party request on load. Then the lazy <iframe> replaces the placeholder and takes
+ * focus. Without JavaScript only the link to the map page is shown; a press before the
+ * island's code has arrived is replayed by the island loader.
  */
 export function MapEmbed({
   src,

@@ -1,30 +1,31 @@
-import { useState } from "react";
 import { Pause, Play } from "~/components/ui/icons";
 import { partners } from "~/content/partners";
-import { Static } from "~/components/ui/static";
+
+export const MARQUEE_PAUSE_LABEL = "Pause partner logos animation";
 
 /**
  * The partner-logo strip under every title banner: the seven logos, repeated so the CSS
  * animation loops seamlessly (the copy is hidden from assistive technology). It pauses on
  * hover and with its control, and does not move at all under reduced motion (then the
  * control, which would do nothing, is not shown).
+ *
+ * No script: the control is a native checkbox ("Pause …", checked = paused) drawn as a round
+ * button, and app.css pauses the track while the strip `:has()` it checked. So inner pages
+ * need no JavaScript for it, and it works before any script has run.
  */
 export function PartnerMarquee() {
-  const [paused, setPaused] = useState(false);
   return (
-    <section aria-label="Our partners" className="marquee border-b border-line bg-surface-alt" data-paused={paused}>
+    <section aria-label="Our partners" className="marquee border-b border-line bg-surface-alt">
       <div className="container-site flex items-center gap-4 py-6">
-        <button
-          type="button"
-          onClick={() => setPaused((p) => !p)}
-          aria-pressed={paused}
-          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-line bg-surface-raised text-ink hover:bg-brand-soft motion-reduce:hidden"
-        >
-          {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
-          <span className="sr-only">Pause partner logos animation</span>
-        </button>
+        <label className="relative inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-line bg-surface-raised text-ink hover:bg-brand-soft has-checked:bg-brand-soft motion-reduce:hidden">
+          {/* The whole round control is the checkbox's hit area; the global :focus-visible ring draws round it. */}
+          <input type="checkbox" className="marquee-pause peer absolute inset-0 size-full cursor-pointer appearance-none rounded-full" />
+          <Pause aria-hidden="true" className="pointer-events-none size-4 peer-checked:hidden" />
+          <Play aria-hidden="true" className="pointer-events-none hidden size-4 peer-checked:block" />
+          <span className="sr-only">{MARQUEE_PAUSE_LABEL}</span>
+        </label>
         <div className="relative flex-1 overflow-hidden [mask-image:linear-gradient(90deg,transparent,#000_8%,#000_92%,transparent)] hover:[&_.marquee-track]:[animation-play-state:paused]">
-          <Static className="marquee-track flex w-max">
+          <div className="marquee-track flex w-max">
             {[0, 1].map((copy) => (
               <ul key={copy} aria-hidden={copy === 1 ? true : undefined} className="flex shrink-0 items-center gap-14 pr-14">
                 {partners.map((p) => (
@@ -42,7 +43,7 @@ export function PartnerMarquee() {
                 ))}
               </ul>
             ))}
-          </Static>
+          </div>
         </div>
       </div>
     </section>

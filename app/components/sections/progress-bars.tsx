@@ -1,15 +1,17 @@
 import type { Skill } from "~/content/stats";
-import { ProgressBar } from "~/components/ui/progress-bar";
+import { ProgressBarList } from "~/components/ui/progress-bar";
+import { Island } from "~/islands/island";
 
-/** Skill bars (IT Consulting 100%, Cyber Security 98%, …), each a labelled progressbar. */
+/**
+ * Skill bars (IT Consulting 100%, Cyber Security 98%, …), each a labelled progressbar that
+ * fills once when scrolled into view: one island for the group, final widths in the HTML.
+ */
 export function ProgressBars({ skills, className = "" }: { skills: Skill[]; className?: string }) {
   return (
-    <ul className={`flex flex-col gap-6 ${className}`}>
-      {skills.map((skill, i) => (
-        <li key={`${skill.label}-${i}`}>
-          <ProgressBar label={skill.label} value={skill.value} />
-        </li>
-      ))}
-    </ul>
+    <Island
+      name="progress-bars"
+      component={ProgressBarList}
+      props={{ items: skills.map(({ label, value }) => ({ label, value })), className }}
+    />
   );
 }

@@ -2,11 +2,14 @@ import type { GalleryCategory, GalleryItem } from "~/content/projects";
 import type { SectionIntro } from "~/content/schemas";
 import { homeLabels } from "~/content/home";
 import { Tabs } from "~/components/ui/tabs";
+import { Island } from "~/islands/island";
 import { PageSection } from "./page-section";
 import { ProjectTile } from "./project-tile";
-import { Static } from "~/components/ui/static";
 
-/** Portfolio filtered by category tabs (variant 3): each tab shows only its category's items. */
+/**
+ * Portfolio filtered by category tabs (variant 3): each tab shows only its category's items.
+ * The tabs are an island; the cards are static server markup in its `panels` slot.
+ */
 export function ProjectGallery({
   intro,
   items,
@@ -22,14 +25,17 @@ export function ProjectGallery({
 }) {
   return (
     <PageSection intro={intro} tone={tone}>
-      <Tabs
-        label={homeLabels.galleryTabs}
-        defaultKey={defaultCategory}
-        items={categories.map((category) => ({
-          key: category,
-          label: category,
-          panel: (
-            <Static as="ul" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <Island
+        name="tabs"
+        component={Tabs}
+        props={{
+          label: homeLabels.galleryTabs,
+          defaultKey: defaultCategory,
+          items: categories.map((category) => ({ key: category, label: category })),
+        }}
+        slots={{
+          panels: categories.map((category) => (
+            <ul key={category} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {items
                 .filter((item) => item.category === category)
                 .map((item) => (
@@ -37,9 +43,9 @@ export function ProjectGallery({
                     <ProjectTile item={item} headingLevel="h4" />
                   </li>
                 ))}
-            </Static>
-          ),
-        }))}
+            </ul>
+          )),
+        }}
       />
     </PageSection>
   );

@@ -1,74 +1,94 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { Link, useLocation } from "react-router";
 import { Search } from "~/components/ui/icons";
-import { services } from "~/content/services";
-import { posts } from "~/content/posts";
 import { detailLabels } from "~/content/inner-pages";
-import { SidebarWidget } from "./sidebar-widgets";
+import type { SearchHit } from "./site-search-index";
 
-export interface SearchHit {
-  title: string;
-  href: string;
-  kind: "Service" | "Article";
+export type { SearchHit } from "./site-search-index";
+
+type Searcher = (query: string) => SearchHit[];
+
+/** What the status line says about a query's results ("" for no query). */
+export function searchStatus(query: string, count: number): string {
+  if (!query) return "";
+  if (!count) return `${detailLabels.searchNoResults} “${query}”`;
+  return `${count} ${count === 1 ? detailLabels.searchResult : detailLabels.searchResults} “${query}”`;
 }
 
-const index: (SearchHit & { text: string })[] = [
-  ...services.map((s) => ({ title: s.title, href: s.btnLink, kind: "Service" as const, text: `${s.title} ${s.desc}` })),
-  ...posts.map((p) => ({
-    title: p.title,
-    href: p.link,
-    kind: "Article" as const,
-    text: `${p.title} ${p.summary} ${p.category} ${p.author}`,
-  })),
-];
+/** How long typing must pause before the count is announced (one announcement, not one per key). */
+export const ANNOUNCE_DELAY_MS = 500;
 
-/** Services and articles whose text contains every word of the query (case-insensitive). */
-export function searchSite(query: string, limit = 6): SearchHit[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  if (!words.length) return [];
-  return index
-    .filter((entry) => {
-      const text = entry.text.toLowerCase();
-      return words.every((w) => text.includes(w));
-    })
-    .slice(0, limit)
-    .map(({ title, href, kind }) => ({ title, href, kind }));
-}
+const loadIndex = () => import("./site-search-index");
 
 /**
- * Keyword search of the site's services and articles. It is a GET form to the current page
- * (so `?q=` survives without JavaScript and is read after hydration); with JavaScript the
- * results appear under the box and the count is announced.
+ * Keyword search of the site's services and articles: an island
+ * (app/islands/site-search.island.tsx). It is a GET form to the page it is on (`action`), so
+ * without JavaScript the server renders the results of `?q=` (`initialQuery`, with its
+ * `initialHits`). With JavaScript the results follow the box as the visitor types, and the
+ * count is announced in a status line once typing pauses, or at once on submit. The text it
+ * searches (./site-search-index) loads when the box is first focused or typed in.
  */
-export function SiteSearch({ heading, placeholder }: { heading: string; placeholder: string }) {
-  const { pathname } = useLocation();
+export function SiteSearch({
+  action,
+  placeholder,
+  initialQuery = "",
+  initialHits = [],
+}: {
+  /** The page's path: the form's target. */
+  action: string;
+  placeholder: string;
+  /** The `q` of the request the page was rendered for. */
+  initialQuery?: string;
+  /** Its results, found on the server. */
+  initialHits?: SearchHit[];
+}) {
   const inputId = useId();
-  const [text, setText] = useState("");
-  const [query, setQuery] = useState<string | null>(null);
+  const [text, setText] = useState(initialQuery);
+  const [announced, setAnnounced] = useState(initialQuery.trim());
+  const [searcher, setSearcher] = useState<Searcher | null>(null);
+  const query = text.trim();
 
+  function load() {
+    if (!searcher) void loadIndex().then((m) => setSearcher(() => m.searchSite));
+  }
+
+  // A prerendered copy of the page (or a static host) ignores the query: read it here then.
+  // After hydration, so the first render matches the server's.
   useEffect(() => {
+    if (initialQuery) return;
     const q = new URLSearchParams(window.location.search).get("q")?.trim();
     if (q) {
       setText(q);
-      setQuery(q);
+      setAnnounced(q);
+      void loadIndex().then((m) => setSearcher(() => m.searchSite));
     }
-  }, []);
+  }, [initialQuery]);
+
+  useEffect(() => {
+    if (query === announced) return;
+    const timer = setTimeout(() => setAnnounced(query), ANNOUNCE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [query, announced]);
+
+  /** Results for a query: the server's for its own query until the index is here. */
+  const find = (q: string): SearchHit[] | undefined =>
+    searcher ? searcher(q) : q === initialQuery.trim() ? initialHits : q ? undefined : [];
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setQuery(text.trim());
+    load();
+    setAnnounced(query);
+    // The address says what is shown, as after the form's own submission.
+    window.history.replaceState(window.history.state, "", query ? `${action}?q=${encodeURIComponent(query)}` : action);
   }
 
-  const hits = query ? searchSite(query) : [];
-  const status = query
-    ? hits.length
-      ? `${hits.length} ${hits.length === 1 ? detailLabels.searchResult : detailLabels.searchResults} “${query}”`
-      : `${detailLabels.searchNoResults} “${query}”`
-    : "";
+  const hits = find(query) ?? [];
+  const announcedHits = find(announced);
+  // Nothing is announced until the count is known (the index arrives within moments).
+  const status = announcedHits ? searchStatus(announced, announcedHits.length) : "";
 
   return (
-    <SidebarWidget heading={heading}>
-      <form role="search" action={pathname} method="get" onSubmit={onSubmit} className="relative">
+    <>
+      <form role="search" action={action} method="get" onSubmit={onSubmit} className="relative">
         <label htmlFor={inputId} className="sr-only">
           {detailLabels.searchLabel}
         </label>
@@ -77,7 +97,11 @@ export function SiteSearch({ heading, placeholder }: { heading: string; placehol
           name="q"
           type="search"
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            load();
+            setText(e.target.value);
+          }}
+          onFocus={load}
           placeholder={placeholder}
           autoComplete="off"
           className="w-full rounded-full border border-line bg-surface py-3 pr-14 pl-5 text-ink placeholder:text-muted"
@@ -97,16 +121,16 @@ export function SiteSearch({ heading, placeholder }: { heading: string; placehol
         <ul className="mt-3 flex flex-col gap-2">
           {hits.map((hit) => (
             <li key={hit.title}>
-              <Link to={hit.href} className="flex flex-col rounded-lg px-3 py-2 hover:bg-surface-alt">
+              <a href={hit.href} className="flex flex-col rounded-lg px-3 py-2 hover:bg-surface-alt">
                 <span className="text-xs font-semibold tracking-wide text-brand-ink uppercase">
                   {detailLabels.searchKinds[hit.kind]}
                 </span>
                 <span className="font-medium text-ink">{hit.title}</span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
       ) : null}
-    </SidebarWidget>
+    </>
   );
 }

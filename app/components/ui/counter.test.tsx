@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { act, render } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { Counter } from "./counter";
+import { Counter, CounterList } from "./counter";
 
-type Callback = (entries: { isIntersecting: boolean }[]) => void;
+type Entry = { isIntersecting: boolean; intersectionRatio: number };
+type Callback = (entries: Entry[]) => void;
 let observerCallback: Callback | undefined;
 
 class FakeObserver {
@@ -17,6 +18,9 @@ class FakeObserver {
     return [];
   }
 }
+
+const offScreen: Entry = { isIntersecting: false, intersectionRatio: 0 };
+const inView: Entry = { isIntersecting: true, intersectionRatio: 1 };
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -32,6 +36,7 @@ describe("Counter", () => {
     const html = renderToString(<Counter value={450} suffix="+" />);
     expect(html).toContain("450<!-- -->+");
     expect(html).toContain('class="sr-only">450+');
+    expect(html).toContain('data-phase="final"');
   });
 
   it("starts at zero off-screen and counts up once when scrolled into view", async () => {
@@ -39,16 +44,30 @@ describe("Counter", () => {
     vi.useFakeTimers({ toFake: ["requestAnimationFrame", "performance"] });
     const { container } = render(<Counter value={990} suffix="+" />);
     const el = container.firstElementChild as HTMLElement;
-    act(() => observerCallback!([{ isIntersecting: false }]));
+    act(() => observerCallback!([offScreen]));
     expect(shown(el)).toBe("0+");
+    expect(el).toHaveAttribute("data-phase", "armed");
     expect(el).toHaveTextContent("990+"); // screen-reader copy keeps the real value
-    act(() => observerCallback!([{ isIntersecting: true }]));
+    // Barely in view is not yet "into view".
+    act(() => observerCallback!([{ isIntersecting: true, intersectionRatio: 0.1 }]));
+    expect(el).toHaveAttribute("data-phase", "armed");
+    act(() => observerCallback!([inView]));
+    expect(el).toHaveAttribute("data-phase", "running");
     act(() => vi.advanceTimersByTime(800));
     const mid = Number(shown(el)!.replace("+", ""));
     expect(mid).toBeGreaterThan(0);
     expect(mid).toBeLessThan(990);
     act(() => vi.advanceTimersByTime(1000));
     expect(shown(el)).toBe("990+");
+  });
+
+  it("leaves a figure that is already in view when its code arrives at its final value", () => {
+    vi.stubGlobal("IntersectionObserver", FakeObserver);
+    const { container } = render(<Counter value={45} suffix="+" />);
+    act(() => observerCallback!([{ isIntersecting: true, intersectionRatio: 0.2 }]));
+    const el = container.firstElementChild as HTMLElement;
+    expect(el).toHaveAttribute("data-phase", "final");
+    expect(shown(el)).toBe("45+");
   });
 
   it("does not animate under reduced motion", () => {
@@ -59,5 +78,24 @@ describe("Counter", () => {
     const { container } = render(<Counter value={45} suffix="+" />);
     expect(observerCallback).toBeUndefined();
     expect(shown(container.firstElementChild as HTMLElement)).toBe("45+");
+  });
+});
+
+describe("CounterList", () => {
+  it("is one labelled list of figures with their captions", () => {
+    render(
+      <CounterList
+        label="Company figures"
+        items={[
+          { value: 450, suffix: "+", label: "Active Clients" },
+          { value: 20, suffix: "+", label: "Glorious Years" },
+        ]}
+      />,
+    );
+    const items = screen.getByRole("list", { name: "Company figures" }).querySelectorAll("li");
+    expect([...items].map((li) => li.textContent)).toEqual([
+      expect.stringMatching(/450\+.*Active Clients/),
+      expect.stringMatching(/20\+.*Glorious Years/),
+    ]);
   });
 });

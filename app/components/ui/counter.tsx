@@ -42,3 +42,24 @@ export function Counter({ value, suffix = "", className = "" }: { value: number;
     </span>
   );
 }
+
+/** One figure of a counter list. (A type, not an interface: island props must be JSON.) */
+export type CounterFigure = { value: number; suffix: string; label: string };
+
+/**
+ * A labelled list of figures, each with its caption: one island
+ * (app/islands/counters.island.tsx) for the whole group, each figure counting up on its own
+ * as it comes into view.
+ */
+export function CounterList({ items, label, className = "" }: { items: CounterFigure[]; label: string; className?: string }) {
+  return (
+    <ul aria-label={label} className={`grid grid-cols-2 gap-4 ${className}`}>
+      {items.map((item) => (
+        <li key={item.label} className="rounded-2xl border border-line bg-surface-raised p-5 md:p-6">
+          <Counter value={item.value} suffix={item.suffix} className="text-4xl font-extrabold text-brand-ink md:text-5xl" />
+          <span className="mt-1 block font-medium text-muted">{item.label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

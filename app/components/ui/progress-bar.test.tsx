@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { ProgressBar } from "./progress-bar";
+import { ProgressBar, ProgressBarList } from "./progress-bar";
 
-type Callback = (entries: { isIntersecting: boolean }[]) => void;
+type Entry = { isIntersecting: boolean; intersectionRatio: number };
+type Callback = (entries: Entry[]) => void;
 let callback: Callback | undefined;
 
 class FakeObserver {
@@ -14,6 +15,9 @@ class FakeObserver {
   disconnect() {}
   unobserve() {}
 }
+
+const offScreen: Entry = { isIntersecting: false, intersectionRatio: 0 };
+const inView: Entry = { isIntersecting: true, intersectionRatio: 1 };
 
 function fill() {
   return screen.getByRole("progressbar").firstElementChild as HTMLElement;
@@ -48,20 +52,24 @@ describe("ProgressBar", () => {
     setReducedMotion(false);
     vi.stubGlobal("IntersectionObserver", FakeObserver);
     render(<ProgressBar label="IT Consulting" value={100} />);
-    act(() => callback!([{ isIntersecting: false }]));
+    act(() => callback!([offScreen]));
     expect(fill().style.width).toBe("0%");
-    act(() => callback!([{ isIntersecting: true }]));
+    expect(screen.getByRole("progressbar")).toHaveAttribute("data-phase", "armed");
+    // Screen readers get the final value all along.
+    expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
+    act(() => callback!([inView]));
     expect(fill().style.width).toBe("100%");
     expect(fill()).toHaveClass("transition-[width]");
-    expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
+    expect(screen.getByRole("progressbar")).toHaveAttribute("data-phase", "running");
   });
 
   it("leaves a bar that is already visible at its final width", () => {
     setReducedMotion(false);
     vi.stubGlobal("IntersectionObserver", FakeObserver);
     render(<ProgressBar label="IT Consulting" value={100} />);
-    act(() => callback!([{ isIntersecting: true }]));
+    act(() => callback!([inView]));
     expect(fill().style.width).toBe("100%");
+    expect(screen.getByRole("progressbar")).toHaveAttribute("data-phase", "final");
   });
 
   it("does not animate under prefers-reduced-motion", () => {
@@ -70,5 +78,20 @@ describe("ProgressBar", () => {
     render(<ProgressBar label="IT Consulting" value={100} />);
     expect(callback).toBeUndefined();
     expect(fill().style.width).toBe("100%");
+  });
+});
+
+describe("ProgressBarList", () => {
+  it("lists one labelled bar per item, repeated labels included", () => {
+    render(
+      <ProgressBarList
+        items={[
+          { label: "Cyber Security", value: 90 },
+          { label: "Cyber Security", value: 70 },
+        ]}
+      />,
+    );
+    const bars = screen.getAllByRole("progressbar", { name: "Cyber Security" });
+    expect(bars.map((b) => b.getAttribute("aria-valuenow"))).toEqual(["90", "70"]);
   });
 });

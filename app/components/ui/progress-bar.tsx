@@ -1,49 +1,16 @@
-import { useEffect, useId, useRef, useState } from "react";
-
-type Phase = "final" | "armed" | "filling";
+import { useId, useRef } from "react";
+import { useAnimateOnView } from "~/hooks/use-animate-on-view";
 
 /**
- * Fills the bar once when it scrolls into view. The server HTML (and any visitor without
- * JavaScript, IntersectionObserver or with reduced motion) gets the final width; only a bar
- * that starts below the fold is emptied on the client and then filled as it appears.
+ * A labelled horizontal bar exposed as role="progressbar" with its value. It fills once when
+ * it scrolls into view; the server HTML (and any visitor without JavaScript or with reduced
+ * motion, and every screen reader) has the final width and value. Only a bar that is still
+ * off-screen when the code arrives is emptied, then filled as it appears.
  */
-function useFillOnView(ref: React.RefObject<HTMLElement | null>): Phase {
-  const [phase, setPhase] = useState<Phase>("final");
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof IntersectionObserver === "undefined") return;
-    if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
-    let first = true;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const visible = entries.some((e) => e.isIntersecting);
-        if (first) {
-          first = false;
-          if (visible) {
-            observer.disconnect();
-            return;
-          }
-          setPhase("armed");
-          return;
-        }
-        if (visible) {
-          observer.disconnect();
-          setPhase("filling");
-        }
-      },
-      { threshold: 0.4 },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [ref]);
-  return phase;
-}
-
-/** A labelled horizontal bar exposed as role="progressbar" with its value. */
 export function ProgressBar({ label, value, max = 100 }: { label: string; value: number; max?: number }) {
   const labelId = useId();
   const track = useRef<HTMLDivElement>(null);
-  const phase = useFillOnView(track);
+  const phase = useAnimateOnView(track);
   const percent = Math.round((value / max) * 100);
   return (
     <div>
@@ -65,10 +32,29 @@ export function ProgressBar({ label, value, max = 100 }: { label: string; value:
         className="h-2.5 overflow-hidden rounded-full bg-brand-soft"
       >
         <div
-          className={`h-full rounded-full bg-gradient-to-r from-brand to-accent ${phase === "filling" ? "transition-[width] duration-[1400ms] ease-out" : ""}`}
+          className={`h-full rounded-full bg-gradient-to-r from-brand to-accent ${phase === "running" ? "transition-[width] duration-[1400ms] ease-out" : ""}`}
           style={{ width: phase === "armed" ? "0%" : `${percent}%` }}
         />
       </div>
     </div>
+  );
+}
+
+/** One bar of a list. (A type, not an interface: island props must be JSON.) */
+export type ProgressBarItem = { label: string; value: number };
+
+/**
+ * A list of progress bars: one island (app/islands/progress-bars.island.tsx) for the group,
+ * each bar filling on its own as it comes into view.
+ */
+export function ProgressBarList({ items, className = "" }: { items: ProgressBarItem[]; className?: string }) {
+  return (
+    <ul className={`flex flex-col gap-6 ${className}`}>
+      {items.map((item, i) => (
+        <li key={`${item.label}-${i}`}>
+          <ProgressBar label={item.label} value={item.value} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,17 +1,21 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useId, useRef, useState, type KeyboardEvent } from "react";
+import type { SlotMarkup } from "~/islands/protocol";
+import { Slot } from "~/islands/slot";
 import { rovingIndex } from "./roving-index";
 
-export interface TabItem {
+/** A tab's key and label. (A type, not an interface: island props must be assignable to JSON.) */
+export type TabItem = {
   key: string;
   label: string;
-  panel: ReactNode;
-}
+};
 
 /**
  * APG tabs with automatic activation: a tablist of tabs with a roving tabindex
- * (Left/Right wrap, Home/End jump), each tab controlling its tabpanel. Without JavaScript
- * every panel is shown, each under its own heading, and the tablist is hidden (it could
- * not switch panels).
+ * (Left/Right wrap, Home/End jump), each tab controlling its tabpanel. An island
+ * (app/islands/tabs.island.tsx): the panels' content is server markup in the `panels` slot,
+ * one per item in order; only the selection runs in the browser. Without JavaScript every
+ * panel is shown, each under its own heading, and the tablist is hidden (it could not switch
+ * panels).
  */
 export function Tabs({
   items,
@@ -19,6 +23,7 @@ export function Tabs({
   label,
   panelHeadingLevel: PanelHeading = "h3",
   className = "",
+  slots,
 }: {
   items: TabItem[];
   defaultKey?: string;
@@ -27,9 +32,12 @@ export function Tabs({
   /** Level of the per-panel headings shown only without JavaScript. */
   panelHeadingLevel?: "h3" | "h4";
   className?: string;
+  slots: SlotMarkup;
 }) {
   const [selected, setSelected] = useState(defaultKey ?? items[0]?.key);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  // Inside the island's own tree (its identifierPrefix), so the ids are the same in the
+  // served HTML and after hydration.
   const baseId = useId();
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
@@ -86,7 +94,7 @@ export function Tabs({
             className={active ? "block" : "hidden [@media(scripting:none)]:mt-12 [@media(scripting:none)]:block"}
           >
             <PanelHeading className="sr-only mb-6 text-2xl [@media(scripting:none)]:not-sr-only">{item.label}</PanelHeading>
-            {item.panel}
+            <Slot name="panels" html={slots.panels?.[index] ?? ""} />
           </div>
         );
       })}

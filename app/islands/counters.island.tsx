@@ -1,0 +1,1 @@
+export { CounterList as default } from "~/components/ui/counter";

@@ -1,0 +1,1 @@
+export { ProgressBarList as default } from "~/components/ui/progress-bar";

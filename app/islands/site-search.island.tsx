@@ -1,0 +1,1 @@
+export { SiteSearch as default } from "~/components/sections/site-search";

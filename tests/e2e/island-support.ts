@@ -1,0 +1,51 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The containers of the islands of a kind (app/islands/island.tsx), `display: contents`. */
+export function island(scope: Page | Locator, name: string): Locator {
+  return scope.locator(`[data-island="${name}"]`);
+}
+
+/** An island's first rendered element: its container has no box of its own to scroll to. */
+function firstBox(container: Locator): Locator {
+  return container.locator(":scope > *").first();
+}
+
+/** Brings an island into view (the loader starts it near the viewport) and waits until it is live. */
+export async function readyIsland(container: Locator): Promise<Locator> {
+  await firstBox(container).scrollIntoViewIfNeeded();
+  await expect(container).toHaveAttribute("data-island-ready", "");
+  return container;
+}
+
+/** Starts an island where it is, without scrolling (the loader wakes it on a first hover). */
+export async function wakeIsland(container: Locator): Promise<Locator> {
+  await container.dispatchEvent("mouseover");
+  await expect(container).toHaveAttribute("data-island-ready", "");
+  return container;
+}
+
+/**
+ * Holds back an island's module (`/assets/<name>.island-<hash>.js`) until `release()`, so a
+ * test can act on the server's markup before the island's code has arrived.
+ */
+export async function holdIslandModule(page: Page, name: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(new RegExp(`/assets/${name}\\.island-[\\w-]+\\.js$`), async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  return { requested: () => requested, release: () => release() };
+}
+
+/** Collects console errors and uncaught exceptions (e.g. the loader's "Island hydration error"). */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
