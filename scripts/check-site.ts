@@ -92,6 +92,7 @@ for (const file of htmlFiles(clientDir)) {
     page,
     kb(bytes.unconditional).toFixed(1),
     kb(bytes.withIslands).toFixed(1),
+    kb(bytes.onUse).toFixed(1),
     bytes.react ? "yes" : "no",
     kb(bytes.css).toFixed(1),
     bytes.islands.join(", ") || "-",
@@ -111,9 +112,9 @@ for (const file of htmlFiles(clientDir)) {
 }
 
 console.log(`Checked ${pagesChecked} pages, ${refsChecked} internal references.`);
-const header = ["page", "every visit KB", "with islands KB", "React", "CSS KB", "islands"];
+const header = ["page", "every visit KB", "with islands KB", "on use KB", "React", "CSS KB", "islands"];
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
-const line = (row: string[]) => row.map((cell, i) => (i > 0 && i < 5 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join("  ");
+const line = (row: string[]) => row.map((cell, i) => (i > 0 && i < 6 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join("  ");
 console.log(`\nScript and style per page (brotli; budgets: ${BUDGET_KB.unconditional} KB every visit, ${BUDGET_KB.withIslands} KB with islands, ${BUDGET_KB.css} KB CSS)`);
 console.log(line(header));
 for (const row of table) console.log(line(row));

@@ -41,14 +41,16 @@ describe("pageScriptBytes", () => {
     expect(bytes.unconditional).toBeGreaterThan(800);
     expect(bytes.unconditional).toBeLessThan(850);
     expect(bytes.withIslands).toBe(bytes.unconditional);
+    expect(bytes.onUse).toBe(bytes.unconditional);
     expect(bytes).toMatchObject({ css: 900, islands: [], react: false, problems: [] });
   });
 
-  it("a page with islands: each file once, dynamic imports included, React counted", () => {
+  it("a page with islands: each file once, React counted, what loads on use apart", () => {
     const html = `${head}<div data-island="carousel"></div><div data-island="carousel"></div><div data-island="video-dialog"></div><script type="module" src="/assets/islands.js"></script>`;
     const bytes = pageScriptBytes(html, dir, manifest);
     expect(bytes.unconditional).toBe(2000);
-    expect(bytes.withIslands).toBe(800 + 1200 + 50_000 + 2000 + 7000 + 1000 + 700);
+    expect(bytes.withIslands).toBe(800 + 1200 + 50_000 + 2000 + 1000);
+    expect(bytes.onUse).toBe(800 + 1200 + 50_000 + 2000 + 7000 + 1000 + 700);
     expect(bytes).toMatchObject({ islands: ["carousel", "video-dialog"], react: true, problems: [] });
   });
 

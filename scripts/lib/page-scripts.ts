@@ -3,9 +3,11 @@
  * (scripts/check-site.ts holds them to issue 12's budgets on every build):
  *  - `unconditional`: what every visit loads: the page's module scripts (the header module,
  *    the island loader) with their static imports, and its inline scripts (speculation rules);
- *  - `withIslands`: that plus everything its islands load once every one of them has started
- *    (the island modules, React, and what they import later, e.g. a dialog opened on demand),
- *    read from the islands build's manifest;
+ *  - `withIslands`: that plus everything its islands load once every one of them has started:
+ *    their modules, React, and what those import statically, read from the islands build's
+ *    manifest;
+ *  - `onUse`: that plus what an island loads only when the visitor uses it (a dynamic import:
+ *    the video dialog's panel when it first opens, the form rules on the first focus);
  *  - `css`: its stylesheets.
  * Files are counted once each, as their brotli copies (postbuild). This does not depend on the
  * machine, so CI can hold it on every build.
@@ -23,6 +25,7 @@ export type ChunkManifest = Record<
 export interface PageScriptBytes {
   unconditional: number;
   withIslands: number;
+  onUse: number;
   css: number;
   /** The islands the page renders, by name. */
   islands: string[];
@@ -94,17 +97,21 @@ export function pageScriptBytes(html: string, clientDir: string, manifest: Chunk
   });
   if (islands.length && !entryKeys.includes(LOADER_SOURCE)) problems.push("islands but no island loader");
   const entries = entryKeys.filter((k): k is string => !!k);
-  const started = islands.length ? closure(manifest, [...islandKeys, HYDRATE_SOURCE], true, entries) : new Set<string>();
+  const startKeys = [...islandKeys, HYDRATE_SOURCE];
+  const started = islands.length ? closure(manifest, startKeys, false, entries) : new Set<string>();
+  const used = islands.length ? closure(manifest, startKeys, true, entries) : new Set<string>();
   const all = new Set([...loaded, ...started]);
+  const everything = new Set([...all, ...used]);
   const reactChunk = Object.values(manifest).find((c) => c.name === "react")?.file;
 
   const styles = new Set([...html.matchAll(/<link rel="stylesheet"[^>]*? href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]));
   return {
     unconditional,
     withIslands: sum(all) + inline,
+    onUse: sum(everything) + inline,
     css: sum(styles),
     islands,
-    react: reactChunk !== undefined && all.has(`/${reactChunk}`),
+    react: reactChunk !== undefined && everything.has(`/${reactChunk}`),
     problems,
   };
 }

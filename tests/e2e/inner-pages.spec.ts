@@ -11,7 +11,8 @@ import { blogComments } from "../../app/content/blog-article";
 import { faqPreview } from "../../app/content/faqs";
 import { aboutPage } from "../../app/content/about-page";
 import { content, expectAllHrefs, innerPages, sectionByHeading } from "./inner-support";
-import { gotoHydrated } from "./shell-helpers";
+import { gotoReady } from "./shell-helpers";
+import { consoleErrors, holdIslandModule, island, readyIsland, wakeIsland } from "./island-support";
 
 async function boxes(page: Page, selector: string) {
   return Promise.all((await content(page).locator(selector).all()).map(async (l) => (await l.boundingBox())!));
@@ -49,29 +50,28 @@ test.describe("About", () => {
   test.describe("on a phone", () => {
     test.use({ viewport: { width: 375, height: 700 } });
 
-    test("a bar below the fold fills once it scrolls into view", async ({ page }) => {
+    /** In the page: the bar's fill as a share of its track, as drawn (a CSS animation scales it). */
+    const drawn = (el: Element) =>
+      (el.firstElementChild as HTMLElement).getBoundingClientRect().width / el.getBoundingClientRect().width;
+
+    test("a bar below the fold fills as it scrolls into view, with no script", async ({ page }) => {
+      const errors = consoleErrors(page);
       await page.goto("/about", { waitUntil: "networkidle" });
+      // No island on the page: no React, no island loader.
+      await expect(page.locator("[data-island]")).toHaveCount(0);
       const bar = content(page).getByRole("progressbar", { name: "Cyber Security" });
-      await expect(bar).toHaveAttribute("data-phase", "armed");
-      await bar.scrollIntoViewIfNeeded();
-      await expect(bar).toHaveAttribute("data-phase", "filling");
-      await expect
-        .poll(() =>
-          bar.evaluate(
-            (el) =>
-              (el.firstElementChild as HTMLElement).getBoundingClientRect().width / el.getBoundingClientRect().width,
-          ),
-        )
-        .toBeCloseTo(0.98, 2);
+      await expect(bar).toHaveAttribute("aria-valuenow", "98");
+      expect(await bar.evaluate(drawn)).toBeLessThan(0.5);
+      await bar.evaluate((el) => el.scrollIntoView({ block: "center" }));
+      await expect.poll(() => bar.evaluate(drawn)).toBeCloseTo(0.98, 2);
+      expect(errors).toEqual([]);
     });
 
     test("no animation under prefers-reduced-motion", async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto("/about", { waitUntil: "networkidle" });
       const bar = content(page).getByRole("progressbar", { name: "Cyber Security" });
-      await bar.scrollIntoViewIfNeeded();
-      await expect(bar).toHaveAttribute("data-phase", "final");
-      expect(await bar.evaluate((el) => (el.firstElementChild as HTMLElement).style.width)).toBe("98%");
+      expect(await bar.evaluate(drawn)).toBeCloseTo(0.98, 2);
     });
   });
 });
@@ -173,67 +173,93 @@ test.describe("Service detail", () => {
     await expect(related).toHaveCount(2);
     await expectAllHrefs(related.locator("a"), "/service/service-details");
     const faq = sectionByHeading(page, "Frequently Asked Question");
-    const buttons = faq.getByRole("button");
-    await expect(buttons).toHaveText(faqPreview.map((f) => f.question));
-    expect(await buttons.evaluateAll((bs) => bs.map((b) => b.getAttribute("aria-expanded")))).toEqual([
-      "true",
-      "false",
-      "false",
-      "false",
-    ]);
+    const items = faq.locator("details");
+    await expect(items.locator("summary")).toHaveText(faqPreview.map((f) => f.question));
+    expect(await items.evaluateAll((ds) => ds.map((d) => (d as HTMLDetailsElement).open))).toEqual([true, false, false, false]);
     await expect(faq.getByText(faqPreview[0].answer)).toBeVisible();
     await expect(faq.getByText(faqPreview[1].answer)).toBeHidden();
   });
 
   test("the FAQ accordion by mouse: one open at a time, clicking the open one closes it", async ({ page }) => {
-    await gotoHydrated(page, "/service/service-details");
+    await gotoReady(page, "/service/service-details");
     const faq = sectionByHeading(page, "Frequently Asked Question");
-    const [first, second] = [faq.getByRole("button").nth(0), faq.getByRole("button").nth(1)];
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "true");
-    await expect(first).toHaveAttribute("aria-expanded", "false");
-    const panel = page.locator(`#${await second.getAttribute("aria-controls")}`);
-    await expect(panel).toBeVisible();
-    await expect(panel).toHaveAttribute("role", "region");
-    await expect(faq.getByRole("region")).toHaveCount(1);
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "false");
-    await expect(faq.getByRole("region")).toHaveCount(0);
+    const [first, second] = [faq.locator("details").nth(0), faq.locator("details").nth(1)];
+    await second.locator("summary").click();
+    await expect(second).toHaveJSProperty("open", true);
+    await expect(first).toHaveJSProperty("open", false);
+    await expect(faq.getByText(faqPreview[1].answer)).toBeVisible();
+    await expect(faq.getByText(faqPreview[0].answer)).toBeHidden();
+    await expect(faq.locator("details[open]")).toHaveCount(1);
+    // The open item is drawn with the brand border.
+    await expect(second).toHaveCSS("border-top-color", "rgb(32, 70, 214)");
+    await second.locator("summary").click();
+    await expect(faq.locator("details[open]")).toHaveCount(0);
   });
 
-  test("the FAQ accordion by keyboard: Tab, Enter, Space and arrow keys", async ({ page }) => {
-    await gotoHydrated(page, "/service/service-details");
-    const buttons = sectionByHeading(page, "Frequently Asked Question").getByRole("button");
-    await buttons.nth(0).focus();
+  test("the FAQ accordion by keyboard: Tab, Enter and Space; each question a button with its expanded state", async ({ page }) => {
+    await gotoReady(page, "/service/service-details");
+    const faq = sectionByHeading(page, "Frequently Asked Question");
+    const items = faq.locator("details");
+    const summaries = items.locator("summary");
+    await summaries.nth(0).focus();
     await page.keyboard.press("Enter");
-    await expect(buttons.nth(0)).toHaveAttribute("aria-expanded", "false");
-    await page.keyboard.press("ArrowDown");
-    await expect(buttons.nth(1)).toBeFocused();
-    await page.keyboard.press("Space");
-    await expect(buttons.nth(1)).toHaveAttribute("aria-expanded", "true");
-    await page.keyboard.press("End");
-    await expect(buttons.nth(3)).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(buttons.nth(3)).toHaveAttribute("aria-expanded", "true");
-    await expect(buttons.nth(1)).toHaveAttribute("aria-expanded", "false");
-    await page.keyboard.press("Home");
-    await expect(buttons.nth(0)).toBeFocused();
-    await page.keyboard.press("Shift+Tab");
+    await expect(items.nth(0)).toHaveJSProperty("open", false);
     await page.keyboard.press("Tab");
-    await expect(buttons.nth(0)).toBeFocused();
+    await expect(summaries.nth(1)).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(items.nth(1)).toHaveJSProperty("open", true);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(summaries.nth(3)).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(items.nth(3)).toHaveJSProperty("open", true);
+    await expect(items.nth(1)).toHaveJSProperty("open", false);
+    await page.keyboard.press("Shift+Tab");
+    await expect(summaries.nth(2)).toBeFocused();
+
+    // What assistive technology gets (Chromium's accessibility tree): a button-like disclosure
+    // named by the question, with its expanded state, and the question as a heading.
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+    const disclosure = (name: string) =>
+      nodes.find((n) => n.name?.value === name && /DisclosureTriangle|button/.test(String(n.role?.value)));
+    const expanded = (name: string) => disclosure(name)?.properties?.find((p) => p.name === "expanded")?.value.value;
+    expect(expanded(faqPreview[3].question)).toBe(true);
+    expect(expanded(faqPreview[0].question)).toBe(false);
+    await expect(faq.getByRole("heading", { level: 4, name: faqPreview[0].question })).toBeVisible();
   });
 
   test("the keyword search lists matching services and articles", async ({ page }) => {
-    await gotoHydrated(page, "/service/service-details");
+    const errors = consoleErrors(page);
+    await gotoReady(page, "/service/service-details");
+    const widget = sectionByHeading(page, "Search");
+    await readyIsland(island(widget, "site-search"));
     const search = page.getByRole("search");
     await search.getByRole("searchbox").fill("security");
     await search.getByRole("button", { name: "Search" }).click();
-    const widget = sectionByHeading(page, "Search");
     await expect(widget.getByRole("status")).toHaveText(/^\d+ results? for “security”$/);
     await expect(widget.getByRole("link", { name: /Cyber Security/ })).toHaveAttribute(
       "href",
       "/service/service-details",
     );
+    // The address says what is shown (a reload or a shared link shows it again).
+    await expect(page).toHaveURL(/\/service\/service-details\?q=security$/);
+    await page.reload();
+    await expect(widget.getByRole("searchbox")).toHaveValue("security");
+    await expect(widget.getByRole("link", { name: /Cyber Security/ })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("the keyword search shows results as you type and announces the count when you pause", async ({ page }) => {
+    await gotoReady(page, "/blog/blog-details");
+    const widget = sectionByHeading(page, "Search");
+    await readyIsland(island(widget, "site-search"));
+    await widget.getByRole("searchbox").pressSequentially("mobile");
+    await expect(widget.getByRole("link")).toHaveText([/Mobile App Development/, /Planning a Mobile App/]);
+    await expect(widget.getByRole("status")).toHaveText("2 results for “mobile”");
+    await widget.getByRole("searchbox").fill("qwerty");
+    await expect(widget.getByRole("link")).toHaveCount(0);
+    await expect(widget.getByRole("status")).toHaveText("No services or articles match “qwerty”");
   });
 });
 
@@ -316,7 +342,7 @@ test.describe("Blog detail", () => {
   });
 
   test("Reply moves focus to the comment form, by mouse and by keyboard", async ({ page }) => {
-    await gotoHydrated(page, "/blog/blog-details");
+    await gotoReady(page, "/blog/blog-details");
     const form = page.locator("#comment-form");
     const reply = page.getByRole("link", { name: `Reply to ${blogComments[0].author}` });
     await expect(reply).toHaveAttribute("href", "#comment-form");
@@ -342,7 +368,7 @@ test.describe("Contact", () => {
     await page.route(/google\.com/, (route) =>
       route.fulfill({ status: 200, contentType: "text/html", body: "<p>map</p>" }),
     );
-    await gotoHydrated(page, "/contact");
+    await gotoReady(page, "/contact");
     const main = content(page);
     for (const phone of site.phones) {
       await expect(main.getByRole("link", { name: phone.display })).toHaveAttribute("href", phone.href);
@@ -367,12 +393,30 @@ test.describe("Contact", () => {
 
     expect(external).toEqual([]);
     await expect(page.locator("iframe")).toHaveCount(0);
+    await readyIsland(island(main, "map-embed"));
     await main.getByRole("button", { name: "Show map" }).click();
     const frame = page.locator("iframe");
     await expect(frame).toHaveAttribute("title", site.mapTitle);
     await expect(frame).toHaveAttribute("loading", "lazy");
     await expect(frame).toHaveAttribute("src", site.mapEmbedUrl);
     await expect(frame).toBeFocused();
+  });
+
+  test("'Show map' pressed before the island's code arrives loads the map", async ({ page }) => {
+    const errors = consoleErrors(page);
+    await page.route(/google\.com/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>map</p>" }));
+    const held = await holdIslandModule(page, "map-embed");
+    await gotoReady(page, "/contact");
+    const container = island(page, "map-embed");
+    await page.getByRole("button", { name: "Show map" }).click();
+    await expect.poll(held.requested).toBe(true);
+    await expect(page.locator("iframe")).toHaveCount(0);
+    held.release();
+    await expect(container).toHaveAttribute("data-island-ready", "");
+    await expect(page.locator("iframe")).toHaveAttribute("src", site.mapEmbedUrl);
+    await expect(page.locator("iframe")).toBeFocused();
+    await expect(page.getByRole("button", { name: "Show map" })).toHaveCount(0);
+    expect(errors).toEqual([]);
   });
 });
 
@@ -410,16 +454,50 @@ test.describe("on a 375 px phone", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("FAQ answers are all readable and the map is offered as a link", async ({ page }) => {
+  test("every FAQ answer can be opened and the map is offered as a link", async ({ page }) => {
     await page.goto("/service/service-details");
     const faq = sectionByHeading(page, "Frequently Asked Question");
-    for (const item of faqPreview) await expect(faq.getByText(item.answer)).toBeVisible();
+    for (const [i, item] of faqPreview.entries()) {
+      if (i > 0) await faq.locator("summary").nth(i).click();
+      await expect(faq.getByText(item.answer)).toBeVisible();
+    }
     await page.goto("/contact");
     await expect(page.getByRole("button", { name: "Show map" })).toBeHidden();
     await expect(page.getByRole("link", { name: /Open in Google Maps/ })).toHaveAttribute(
       "href",
       /^https:\/\/maps\.google\.com\/maps\?/,
     );
+  });
+
+  // Without JavaScript: server.ts renders a page's `?q=` request instead of sending its file.
+  test("the search form shows the results of its query in the page", async ({ page }) => {
+    await page.goto("/service/service-details");
+    const widget = sectionByHeading(page, "Search");
+    await widget.getByRole("searchbox").fill("security");
+    await widget.getByRole("searchbox").press("Enter");
+    await expect(page).toHaveURL(/\/service\/service-details\?q=security$/);
+    await expect(widget.getByRole("status")).toHaveText(/^\d+ results? for “security”$/);
+    await expect(widget.getByRole("link", { name: /Cyber Security/ })).toHaveAttribute("href", "/service/service-details");
+  });
+
+  test("the partner strip pauses with its checkbox, which shows a focus ring", async ({ page }) => {
+    await page.goto("/team");
+    const marquee = page.getByRole("region", { name: "Our partners" });
+    const track = marquee.locator(".marquee-track");
+    await expect(track).toHaveCSS("animation-play-state", "running");
+    // From the breadcrumb, Tab reaches the control next.
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }).focus();
+    await page.keyboard.press("Tab");
+    const pause = marquee.getByRole("checkbox", { name: "Pause partner logos animation" });
+    await expect(pause).toBeFocused();
+    await expect(pause).toHaveCSS("outline-style", "solid");
+    await expect(pause).toHaveCSS("outline-width", "3px");
+    await page.keyboard.press("Space");
+    await expect(pause).toBeChecked();
+    await expect(track).toHaveCSS("animation-play-state", "paused");
+    await pause.click();
+    await expect(pause).not.toBeChecked();
+    await expect(track).toHaveCSS("animation-play-state", "running");
   });
 
   test("progress bars show their values", async ({ page }) => {

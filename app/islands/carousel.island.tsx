@@ -1,0 +1,1 @@
+export { Carousel as default } from "~/components/ui/carousel";

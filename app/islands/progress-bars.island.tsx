@@ -1,1 +1,0 @@
-export { ProgressBarList as default } from "~/components/ui/progress-bar";
