@@ -313,7 +313,7 @@ test.describe("home variant 7", () => {
     await expectSolution(page);
     await expect(section(page, home7.team.heading).getByRole("article")).toHaveCount(3);
     await expect(section(page, home7.testimonials.heading).locator("[aria-roledescription='slide']")).toHaveCount(2);
-    await expect(section(page, home7.faq.heading).locator("h3 button")).toHaveCount(4);
+    await expect(section(page, home7.faq.heading).locator("details > summary h3")).toHaveCount(4);
     await expect(section(page, home7.blog.heading).getByRole("article")).toHaveCount(3);
     await expectSubscribe(page, home7.consultation.heading, "Enter Email Address");
   });

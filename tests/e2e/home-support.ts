@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { gotoHydrated } from "./shell-helpers";
+import { readyIsland } from "./island-support";
+import { gotoReady } from "./shell-helpers";
 
 export const HOME_PATHS = ["/", "/home2", "/home3", "/home4", "/home5", "/home7"] as const;
 
@@ -10,11 +11,11 @@ export async function stubVideoHost(page: Page) {
   );
 }
 
-/** Opens a home page hydrated; `reduced` emulates prefers-reduced-motion (so nothing rotates). */
+/** Opens a home page with the header module run; `reduced` emulates prefers-reduced-motion (so nothing rotates). */
 export async function openHome(page: Page, path: string, { reduced = false } = {}) {
   if (reduced) await page.emulateMedia({ reducedMotion: "reduce" });
   await stubVideoHost(page);
-  await gotoHydrated(page, path);
+  await gotoReady(page, path);
 }
 
 /**
@@ -46,6 +47,17 @@ export function escapeRegExp(text: string): string {
 /** A carousel region by its accessible name. */
 export function carousel(scope: Page | Locator, name: string): Locator {
   return scope.getByRole("region", { name, exact: true });
+}
+
+/** The island container around a carousel region (app/islands/island.tsx). */
+export function carouselIsland(region: Locator): Locator {
+  return region.locator("xpath=ancestor::*[@data-island='carousel'][1]");
+}
+
+/** Brings a carousel into view and waits until its island is live (the loader marks it ready). */
+export async function readyCarousel(region: Locator): Promise<Locator> {
+  await readyIsland(carouselIsland(region));
+  return region;
 }
 
 /**

@@ -1,21 +1,42 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import type { SectionIntro } from "~/content/schemas";
-import { Carousel, type CarouselProps } from "~/components/ui/carousel";
+import { Carousel, type CarouselOptions } from "~/components/ui/carousel";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { Island } from "~/islands/island";
 
-/** A page section that is a carousel, its heading on the left of the carousel controls. */
+/**
+ * A page section that is a carousel, its heading on the left of the carousel controls. The
+ * carousel is an island; the heading and the slides are server markup it shows (slots).
+ */
 export function CarouselSection({
   intro,
   tone = "plain",
+  slides,
   ...carousel
-}: { intro: SectionIntro; tone?: "plain" | "alt" } & Omit<CarouselProps, "header">) {
+}: { intro: SectionIntro; tone?: "plain" | "alt"; slides: ReactNode[] } & CarouselOptions) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={`section overflow-hidden ${tone === "alt" ? "bg-surface-alt" : ""}`}>
+    <section
+      aria-labelledby={headingId}
+      className={`section overflow-hidden ${tone === "alt" ? "bg-surface-alt" : ""}`}
+    >
       <div className="container-site">
-        <Carousel
-          {...carousel}
-          header={<SectionHeading id={headingId} eyebrow={intro.eyebrow} heading={intro.heading} text={intro.text} align="left" />}
+        <Island
+          name="carousel"
+          component={Carousel}
+          props={carousel}
+          slots={{
+            slides,
+            header: [
+              <SectionHeading
+                id={headingId}
+                eyebrow={intro.eyebrow}
+                heading={intro.heading}
+                text={intro.text}
+                align="left"
+              />,
+            ],
+          }}
         />
       </div>
     </section>

@@ -3,6 +3,7 @@ import type { Partner } from "~/content/partners";
 import type { SectionIntro } from "~/content/schemas";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { Carousel, type PerViewConfig } from "~/components/ui/carousel";
+import { Island } from "~/islands/island";
 
 /**
  * Auto-playing carousel of partner or client logos (variant 4 hero, variant 7 brands).
@@ -20,22 +21,29 @@ export function LogoCarousel({
   tone?: "light" | "dark";
 }) {
   return (
-    <Carousel
-      label={label}
-      autoplay
-      controls="dots"
-      gap="sm"
-      perView={perView}
-      slides={logos.map((logo) => (
-        <div
-          key={logo.name}
-          className={`flex h-24 items-center justify-center rounded-2xl border px-6 ${
-            tone === "dark" ? "border-white/15 bg-white" : "border-line bg-surface-raised"
-          }`}
-        >
-          <img src={logo.image} alt={logo.name} width={logo.width} height={logo.height} loading="lazy" className="h-10 w-auto" />
-        </div>
-      ))}
+    <Island
+      name="carousel"
+      component={Carousel}
+      props={{ label, autoplay: true, controls: "dots", gap: "sm", perView }}
+      slots={{
+        slides: logos.map((logo) => (
+          <div
+            key={logo.name}
+            className={`flex h-24 items-center justify-center rounded-2xl border px-6 ${
+              tone === "dark" ? "border-white/15 bg-white" : "border-line bg-surface-raised"
+            }`}
+          >
+            <img
+              src={logo.image}
+              alt={logo.name}
+              width={logo.width}
+              height={logo.height}
+              loading="lazy"
+              className="h-10 w-auto"
+            />
+          </div>
+        )),
+      }}
     />
   );
 }

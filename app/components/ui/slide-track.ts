@@ -198,6 +198,9 @@ export function createSlideTrack(viewport: HTMLElement, { durationMs = 450 } = {
         })
       : undefined;
   resize?.observe(viewport);
+  // Slides per view can change while the viewport keeps its width (a breakpoint that only
+  // changes the slides' CSS width): watch a slide too.
+  if (slides[0]) resize?.observe(slides[0]);
   measure();
   setStart(0);
 

@@ -1,0 +1,123 @@
+import { expect, test, type Page } from "@playwright/test";
+import { pages } from "../../app/pages";
+import { gotoReady } from "./shell-helpers";
+
+/**
+ * How pages reach the browser (docs/decisions/0010-islands.md): no framework runtime; the
+ * header module on every page; the island loader, React and an island's code only where there
+ * are islands, and only once one starts; ids inside islands the same before and after
+ * hydration; navigation as ordinary page loads.
+ */
+
+const moduleScripts = (html: string) => [...html.matchAll(/<script type="module"[^>]*? src="([^"]+)"/g)].map((m) => m[1]);
+const islandNames = (html: string) => [...html.matchAll(/ data-island="([^"]+)"/g)].map((m) => m[1]);
+
+/** The site's script files the page has requested so far. */
+const requestedScripts = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((e) => new URL(e.name).pathname)
+      .filter((p) => p.endsWith(".js")),
+  );
+
+test("every page loads the header module, and the island loader only when it has islands", async ({ request }) => {
+  for (const { path } of pages) {
+    const html = await (await request.get(path)).text();
+    const scripts = moduleScripts(html);
+    expect(scripts[0], path).toMatch(/^\/assets\/header-[\w-]+\.js$/);
+    const islands = islandNames(html);
+    if (islands.length) expect(scripts.slice(1), path).toEqual([expect.stringMatching(/^\/assets\/islands-[\w-]+\.js$/)]);
+    else expect(scripts, path).toHaveLength(1);
+    // No React Router runtime: no boot script, no route modules, no client manifest.
+    expect(html, path).not.toMatch(/__reactRouter|modulepreload|entry\.client/);
+    expect(html, path).toContain('<script type="speculationrules">');
+  }
+});
+
+test("a page without islands runs the header module only", async ({ page, request }) => {
+  const plain = [];
+  for (const { path } of pages) if (!islandNames(await (await request.get(path)).text()).length) plain.push(path);
+  expect(plain.length, "pages without islands").toBeGreaterThan(0);
+  for (const path of plain.slice(0, 3)) {
+    await gotoReady(page, path);
+    await page.waitForLoadState("networkidle");
+    const scripts = await requestedScripts(page);
+    expect(scripts, path).toEqual([expect.stringMatching(/^\/assets\/header-/)]);
+  }
+});
+
+/** Scrolls through the page so that every island starts, and waits until each is live. */
+async function startEveryIsland(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(30);
+  }
+  await page.waitForFunction(
+    () => [...document.querySelectorAll("[data-island]")].every((el) => el.hasAttribute("data-island-ready")),
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+/** In the page: the ids inside islands and the id references of their ARIA attributes. */
+const islandIds = () => {
+  const ids: string[] = [];
+  const refs: string[] = [];
+  for (const island of document.querySelectorAll("[data-island]")) {
+    for (const el of island.querySelectorAll("*")) {
+      if (el.id) ids.push(el.id);
+      for (const attr of ["aria-controls", "aria-labelledby", "aria-describedby", "for"]) {
+        for (const ref of (el.getAttribute(attr) ?? "").split(/\s+/).filter(Boolean)) refs.push(ref);
+      }
+    }
+  }
+  const all = [...document.querySelectorAll("[id]")].map((el) => el.id);
+  return { ids, refs, duplicates: all.filter((id, i) => all.indexOf(id) !== i) };
+};
+
+for (const path of ["/", "/home3", "/home7", "/contact", "/service/service-details", "/blog/blog-details"]) {
+  test(`${path}: ids inside islands are the same before and after hydration, unique and resolved`, async ({ page, browser }) => {
+    const served = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await served.newPage();
+    await plain.goto(path);
+    const before = await plain.evaluate(islandIds);
+    await served.close();
+    expect(before.ids.length, "islands with ids").toBeGreaterThan(0);
+
+    const errors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    page.on("pageerror", (e) => errors.push(e.message));
+    await gotoReady(page, path);
+    await startEveryIsland(page);
+    const after = await page.evaluate(islandIds);
+    expect(after.ids).toEqual(before.ids);
+    expect(after.duplicates).toEqual([]);
+    const known = new Set(await page.evaluate(() => [...document.querySelectorAll("[id]")].map((el) => el.id)));
+    for (const ref of after.refs) expect(known.has(ref), `reference to #${ref}`).toBe(true);
+    expect(errors).toEqual([]);
+  });
+}
+
+test("React and an island's code load when the island nears the viewport, not with the page", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await gotoReady(page, "/blog/blog-details");
+  await page.waitForLoadState("networkidle");
+  const comment = page.locator('[data-island="lead-form"]').last();
+  expect(await comment.getAttribute("data-island-ready")).toBeNull();
+  const early = await requestedScripts(page);
+  expect(early.some((p) => /\/lead-form\.island-/.test(p))).toBe(false);
+  await comment.scrollIntoViewIfNeeded();
+  await expect(comment).toHaveAttribute("data-island-ready", "");
+  expect((await requestedScripts(page)).some((p) => /\/react-/.test(p))).toBe(true);
+});
+
+test("a link is an ordinary page load", async ({ page }) => {
+  await gotoReady(page, "/");
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+});
