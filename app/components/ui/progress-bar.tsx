@@ -5,6 +5,8 @@ import { useId } from "react";
  * final width (and every screen reader the final value); where the browser has scroll-driven
  * animations, CSS (`.skill-fill` in app.css) fills it as it scrolls into view, and not at all
  * under reduced motion. No script: a page whose only moving part is this loads no React.
+ * The track clips (`overflow: clip`) rather than hides: a hidden overflow would make it a
+ * scroll container, and the fill's view timeline would follow the track, not the page.
  */
 export function ProgressBar({ label, value, max = 100 }: { label: string; value: number; max?: number }) {
   const labelId = useId();
@@ -24,7 +26,7 @@ export function ProgressBar({ label, value, max = 100 }: { label: string; value:
         aria-valuemax={max}
         aria-valuenow={value}
         aria-valuetext={`${percent}%`}
-        className="h-2.5 overflow-hidden rounded-full bg-brand-soft"
+        className="h-2.5 overflow-clip rounded-full bg-brand-soft"
       >
         <div className="skill-fill h-full rounded-full bg-gradient-to-r from-brand to-accent" style={{ width: `${percent}%` }} />
       </div>
