@@ -25,7 +25,7 @@ describe("root error boundary", () => {
         throw new Error("database password leaked");
       },
     });
-    expect(await screen.findByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 1, name: "Unexpected Application Error!" }, { timeout: 5000 })).toBeVisible();
     expect(screen.getByText("500 Internal Server Error")).toBeVisible();
     expect(document.body.textContent).not.toContain("database password leaked");
     expect(document.body.textContent).not.toMatch(/at .*\.tsx?:\d+/);
@@ -41,7 +41,7 @@ describe("root error boundary", () => {
         throw data(null, { status: 404, statusText: "Not Found" });
       },
     });
-    expect(await screen.findByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 1, name: "Unexpected Application Error!" }, { timeout: 5000 })).toBeVisible();
     expect(screen.getByText("404 Not Found")).toBeVisible();
   });
 });
