@@ -14,7 +14,7 @@ import { galleryItems } from "../../app/content/projects";
 import { faqGroups, faqPreview } from "../../app/content/faqs";
 import { site } from "../../app/content/site";
 import { carousel, carouselIsland, openHome, readyCarousel, section, settledSlides, slidesInView } from "./home-support";
-import { consoleErrors, holdIslandModule, island, readyIsland, wakeIsland } from "./island-support";
+import { consoleErrors, holdIslandModule, island, readyIsland, wakeIsland, expectFillsOnScroll, expectFilled } from "./island-support";
 
 test.describe("project gallery (home 3)", () => {
   const titlesOf = (category: string) => galleryItems.filter((i) => i.category === category).map((i) => i.title);
@@ -547,9 +547,6 @@ test.describe("counters", () => {
 });
 
 test.describe("skill bars (home 7)", () => {
-  /** In the page: the bar's fill as a share of its track, as drawn (the CSS animation scales it). */
-  const drawn = (el: Element) => (el.firstElementChild as HTMLElement).getBoundingClientRect().width / el.getBoundingClientRect().width;
-
   test("fill as they scroll into view, with no script, keeping their values for screen readers", async ({ page }) => {
     const errors = consoleErrors(page);
     await openHome(page, "/home7");
@@ -557,16 +554,13 @@ test.describe("skill bars (home 7)", () => {
     await expect(bars.locator("[data-island]")).toHaveCount(0);
     const bar = bars.getByRole("progressbar").first();
     await expect(bar).toHaveAttribute("aria-valuenow", "80");
-    // Below the fold: not filled yet.
-    expect(await bar.evaluate(drawn)).toBeLessThan(0.1);
-    await bar.evaluate((el) => el.scrollIntoView({ block: "center" }));
-    await expect.poll(() => bar.evaluate(drawn)).toBeCloseTo(0.8, 2);
+    await expectFillsOnScroll(bar, 0.8);
     expect(errors).toEqual([]);
   });
 
   test("stand at their values under reduced motion", async ({ page }) => {
     await openHome(page, "/home7", { reduced: true });
     const bar = section(page, home7.skills.heading).getByRole("progressbar").first();
-    expect(await bar.evaluate(drawn)).toBeCloseTo(0.8, 2);
+    await expectFilled(bar, 0.8);
   });
 });

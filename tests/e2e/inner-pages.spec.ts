@@ -12,7 +12,7 @@ import { faqPreview } from "../../app/content/faqs";
 import { aboutPage } from "../../app/content/about-page";
 import { content, expectAllHrefs, innerPages, sectionByHeading } from "./inner-support";
 import { gotoReady } from "./shell-helpers";
-import { consoleErrors, holdIslandModule, island, readyIsland, wakeIsland } from "./island-support";
+import { consoleErrors, holdIslandModule, island, readyIsland, expectFillsOnScroll, expectFilled } from "./island-support";
 
 async function boxes(page: Page, selector: string) {
   return Promise.all((await content(page).locator(selector).all()).map(async (l) => (await l.boundingBox())!));
@@ -50,10 +50,6 @@ test.describe("About", () => {
   test.describe("on a phone", () => {
     test.use({ viewport: { width: 375, height: 700 } });
 
-    /** In the page: the bar's fill as a share of its track, as drawn (a CSS animation scales it). */
-    const drawn = (el: Element) =>
-      (el.firstElementChild as HTMLElement).getBoundingClientRect().width / el.getBoundingClientRect().width;
-
     test("a bar below the fold fills as it scrolls into view, with no script", async ({ page }) => {
       const errors = consoleErrors(page);
       await page.goto("/about", { waitUntil: "networkidle" });
@@ -61,9 +57,7 @@ test.describe("About", () => {
       await expect(page.locator("[data-island]")).toHaveCount(0);
       const bar = content(page).getByRole("progressbar", { name: "Cyber Security" });
       await expect(bar).toHaveAttribute("aria-valuenow", "98");
-      expect(await bar.evaluate(drawn)).toBeLessThan(0.5);
-      await bar.evaluate((el) => el.scrollIntoView({ block: "center" }));
-      await expect.poll(() => bar.evaluate(drawn)).toBeCloseTo(0.98, 2);
+      await expectFillsOnScroll(bar, 0.98, 0.5);
       expect(errors).toEqual([]);
     });
 
@@ -71,7 +65,7 @@ test.describe("About", () => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto("/about", { waitUntil: "networkidle" });
       const bar = content(page).getByRole("progressbar", { name: "Cyber Security" });
-      expect(await bar.evaluate(drawn)).toBeCloseTo(0.98, 2);
+      await expectFilled(bar, 0.98);
     });
   });
 });

@@ -49,3 +49,19 @@ export function consoleErrors(page: Page): string[] {
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
 }
+
+/** In the page: a progress bar's fill as a share of its track, as drawn (a CSS animation scales it). */
+const drawnShare = (el: Element) =>
+  (el.firstElementChild as HTMLElement).getBoundingClientRect().width / el.getBoundingClientRect().width;
+
+/** The skill bars' scroll-driven fill: below the fold it is empty, in view it reaches its value. */
+export async function expectFillsOnScroll(bar: Locator, share: number, emptyBelow = 0.1): Promise<void> {
+  expect(await bar.evaluate(drawnShare)).toBeLessThan(emptyBelow);
+  await bar.evaluate((el) => el.scrollIntoView({ block: "center" }));
+  await expect.poll(() => bar.evaluate(drawnShare)).toBeCloseTo(share, 2);
+}
+
+/** Under reduced motion the bar stands at its value. */
+export async function expectFilled(bar: Locator, share: number): Promise<void> {
+  expect(await bar.evaluate(drawnShare)).toBeCloseTo(share, 2);
+}

@@ -5,18 +5,20 @@ import userEvent from "@testing-library/user-event";
 import { site } from "~/content/site";
 import { MapEmbed, mapPageUrl } from "./map-embed";
 
+const props = {
+  src: site.mapEmbedUrl,
+  title: site.mapTitle,
+  address: site.address.oneLine,
+  buttonLabel: "Show map",
+  notice: "Loads on request.",
+  linkLabel: "Open in Google Maps",
+};
+
 describe("MapEmbed", () => {
   it("loads nothing from the map host until asked, then shows a titled lazy iframe with focus", async () => {
     const user = userEvent.setup();
     const { container } = render(
-      <MapEmbed
-        src={site.mapEmbedUrl}
-        title={site.mapTitle}
-        address={site.address.oneLine}
-        buttonLabel="Show map"
-        notice="Loads on request."
-        linkLabel="Open in Google Maps"
-      />,
+      <MapEmbed {...props} />,
     );
     expect(container.querySelector("iframe")).toBeNull();
     const link = screen.getByRole("link", { name: /Open in Google Maps/ });
@@ -37,14 +39,7 @@ describe("MapEmbed", () => {
 
   it("serves only the placeholder: no iframe and a button the no-script stylesheet hides", () => {
     const html = renderToString(
-      <MapEmbed
-        src={site.mapEmbedUrl}
-        title={site.mapTitle}
-        address={site.address.oneLine}
-        buttonLabel="Show map"
-        notice="Loads on request."
-        linkLabel="Open in Google Maps"
-      />,
+      <MapEmbed {...props} />,
     );
     expect(html).not.toContain("<iframe");
     expect(html).not.toContain("output=embed");
