@@ -118,7 +118,9 @@ const update = () => {
   lastY = y;
 };
 addEventListener("scroll", () => (frame ||= requestAnimationFrame(update)), { passive: true });
-update();
+// At the top of the page (almost every load) the bar is in its place and the arrow hidden, as
+// served: measuring the bar now would force the page's first layout inside this script.
+if (scrollY > 0) update();
 
 arrow?.addEventListener("click", (e) => {
   e.preventDefault();

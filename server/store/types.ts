@@ -1,0 +1,118 @@
+/**
+ * The lead store's contract (issue 13): one interface, two implementations. SQLite
+ * (better-sqlite3, `server/store/sqlite.ts`) is the embedded default for one machine;
+ * PostgreSQL (`server/store/postgres.ts`, chosen by DATABASE_URL=postgres://…) serves several
+ * server instances sharing one database. Every method is asynchronous because PostgreSQL is;
+ * every write is committed before its promise resolves.
+ */
+import type { FormKind, LeadFields } from "../../app/forms/schemas";
+
+export interface NewLead {
+  kind: FormKind;
+  /** Path of the page the form was sent from. */
+  page: string;
+  ipHash: string;
+  fields: LeadFields;
+}
+
+export interface LeadRow {
+  id: number;
+  kind: FormKind;
+  status: "new" | "pending" | "approved" | "rejected";
+  createdAt: string;
+  page: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  notifiedAt: string | null;
+}
+
+export interface LeadFilter {
+  kind?: FormKind;
+  /** Only leads created at or after this time. */
+  since?: Date;
+  limit?: number;
+}
+
+export interface SavedLead {
+  id: number;
+  /** False when a second subscription of the same e-mail kept the first (unique constraint). */
+  created: boolean;
+}
+
+/** Where a new lead's notification goes: one outbox entry per configured channel. */
+export type Channel = "email" | "webhook";
+
+export type OutboxState = "pending" | "delivered" | "failed";
+
+export interface OutboxEntry {
+  id: number;
+  leadId: number;
+  channel: Channel;
+  /** pending: waiting or retrying; failed: gave up after the last attempt (`npm run leads -- retry` revives it). */
+  state: OutboxState;
+  attempts: number;
+  /** ISO time of the next attempt (pending entries). */
+  nextAttemptAt: string;
+  lastError: string | null;
+  deliveredAt: string | null;
+  createdAt: string;
+}
+
+export interface RateLimitRule {
+  limit: number;
+  windowMs: number;
+}
+
+export interface LeadStore {
+  readonly backend: "sqlite" | "postgres";
+  /** Creates or migrates the schema; safe when two instances start at once. */
+  migrate(): Promise<void>;
+  /** Answers when the database answers (readiness probe); rejects otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+
+  /**
+   * Stores the leads in one transaction, each new lead together with one outbox entry per
+   * channel; a duplicate subscriber (same e-mail, any case) is not stored again and gets no
+   * outbox entry. Results are in the order of `leads`.
+   */
+  insertLeads(leads: NewLead[], channels: readonly Channel[], now?: Date): Promise<SavedLead[]>;
+  get(id: number): Promise<LeadRow | undefined>;
+  /** Newest first. */
+  list(filter?: LeadFilter): Promise<LeadRow[]>;
+  /** A stored setting, created with `initial()` the first time (first writer wins across instances). */
+  setting(key: string, initial: () => string): Promise<string>;
+
+  /** Seconds until `key` may act again under `rule`; 0 when it may act now. Records nothing. */
+  retryAfter(key: string, rule: RateLimitRule, now?: Date): Promise<number>;
+  /**
+   * Atomically (across instances): when `key` is under the limit, records one event and
+   * returns 0; otherwise records nothing and returns the seconds until it may act again.
+   */
+  consume(key: string, rule: RateLimitRule, now?: Date): Promise<number>;
+
+  /**
+   * Claims up to `limit` due pending entries for `leaseMs` (no other claimer gets them until
+   * the lease runs out: FOR UPDATE SKIP LOCKED on PostgreSQL), with their leads.
+   */
+  claimOutbox(worker: string, leaseMs: number, limit: number, now?: Date): Promise<{ entry: OutboxEntry; lead: LeadRow }[]>;
+  /** Marks a claimed entry delivered (and the lead's notifiedAt for e-mail). */
+  completeOutbox(id: number, now?: Date): Promise<void>;
+  /** Records a failed attempt: retried at `nextAttemptAt`, or state "failed" when that is null. */
+  failOutbox(id: number, error: string, nextAttemptAt: Date | null, now?: Date): Promise<void>;
+  listOutbox(filter?: { states?: OutboxState[] }): Promise<OutboxEntry[]>;
+  /** Makes every pending and failed entry due now; returns how many. */
+  retryOutbox(now?: Date): Promise<number>;
+
+  /** Deletes every lead with this e-mail (any case) and their outbox entries; returns the number of leads. */
+  eraseEmail(email: string): Promise<number>;
+  /** Deletes leads created before `before` (and their outbox entries); returns how many. */
+  pruneLeads(before: Date): Promise<number>;
+  /** A consistent copy while the server runs (SQLite online backup); PostgreSQL rejects with advice to use pg_dump. */
+  backup(file: string): Promise<void>;
+}
