@@ -65,6 +65,13 @@ describe("lead service", () => {
     expect(fs.existsSync(file)).toBe(true);
   });
 
+  it("answers ping while open and rejects once closed", async () => {
+    const leads = createLeadService({ databasePath: ":memory:", rateLimit: { limit: 1, windowMs: 1 }, minFillMs: 0 });
+    await expect(leads.ping()).resolves.toBeUndefined();
+    await leads.close();
+    await expect(leads.ping()).rejects.toThrow(/closed/);
+  });
+
   it("keeps its IP salt in the database, so hashes survive a restart", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-salt-"));
     cleanups.push(() => fs.rmSync(dir, { recursive: true }));

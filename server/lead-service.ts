@@ -85,6 +85,11 @@ export function createLeadService(options: LeadServiceOptions) {
     open(): void {
       open();
     },
+    /** Resolves when the database answers (readiness probe); rejects otherwise. */
+    async ping(): Promise<void> {
+      open();
+      db!.prepare("SELECT 1").get();
+    },
     hashIp(ip: string): string {
       open();
       return hashIp(ip, salt!);
