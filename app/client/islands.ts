@@ -3,10 +3,11 @@
  * For each island container the server rendered (app/islands/island.tsx) it loads the
  * island's module and React, and hydrates the island on its own, when the container comes
  * within 200px of the viewport or the visitor first touches, focuses or presses in it,
- * whichever comes first. A button pressed before its island's code runs is pressed again
- * once the island is live, so no press is lost.
+ * whichever comes first (islands marked `data-island-start="use"`: only the latter). A button
+ * pressed before its island's code runs is pressed again once the island is live, so no press
+ * is lost.
  */
-import { ISLAND_ATTR, PREFIX_ATTR, PROPS_ATTR, READY_ATTR, SLOT_ATTR, type SlotMarkup } from "../islands/protocol";
+import { ISLAND_ATTR, PREFIX_ATTR, PROPS_ATTR, READY_ATTR, SLOT_ATTR, START_ATTR, type SlotMarkup } from "../islands/protocol";
 import type { IslandModule } from "./hydrate";
 
 const modules = import.meta.glob<IslandModule>("../islands/*.island.tsx");
@@ -64,14 +65,16 @@ function start(root: HTMLElement): void {
   root.addEventListener("click", onClick, true);
   for (const type of WAKE_EVENTS) root.addEventListener(type, wake, { capture: true, once: true, passive: true });
 
-  const observer =
-    typeof IntersectionObserver === "function"
+  const onUse = root.getAttribute(START_ATTR) === "use";
+  const observer = onUse
+    ? undefined
+    : typeof IntersectionObserver === "function"
       ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), { rootMargin: "200px" })
       : undefined;
   // The container is usually `display: contents` (no box of its own, never "intersecting"):
   // watch what it holds.
   if (observer) for (const el of root.children.length ? root.children : [root]) observer.observe(el);
-  else wake();
+  else if (!onUse) wake();
 
   function wake(): void {
     if (started) return;

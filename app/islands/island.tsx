@@ -2,7 +2,7 @@ import { useContext, useId, type ComponentType, type ReactNode } from "react";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { IslandRoot } from "./island-root";
 import { IslandsContext } from "./islands-context";
-import { ISLAND_ATTR, PREFIX_ATTR, PROPS_ATTR, type SlotMarkup } from "./protocol";
+import { ISLAND_ATTR, PREFIX_ATTR, PROPS_ATTR, START_ATTR, type SlotMarkup } from "./protocol";
 
 /** Props an island can take: what survives JSON (no functions, no elements, no dates). */
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json | undefined };
@@ -27,6 +27,7 @@ export function Island<P extends { [K in keyof P]: Json | undefined }>({
   props,
   slots,
   className = "contents",
+  start = "near",
 }: {
   /** The module's file name in app/islands/ without `.island.tsx`. */
   name: string;
@@ -34,6 +35,8 @@ export function Island<P extends { [K in keyof P]: Json | undefined }>({
   props: P;
   slots?: Record<string, ReactNode[]>;
   className?: string;
+  /** "near": when it nears the viewport or is first used (default); "use": only when first used. */
+  start?: "near" | "use";
 }) {
   const registry = useContext(IslandsContext);
   const prefix = `i${useId().replace(/[^A-Za-z0-9]/g, "")}-`;
@@ -50,6 +53,11 @@ export function Island<P extends { [K in keyof P]: Json | undefined }>({
     </IslandRoot>,
     { identifierPrefix: prefix },
   );
-  const attributes = { [ISLAND_ATTR]: name, [PREFIX_ATTR]: prefix, [PROPS_ATTR]: JSON.stringify(props) };
+  const attributes = {
+    [ISLAND_ATTR]: name,
+    [PREFIX_ATTR]: prefix,
+    [PROPS_ATTR]: JSON.stringify(props),
+    ...(start === "use" ? { [START_ATTR]: "use" } : {}),
+  };
   return <div {...attributes} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }

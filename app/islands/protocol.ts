@@ -9,6 +9,13 @@ export const ISLAND_ATTR = "data-island";
 export const PREFIX_ATTR = "data-island-prefix";
 /** The island's props as JSON (everything but its slots). */
 export const PROPS_ATTR = "data-island-props";
+/**
+ * `data-island-start="use"`: the island starts on the visitor's first touch, focus, press or
+ * hover only, not when it nears the viewport. For islands whose served HTML looks complete and
+ * whose code matters only once used (a play button): starting them at load would put React on
+ * the page's critical path for nothing.
+ */
+export const START_ATTR = "data-island-start";
 /** Set by the loader once the island's code is running (for tests and styles). */
 export const READY_ATTR = "data-island-ready";
 /** A slot: server-rendered markup the island shows as it is (`data-slot="<name>"`). */

@@ -54,6 +54,8 @@ async function startEveryIsland(page: Page) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(30);
   }
+  // Islands that start on use only (the play button): the pointer over them is use.
+  for (const island of await page.locator('[data-island-start="use"]').all()) await island.locator("> *").first().hover();
   await page.waitForFunction(
     () => [...document.querySelectorAll("[data-island]")].every((el) => el.hasAttribute("data-island-ready")),
     undefined,
@@ -110,6 +112,21 @@ test("React and an island's code load when the island nears the viewport, not wi
   expect(early.some((p) => /\/lead-form\.island-/.test(p))).toBe(false);
   await comment.scrollIntoViewIfNeeded();
   await expect(comment).toHaveAttribute("data-island-ready", "");
+  expect((await requestedScripts(page)).some((p) => /\/react-/.test(p))).toBe(true);
+});
+
+test("an island that starts on use stays asleep in view until the pointer, focus or a press reaches it", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await gotoReady(page, "/");
+  await page.waitForLoadState("networkidle");
+  const video = page.locator('[data-island="video-dialog"]');
+  await expect(video).toHaveAttribute("data-island-start", "use");
+  await expect(page.getByRole("button", { name: "Play introduction video" })).toBeInViewport();
+  // In view, yet neither its code nor React is loaded: the page's first paint and first taps
+  // do not wait for them.
+  expect((await requestedScripts(page)).filter((p) => /\/(react|video-dialog\.island)-/.test(p))).toEqual([]);
+  await page.getByRole("button", { name: "Play introduction video" }).focus();
+  await expect(video).toHaveAttribute("data-island-ready", "");
   expect((await requestedScripts(page)).some((p) => /\/react-/.test(p))).toBe(true);
 });
 

@@ -67,6 +67,7 @@ export function Hero({
               <Island
                 name="video-dialog"
                 component={VideoDialog}
+                start="use"
                 props={{
                   embedUrl: site.videoEmbedUrl,
                   title: site.videoTitle,
