@@ -1,0 +1,38 @@
+/** What both lead stores (SQLite and PostgreSQL) compute the same way. */
+import type { Channel, NewLead } from "./types";
+
+/** A new lead's column values, in the leads table's column order (without id, created_at, notified_at). */
+export function leadValues(lead: NewLead) {
+  const f = lead.fields;
+  return {
+    kind: lead.kind,
+    // Comments wait for a moderator and are never published automatically.
+    status: lead.kind === "comment" ? "pending" : "new",
+    page: lead.page,
+    firstName: f.firstName ?? "",
+    lastName: f.lastName ?? "",
+    name: f.name ?? "",
+    email: f.email ?? "",
+    phone: f.phone ?? "",
+    subject: f.subject ?? "",
+    message: f.message ?? "",
+    ipHash: lead.ipHash,
+  };
+}
+
+/** Each channel once. */
+export function uniqueChannels(channels: readonly Channel[]): Channel[] {
+  return [...new Set(channels)];
+}
+
+/**
+ * Sliding-window rate limit: a key may act while fewer than `limit` of its events are younger
+ * than the window. When it may not, `limitingAt` is the time of its `limit`-th newest event
+ * (ms): the key may act again once that one leaves the window. At least 1 s, in whole seconds.
+ */
+export function secondsUntilFree(limitingAt: number, windowMs: number, now: number): number {
+  return Math.max(1, Math.ceil((limitingAt + windowMs - now) / 1000));
+}
+
+/** Rate-limit events of every key that expired are deleted at most this often (the key's own on each use). */
+export const RATE_SWEEP_INTERVAL_MS = 60_000;

@@ -1,0 +1,71 @@
+// @vitest-environment node
+import Database from "better-sqlite3";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { createSqliteStore, openDatabase } from "./sqlite";
+import { migrate, migrations, schemaVersion, type Migration } from "./sqlite-migrations";
+
+describe("migrations", () => {
+  it("create the schema on a new database, once", () => {
+    const db = new Database(":memory:");
+    expect(migrate(db)).toEqual(migrations.map((m) => m.version));
+    expect(schemaVersion(db)).toBe(migrations.at(-1)!.version);
+    expect(migrate(db)).toEqual([]);
+    const tables = db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name").pluck().all();
+    expect(tables).toEqual(["leads", "outbox", "rate_events", "settings"]);
+  });
+
+  it("apply only the pending ones, in order", () => {
+    const db = new Database(":memory:");
+    const list: Migration[] = [
+      { version: 2, description: "b", sql: "ALTER TABLE t ADD COLUMN b TEXT" },
+      { version: 1, description: "a", sql: "CREATE TABLE t (a TEXT)" },
+    ];
+    expect(migrate(db, list.slice(1))).toEqual([1]);
+    expect(migrate(db, list)).toEqual([2]);
+    expect(db.prepare("SELECT name FROM pragma_table_info('t')").pluck().all()).toEqual(["a", "b"]);
+  });
+
+  it("roll back a migration that fails, leaving the version unchanged", () => {
+    const db = new Database(":memory:");
+    const broken: Migration[] = [{ version: 1, description: "broken", sql: "CREATE TABLE t (a TEXT); CREATE TABLE t (a TEXT);" }];
+    expect(() => migrate(db, broken)).toThrow();
+    expect(schemaVersion(db)).toBe(0);
+    expect(db.prepare("SELECT count(*) FROM sqlite_schema").pluck().get()).toBe(0);
+  });
+});
+
+describe("the SQLite store", () => {
+  it("creates the folder and file when opened, in WAL mode with full sync, and migrates on migrate()", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-db-"));
+    const file = path.join(dir, "nested", "leads.sqlite");
+    const store = createSqliteStore(file);
+    expect(fs.existsSync(file)).toBe(true);
+    await store.migrate();
+    await store.close();
+    const db = openDatabase(file);
+    expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
+    expect(db.pragma("synchronous", { simple: true })).toBe(2);
+    expect(schemaVersion(db)).toBe(migrations.at(-1)!.version);
+    db.close();
+    fs.rmSync(dir, { recursive: true });
+  });
+
+  it("migrates a database of version 1 (as shipped) to the outbox, keeping its leads", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-v1-"));
+    const file = path.join(dir, "leads.sqlite");
+    const v1 = openDatabase(file);
+    migrate(v1, migrations.slice(0, 1));
+    v1.prepare("INSERT INTO leads (kind, status, created_at, email, ip_hash) VALUES ('subscribe', 'new', '2025-01-01T00:00:00.000Z', 'a@example.com', 'h')").run();
+    v1.close();
+    const store = createSqliteStore(file);
+    await store.migrate();
+    expect(await store.list()).toMatchObject([{ kind: "subscribe", email: "a@example.com" }]);
+    expect(await store.insertLeads([{ kind: "subscribe", page: "/", ipHash: "h", fields: { email: "A@example.com" } }], ["email"])).toEqual([{ id: 1, created: false }]);
+    expect(await store.listOutbox()).toEqual([]);
+    await store.close();
+    fs.rmSync(dir, { recursive: true });
+  });
+});

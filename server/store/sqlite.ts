@@ -1,0 +1,224 @@
+/**
+ * The SQLite lead store (better-sqlite3): the embedded default for one machine. The file is
+ * opened when the store is created (never at import or build time) in WAL mode with
+ * synchronous=FULL; `migrate()` brings the schema up to date. better-sqlite3 is synchronous:
+ * each method does its work at once and returns a settled promise. Writes that read first
+ * (rate limit, outbox claims) run in IMMEDIATE transactions, so a second process on the
+ * same file waits for the write lock instead of acting on a stale read.
+ */
+import Database from "better-sqlite3";
+import fs from "node:fs";
+import path from "node:path";
+import { leadValues, RATE_SWEEP_INTERVAL_MS, secondsUntilFree, uniqueChannels } from "./shared";
+import { migrate } from "./sqlite-migrations";
+import type { Channel, LeadRow, LeadStore, OutboxEntry, SavedLead } from "./types";
+
+export const DEFAULT_DATABASE_PATH = "data/leads.sqlite";
+
+/** DATABASE_PATH, or ./data/leads.sqlite, resolved against the working directory. */
+export function databasePathFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  const configured = env.DATABASE_PATH?.trim();
+  return configured === ":memory:" ? configured : path.resolve(configured || DEFAULT_DATABASE_PATH);
+}
+
+/** Opens (creating the file and its folder) a connection with the store's settings; does not migrate. */
+export function openDatabase(file: string): Database.Database {
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma("busy_timeout = 5000");
+  db.pragma("journal_mode = WAL");
+  // FULL: a lead is acknowledged only once its commit is on disk, even across a power cut.
+  db.pragma("synchronous = FULL");
+  return db;
+}
+
+const LEAD_COLUMNS = `id, kind, status, created_at AS createdAt, page, first_name AS firstName, last_name AS lastName,
+  name, email, phone, subject, message, notified_at AS notifiedAt`;
+const OUTBOX_COLUMNS = `id, lead_id AS leadId, channel, state, attempts, next_attempt_at AS nextAttemptAt,
+  last_error AS lastError, delivered_at AS deliveredAt, created_at AS createdAt`;
+
+/** Prepared after migration (the tables must exist). */
+function statements(db: Database.Database) {
+  return {
+    insertLead: db.prepare(`
+      INSERT INTO leads (kind, status, created_at, page, first_name, last_name, name, email, phone, subject, message, ip_hash)
+      VALUES (@kind, @status, @createdAt, @page, @firstName, @lastName, @name, @email, @phone, @subject, @message, @ipHash)
+      ON CONFLICT (email COLLATE NOCASE) WHERE kind = 'subscribe' DO NOTHING
+      RETURNING id`).pluck(),
+    subscriberId: db.prepare("SELECT id FROM leads WHERE kind = 'subscribe' AND email = ? COLLATE NOCASE").pluck(),
+    insertOutbox: db.prepare("INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at) VALUES (?, ?, ?, ?)"),
+    leadById: db.prepare(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = ?`),
+    getSetting: db.prepare("SELECT value FROM settings WHERE key = ?").pluck(),
+    addSetting: db.prepare("INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING"),
+    // The key's limit-th newest event inside the window (none: the key is under its limit).
+    limitingEvent: db.prepare("SELECT at FROM rate_events WHERE key = ? AND at > ? ORDER BY at DESC LIMIT 1 OFFSET ?").pluck(),
+    addEvent: db.prepare("INSERT INTO rate_events (key, at, expires_at) VALUES (?, ?, ?)"),
+    sweepKey: db.prepare("DELETE FROM rate_events WHERE key = ? AND expires_at <= ?"),
+    sweepAll: db.prepare("DELETE FROM rate_events WHERE expires_at <= ?"),
+    claim: db.prepare(`
+      UPDATE outbox SET lease_owner = @worker, lease_until = @until
+      WHERE id IN (
+        SELECT id FROM outbox
+        WHERE state = 'pending' AND next_attempt_at <= @now AND (lease_until IS NULL OR lease_until <= @now)
+        ORDER BY next_attempt_at, id LIMIT @limit)
+      RETURNING ${OUTBOX_COLUMNS}`),
+    complete: db.prepare(`
+      UPDATE outbox SET state = 'delivered', attempts = attempts + 1, delivered_at = ?, lease_owner = NULL, lease_until = NULL
+      WHERE id = ? AND state <> 'delivered'
+      RETURNING lead_id AS leadId, channel`),
+    notified: db.prepare("UPDATE leads SET notified_at = ? WHERE id = ? AND notified_at IS NULL"),
+    fail: db.prepare(`
+      UPDATE outbox SET attempts = attempts + 1, last_error = @error, lease_owner = NULL, lease_until = NULL,
+        state = CASE WHEN @next IS NULL THEN 'failed' ELSE 'pending' END,
+        next_attempt_at = coalesce(@next, next_attempt_at)
+      WHERE id = @id AND state = 'pending'`),
+    retry: db.prepare("UPDATE outbox SET state = 'pending', next_attempt_at = ? WHERE state IN ('pending', 'failed')"),
+    eraseOutbox: db.prepare("DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE email = ? COLLATE NOCASE)"),
+    eraseLeads: db.prepare("DELETE FROM leads WHERE email = ? COLLATE NOCASE"),
+    pruneOutbox: db.prepare("DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE created_at < ?)"),
+    pruneLeads: db.prepare("DELETE FROM leads WHERE created_at < ?"),
+  };
+}
+
+export function createSqliteStore(file: string): LeadStore {
+  const db = openDatabase(file);
+  let prepared: ReturnType<typeof statements> | undefined;
+  const st = () => (prepared ??= statements(db));
+  let nextSweep = 0;
+
+  /** Runs `fn` in an IMMEDIATE transaction (takes the write lock before reading). */
+  const immediate = <T>(fn: () => T): T => db.transaction(fn).immediate();
+
+  const insertLeads = (leads: Parameters<LeadStore["insertLeads"]>[0], channels: readonly Channel[], at: string): SavedLead[] =>
+    immediate(() =>
+      leads.map((lead) => {
+        const values = leadValues(lead);
+        const id = st().insertLead.get({ ...values, createdAt: at }) as number | undefined;
+        if (id === undefined) return { id: st().subscriberId.get(values.email) as number, created: false };
+        for (const channel of uniqueChannels(channels)) st().insertOutbox.run(id, channel, at, at);
+        return { id, created: true };
+      }),
+    );
+
+  const limitingEvent = (key: string, limit: number, windowMs: number, now: number) =>
+    st().limitingEvent.get(key, now - windowMs, Math.max(0, limit - 1)) as number | undefined;
+
+  return {
+    backend: "sqlite",
+
+    async migrate() {
+      migrate(db);
+    },
+
+    async ping() {
+      db.prepare("SELECT 1").get();
+    },
+
+    async close() {
+      if (db.open) db.close();
+    },
+
+    async insertLeads(leads, channels, now = new Date()) {
+      return insertLeads(leads, channels, now.toISOString());
+    },
+
+    async get(id) {
+      return st().leadById.get(id) as LeadRow | undefined;
+    },
+
+    async list(filter = {}) {
+      const where: string[] = [];
+      const params: unknown[] = [];
+      if (filter.kind) {
+        where.push("kind = ?");
+        params.push(filter.kind);
+      }
+      if (filter.since) {
+        where.push("created_at >= ?");
+        params.push(filter.since.toISOString());
+      }
+      const sql = `SELECT ${LEAD_COLUMNS} FROM leads ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
+        ORDER BY created_at DESC, id DESC ${filter.limit ? "LIMIT ?" : ""}`;
+      if (filter.limit) params.push(filter.limit);
+      return db.prepare(sql).all(...params) as LeadRow[];
+    },
+
+    async setting(key, initial) {
+      st().addSetting.run(key, initial());
+      return st().getSetting.get(key) as string;
+    },
+
+    async retryAfter(key, { limit, windowMs }, now = new Date()) {
+      const at = limitingEvent(key, limit, windowMs, now.getTime());
+      return at === undefined ? 0 : secondsUntilFree(at, windowMs, now.getTime());
+    },
+
+    async consume(key, { limit, windowMs }, now = new Date()) {
+      const ms = now.getTime();
+      return immediate(() => {
+        if (ms >= nextSweep) {
+          st().sweepAll.run(ms);
+          nextSweep = ms + RATE_SWEEP_INTERVAL_MS;
+        } else {
+          st().sweepKey.run(key, ms);
+        }
+        const at = limitingEvent(key, limit, windowMs, ms);
+        if (at !== undefined) return secondsUntilFree(at, windowMs, ms);
+        st().addEvent.run(key, ms, ms + windowMs);
+        return 0;
+      });
+    },
+
+    async claimOutbox(worker, leaseMs, limit, now = new Date()) {
+      return immediate(() => {
+        const until = new Date(now.getTime() + leaseMs).toISOString();
+        const entries = st().claim.all({ worker, until, now: now.toISOString(), limit }) as OutboxEntry[];
+        entries.sort((a, b) => a.nextAttemptAt.localeCompare(b.nextAttemptAt) || a.id - b.id);
+        return entries.map((entry) => ({ entry, lead: st().leadById.get(entry.leadId) as LeadRow }));
+      });
+    },
+
+    async completeOutbox(id, now = new Date()) {
+      const at = now.toISOString();
+      immediate(() => {
+        const done = st().complete.get(at, id) as { leadId: number; channel: Channel } | undefined;
+        if (done?.channel === "email") st().notified.run(at, done.leadId);
+      });
+    },
+
+    async failOutbox(id, error, nextAttemptAt) {
+      st().fail.run({ id, error, next: nextAttemptAt?.toISOString() ?? null });
+    },
+
+    async listOutbox(filter = {}) {
+      const states = filter.states ?? [];
+      const where = states.length ? `WHERE state IN (${states.map(() => "?").join(", ")})` : "";
+      return db.prepare(`SELECT ${OUTBOX_COLUMNS} FROM outbox ${where} ORDER BY id`).all(...states) as OutboxEntry[];
+    },
+
+    async retryOutbox(now = new Date()) {
+      return st().retry.run(now.toISOString()).changes;
+    },
+
+    async eraseEmail(email) {
+      if (!email.trim()) return 0;
+      return immediate(() => {
+        st().eraseOutbox.run(email);
+        return st().eraseLeads.run(email).changes;
+      });
+    },
+
+    async pruneLeads(before) {
+      const at = before.toISOString();
+      return immediate(() => {
+        st().pruneOutbox.run(at);
+        return st().pruneLeads.run(at).changes;
+      });
+    },
+
+    async backup(file) {
+      fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+      await db.backup(file);
+    },
+  };
+}

@@ -1,0 +1,351 @@
+// @vitest-environment node
+/**
+ * The lead store's contract (types.ts), run against every backend. Each test gets a fresh,
+ * empty database and may open several stores on it, as several server instances would.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createSqliteStore } from "./sqlite";
+import type { Channel, LeadStore, NewLead } from "./types";
+
+interface Backend {
+  /** A fresh empty database; returns a function that opens a store on it (not yet migrated). */
+  fresh(): Promise<() => LeadStore>;
+  cleanup(): Promise<void>;
+}
+
+function sqliteBackend(): Backend {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "store-contract-"));
+  let n = 0;
+  return {
+    async fresh() {
+      const file = path.join(dir, `leads-${++n}.sqlite`);
+      return () => createSqliteStore(file);
+    },
+    async cleanup() {
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const backends: [string, () => Backend][] = [["sqlite", sqliteBackend]];
+
+const base = { page: "/contact", ipHash: "h" };
+const contact = (email: string, message = "Hello", extra: Partial<NewLead> = {}): NewLead => ({ ...base, kind: "contact", fields: { email, message }, ...extra });
+const subscriber = (email: string): NewLead => ({ ...base, kind: "subscribe", fields: { email } });
+const at = (iso: string) => new Date(iso);
+const T0 = at("2025-06-01T12:00:00.000Z");
+const later = (ms: number, from = T0) => new Date(from.getTime() + ms);
+
+describe.each(backends)("%s lead store", (_name, makeBackend) => {
+  const backend = makeBackend();
+  let openStore: () => LeadStore;
+  let opened: LeadStore[] = [];
+  let store: LeadStore;
+
+  /** Another store on the same database, as a second server instance would open it. */
+  async function another(): Promise<LeadStore> {
+    const other = openStore();
+    opened.push(other);
+    await other.migrate();
+    return other;
+  }
+
+  beforeEach(async () => {
+    openStore = await backend.fresh();
+    store = await another();
+  });
+  afterEach(async () => {
+    for (const s of opened.splice(0)) await s.close();
+  });
+  afterAll(() => backend.cleanup());
+
+  describe("schema", () => {
+    it("migrates again without change, from two instances at once", async () => {
+      const [a, b] = [openStore(), openStore()];
+      opened.push(a, b);
+      await Promise.all([a.migrate(), b.migrate(), store.migrate()]);
+      await a.insertLeads([contact("a@example.com")], []);
+      expect(await b.list()).toHaveLength(1);
+    });
+
+    it("answers ping while open and rejects once closed", async () => {
+      await expect(store.ping()).resolves.toBeUndefined();
+      await store.close();
+      await expect(store.ping()).rejects.toThrow();
+    });
+  });
+
+  describe("leads", () => {
+    it("stores text byte for byte (unicode, HTML, SQL, line breaks)", async () => {
+      const message = "Grüße 👩🏽‍💻 <b>bold</b> '); DROP TABLE leads;--\r\nline 2\t\u200b";
+      const [saved] = await store.insertLeads([{ ...base, kind: "contact", fields: { firstName: "Ada", email: "a@example.com", message } }], [], T0);
+      expect(saved.created).toBe(true);
+      expect(await store.get(saved.id)).toEqual({
+        id: saved.id,
+        kind: "contact",
+        status: "new",
+        createdAt: "2025-06-01T12:00:00.000Z",
+        page: "/contact",
+        firstName: "Ada",
+        lastName: "",
+        name: "",
+        email: "a@example.com",
+        phone: "",
+        subject: "",
+        message,
+        notifiedAt: null,
+      });
+      expect(await store.get(saved.id + 1000)).toBeUndefined();
+    });
+
+    it("keeps comments pending moderation", async () => {
+      const [{ id }] = await store.insertLeads([{ ...base, kind: "comment", fields: { firstName: "Ada", email: "a@example.com", message: "Hi" } }], []);
+      expect((await store.get(id))?.status).toBe("pending");
+    });
+
+    it("stores a batch in one transaction, results in order", async () => {
+      const saved = await store.insertLeads([contact("a@example.com"), contact("b@example.com"), contact("c@example.com")], []);
+      expect(saved.map((s) => s.created)).toEqual([true, true, true]);
+      expect(new Set(saved.map((s) => s.id)).size).toBe(3);
+      for (const [i, email] of ["a@example.com", "b@example.com", "c@example.com"].entries()) {
+        expect((await store.get(saved[i].id))?.email).toBe(email);
+      }
+    });
+
+    it("stores nothing of a batch that fails (no lead, no outbox entry)", async () => {
+      const bad = { ...contact("b@example.com"), kind: "survey" } as unknown as NewLead;
+      await expect(store.insertLeads([contact("a@example.com"), bad], ["email"])).rejects.toThrow();
+      expect(await store.list()).toEqual([]);
+      expect(await store.listOutbox()).toEqual([]);
+    });
+
+    it("keeps one subscriber per e-mail, whatever the case, even within one batch", async () => {
+      const [first, again, inBatch] = await store.insertLeads([subscriber("Ada@Example.com"), subscriber("ada@example.COM"), subscriber("ADA@EXAMPLE.COM")], ["email"]);
+      expect(first.created).toBe(true);
+      expect(again).toEqual({ id: first.id, created: false });
+      expect(inBatch).toEqual({ id: first.id, created: false });
+      const [later] = await store.insertLeads([subscriber("ada@example.com")], ["email"]);
+      expect(later).toEqual({ id: first.id, created: false });
+      // The same address may still send a contact message.
+      const [message] = await store.insertLeads([contact("ada@example.com")], []);
+      expect(message.created).toBe(true);
+      expect(await store.list({ kind: "subscribe" })).toHaveLength(1);
+      expect((await store.listOutbox()).map((e) => e.leadId)).toEqual([first.id]);
+    });
+
+    it("keeps one subscriber when two instances store the same e-mail at the same moment", async () => {
+      const other = await another();
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => (i % 2 ? store : other).insertLeads([subscriber(i % 3 ? "race@example.com" : "RACE@example.com")], ["webhook"])),
+      );
+      const created = results.flat().filter((r) => r.created);
+      expect(created).toHaveLength(1);
+      expect(new Set(results.flat().map((r) => r.id))).toEqual(new Set([created[0].id]));
+      expect(await store.list()).toHaveLength(1);
+      expect(await store.listOutbox()).toHaveLength(1);
+    });
+
+    it("lists newest first, filtered by kind and time", async () => {
+      await store.insertLeads([contact("a@example.com", "old")], [], at("2025-01-01T00:00:00Z"));
+      await store.insertLeads([{ ...contact("a@example.com", "mid"), kind: "quote" }], [], at("2025-02-01T00:00:00Z"));
+      await store.insertLeads([contact("a@example.com", "new")], [], at("2025-03-01T00:00:00Z"));
+      expect((await store.list()).map((r) => r.message)).toEqual(["new", "mid", "old"]);
+      expect((await store.list({ kind: "contact" })).map((r) => r.message)).toEqual(["new", "old"]);
+      expect((await store.list({ since: at("2025-02-01T00:00:00Z") })).map((r) => r.message)).toEqual(["new", "mid"]);
+      expect((await store.list({ limit: 1 })).map((r) => r.message)).toEqual(["new"]);
+    });
+  });
+
+  describe("settings", () => {
+    it("are created once, by the first writer, then kept", async () => {
+      const other = await another();
+      const [a, b] = await Promise.all([store.setting("salt", () => "first"), other.setting("salt", () => "second")]);
+      expect(a).toBe(b);
+      expect(await store.setting("salt", () => "third")).toBe(a);
+      expect(await store.setting("other", () => "x")).toBe("x");
+    });
+  });
+
+  describe("rate limit", () => {
+    const rule = { limit: 3, windowMs: 10_000 };
+
+    it("lets a key act up to the limit within the window, then says how long to wait", async () => {
+      expect(await store.retryAfter("k", rule, T0)).toBe(0);
+      expect(await store.consume("k", rule, T0)).toBe(0);
+      expect(await store.consume("k", rule, later(1000))).toBe(0);
+      expect(await store.consume("k", rule, later(2000))).toBe(0);
+      // The first event leaves the window at T0 + 10 s: 7.5 s from now, rounded up.
+      expect(await store.retryAfter("k", rule, later(2500))).toBe(8);
+      expect(await store.consume("k", rule, later(2500))).toBe(8);
+      // A refused attempt is not recorded: the window still slides with the first event.
+      expect(await store.consume("k", rule, later(9999))).toBe(1);
+      expect(await store.consume("k", rule, later(10_000))).toBe(0);
+      expect(await store.retryAfter("k", rule, later(10_001))).toBe(1);
+      // Other keys are not affected.
+      expect(await store.consume("other", rule, later(2500))).toBe(0);
+    });
+
+    it("records nothing in retryAfter", async () => {
+      for (let i = 0; i < 5; i++) expect(await store.retryAfter("k", rule, T0)).toBe(0);
+      expect(await store.consume("k", rule, T0)).toBe(0);
+    });
+
+    it("holds across instances and restarts", async () => {
+      await store.consume("k", rule, T0);
+      await store.consume("k", rule, T0);
+      await store.close();
+      const other = await another();
+      expect(await other.consume("k", rule, later(1))).toBe(0);
+      expect(await other.consume("k", rule, later(2))).toBe(10);
+    });
+
+    it("lets exactly `limit` of many simultaneous attempts through two instances", async () => {
+      const other = await another();
+      const limit = { limit: 5, windowMs: 60_000 };
+      const now = new Date();
+      const waits = await Promise.all(Array.from({ length: 24 }, (_, i) => (i % 2 ? store : other).consume("burst", limit, now)));
+      expect(waits.filter((w) => w === 0)).toHaveLength(5);
+      expect(waits.filter((w) => w === 60)).toHaveLength(19);
+    });
+
+    it("forgets events once they are out of the window", async () => {
+      await store.consume("k", rule, T0);
+      await store.consume("k", rule, T0);
+      await store.consume("k", rule, T0);
+      // Much later, the key starts again with a full allowance.
+      const much = later(3_600_000);
+      for (let i = 0; i < 3; i++) expect(await store.consume("k", rule, much)).toBe(0);
+      expect(await store.consume("k", rule, much)).toBe(10);
+    });
+  });
+
+  describe("outbox", () => {
+    const channels: Channel[] = ["email", "webhook"];
+
+    it("gets one entry per channel for each new lead, in the lead's transaction", async () => {
+      const [a, b] = await store.insertLeads([contact("a@example.com"), contact("b@example.com")], ["email", "webhook", "email"], T0);
+      const entries = await store.listOutbox();
+      expect(entries.map((e) => [e.leadId, e.channel])).toEqual([
+        [a.id, "email"],
+        [a.id, "webhook"],
+        [b.id, "email"],
+        [b.id, "webhook"],
+      ]);
+      expect(entries[0]).toEqual({
+        id: entries[0].id,
+        leadId: a.id,
+        channel: "email",
+        state: "pending",
+        attempts: 0,
+        nextAttemptAt: T0.toISOString(),
+        lastError: null,
+        deliveredAt: null,
+        createdAt: T0.toISOString(),
+      });
+      await store.insertLeads([contact("c@example.com")], [], T0);
+      expect(await store.listOutbox()).toHaveLength(4);
+    });
+
+    it("claims due entries with their leads, once until the lease runs out", async () => {
+      const [a] = await store.insertLeads([contact("a@example.com", "first")], channels, T0);
+      await store.insertLeads([contact("b@example.com", "second")], ["email"], later(1));
+      const claimed = await store.claimOutbox("w1", 30_000, 2, later(10));
+      expect(claimed.map(({ entry, lead }) => [entry.channel, lead.message])).toEqual([
+        ["email", "first"],
+        ["webhook", "first"],
+      ]);
+      expect(claimed[0].lead).toEqual(await store.get(a.id));
+      // The third entry is still free; the first two are leased.
+      expect((await store.claimOutbox("w2", 30_000, 10, later(20))).map(({ lead }) => lead.message)).toEqual(["second"]);
+      expect(await store.claimOutbox("w2", 30_000, 10, later(30))).toEqual([]);
+      // Nobody completed them: after the lease they are claimed again.
+      expect(await store.claimOutbox("w3", 30_000, 10, later(30_010))).toHaveLength(2);
+      expect(await store.claimOutbox("w3", 30_000, 10, later(30_021))).toHaveLength(1);
+    });
+
+    it("never gives an entry to two instances claiming at the same moment", async () => {
+      const other = await another();
+      await store.insertLeads(
+        Array.from({ length: 30 }, (_, i) => contact(`p${i}@example.com`)),
+        ["webhook"],
+        T0,
+      );
+      const claims = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2 ? store : other).claimOutbox(`w${i}`, 60_000, 5, later(1))));
+      const ids = claims.flat().map(({ entry }) => entry.id);
+      expect(ids).toHaveLength(30);
+      expect(new Set(ids).size).toBe(30);
+    });
+
+    it("marks a delivered entry, and the lead's notifiedAt for e-mail only", async () => {
+      const [lead] = await store.insertLeads([contact("a@example.com")], ["webhook"], T0);
+      const [hook] = await store.claimOutbox("w", 1000, 10, T0);
+      await store.completeOutbox(hook.entry.id, later(5));
+      expect((await store.get(lead.id))?.notifiedAt).toBeNull();
+      expect(await store.listOutbox()).toMatchObject([{ state: "delivered", deliveredAt: later(5).toISOString(), attempts: 1 }]);
+
+      const [mailed] = await store.insertLeads([contact("b@example.com")], ["email"], T0);
+      const [mail] = await store.claimOutbox("w", 1000, 10, later(6));
+      await store.completeOutbox(mail.entry.id, later(7));
+      expect((await store.get(mailed.id))?.notifiedAt).toBe(later(7).toISOString());
+      // Delivered entries are never claimed again, not even after their lease.
+      expect(await store.claimOutbox("w", 1000, 10, later(60_000))).toEqual([]);
+      expect(await store.listOutbox({ states: ["pending", "failed"] })).toEqual([]);
+    });
+
+    it("retries a failed attempt at its time, and gives up when told to", async () => {
+      await store.insertLeads([contact("a@example.com")], ["webhook"], T0);
+      const [first] = await store.claimOutbox("w", 1000, 10, T0);
+      await store.failOutbox(first.entry.id, "connect ECONNREFUSED", later(5000), later(10));
+      expect(await store.listOutbox()).toMatchObject([
+        { state: "pending", attempts: 1, lastError: "connect ECONNREFUSED", nextAttemptAt: later(5000).toISOString() },
+      ]);
+      expect(await store.claimOutbox("w", 1000, 10, later(4999))).toEqual([]);
+      const [second] = await store.claimOutbox("w", 1000, 10, later(5000));
+      expect(second.entry.attempts).toBe(1);
+      await store.failOutbox(second.entry.id, "HTTP 500", null, later(5010));
+      expect(await store.listOutbox({ states: ["failed"] })).toMatchObject([{ state: "failed", attempts: 2, lastError: "HTTP 500" }]);
+      expect(await store.listOutbox({ states: ["pending"] })).toEqual([]);
+      expect(await store.claimOutbox("w", 1000, 10, later(3_600_000))).toEqual([]);
+    });
+
+    it("makes every pending and failed entry due now on retry", async () => {
+      await store.insertLeads([contact("a@example.com"), contact("b@example.com"), contact("c@example.com")], ["webhook"], T0);
+      const [a, b, c] = await store.claimOutbox("w", 1000, 10, T0);
+      await store.failOutbox(a.entry.id, "down", null, later(1));
+      await store.failOutbox(b.entry.id, "down", later(3_600_000), later(1));
+      await store.completeOutbox(c.entry.id, later(1));
+      expect(await store.retryOutbox(later(2000))).toBe(2);
+      const due = await store.claimOutbox("w", 1000, 10, later(2000));
+      expect(due.map(({ entry }) => entry.id).sort((x, y) => x - y)).toEqual([a.entry.id, b.entry.id]);
+      expect((await store.listOutbox({ states: ["delivered"] })).map((e) => e.id)).toEqual([c.entry.id]);
+    });
+  });
+
+  describe("data care", () => {
+    it("erases every lead of an address in any case, with its outbox entries", async () => {
+      await store.insertLeads([contact("Ada@Example.com"), subscriber("ada@example.com"), contact("grace@example.com"), contact("ADA@EXAMPLE.COM")], ["email"]);
+      expect(await store.eraseEmail("ada@EXAMPLE.com")).toBe(3);
+      expect((await store.list()).map((r) => r.email)).toEqual(["grace@example.com"]);
+      const [grace] = await store.list();
+      expect((await store.listOutbox()).map((e) => e.leadId)).toEqual([grace.id]);
+      expect(await store.eraseEmail("ada@example.com")).toBe(0);
+      expect(await store.eraseEmail("")).toBe(0);
+      expect(await store.list()).toHaveLength(1);
+    });
+
+    it("prunes leads created before a moment, not at it, with their outbox entries", async () => {
+      const cut = at("2025-03-01T00:00:00.000Z");
+      await store.insertLeads([contact("old@example.com")], ["webhook"], later(-1, cut));
+      const [kept] = await store.insertLeads([contact("edge@example.com")], ["webhook"], cut);
+      await store.insertLeads([contact("new@example.com")], ["webhook"], later(1, cut));
+      expect(await store.pruneLeads(cut)).toBe(1);
+      expect((await store.list()).map((r) => r.email)).toEqual(["new@example.com", "edge@example.com"]);
+      expect((await store.listOutbox())[0].leadId).toBe(kept.id);
+      expect(await store.listOutbox()).toHaveLength(2);
+      expect(await store.pruneLeads(cut)).toBe(0);
+    });
+  });
+});
