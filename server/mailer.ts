@@ -7,6 +7,7 @@ import nodemailer from "nodemailer";
 import SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
 import { site } from "../app/content/site";
 import type { LeadRow } from "./leads-store";
+import { notificationMessage } from "./outbox/email";
 
 export interface NotifierOptions {
   smtpUrl: string;
@@ -23,39 +24,7 @@ export interface Notifier {
   idle(): Promise<void>;
 }
 
-const KIND_LABELS: Record<LeadRow["kind"], string> = {
-  contact: "contact message",
-  quote: "quote request",
-  comment: "blog comment (awaiting moderation)",
-  subscribe: "subscriber",
-};
-
-const FIELD_LABELS: [keyof LeadRow, string][] = [
-  ["firstName", "First name"],
-  ["lastName", "Last name"],
-  ["name", "Name"],
-  ["email", "E-mail"],
-  ["phone", "Phone"],
-  ["subject", "Subject"],
-  ["message", "Message"],
-  ["page", "Sent from"],
-  ["createdAt", "Received"],
-];
-
-export function senderName(lead: LeadRow): string {
-  return [lead.firstName, lead.lastName].filter(Boolean).join(" ") || lead.name || lead.email;
-}
-
-export function notificationMessage(lead: LeadRow) {
-  const lines = FIELD_LABELS.filter(([key]) => lead[key]).map(([key, label]) =>
-    key === "message" ? `${label}:\n${lead.message}\n` : `${label}: ${lead[key]}`,
-  );
-  return {
-    subject: `New ${KIND_LABELS[lead.kind]} from ${senderName(lead)} (#${lead.id})`,
-    text: `${lines.join("\n")}\n\nList all leads with: npm run leads\n`,
-    replyTo: lead.email || undefined,
-  };
-}
+export { notificationMessage, senderName } from "./outbox/email";
 
 export function createNotifier({ smtpUrl, to, from, onSent, log = console }: NotifierOptions): Notifier {
   const transport = nodemailer.createTransport(

@@ -1,0 +1,131 @@
+/**
+ * The webhook channel: each new lead is POSTed as JSON to LEADS_WEBHOOK_URL, signed with
+ * HMAC-SHA256 under LEADS_WEBHOOK_SECRET, so a CRM, a chat bridge or an automation tool can
+ * take leads. Any answer but 2xx, a redirect, a network error or no answer within the timeout
+ * is a failed attempt (the outbox worker retries).
+ *
+ * The request (documented in the README, stable):
+ *
+ *   POST <LEADS_WEBHOOK_URL>
+ *   Content-Type: application/json
+ *   X-Nexora-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">
+ *   Idempotency-Key: <delivery id, the same on every attempt of this lead>
+ *
+ *   { "type": "lead.created", "deliveryId": "…", "lead": { "id", "kind", "status", "createdAt",
+ *     "page", "fields": { "firstName", "lastName", "name", "email", "phone", "subject", "message" } } }
+ *
+ * Every field is a string ("" when the form has no such field).
+ */
+import crypto from "node:crypto";
+import type { LeadRow } from "../store/types";
+import type { NotificationChannel } from "./channel";
+
+export const SIGNATURE_HEADER = "X-Nexora-Signature";
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+
+export interface WebhookChannelOptions {
+  url: string;
+  secret: string;
+  /** Per attempt, from sending to the end of the answer's headers (default 10 s). */
+  timeoutMs?: number;
+  /** For tests. */
+  fetch?: typeof fetch;
+  now?: () => Date;
+}
+
+export interface WebhookPayload {
+  type: "lead.created";
+  deliveryId: string;
+  lead: {
+    id: number;
+    kind: LeadRow["kind"];
+    status: LeadRow["status"];
+    createdAt: string;
+    page: string;
+    fields: Pick<LeadRow, "firstName" | "lastName" | "name" | "email" | "phone" | "subject" | "message">;
+  };
+}
+
+export function webhookPayload(lead: LeadRow, deliveryId: string): WebhookPayload {
+  return {
+    type: "lead.created",
+    deliveryId,
+    lead: {
+      id: lead.id,
+      kind: lead.kind,
+      status: lead.status,
+      createdAt: lead.createdAt,
+      page: lead.page,
+      fields: {
+        firstName: lead.firstName,
+        lastName: lead.lastName,
+        name: lead.name,
+        email: lead.email,
+        phone: lead.phone,
+        subject: lead.subject,
+        message: lead.message,
+      },
+    },
+  };
+}
+
+function hmac(secret: string, timestamp: number, body: string): string {
+  return crypto.createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex");
+}
+
+/** The signature header's value for this body, signed at `timestamp` (unix seconds). */
+export function signWebhook(secret: string, body: string, timestamp: number): string {
+  return `t=${timestamp},v1=${hmac(secret, timestamp, body)}`;
+}
+
+/**
+ * What a receiver does: true when the header signs this exact body with the secret and its
+ * time is within `toleranceSeconds` of now (an old, replayed request is refused).
+ */
+export function verifyWebhookSignature(
+  secret: string,
+  header: string | null | undefined,
+  body: string,
+  { toleranceSeconds = 300, now = new Date() }: { toleranceSeconds?: number; now?: Date } = {},
+): boolean {
+  if (!header) return false;
+  const parts = new Map(header.split(",").map((part) => part.trim().split("=", 2) as [string, string]));
+  const timestamp = Number(parts.get("t"));
+  const signature = parts.get("v1") ?? "";
+  if (!Number.isSafeInteger(timestamp) || !/^[0-9a-f]{64}$/.test(signature)) return false;
+  if (Math.abs(now.getTime() / 1000 - timestamp) > toleranceSeconds) return false;
+  return crypto.timingSafeEqual(Buffer.from(signature, "hex"), Buffer.from(hmac(secret, timestamp, body), "hex"));
+}
+
+export function createWebhookChannel({ url, secret, timeoutMs = 10_000, fetch: send = fetch, now = () => new Date() }: WebhookChannelOptions): NotificationChannel {
+  return {
+    name: "webhook",
+    async deliver(lead, delivery) {
+      const body = JSON.stringify(webhookPayload(lead, delivery.key));
+      const timestamp = Math.floor(now().getTime() / 1000);
+      let response: Response;
+      try {
+        response = await send(url, {
+          method: "POST",
+          body,
+          redirect: "manual",
+          signal: AbortSignal.timeout(timeoutMs),
+          headers: {
+            "content-type": "application/json",
+            "user-agent": "Nexora-Webhook/1",
+            [SIGNATURE_HEADER]: signWebhook(secret, body, timestamp),
+            [IDEMPOTENCY_HEADER]: delivery.key,
+          },
+        });
+      } catch (error) {
+        if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
+          throw new Error(`webhook: no answer within ${timeoutMs} ms`);
+        }
+        throw new Error(`webhook: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      }
+      // The receiver's answer body is not kept: it is not ours to log.
+      await response.body?.cancel().catch(() => undefined);
+      if (response.status < 200 || response.status > 299) throw new Error(`webhook: HTTP ${response.status}`);
+    },
+  };
+}
