@@ -146,7 +146,7 @@ export async function createApp({ leads = createLeadService(leadServiceOptionsFr
 
 async function main() {
   const leads = createLeadService(leadServiceOptionsFromEnv());
-  leads.open(); // create or migrate the database now, not on the first submission
+  await leads.open(); // open and migrate the store now (a failure stops the start), not on the first submission
   const app = await createApp({ leads });
   const server = app.listen(port, host, () => {
     console.log(`Nexora site on http://localhost:${port}`);

@@ -3,8 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../server/db";
-import { createLeadStore } from "../server/leads-store";
+import { openStore } from "../server/store";
 import { csvCell, parseLeadsArgs, parseSince, runLeads, toCsv } from "./leads";
 
 const now = new Date("2025-06-10T12:00:00Z");
@@ -26,6 +25,11 @@ describe("arguments", () => {
       db: path.resolve("x/leads.sqlite"),
     });
     expect(parseLeadsArgs(["--format", "csv"], {}).limit).toBeUndefined();
+    expect(parseLeadsArgs([], {}).databaseUrl).toBeUndefined();
+  });
+
+  it("read DATABASE_URL (PostgreSQL) like the server", () => {
+    expect(parseLeadsArgs([], { DATABASE_URL: " postgres://leads@db.internal/leads " }).databaseUrl).toBe("postgres://leads@db.internal/leads");
   });
 
   it.each([
@@ -53,28 +57,27 @@ describe("CSV", () => {
 describe("npm run leads", () => {
   let dir: string;
   let db: string;
-  beforeAll(() => {
+  beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-cli-"));
     db = path.join(dir, "leads.sqlite");
-    const conn = openDatabase(db);
-    const store = createLeadStore(conn);
+    const store = await openStore({ databasePath: db });
     const lead = { page: "/contact", ipHash: "h" };
-    store.insert({ ...lead, kind: "contact", fields: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", message: "Hi,\nquote \"please\"" } }, new Date(Date.now() - 3 * 86_400_000));
-    store.insert({ ...lead, kind: "quote", fields: { name: "Grace Hopper", email: "grace@example.com", phone: "+1 555 0100", message: "Cloud 👩🏽‍💻" } });
-    store.insert({ ...lead, kind: "subscribe", fields: { email: "alan@example.com" } });
-    conn.close();
+    await store.insertLeads([{ ...lead, kind: "contact", fields: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", message: "Hi,\nquote \"please\"" } }], [], new Date(Date.now() - 3 * 86_400_000));
+    await store.insertLeads([{ ...lead, kind: "quote", fields: { name: "Grace Hopper", email: "grace@example.com", phone: "+1 555 0100", message: "Cloud 👩🏽‍💻" } }], []);
+    await store.insertLeads([{ ...lead, kind: "subscribe", fields: { email: "alan@example.com" } }], []);
+    await store.close();
   });
   afterAll(() => fs.rmSync(dir, { recursive: true }));
 
-  function run(...argv: string[]) {
+  async function run(...argv: string[]) {
     let out = "";
     let err = "";
-    const code = runLeads([...argv, "--db", db], { out: (t) => (out += t), err: (t) => (err += t) });
+    const code = await runLeads([...argv, "--db", db], { out: (t) => (out += t), err: (t) => (err += t) }, {});
     return { code, out, err };
   }
 
-  it("prints a readable table, newest first", () => {
-    const { code, out } = run();
+  it("prints a readable table, newest first", async () => {
+    const { code, out } = await run();
     expect(code).toBe(0);
     const lines = out.split("\n");
     expect(lines[0]).toMatch(/^ID\s+Received \(UTC\)\s+Kind\s+Status\s+Name\s+Email\s+Phone\s+Message$/);
@@ -84,43 +87,43 @@ describe("npm run leads", () => {
     expect(out).toContain("3 leads.");
   });
 
-  it("filters by kind and time", () => {
-    expect(run("--kind", "quote", "--format", "json").out).toContain("Grace Hopper");
-    expect(JSON.parse(run("--kind", "quote", "--format", "json").out)).toHaveLength(1);
-    expect(JSON.parse(run("--since", "1d", "--format", "json").out).map((r: { kind: string }) => r.kind)).toEqual(["subscribe", "quote"]);
+  it("filters by kind and time", async () => {
+    expect((await run("--kind", "quote", "--format", "json")).out).toContain("Grace Hopper");
+    expect(JSON.parse((await run("--kind", "quote", "--format", "json")).out)).toHaveLength(1);
+    expect(JSON.parse((await run("--since", "1d", "--format", "json")).out).map((r: { kind: string }) => r.kind)).toEqual(["subscribe", "quote"]);
   });
 
-  it("exports JSON with the exact stored text", () => {
-    const rows = JSON.parse(run("--format", "json").out);
+  it("exports JSON with the exact stored text", async () => {
+    const rows = JSON.parse((await run("--format", "json")).out);
     expect(rows[2]).toMatchObject({ kind: "contact", firstName: "Ada", message: 'Hi,\nquote "please"', status: "new" });
   });
 
-  it("exports CSV with a header row and one record per lead", () => {
-    const csv = run("--format", "csv").out;
+  it("exports CSV with a header row and one record per lead", async () => {
+    const csv = (await run("--format", "csv")).out;
     expect(csv.startsWith("id,received_at,kind,status,first_name,last_name,name,email,phone,subject,message,page,notified_at\r\n")).toBe(true);
     expect(csv).toContain('"Hi,\nquote ""please"""');
-    expect(csv).toBe(toCsv(JSON.parse(run("--format", "json").out)));
+    expect(csv).toBe(toCsv(JSON.parse((await run("--format", "json")).out)));
   });
 
-  it("writes to a file with --out", () => {
+  it("writes to a file with --out", async () => {
     const file = path.join(dir, "out.csv");
-    const { out, err } = run("--format", "csv", "--out", file);
+    const { out, err } = await run("--format", "csv", "--out", file);
     expect(out).toBe("");
     expect(err).toBe(`Wrote 3 leads to ${file}.\n`);
     expect(fs.readFileSync(file, "utf8").split("\r\n")).toHaveLength(5);
   });
 
-  it("says so when there is no database yet, and does not create one", () => {
+  it("says so when there is no database yet, and does not create one", async () => {
     let err = "";
     const missing = path.join(dir, "missing.sqlite");
-    const code = runLeads(["--db", missing], { out: () => undefined, err: (t) => (err += t) });
+    const code = await runLeads(["--db", missing], { out: () => undefined, err: (t) => (err += t) }, {});
     expect(code).toBe(0);
     expect(err).toMatch(/No database/);
     expect(fs.existsSync(missing)).toBe(false);
   });
 
-  it("explains bad arguments with exit code 2", () => {
-    const { code, err } = run("--format", "xml");
+  it("explains bad arguments with exit code 2", async () => {
+    const { code, err } = await run("--format", "xml");
     expect(code).toBe(2);
     expect(err).toContain("Usage: npm run leads");
   });

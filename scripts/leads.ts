@@ -6,15 +6,17 @@
  *   npm run leads -- --format csv --out leads.csv
  *   npm run -s leads -- --format json > leads.json
  *
- * Reads the database the server uses (DATABASE_PATH, default ./data/leads.sqlite).
+ * Reads the database the server uses: PostgreSQL with DATABASE_URL, otherwise SQLite at
+ * DATABASE_PATH (default ./data/leads.sqlite).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { FORM_KINDS, isFormKind, type FormKind } from "../app/forms/schemas";
-import { databasePathFromEnv, openDatabase } from "../server/db";
-import { createLeadStore, type LeadRow } from "../server/leads-store";
+import { describeStore, openStore, type StoreOptions } from "../server/store";
+import { databasePathFromEnv } from "../server/store/sqlite";
+import type { LeadRow, LeadStore } from "../server/store/types";
 
 export const USAGE = `Usage: npm run leads -- [options]
 
@@ -23,7 +25,8 @@ export const USAGE = `Usage: npm run leads -- [options]
   --format <format>   table (default), csv or json
   --limit <n>         at most n leads (default: 50 for the table, all for csv and json)
   --out <file>        write to a file instead of the terminal
-  --db <file>         database file (default: $DATABASE_PATH or ./data/leads.sqlite)
+  --db <file>         SQLite file (default: $DATABASE_PATH or ./data/leads.sqlite);
+                      with DATABASE_URL=postgres://… the leads are read from PostgreSQL
   --help              show this help
 `;
 
@@ -36,6 +39,8 @@ export interface LeadsOptions {
   limit?: number;
   out?: string;
   db: string;
+  /** DATABASE_URL: PostgreSQL instead of the SQLite file. */
+  databaseUrl?: string;
   help: boolean;
 }
 
@@ -85,6 +90,7 @@ export function parseLeadsArgs(argv: string[], env: NodeJS.ProcessEnv = process.
     limit,
     out: values.out,
     db: values.db ? path.resolve(values.db) : databasePathFromEnv(env),
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
     help: values.help ?? false,
   };
 }
@@ -161,14 +167,38 @@ export function formatLeads(rows: LeadRow[], format: Format): string {
   return format === "csv" ? toCsv(rows) : format === "json" ? toJson(rows) : toTable(rows);
 }
 
-/** Runs the command; returns the exit code. */
-export function runLeads(argv: string[], io: { out: (text: string) => void; err: (text: string) => void } = {
-  out: (text) => process.stdout.write(text),
-  err: (text) => process.stderr.write(text),
-}): number {
+export interface Io {
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+const stdio: Io = { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) };
+
+/**
+ * Runs `fn` on the store the options choose, then closes it. A SQLite file that does not
+ * exist yet is not created: `fn` gets undefined.
+ */
+export async function withStore<T>({ db, databaseUrl }: { db: string; databaseUrl?: string }, fn: (store: LeadStore | undefined) => Promise<T>): Promise<T> {
+  const options: StoreOptions = { databasePath: db, databaseUrl };
+  if (!databaseUrl && db !== ":memory:" && !fs.existsSync(db)) return fn(undefined);
+  let store: LeadStore;
+  try {
+    store = await openStore(options);
+  } catch (error) {
+    throw new Error(`Cannot open the leads database (${describeStore(options)}): ${error instanceof Error ? error.message : String(error)}`);
+  }
+  try {
+    return await fn(store);
+  } finally {
+    await store.close();
+  }
+}
+
+/** Runs the command; resolves with the exit code. */
+export async function runLeads(argv: string[], io: Io = stdio, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   let options: LeadsOptions;
   try {
-    options = parseLeadsArgs(argv);
+    options = parseLeadsArgs(argv, env);
   } catch (error) {
     io.err(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
     return 2;
@@ -177,16 +207,16 @@ export function runLeads(argv: string[], io: { out: (text: string) => void; err:
     io.out(USAGE);
     return 0;
   }
-  let rows: LeadRow[] = [];
-  if (fs.existsSync(options.db)) {
-    const db = openDatabase(options.db);
-    try {
-      rows = createLeadStore(db).list({ kind: options.kind, since: options.since, limit: options.limit });
-    } finally {
-      db.close();
-    }
-  } else if (options.format === "table") {
-    io.err(`No database at ${options.db} yet: no form has been sent.\n`);
+  let rows: LeadRow[];
+  try {
+    rows = await withStore(options, async (store) => {
+      if (store) return store.list({ kind: options.kind, since: options.since, limit: options.limit });
+      if (options.format === "table") io.err(`No database at ${options.db} yet: no form has been sent.\n`);
+      return [];
+    });
+  } catch (error) {
+    io.err(`${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
   }
   const text = formatLeads(rows, options.format);
   if (options.out) {
@@ -199,5 +229,5 @@ export function runLeads(argv: string[], io: { out: (text: string) => void; err:
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  process.exitCode = runLeads(process.argv.slice(2));
+  process.exitCode = await runLeads(process.argv.slice(2));
 }

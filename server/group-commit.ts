@@ -1,8 +1,10 @@
 /**
- * Group commit: writes requested during one turn of the event loop are committed together
- * in one transaction (one fsync), and each caller's promise settles only after that commit.
- * With synchronous=FULL a commit costs a disk flush; sharing it keeps every submission
- * durable before it is acknowledged without capping throughput at one flush per lead.
+ * Group commit: writes requested while the previous batch was being committed (or during
+ * one turn of the event loop) are committed together in one transaction (one fsync, one
+ * round of PostgreSQL statements), and each caller's promise settles only after that commit.
+ * A commit costs a disk flush; sharing it keeps every submission durable before it is
+ * acknowledged without capping throughput at one flush per lead. One batch is in flight at
+ * a time.
  */
 export interface GroupCommit<T, R> {
   /** Resolves with the item's result once its transaction is committed. */
@@ -12,49 +14,56 @@ export interface GroupCommit<T, R> {
 }
 
 export function createGroupCommit<T, R>(
-  /** Commits all items in one transaction; throws if the transaction fails. */
-  commitBatch: (items: T[]) => R[],
+  /** Commits all items in one transaction; rejects if the transaction fails. */
+  commitBatch: (items: T[]) => Promise<R[]>,
   /** Commits one item on its own: used to retry a failed batch so one bad item cannot sink the rest. */
-  commitOne: (item: T) => R,
+  commitOne: (item: T) => Promise<R>,
 ): GroupCommit<T, R> {
   type Waiting = { item: T; resolve: (result: R) => void; reject: (error: unknown) => void };
   let queue: Waiting[] = [];
-  let scheduled: Promise<void> | undefined;
+  /** The batch being committed, then the next one: settles when the queue is empty. */
+  let running: Promise<void> | undefined;
 
-  function flush() {
-    const batch = queue;
-    queue = [];
-    scheduled = undefined;
+  async function commit(batch: Waiting[]) {
     let results: R[] | undefined;
     try {
-      results = commitBatch(batch.map((w) => w.item));
+      results = await commitBatch(batch.map((w) => w.item));
     } catch {
       results = undefined;
     }
-    batch.forEach((waiting, i) => {
-      if (results) return waiting.resolve(results[i]);
+    for (const [i, waiting] of batch.entries()) {
+      if (results) {
+        waiting.resolve(results[i]);
+        continue;
+      }
       try {
-        waiting.resolve(commitOne(waiting.item));
+        waiting.resolve(await commitOne(waiting.item));
       } catch (error) {
         waiting.reject(error);
       }
-    });
+    }
+  }
+
+  async function run() {
+    // Let the callers of this turn of the event loop join the first batch.
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    while (queue.length) {
+      const batch = queue;
+      queue = [];
+      await commit(batch);
+    }
+    running = undefined;
   }
 
   return {
     submit(item) {
       return new Promise<R>((resolve, reject) => {
         queue.push({ item, resolve, reject });
-        scheduled ??= new Promise<void>((done) =>
-          setImmediate(() => {
-            flush();
-            done();
-          }),
-        );
+        running ??= run();
       });
     },
     async drain() {
-      while (scheduled) await scheduled;
+      while (running) await running;
     },
   };
 }

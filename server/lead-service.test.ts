@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createLeadService, leadServiceOptionsFromEnv, type LeadServiceOptions } from "./lead-service";
+import { openStore } from "./store";
 import { notificationMessage } from "./mailer";
 import { deadSmtpUrl, startTestSmtp } from "./test-smtp";
 
@@ -24,9 +25,12 @@ describe("configuration from the environment", () => {
   it("has safe defaults", () => {
     const options = leadServiceOptionsFromEnv({});
     expect(options.databasePath).toBe(path.resolve("data/leads.sqlite"));
+    expect(options.databaseUrl).toBeUndefined();
     expect(options.rateLimit).toEqual({ limit: 5, windowMs: 600_000 });
     expect(options.minFillMs).toBeLessThanOrEqual(3000);
     expect(options.notify).toBeUndefined();
+    expect(options.channels).toEqual([]);
+    expect(options.retentionDays).toBeUndefined();
   });
 
   it("reads DATABASE_PATH, the rate limit and the notification settings", () => {
@@ -37,18 +41,32 @@ describe("configuration from the environment", () => {
       FORM_MIN_FILL_MS: "0",
       SMTP_URL: "smtp://mail:25",
       LEADS_NOTIFY_TO: "sales@example.com",
+      LEADS_RETENTION_DAYS: "365",
     });
     expect(options).toMatchObject({
       databasePath: path.resolve("tmp/x.sqlite"),
       rateLimit: { limit: 1000, windowMs: 60_000 },
       minFillMs: 0,
       notify: { smtpUrl: "smtp://mail:25", to: "sales@example.com" },
+      channels: ["email"],
+      retentionDays: 365,
     });
+  });
+
+  it("reads DATABASE_URL and the channels each new lead goes to", () => {
+    expect(leadServiceOptionsFromEnv({ DATABASE_URL: "postgres://db/leads" }).databaseUrl).toBe("postgres://db/leads");
+    expect(leadServiceOptionsFromEnv({ LEADS_WEBHOOK_URL: "https://crm.example/hook" }).channels).toEqual(["webhook"]);
+    // E-mail needs both the server and the recipients.
+    expect(leadServiceOptionsFromEnv({ SMTP_URL: "smtp://mail:25", LEADS_WEBHOOK_URL: "https://crm.example/hook" }).channels).toEqual(["webhook"]);
+    expect(
+      leadServiceOptionsFromEnv({ SMTP_URL: "smtp://mail:25", LEADS_NOTIFY_TO: "a@example.com", LEADS_WEBHOOK_URL: "https://crm.example/hook" }).channels,
+    ).toEqual(["email", "webhook"]);
   });
 
   it("ignores nonsense numbers", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     expect(leadServiceOptionsFromEnv({ FORM_RATE_LIMIT: "lots" }).rateLimit.limit).toBe(5);
+    expect(leadServiceOptionsFromEnv({ LEADS_RETENTION_DAYS: "0" }).retentionDays).toBeUndefined();
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });
@@ -77,12 +95,73 @@ describe("lead service", () => {
     cleanups.push(() => fs.rmSync(dir, { recursive: true }));
     const file = path.join(dir, "leads.sqlite");
     const first = createLeadService({ databasePath: file, rateLimit: { limit: 1, windowMs: 1 }, minFillMs: 0 });
-    const hash = first.hashIp("203.0.113.1");
+    const hash = await first.hashIp("203.0.113.1");
     await first.save(quote);
     await first.close();
     const second = service({ databasePath: file });
-    expect(second.hashIp("203.0.113.1")).toBe(hash);
-    expect(second.list()).toHaveLength(1);
+    expect(await second.hashIp("203.0.113.1")).toBe(hash);
+    expect(await second.list()).toHaveLength(1);
+  });
+
+  it("stores each new lead with one outbox entry per configured channel", async () => {
+    const leads = service({ channels: ["webhook", "email"] });
+    const { id } = await leads.save(quote);
+    await leads.save({ kind: "subscribe", page: "/home2", ipHash: "h", fields: { email: "ada@example.com" } });
+    await leads.save({ kind: "subscribe", page: "/home2", ipHash: "h", fields: { email: "Ada@example.com" } });
+    const entries = await (await leads.store()).listOutbox();
+    expect(entries.map((e) => e.channel)).toEqual(["webhook", "email", "webhook", "email"]);
+    expect(entries[0]).toMatchObject({ leadId: id, state: "pending" });
+  });
+
+  it("counts submissions in the store: atomically, and across a restart", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-limit-"));
+    cleanups.push(() => fs.rmSync(dir, { recursive: true }));
+    const file = path.join(dir, "leads.sqlite");
+    const first = createLeadService({ databasePath: file, rateLimit: { limit: 3, windowMs: 60_000 }, minFillMs: 0 });
+    const waits = await Promise.all(Array.from({ length: 5 }, () => first.consume("contact:h")));
+    expect(waits.filter((w) => w === 0)).toHaveLength(3);
+    expect(await first.retryAfter("contact:h")).toBeGreaterThan(55);
+    expect(await first.retryAfter("quote:h")).toBe(0);
+    await first.close();
+    const second = service({ databasePath: file, rateLimit: { limit: 3, windowMs: 60_000 } });
+    expect(await second.consume("contact:h")).toBeGreaterThan(55);
+  });
+
+  it("deletes leads older than LEADS_RETENTION_DAYS when it opens, and then daily", async () => {
+    vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"] });
+    cleanups.push(() => void vi.useRealTimers());
+    const day = 86_400_000;
+    vi.setSystemTime(new Date("2025-06-01T00:00:00Z"));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-retention-"));
+    cleanups.push(() => fs.rmSync(dir, { recursive: true }));
+    const file = path.join(dir, "leads.sqlite");
+    const seed = await openStore({ databasePath: file });
+    const ago = (days: number) => new Date(Date.now() - days * day);
+    await seed.insertLeads([{ ...quote, fields: { ...quote.fields, message: "31 days" } }], [], ago(31));
+    await seed.insertLeads([{ ...quote, fields: { ...quote.fields, message: "29.5 days" } }], [], ago(29.5));
+    await seed.insertLeads([{ ...quote, fields: { ...quote.fields, message: "today" } }], [], ago(0));
+    await seed.close();
+    const info = vi.spyOn(console, "info").mockImplementation(() => undefined);
+    cleanups.push(() => info.mockRestore());
+
+    const leads = service({ databasePath: file, retentionDays: 30 });
+    await leads.open();
+    expect((await leads.list()).map((l) => l.message)).toEqual(["today", "29.5 days"]);
+    expect(info).toHaveBeenCalledWith("Retention: deleted 1 lead older than 30 days.");
+    await vi.advanceTimersByTimeAsync(day);
+    await vi.waitFor(async () => expect((await leads.list()).map((l) => l.message)).toEqual(["today"]));
+  });
+
+  it("keeps every lead without LEADS_RETENTION_DAYS", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-forever-"));
+    cleanups.push(() => fs.rmSync(dir, { recursive: true }));
+    const file = path.join(dir, "leads.sqlite");
+    const seed = await openStore({ databasePath: file });
+    await seed.insertLeads([quote], [], new Date("2001-01-01T00:00:00Z"));
+    await seed.close();
+    const leads = service({ databasePath: file });
+    await leads.open();
+    expect(await leads.list()).toHaveLength(1);
   });
 
   it("e-mails each new lead and records that it was sent", async () => {
@@ -94,7 +173,11 @@ describe("lead service", () => {
     const again = await leads.save({ kind: "subscribe", page: "/home2", ipHash: "h", fields: { email: "ADA@example.com" } });
     expect(again.created).toBe(false); // not new: no e-mail
     await smtp.waitFor(2);
-    await vi.waitFor(() => expect(leads.list().every((lead) => lead.notifiedAt)).toBe(true));
+    await vi.waitFor(async () => expect((await leads.list()).every((lead) => lead.notifiedAt)).toBe(true));
+    expect((await (await leads.store()).listOutbox()).map((e) => [e.channel, e.state])).toEqual([
+      ["email", "delivered"],
+      ["email", "delivered"],
+    ]);
     expect(smtp.received).toHaveLength(2);
     const mail = smtp.received.find((m) => m.raw.includes(`(#${id})`))!;
     expect(mail.to).toEqual(["sales@example.com"]);
@@ -110,9 +193,9 @@ describe("lead service", () => {
     const started = Date.now();
     const { id } = await leads.save(quote);
     expect(Date.now() - started).toBeLessThan(500);
-    expect(leads.list()).toMatchObject([{ id, notifiedAt: null }]);
+    expect(await leads.list()).toMatchObject([{ id, notifiedAt: null }]);
     await vi.waitFor(() => expect(log).toHaveBeenCalledWith(expect.stringContaining(`Lead #${id}: notification e-mail failed`), expect.anything()), { timeout: 5000 });
-    expect(leads.list()).toMatchObject([{ id, notifiedAt: null }]);
+    expect(await leads.list()).toMatchObject([{ id, notifiedAt: null }]);
   });
 });
 

@@ -1,122 +1,177 @@
 /**
- * Everything the form action needs on the server, behind one object: storage (opened on
- * first use), IP hashing, the rate limit and e-mail notification. server.ts creates one per
- * process and hands it to the action through the load context.
+ * Everything the form action needs on the server, behind one object: the lead store (SQLite,
+ * or PostgreSQL with DATABASE_URL; opened and migrated by open() or on first use), IP hashing,
+ * the per-visitor rate limit (kept in the store, so it survives restarts and holds across
+ * instances), retention and notification. server.ts creates one per process and hands it to
+ * the action through the load context.
  */
-import type { Database } from "better-sqlite3";
-import { databasePathFromEnv, openDatabase } from "./db";
 import { createGroupCommit } from "./group-commit";
 import { hashIp, newSalt } from "./ip-hash";
-import { createLeadStore, type LeadFilter, type LeadRow, type LeadStore, type NewLead } from "./leads-store";
 import { createNotifier, type Notifier } from "./mailer";
-import { createRateLimiter } from "./rate-limit";
+import { openStore, storeOptionsFromEnv, type StoreOptions } from "./store";
+import type { Channel, LeadFilter, LeadRow, LeadStore, NewLead, SavedLead } from "./store/types";
 
-export interface LeadServiceOptions {
-  databasePath: string;
+export interface LeadServiceOptions extends StoreOptions {
   /** Stored leads per visitor (IP) and form kind within the window. */
   rateLimit: { limit: number; windowMs: number };
   /** Submissions faster than this after the form was shown are treated as bots. */
   minFillMs: number;
   /** E-mail each new lead, when both are configured. */
   notify?: { smtpUrl: string; to: string; from?: string };
+  /** Where new leads' notifications go: one outbox entry per channel (default: "email" with notify). */
+  channels?: Channel[];
   /** Salt of the IP hash; by default a random one is created and kept in the database. */
   ipSalt?: string;
+  /** Leads older than this many days are deleted at start and then daily; unset keeps them forever. */
+  retentionDays?: number;
+  log?: Pick<Console, "info" | "error">;
 }
 
-function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+const DAY_MS = 86_400_000;
+
+function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number;
+function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: undefined, min: number): number | undefined;
+function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number | undefined, min: number): number | undefined {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
   if (Number.isSafeInteger(value) && value >= min) return value;
-  console.warn(`${name}=${raw} is not a whole number ≥ ${min}; using ${fallback}.`);
+  console.warn(`${name}=${raw} is not a whole number ≥ ${min}; using ${fallback ?? "none"}.`);
   return fallback;
 }
 
 export function leadServiceOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): LeadServiceOptions {
   const smtpUrl = env.SMTP_URL?.trim();
   const to = env.LEADS_NOTIFY_TO?.trim();
+  const notify = smtpUrl && to ? { smtpUrl, to, from: env.LEADS_NOTIFY_FROM?.trim() || undefined } : undefined;
+  const channels: Channel[] = [];
+  if (notify) channels.push("email");
+  if (env.LEADS_WEBHOOK_URL?.trim()) channels.push("webhook");
   return {
-    databasePath: databasePathFromEnv(env),
+    ...storeOptionsFromEnv(env),
     rateLimit: {
       limit: intFromEnv(env, "FORM_RATE_LIMIT", 5, 1),
       windowMs: intFromEnv(env, "FORM_RATE_WINDOW_SECONDS", 600, 1) * 1000,
     },
     minFillMs: intFromEnv(env, "FORM_MIN_FILL_MS", 2500, 0),
-    notify: smtpUrl && to ? { smtpUrl, to, from: env.LEADS_NOTIFY_FROM?.trim() || undefined } : undefined,
+    notify,
+    channels,
     ipSalt: env.IP_HASH_SALT?.trim() || undefined,
+    retentionDays: intFromEnv(env, "LEADS_RETENTION_DAYS", undefined, 1),
   };
 }
 
 export type LeadService = ReturnType<typeof createLeadService>;
 
 export function createLeadService(options: LeadServiceOptions) {
-  let db: Database | undefined;
-  let store: LeadStore | undefined;
-  let salt: string | undefined;
+  const log = options.log ?? console;
+  const channels = options.channels ?? (options.notify ? ["email" as const] : []);
+  let opening: Promise<{ store: LeadStore; salt: string }> | undefined;
   let closed = false;
-  const rateLimiter = createRateLimiter(options.rateLimit);
-  const notifier: Notifier | undefined = options.notify
-    ? createNotifier({ ...options.notify, onSent: (lead) => (closed ? undefined : open().markNotified(lead.id)) })
-    : undefined;
+  let retentionTimer: NodeJS.Timeout | undefined;
 
-  function open(): LeadStore {
-    if (closed) throw new Error("The lead service is closed.");
-    if (!store) {
-      db = openDatabase(options.databasePath);
-      store = createLeadStore(db);
-      salt = options.ipSalt ?? store.setting("ip_hash_salt", newSalt);
-    }
-    return store;
+  /** The open store and salt: opened (and migrated) on first use; a failed open is tried again next time. */
+  function ready() {
+    if (closed) return Promise.reject(new Error("The lead service is closed."));
+    opening ??= (async () => {
+      const store = await openStore(options);
+      try {
+        const salt = options.ipSalt ?? (await store.setting("ip_hash_salt", newSalt));
+        if (options.retentionDays) {
+          await prune(store, options.retentionDays);
+          retentionTimer = setInterval(() => void prune(store, options.retentionDays!), DAY_MS).unref();
+        }
+        return { store, salt };
+      } catch (error) {
+        await store.close().catch(() => undefined);
+        throw error;
+      }
+    })().catch((error: unknown) => {
+      opening = undefined;
+      throw error;
+    });
+    return opening;
   }
 
-  type Saved = { id: number; created: boolean };
-  const writes = createGroupCommit<NewLead, Saved>(
-    (leads) => {
-      const store = open();
-      return db!.transaction(() => leads.map((lead) => store.insert(lead)))();
-    },
-    (lead) => open().insert(lead),
+  async function prune(store: LeadStore, days: number) {
+    try {
+      const deleted = await store.pruneLeads(new Date(Date.now() - days * DAY_MS));
+      if (deleted) log.info(`Retention: deleted ${deleted} lead${deleted === 1 ? "" : "s"} older than ${days} days.`);
+    } catch (error) {
+      log.error("Retention: pruning old leads failed:", error instanceof Error ? error.message : error);
+    }
+  }
+
+  /** Until the outbox worker delivers e-mail: the notifier's success completes the lead's e-mail entry. */
+  async function markEmailed(leadId: number) {
+    const { store } = await ready();
+    const entry = (await store.listOutbox({ states: ["pending"] })).find((e) => e.leadId === leadId && e.channel === "email");
+    if (entry) await store.completeOutbox(entry.id);
+  }
+
+  const notifier: Notifier | undefined = options.notify
+    ? createNotifier({ ...options.notify, onSent: (lead) => (closed ? undefined : markEmailed(lead.id)) })
+    : undefined;
+
+  const writes = createGroupCommit<NewLead, SavedLead>(
+    async (leads) => (await ready()).store.insertLeads(leads, channels),
+    async (lead) => (await (await ready()).store.insertLeads([lead], channels))[0],
   );
 
   return {
     options,
-    rateLimiter,
-    /** Opens (and migrates) the database now rather than on the first submission. */
-    open(): void {
-      open();
+    /** Opens (and migrates) the store now rather than on the first submission; rejects if it cannot. */
+    async open(): Promise<void> {
+      await ready();
     },
     /** Resolves when the database answers (readiness probe); rejects otherwise. */
     async ping(): Promise<void> {
-      open();
-      db!.prepare("SELECT 1").get();
+      await (await ready()).store.ping();
     },
-    hashIp(ip: string): string {
-      open();
-      return hashIp(ip, salt!);
+    /** The open store, for the outbox worker and the scripts. */
+    async store(): Promise<LeadStore> {
+      return (await ready()).store;
+    },
+    async hashIp(ip: string): Promise<string> {
+      return hashIp(ip, (await ready()).salt);
+    },
+    /** Seconds until `key` may send again (0: now); records nothing. */
+    async retryAfter(key: string): Promise<number> {
+      return (await ready()).store.retryAfter(key, options.rateLimit);
+    },
+    /** Counts one submission of `key` if it is under the limit (0), else the seconds to wait; atomic across instances. */
+    async consume(key: string): Promise<number> {
+      return (await ready()).store.consume(key, options.rateLimit);
     },
     /**
      * Resolves once the lead is committed (shared with the other leads of this moment: group
-     * commit), then starts the notification e-mail of a new lead in the background.
+     * commit), together with its outbox entries; then starts the notification e-mail of a new
+     * lead in the background.
      */
-    async save(lead: NewLead): Promise<Saved> {
+    async save(lead: NewLead): Promise<SavedLead> {
       const saved = await writes.submit(lead);
       if (saved.created && notifier) {
-        const row = open().get(saved.id);
-        if (row) notifier.notify(row);
+        try {
+          const row = await (await ready()).store.get(saved.id);
+          if (row) notifier.notify(row);
+        } catch (error) {
+          log.error(`Lead #${saved.id}: notification not started (the lead is stored):`, error instanceof Error ? error.message : error);
+        }
       }
       return saved;
     },
-    list(filter?: LeadFilter): LeadRow[] {
-      return open().list(filter);
+    async list(filter?: LeadFilter): Promise<LeadRow[]> {
+      return (await ready()).store.list(filter);
     },
-    /** Waits for pending writes and notifications, then closes the database. */
+    /** Waits for pending writes and notifications, then closes the store. */
     async close(): Promise<void> {
       await writes.drain();
       await notifier?.idle();
       closed = true;
-      db?.close();
-      db = undefined;
-      store = undefined;
+      const open = opening;
+      opening = undefined;
+      await open?.then(({ store }) => store.close(), () => undefined);
+      clearInterval(retentionTimer);
     },
   };
 }

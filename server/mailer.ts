@@ -6,7 +6,7 @@
 import nodemailer from "nodemailer";
 import SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
 import { site } from "../app/content/site";
-import type { LeadRow } from "./leads-store";
+import type { LeadRow } from "./store/types";
 import { notificationMessage } from "./outbox/email";
 
 export interface NotifierOptions {

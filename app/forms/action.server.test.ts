@@ -1,4 +1,7 @@
 // @vitest-environment node
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createLeadService, type LeadService } from "../../server/lead-service";
 import type { FormContext } from "../../server/load-context";
@@ -46,7 +49,7 @@ function dataOf(result: unknown) {
   return (result as { data: unknown }).data;
 }
 
-function rows() {
+async function rows() {
   return leads.list();
 }
 
@@ -62,25 +65,25 @@ describe("a valid submission", () => {
     expect(result).toBeInstanceOf(Response);
     expect(statusOf(result)).toBe(303);
     expect((result as Response).headers.get("Location")).toBe("/contactDark?sent=contact#contact-form_R_1_-status");
-    expect(rows()).toMatchObject([{ kind: "contact", status: "new", page: "/contactDark", firstName: "Ada", email: "ada@example.com", message: "Hello" }]);
+    expect(await rows()).toMatchObject([{ kind: "contact", status: "new", page: "/contactDark", firstName: "Ada", email: "ada@example.com", message: "Hello" }]);
   });
 
   it("is redirected even when it carries the island's fill time (the island posts elsewhere)", async () => {
     const result = await run(post({ ...contact, elapsedMs: "4000" }));
     expect(statusOf(result)).toBe(303);
-    expect(rows()).toHaveLength(1);
+    expect(await rows()).toHaveLength(1);
   });
 
   it("stores a salted hash of the sender's IP, never the IP itself", async () => {
     await run(post({ ...contact, startedAt: longAgo() }), context("198.51.100.23"));
-    const lead = rows()[0];
+    const [lead] = await rows();
     expect(JSON.stringify(lead)).not.toContain("198.51.100.23");
-    expect(leads.hashIp("198.51.100.23")).toMatch(/^[0-9a-f]{32}$/);
+    expect(await leads.hashIp("198.51.100.23")).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it("keeps comments for moderation", async () => {
     await run(post({ kind: "comment", formId: "comment-form", startedAt: longAgo(), firstName: "Ada", email: "a@example.com", message: "Nice" }, { path: "/blog/blog-details" }));
-    expect(rows()).toMatchObject([{ kind: "comment", status: "pending" }]);
+    expect(await rows()).toMatchObject([{ kind: "comment", status: "pending" }]);
   });
 
   it("keeps one subscriber per e-mail address", async () => {
@@ -88,7 +91,7 @@ describe("a valid submission", () => {
       const result = await run(post({ kind: "subscribe", formId: "subscribe-form_R_2_", startedAt: longAgo(), email }, { path: "/home2" }));
       expect(statusOf(result)).toBe(303);
     }
-    expect(rows().filter((r) => r.kind === "subscribe")).toHaveLength(1);
+    expect((await rows()).filter((r) => r.kind === "subscribe")).toHaveLength(1);
   });
 
   it("never redirects to another host", async () => {
@@ -111,7 +114,7 @@ describe("an invalid submission", () => {
         message: "Please write a message so we know how we can help.",
       },
     });
-    expect(rows()).toHaveLength(0);
+    expect(await rows()).toHaveLength(0);
   });
 
   it("refuses fields sent twice", async () => {
@@ -120,7 +123,7 @@ describe("an invalid submission", () => {
     const result = await run(post(body));
     expect(statusOf(result)).toBe(400);
     expect(dataOf(result)).toMatchObject({ ok: false, formError: expect.stringMatching(/could not read/) });
-    expect(rows()).toHaveLength(0);
+    expect(await rows()).toHaveLength(0);
   });
 
   it.each([
@@ -169,7 +172,7 @@ describe("spam traps", () => {
   ])("store nothing when %s, but answer like a success", async (_, traps) => {
     const result = await run(post({ ...contact, ...traps }));
     expect(statusOf(result)).toBe(303);
-    expect(rows()).toHaveLength(0);
+    expect(await rows()).toHaveLength(0);
   });
 });
 
@@ -180,7 +183,7 @@ describe("rate limit", () => {
     expect(statusOf(limited)).toBe(429);
     expect(Number(headers["Retry-After"])).toBeGreaterThan(590);
     expect(dataOf(limited)).toMatchObject({ ok: false, values: { email: "ada@example.com" }, formError: expect.stringMatching(/try again in 10 minutes/) });
-    expect(rows()).toHaveLength(5);
+    expect(await rows()).toHaveLength(5);
 
     // Other forms and other visitors are not affected.
     const subscribe = { kind: "subscribe", formId: "s", startedAt: longAgo(), email: "ada@example.com" };
@@ -191,7 +194,23 @@ describe("rate limit", () => {
   it("holds when the posts arrive at the same moment", async () => {
     const results = await Promise.all(Array.from({ length: 8 }, () => run(post({ ...contact, startedAt: longAgo() }))));
     expect(results.map(statusOf).sort()).toEqual([303, 303, 303, 303, 303, 429, 429, 429]);
-    expect(rows()).toHaveLength(5);
+    expect(await rows()).toHaveLength(5);
+  });
+
+  it("holds across two server instances sharing one database, and across a restart", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "action-instances-"));
+    const databasePath = path.join(dir, "leads.sqlite");
+    const instance = () => createLeadService({ databasePath, rateLimit: { limit: 5, windowMs: 600_000 }, minFillMs: 2500 });
+    const on = (service: LeadService) => ({ forms: { ...context().forms, leads: service } });
+    const [a, b] = [instance(), instance()];
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => run(post({ ...contact, startedAt: longAgo() }), on(i % 2 ? a : b))));
+    expect(results.map(statusOf).sort()).toEqual([303, 303, 303, 303, 303, 429, 429, 429]);
+    expect(await b.list()).toHaveLength(5);
+    await Promise.all([a.close(), b.close()]);
+    const restarted = instance();
+    expect(statusOf(await run(post({ ...contact, startedAt: longAgo() }), on(restarted)))).toBe(429);
+    await restarted.close();
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it("does not count invalid attempts", async () => {
@@ -229,19 +248,19 @@ describe("the islands' JSON endpoint (leadSubmitAction)", () => {
     expect(h.get("content-type")).toMatch(/^application\/json/);
     expect(h.get("cache-control")).toBe("no-store");
     expect(body).toEqual({ ok: true, kind: "contact", formId: "contact-form_R_1_" });
-    expect(rows()).toMatchObject([{ kind: "contact", page: "/blog/blog-details-dark", email: "ada@example.com" }]);
+    expect(await rows()).toMatchObject([{ kind: "contact", page: "/blog/blog-details-dark", email: "ada@example.com" }]);
   });
 
   it("stores the page as the page table spells it", async () => {
     await answer(island(contact, { page: "/SERVICE/Service-Details-Dark/" }));
-    expect(rows()).toMatchObject([{ page: "/service/service-details-dark" }]);
+    expect(await rows()).toMatchObject([{ page: "/service/service-details-dark" }]);
   });
 
   it("answers invalid fields with 400 and the values and errors", async () => {
     const { status, body } = await answer(island({ ...contact, email: "nope" }));
     expect(status).toBe(400);
     expect(body).toMatchObject({ ok: false, kind: "contact", values: { email: "nope" }, errors: { email: expect.stringMatching(/valid e-mail/) } });
-    expect(rows()).toHaveLength(0);
+    expect(await rows()).toHaveLength(0);
   });
 
   it.each([
@@ -256,7 +275,7 @@ describe("the islands' JSON endpoint (leadSubmitAction)", () => {
     const { status, body } = await answer(island(contact, { query }));
     expect(status).toBe(400);
     expect(body).toEqual({ ok: false, error: "Bad Request" });
-    expect(rows()).toHaveLength(0);
+    expect(await rows()).toHaveLength(0);
   });
 
   it("refuses an unknown form with 400", async () => {
@@ -283,7 +302,7 @@ describe("the islands' JSON endpoint (leadSubmitAction)", () => {
     expect(status).toBe(429);
     expect(Number(h.get("retry-after"))).toBeGreaterThan(590);
     expect(body).toMatchObject({ ok: false, kind: "contact", errors: {}, formError: expect.stringMatching(/try again in 10 minutes/) });
-    expect(rows()).toHaveLength(5);
+    expect(await rows()).toHaveLength(5);
   });
 
   it("answers like a success but stores nothing when the spam traps catch it", async () => {
@@ -293,7 +312,7 @@ describe("the islands' JSON endpoint (leadSubmitAction)", () => {
       expect(status).toBe(200);
       expect(body).toMatchObject({ ok: true });
     }
-    expect(rows()).toHaveLength(0);
+    expect(await rows()).toHaveLength(0);
   });
 
   it("answers 503 with the form's answer when the database cannot be used", async () => {

@@ -9,7 +9,8 @@
  *   posts to with `fetch`: the same checks, answered with the FormResult as JSON.
  *
  * Order of work (`answerLeadPost`): method → body (size-limited, parsed) → which form → which
- * page → rate limit → fields → spam traps → commit.
+ * page → rate limit → fields → counted against the limit (atomically, in the store) → spam
+ * traps → commit.
  */
 import { data, redirect, type AppLoadContext } from "react-router";
 // The same limits as server.ts's Content-Length check; this covers bodies sent without one (chunked).
@@ -147,31 +148,27 @@ export async function answerLeadPost(
     console.error("Lead storage failed:", error);
     return refuse(503, {}, formCopy.unavailable);
   };
-  let ipHash: string;
+  const limited = (retryAfter: number) =>
+    refuse(429, {}, formCopy.rateLimited(Math.ceil(retryAfter / 60)), values, { "Retry-After": String(retryAfter) });
   try {
-    ipHash = leads.hashIp(forms.clientIp);
+    const ipHash = await leads.hashIp(forms.clientIp);
+    const limitKey = `${kind}:${ipHash}`;
+    // A visitor over the limit is told so before anything else is checked.
+    const retryAfter = await leads.retryAfter(limitKey);
+    if (retryAfter > 0) return limited(retryAfter);
+    if (malformed.length) return refuse(400, {}, formCopy.unreadable, {});
+
+    const validation = validateForm(kind, values);
+    if (!validation.ok) return refuse(400, validation.errors);
+
+    // Counted in the store before the commit, atomically, so simultaneous posts (to this
+    // instance or another) cannot all slip under the limit. Bots count too and get the same
+    // answer as people, but nothing of theirs is stored.
+    const wait = await leads.consume(limitKey);
+    if (wait > 0) return limited(wait);
+    if (!looksAutomated(form, leads.options.minFillMs)) await leads.save({ kind, page, ipHash, fields: validation.data });
   } catch (error) {
     return unavailable(error);
-  }
-  const limitKey = `${kind}:${ipHash}`;
-  const retryAfter = leads.rateLimiter.retryAfter(limitKey);
-  if (retryAfter > 0) {
-    return refuse(429, {}, formCopy.rateLimited(Math.ceil(retryAfter / 60)), values, { "Retry-After": String(retryAfter) });
-  }
-  if (malformed.length) return refuse(400, {}, formCopy.unreadable, {});
-
-  const validation = validateForm(kind, values);
-  if (!validation.ok) return refuse(400, validation.errors);
-
-  // Counted before the (asynchronous) commit, so simultaneous posts cannot all slip under the
-  // limit. Bots count too and get the same answer as people, but nothing of theirs is stored.
-  leads.rateLimiter.record(limitKey);
-  if (!looksAutomated(form, leads.options.minFillMs)) {
-    try {
-      await leads.save({ kind, page, ipHash, fields: validation.data });
-    } catch (error) {
-      return unavailable(error);
-    }
   }
   return { status: 200, headers: {}, result: { ok: true, kind, formId } };
 }

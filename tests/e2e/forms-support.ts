@@ -9,7 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PAGE_PARAM, SUBMIT_PATH } from "../../app/forms/form-result";
-import type { LeadRow } from "../../server/leads-store";
+import type { LeadRow } from "../../server/store/types";
 import { spawnServer, type SpawnedServer } from "../../server/spawn-server";
 
 export interface FormsServer extends SpawnedServer {
