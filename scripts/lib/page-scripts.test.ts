@@ -45,6 +45,13 @@ describe("pageScriptBytes", () => {
     expect(bytes).toMatchObject({ css: 900, islands: [], react: false, problems: [] });
   });
 
+  it("counts an inline stylesheet as its brotli size", () => {
+    const css = Array.from({ length: 400 }, (_, i) => `.c${i}{margin:${i}px}`).join("");
+    const bytes = pageScriptBytes(`<style>${css}</style>${head}`, dir, manifest);
+    expect(bytes.css).toBeGreaterThan(900 + 300);
+    expect(bytes.css).toBeLessThan(900 + css.length);
+  });
+
   it("a page with islands: each file once, React counted, what loads on use apart", () => {
     const html = `${head}<div data-island="carousel"></div><div data-island="carousel"></div><div data-island="video-dialog"></div><script type="module" src="/assets/islands.js"></script>`;
     const bytes = pageScriptBytes(html, dir, manifest);

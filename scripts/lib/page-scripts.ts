@@ -8,7 +8,7 @@
  *    manifest;
  *  - `onUse`: that plus what an island loads only when the visitor uses it (a dynamic import:
  *    the video dialog's panel when it first opens, the form rules on the first focus);
- *  - `css`: its stylesheets.
+ *  - `css`: its stylesheets, linked (their brotli copies) or inline (brotli of the text).
  * Files are counted once each, as their brotli copies (postbuild). This does not depend on the
  * machine, so CI can hold it on every build.
  */
@@ -105,11 +105,15 @@ export function pageScriptBytes(html: string, clientDir: string, manifest: Chunk
   const reactChunk = Object.values(manifest).find((c) => c.name === "react")?.file;
 
   const styles = new Set([...html.matchAll(/<link rel="stylesheet"[^>]*? href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]));
+  const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].reduce(
+    (total, m) => total + zlib.brotliCompressSync(m[1]).length,
+    0,
+  );
   return {
     unconditional,
     withIslands: sum(all) + inline,
     onUse: sum(everything) + inline,
-    css: sum(styles),
+    css: sum(styles) + inlineStyles,
     islands,
     react: reactChunk !== undefined && everything.has(`/${reactChunk}`),
     problems,
