@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createLeadService, leadServiceOptionsFromEnv, type LeadServiceOptions } from "./lead-service";
+import { testDatabase } from "../scripts/lib/postgres-for-tests";
 import { openStore } from "./store";
 import { notificationMessage } from "./mailer";
 import { deadSmtpUrl, startTestSmtp } from "./test-smtp";
@@ -125,6 +126,21 @@ describe("lead service", () => {
     await first.close();
     const second = service({ databasePath: file, rateLimit: { limit: 3, windowMs: 60_000 } });
     expect(await second.consume("contact:h")).toBeGreaterThan(55);
+  });
+
+  it("shares the salt, the rate limit and the subscribers of one PostgreSQL database between instances", async () => {
+    const databaseUrl = await testDatabase();
+    const instance = () => service({ databaseUrl, rateLimit: { limit: 4, windowMs: 60_000 } });
+    const [a, b] = [instance(), instance()];
+    await Promise.all([a.open(), b.open()]);
+    expect(await a.hashIp("203.0.113.9")).toBe(await b.hashIp("203.0.113.9"));
+    const waits = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).consume("subscribe:x")));
+    expect(waits.filter((w) => w === 0)).toHaveLength(4);
+    const subscribe = (email: string) => ({ kind: "subscribe" as const, page: "/home2", ipHash: "h", fields: { email } });
+    const saved = await Promise.all(["ada@example.com", "ADA@example.com", "Ada@Example.com", "ada@EXAMPLE.com"].map((email, i) => (i % 2 ? a : b).save(subscribe(email))));
+    expect(saved.filter((s) => s.created)).toHaveLength(1);
+    expect(await a.list()).toHaveLength(1);
+    await expect(b.ping()).resolves.toBeUndefined();
   });
 
   it("deletes leads older than LEADS_RETENTION_DAYS when it opens, and then daily", async () => {

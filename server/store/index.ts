@@ -3,7 +3,8 @@
  * postgres:// (or postgresql://) URL, shared by every server instance; otherwise SQLite at
  * DATABASE_PATH (default ./data/leads.sqlite), the embedded default for one machine.
  */
-import { databasePathFromEnv, createSqliteStore } from "./sqlite";
+import { createPostgresStore } from "./postgres";
+import { createSqliteStore, databasePathFromEnv } from "./sqlite";
 import type { LeadStore } from "./types";
 
 export interface StoreOptions {
@@ -28,10 +29,25 @@ export function describeStore({ databasePath, databaseUrl }: StoreOptions): stri
   }
 }
 
+/** A postgres:// or postgresql:// URL; throws a message naming DATABASE_URL otherwise. */
+export function checkDatabaseUrl(databaseUrl: string): URL {
+  let url: URL;
+  try {
+    url = new URL(databaseUrl);
+  } catch {
+    throw new Error("DATABASE_URL is not a URL (expected postgres://user:password@host:5432/database).");
+  }
+  if (url.protocol !== "postgres:" && url.protocol !== "postgresql:") {
+    throw new Error(`DATABASE_URL must be a postgres:// URL, not ${url.protocol}//… (unset it to use SQLite at DATABASE_PATH).`);
+  }
+  return url;
+}
+
 /** Opens the store the options choose (without migrating it). */
 export async function createStore({ databasePath, databaseUrl }: StoreOptions): Promise<LeadStore> {
-  if (databaseUrl) throw new Error("DATABASE_URL: PostgreSQL is not supported yet.");
-  return createSqliteStore(databasePath);
+  if (!databaseUrl) return createSqliteStore(databasePath);
+  checkDatabaseUrl(databaseUrl);
+  return createPostgresStore(databaseUrl);
 }
 
 /** Opens the store the options choose and brings its schema up to date. */

@@ -7,6 +7,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { testDatabase } from "../../scripts/lib/postgres-for-tests";
+import { createPostgresStore } from "./postgres";
 import { createSqliteStore } from "./sqlite";
 import type { Channel, LeadStore, NewLead } from "./types";
 
@@ -30,7 +32,21 @@ function sqliteBackend(): Backend {
   };
 }
 
-const backends: [string, () => Backend][] = [["sqlite", sqliteBackend]];
+/** Each test gets its own database in the run's throwaway cluster (scripts/lib/vitest-postgres.ts). */
+function postgresBackend(): Backend {
+  return {
+    async fresh() {
+      const url = await testDatabase();
+      return () => createPostgresStore(url, { poolSize: 4 });
+    },
+    async cleanup() {},
+  };
+}
+
+const backends: [string, () => Backend][] = [
+  ["sqlite", sqliteBackend],
+  ["postgres", postgresBackend],
+];
 
 const base = { page: "/contact", ipHash: "h" };
 const contact = (email: string, message = "Hello", extra: Partial<NewLead> = {}): NewLead => ({ ...base, kind: "contact", fields: { email, message }, ...extra });

@@ -1,0 +1,63 @@
+// @vitest-environment node
+import pg from "pg";
+import { afterEach, describe, expect, it } from "vitest";
+import { testDatabase } from "../../scripts/lib/postgres-for-tests";
+import { appliedVersions, migrate, migrations, type Migration } from "./postgres-migrations";
+
+const pools: pg.Pool[] = [];
+afterEach(async () => {
+  for (const pool of pools.splice(0)) await pool.end();
+});
+
+async function database(): Promise<() => pg.Pool> {
+  const url = await testDatabase();
+  return () => {
+    const pool = new pg.Pool({ connectionString: url, max: 2 });
+    pools.push(pool);
+    return pool;
+  };
+}
+
+async function tables(pool: pg.Pool): Promise<string[]> {
+  const { rows } = await pool.query<{ name: string }>("SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1");
+  return rows.map((r) => r.name);
+}
+
+describe("PostgreSQL migrations", () => {
+  it("create the schema on a new database, once, and record each version", async () => {
+    const pool = (await database())();
+    expect(await migrate(pool)).toEqual(migrations.map((m) => m.version));
+    expect(await migrate(pool)).toEqual([]);
+    expect(await appliedVersions(pool)).toEqual(migrations.map((m) => m.version));
+    expect(await tables(pool)).toEqual(["leads", "outbox", "rate_events", "schema_migrations", "settings"]);
+  });
+
+  it("apply only the pending ones, in order", async () => {
+    const pool = (await database())();
+    const list: Migration[] = [
+      { version: 2, description: "b", sql: "ALTER TABLE t ADD COLUMN b text" },
+      { version: 1, description: "a", sql: "CREATE TABLE t (a text)" },
+    ];
+    expect(await migrate(pool, list.slice(1))).toEqual([1]);
+    expect(await migrate(pool, list)).toEqual([2]);
+    const { rows } = await pool.query("SELECT column_name FROM information_schema.columns WHERE table_name = 't' ORDER BY ordinal_position");
+    expect(rows.map((r) => r.column_name)).toEqual(["a", "b"]);
+  });
+
+  it("roll back a migration that fails, leaving nothing behind", async () => {
+    const pool = (await database())();
+    const broken: Migration[] = [
+      { version: 1, description: "fine", sql: "CREATE TABLE t (a text)" },
+      { version: 2, description: "broken", sql: "CREATE TABLE u (a text); CREATE TABLE u (a text);" },
+    ];
+    await expect(migrate(pool, broken)).rejects.toThrow(/already exists/);
+    expect(await tables(pool)).toEqual([]);
+  });
+
+  it("are applied once when several instances start at the same moment", async () => {
+    const open = await database();
+    const results = await Promise.all(Array.from({ length: 4 }, () => migrate(open())));
+    expect(results.flat().sort()).toEqual(migrations.map((m) => m.version));
+    expect(results.filter((applied) => applied.length === 0)).toHaveLength(3);
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * Versioned schema migrations of the PostgreSQL store, the same in spirit as SQLite's
+ * (sqlite-migrations.ts): version 1 the leads and settings, version 2 the outbox and the
+ * rate-limit events. The table `schema_migrations` lists the versions applied. `migrate`
+ * runs in one transaction under a transaction-scoped advisory lock, so when two instances
+ * start at once one migrates and the other waits, then finds nothing left to do. DDL is
+ * transactional in PostgreSQL: a migration that fails leaves nothing behind. Append new
+ * migrations; never edit one that has shipped.
+ */
+import type pg from "pg";
+
+export interface Migration {
+  version: number;
+  description: string;
+  sql: string;
+}
+
+/** pg_advisory_xact_lock(namespace, key): this namespace is the lead store's ("NX" 0x4e58). */
+export const LOCK_NAMESPACE = 0x4e58;
+/** Keys in LOCK_NAMESPACE: 0 for migrations; rate-limit keys use RATE_LOCK_NAMESPACE. */
+export const MIGRATION_LOCK_KEY = 0;
+export const RATE_LOCK_NAMESPACE = 0x4e59;
+
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    description: "leads table, subscribers unique by e-mail, settings",
+    sql: `
+      CREATE TABLE leads (
+        id          bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        kind        text NOT NULL CHECK (kind IN ('contact', 'quote', 'comment', 'subscribe')),
+        -- 'new' for leads; comments wait for a moderator as 'pending' and are never published automatically.
+        status      text NOT NULL CHECK (status IN ('new', 'pending', 'approved', 'rejected')),
+        created_at  timestamptz NOT NULL,
+        page        text NOT NULL DEFAULT '',      -- path the form was sent from
+        first_name  text NOT NULL DEFAULT '',
+        last_name   text NOT NULL DEFAULT '',
+        name        text NOT NULL DEFAULT '',
+        email       text NOT NULL DEFAULT '',
+        phone       text NOT NULL DEFAULT '',
+        subject     text NOT NULL DEFAULT '',
+        message     text NOT NULL DEFAULT '',
+        ip_hash     text NOT NULL,                 -- salted hash, never the raw address
+        notified_at timestamptz                    -- when the notification e-mail went out
+      );
+      CREATE INDEX leads_created_at ON leads (created_at);
+      CREATE INDEX leads_kind_created_at ON leads (kind, created_at);
+      CREATE INDEX leads_email ON leads (lower(email));
+      -- One subscriber per address, whatever its case: a constraint, so two instances cannot race past it.
+      CREATE UNIQUE INDEX leads_subscriber_email ON leads (lower(email)) WHERE kind = 'subscribe';
+      CREATE TABLE settings (
+        key   text PRIMARY KEY,
+        value text NOT NULL
+      );
+    `,
+  },
+  {
+    version: 2,
+    description: "notification outbox, rate-limit events",
+    sql: `
+      CREATE TABLE outbox (
+        id              bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        lead_id         bigint NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        channel         text NOT NULL CHECK (channel IN ('email', 'webhook')),
+        state           text NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'delivered', 'failed')),
+        attempts        integer NOT NULL DEFAULT 0,
+        next_attempt_at timestamptz NOT NULL,
+        lease_owner     text,                      -- the worker that claimed it…
+        lease_until     timestamptz,               -- …until then
+        last_error      text,
+        delivered_at    timestamptz,
+        created_at      timestamptz NOT NULL,
+        UNIQUE (lead_id, channel)
+      );
+      CREATE INDEX outbox_due ON outbox (next_attempt_at, id) WHERE state = 'pending';
+      CREATE INDEX outbox_state ON outbox (state);
+      -- One row per counted form post: key (form kind and IP hash), time and expiry in ms since 1970.
+      CREATE TABLE rate_events (
+        key        text NOT NULL,
+        at         bigint NOT NULL,
+        expires_at bigint NOT NULL
+      );
+      CREATE INDEX rate_events_key_at ON rate_events (key, at);
+      CREATE INDEX rate_events_expires_at ON rate_events (expires_at);
+    `,
+  },
+];
+
+/**
+ * Runs `fn` in a transaction on one connection: COMMIT when it resolves, ROLLBACK when it
+ * rejects. A connection that cannot even roll back is discarded, not returned to the pool.
+ */
+export async function transaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query("BEGIN");
+    const result = await fn(client);
+    await client.query("COMMIT");
+    return result;
+  } catch (error) {
+    await client.query("ROLLBACK").catch((rollbackError: Error) => (broken = rollbackError));
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
+
+/** Applies the pending migrations in one transaction under the migration lock; returns the versions it applied. */
+export function migrate(pool: pg.Pool, list: readonly Migration[] = migrations): Promise<number[]> {
+  return transaction(pool, async (client) => {
+    await client.query("SELECT pg_advisory_xact_lock($1::int, $2::int)", [LOCK_NAMESPACE, MIGRATION_LOCK_KEY]);
+    await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version     integer PRIMARY KEY,
+      description text NOT NULL,
+      applied_at  timestamptz NOT NULL DEFAULT now()
+    )`);
+    const done = new Set((await client.query<{ version: number }>("SELECT version FROM schema_migrations")).rows.map((r) => r.version));
+    const applied: number[] = [];
+    for (const migration of [...list].sort((a, b) => a.version - b.version)) {
+      if (done.has(migration.version)) continue;
+      await client.query(migration.sql);
+      await client.query("INSERT INTO schema_migrations (version, description) VALUES ($1, $2)", [migration.version, migration.description]);
+      applied.push(migration.version);
+    }
+    return applied;
+  });
+}
+
+/** The versions applied, in order. */
+export async function appliedVersions(pool: pg.Pool): Promise<number[]> {
+  const { rows } = await pool.query<{ version: number }>("SELECT version FROM schema_migrations ORDER BY version");
+  return rows.map((r) => r.version);
+}

@@ -1,0 +1,306 @@
+/**
+ * The PostgreSQL lead store (node-postgres, `pg`), chosen by DATABASE_URL=postgres://…, for
+ * several server instances sharing one database. What has to hold across instances is left
+ * to PostgreSQL:
+ *
+ * - one subscriber per address: a unique index on lower(email) where kind = 'subscribe', and
+ *   INSERT … ON CONFLICT DO NOTHING (a second instance inserting the same address waits for
+ *   the first one's transaction, then does nothing);
+ * - the rate limit: `consume` takes a transaction-scoped advisory lock on the key, then counts
+ *   and records, so two instances cannot both let the last allowed post through;
+ * - outbox claims: FOR UPDATE SKIP LOCKED, and a lease (lease_until) that other claimers
+ *   respect until it runs out;
+ * - migrations: postgres-migrations.ts, under an advisory lock;
+ * - the hash salt: INSERT … ON CONFLICT DO NOTHING, then read back (the first writer wins).
+ */
+import { createHash } from "node:crypto";
+import pg from "pg";
+import { migrate, RATE_LOCK_NAMESPACE, transaction } from "./postgres-migrations";
+import { leadValues, RATE_SWEEP_INTERVAL_MS, secondsUntilFree, uniqueChannels } from "./shared";
+import type { Channel, LeadRow, LeadStore, OutboxEntry, OutboxState, SavedLead } from "./types";
+
+export interface PostgresStoreOptions {
+  /** Connections in this instance's pool (default 10). */
+  poolSize?: number;
+  log?: Pick<Console, "error">;
+}
+
+const LEAD_COLUMNS = `id, kind, status, created_at, page, first_name, last_name, name, email, phone, subject, message, notified_at`;
+const OUTBOX_COLUMNS = `id, lead_id, channel, state, attempts, next_attempt_at, last_error, delivered_at, created_at`;
+
+interface LeadRecord {
+  id: string;
+  kind: LeadRow["kind"];
+  status: LeadRow["status"];
+  created_at: Date;
+  page: string;
+  first_name: string;
+  last_name: string;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  notified_at: Date | null;
+}
+
+interface OutboxRecord {
+  id: string;
+  lead_id: string;
+  channel: Channel;
+  state: OutboxState;
+  attempts: number;
+  next_attempt_at: Date;
+  last_error: string | null;
+  delivered_at: Date | null;
+  created_at: Date;
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function toLead(r: LeadRecord): LeadRow {
+  return {
+    id: Number(r.id),
+    kind: r.kind,
+    status: r.status,
+    createdAt: r.created_at.toISOString(),
+    page: r.page,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    subject: r.subject,
+    message: r.message,
+    notifiedAt: iso(r.notified_at),
+  };
+}
+
+function toEntry(r: OutboxRecord): OutboxEntry {
+  return {
+    id: Number(r.id),
+    leadId: Number(r.lead_id),
+    channel: r.channel,
+    state: r.state,
+    attempts: r.attempts,
+    nextAttemptAt: r.next_attempt_at.toISOString(),
+    lastError: r.last_error,
+    deliveredAt: iso(r.delivered_at),
+    createdAt: r.created_at.toISOString(),
+  };
+}
+
+/** The advisory lock of a rate-limit key: 32 bits of its SHA-256 (two keys sharing one only wait for each other). */
+function rateLock(key: string): number {
+  return createHash("sha256").update(key).digest().readInt32BE(0);
+}
+
+export function createPostgresStore(connectionString: string, { poolSize = 10, log = console }: PostgresStoreOptions = {}): LeadStore {
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    // A statement that waits longer than this (a lock held by a stuck instance) fails instead of hanging a request.
+    statement_timeout: 15_000,
+    keepAlive: true,
+    application_name: "nexora-site",
+  });
+  // An idle connection that breaks (the database restarts) is dropped by the pool; without a
+  // listener the error would end the process.
+  pool.on("error", (error) => log.error("PostgreSQL: an idle connection failed:", error.message));
+  let ended = false;
+  let nextSweep = 0;
+
+  const query = <R extends pg.QueryResultRow>(sql: string, params?: unknown[]) => pool.query<R>(sql, params);
+
+  const limitingEvent = async (client: pg.Pool | pg.PoolClient, key: string, limit: number, windowMs: number, now: number) => {
+    const { rows } = await client.query<{ at: string }>("SELECT at FROM rate_events WHERE key = $1 AND at > $2 ORDER BY at DESC OFFSET $3 LIMIT 1", [
+      key,
+      now - windowMs,
+      Math.max(0, limit - 1),
+    ]);
+    return rows.length ? Number(rows[0].at) : undefined;
+  };
+
+  /** Deletes every key's expired events, at most once a minute per instance, outside any request's transaction. */
+  function sweep(now: number) {
+    if (now < nextSweep) return;
+    nextSweep = now + RATE_SWEEP_INTERVAL_MS;
+    query("DELETE FROM rate_events WHERE expires_at <= $1", [now]).catch((error: Error) => log.error("PostgreSQL: sweeping rate-limit events failed:", error.message));
+  }
+
+  return {
+    backend: "postgres",
+
+    async migrate() {
+      await migrate(pool);
+    },
+
+    async ping() {
+      await query("SELECT 1");
+    },
+
+    async close() {
+      if (ended) return;
+      ended = true;
+      await pool.end();
+    },
+
+    insertLeads(leads, channels, now = new Date()) {
+      const list = uniqueChannels(channels);
+      return transaction(pool, async (client) => {
+        const saved: SavedLead[] = [];
+        for (const lead of leads) {
+          const v = leadValues(lead);
+          // The lead and its outbox entries in one statement (a data-modifying CTE runs even if unread).
+          const { rows } = await client.query<{ id: string }>(
+            `WITH lead AS (
+               INSERT INTO leads (kind, status, created_at, page, first_name, last_name, name, email, phone, subject, message, ip_hash)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+               ON CONFLICT (lower(email)) WHERE kind = 'subscribe' DO NOTHING
+               RETURNING id),
+             entries AS (
+               INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at)
+               SELECT lead.id, channel, $3, $3 FROM lead, unnest($13::text[]) AS channel)
+             SELECT id FROM lead`,
+            [v.kind, v.status, now, v.page, v.firstName, v.lastName, v.name, v.email, v.phone, v.subject, v.message, v.ipHash, list],
+          );
+          if (rows.length) {
+            saved.push({ id: Number(rows[0].id), created: true });
+            continue;
+          }
+          // A subscriber with this address exists (committed, or committed while we waited on it).
+          const existing = await client.query<{ id: string }>("SELECT id FROM leads WHERE kind = 'subscribe' AND lower(email) = lower($1)", [v.email]);
+          saved.push({ id: Number(existing.rows[0].id), created: false });
+        }
+        return saved;
+      });
+    },
+
+    async get(id) {
+      const { rows } = await query<LeadRecord>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = $1`, [id]);
+      return rows.length ? toLead(rows[0]) : undefined;
+    },
+
+    async list(filter = {}) {
+      const where: string[] = [];
+      const params: unknown[] = [];
+      if (filter.kind) {
+        params.push(filter.kind);
+        where.push(`kind = $${params.length}`);
+      }
+      if (filter.since) {
+        params.push(filter.since);
+        where.push(`created_at >= $${params.length}`);
+      }
+      let sql = `SELECT ${LEAD_COLUMNS} FROM leads ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY created_at DESC, id DESC`;
+      if (filter.limit) {
+        params.push(filter.limit);
+        sql += ` LIMIT $${params.length}`;
+      }
+      return (await query<LeadRecord>(sql, params)).rows.map(toLead);
+    },
+
+    async setting(key, initial) {
+      await query("INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING", [key, initial()]);
+      const { rows } = await query<{ value: string }>("SELECT value FROM settings WHERE key = $1", [key]);
+      return rows[0].value;
+    },
+
+    async retryAfter(key, { limit, windowMs }, now = new Date()) {
+      const at = await limitingEvent(pool, key, limit, windowMs, now.getTime());
+      return at === undefined ? 0 : secondsUntilFree(at, windowMs, now.getTime());
+    },
+
+    async consume(key, { limit, windowMs }, now = new Date()) {
+      const ms = now.getTime();
+      sweep(ms);
+      return transaction(pool, async (client) => {
+        // Held until COMMIT: another instance consuming the same key waits here, then sees this one's event.
+        await client.query("SELECT pg_advisory_xact_lock($1::int, $2::int)", [RATE_LOCK_NAMESPACE, rateLock(key)]);
+        await client.query("DELETE FROM rate_events WHERE key = $1 AND expires_at <= $2", [key, ms]);
+        const at = await limitingEvent(client, key, limit, windowMs, ms);
+        if (at !== undefined) return secondsUntilFree(at, windowMs, ms);
+        await client.query("INSERT INTO rate_events (key, at, expires_at) VALUES ($1, $2, $3)", [key, ms, ms + windowMs]);
+        return 0;
+      });
+    },
+
+    async claimOutbox(worker, leaseMs, limit, now = new Date()) {
+      const { rows } = await query<OutboxRecord>(
+        `WITH due AS (
+           SELECT id FROM outbox
+           WHERE state = 'pending' AND next_attempt_at <= $1 AND (lease_until IS NULL OR lease_until <= $1)
+           ORDER BY next_attempt_at, id
+           LIMIT $2
+           FOR UPDATE SKIP LOCKED)
+         UPDATE outbox SET lease_owner = $3, lease_until = $4 FROM due WHERE outbox.id = due.id
+         RETURNING ${OUTBOX_COLUMNS.split(", ").map((c) => `outbox.${c}`).join(", ")}`,
+        [now, limit, worker, new Date(now.getTime() + leaseMs)],
+      );
+      if (!rows.length) return [];
+      const entries = rows.map(toEntry).sort((a, b) => a.nextAttemptAt.localeCompare(b.nextAttemptAt) || a.id - b.id);
+      const leads = await query<LeadRecord>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = ANY($1::bigint[])`, [entries.map((e) => e.leadId)]);
+      const byId = new Map(leads.rows.map((r) => [Number(r.id), toLead(r)]));
+      // A lead erased in the meantime took its entries with it.
+      return entries.flatMap((entry) => {
+        const lead = byId.get(entry.leadId);
+        return lead ? [{ entry, lead }] : [];
+      });
+    },
+
+    async completeOutbox(id, now = new Date()) {
+      await query(
+        `WITH done AS (
+           UPDATE outbox SET state = 'delivered', attempts = attempts + 1, delivered_at = $2, lease_owner = NULL, lease_until = NULL
+           WHERE id = $1 AND state <> 'delivered'
+           RETURNING lead_id, channel)
+         UPDATE leads SET notified_at = $2 FROM done
+         WHERE leads.id = done.lead_id AND done.channel = 'email' AND leads.notified_at IS NULL`,
+        [id, now],
+      );
+    },
+
+    async failOutbox(id, error, nextAttemptAt) {
+      await query(
+        `UPDATE outbox SET attempts = attempts + 1, last_error = $2, lease_owner = NULL, lease_until = NULL,
+           state = CASE WHEN $3::timestamptz IS NULL THEN 'failed' ELSE 'pending' END,
+           next_attempt_at = coalesce($3::timestamptz, next_attempt_at)
+         WHERE id = $1 AND state = 'pending'`,
+        [id, error, nextAttemptAt],
+      );
+    },
+
+    async listOutbox(filter = {}) {
+      const states = filter.states ?? [];
+      const { rows } = states.length
+        ? await query<OutboxRecord>(`SELECT ${OUTBOX_COLUMNS} FROM outbox WHERE state = ANY($1::text[]) ORDER BY id`, [states])
+        : await query<OutboxRecord>(`SELECT ${OUTBOX_COLUMNS} FROM outbox ORDER BY id`);
+      return rows.map(toEntry);
+    },
+
+    async retryOutbox(now = new Date()) {
+      const result = await query("UPDATE outbox SET state = 'pending', next_attempt_at = $1 WHERE state IN ('pending', 'failed')", [now]);
+      return result.rowCount ?? 0;
+    },
+
+    async eraseEmail(email) {
+      if (!email.trim()) return 0;
+      // The outbox entries go with their leads (ON DELETE CASCADE), in the same statement.
+      const result = await query("DELETE FROM leads WHERE lower(email) = lower($1)", [email]);
+      return result.rowCount ?? 0;
+    },
+
+    async pruneLeads(before) {
+      const result = await query("DELETE FROM leads WHERE created_at < $1", [before]);
+      return result.rowCount ?? 0;
+    },
+
+    async backup() {
+      throw new Error(
+        'With PostgreSQL (DATABASE_URL), back up with pg_dump, e.g. pg_dump --format=custom --file=leads.dump "$DATABASE_URL" (restore with pg_restore).',
+      );
+    },
+  };
+}
