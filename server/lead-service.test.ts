@@ -4,9 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createLeadService, leadServiceOptionsFromEnv, type LeadServiceOptions } from "./lead-service";
+import { outboxConfigFromEnv } from "./outbox/config";
 import { testDatabase } from "../scripts/lib/postgres-for-tests";
 import { openStore } from "./store";
-import { notificationMessage } from "./mailer";
 import { deadSmtpUrl, startTestSmtp } from "./test-smtp";
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -29,7 +29,7 @@ describe("configuration from the environment", () => {
     expect(options.databaseUrl).toBeUndefined();
     expect(options.rateLimit).toEqual({ limit: 5, windowMs: 600_000 });
     expect(options.minFillMs).toBeLessThanOrEqual(3000);
-    expect(options.notify).toBeUndefined();
+    expect(options.outbox).toMatchObject({ email: undefined, webhook: undefined });
     expect(options.channels).toEqual([]);
     expect(options.retentionDays).toBeUndefined();
   });
@@ -48,7 +48,7 @@ describe("configuration from the environment", () => {
       databasePath: path.resolve("tmp/x.sqlite"),
       rateLimit: { limit: 1000, windowMs: 60_000 },
       minFillMs: 0,
-      notify: { smtpUrl: "smtp://mail:25", to: "sales@example.com" },
+      outbox: { email: { smtpUrl: "smtp://mail:25", to: "sales@example.com" } },
       channels: ["email"],
       retentionDays: 365,
     });
@@ -56,12 +56,15 @@ describe("configuration from the environment", () => {
 
   it("reads DATABASE_URL and the channels each new lead goes to", () => {
     expect(leadServiceOptionsFromEnv({ DATABASE_URL: "postgres://db/leads" }).databaseUrl).toBe("postgres://db/leads");
-    expect(leadServiceOptionsFromEnv({ LEADS_WEBHOOK_URL: "https://crm.example/hook" }).channels).toEqual(["webhook"]);
+    const webhook = { LEADS_WEBHOOK_URL: "https://crm.example/hook", LEADS_WEBHOOK_SECRET: "0123456789abcdef" };
+    expect(leadServiceOptionsFromEnv(webhook).channels).toEqual(["webhook"]);
     // E-mail needs both the server and the recipients.
-    expect(leadServiceOptionsFromEnv({ SMTP_URL: "smtp://mail:25", LEADS_WEBHOOK_URL: "https://crm.example/hook" }).channels).toEqual(["webhook"]);
-    expect(
-      leadServiceOptionsFromEnv({ SMTP_URL: "smtp://mail:25", LEADS_NOTIFY_TO: "a@example.com", LEADS_WEBHOOK_URL: "https://crm.example/hook" }).channels,
-    ).toEqual(["email", "webhook"]);
+    expect(leadServiceOptionsFromEnv({ SMTP_URL: "smtp://mail:25", ...webhook }).channels).toEqual(["webhook"]);
+    expect(leadServiceOptionsFromEnv({ SMTP_URL: "smtp://mail:25", LEADS_NOTIFY_TO: "a@example.com", ...webhook }).channels).toEqual(["email", "webhook"]);
+  });
+
+  it("refuses a webhook without its secret", () => {
+    expect(() => leadServiceOptionsFromEnv({ LEADS_WEBHOOK_URL: "https://crm.example/hook" })).toThrow(/LEADS_WEBHOOK_SECRET: required/);
   });
 
   it("ignores nonsense numbers", () => {
@@ -183,7 +186,9 @@ describe("lead service", () => {
   it("e-mails each new lead and records that it was sent", async () => {
     const smtp = await startTestSmtp();
     cleanups.push(smtp.close);
-    const leads = service({ notify: { smtpUrl: smtp.url, to: "sales@example.com" } });
+    const info = vi.spyOn(console, "info").mockImplementation(() => undefined);
+    cleanups.push(() => info.mockRestore());
+    const leads = service({ outbox: outboxConfigFromEnv({ SMTP_URL: smtp.url, LEADS_NOTIFY_TO: "sales@example.com" }) });
     const { id } = await leads.save(quote);
     await leads.save({ kind: "subscribe", page: "/home2", ipHash: "h", fields: { email: "ada@example.com" } });
     const again = await leads.save({ kind: "subscribe", page: "/home2", ipHash: "h", fields: { email: "ADA@example.com" } });
@@ -202,39 +207,34 @@ describe("lead service", () => {
     expect(mail.raw).toContain("Please quote");
   });
 
-  it("keeps the lead and does not wait when the mail server is down", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  it("keeps the lead and does not wait when the mail server is down; the outbox retries", async () => {
+    const log = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     cleanups.push(() => log.mockRestore());
-    const leads = service({ notify: { smtpUrl: await deadSmtpUrl(), to: "sales@example.com" } });
+    const leads = service({ outbox: outboxConfigFromEnv({ SMTP_URL: await deadSmtpUrl(), LEADS_NOTIFY_TO: "sales@example.com", OUTBOX_RETRY_BASE_MS: "60000" }) });
     const started = Date.now();
     const { id } = await leads.save(quote);
     expect(Date.now() - started).toBeLessThan(500);
     expect(await leads.list()).toMatchObject([{ id, notifiedAt: null }]);
-    await vi.waitFor(() => expect(log).toHaveBeenCalledWith(expect.stringContaining(`Lead #${id}: notification e-mail failed`), expect.anything()), { timeout: 5000 });
+    await vi.waitFor(() => expect(log).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^outbox: lead #${id} email attempt 1 failed: .*; next attempt in \\d+ s$`))), { timeout: 5000 });
     expect(await leads.list()).toMatchObject([{ id, notifiedAt: null }]);
+    expect(await (await leads.store()).listOutbox()).toMatchObject([{ leadId: id, channel: "email", state: "pending", attempts: 1, lastError: expect.stringMatching(/ECONNREFUSED/) }]);
   });
-});
 
-describe("notification message", () => {
-  it("names the kind and sender and lists the fields", () => {
-    const message = notificationMessage({
-      id: 7,
-      kind: "comment",
-      status: "pending",
-      createdAt: "2025-01-01T00:00:00.000Z",
-      page: "/blog/blog-details",
-      firstName: "Ada",
-      lastName: "Lovelace",
-      name: "",
-      email: "ada@example.com",
-      phone: "",
-      subject: "Hello",
-      message: "Nice post",
-      notifiedAt: null,
-    });
-    expect(message.subject).toBe("New blog comment (awaiting moderation) from Ada Lovelace (#7)");
-    expect(message.text).toContain("Subject: Hello\nMessage:\nNice post\n");
-    expect(message.text).not.toContain("Phone");
-    expect(message.replyTo).toBe("ada@example.com");
+  it("delivers what was left undelivered before a restart as soon as it opens", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-outbox-"));
+    cleanups.push(() => fs.rmSync(dir, { recursive: true }));
+    const file = path.join(dir, "leads.sqlite");
+    const seed = await openStore({ databasePath: file });
+    await seed.insertLeads([quote], ["email"]);
+    await seed.close();
+    const smtp = await startTestSmtp();
+    cleanups.push(smtp.close);
+    const info = vi.spyOn(console, "info").mockImplementation(() => undefined);
+    cleanups.push(() => info.mockRestore());
+    const leads = service({ databasePath: file, outbox: outboxConfigFromEnv({ SMTP_URL: smtp.url, LEADS_NOTIFY_TO: "sales@example.com" }) });
+    await leads.open();
+    await smtp.waitFor(1);
+    await vi.waitFor(async () => expect((await leads.list())[0].notifiedAt).not.toBeNull());
+    expect(info).toHaveBeenCalledWith("outbox: lead #1 email delivered (attempt 1)");
   });
 });

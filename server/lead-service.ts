@@ -2,12 +2,15 @@
  * Everything the form action needs on the server, behind one object: the lead store (SQLite,
  * or PostgreSQL with DATABASE_URL; opened and migrated by open() or on first use), IP hashing,
  * the per-visitor rate limit (kept in the store, so it survives restarts and holds across
- * instances), retention and notification. server.ts creates one per process and hands it to
- * the action through the load context.
+ * instances), retention and notification: each new lead is committed with one outbox entry per
+ * configured channel, and the outbox worker (server/outbox/worker.ts), started when the store
+ * opens and stopped by close(), delivers them. server.ts creates one per process and hands it
+ * to the action through the load context.
  */
 import { createGroupCommit } from "./group-commit";
 import { hashIp, newSalt } from "./ip-hash";
-import { createNotifier, type Notifier } from "./mailer";
+import { channelNames, createChannels, outboxConfigFromEnv, type OutboxConfig } from "./outbox/config";
+import { createOutboxWorker, type OutboxWorker } from "./outbox/worker";
 import { openStore, storeOptionsFromEnv, type StoreOptions } from "./store";
 import type { Channel, LeadFilter, LeadRow, LeadStore, NewLead, SavedLead } from "./store/types";
 
@@ -16,15 +19,15 @@ export interface LeadServiceOptions extends StoreOptions {
   rateLimit: { limit: number; windowMs: number };
   /** Submissions faster than this after the form was shown are treated as bots. */
   minFillMs: number;
-  /** E-mail each new lead, when both are configured. */
-  notify?: { smtpUrl: string; to: string; from?: string };
-  /** Where new leads' notifications go: one outbox entry per channel (default: "email" with notify). */
+  /** Notification channels (e-mail, webhook) and the outbox worker's timing; none by default. */
+  outbox?: OutboxConfig;
+  /** Where new leads' notifications go: one outbox entry per channel (default: the outbox's channels). */
   channels?: Channel[];
   /** Salt of the IP hash; by default a random one is created and kept in the database. */
   ipSalt?: string;
   /** Leads older than this many days are deleted at start and then daily; unset keeps them forever. */
   retentionDays?: number;
-  log?: Pick<Console, "info" | "error">;
+  log?: Pick<Console, "info" | "warn" | "error">;
 }
 
 const DAY_MS = 86_400_000;
@@ -41,12 +44,8 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number | und
 }
 
 export function leadServiceOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): LeadServiceOptions {
-  const smtpUrl = env.SMTP_URL?.trim();
-  const to = env.LEADS_NOTIFY_TO?.trim();
-  const notify = smtpUrl && to ? { smtpUrl, to, from: env.LEADS_NOTIFY_FROM?.trim() || undefined } : undefined;
-  const channels: Channel[] = [];
-  if (notify) channels.push("email");
-  if (env.LEADS_WEBHOOK_URL?.trim()) channels.push("webhook");
+  // Throws one error naming every wrong notification setting.
+  const outbox = outboxConfigFromEnv(env);
   return {
     ...storeOptionsFromEnv(env),
     rateLimit: {
@@ -54,8 +53,8 @@ export function leadServiceOptionsFromEnv(env: NodeJS.ProcessEnv = process.env):
       windowMs: intFromEnv(env, "FORM_RATE_WINDOW_SECONDS", 600, 1) * 1000,
     },
     minFillMs: intFromEnv(env, "FORM_MIN_FILL_MS", 2500, 0),
-    notify,
-    channels,
+    outbox,
+    channels: channelNames(outbox),
     ipSalt: env.IP_HASH_SALT?.trim() || undefined,
     retentionDays: intFromEnv(env, "LEADS_RETENTION_DAYS", undefined, 1),
   };
@@ -65,10 +64,11 @@ export type LeadService = ReturnType<typeof createLeadService>;
 
 export function createLeadService(options: LeadServiceOptions) {
   const log = options.log ?? console;
-  const channels = options.channels ?? (options.notify ? ["email" as const] : []);
+  const channels = options.channels ?? (options.outbox ? channelNames(options.outbox) : []);
   let opening: Promise<{ store: LeadStore; salt: string }> | undefined;
   let closed = false;
   let retentionTimer: NodeJS.Timeout | undefined;
+  let worker: OutboxWorker | undefined;
 
   /** The open store and salt: opened (and migrated) on first use; a failed open is tried again next time. */
   function ready() {
@@ -81,6 +81,7 @@ export function createLeadService(options: LeadServiceOptions) {
           await prune(store, options.retentionDays);
           retentionTimer = setInterval(() => void prune(store, options.retentionDays!), DAY_MS).unref();
         }
+        startOutbox(store);
         return { store, salt };
       } catch (error) {
         await store.close().catch(() => undefined);
@@ -102,16 +103,21 @@ export function createLeadService(options: LeadServiceOptions) {
     }
   }
 
-  /** Until the outbox worker delivers e-mail: the notifier's success completes the lead's e-mail entry. */
-  async function markEmailed(leadId: number) {
-    const { store } = await ready();
-    const entry = (await store.listOutbox({ states: ["pending"] })).find((e) => e.leadId === leadId && e.channel === "email");
-    if (entry) await store.completeOutbox(entry.id);
+  /** Delivers the outbox's entries (also those left from before a restart) with the configured channels. */
+  function startOutbox(store: LeadStore) {
+    const outbox = options.outbox;
+    const senders = outbox ? createChannels(outbox) : [];
+    if (!outbox || senders.length === 0) return;
+    worker = createOutboxWorker({
+      store,
+      channels: senders,
+      leaseMs: outbox.leaseMs,
+      pollMs: outbox.pollMs,
+      retry: outbox.retry,
+      log: { info: (m) => log.info(m), warn: (m) => log.warn(m), error: (m) => log.error(m) },
+    });
+    worker.start();
   }
-
-  const notifier: Notifier | undefined = options.notify
-    ? createNotifier({ ...options.notify, onSent: (lead) => (closed ? undefined : markEmailed(lead.id)) })
-    : undefined;
 
   const writes = createGroupCommit<NewLead, SavedLead>(
     async (leads) => (await ready()).store.insertLeads(leads, channels),
@@ -145,28 +151,21 @@ export function createLeadService(options: LeadServiceOptions) {
     },
     /**
      * Resolves once the lead is committed (shared with the other leads of this moment: group
-     * commit), together with its outbox entries; then starts the notification e-mail of a new
-     * lead in the background.
+     * commit), together with its outbox entries; then wakes the outbox worker, which delivers
+     * the notifications in the background.
      */
     async save(lead: NewLead): Promise<SavedLead> {
       const saved = await writes.submit(lead);
-      if (saved.created && notifier) {
-        try {
-          const row = await (await ready()).store.get(saved.id);
-          if (row) notifier.notify(row);
-        } catch (error) {
-          log.error(`Lead #${saved.id}: notification not started (the lead is stored):`, error instanceof Error ? error.message : error);
-        }
-      }
+      if (saved.created) worker?.wake();
       return saved;
     },
     async list(filter?: LeadFilter): Promise<LeadRow[]> {
       return (await ready()).store.list(filter);
     },
-    /** Waits for pending writes and notifications, then closes the store. */
+    /** Waits for pending writes and (up to 5 s) the deliveries under way, then closes the store. */
     async close(): Promise<void> {
       await writes.drain();
-      await notifier?.idle();
+      await worker?.stop(5_000);
       closed = true;
       const open = opening;
       opening = undefined;

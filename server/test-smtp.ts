@@ -9,7 +9,8 @@ export interface ReceivedMail {
   raw: string;
 }
 
-export async function startTestSmtp() {
+/** `port`: listen there (e.g. where a server under test was told the mail server is); default any free port. */
+export async function startTestSmtp({ port: wanted = 0 }: { port?: number } = {}) {
   const received: ReceivedMail[] = [];
   const waiting: (() => void)[] = [];
   const server = new SMTPServer({
@@ -30,7 +31,7 @@ export async function startTestSmtp() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(wanted, "127.0.0.1", resolve));
   const { port } = server.server.address() as net.AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
