@@ -5,8 +5,8 @@
  *   npm run leads -- --kind quote --since 7d    one kind, the last 7 days
  *   npm run leads -- --format csv --out leads.csv
  *   npm run -s leads -- --format json > leads.json
- *   npm run leads -- outbox                      notifications not delivered yet
- *   npm run leads -- retry                       send them now (scripts/lib/leads-outbox.ts)
+ *   npm run leads -- backup leads-backup.sqlite   a consistent copy while the server runs
+ *   npm run leads -- erase --email ada@example.com (scripts/lib/leads-data.ts)
  *
  * Reads the database the server uses: PostgreSQL with DATABASE_URL, otherwise SQLite at
  * DATABASE_PATH (default ./data/leads.sqlite).
@@ -19,10 +19,10 @@ import { FORM_KINDS, isFormKind, type FormKind } from "../app/forms/schemas";
 import { describeStore, openStore, type StoreOptions } from "../server/store";
 import { databasePathFromEnv } from "../server/store/sqlite";
 import type { LeadRow, LeadStore } from "../server/store/types";
-import { OUTBOX_USAGE, runOutboxCommand } from "./lib/leads-outbox";
+import { DATA_USAGE, runDataCommand } from "./lib/leads-data";
 
 export const USAGE = `Usage: npm run leads -- [options]
-${OUTBOX_USAGE}
+${DATA_USAGE}
   --kind <kind>       only ${FORM_KINDS.join(", ")}
   --since <when>      only leads since a time: 30m, 24h, 7d, a date (2025-01-31) or an ISO time
   --format <format>   table (default), csv or json
@@ -199,7 +199,7 @@ export async function withStore<T>({ db, databaseUrl }: { db: string; databaseUr
 
 /** Runs the command; resolves with the exit code. */
 export async function runLeads(argv: string[], io: Io = stdio, env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  if (argv[0] === "outbox" || argv[0] === "retry") return runOutboxCommand(argv[0], argv.slice(1), io, env, withStore);
+  if (argv[0] === "backup" || argv[0] === "erase") return runDataCommand(argv[0], argv.slice(1), io, env, withStore);
   let options: LeadsOptions;
   try {
     options = parseLeadsArgs(argv, env);

@@ -25,6 +25,10 @@ export interface PostgresStoreOptions {
   log?: Pick<Console, "error">;
 }
 
+/** What `backup` says: PostgreSQL has its own tool for consistent copies. */
+export const PG_DUMP_ADVICE =
+  'The leads are in PostgreSQL (DATABASE_URL): back them up with pg_dump, e.g. pg_dump --format=custom --file=leads.dump "$DATABASE_URL" (restore with pg_restore).';
+
 const LEAD_COLUMNS = `id, kind, status, created_at, page, first_name, last_name, name, email, phone, subject, message, notified_at`;
 const OUTBOX_COLUMNS = `id, lead_id, channel, state, attempts, next_attempt_at, last_error, delivered_at, created_at`;
 
@@ -298,9 +302,7 @@ export function createPostgresStore(connectionString: string, { poolSize = 10, l
     },
 
     async backup() {
-      throw new Error(
-        'With PostgreSQL (DATABASE_URL), back up with pg_dump, e.g. pg_dump --format=custom --file=leads.dump "$DATABASE_URL" (restore with pg_restore).',
-      );
+      throw new Error(PG_DUMP_ADVICE);
     },
   };
 }

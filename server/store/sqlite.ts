@@ -218,7 +218,9 @@ export function createSqliteStore(file: string): LeadStore {
 
     async backup(file) {
       fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-      await db.backup(file);
+      // After the first step, copy every remaining page in one step: one read snapshot, so
+      // writers (in WAL mode they are not blocked) cannot make the backup start over.
+      await db.backup(file, { progress: () => 0x7fffffff });
     },
   };
 }
