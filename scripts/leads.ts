@@ -7,6 +7,8 @@
  *   npm run -s leads -- --format json > leads.json
  *   npm run leads -- backup leads-backup.sqlite   a consistent copy while the server runs
  *   npm run leads -- erase --email ada@example.com (scripts/lib/leads-data.ts)
+ *   npm run leads -- outbox                      notifications not delivered yet
+ *   npm run leads -- retry                       send them now (scripts/lib/leads-outbox.ts)
  *
  * Reads the database the server uses: PostgreSQL with DATABASE_URL, otherwise SQLite at
  * DATABASE_PATH (default ./data/leads.sqlite).
@@ -20,9 +22,10 @@ import { describeStore, openStore, type StoreOptions } from "../server/store";
 import { databasePathFromEnv } from "../server/store/sqlite";
 import type { LeadRow, LeadStore } from "../server/store/types";
 import { DATA_USAGE, runDataCommand } from "./lib/leads-data";
+import { OUTBOX_USAGE, runOutboxCommand } from "./lib/leads-outbox";
 
 export const USAGE = `Usage: npm run leads -- [options]
-${DATA_USAGE}
+${DATA_USAGE}${OUTBOX_USAGE}
   --kind <kind>       only ${FORM_KINDS.join(", ")}
   --since <when>      only leads since a time: 30m, 24h, 7d, a date (2025-01-31) or an ISO time
   --format <format>   table (default), csv or json
@@ -200,6 +203,7 @@ export async function withStore<T>({ db, databaseUrl }: { db: string; databaseUr
 /** Runs the command; resolves with the exit code. */
 export async function runLeads(argv: string[], io: Io = stdio, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   if (argv[0] === "backup" || argv[0] === "erase") return runDataCommand(argv[0], argv.slice(1), io, env, withStore);
+  if (argv[0] === "outbox" || argv[0] === "retry") return runOutboxCommand(argv[0], argv.slice(1), io, env, withStore);
   let options: LeadsOptions;
   try {
     options = parseLeadsArgs(argv, env);
