@@ -1,22 +1,33 @@
 /**
- * `npm run bench:forms`: load test of the lead forms on the production server.
+ * `npm run bench:forms`: load test of the lead forms on the production server, on both stores.
  *
- * Builds if there is no build (BUILD_DIR, default build/), starts server.ts on a free
- * loopback port with a throwaway database and the per-visitor rate limit raised
- * (FORM_RATE_LIMIT), fires valid contact-form posts (as a browser without JavaScript sends
- * them) from concurrent clients, then stops the server and counts the stored rows.
- * Fails unless every post was answered with the confirmation redirect and stored once.
+ * Builds if there is no build (BUILD_DIR, default build/), then:
  *
- *   BENCH_SUBMISSIONS=1000 BENCH_CONNECTIONS=50 npm run bench:forms
+ * 1. SQLite: one server (server.ts) on a free loopback port with a throwaway database file.
+ * 2. PostgreSQL: a throwaway cluster (scripts/lib/test-postgres.ts, durable commits as in
+ *    production) and two servers on two loopback ports sharing one DATABASE_URL, as two
+ *    instances behind a load balancer; the clients are split between them.
+ *
+ * Each run sends valid contact-form posts (as a browser without JavaScript sends them) from
+ * concurrent clients, with the per-visitor rate limit raised (every post comes from
+ * 127.0.0.1), stops the servers and counts the stored rows: every post must be answered with
+ * the confirmation redirect and stored exactly once. Then a burst from ONE visitor is split
+ * across the two PostgreSQL servers with the real limit (BENCH_RATE_LIMIT, default 5): the
+ * limit is shared, so exactly that many posts get through in total and the rest get 429 with
+ * Retry-After. Prints throughput and p50/p99 latency side by side; exits 1 on any failed
+ * expectation.
+ *
+ *   BENCH_SUBMISSIONS=1000 BENCH_CONNECTIONS=50 BENCH_RATE_LIMIT=5 BENCH_BURST=20 npm run bench:forms
  */
-import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { spawnServer } from "../server/spawn-server";
+import pg from "pg";
+import { spawnServer, type SpawnedServer } from "../server/spawn-server";
+import { startTestPostgres } from "./lib/test-postgres";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -42,78 +53,245 @@ function submission(n: number, runId: string): string {
   }).toString();
 }
 
+/** One form post as a browser without JavaScript sends it; resolves with the status (the body is read). */
+async function post(origin: string, body: string): Promise<{ status: number; retryAfter: string | null }> {
+  const response = await fetch(`${origin}/contact`, {
+    method: "POST",
+    body,
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin, "sec-fetch-site": "same-origin" },
+    signal: AbortSignal.timeout(30_000),
+  });
+  await response.arrayBuffer();
+  return { status: response.status, retryAfter: response.headers.get("retry-after") };
+}
+
+interface LoadResult {
+  durationS: number;
+  /** Milliseconds, sorted. */
+  latencies: number[];
+  statuses: Map<number, number>;
+  /** Network errors and timeouts. */
+  failures: number;
+  /** Posts answered per server. */
+  perServer: number[];
+}
+
+/**
+ * `submissions` posts from `connections` concurrent clients, each client sending one post
+ * after the other to its own server (client i → origins[i mod n]).
+ */
+async function load(origins: string[], submissions: number, connections: number, runId: string): Promise<LoadResult> {
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  const perServer = origins.map(() => 0);
+  let failures = 0;
+  let next = 0;
+  const client = async (i: number) => {
+    const server = i % origins.length;
+    for (let n = next++; n < submissions; n = next++) {
+      const started = performance.now();
+      try {
+        const { status } = await post(origins[server], submission(n, runId));
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        perServer[server]++;
+      } catch {
+        failures++;
+      }
+      latencies.push(performance.now() - started);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: connections }, (_, i) => client(i)));
+  return { durationS: (performance.now() - started) / 1000, latencies: latencies.sort((a, b) => a - b), statuses, failures, perServer };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+interface RunReport {
+  label: string;
+  result: LoadResult;
+  rows: number;
+  distinct: number;
+  exitCodes: (number | null)[];
+  ok: boolean;
+}
+
+function judge(label: string, result: LoadResult, submissions: number, rows: number, distinct: number, exitCodes: (number | null)[]): RunReport {
+  const confirmed = result.statuses.get(303) ?? 0;
+  const ok =
+    confirmed === submissions &&
+    result.failures === 0 &&
+    rows === submissions &&
+    distinct === submissions &&
+    result.perServer.every((n) => n > 0) &&
+    exitCodes.every((code) => code === 0);
+  return { label, result, rows, distinct, exitCodes, ok };
+}
+
+function errorsOf({ result }: RunReport, submissions: number): number {
+  const answered = [...result.statuses.values()].reduce((a, b) => a + b, 0);
+  return result.failures + (answered - (result.statuses.get(303) ?? 0)) + (submissions - answered - result.failures);
+}
+
+function printTable(reports: RunReport[], submissions: number, connections: number) {
+  const ms = (v: number) => `${v.toFixed(1)} ms`;
+  const lines: [string, (r: RunReport) => string][] = [
+    ["servers", (r) => `${r.result.perServer.length}`],
+    ["submissions sent", () => String(submissions)],
+    ["concurrent clients", (r) => (r.result.perServer.length > 1 ? `${connections} (split: ${r.result.perServer.join(" + ")} posts)` : String(connections))],
+    ["duration", (r) => `${r.result.durationS.toFixed(2)} s`],
+    ["throughput", (r) => `${(submissions / r.result.durationS).toFixed(1)} submissions/s`],
+    ["latency p50", (r) => ms(percentile(r.result.latencies, 50))],
+    ["latency p99", (r) => ms(percentile(r.result.latencies, 99))],
+    ["latency max", (r) => ms(r.result.latencies.at(-1) ?? NaN)],
+    ["answers", (r) => [...r.result.statuses].map(([s, n]) => `${n}× ${s}`).join(", ") || "none"],
+    ["errors", (r) => String(errorsOf(r, submissions))],
+    ["rows stored", (r) => `${r.rows} (${r.distinct} distinct e-mails)`],
+    ["exit on SIGTERM", (r) => r.exitCodes.join(", ")],
+    ["result", (r) => (r.ok ? "PASS" : "FAIL")],
+  ];
+  const table = [["", ...reports.map((r) => r.label)], ...lines.map(([name, cell]) => [name, ...reports.map(cell)])];
+  const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
+  console.log(table.map((row) => `  ${row.map((cell, i) => cell.padEnd(widths[i])).join("   ")}`.trimEnd()).join("\n"));
+}
+
+function lastLines(servers: SpawnedServer[]) {
+  for (const server of servers) console.log(server.output().split("\n").slice(-20).join("\n"));
+}
+
+/** The store's own rate limit is lifted for the load runs: every post comes from one address. */
+const noLimit = (submissions: number) => String(submissions * 2);
+const quiet = { SMTP_URL: undefined, LEADS_NOTIFY_TO: undefined, LEADS_WEBHOOK_URL: undefined, LEADS_WEBHOOK_SECRET: undefined, LOG_LEVEL: "warn" };
+
+async function sqliteRun(buildDir: string, tmp: string, submissions: number, connections: number): Promise<RunReport> {
+  const databasePath = path.join(tmp, "leads.sqlite");
+  const server = await spawnServer({ ...quiet, BUILD_DIR: buildDir, DATABASE_PATH: databasePath, DATABASE_URL: undefined, FORM_RATE_LIMIT: noLimit(submissions) });
+  try {
+    const runId = `s${Date.now().toString(36)}`;
+    console.log(`SQLite: ${submissions} contact-form posts from ${connections} concurrent clients to ${server.url}/contact …`);
+    const result = await load([server.url], submissions, connections, runId);
+    const code = await server.stop("SIGTERM");
+    const db = new Database(databasePath, { readonly: true });
+    const rows = db.prepare("SELECT count(*) FROM leads WHERE email LIKE ?").pluck().get(`bench-${runId}-%`) as number;
+    const distinct = db.prepare("SELECT count(DISTINCT email) FROM leads WHERE email LIKE ?").pluck().get(`bench-${runId}-%`) as number;
+    db.close();
+    const report = judge("SQLite, 1 server", result, submissions, rows, distinct, [code]);
+    if (!report.ok) lastLines([server]);
+    return report;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Two servers on two ports sharing one PostgreSQL database. */
+async function startPair(env: Record<string, string | undefined>): Promise<SpawnedServer[]> {
+  const started = await Promise.allSettled([spawnServer(env, 120_000), spawnServer(env, 120_000)]);
+  const servers = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
+  const failed = started.find((s) => s.status === "rejected");
+  if (failed) {
+    await Promise.all(servers.map((s) => s.stop()));
+    throw (failed as PromiseRejectedResult).reason;
+  }
+  return servers;
+}
+
+async function count(url: string, sql: string, params: unknown[]): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return Number((await client.query<{ n: string }>(sql, params)).rows[0].n);
+  } finally {
+    await client.end();
+  }
+}
+
+async function postgresRun(databaseUrl: string, buildDir: string, tmp: string, submissions: number, connections: number): Promise<RunReport> {
+  const servers = await startPair({ ...quiet, BUILD_DIR: buildDir, DATABASE_URL: databaseUrl, DATABASE_PATH: path.join(tmp, "unused.sqlite"), FORM_RATE_LIMIT: noLimit(submissions) });
+  try {
+    const runId = `p${Date.now().toString(36)}`;
+    console.log(`PostgreSQL: ${submissions} posts from ${connections} clients split across ${servers.map((s) => s.url).join(" and ")} (one database) …`);
+    const result = await load(
+      servers.map((s) => s.url),
+      submissions,
+      connections,
+      runId,
+    );
+    const codes = await Promise.all(servers.map((s) => s.stop("SIGTERM")));
+    const like = [`bench-${runId}-%`];
+    const rows = await count(databaseUrl, "SELECT count(*) AS n FROM leads WHERE email LIKE $1", like);
+    const distinct = await count(databaseUrl, "SELECT count(DISTINCT email) AS n FROM leads WHERE email LIKE $1", like);
+    const report = judge("PostgreSQL, 2 servers", result, submissions, rows, distinct, codes);
+    if (!report.ok) lastLines(servers);
+    return report;
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+  }
+}
+
+/** A burst from one visitor split across two servers: the shared limit lets exactly `limit` posts through. */
+async function burstRun(databaseUrl: string, buildDir: string, tmp: string, limit: number, burst: number): Promise<boolean> {
+  const servers = await startPair({ ...quiet, BUILD_DIR: buildDir, DATABASE_URL: databaseUrl, DATABASE_PATH: path.join(tmp, "unused.sqlite"), FORM_RATE_LIMIT: String(limit) });
+  try {
+    const runId = `b${Date.now().toString(36)}`;
+    const answers = await Promise.all(
+      Array.from({ length: burst }, (_, n) => post(servers[n % 2].url, submission(n, runId)).catch(() => ({ status: 0, retryAfter: null }))),
+    );
+    const codes = await Promise.all(servers.map((s) => s.stop("SIGTERM")));
+    const stored = await count(databaseUrl, "SELECT count(*) AS n FROM leads WHERE email LIKE $1", [`bench-${runId}-%`]);
+    const passed = answers.filter((a) => a.status === 303).length;
+    const limited = answers.filter((a) => a.status === 429);
+    const withRetryAfter = limited.filter((a) => Number(a.retryAfter) > 0).length;
+    const perServer = [0, 1].map((s) => answers.filter((a, n) => n % 2 === s && a.status === 303).length);
+    const ok = passed === limit && limited.length === burst - limit && withRetryAfter === limited.length && stored === limit && codes.every((c) => c === 0);
+    console.log(
+      `\nBurst from one visitor (FORM_RATE_LIMIT=${limit}), ${burst} posts at once split across both PostgreSQL servers:\n` +
+        `  ${passed}× 303 (${perServer.join(" + ")} per server), ${limited.length}× 429 (${withRetryAfter} with Retry-After, e.g. ${limited[0]?.retryAfter ?? "–"} s), ` +
+        `${burst - passed - limited.length} other; ${stored} rows stored; exit on SIGTERM ${codes.join(", ")}\n` +
+        (ok
+          ? `  PASS: the limit is shared: ${limit} in total, not ${limit} per server.`
+          : `  FAIL: expected exactly ${limit}× 303 and ${burst - limit}× 429 with Retry-After, and ${limit} rows.`),
+    );
+    if (!ok) lastLines(servers);
+    return ok;
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+  }
+}
+
 async function main() {
   const submissions = positiveInt("BENCH_SUBMISSIONS", 1000);
   const connections = positiveInt("BENCH_CONNECTIONS", 50);
+  const limit = positiveInt("BENCH_RATE_LIMIT", 5);
+  const burst = positiveInt("BENCH_BURST", 4 * limit);
+  if (connections < 2) throw new Error("BENCH_CONNECTIONS must be at least 2 (the clients are split across two servers)");
+  if (burst <= limit) throw new Error("BENCH_BURST must be larger than BENCH_RATE_LIMIT");
   const buildDir = process.env.BUILD_DIR ?? "build";
   execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { cwd: root, stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-forms-"));
-  const databasePath = path.join(tmp, "leads.sqlite");
-  const server = await spawnServer({
-    BUILD_DIR: buildDir,
-    DATABASE_PATH: databasePath,
-    // One client address sends everything: lift the per-visitor limit for the benchmark only.
-    FORM_RATE_LIMIT: String(submissions * 2),
-    SMTP_URL: undefined,
-    LEADS_NOTIFY_TO: undefined,
-  });
-  const { url } = server;
-
+  let cluster: Awaited<ReturnType<typeof startTestPostgres>> | undefined;
   try {
-    const runId = Date.now().toString(36);
-    let next = 0;
-    const statuses = new Map<number, number>();
-    console.log(`Sending ${submissions} contact-form posts from ${connections} concurrent clients to ${url}/contact …`);
-    const result = await autocannon({
-      url: `${url}/contact`,
-      connections,
-      amount: submissions,
-      timeout: 30,
-      requests: [
-        {
-          method: "POST",
-          headers: { "content-type": "application/x-www-form-urlencoded", origin: url, "sec-fetch-site": "same-origin" },
-          setupRequest: (request) => ({ ...request, body: submission(next++, runId) }),
-          onResponse: (status) => statuses.set(status, (statuses.get(status) ?? 0) + 1),
-        },
-      ],
-    });
+    const sqlite = await sqliteRun(buildDir, tmp, submissions, connections);
+    console.log("Starting a throwaway PostgreSQL cluster (durable commits) …");
+    cluster = await startTestPostgres({ durable: true });
+    const postgres = await postgresRun(await cluster.createDatabase("bench_load"), buildDir, tmp, submissions, connections);
+    console.log("");
+    printTable([sqlite, postgres], submissions, connections);
+    const shared = await burstRun(await cluster.createDatabase("bench_burst"), buildDir, tmp, limit, burst);
 
-    const code = await server.stop("SIGTERM");
-    const db = new Database(databasePath, { readonly: true });
-    const rows = db.prepare("SELECT count(*) FROM leads WHERE email LIKE ?").pluck().get(`bench-${runId}-%`) as number;
-    const distinct = db.prepare("SELECT count(DISTINCT email) FROM leads").pluck().get() as number;
-    db.close();
-
-    const answered = [...statuses.values()].reduce((a, b) => a + b, 0);
-    const confirmed = statuses.get(303) ?? 0;
-    const errors = result.errors + result.timeouts + (answered - confirmed) + (submissions - answered);
-    const throughput = answered / result.duration;
-    const report = [
-      ["submissions sent", String(submissions)],
-      ["concurrent clients", String(connections)],
-      ["duration", `${result.duration.toFixed(2)} s`],
-      ["throughput", `${throughput.toFixed(1)} submissions/s`],
-      ["latency p50", `${result.latency.p50} ms`],
-      ["latency p99", `${result.latency.p99} ms`],
-      ["latency max", `${result.latency.max} ms`],
-      ["answers", [...statuses].map(([s, n]) => `${n}× ${s}`).join(", ") || "none"],
-      ["errors", String(errors)],
-      ["rows stored", `${rows} (${distinct} distinct e-mails)`],
-      ["server exit on SIGTERM", String(code)],
-    ];
-    const width = Math.max(...report.map(([k]) => k.length));
-    console.log(report.map(([k, v]) => `  ${k.padEnd(width)}  ${v}`).join("\n"));
-
-    const ok = rows === submissions && distinct === submissions && errors === 0 && code === 0;
-    console.log(ok ? "PASS: every submission was confirmed and stored once." : "FAIL: rows stored must equal submissions sent, with 0 errors.");
-    if (!ok) {
-      console.log(server.output().split("\n").slice(-20).join("\n"));
-      process.exitCode = 1;
-    }
+    const ok = sqlite.ok && postgres.ok && shared;
+    console.log(
+      ok
+        ? "\nPASS: every submission was confirmed and stored once on both stores, and the rate limit held across both instances."
+        : "\nFAIL: rows stored must equal submissions sent with 0 errors on both stores, and the burst must stop at the shared limit.",
+    );
+    if (!ok) process.exitCode = 1;
   } finally {
-    await server.stop();
+    await cluster?.stop();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 }

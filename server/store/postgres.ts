@@ -118,8 +118,8 @@ export function createPostgresStore(connectionString: string, { poolSize = 10, l
 
   const query = <R extends pg.QueryResultRow>(sql: string, params?: unknown[]) => pool.query<R>(sql, params);
 
-  const limitingEvent = async (client: pg.Pool | pg.PoolClient, key: string, limit: number, windowMs: number, now: number) => {
-    const { rows } = await client.query<{ at: string }>("SELECT at FROM rate_events WHERE key = $1 AND at > $2 ORDER BY at DESC OFFSET $3 LIMIT 1", [
+  const limitingEvent = async (key: string, limit: number, windowMs: number, now: number) => {
+    const { rows } = await query<{ at: string }>("SELECT at FROM rate_events WHERE key = $1 AND at > $2 ORDER BY at DESC OFFSET $3 LIMIT 1", [
       key,
       now - windowMs,
       Math.max(0, limit - 1),
@@ -213,7 +213,7 @@ export function createPostgresStore(connectionString: string, { poolSize = 10, l
     },
 
     async retryAfter(key, { limit, windowMs }, now = new Date()) {
-      const at = await limitingEvent(pool, key, limit, windowMs, now.getTime());
+      const at = await limitingEvent(key, limit, windowMs, now.getTime());
       return at === undefined ? 0 : secondsUntilFree(at, windowMs, now.getTime());
     },
 
@@ -221,13 +221,24 @@ export function createPostgresStore(connectionString: string, { poolSize = 10, l
       const ms = now.getTime();
       sweep(ms);
       return transaction(pool, async (client) => {
-        // Held until COMMIT: another instance consuming the same key waits here, then sees this one's event.
-        await client.query("SELECT pg_advisory_xact_lock($1::int, $2::int)", [RATE_LOCK_NAMESPACE, rateLock(key)]);
-        await client.query("DELETE FROM rate_events WHERE key = $1 AND expires_at <= $2", [key, ms]);
-        const at = await limitingEvent(client, key, limit, windowMs, ms);
-        if (at !== undefined) return secondsUntilFree(at, windowMs, ms);
-        await client.query("INSERT INTO rate_events (key, at, expires_at) VALUES ($1, $2, $3)", [key, ms, ms + windowMs]);
-        return 0;
+        // The lock is held until COMMIT: another instance consuming the same key waits here,
+        // then (its next statement sees what was committed) counts this one's event. The
+        // commit does not wait for the WAL flush (synchronous_commit off, this transaction
+        // only): a crash of the database may forget the last events, which a spam brake can afford.
+        await client.query("SELECT set_config('synchronous_commit', 'off', true), pg_advisory_xact_lock($1::int, $2::int)", [
+          RATE_LOCK_NAMESPACE,
+          rateLock(key),
+        ]);
+        // One statement: drop the key's expired events, find the one that limits it, record one if none does.
+        const { rows } = await client.query<{ at: string | null }>(
+          `WITH expired AS (DELETE FROM rate_events WHERE key = $1 AND expires_at <= $2),
+                limiting AS (SELECT at FROM rate_events WHERE key = $1 AND at > $3 ORDER BY at DESC OFFSET $4 LIMIT 1),
+                recorded AS (INSERT INTO rate_events (key, at, expires_at) SELECT $1, $2, $5 WHERE NOT EXISTS (SELECT FROM limiting))
+           SELECT (SELECT at FROM limiting) AS at`,
+          [key, ms, ms - windowMs, Math.max(0, limit - 1), ms + windowMs],
+        );
+        const at = rows[0].at;
+        return at === null ? 0 : secondsUntilFree(Number(at), windowMs, ms);
       });
     },
 

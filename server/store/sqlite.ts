@@ -103,6 +103,20 @@ export function createSqliteStore(file: string): LeadStore {
   const limitingEvent = (key: string, limit: number, windowMs: number, now: number) =>
     st().limitingEvent.get(key, now - windowMs, Math.max(0, limit - 1)) as number | undefined;
 
+  const consumeNow = (key: string, limit: number, windowMs: number, ms: number): number =>
+    immediate(() => {
+      if (ms >= nextSweep) {
+        st().sweepAll.run(ms);
+        nextSweep = ms + RATE_SWEEP_INTERVAL_MS;
+      } else {
+        st().sweepKey.run(key, ms);
+      }
+      const at = limitingEvent(key, limit, windowMs, ms);
+      if (at !== undefined) return secondsUntilFree(at, windowMs, ms);
+      st().addEvent.run(key, ms, ms + windowMs);
+      return 0;
+    });
+
   return {
     backend: "sqlite",
 
@@ -155,21 +169,19 @@ export function createSqliteStore(file: string): LeadStore {
 
     async consume(key, { limit, windowMs }, now = new Date()) {
       const ms = now.getTime();
-      return immediate(() => {
-        if (ms >= nextSweep) {
-          st().sweepAll.run(ms);
-          nextSweep = ms + RATE_SWEEP_INTERVAL_MS;
-        } else {
-          st().sweepKey.run(key, ms);
-        }
-        const at = limitingEvent(key, limit, windowMs, ms);
-        if (at !== undefined) return secondsUntilFree(at, windowMs, ms);
-        st().addEvent.run(key, ms, ms + windowMs);
-        return 0;
-      });
+      // A rate event needs no disk flush of its own (each one would block the event loop):
+      // committed with synchronous=NORMAL it is appended to the WAL, and the next lead's FULL
+      // commit flushes it too. A power cut may forget the last few; a restart forgets none.
+      db.pragma("synchronous = NORMAL");
+      try {
+        return consumeNow(key, limit, windowMs, ms);
+      } finally {
+        db.pragma("synchronous = FULL");
+      }
     },
 
     async claimOutbox(worker, leaseMs, limit, now = new Date()) {
+
       return immediate(() => {
         const until = new Date(now.getTime() + leaseMs).toISOString();
         const entries = st().claim.all({ worker, until, now: now.toISOString(), limit }) as OutboxEntry[];
