@@ -88,7 +88,7 @@ addEventListener("pagehide", closeMenus);
 const bar = doc.querySelector<HTMLElement>("[data-header-state]");
 const arrow = doc.querySelector<HTMLElement>("[data-scroll-top]");
 let state: HeaderState = "default";
-let lastY = scrollY;
+let lastY = 0;
 let frame = 0;
 const update = () => {
   frame = 0;
@@ -118,9 +118,11 @@ const update = () => {
   lastY = y;
 };
 addEventListener("scroll", () => (frame ||= requestAnimationFrame(update)), { passive: true });
-// At the top of the page (almost every load) the bar is in its place and the arrow hidden, as
-// served: measuring the bar now would force the page's first layout inside this script.
-if (scrollY > 0) update();
+// As served, the bar is in its place and the arrow hidden: right for a page at the top. A page
+// that starts scrolled (a #fragment, a restored position) gets a scroll event, and one check
+// follows the first frame after load. Not now: even reading scrollY here would force the
+// page's first style and layout inside this script, the longest task of the load.
+addEventListener("load", () => requestAnimationFrame(() => setTimeout(() => frame || update())), { once: true });
 
 arrow?.addEventListener("click", (e) => {
   e.preventDefault();

@@ -585,6 +585,17 @@ test.describe("scroll-to-top arrow", () => {
     });
   }
 
+  test("a page that loads scrolled down (reload) shows the arrow and the bar's scrolled state", async ({ page }) => {
+    await gotoReady(page, "/home2");
+    await page.evaluate(() => window.scrollTo({ top: 3000, behavior: "instant" }));
+    await expect(page.getByRole("link", { name: "Back to top" })).toBeVisible();
+    // The module measures nothing at start; the restored position is caught after load.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+    await expect(page.getByRole("link", { name: "Back to top" })).toBeVisible();
+    await expect(page.locator("[data-header-state]")).not.toHaveAttribute("data-header-state", "default");
+  });
+
   test("scrolls at once under reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await gotoReady(page, "/home2");
