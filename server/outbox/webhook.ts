@@ -121,7 +121,9 @@ export function createWebhookChannel({ url, secret, timeoutMs = 10_000, fetch: s
         if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
           throw new Error(`webhook: no answer within ${timeoutMs} ms`);
         }
-        throw new Error(`webhook: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+        // fetch's own message is "fetch failed"; the reason (ECONNREFUSED, a DNS error…) is its cause.
+        const reason = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+        throw new Error(`webhook: ${reason instanceof Error ? reason.message : String(reason)}`);
       }
       // The receiver's answer body is not kept: it is not ours to log.
       await response.body?.cancel().catch(() => undefined);
