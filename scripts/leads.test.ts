@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openStore } from "../server/store";
+import { testDatabase } from "./lib/postgres-for-tests";
 import { csvCell, parseLeadsArgs, parseSince, runLeads, toCsv } from "./leads";
 
 const now = new Date("2025-06-10T12:00:00Z");
@@ -120,6 +121,25 @@ describe("npm run leads", () => {
     expect(code).toBe(0);
     expect(err).toMatch(/No database/);
     expect(fs.existsSync(missing)).toBe(false);
+  });
+
+  it("reads PostgreSQL with DATABASE_URL", async () => {
+    const url = await testDatabase();
+    const store = await openStore({ databasePath: "unused", databaseUrl: url });
+    await store.insertLeads([{ page: "/contact", ipHash: "h", kind: "quote", fields: { name: "Katherine Johnson", email: "kj@example.com", message: "Orbits" } }], []);
+    await store.close();
+    let out = "";
+    const code = await runLeads(["--format", "json"], { out: (t) => (out += t), err: () => undefined }, { DATABASE_URL: url });
+    expect(code).toBe(0);
+    expect(JSON.parse(out)).toMatchObject([{ kind: "quote", name: "Katherine Johnson", message: "Orbits" }]);
+  });
+
+  it("says so when PostgreSQL cannot be reached (exit code 1, no password shown)", async () => {
+    let err = "";
+    const code = await runLeads([], { out: () => undefined, err: (t) => (err += t) }, { DATABASE_URL: "postgres://leads:s3cret@127.0.0.1:1/leads" });
+    expect(code).toBe(1);
+    expect(err).toMatch(/Cannot open the leads database \(PostgreSQL 127\.0\.0\.1:1\/leads\): .*ECONNREFUSED/);
+    expect(err).not.toContain("s3cret");
   });
 
   it("explains bad arguments with exit code 2", async () => {

@@ -7,7 +7,7 @@
  * transactional in PostgreSQL: a migration that fails leaves nothing behind. Append new
  * migrations; never edit one that has shipped.
  */
-import type pg from "pg";
+import pg from "pg";
 
 export interface Migration {
   version: number;
@@ -87,6 +87,18 @@ export const migrations: readonly Migration[] = [
 ];
 
 /**
+ * PostgreSQL puts row values in some errors' `detail` ("Failing row contains (…)", "Key
+ * (lower(email))=(…)"): a visitor's e-mail or message must not reach a log, so it is dropped.
+ */
+export function withoutRowData(error: unknown): unknown {
+  if (error instanceof pg.DatabaseError) {
+    error.detail = undefined;
+    error.where = undefined;
+  }
+  return error;
+}
+
+/**
  * Runs `fn` in a transaction on one connection: COMMIT when it resolves, ROLLBACK when it
  * rejects. A connection that cannot even roll back is discarded, not returned to the pool.
  */
@@ -100,7 +112,7 @@ export async function transaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) 
     return result;
   } catch (error) {
     await client.query("ROLLBACK").catch((rollbackError: Error) => (broken = rollbackError));
-    throw error;
+    throw withoutRowData(error);
   } finally {
     client.release(broken);
   }

@@ -15,7 +15,7 @@
  */
 import { createHash } from "node:crypto";
 import pg from "pg";
-import { migrate, RATE_LOCK_NAMESPACE, transaction } from "./postgres-migrations";
+import { migrate, RATE_LOCK_NAMESPACE, transaction, withoutRowData } from "./postgres-migrations";
 import { leadValues, RATE_SWEEP_INTERVAL_MS, secondsUntilFree, uniqueChannels } from "./shared";
 import type { Channel, LeadRow, LeadStore, OutboxEntry, OutboxState, SavedLead } from "./types";
 
@@ -116,7 +116,10 @@ export function createPostgresStore(connectionString: string, { poolSize = 10, l
   let ended = false;
   let nextSweep = 0;
 
-  const query = <R extends pg.QueryResultRow>(sql: string, params?: unknown[]) => pool.query<R>(sql, params);
+  const query = <R extends pg.QueryResultRow>(sql: string, params?: unknown[]) =>
+    pool.query<R>(sql, params).catch((error: unknown) => {
+      throw withoutRowData(error);
+    });
 
   const limitingEvent = async (key: string, limit: number, windowMs: number, now: number) => {
     const { rows } = await query<{ at: string }>("SELECT at FROM rate_events WHERE key = $1 AND at > $2 ORDER BY at DESC OFFSET $3 LIMIT 1", [

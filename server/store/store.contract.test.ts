@@ -131,9 +131,12 @@ describe.each(backends)("%s lead store", (_name, makeBackend) => {
       }
     });
 
-    it("stores nothing of a batch that fails (no lead, no outbox entry)", async () => {
-      const bad = { ...contact("b@example.com"), kind: "survey" } as unknown as NewLead;
-      await expect(store.insertLeads([contact("a@example.com"), bad], ["email"])).rejects.toThrow();
+    it("stores nothing of a batch that fails (no lead, no outbox entry), and its error holds no visitor data", async () => {
+      const bad = { ...contact("private@example.com", "my private message"), kind: "survey" } as unknown as NewLead;
+      const error: unknown = await store.insertLeads([contact("a@example.com"), bad], ["email"]).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(Error);
+      const logged = JSON.stringify({ ...(error as object), message: (error as Error).message });
+      expect(logged).not.toContain("private");
       expect(await store.list()).toEqual([]);
       expect(await store.listOutbox()).toEqual([]);
     });
