@@ -1,19 +1,23 @@
 /**
- * Production server: prerendered HTML for exact paths, hashed assets cached for a year,
- * and React Router's request handler for everything else (other casings, form posts,
- * unknown paths → 404 page).
+ * Production server: health probes, prerendered HTML for exact paths (from memory, compressed
+ * at build time), hashed assets cached for a year, and React Router's request handler for
+ * everything else (other casings, form posts, unknown paths → 404 page). One JSON log line
+ * per request (server/logger.ts).
  */
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type NextFunction, type Request, type Response } from "express";
-import fs from "node:fs";
+import express from "express";
+import http, { type RequestListener, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { healthChecks } from "./server/health";
 import { formRequestGuards } from "./server/http-guards";
 import { createLeadService, leadServiceOptionsFromEnv, type LeadService } from "./server/lead-service";
+import { searchOf, type Handler } from "./server/front";
 import { createFormContext } from "./server/load-context";
-import { precompressedAssets } from "./server/precompressed";
+import { createLogger, errorHandler, logLevelFromEnv, requestLogger, type Logger } from "./server/logger";
+import { loadPrerenderedPages, precompressedAssets, prerenderedPages } from "./server/precompressed";
 import {
   contentSecurityPolicy,
   createNonce,
@@ -24,7 +28,7 @@ import {
 } from "./server/security-headers";
 
 /** Files that are not pages get the short policy (an .html file is a page). */
-function setFileSecurityHeaders(res: Response, file: string): void {
+function setFileSecurityHeaders(res: ServerResponse, file: string): void {
   if (file.endsWith(".html")) return;
   for (const [name, value] of Object.entries(subresourceSecurityHeaders)) res.setHeader(name, value);
 }
@@ -35,52 +39,58 @@ const clientDir = path.join(buildDir, "client");
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 
-/** The prerendered file for an exact request path, if the build wrote one. */
-function prerenderedFile(urlPath: string): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return undefined;
-  }
-  if (decoded.includes("\0")) return undefined;
-  const rel = path.posix.normalize(decoded).replace(/^\/+/, "");
-  if (rel.startsWith("..")) return undefined;
-  const file = path.join(clientDir, rel, "index.html");
-  if (!file.startsWith(clientDir + path.sep)) return undefined;
-  try {
-    return fs.statSync(file).isFile() ? file : undefined;
-  } catch {
-    return undefined;
-  }
+export interface AppOptions {
+  leads?: LeadService;
+  logger?: Logger;
+  /** Readiness (GET /readyz): resolves when the store answers; by default `leads.ping()`. */
+  ready?: () => Promise<unknown>;
 }
 
-export async function createApp({ leads = createLeadService(leadServiceOptionsFromEnv()) }: { leads?: LeadService } = {}) {
+/**
+ * The server's request handler. In front, without Express: the request's log line and id, the
+ * security headers, the probes, built assets and prerendered pages (from memory). Express
+ * handles the rest: other files, form posts and pages rendered by React Router.
+ */
+export async function createApp({
+  leads = createLeadService(leadServiceOptionsFromEnv()),
+  logger = createLogger({ level: logLevelFromEnv() }),
+  ready = () => leads.ping(),
+}: AppOptions = {}): Promise<RequestListener> {
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+
+  const logRequest = requestLogger(logger);
+  // Security headers on every response, with a policy that allows no inline script. Pages
+  // rendered on request get a fresh nonce for theirs (getLoadContext below); prerendered
+  // pages send the hashes computed at build time.
+  const securityHeaders = Object.entries({ ...staticSecurityHeaders, "Content-Security-Policy": contentSecurityPolicy([]) });
+  const cspHashes = loadCspHashes(buildDir);
+  const front: Handler[] = [
+    // Before anything that could refuse or delay them.
+    healthChecks({ ready }),
+    // Fingerprinted JS/CSS precompressed at build time (brotli 11, gzip 9).
+    precompressedAssets("/assets/", path.join(clientDir, "assets"), setFileSecurityHeaders),
+    // Prerendered pages, only for their exact path (no trailing-slash redirects), as brotli or
+    // gzip compressed by the build, with an ETag per encoding.
+    prerenderedPages(
+      loadPrerenderedPages(clientDir, (urlPath, html) =>
+        // A build made without the postbuild step has no hashes: hash the page's scripts now.
+        contentSecurityPolicy(cspHashes[urlPath] ?? hashInlineScripts(html)),
+      ),
+      // A form's confirmation (?sent=<kind>, after post/redirect/get) and a sidebar search's
+      // results (?q=…) are rendered on request.
+      (req) => {
+        const query = new URLSearchParams(searchOf(req.url));
+        return query.has("sent") || query.has("q");
+      },
+    ),
+  ];
+
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY === "1" ? 1 : false);
   app.use(compression());
 
-  // Security headers on every response. Pages rendered on request get a fresh nonce for
-  // their inline scripts; prerendered files swap in the hashes computed at build time.
-  const cspHashes = loadCspHashes(buildDir);
-  // Normally every page is in the build's manifest; a build made without the postbuild step
-  // would otherwise serve pages whose scripts the CSP blocks, so hash such files on demand.
-  const hashesFor = (urlPath: string, file: string): string[] =>
-    (cspHashes[urlPath] ??= hashInlineScripts(fs.readFileSync(file, "utf8")));
-  app.use((_req: Request, res: Response, next: NextFunction) => {
-    const nonce = createNonce();
-    res.locals.cspNonce = nonce;
-    for (const [name, value] of Object.entries(staticSecurityHeaders)) res.setHeader(name, value);
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
-    next();
-  });
-
-  // Fingerprinted JS/CSS precompressed at build time (brotli 11, gzip 9).
-  app.use("/assets", precompressedAssets(path.join(clientDir, "assets"), setFileSecurityHeaders));
-
-  // Fingerprinted build output: cache forever.
+  // Fingerprinted build output (what has no precompressed copy): cache forever.
   app.use(
     "/assets",
     express.static(path.join(clientDir, "assets"), {
@@ -92,21 +102,6 @@ export async function createApp({ leads = createLeadService(leadServiceOptionsFr
       setHeaders: setFileSecurityHeaders,
     }),
   );
-
-  // Prerendered pages, sent only for their exact path (no trailing-slash redirects).
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    if (req.path !== "/" && req.path.endsWith("/")) return next();
-    // A form's confirmation (?sent=<kind>, after post/redirect/get) and a sidebar search's
-    // results (?q=…) are rendered on request.
-    if (req.query.sent !== undefined || req.query.q !== undefined) return next();
-    const file = prerenderedFile(req.path);
-    if (!file) return next();
-    res.setHeader("Cache-Control", "no-cache");
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(hashesFor(req.path, file)));
-    res.type("html");
-    res.sendFile(file, { cacheControl: false }, (err) => err && next(err));
-  });
 
   // Other public files (images, favicons, prerendered .data): revalidated, briefly cached.
   app.use(
@@ -129,33 +124,38 @@ export async function createApp({ leads = createLeadService(leadServiceOptionsFr
     createRequestHandler({
       build,
       mode: process.env.NODE_ENV ?? "production",
-      getLoadContext: (req, res) => ({
-        forms: createFormContext(req, res, leads),
-        cspNonce: String(res.locals.cspNonce ?? ""),
-      }),
+      getLoadContext: (req, res) => {
+        const cspNonce = createNonce();
+        res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${cspNonce}'`]));
+        return { forms: createFormContext(req, res, leads), log: req.log, cspNonce };
+      },
     }),
   );
 
-  // Last resort: never leak a stack trace.
-  app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    console.error(err);
-    if (!res.headersSent) res.status(500).type("text").send("Internal Server Error");
-  });
-  return app;
+  // Last resort: logged with the request id; never leak a stack trace.
+  app.use(errorHandler);
+
+  return (req, res) => {
+    logRequest(req, res);
+    for (const [name, value] of securityHeaders) res.setHeader(name, value);
+    for (const handle of front) if (handle(req, res)) return;
+    app(req, res);
+  };
 }
 
 async function main() {
+  const logger = createLogger({ level: logLevelFromEnv() });
   const leads = createLeadService(leadServiceOptionsFromEnv());
   await leads.open(); // open and migrate the store now (a failure stops the start), not on the first submission
-  const app = await createApp({ leads });
-  const server = app.listen(port, host, () => {
-    console.log(`Nexora site on http://localhost:${port}`);
+  const server = http.createServer(await createApp({ leads, logger }));
+  server.listen(port, host, () => {
+    logger.info({ port, host }, `Nexora site on http://localhost:${port}`);
   });
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    console.log(`${signal}: finishing in-flight requests…`);
+    logger.info({ signal }, `${signal}: finishing in-flight requests`);
     // In-flight requests finish (their leads are committed), then the database closes.
     server.close(() => void leads.close().then(() => process.exit(0)));
     server.closeIdleConnections();

@@ -63,17 +63,23 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         statusCode = 500;
-        console.error(error);
+        logError(loadContext, error, "render failed");
       },
     });
     setTimeout(abort, streamTimeout + 1_000);
   });
 }
 
+/** Through the request's logger when server.ts gave one (its lines carry the request id). */
+function logError(loadContext: AppLoadContext | undefined, error: unknown, message: string) {
+  if (loadContext?.log) loadContext.log.error({ err: error }, message);
+  else console.error(message, error);
+}
+
 /** Unknown paths and wrong methods are expected traffic, not server errors: keep logs quiet. */
-export function handleError(error: unknown, { request }: { request: Request }) {
+export function handleError(error: unknown, { request, context }: { request: Request; context?: AppLoadContext }) {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   if (error instanceof Error && /No route matches URL|did not provide an `action`/.test(error.message)) return;
-  console.error(error);
+  logError(context, error, "request handling failed");
 }

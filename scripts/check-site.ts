@@ -11,7 +11,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { HtmlValidate } from "html-validate/node";
-import { htmlFiles, pagePath } from "./lib/built-pages";
+import { htmlFiles, pagePath } from "../server/built-pages";
 import { pageScriptBytes, readChunkManifest } from "./lib/page-scripts";
 
 /**

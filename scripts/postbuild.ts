@@ -1,14 +1,15 @@
 /**
  * After `react-router build`: copy in the browser's modules from the islands build, hash the inline scripts of every prerendered page for the
- * Content-Security-Policy (build/csp-hashes.json, read by server.ts), and write
- * sitemap.xml and robots.txt from the page table.
+ * Content-Security-Policy (build/csp-hashes.json, read by server.ts), write
+ * sitemap.xml and robots.txt from the page table, and write brotli and gzip copies of the
+ * assets and pages.
  */
 import fs from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
 import { pages } from "../app/pages";
 import { site } from "../app/content/site";
-import { htmlFiles, pagePath } from "./lib/built-pages";
+import { htmlFiles, pagePath } from "../server/built-pages";
+import { compressFile } from "../server/precompressed";
 import { hashInlineScripts, type CspHashManifest } from "../server/security-headers";
 import { islandsOutDir } from "./lib/islands-build";
 
@@ -52,18 +53,18 @@ console.log(
   `postbuild: CSP hashes for ${Object.keys(manifest).length} pages; sitemap with ${canonicalPaths.length} URLs`,
 );
 
-// Precompressed copies of the fingerprinted JS and CSS (served by server/precompressed.ts).
+// Precompressed copies (brotli 11, gzip 9) of the fingerprinted JS, CSS and SVG and of every
+// prerendered page, served by server/precompressed.ts (and by nginx's gzip_static in bench:pages).
 const assetsDir = path.join(clientDir, "assets");
 let compressed = 0;
 for (const name of fs.readdirSync(assetsDir)) {
   if (!/\.(js|css|svg)$/.test(name)) continue;
-  const file = path.join(assetsDir, name);
-  const body = fs.readFileSync(file);
-  fs.writeFileSync(
-    file + ".br",
-    zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  );
-  fs.writeFileSync(file + ".gz", zlib.gzipSync(body, { level: 9 }));
+  compressFile(path.join(assetsDir, name));
   compressed++;
 }
-console.log(`postbuild: precompressed ${compressed} assets`);
+let pagesCompressed = 0;
+for (const file of htmlFiles(clientDir)) {
+  compressFile(file);
+  pagesCompressed++;
+}
+console.log(`postbuild: precompressed ${compressed} assets and ${pagesCompressed} pages`);

@@ -6,10 +6,17 @@
 import type { Request, Response } from "express";
 import type { LeadService } from "./lead-service";
 
+/** What app code may log through: the request's logger (its lines carry the request id). */
+export interface RequestLog {
+  error(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+}
+
 export interface FormContext {
   /** The visitor's address as the socket (or a trusted proxy) reports it; "" if unknown. */
   clientIp: string;
   leads: LeadService;
+  log: RequestLog;
   /** Adds a header to the response (e.g. Retry-After), which route actions cannot do alone. */
   setResponseHeader(name: string, value: string): void;
 }
@@ -17,6 +24,8 @@ export interface FormContext {
 declare module "react-router" {
   interface AppLoadContext {
     forms?: FormContext;
+    /** The request's logger (errors React Router catches are logged with the request id). */
+    log?: RequestLog;
   }
 }
 
@@ -24,6 +33,7 @@ export function createFormContext(req: Request, res: Response, leads: LeadServic
   return {
     clientIp: req.ip ?? req.socket.remoteAddress ?? "",
     leads,
+    log: req.log,
     setResponseHeader: (name, value) => {
       if (!res.headersSent) res.setHeader(name, value);
     },

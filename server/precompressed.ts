@@ -1,15 +1,25 @@
 /**
- * Serves the build's precompressed copies of fingerprinted assets (written by
- * scripts/postbuild.ts as file.br / file.gz next to file) when the client accepts them:
- * brotli at maximum quality costs nothing at request time.
+ * Responses compressed once, at build time, instead of on every request.
  *
- * Fingerprinted files never change, so each one is read once and then answered from memory:
- * a page asks for thirty-odd scripts at once, and a file-system round trip for each of them
- * (stat, open, read) is what made the last of them wait.
+ * - `precompressedAssets` serves the build's copies of fingerprinted assets (written by
+ *   scripts/postbuild.ts as file.br / file.gz next to file) when the client accepts them.
+ *   Fingerprinted files never change, so each one is read once and then answered from memory:
+ *   a page asks for thirty-odd scripts at once, and a file-system round trip for each of them
+ *   (stat, open, read) is what made the last of them wait.
+ * - `prerenderedPages` serves the prerendered pages (build/client/**\/index.html and their
+ *   .br / .gz copies) from memory for their exact path: one strong ETag per encoding, 304 on
+ *   If-None-Match, `Cache-Control: no-cache` and the page's own Content-Security-Policy.
+ *
+ * Brotli at maximum quality costs nothing at request time; `compressFile` is what the build
+ * uses to write the copies.
  */
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { NextFunction, Request, Response } from "express";
+import zlib from "node:zlib";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { htmlFiles, pagePath } from "./built-pages";
+import { isGetOrHead, pathnameOf, type Handler } from "./front";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -17,10 +27,55 @@ const TYPES: Record<string, string> = {
   ".svg": "image/svg+xml",
 };
 
-const ENCODINGS = [
-  { encoding: "br", suffix: ".br", accepts: /\bbr\b/ },
-  { encoding: "gzip", suffix: ".gz", accepts: /\bgzip\b/ },
-] as const;
+type Encoding = "br" | "gzip";
+
+/** Our preference: brotli, then gzip. */
+const ENCODINGS: readonly { encoding: Encoding; suffix: string }[] = [
+  { encoding: "br", suffix: ".br" },
+  { encoding: "gzip", suffix: ".gz" },
+];
+
+export function brotli(body: Buffer): Buffer {
+  return zlib.brotliCompressSync(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+}
+
+export function gzip(body: Buffer): Buffer {
+  return zlib.gzipSync(body, { level: zlib.constants.Z_BEST_COMPRESSION });
+}
+
+/** Writes file.br and file.gz next to file (the build's copies). */
+export function compressFile(file: string): void {
+  const body = fs.readFileSync(file);
+  fs.writeFileSync(file + ".br", brotli(body));
+  fs.writeFileSync(file + ".gz", gzip(body));
+}
+
+/**
+ * The encodings of ours an Accept-Encoding header allows, in our order of preference
+ * (`br;q=0` refuses brotli; `*` stands for any encoding not named).
+ */
+export function acceptedEncodings(header: string | undefined): Encoding[] {
+  if (!header) return [];
+  const q = new Map<string, number>();
+  for (const part of header.split(",")) {
+    const [rawName, ...params] = part.toLowerCase().split(";");
+    const name = rawName.trim();
+    if (!name) continue;
+    let weight = 1;
+    for (const param of params) {
+      const m = /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(param);
+      if (m) weight = Number(m[1]);
+    }
+    q.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const star = q.get("*");
+  return ENCODINGS.map((e) => e.encoding).filter((e) => (q.get(e) ?? star ?? 0) > 0);
+}
 
 /**
  * Reads a file once; later calls answer from memory. Only files that exist are kept, so the
@@ -41,20 +96,23 @@ function fileCache() {
   };
 }
 
-export function precompressedAssets(assetsDir: string, setHeaders?: (res: Response, file: string) => void) {
+/**
+ * Assets under `prefix` ("/assets/") from `assetsDir`, precompressed, when the client accepts
+ * an encoding we have a copy in; anything else is left to the next handler.
+ */
+export function precompressedAssets(prefix: string, assetsDir: string, setHeaders?: (res: ServerResponse, file: string) => void): Handler {
   const root = path.resolve(assetsDir);
   const read = fileCache();
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const ext = path.extname(req.path);
-    const type = TYPES[ext];
-    if (!type) return next();
-    const file = path.resolve(root, "." + req.path);
-    if (!file.startsWith(root + path.sep)) return next();
-    const accept = String(req.headers["accept-encoding"] ?? "");
-    for (const { encoding, suffix, accepts } of ENCODINGS) {
-      if (!accepts.test(accept)) continue;
-      const body = read(file + suffix);
+  return (req, res) => {
+    if (!isGetOrHead(req)) return false;
+    const urlPath = pathnameOf(req.url);
+    if (!urlPath.startsWith(prefix)) return false;
+    const type = TYPES[path.extname(urlPath)];
+    if (!type) return false;
+    const file = path.resolve(root, "." + urlPath.slice(prefix.length - 1));
+    if (!file.startsWith(root + path.sep)) return false;
+    for (const encoding of acceptedEncodings(req.headers["accept-encoding"])) {
+      const body = read(file + ENCODINGS.find((e) => e.encoding === encoding)!.suffix);
       if (!body) continue;
       res.setHeader("Content-Encoding", encoding);
       res.setHeader("Content-Type", type);
@@ -62,10 +120,133 @@ export function precompressedAssets(assetsDir: string, setHeaders?: (res: Respon
       res.setHeader("Vary", "Accept-Encoding");
       res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
       setHeaders?.(res, file);
-      res.status(200);
+      res.statusCode = 200;
       res.end(req.method === "HEAD" ? undefined : body);
-      return;
+      return true;
     }
-    next();
+    return false;
+  };
+}
+
+/** One encoding of a page: its bytes and the headers sent with them. */
+interface PageVariant {
+  body: Buffer;
+  etag: string;
+  /** Headers of a 200 answer, in order. */
+  headers: [string, string | number][];
+  /** Headers of a 304 answer. */
+  notModified: [string, string][];
+}
+
+export interface PrerenderedPage {
+  identity: PageVariant;
+  br: PageVariant;
+  gzip: PageVariant;
+}
+
+function strongEtag(body: Buffer): string {
+  return `"${crypto.createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+}
+
+function variant(body: Buffer, encoding: Encoding | undefined, csp: string): PageVariant {
+  const etag = strongEtag(body);
+  const shared: [string, string][] = [
+    ["ETag", etag],
+    ["Vary", "Accept-Encoding"],
+    ["Cache-Control", "no-cache"],
+    ["Content-Security-Policy", csp],
+  ];
+  return {
+    body,
+    etag,
+    headers: [
+      ["Content-Type", "text/html; charset=utf-8"],
+      ["Content-Length", body.length],
+      ...(encoding ? ([["Content-Encoding", encoding]] as [string, string][]) : []),
+      ...shared,
+    ],
+    notModified: shared,
+  };
+}
+
+/** A copy written by the build, or (a build made without the postbuild step) one made now. */
+function copyOf(file: string, suffix: string, body: Buffer, compress: (b: Buffer) => Buffer): Buffer {
+  try {
+    return fs.readFileSync(file + suffix);
+  } catch {
+    return compress(body);
+  }
+}
+
+/**
+ * Every prerendered page of the build, by URL path ("/", "/about", "/blog/blog-details"), read
+ * into memory with its compressed copies. `csp` gives a page's Content-Security-Policy.
+ */
+export function loadPrerenderedPages(clientDir: string, csp: (urlPath: string, html: string) => string): Map<string, PrerenderedPage> {
+  const pages = new Map<string, PrerenderedPage>();
+  for (const file of htmlFiles(clientDir)) {
+    const urlPath = pagePath(clientDir, file);
+    const body = fs.readFileSync(file);
+    const policy = csp(urlPath, body.toString("utf8"));
+    pages.set(urlPath, {
+      identity: variant(body, undefined, policy),
+      br: variant(copyOf(file, ".br", body, brotli), "br", policy),
+      gzip: variant(copyOf(file, ".gz", body, gzip), "gzip", policy),
+    });
+  }
+  return pages;
+}
+
+/**
+ * The page table's key for a request path: decoded and normalised ("/a/../about" → "/about"),
+ * or undefined for paths that cannot name a page (bad escapes, NUL, above the root).
+ */
+export function pageKey(urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes("\0")) return undefined;
+  const rel = path.posix.normalize(decoded).replace(/^\/+/, "");
+  if (rel.startsWith("..")) return undefined;
+  return "/" + rel.replace(/\/$/, "");
+}
+
+/** If-None-Match names this entity tag (weak comparison, as RFC 9110 asks for this header), or is "*". */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  for (const tag of ifNoneMatch.split(",")) {
+    const t = tag.trim();
+    if (t === "*" || t === etag || t === `W/${etag}`) return true;
+  }
+  return false;
+}
+
+/**
+ * Prerendered pages for their exact path only: a trailing slash, other casings and unknown
+ * paths are left to the next handler (React Router), as are `skip`ped requests (pages rendered
+ * on request).
+ */
+export function prerenderedPages(pages: Map<string, PrerenderedPage>, skip: (req: IncomingMessage) => boolean = () => false): Handler {
+  return (req, res) => {
+    if (!isGetOrHead(req)) return false;
+    const urlPath = pathnameOf(req.url);
+    if (urlPath !== "/" && urlPath.endsWith("/")) return false;
+    const page = pages.get(urlPath) ?? pages.get(pageKey(urlPath) ?? "");
+    if (!page || skip(req)) return false;
+    const [encoding] = acceptedEncodings(req.headers["accept-encoding"]);
+    const chosen = encoding ? page[encoding] : page.identity;
+    if (matchesEtag(req.headers["if-none-match"], chosen.etag)) {
+      for (const [name, value] of chosen.notModified) res.setHeader(name, value);
+      res.statusCode = 304;
+      res.end();
+      return true;
+    }
+    for (const [name, value] of chosen.headers) res.setHeader(name, value);
+    res.statusCode = 200;
+    res.end(req.method === "HEAD" ? undefined : chosen.body);
+    return true;
   };
 }

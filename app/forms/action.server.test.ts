@@ -9,9 +9,11 @@ import { formAction, leadSubmitAction } from "./action.server";
 
 let leads: LeadService;
 let headers: Record<string, string>;
+/** The request's logger (server.ts passes one that stamps the request id on each line). */
+let log: { error: ReturnType<typeof vi.fn>; warn: ReturnType<typeof vi.fn> };
 
 function context(clientIp = "203.0.113.7"): { forms: FormContext } {
-  return { forms: { clientIp, leads, setResponseHeader: (name, value) => void (headers[name] = value) } };
+  return { forms: { clientIp, leads, log, setResponseHeader: (name, value) => void (headers[name] = value) } };
 }
 
 const longAgo = () => String(Date.now() - 60_000);
@@ -55,6 +57,7 @@ async function rows() {
 
 beforeEach(() => {
   headers = {};
+  log = { error: vi.fn(), warn: vi.fn() };
   leads = createLeadService({ databasePath: ":memory:", rateLimit: { limit: 5, windowMs: 600_000 }, minFillMs: 2500 });
 });
 afterEach(() => leads.close());
@@ -221,11 +224,10 @@ describe("rate limit", () => {
 
 it("answers 503 with the values kept when the database cannot be used", async () => {
   await leads.close();
-  const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
   const result = await run(post({ ...contact, startedAt: longAgo() }));
   expect(statusOf(result)).toBe(503);
-  expect(log).toHaveBeenCalledWith("Lead storage failed:", expect.any(Error));
-  log.mockRestore();
+  // Through the request's logger, not the console: the line carries the request id.
+  expect(log.error).toHaveBeenCalledWith({ err: expect.any(Error) }, "lead storage failed");
   expect(dataOf(result)).toMatchObject({ ok: false, values: { email: "ada@example.com" }, formError: expect.stringMatching(/could not save/) });
 });
 
@@ -317,10 +319,9 @@ describe("the islands' JSON endpoint (leadSubmitAction)", () => {
 
   it("answers 503 with the form's answer when the database cannot be used", async () => {
     await leads.close();
-    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const { status, body } = await answer(island(contact));
-    log.mockRestore();
     expect(status).toBe(503);
+    expect(log.error).toHaveBeenCalledWith({ err: expect.any(Error) }, "lead storage failed");
     expect(body).toMatchObject({ ok: false, formError: expect.stringMatching(/could not save/) });
   });
 });

@@ -99,12 +99,18 @@ export function pageParam(request: Request): string | undefined {
 
 const globalKey = Symbol.for("nexora.forms.fallbackLeadService");
 
+/** The dev server has no request logger. */
+const consoleLog: FormContext["log"] = {
+  error: (fields, message) => console.error(message, fields),
+  warn: (fields, message) => console.warn(message, fields),
+};
+
 /** Without server.ts (the Vite dev server) there is no load context: use one service per process. */
 function formContext(context: Readonly<AppLoadContext> | undefined): FormContext {
   if (context?.forms) return context.forms;
   const g = globalThis as typeof globalThis & { [globalKey]?: LeadService };
   g[globalKey] ??= createLeadService(leadServiceOptionsFromEnv());
-  return { clientIp: "", leads: g[globalKey], setResponseHeader: () => undefined };
+  return { clientIp: "", leads: g[globalKey], log: consoleLog, setResponseHeader: () => undefined };
 }
 
 type Refusal = 400 | 405 | 413;
@@ -145,7 +151,7 @@ export async function answerLeadPost(
 
   const { leads } = forms;
   const unavailable = (error: unknown) => {
-    console.error("Lead storage failed:", error);
+    forms.log.error({ err: error }, "lead storage failed");
     return refuse(503, {}, formCopy.unavailable);
   };
   const limited = (retryAfter: number) =>

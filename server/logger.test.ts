@@ -1,0 +1,150 @@
+// @vitest-environment node
+import express from "express";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createFormContext } from "./load-context";
+import type { LeadService } from "./lead-service";
+import { createLogger, errorHandler, logLevelFromEnv, requestIdFrom, requestLogger } from "./logger";
+
+let lines: Record<string, unknown>[];
+const destination = { write: (line: string) => void lines.push(JSON.parse(line)) };
+
+let server: http.Server;
+let origin: string;
+beforeAll(async () => {
+  const app = express();
+  app.set("trust proxy", 1);
+  const logRequest = requestLogger(createLogger({ level: "info", destination }));
+  app.use((req, res, next) => {
+    logRequest(req, res);
+    next();
+  });
+  app.get("/ok", (_req, res) => void res.type("text").send("fine"));
+  app.post("/contact", (req, res) => {
+    req.resume();
+    req.on("end", () => void res.status(303).setHeader("Location", "/contact?sent=contact").end());
+  });
+  app.get("/boom", () => {
+    throw new Error("kaput");
+  });
+  // What a form action does when the store fails: it logs through the load context.
+  app.get("/store-down", (req, res) => {
+    createFormContext(req, res, {} as LeadService).log.error({ err: new Error("database is locked") }, "lead storage failed");
+    res.status(503).end();
+  });
+  app.get("/healthz", (_req, res) => void res.json({ status: "ok" }));
+  app.use(errorHandler);
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => void server.close());
+beforeEach(() => {
+  lines = [];
+});
+
+/** The log line is written when the response is done, just after the client has it. */
+async function settled(count: number) {
+  for (let i = 0; i < 50 && lines.length < count; i++) await new Promise((r) => setTimeout(r, 10));
+  await new Promise((r) => setTimeout(r, 20));
+}
+
+describe("requestLogger", () => {
+  it("writes exactly one JSON line per request: method, path, status, duration, request id", async () => {
+    const res = await fetch(`${origin}/ok`);
+    await settled(1);
+    expect(lines).toHaveLength(1);
+    const [line] = lines;
+    expect(line).toMatchObject({ level: "info", msg: "request", method: "GET", path: "/ok", status: 200 });
+    expect(line.durationMs).toEqual(expect.any(Number));
+    expect(line.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers.get("x-request-id")).toBe(line.requestId);
+    expect(typeof line.time).toBe("string");
+  });
+
+  it("never logs the visitor's address, headers, the query string or the form's contents", async () => {
+    const body = new URLSearchParams({ email: "ada@example.com", message: "call me" });
+    await fetch(`${origin}/contact?email=ada%40example.com&q=secret+search`, {
+      method: "POST",
+      body,
+      headers: { "x-forwarded-for": "198.51.100.23", cookie: "session=abc123", "user-agent": "AgentSmith/1.0" },
+      redirect: "manual",
+    });
+    await fetch(`${origin}/ok?q=secret+search`, { headers: { "x-forwarded-for": "198.51.100.23" } });
+    await settled(2);
+    expect(lines.map((l) => [l.method, l.path, l.status])).toEqual([
+      ["POST", "/contact", 303],
+      ["GET", "/ok", 200],
+    ]);
+    const text = JSON.stringify(lines);
+    for (const secret of ["198.51.100.23", "127.0.0.1", "ada@example.com", "ada%40example.com", "secret", "call me", "abc123", "AgentSmith", "Location"]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it("keeps a sane X-Request-Id from the client or proxy and replaces anything else", async () => {
+    const kept = await fetch(`${origin}/ok`, { headers: { "x-request-id": "lb-7f3a.42:9" } });
+    expect(kept.headers.get("x-request-id")).toBe("lb-7f3a.42:9");
+    for (const bad of ["x".repeat(65), "a b", '"}{"level":"fatal', "../../etc"]) {
+      const res = await fetch(`${origin}/ok`, { headers: { "x-request-id": bad } });
+      expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    await settled(5);
+    expect(lines[0].requestId).toBe("lb-7f3a.42:9");
+    expect(lines.slice(1).every((l) => /^[0-9a-f-]{36}$/.test(String(l.requestId)))).toBe(true);
+  });
+
+  it("logs an unhandled error once, at error level, with the request's id and no stack for the visitor", async () => {
+    const res = await fetch(`${origin}/boom`, { headers: { "x-request-id": "req-boom-1" } });
+    expect(res.status).toBe(500);
+    expect(await res.text()).toBe("Internal Server Error");
+    await settled(1);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: "error", requestId: "req-boom-1", path: "/boom", status: 500, err: { message: "kaput" } });
+    expect(String((lines[0].err as { stack: string }).stack)).toContain("kaput");
+  });
+
+  it("gives app code a logger whose error lines carry the request's id", async () => {
+    const res = await fetch(`${origin}/store-down`);
+    await settled(2);
+    const id = res.headers.get("x-request-id");
+    const error = lines.find((l) => l.msg === "lead storage failed");
+    expect(error).toMatchObject({ level: "error", requestId: id, err: { message: "database is locked" } });
+    // The request's own line: a 5xx is logged at error level, without a made-up error.
+    expect(lines.find((l) => l.msg === "request failed")).toMatchObject({ requestId: id, status: 503 });
+    expect(lines.find((l) => l.msg === "request failed")).not.toHaveProperty("err");
+  });
+
+  it("logs the load balancer's successful probes at debug level only", async () => {
+    await fetch(`${origin}/healthz`);
+    await fetch(`${origin}/ok`);
+    await settled(1);
+    expect(lines.map((l) => l.path)).toEqual(["/ok"]);
+  });
+});
+
+describe("requestIdFrom", () => {
+  it("accepts short tokens only", () => {
+    expect(requestIdFrom("abc-123_X.y:z")).toBe("abc-123_X.y:z");
+    expect(requestIdFrom(undefined)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(requestIdFrom(["a", "b"])).toMatch(/^[0-9a-f-]{36}$/);
+    expect(requestIdFrom("a\nb")).not.toBe("a\nb");
+    expect(requestIdFrom("")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe("logLevelFromEnv", () => {
+  it("defaults to info, accepts pino's levels and silent, refuses others", () => {
+    expect(logLevelFromEnv({})).toBe("info");
+    expect(logLevelFromEnv({ LOG_LEVEL: " Debug " })).toBe("debug");
+    expect(logLevelFromEnv({ LOG_LEVEL: "silent" })).toBe("silent");
+    expect(() => logLevelFromEnv({ LOG_LEVEL: "verbose" })).toThrow(/LOG_LEVEL=verbose/);
+  });
+
+  it("silent writes nothing", async () => {
+    const quiet: string[] = [];
+    createLogger({ level: "silent", destination: { write: (l: string) => void quiet.push(l) } }).error({}, "nobody hears this");
+    expect(quiet).toEqual([]);
+  });
+});
