@@ -59,8 +59,21 @@ export function compressFile(file: string): void {
  * The encodings of ours an Accept-Encoding header allows, in our order of preference
  * (`br;q=0` refuses brotli; `*` stands for any encoding not named).
  */
-export function acceptedEncodings(header: string | undefined): Encoding[] {
+export function acceptedEncodings(header: string | undefined): readonly Encoding[] {
   if (!header) return [];
+  let accepted = acceptedCache.get(header);
+  if (!accepted) {
+    accepted = parseAcceptEncoding(header);
+    // Browsers send a handful of distinct values; anything can be sent, so the cache is bounded.
+    if (acceptedCache.size >= 64) acceptedCache.clear();
+    acceptedCache.set(header, accepted);
+  }
+  return accepted;
+}
+
+const acceptedCache = new Map<string, readonly Encoding[]>();
+
+function parseAcceptEncoding(header: string): Encoding[] {
   const q = new Map<string, number>();
   for (const part of header.split(",")) {
     const [rawName, ...params] = part.toLowerCase().split(";");

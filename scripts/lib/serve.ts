@@ -20,7 +20,8 @@ export function ensureBuild(): void {
   }
 }
 
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+/** `quiet`: the server's standard output (one log line per request) goes to /dev/null. */
+export async function startServer(port: number, env: Record<string, string> = {}, { quiet = false } = {}): Promise<RunningServer> {
   const tmp = mkdtempSync(path.join(os.tmpdir(), "nexora-"));
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     env: {
@@ -31,7 +32,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
       DATABASE_PATH: path.join(tmp, "leads.sqlite"),
       ...env,
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
   });
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
