@@ -54,6 +54,22 @@ describe("PostgreSQL migrations", () => {
     expect(await tables(pool)).toEqual([]);
   });
 
+  it("file the comments stored before version 3 under their article", async () => {
+    const pool = (await database())();
+    await migrate(pool, migrations.filter((m) => m.version < 3));
+    const pages = ["/blog/blog-details-center-dark", "/Blog/Blog-Details-Right/", "/contact"];
+    for (const [i, page] of pages.entries()) {
+      await pool.query("INSERT INTO leads (kind, status, created_at, page, ip_hash) VALUES ($1, $2, now(), $3, 'h')", [i < 2 ? "comment" : "contact", i < 2 ? "pending" : "new", page]);
+    }
+    expect(await migrate(pool)).toEqual([3]);
+    const { rows } = await pool.query("SELECT page, article, decided_at FROM leads ORDER BY id");
+    expect(rows).toEqual([
+      { page: pages[0], article: "/blog/blog-details", decided_at: null },
+      { page: pages[1], article: "/blog/blog-details", decided_at: null },
+      { page: pages[2], article: "", decided_at: null },
+    ]);
+  });
+
   it("are applied once when several instances start at the same moment", async () => {
     const open = await database();
     const results = await Promise.all(Array.from({ length: 4 }, () => migrate(open())));

@@ -1,11 +1,11 @@
 /**
  * Versioned schema migrations of the PostgreSQL store, the same in spirit as SQLite's
  * (sqlite-migrations.ts): version 1 the leads and settings, version 2 the outbox and the
- * rate-limit events. The table `schema_migrations` lists the versions applied. `migrate`
- * runs in one transaction under a transaction-scoped advisory lock, so when two instances
- * start at once one migrates and the other waits, then finds nothing left to do. DDL is
- * transactional in PostgreSQL: a migration that fails leaves nothing behind. Append new
- * migrations; never edit one that has shipped.
+ * rate-limit events, version 3 comment moderation (article, decided_at). The table
+ * `schema_migrations` lists the versions applied. `migrate` runs in one transaction under a
+ * transaction-scoped advisory lock, so when two instances start at once one migrates and the
+ * other waits, then finds nothing left to do. DDL is transactional in PostgreSQL: a migration
+ * that fails leaves nothing behind. Append new migrations; never edit one that has shipped.
  */
 import pg from "pg";
 
@@ -82,6 +82,20 @@ export const migrations: readonly Migration[] = [
       );
       CREATE INDEX rate_events_key_at ON rate_events (key, at);
       CREATE INDEX rate_events_expires_at ON rate_events (expires_at);
+    `,
+  },
+  {
+    version: 3,
+    description: "comment moderation: the article a comment belongs to, when it was decided",
+    sql: `
+      -- The canonical path of the page a comment was sent from (app/lib/comments.ts articleOf);
+      -- '' for other kinds. Comments stored before this version are filed under their article
+      -- here: the only pages with a comment form are the blog-details layouts and dark twins.
+      ALTER TABLE leads ADD COLUMN article text NOT NULL DEFAULT '';
+      ALTER TABLE leads ADD COLUMN decided_at timestamptz;   -- when a moderator approved or rejected it
+      UPDATE leads SET article = CASE WHEN lower(rtrim(page, '/')) LIKE '/blog/blog-details%' THEN '/blog/blog-details' ELSE page END
+        WHERE kind = 'comment';
+      CREATE INDEX leads_comments ON leads (article, status, created_at) WHERE kind = 'comment';
     `,
   },
 ];

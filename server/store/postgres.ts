@@ -16,8 +16,8 @@
 import { createHash } from "node:crypto";
 import pg from "pg";
 import { migrate, RATE_LOCK_NAMESPACE, transaction, withoutRowData } from "./postgres-migrations";
-import { leadValues, RATE_SWEEP_INTERVAL_MS, secondsUntilFree, uniqueChannels } from "./shared";
-import type { Channel, LeadRow, LeadStore, OutboxEntry, OutboxState, SavedLead } from "./types";
+import { COMMENTS_VERSION_KEY, leadValues, RATE_SWEEP_INTERVAL_MS, secondsUntilFree, uniqueChannels } from "./shared";
+import type { Channel, CommentRow, LeadRow, LeadStore, OutboxEntry, OutboxState, SavedLead } from "./types";
 
 export interface PostgresStoreOptions {
   /** Connections in this instance's pool (default 10). */
@@ -30,6 +30,7 @@ export const PG_DUMP_ADVICE =
   'The leads are in PostgreSQL (DATABASE_URL): back them up with pg_dump, e.g. pg_dump --format=custom --file=leads.dump "$DATABASE_URL" (restore with pg_restore).';
 
 const LEAD_COLUMNS = `id, kind, status, created_at, page, first_name, last_name, name, email, phone, subject, message, notified_at`;
+const COMMENT_COLUMNS = `id, status, created_at, page, article, first_name, last_name, message, decided_at`;
 const OUTBOX_COLUMNS = `id, lead_id, channel, state, attempts, next_attempt_at, last_error, delivered_at, created_at`;
 
 interface LeadRecord {
@@ -46,6 +47,18 @@ interface LeadRecord {
   subject: string;
   message: string;
   notified_at: Date | null;
+}
+
+interface CommentRecord {
+  id: string;
+  status: CommentRow["status"];
+  created_at: Date;
+  page: string;
+  article: string;
+  first_name: string;
+  last_name: string;
+  message: string;
+  decided_at: Date | null;
 }
 
 interface OutboxRecord {
@@ -79,6 +92,29 @@ function toLead(r: LeadRecord): LeadRow {
     notifiedAt: iso(r.notified_at),
   };
 }
+
+function toComment(r: CommentRecord): CommentRow {
+  return {
+    id: Number(r.id),
+    status: r.status,
+    createdAt: r.created_at.toISOString(),
+    page: r.page,
+    article: r.article,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    message: r.message,
+    decidedAt: iso(r.decided_at),
+  };
+}
+
+/**
+ * Adds one to the comments version when the statement's CTE `affects_comments` (which it
+ * defines) returns a row: in the same statement, hence transaction, as the change itself.
+ */
+const BUMP_COMMENTS_WHEN_ANY = `
+  bump AS (
+    INSERT INTO settings (key, value) SELECT '${COMMENTS_VERSION_KEY}', '1' WHERE EXISTS (SELECT FROM affects_comments)
+    ON CONFLICT (key) DO UPDATE SET value = (settings.value::bigint + 1)::text)`;
 
 function toEntry(r: OutboxRecord): OutboxEntry {
   return {
@@ -163,15 +199,15 @@ export function createPostgresStore(connectionString: string, { poolSize = 10, l
           // The lead and its outbox entries in one statement (a data-modifying CTE runs even if unread).
           const { rows } = await client.query<{ id: string }>(
             `WITH lead AS (
-               INSERT INTO leads (kind, status, created_at, page, first_name, last_name, name, email, phone, subject, message, ip_hash)
-               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+               INSERT INTO leads (kind, status, created_at, page, first_name, last_name, name, email, phone, subject, message, ip_hash, article)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $14)
                ON CONFLICT (lower(email)) WHERE kind = 'subscribe' DO NOTHING
                RETURNING id),
              entries AS (
                INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at)
                SELECT lead.id, channel, $3, $3 FROM lead, unnest($13::text[]) AS channel)
              SELECT id FROM lead`,
-            [v.kind, v.status, now, v.page, v.firstName, v.lastName, v.name, v.email, v.phone, v.subject, v.message, v.ipHash, list],
+            [v.kind, v.status, now, v.page, v.firstName, v.lastName, v.name, v.email, v.phone, v.subject, v.message, v.ipHash, list, v.article],
           );
           if (rows.length) {
             saved.push({ id: Number(rows[0].id), created: true });
@@ -213,6 +249,50 @@ export function createPostgresStore(connectionString: string, { poolSize = 10, l
       await query("INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING", [key, initial()]);
       const { rows } = await query<{ value: string }>("SELECT value FROM settings WHERE key = $1", [key]);
       return rows[0].value;
+    },
+
+    async listComments(filter = {}) {
+      const where = ["kind = 'comment'"];
+      const params: unknown[] = [];
+      if (filter.status) {
+        params.push(filter.status);
+        where.push(`status = $${params.length}`);
+      }
+      if (filter.article !== undefined) {
+        params.push(filter.article);
+        where.push(`article = $${params.length}`);
+      }
+      let sql = `SELECT ${COMMENT_COLUMNS} FROM leads WHERE ${where.join(" AND ")} ORDER BY created_at, id`;
+      if (filter.limit) {
+        params.push(filter.limit);
+        sql += ` LIMIT $${params.length}`;
+      }
+      return (await query<CommentRecord>(sql, params)).rows.map(toComment);
+    },
+
+    async setCommentStatus(id, status, now = new Date()) {
+      // Only a pending comment changes (a second moderator's UPDATE waits for the first one's row lock, then finds it decided).
+      const { rows } = await query<{ changed: boolean }>(
+        `WITH affects_comments AS (
+           UPDATE leads SET status = $2, decided_at = $3 WHERE id = $1 AND kind = 'comment' AND status = 'pending' RETURNING id),
+         ${BUMP_COMMENTS_WHEN_ANY}
+         SELECT EXISTS (SELECT FROM affects_comments) AS changed`,
+        [id, status, now],
+      );
+      return rows[0].changed;
+    },
+
+    async approvedComments(article) {
+      const { rows } = await query<CommentRecord>(
+        `SELECT ${COMMENT_COLUMNS} FROM leads WHERE kind = 'comment' AND status = 'approved' AND article = $1 ORDER BY created_at, id`,
+        [article],
+      );
+      return rows.map(toComment);
+    },
+
+    async commentsVersion() {
+      const { rows } = await query<{ value: string }>("SELECT value FROM settings WHERE key = $1", [COMMENTS_VERSION_KEY]);
+      return rows[0]?.value ?? "0";
     },
 
     async retryAfter(key, { limit, windowMs }, now = new Date()) {
@@ -306,13 +386,25 @@ export function createPostgresStore(connectionString: string, { poolSize = 10, l
     async eraseEmail(email) {
       if (!email.trim()) return 0;
       // The outbox entries go with their leads (ON DELETE CASCADE), in the same statement.
-      const result = await query("DELETE FROM leads WHERE lower(email) = lower($1)", [email]);
-      return result.rowCount ?? 0;
+      const { rows } = await query<{ n: string }>(
+        `WITH deleted AS (DELETE FROM leads WHERE lower(email) = lower($1) RETURNING kind, status),
+         affects_comments AS (SELECT FROM deleted WHERE kind = 'comment' AND status = 'approved'),
+         ${BUMP_COMMENTS_WHEN_ANY}
+         SELECT count(*) AS n FROM deleted`,
+        [email],
+      );
+      return Number(rows[0].n);
     },
 
     async pruneLeads(before) {
-      const result = await query("DELETE FROM leads WHERE created_at < $1", [before]);
-      return result.rowCount ?? 0;
+      const { rows } = await query<{ n: string }>(
+        `WITH deleted AS (DELETE FROM leads WHERE created_at < $1 RETURNING kind, status),
+         affects_comments AS (SELECT FROM deleted WHERE kind = 'comment' AND status = 'approved'),
+         ${BUMP_COMMENTS_WHEN_ANY}
+         SELECT count(*) AS n FROM deleted`,
+        [before],
+      );
+      return Number(rows[0].n);
     },
 
     async backup() {

@@ -1,4 +1,5 @@
 /** What both lead stores (SQLite and PostgreSQL) compute the same way. */
+import { articleOf } from "../../app/lib/comments";
 import type { Channel, NewLead } from "./types";
 
 /** A new lead's column values, in the leads table's column order (without id, created_at, notified_at). */
@@ -9,6 +10,8 @@ export function leadValues(lead: NewLead) {
     // Comments wait for a moderator and are never published automatically.
     status: lead.kind === "comment" ? "pending" : "new",
     page: lead.page,
+    // A comment belongs to the article, whichever layout or dark twin it was sent from.
+    article: lead.kind === "comment" ? articleOf(lead.page) : "",
     firstName: f.firstName ?? "",
     lastName: f.lastName ?? "",
     name: f.name ?? "",
@@ -36,3 +39,6 @@ export function secondsUntilFree(limitingAt: number, windowMs: number, now: numb
 
 /** Rate-limit events of every key that expired are deleted at most this often (the key's own on each use). */
 export const RATE_SWEEP_INTERVAL_MS = 60_000;
+
+/** The settings key of the store's comments version (LeadStore.commentsVersion). */
+export const COMMENTS_VERSION_KEY = "comments_version";

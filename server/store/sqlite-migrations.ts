@@ -72,6 +72,20 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX rate_events_expires_at ON rate_events (expires_at);
     `,
   },
+  {
+    version: 3,
+    description: "comment moderation: the article a comment belongs to, when it was decided",
+    sql: `
+      -- The canonical path of the page a comment was sent from (app/lib/comments.ts articleOf);
+      -- '' for other kinds. Comments stored before this version are filed under their article
+      -- here: the only pages with a comment form are the blog-details layouts and dark twins.
+      ALTER TABLE leads ADD COLUMN article TEXT NOT NULL DEFAULT '';
+      ALTER TABLE leads ADD COLUMN decided_at TEXT;   -- when a moderator approved or rejected it
+      UPDATE leads SET article = CASE WHEN lower(rtrim(page, '/')) LIKE '/blog/blog-details%' THEN '/blog/blog-details' ELSE page END
+        WHERE kind = 'comment';
+      CREATE INDEX leads_comments ON leads (article, status, created_at) WHERE kind = 'comment';
+    `,
+  },
 ];
 
 /** Applies the pending migrations; returns the versions it applied. */

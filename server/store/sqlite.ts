@@ -9,9 +9,9 @@
 import Database from "better-sqlite3";
 import fs from "node:fs";
 import path from "node:path";
-import { leadValues, RATE_SWEEP_INTERVAL_MS, secondsUntilFree, uniqueChannels } from "./shared";
+import { COMMENTS_VERSION_KEY, leadValues, RATE_SWEEP_INTERVAL_MS, secondsUntilFree, uniqueChannels } from "./shared";
 import { migrate } from "./sqlite-migrations";
-import type { Channel, LeadRow, LeadStore, OutboxEntry, SavedLead } from "./types";
+import type { Channel, CommentRow, LeadRow, LeadStore, OutboxEntry, SavedLead } from "./types";
 
 export const DEFAULT_DATABASE_PATH = "data/leads.sqlite";
 
@@ -34,6 +34,8 @@ export function openDatabase(file: string): Database.Database {
 
 const LEAD_COLUMNS = `id, kind, status, created_at AS createdAt, page, first_name AS firstName, last_name AS lastName,
   name, email, phone, subject, message, notified_at AS notifiedAt`;
+const COMMENT_COLUMNS = `id, status, created_at AS createdAt, page, article, first_name AS firstName, last_name AS lastName,
+  message, decided_at AS decidedAt`;
 const OUTBOX_COLUMNS = `id, lead_id AS leadId, channel, state, attempts, next_attempt_at AS nextAttemptAt,
   last_error AS lastError, delivered_at AS deliveredAt, created_at AS createdAt`;
 
@@ -41,8 +43,8 @@ const OUTBOX_COLUMNS = `id, lead_id AS leadId, channel, state, attempts, next_at
 function statements(db: Database.Database) {
   return {
     insertLead: db.prepare(`
-      INSERT INTO leads (kind, status, created_at, page, first_name, last_name, name, email, phone, subject, message, ip_hash)
-      VALUES (@kind, @status, @createdAt, @page, @firstName, @lastName, @name, @email, @phone, @subject, @message, @ipHash)
+      INSERT INTO leads (kind, status, created_at, page, article, first_name, last_name, name, email, phone, subject, message, ip_hash)
+      VALUES (@kind, @status, @createdAt, @page, @article, @firstName, @lastName, @name, @email, @phone, @subject, @message, @ipHash)
       ON CONFLICT (email COLLATE NOCASE) WHERE kind = 'subscribe' DO NOTHING
       RETURNING id`).pluck(),
     subscriberId: db.prepare("SELECT id FROM leads WHERE kind = 'subscribe' AND email = ? COLLATE NOCASE").pluck(),
@@ -50,6 +52,15 @@ function statements(db: Database.Database) {
     leadById: db.prepare(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = ?`),
     getSetting: db.prepare("SELECT value FROM settings WHERE key = ?").pluck(),
     addSetting: db.prepare("INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING"),
+    decideComment: db.prepare("UPDATE leads SET status = ?, decided_at = ? WHERE id = ? AND kind = 'comment' AND status = 'pending'"),
+    bumpComments: db.prepare(`
+      INSERT INTO settings (key, value) VALUES ('${COMMENTS_VERSION_KEY}', '1')
+      ON CONFLICT (key) DO UPDATE SET value = CAST(CAST(value AS INTEGER) + 1 AS TEXT)`),
+    approvedComments: db.prepare(`SELECT ${COMMENT_COLUMNS} FROM leads
+      WHERE kind = 'comment' AND status = 'approved' AND article = ? ORDER BY created_at, id`),
+    // Whether a deletion takes a published comment with it (the pages must then change).
+    erasesApproved: db.prepare("SELECT 1 FROM leads WHERE email = ? COLLATE NOCASE AND kind = 'comment' AND status = 'approved' LIMIT 1").pluck(),
+    prunesApproved: db.prepare("SELECT 1 FROM leads WHERE created_at < ? AND kind = 'comment' AND status = 'approved' LIMIT 1").pluck(),
     // The key's limit-th newest event inside the window (none: the key is under its limit).
     limitingEvent: db.prepare("SELECT at FROM rate_events WHERE key = ? AND at > ? ORDER BY at DESC LIMIT 1 OFFSET ?").pluck(),
     addEvent: db.prepare("INSERT INTO rate_events (key, at, expires_at) VALUES (?, ?, ?)"),
@@ -162,6 +173,38 @@ export function createSqliteStore(file: string): LeadStore {
       return st().getSetting.get(key) as string;
     },
 
+    async listComments(filter = {}) {
+      const where = ["kind = 'comment'"];
+      const params: unknown[] = [];
+      if (filter.status) {
+        where.push("status = ?");
+        params.push(filter.status);
+      }
+      if (filter.article !== undefined) {
+        where.push("article = ?");
+        params.push(filter.article);
+      }
+      const sql = `SELECT ${COMMENT_COLUMNS} FROM leads WHERE ${where.join(" AND ")} ORDER BY created_at, id ${filter.limit ? "LIMIT ?" : ""}`;
+      if (filter.limit) params.push(filter.limit);
+      return db.prepare(sql).all(...params) as CommentRow[];
+    },
+
+    async setCommentStatus(id, status, now = new Date()) {
+      return immediate(() => {
+        const changed = st().decideComment.run(status, now.toISOString(), id).changes > 0;
+        if (changed) st().bumpComments.run();
+        return changed;
+      });
+    },
+
+    async approvedComments(article) {
+      return st().approvedComments.all(article) as CommentRow[];
+    },
+
+    async commentsVersion() {
+      return (st().getSetting.get(COMMENTS_VERSION_KEY) as string | undefined) ?? "0";
+    },
+
     async retryAfter(key, { limit, windowMs }, now = new Date()) {
       const at = limitingEvent(key, limit, windowMs, now.getTime());
       return at === undefined ? 0 : secondsUntilFree(at, windowMs, now.getTime());
@@ -215,6 +258,7 @@ export function createSqliteStore(file: string): LeadStore {
     async eraseEmail(email) {
       if (!email.trim()) return 0;
       return immediate(() => {
+        if (st().erasesApproved.get(email)) st().bumpComments.run();
         st().eraseOutbox.run(email);
         return st().eraseLeads.run(email).changes;
       });
@@ -223,6 +267,7 @@ export function createSqliteStore(file: string): LeadStore {
     async pruneLeads(before) {
       const at = before.toISOString();
       return immediate(() => {
+        if (st().prunesApproved.get(at)) st().bumpComments.run();
         st().pruneOutbox.run(at);
         return st().pruneLeads.run(at).changes;
       });

@@ -178,6 +178,129 @@ describe.each(backends)("%s lead store", (_name, makeBackend) => {
     });
   });
 
+  describe("comments", () => {
+    const comment = (firstName: string, page = "/blog/blog-details", message = `${firstName}'s comment`): NewLead => ({
+      ...base,
+      page,
+      kind: "comment",
+      fields: { firstName, lastName: "Doe", email: `${firstName.toLowerCase()}@example.com`, message },
+    });
+
+    it("files a comment under its article, whichever layout, dark twin or casing it came from", async () => {
+      const pages = ["/blog/blog-details-center-dark", "/blog/blog-details", "/Blog/Blog-Details-Right/", "/nowhere"];
+      const saved = await store.insertLeads(pages.map((page, i) => comment(`C${i}`, page)), [], T0);
+      await store.insertLeads([contact("a@example.com")], [], T0);
+      const all = await store.listComments();
+      expect(all.map((c) => [c.id, c.page, c.article])).toEqual([
+        [saved[0].id, "/blog/blog-details-center-dark", "/blog/blog-details"],
+        [saved[1].id, "/blog/blog-details", "/blog/blog-details"],
+        [saved[2].id, "/Blog/Blog-Details-Right/", "/blog/blog-details"],
+        [saved[3].id, "/nowhere", "/nowhere"],
+      ]);
+      expect(all[0]).toEqual({
+        id: saved[0].id,
+        status: "pending",
+        createdAt: "2025-06-01T12:00:00.000Z",
+        page: "/blog/blog-details-center-dark",
+        article: "/blog/blog-details",
+        firstName: "C0",
+        lastName: "Doe",
+        message: "C0's comment",
+        decidedAt: null,
+      });
+      expect((await store.listComments({ article: "/blog/blog-details" })).map((c) => c.firstName)).toEqual(["C0", "C1", "C2"]);
+    });
+
+    it("lists comments oldest first, by status and article, up to a limit", async () => {
+      const [late] = await store.insertLeads([comment("Late")], [], later(2000));
+      const [early] = await store.insertLeads([comment("Early", "/blog/blog-details-dark")], [], T0);
+      const [mid] = await store.insertLeads([comment("Mid")], [], later(1000));
+      expect(await store.setCommentStatus(mid.id, "rejected")).toBe(true);
+      expect((await store.listComments()).map((c) => c.id)).toEqual([early.id, mid.id, late.id]);
+      expect((await store.listComments({ status: "pending" })).map((c) => c.id)).toEqual([early.id, late.id]);
+      expect((await store.listComments({ status: "rejected" })).map((c) => c.id)).toEqual([mid.id]);
+      expect((await store.listComments({ status: "pending", limit: 1 })).map((c) => c.id)).toEqual([early.id]);
+      expect(await store.listComments({ article: "/blog/other" })).toEqual([]);
+    });
+
+    it("approves or rejects a pending comment once; never another kind or an unknown id", async () => {
+      const [a, b] = await store.insertLeads([comment("Ada"), comment("Bob")], [], T0);
+      const [message] = await store.insertLeads([contact("c@example.com")], [], T0);
+      const decided = later(60_000);
+      expect(await store.setCommentStatus(a.id, "approved", decided)).toBe(true);
+      expect(await store.setCommentStatus(a.id, "approved")).toBe(false);
+      expect(await store.setCommentStatus(a.id, "rejected")).toBe(false);
+      expect(await store.setCommentStatus(b.id, "rejected", decided)).toBe(true);
+      expect(await store.setCommentStatus(b.id, "approved")).toBe(false);
+      expect(await store.setCommentStatus(message.id, "approved")).toBe(false);
+      expect(await store.setCommentStatus(message.id + 1000, "approved")).toBe(false);
+      const [ada, bob] = await store.listComments();
+      expect([ada.status, ada.decidedAt, bob.status, bob.decidedAt]).toEqual(["approved", decided.toISOString(), "rejected", decided.toISOString()]);
+      expect((await store.get(message.id))?.status).toBe("new");
+      expect((await store.get(a.id))?.status).toBe("approved");
+    });
+
+    it("lets one of two moderators deciding at the same moment win", async () => {
+      const other = await another();
+      const [c] = await store.insertLeads([comment("Ada")], [], T0);
+      const results = await Promise.all([store.setCommentStatus(c.id, "approved"), other.setCommentStatus(c.id, "rejected")]);
+      expect(results.filter(Boolean)).toHaveLength(1);
+      expect((await store.listComments())[0].status).toBe(results[0] ? "approved" : "rejected");
+    });
+
+    it("gives an article's approved comments oldest first, from every layout, and only those", async () => {
+      const [second, pending, first, rejected, elsewhere] = await store.insertLeads(
+        [comment("Second", "/blog/blog-details-right"), comment("Pending"), comment("First", "/blog/blog-details-center-dark"), comment("Rejected"), comment("Else", "/other")],
+        [],
+        T0,
+      );
+      // The same moment: the id breaks the tie (the order they arrived in).
+      await store.insertLeads([comment("Third", "/blog/blog-details-dark")], [], later(1000));
+      await store.insertLeads([comment("Earliest")], [], later(-1000));
+      for (const c of await store.listComments()) {
+        if (c.id !== pending.id && c.id !== rejected.id) expect(await store.setCommentStatus(c.id, "approved")).toBe(true);
+      }
+      await store.setCommentStatus(rejected.id, "rejected");
+      expect((await store.approvedComments("/blog/blog-details")).map((c) => c.firstName)).toEqual(["Earliest", "Second", "First", "Third"]);
+      expect((await store.approvedComments("/other")).map((c) => c.id)).toEqual([elsewhere.id]);
+      expect(await store.approvedComments("/blog/blog-details-right")).toEqual([]);
+      expect(second.id).toBeLessThan(first.id);
+    });
+
+    it("changes the comments version with each decision and each deletion of an approved comment, for every instance", async () => {
+      const other = await another();
+      const versions = [await store.commentsVersion()];
+      const changed = async () => {
+        const [mine, theirs] = [await store.commentsVersion(), await other.commentsVersion()];
+        expect(theirs).toBe(mine);
+        const isNew = !versions.includes(mine);
+        versions.push(mine);
+        return isNew;
+      };
+      expect(versions[0]).toBe("0");
+      const [a, b, c] = await store.insertLeads([comment("Ada"), comment("Bob"), comment("Cy")], [], at("2025-01-01T00:00:00Z"));
+      await store.insertLeads([comment("Dee")], [], T0);
+      expect(await changed()).toBe(false);
+      await other.setCommentStatus(a.id, "approved");
+      expect(await changed()).toBe(true);
+      await store.setCommentStatus(a.id, "approved"); // already decided: nothing changes
+      expect(await changed()).toBe(false);
+      await store.setCommentStatus(b.id, "approved");
+      expect(await changed()).toBe(true);
+      await store.eraseEmail("nobody@example.com");
+      await store.eraseEmail("dee@example.com"); // pending: never shown
+      expect(await changed()).toBe(false);
+      expect(await store.eraseEmail("ADA@example.com")).toBe(1);
+      expect(await changed()).toBe(true);
+      expect(await store.pruneLeads(at("2024-01-01T00:00:00Z"))).toBe(0);
+      expect(await changed()).toBe(false);
+      expect(await store.pruneLeads(at("2025-02-01T00:00:00Z"))).toBe(2); // Bob (approved) and Cy (pending)
+      expect(await changed()).toBe(true);
+      expect(c.id).toBeGreaterThan(b.id);
+      expect(await store.approvedComments("/blog/blog-details")).toEqual([]);
+    });
+  });
+
   describe("settings", () => {
     it("are created once, by the first writer, then kept", async () => {
       const other = await another();

@@ -31,6 +31,35 @@ export interface LeadRow {
   notifiedAt: string | null;
 }
 
+/** A comment's moderation state: every comment starts pending; a moderator approves or rejects it once. */
+export type CommentStatus = "pending" | "approved" | "rejected";
+
+/** A comment as moderation and the article pages need it (never the e-mail, phone or IP hash). */
+export interface CommentRow {
+  id: number;
+  status: CommentStatus;
+  createdAt: string;
+  /** Path of the page it was sent from. */
+  page: string;
+  /**
+   * The article it belongs to: the canonical path of that page (app/lib/comments.ts), so the
+   * same comment shows on every layout and dark twin of the article.
+   */
+  article: string;
+  firstName: string;
+  lastName: string;
+  message: string;
+  /** When a moderator approved or rejected it (null while pending). */
+  decidedAt: string | null;
+}
+
+export interface CommentFilter {
+  status?: CommentStatus;
+  /** Only the comments of this article (a canonical page path). */
+  article?: string;
+  limit?: number;
+}
+
 export interface LeadFilter {
   kind?: FormKind;
   /** Only leads created at or after this time. */
@@ -85,6 +114,22 @@ export interface LeadStore {
   get(id: number): Promise<LeadRow | undefined>;
   /** Newest first. */
   list(filter?: LeadFilter): Promise<LeadRow[]>;
+  /** Comments (leads of kind comment), oldest first. */
+  listComments(filter?: CommentFilter): Promise<CommentRow[]>;
+  /**
+   * Decides a pending comment. True when it changed it; false for an unknown id, a lead of
+   * another kind or a comment already decided (two moderators at once: one of them wins).
+   */
+  setCommentStatus(id: number, status: "approved" | "rejected", now?: Date): Promise<boolean>;
+  /** The approved comments of an article, oldest first. */
+  approvedComments(article: string): Promise<CommentRow[]>;
+  /**
+   * A value that changes, in the same transaction, whenever the published comments may have
+   * changed: a moderation decision, or an erasure or pruning that deleted an approved comment.
+   * Pages that show comments are re-rendered when it changes ("0" before the first change).
+   */
+  commentsVersion(): Promise<string>;
+
   /** A stored setting, created with `initial()` the first time (first writer wins across instances). */
   setting(key: string, initial: () => string): Promise<string>;
 
