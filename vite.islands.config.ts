@@ -7,9 +7,11 @@
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { CLIENT_ENTRIES, islandsOutDir } from "./scripts/lib/islands-build";
+import { contentPlugin } from "./scripts/lib/content-plugin";
 
 export default defineConfig({
-  plugins: [tsconfigPaths()],
+  // Content modules are server-only: in the browser their reader throws (islands get props).
+  plugins: [contentPlugin({ browser: true }), tsconfigPaths()],
   esbuild: { jsx: "automatic" },
   publicDir: false,
   build: {

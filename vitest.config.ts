@@ -1,9 +1,11 @@
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { contentPlugin } from "./scripts/lib/content-plugin";
 
 // Unit and component tests only; the React Router plugin is not needed here.
 export default defineConfig({
-  plugins: [tsconfigPaths()],
+  // Tests read the content files as the build does: checked first, then built in.
+  plugins: [contentPlugin(), tsconfigPaths()],
   esbuild: { jsx: "automatic" },
   test: {
     environment: "jsdom",

@@ -27,8 +27,9 @@ export type {
   AboutPage,
 } from "./schemas/home";
 
-/** The three subscribe placeholders, exactly as the spec lists them. */
-export const SUBSCRIBE_PLACEHOLDERS = ["Enter Your Email", "Enter Your email", "Enter Email Address"] as const;
+import { SUBSCRIBE_PLACEHOLDERS } from "./spec";
+
+export { SUBSCRIBE_PLACEHOLDERS } from "./spec";
 export const subscribePlaceholders: SubscribePlaceholder[] = [...SUBSCRIBE_PLACEHOLDERS];
 
 // ---------------------------------------------------------------------------

@@ -6,6 +6,7 @@
  */
 export * from "./schemas";
 export * from "./site";
+export * from "./socials";
 export * from "./navigation";
 export * from "./services";
 export * from "./service-detail";

@@ -4,7 +4,7 @@
  * showing only cards do not carry it.
  */
 import type { ProjectDetail, ProcessStep, Benefit, GetStarted } from "./schemas/projects";
-import { ERP_TITLE } from "./projects";
+import { ERP_TITLE } from "./spec";
 
 export const projectDetail: ProjectDetail = {
   title: ERP_TITLE,
@@ -31,14 +31,7 @@ export const projectDetail: ProjectDetail = {
   },
 };
 
-export const PROCESS_STEP_TITLES = [
-  "Needs Assessment",
-  "Solution Design",
-  "Data Migration",
-  "Change Management",
-  "Testing & Quality",
-  "Go Live & Support",
-] as const;
+export { PROCESS_STEP_TITLES } from "./spec";
 
 export const processSteps: ProcessStep[] = [
   {

@@ -23,7 +23,9 @@ export type {
   GetStarted,
 } from "./schemas/projects";
 
-export const ERP_TITLE = "Enterprise Resource Planning Implementation" as const;
+import { ERP_TITLE, GALLERY_CATEGORIES } from "./spec";
+
+export { ERP_TITLE } from "./spec";
 
 // ---------------------------------------------------------------------------
 // (a) Inner projects page cards
@@ -54,7 +56,7 @@ export const projects: ProjectCard[] = projectCardDescriptions.map(([icon, desc]
 // (b) Project gallery with category tabs (home variant 3, project sliders)
 // ---------------------------------------------------------------------------
 
-export const GALLERY_CATEGORIES = ["Software", "Development", "IT", "Solution", "Cybersecurity"] as const;
+export { GALLERY_CATEGORIES } from "./spec";
 
 /** Tab order for the gallery; the initially selected tab is the first ("Software"). */
 export const galleryCategories: GalleryCategory[] = [...GALLERY_CATEGORIES];

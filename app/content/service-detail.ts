@@ -5,7 +5,7 @@
  */
 import type { ServiceDetail, Brochure } from "./schemas/services";
 
-export const TECHNOLOGY_GROUPS = ["Frontend", "Backend", "Database", "Mobile", "Cloud Platform"] as const;
+export { TECHNOLOGY_GROUPS } from "./spec";
 
 export const serviceDetail: ServiceDetail = {
   title: "IT Consulting & Software Development Services",

@@ -7,17 +7,7 @@ import type { Service, TechnologyGroup, ServiceDetail, Brochure } from "./schema
 
 export type { Service, TechnologyGroup, ServiceDetail, Brochure } from "./schemas/services";
 
-export const SERVICE_TITLES = [
-  "Consulting Service",
-  "Software Development",
-  "Cloud Solution",
-  "Cyber Security",
-  "Data Analytics",
-  "Manage It Services",
-  "Mobile App Development",
-  "IT Infrastructure & Networking",
-  "Custom Software Development",
-] as const;
+export { SERVICE_TITLES } from "./spec";
 
 export const services: Service[] = [
   {

@@ -7,12 +7,9 @@ import type { TeamRole, TeamMember } from "./schemas/team";
 
 export type { TeamRole, TeamMember } from "./schemas/team";
 
-export const TEAM_ROLES = [
-  "CEO & Founder",
-  "Chief Technology Officer",
-  "Head of Project Management",
-  "Lead Software Engineer",
-] as const;
+import { TEAM_ROLES } from "./spec";
+
+export { TEAM_ROLES } from "./spec";
 
 const names = [
   "Daniel Whitmore",

@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import { ICON_NAMES } from "../icon-names";
+import { SOCIAL_NAMES } from "../spec";
 
 export const IconNameSchema = z.enum(ICON_NAMES);
 export type IconName = z.infer<typeof IconNameSchema>;
@@ -53,7 +54,7 @@ export const SectionIntroSchema = z.object({
 export type SectionIntro = z.infer<typeof SectionIntroSchema>;
 
 /** Social profile icon. The spec shows no real links, so `url` is null everywhere. */
-export const SocialNameSchema = z.enum(["Facebook", "X", "LinkedIn", "Instagram"]);
+export const SocialNameSchema = z.enum(SOCIAL_NAMES);
 export type SocialName = z.infer<typeof SocialNameSchema>;
 
 export const SocialLinkSchema = z.object({
@@ -62,6 +63,16 @@ export const SocialLinkSchema = z.object({
   url: z.url().nullable(),
 });
 export type SocialLink = z.infer<typeof SocialLinkSchema>;
+
+/**
+ * A social link in content/settings/site.json: the icon comes from the name (./files/assemble).
+ * No address yet is `null`, or an empty text (what the editor saves when a field is cleared).
+ */
+export const SocialLinkFileSchema = z.strictObject({
+  name: SocialNameSchema,
+  url: z.union([z.url(), z.literal(""), z.null()]),
+});
+export type SocialLinkFile = z.infer<typeof SocialLinkFileSchema>;
 
 /** A data module's validated exports: export name → schema that its value must satisfy. */
 export type DataSchemas = Record<string, z.ZodType>;

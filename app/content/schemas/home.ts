@@ -1,7 +1,7 @@
 /** Zod schemas and types of ../home (tests and tooling only: never import this from app code). */
 import { z } from "zod";
 import { IconNameSchema, LinkSchema, NonEmpty, SectionIntroSchema, type DataSchemas } from "./common";
-import { SUBSCRIBE_PLACEHOLDERS } from "../home";
+import { SUBSCRIBE_PLACEHOLDERS } from "../spec";
 
 export const HeroSchema = z.object({
   eyebrow: NonEmpty,

@@ -9,7 +9,6 @@
  */
 export { ICON_NAMES } from "../icon-names";
 export { formatIsoDate } from "../format";
-export { defaultSocials } from "../socials";
 export type {
   IconName,
   ImagePath,

@@ -1,9 +1,10 @@
 /** Zod schemas and types of ../pricing (tests and tooling only: never import this from app code). */
 import { z } from "zod";
 import { InternalHrefSchema, NonEmpty, type DataSchemas } from "./common";
+import { PLAN_TITLES } from "../spec";
 
 export const PricingPlanSchema = z.object({
-  title: z.enum(["Basic", "Standard", "Premium"]),
+  title: z.enum(PLAN_TITLES),
   /** Display text including currency, e.g. "$9.9". */
   price: z.string().regex(/^\$\d+(?:\.\d+)?$/),
   period: z.literal("month"),

@@ -1,8 +1,7 @@
 /** Zod schemas and types of ../projects (tests and tooling only: never import this from app code). */
 import { z } from "zod";
 import { IconNameSchema, ImagePathSchema, NonEmpty, type DataSchemas } from "./common";
-import { ERP_TITLE, GALLERY_CATEGORIES } from "../projects";
-import { PROCESS_STEP_TITLES } from "../project-detail";
+import { ERP_TITLE, GALLERY_CATEGORIES, PROCESS_STEP_TITLES } from "../spec";
 
 export const ProjectCardSchema = z.object({
   icon: IconNameSchema,

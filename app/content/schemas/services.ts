@@ -1,8 +1,7 @@
 /** Zod schemas and types of ../services (tests and tooling only: never import this from app code). */
 import { z } from "zod";
 import { IconNameSchema, ImagePathSchema, NonEmpty, type DataSchemas } from "./common";
-import { SERVICE_TITLES } from "../services";
-import { TECHNOLOGY_GROUPS } from "../service-detail";
+import { SERVICE_TITLES, TECHNOLOGY_GROUPS } from "../spec";
 
 export const ServiceSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),

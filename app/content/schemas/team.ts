@@ -1,7 +1,7 @@
 /** Zod schemas and types of ../team (tests and tooling only: never import this from app code). */
 import { z } from "zod";
 import { ImagePathSchema, NonEmpty, SocialLinkSchema, type DataSchemas } from "./common";
-import { TEAM_ROLES } from "../team";
+import { TEAM_ROLES } from "../spec";
 
 export const TeamRoleSchema = z.enum(TEAM_ROLES);
 export type TeamRole = z.infer<typeof TeamRoleSchema>;

@@ -1,0 +1,82 @@
+/**
+ * From content files to the typed data the pages use. The files hold what an editor changes;
+ * these functions sort the records and add what the code owns: links computed from other
+ * fields, icons, and the values the spec fixes. Pure and zod-free: the content modules call
+ * them on the files they read, and the content validation (./validate) calls the same ones to
+ * check the result against the schemas, so what is checked is what the pages get.
+ */
+import type { SocialLink, SocialLinkFile, IconName } from "../schemas/common";
+import type { Site, SiteFile } from "../schemas/site";
+
+/** One parsed content file: its path inside content/ (`team/01-daniel-whitmore.json`) and its data. */
+export interface ContentFile<T = unknown> {
+  file: string;
+  data: T;
+}
+
+/** Files sorted by a numeric field (`order`, `id`), then by file name. */
+export function sortBy<T>(files: ContentFile<T>[], key: (data: T) => number): ContentFile<T>[] {
+  return [...files].sort((a, b) => key(a.data) - key(b.data) || a.file.localeCompare(b.file));
+}
+
+/** Files ordered by their `order` field. */
+export function byOrder<T extends { order: number }>(files: ContentFile<T>[]): ContentFile<T>[] {
+  return sortBy(files, (data) => data.order);
+}
+
+/** Data of records without their `order` field (it only sorts them). */
+export function withoutOrder<T extends { order: number }>(data: T): Omit<T, "order"> {
+  const { order: _order, ...rest } = data;
+  return rest;
+}
+
+/** An optional text an editor may have cleared: empty means absent. */
+export function optionalText(value: string | null | undefined): string | undefined {
+  return value === null || value === undefined || value.trim() === "" ? undefined : value;
+}
+
+// ---------------------------------------------------------------------------
+// Site settings (content/settings/site.json)
+// ---------------------------------------------------------------------------
+
+export const SITE_FILE = "settings/site.json";
+
+const SOCIAL_ICONS: Record<SocialLink["name"], IconName> = {
+  Facebook: "Facebook",
+  X: "Twitter",
+  LinkedIn: "Linkedin",
+  Instagram: "Instagram",
+};
+
+export function socialLinks(files: SocialLinkFile[]): SocialLink[] {
+  return files.map(({ name, url }) => ({ name, icon: SOCIAL_ICONS[name], url: optionalText(url) ?? null }));
+}
+
+export function siteSettings(file: SiteFile): Site {
+  const phones = file.phones.map((phone) => ({ display: phone.display, tel: phone.tel, href: `tel:${phone.tel}` })) as Site["phones"];
+  return {
+    name: file.name,
+    legalName: file.legalName,
+    tagline: file.tagline,
+    bannerText: "A Professional SEO & Digital Marketing Company Serving Businesses Worldwide",
+    footerBlurb: file.footerBlurb,
+    phones,
+    headerPhone: phones[0],
+    email: { display: file.email, href: `mailto:${file.email}` },
+    website: file.website,
+    address: file.address,
+    openingHours: file.openingHours,
+    mapEmbedUrl: file.mapEmbedUrl,
+    mapTitle: file.mapTitle,
+    videoEmbedUrl: file.videoEmbedUrl,
+    videoTitle: file.videoTitle,
+    copyrightYear: 2024,
+    copyrightText: file.copyrightText,
+    socials: socialLinks(file.socials),
+    legalLinks: [
+      { label: "Terms & Conditions", href: null },
+      { label: "Privacy Policy", href: null },
+    ],
+    logo: file.logo,
+  };
+}

@@ -1,0 +1,111 @@
+// @vitest-environment node
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { build } from "vite";
+import { contentPlugin } from "../../../scripts/lib/content-plugin";
+import { contentRoot } from "./source";
+import { checkContent, formatIssue } from "./validate";
+
+const copies: string[] = [];
+
+/** A throwaway copy of the content folder to break. */
+function copyContent(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-content-"));
+  copies.push(dir);
+  const root = path.join(dir, "content");
+  fs.cpSync(contentRoot(), root, { recursive: true });
+  return root;
+}
+
+function editJson(root: string, file: string, edit: (data: Record<string, unknown>) => void): void {
+  const absolute = path.join(root, file);
+  const data = JSON.parse(fs.readFileSync(absolute, "utf8")) as Record<string, unknown>;
+  edit(data);
+  fs.writeFileSync(absolute, JSON.stringify(data, null, 2));
+}
+
+/** The problems of a content folder, as the build prints them, with the folder's path cut to `content/`. */
+function problems(root: string): string[] {
+  return checkContent(root).issues.map((issue) => formatIssue(issue).replace(`${path.dirname(root)}/`, ""));
+}
+
+afterEach(() => {
+  for (const dir of copies.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("content validation", () => {
+  it("finds no problem in the repository's content", () => {
+    expect(checkContent(contentRoot()).issues.map(formatIssue)).toEqual([]);
+  });
+
+  it("names the file, the field and the reason", () => {
+    const root = copyContent();
+    editJson(root, "settings/site.json", (site) => {
+      (site.phones as Array<Record<string, unknown>>)[1]!.tel = "555 0187";
+      site.email = "hello-at-nexora";
+    });
+    expect(problems(root)).toEqual([
+      "content/settings/site.json: phones[1].tel: a phone number in international form: + and 7 to 15 digits, e.g. +15550100142",
+      "content/settings/site.json: email: Invalid email address",
+    ]);
+  });
+
+  it("reports files that are not data, misspelt fields, stray spaces, missing files and strays", () => {
+    const root = copyContent();
+    fs.writeFileSync(path.join(root, "settings/site.json"), '{ "name": "Nexora", }');
+    expect(problems(root)).toEqual([expect.stringMatching(/^content\/settings\/site\.json: not valid JSON \(.+\)$/)]);
+
+    fs.copyFileSync(path.join(contentRoot(), "settings/site.json"), path.join(root, "settings/site.json"));
+    editJson(root, "settings/site.json", (site) => {
+      site.nmae = "Nexora";
+      site.tagline = " IT Solutions ";
+    });
+    expect(problems(root)).toEqual(['content/settings/site.json: Unrecognized key: "nmae"']);
+    editJson(root, "settings/site.json", (site) => {
+      delete site.nmae;
+    });
+    expect(problems(root)).toEqual(["content/settings/site.json: tagline: starts or ends with spaces"]);
+
+    fs.rmSync(path.join(root, "settings/site.json"));
+    fs.mkdirSync(path.join(root, "drafts"));
+    fs.writeFileSync(path.join(root, "settings/other.json"), "{}");
+    expect(problems(root)).toEqual([
+      expect.stringMatching(/^content\/drafts: not a content collection \(the collections are the folders .*settings.*\)$/),
+      "content/settings/other.json: is not one of the files content/settings holds (site.json)",
+      "content/settings/site.json: is missing",
+    ]);
+  });
+
+  it("fails the build with the file, the field and the reason", async () => {
+    const root = copyContent();
+    editJson(root, "settings/site.json", (site) => {
+      site.website = { display: "www.nexora.example", url: "nexora.example" };
+    });
+    const project = path.dirname(root);
+    fs.writeFileSync(path.join(project, "entry.js"), "export const answer = 42;\n");
+    const run = build({
+      root: project,
+      configFile: false,
+      logLevel: "silent",
+      plugins: [contentPlugin({ contentDir: root })],
+      build: { ssr: path.join(project, "entry.js"), write: false },
+    });
+    await expect(run).rejects.toThrow(/1 problem in the content files:\n {2}.*content\/settings\/site\.json: website\.url: Invalid URL/);
+  });
+
+  it("builds when the content is valid", async () => {
+    const root = copyContent();
+    const project = path.dirname(root);
+    fs.writeFileSync(path.join(project, "entry.js"), "export const answer = 42;\n");
+    const output = await build({
+      root: project,
+      configFile: false,
+      logLevel: "silent",
+      plugins: [contentPlugin({ contentDir: root })],
+      build: { ssr: path.join(project, "entry.js"), write: false },
+    });
+    expect(JSON.stringify(output)).toContain("answer");
+  });
+});

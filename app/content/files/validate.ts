@@ -1,0 +1,238 @@
+/**
+ * The content validation: every file under content/ against its zod schema, then each
+ * collection as the pages get it (./assemble) against the spec's counts and order
+ * (`dataSchemas` of ./schemas/<module>). Each problem names the file, the field and the reason:
+ *
+ *   content/pricing/basic.json: price: Invalid input: expected number, received string
+ *
+ * Used by the build's content plugin (scripts/lib/content-plugin.ts: any problem fails the
+ * build), by the editor's server (`npm run cms`) and by the tests. Node only (fs, zod).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { z } from "zod";
+import { ContentParseError, CONTENT_EXTENSIONS, displayName, listFolder, readContentFile } from "./source";
+import { SITE_FILE, siteSettings, socialLinks, type ContentFile } from "./assemble";
+import type { SocialLink } from "../schemas/common";
+import { SiteFileSchema, dataSchemas as siteSchemas, type SiteFile } from "../schemas/site";
+import { dataSchemas as socialsSchemas } from "../schemas/socials";
+
+/** One problem: the file (or collection folder), the field's path inside it ("" for the whole file) and the reason. */
+export interface ContentIssue {
+  file: string;
+  path: string;
+  message: string;
+}
+
+export function formatIssue(issue: ContentIssue): string {
+  return issue.path ? `${issue.file}: ${issue.path}: ${issue.message}` : `${issue.file}: ${issue.message}`;
+}
+
+/** What the validation read: every collection folder's files and every single file, parsed. */
+export interface ContentSnapshot {
+  folders: Record<string, ContentFile[]>;
+  files: Record<string, unknown>;
+}
+
+/** Thrown by assertValidContent: the message lists every problem, one a line. */
+export class ContentValidationError extends Error {
+  constructor(readonly issues: ContentIssue[]) {
+    super(
+      `${issues.length} problem${issues.length === 1 ? "" : "s"} in the content files:\n${issues.map((issue) => `  ${formatIssue(issue)}`).join("\n")}`,
+    );
+    this.name = "ContentValidationError";
+  }
+}
+
+/** What collections may use from other collections (team cards show the site's social links). */
+interface Context {
+  socials: SocialLink[];
+}
+
+interface Output {
+  /** The data the content module exports, by export name. */
+  exports: Record<string, unknown>;
+  /** Exports that are lists of the folder's records in the order of `ordered`: a problem in item i is reported on file i. */
+  perFile?: string[];
+  ordered?: ContentFile[];
+}
+
+/** A folder of records (content/<folder>/*.json or *.md), each file validated by `schema`. */
+interface FolderCollection {
+  folder: string;
+  extension: (typeof CONTENT_EXTENSIONS)[number];
+  schema: z.ZodType;
+  build(files: ContentFile[], context: Context): Output;
+  exportSchemas: Record<string, z.ZodType>;
+}
+
+/** One file with a shape of its own (settings, a page's copy). */
+interface SingleFile {
+  file: string;
+  schema: z.ZodType;
+  build(data: unknown, context: Context): Output;
+  exportSchemas: Record<string, z.ZodType>;
+}
+
+const SINGLE_FILES: SingleFile[] = [
+  {
+    file: SITE_FILE,
+    schema: SiteFileSchema,
+    build: (data) => {
+      const site = siteSettings(data as SiteFile);
+      return { exports: { site, defaultSocials: site.socials } };
+    },
+    exportSchemas: { ...siteSchemas, ...socialsSchemas },
+  },
+];
+
+const FOLDERS: FolderCollection[] = [];
+
+/** Every folder directly under content/. */
+export const COLLECTION_FOLDERS = [...new Set([...SINGLE_FILES.map((f) => f.file.split("/")[0]!), ...FOLDERS.map((f) => f.folder)])].sort();
+
+function formatPath(pathParts: ReadonlyArray<PropertyKey>): string {
+  let out = "";
+  for (const part of pathParts) {
+    if (typeof part === "number") out += `[${part}]`;
+    else out += out ? `.${String(part)}` : String(part);
+  }
+  return out;
+}
+
+function zodIssues(file: string, error: z.ZodError, prefix: ReadonlyArray<PropertyKey> = []): ContentIssue[] {
+  return error.issues.map((issue) => ({ file, path: formatPath([...prefix, ...issue.path]), message: issue.message }));
+}
+
+/** The first place where a schema's output differs from its input (e.g. trimmed text): the page shows the input. */
+function firstChange(input: unknown, output: unknown, at: PropertyKey[] = []): { path: PropertyKey[]; message: string } | null {
+  if (typeof input === "string" && typeof output === "string") {
+    if (input === output) return null;
+    return { path: at, message: input.trim() === output ? "starts or ends with spaces" : "is changed by its schema" };
+  }
+  if (Array.isArray(input) && Array.isArray(output)) {
+    for (let i = 0; i < input.length; i++) {
+      const change = firstChange(input[i], output[i], [...at, i]);
+      if (change) return change;
+    }
+    return null;
+  }
+  if (input && output && typeof input === "object" && typeof output === "object") {
+    for (const key of Object.keys(input)) {
+      const change = firstChange((input as Record<string, unknown>)[key], (output as Record<string, unknown>)[key], [...at, key]);
+      if (change) return change;
+    }
+    return null;
+  }
+  return Object.is(input, output) ? null : { path: at, message: "is changed by its schema" };
+}
+
+/** Parses one file and checks it against its schema. */
+function checkFile(absolute: string, name: string, schema: z.ZodType, issues: ContentIssue[]): unknown {
+  let data: unknown;
+  try {
+    data = readContentFile(absolute);
+  } catch (error) {
+    if (error instanceof ContentParseError) {
+      for (const problem of error.problems) issues.push({ file: name, path: problem.path, message: problem.message });
+      return undefined;
+    }
+    issues.push({ file: name, path: "", message: `cannot be read (${(error as Error).message})` });
+    return undefined;
+  }
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    issues.push(...zodIssues(name, result.error));
+    return undefined;
+  }
+  const change = firstChange(data, result.data);
+  if (change) {
+    issues.push({ file: name, path: formatPath(change.path), message: change.message });
+    return undefined;
+  }
+  return data;
+}
+
+/** Checks the exports built from valid files against the spec's counts and order. */
+function checkOutput(where: string, output: Output, exportSchemas: Record<string, z.ZodType>, issues: ContentIssue[], fileName: (file: string) => string): void {
+  for (const [name, schema] of Object.entries(exportSchemas)) {
+    const result = schema.safeParse(output.exports[name]);
+    if (result.success) continue;
+    for (const issue of result.error.issues) {
+      const [index, ...rest] = issue.path;
+      const record = output.perFile?.includes(name) && typeof index === "number" ? output.ordered?.[index] : undefined;
+      if (record) issues.push({ file: fileName(record.file), path: formatPath(rest), message: issue.message });
+      else issues.push({ file: where, path: formatPath(issue.path), message: `${name}: ${issue.message}` });
+    }
+  }
+}
+
+/**
+ * Reads and checks every content file under `root` (the content/ folder). Returns the problems
+ * (none when the content is valid) and what was read.
+ */
+export function checkContent(root: string): { issues: ContentIssue[]; snapshot: ContentSnapshot } {
+  const issues: ContentIssue[] = [];
+  const snapshot: ContentSnapshot = { folders: {}, files: {} };
+  const name = (file: string) => displayName(path.join(root, file));
+  const context: Context = { socials: [] };
+
+  if (!fs.existsSync(root)) {
+    return { issues: [{ file: displayName(root), path: "", message: "the content folder is missing" }], snapshot };
+  }
+  for (const entry of fs.readdirSync(root, { withFileTypes: true })) {
+    if (entry.name.startsWith(".")) continue;
+    if (!entry.isDirectory() || !COLLECTION_FOLDERS.includes(entry.name)) {
+      issues.push({ file: name(entry.name), path: "", message: `not a content collection (the collections are the folders ${COLLECTION_FOLDERS.join(", ")})` });
+    }
+  }
+
+  for (const folder of new Set(SINGLE_FILES.map((f) => f.file.split("/")[0]!))) {
+    for (const file of listFolder(path.join(root, folder))) {
+      if (!SINGLE_FILES.some((f) => f.file === `${folder}/${file}`)) {
+        const known = SINGLE_FILES.filter((f) => f.file.startsWith(`${folder}/`)).map((f) => path.basename(f.file));
+        issues.push({ file: name(`${folder}/${file}`), path: "", message: `is not one of the files content/${folder} holds (${known.join(", ")})` });
+      }
+    }
+  }
+
+  for (const single of SINGLE_FILES) {
+    const absolute = path.join(root, single.file);
+    if (!fs.existsSync(absolute)) {
+      issues.push({ file: name(single.file), path: "", message: "is missing" });
+      continue;
+    }
+    const before = issues.length;
+    const data = checkFile(absolute, name(single.file), single.schema, issues);
+    if (issues.length > before) continue;
+    snapshot.files[single.file] = data;
+    if (single.file === SITE_FILE) context.socials = socialLinks((data as SiteFile).socials);
+    checkOutput(name(single.file), single.build(data, context), single.exportSchemas, issues, name);
+  }
+
+  for (const collection of FOLDERS) {
+    const folder = collection.folder;
+    const files: ContentFile[] = [];
+    const before = issues.length;
+    for (const file of listFolder(path.join(root, folder))) {
+      const relative = `${folder}/${file}`;
+      if (!file.endsWith(collection.extension)) {
+        issues.push({ file: name(relative), path: "", message: `does not belong here: content/${folder} holds ${collection.extension} files` });
+        continue;
+      }
+      const data = checkFile(path.join(root, relative), name(relative), collection.schema, issues);
+      if (data !== undefined) files.push({ file: relative, data });
+    }
+    snapshot.folders[folder] = files;
+    // Counts and order are checked once every file is valid (a broken file would only add noise).
+    if (issues.length === before) checkOutput(name(folder), collection.build(files, context), collection.exportSchemas, issues, name);
+  }
+  return { issues, snapshot };
+}
+
+/** Checks the content; throws ContentValidationError listing every problem. Returns what was read. */
+export function assertValidContent(root: string): ContentSnapshot {
+  const { issues, snapshot } = checkContent(root);
+  if (issues.length > 0) throw new ContentValidationError(issues);
+  return snapshot;
+}
