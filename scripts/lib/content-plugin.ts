@@ -75,9 +75,9 @@ export function contentPlugin({ browser = false, contentDir: fixedDir }: Content
       if (browser) return BROWSER_READER;
       const { issues, snapshot } = checkContent(contentDir);
       if (issues.length > 0) this.error(new ContentValidationError(issues).message);
-      for (const [folder, list] of Object.entries(snapshot.folders)) {
+      // (New files: the dev server's watcher below.)
+      for (const list of Object.values(snapshot.folders)) {
         for (const { file } of list) this.addWatchFile(path.join(contentDir, file));
-        this.addWatchFile(path.join(contentDir, folder));
       }
       for (const file of Object.keys(snapshot.files)) this.addWatchFile(path.join(contentDir, file));
       return serverReader(snapshot);

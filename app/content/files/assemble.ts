@@ -7,6 +7,7 @@
  */
 import type { SocialLink, SocialLinkFile, IconName } from "../schemas/common";
 import type { Site, SiteFile } from "../schemas/site";
+import type { Service, ServiceFile } from "../schemas/services";
 
 /** One parsed content file: its path inside content/ (`team/01-daniel-whitmore.json`) and its data. */
 export interface ContentFile<T = unknown> {
@@ -79,4 +80,19 @@ export function siteSettings(file: SiteFile): Site {
     ],
     logo: file.logo,
   };
+}
+
+// ---------------------------------------------------------------------------
+// Services (content/services/<slug>.json)
+// ---------------------------------------------------------------------------
+
+export function serviceCards(files: ContentFile<ServiceFile>[]): Service[] {
+  return byOrder(files).map(({ data }) => ({
+    slug: data.slug,
+    icon: data.icon,
+    title: data.title,
+    desc: data.desc,
+    btnLink: "/service/service-details",
+    image: data.image,
+  }));
 }

@@ -78,6 +78,28 @@ describe("content validation", () => {
     ]);
   });
 
+  it.each<[string, (root: string) => void, string[]]>([
+    [
+      "a service out of the spec's order",
+      (root) => editJson(root, "services/cloud-solution.json", (service) => void (service.order = 10)),
+      ["content/services: services: services must follow the spec order"],
+    ],
+    [
+      "a service title the spec does not have",
+      (root) => editJson(root, "services/cyber-security.json", (service) => void (service.title = "Cybersecurity")),
+      [expect.stringMatching(/^content\/services\/cyber-security\.json: title: Invalid option: expected one of "Consulting Service"\|/)],
+    ],
+    [
+      "a tenth service",
+      (root) => fs.writeFileSync(path.join(root, "services/extra.json"), fs.readFileSync(path.join(root, "services/cloud-solution.json"))),
+      ["content/services: services: Too big: expected array to have <=9 items", "content/services: services: services must follow the spec order"],
+    ],
+  ])("reports %s", (_name, edit, expected) => {
+    const root = copyContent();
+    edit(root);
+    expect(problems(root)).toEqual(expected);
+  });
+
   it("fails the build with the file, the field and the reason", async () => {
     const root = copyContent();
     editJson(root, "settings/site.json", (site) => {

@@ -12,10 +12,11 @@ import fs from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { ContentParseError, CONTENT_EXTENSIONS, displayName, listFolder, readContentFile } from "./source";
-import { SITE_FILE, siteSettings, socialLinks, type ContentFile } from "./assemble";
+import { SITE_FILE, byOrder, serviceCards, siteSettings, socialLinks, type ContentFile } from "./assemble";
 import type { SocialLink } from "../schemas/common";
 import { SiteFileSchema, dataSchemas as siteSchemas, type SiteFile } from "../schemas/site";
 import { dataSchemas as socialsSchemas } from "../schemas/socials";
+import { ServiceFileSchema, dataSchemas as servicesSchemas } from "../schemas/services";
 
 /** One problem: the file (or collection folder), the field's path inside it ("" for the whole file) and the reason. */
 export interface ContentIssue {
@@ -86,7 +87,23 @@ const SINGLE_FILES: SingleFile[] = [
   },
 ];
 
-const FOLDERS: FolderCollection[] = [];
+/** A folder of records sorted by their `order` field into one list, exported as `name`. */
+function ordered<F extends { order: number }>(name: string, assemble: (files: ContentFile<F>[]) => unknown): FolderCollection["build"] {
+  return (files) => {
+    const sorted = byOrder(files as ContentFile<F>[]);
+    return { exports: { [name]: assemble(sorted) }, perFile: [name], ordered: sorted };
+  };
+}
+
+const FOLDERS: FolderCollection[] = [
+  {
+    folder: "services",
+    extension: ".json",
+    schema: ServiceFileSchema,
+    build: ordered("services", serviceCards),
+    exportSchemas: { services: servicesSchemas.services },
+  },
+];
 
 /** Every folder directly under content/. */
 export const COLLECTION_FOLDERS = [...new Set([...SINGLE_FILES.map((f) => f.file.split("/")[0]!), ...FOLDERS.map((f) => f.folder)])].sort();

@@ -74,5 +74,8 @@ export const SocialLinkFileSchema = z.strictObject({
 });
 export type SocialLinkFile = z.infer<typeof SocialLinkFileSchema>;
 
+/** Where a record stands in its list (1 = first): the `order` field of content files. */
+export const OrderSchema = z.number().int().min(1);
+
 /** A data module's validated exports: export name → schema that its value must satisfy. */
 export type DataSchemas = Record<string, z.ZodType>;

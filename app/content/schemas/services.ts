@@ -1,6 +1,6 @@
 /** Zod schemas and types of ../services (tests and tooling only: never import this from app code). */
 import { z } from "zod";
-import { IconNameSchema, ImagePathSchema, NonEmpty, type DataSchemas } from "./common";
+import { IconNameSchema, ImagePathSchema, NonEmpty, OrderSchema, type DataSchemas } from "./common";
 import { SERVICE_TITLES, TECHNOLOGY_GROUPS } from "../spec";
 
 export const ServiceSchema = z.object({
@@ -12,6 +12,13 @@ export const ServiceSchema = z.object({
   image: ImagePathSchema,
 });
 export type Service = z.infer<typeof ServiceSchema>;
+
+/** content/services/<slug>.json: a service card; every card links to the service details page. */
+export const ServiceFileSchema = z.strictObject({
+  order: OrderSchema,
+  ...ServiceSchema.omit({ btnLink: true }).shape,
+});
+export type ServiceFile = z.infer<typeof ServiceFileSchema>;
 
 export const TechnologyGroupSchema = z.object({
   title: z.enum(TECHNOLOGY_GROUPS),
