@@ -11,12 +11,13 @@ import http, { type RequestListener, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { configOrExit, loadConfig, type Config } from "./server/config";
 import { healthChecks } from "./server/health";
 import { formRequestGuards } from "./server/http-guards";
-import { createLeadService, leadServiceOptionsFromEnv, type LeadService } from "./server/lead-service";
+import { createLeadService, type LeadService } from "./server/lead-service";
 import { searchOf, type Handler } from "./server/front";
 import { createFormContext } from "./server/load-context";
-import { createLogger, errorHandler, logLevelFromEnv, requestLogger, type Logger } from "./server/logger";
+import { createLogger, errorHandler, requestLogger, type Logger } from "./server/logger";
 import { loadPrerenderedPages, precompressedAssets, prerenderedPages } from "./server/precompressed";
 import {
   contentSecurityPolicy,
@@ -33,13 +34,9 @@ function setFileSecurityHeaders(res: ServerResponse, file: string): void {
   for (const [name, value] of Object.entries(subresourceSecurityHeaders)) res.setHeader(name, value);
 }
 
-const root = path.dirname(fileURLToPath(import.meta.url));
-const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
-const clientDir = path.join(buildDir, "client");
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "0.0.0.0";
-
 export interface AppOptions {
+  /** The settings (server/config.ts); by default read from the environment. */
+  config?: Config;
   leads?: LeadService;
   logger?: Logger;
   /** Readiness (GET /readyz): resolves when the store answers; by default `leads.ping()`. */
@@ -52,10 +49,13 @@ export interface AppOptions {
  * handles the rest: other files, form posts and pages rendered by React Router.
  */
 export async function createApp({
-  leads = createLeadService(leadServiceOptionsFromEnv()),
-  logger = createLogger({ level: logLevelFromEnv() }),
+  config = loadConfig(),
+  leads = createLeadService(config.leads),
+  logger = createLogger({ level: config.server.logLevel }),
   ready = () => leads.ping(),
 }: AppOptions = {}): Promise<RequestListener> {
+  const { buildDir } = config.server;
+  const clientDir = path.join(buildDir, "client");
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
 
   const logRequest = requestLogger(logger);
@@ -87,7 +87,7 @@ export async function createApp({
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", process.env.TRUST_PROXY === "1" ? 1 : false);
+  app.set("trust proxy", config.server.trustProxy);
   app.use(compression());
 
   // Fingerprinted build output (what has no precompressed copy): cache forever.
@@ -123,7 +123,7 @@ export async function createApp({
     "/{*splat}",
     createRequestHandler({
       build,
-      mode: process.env.NODE_ENV ?? "production",
+      mode: config.server.mode,
       getLoadContext: (req, res) => {
         const cspNonce = createNonce();
         res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${cspNonce}'`]));
@@ -144,10 +144,13 @@ export async function createApp({
 }
 
 async function main() {
-  const logger = createLogger({ level: logLevelFromEnv() });
-  const leads = createLeadService(leadServiceOptionsFromEnv());
+  // Every setting checked first: a wrong one stops the start, one line per bad variable, exit code 1.
+  const config = configOrExit();
+  const { port, host } = config.server;
+  const logger = createLogger({ level: config.server.logLevel });
+  const leads = createLeadService(config.leads);
   await leads.open(); // open and migrate the store now (a failure stops the start), not on the first submission
-  const server = http.createServer(await createApp({ leads, logger }));
+  const server = http.createServer(await createApp({ config, leads, logger }));
   server.listen(port, host, () => {
     logger.info({ port, host }, `Nexora site on http://localhost:${port}`);
   });

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../server/config";
 import { openStore } from "../server/store";
 import { testDatabase } from "./lib/postgres-for-tests";
 import { csvCell, parseLeadsArgs, parseSince, runLeads, toCsv } from "./leads";
@@ -19,18 +20,21 @@ describe("arguments", () => {
     expect(() => parseSince("yesterday", now)).toThrow(/not a time/);
   });
 
+  const store = (env: NodeJS.ProcessEnv = {}) => loadConfig(env).store;
+
   it("default to a table of the 50 newest, from DATABASE_PATH", () => {
-    expect(parseLeadsArgs([], { DATABASE_PATH: "x/leads.sqlite" })).toMatchObject({
+    expect(parseLeadsArgs([], store({ DATABASE_PATH: "x/leads.sqlite" }))).toMatchObject({
       format: "table",
       limit: 50,
       db: path.resolve("x/leads.sqlite"),
     });
-    expect(parseLeadsArgs(["--format", "csv"], {}).limit).toBeUndefined();
-    expect(parseLeadsArgs([], {}).databaseUrl).toBeUndefined();
+    expect(parseLeadsArgs(["--format", "csv"], store()).limit).toBeUndefined();
+    expect(parseLeadsArgs([], store()).databaseUrl).toBeUndefined();
+    expect(parseLeadsArgs(["--db", "y.sqlite"], store({ DATABASE_PATH: "x/leads.sqlite" })).db).toBe(path.resolve("y.sqlite"));
   });
 
   it("read DATABASE_URL (PostgreSQL) like the server", () => {
-    expect(parseLeadsArgs([], { DATABASE_URL: " postgres://leads@db.internal/leads " }).databaseUrl).toBe("postgres://leads@db.internal/leads");
+    expect(parseLeadsArgs([], store({ DATABASE_URL: " postgres://leads@db.internal/leads " })).databaseUrl).toBe("postgres://leads@db.internal/leads");
   });
 
   it.each([
@@ -39,7 +43,7 @@ describe("arguments", () => {
     [["--limit", "0"], /--limit/],
     [["--frobnicate"], /Unknown option/],
   ])("refuse %j", (argv, message) => {
-    expect(() => parseLeadsArgs(argv, {})).toThrow(message);
+    expect(() => parseLeadsArgs(argv, store())).toThrow(message);
   });
 });
 
@@ -140,6 +144,25 @@ describe("npm run leads", () => {
     expect(code).toBe(1);
     expect(err).toMatch(/Cannot open the leads database \(PostgreSQL 127\.0\.0\.1:1\/leads\): .*ECONNREFUSED/);
     expect(err).not.toContain("s3cret");
+  });
+
+  it("names each wrong setting like the server, with exit code 2, before touching the database", async () => {
+    let out = "";
+    let err = "";
+    const env = { DATABASE_URL: "mysql://leads:s3cret@db/leads", FORM_RATE_LIMIT: "lots" };
+    const code = await runLeads(["--db", db], { out: (t) => (out += t), err: (t) => (err += t) }, env);
+    expect(code).toBe(2);
+    expect(out).toBe("");
+    expect(err.split("\n")).toEqual([
+      'npm run leads cannot run: 2 settings are wrong (see "Settings" in README.md):',
+      "DATABASE_URL: expected postgres://user:password@host:5432/database (or postgresql://…; unset it for SQLite at DATABASE_PATH), not mysql://….",
+      "FORM_RATE_LIMIT=lots: expected a whole number ≥ 1.",
+      "",
+    ]);
+    expect(err).not.toContain("s3cret");
+    for (const command of ["backup", "erase", "outbox", "retry"]) {
+      expect(await runLeads([command, "--db", db], { out: () => undefined, err: () => undefined }, env)).toBe(2);
+    }
   });
 
   it("explains bad arguments with exit code 2", async () => {

@@ -11,15 +11,16 @@
  *   npm run leads -- retry                       send them now (scripts/lib/leads-outbox.ts)
  *
  * Reads the database the server uses: PostgreSQL with DATABASE_URL, otherwise SQLite at
- * DATABASE_PATH (default ./data/leads.sqlite).
+ * DATABASE_PATH (default ./data/leads.sqlite). The environment is read and checked by the
+ * server's own configuration (server/config.ts): a wrong setting is named and exits 2.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { FORM_KINDS, isFormKind, type FormKind } from "../app/forms/schemas";
+import { ConfigError, configErrorText, loadConfig, type Config } from "../server/config";
 import { describeStore, openStore, type StoreOptions } from "../server/store";
-import { databasePathFromEnv } from "../server/store/sqlite";
 import type { LeadRow, LeadStore } from "../server/store/types";
 import { DATA_USAGE, runDataCommand } from "./lib/leads-data";
 import { OUTBOX_USAGE, runOutboxCommand } from "./lib/leads-outbox";
@@ -63,7 +64,8 @@ export function parseSince(value: string, now = new Date()): Date {
   throw new Error(`--since: "${value}" is not a time. Use e.g. 30m, 24h, 7d, 2025-01-31 or 2025-01-31T09:00:00Z.`);
 }
 
-export function parseLeadsArgs(argv: string[], env: NodeJS.ProcessEnv = process.env, now = new Date()): LeadsOptions {
+/** The options; `store` is where the configuration puts the leads (`--db` overrides its SQLite file). */
+export function parseLeadsArgs(argv: string[], store: StoreOptions, now = new Date()): LeadsOptions {
   const { values } = parseArgs({
     args: argv,
     options: {
@@ -95,8 +97,8 @@ export function parseLeadsArgs(argv: string[], env: NodeJS.ProcessEnv = process.
     format,
     limit,
     out: values.out,
-    db: values.db ? path.resolve(values.db) : databasePathFromEnv(env),
-    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    db: values.db ? path.resolve(values.db) : store.databasePath,
+    databaseUrl: store.databaseUrl,
     help: values.help ?? false,
   };
 }
@@ -200,13 +202,21 @@ export async function withStore<T>({ db, databaseUrl }: { db: string; databaseUr
   }
 }
 
-/** Runs the command; resolves with the exit code. */
+/** Runs the command with the configuration `env` gives (the server's); resolves with the exit code. */
 export async function runLeads(argv: string[], io: Io = stdio, env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  if (argv[0] === "backup" || argv[0] === "erase") return runDataCommand(argv[0], argv.slice(1), io, env, withStore);
-  if (argv[0] === "outbox" || argv[0] === "retry") return runOutboxCommand(argv[0], argv.slice(1), io, env, withStore);
+  let config: Config;
+  try {
+    config = loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    io.err(configErrorText(error, "npm run leads cannot run"));
+    return 2;
+  }
+  if (argv[0] === "backup" || argv[0] === "erase") return runDataCommand(argv[0], argv.slice(1), io, config.store, withStore);
+  if (argv[0] === "outbox" || argv[0] === "retry") return runOutboxCommand(argv[0], argv.slice(1), io, config, withStore);
   let options: LeadsOptions;
   try {
-    options = parseLeadsArgs(argv, env);
+    options = parseLeadsArgs(argv, config.store);
   } catch (error) {
     io.err(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
     return 2;

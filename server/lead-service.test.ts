@@ -3,8 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createLeadService, leadServiceOptionsFromEnv, type LeadServiceOptions } from "./lead-service";
-import { outboxConfigFromEnv } from "./outbox/config";
+import { loadConfig } from "./config";
+import { createLeadService, type LeadServiceOptions } from "./lead-service";
 import { testDatabase } from "../scripts/lib/postgres-for-tests";
 import { openStore } from "./store";
 import { deadSmtpUrl, startTestSmtp } from "./test-smtp";
@@ -20,62 +20,12 @@ function service(overrides: Partial<LeadServiceOptions> = {}) {
   return leads;
 }
 
+/** The outbox's options from these variables, as the server reads them. */
+const outboxFrom = (env: NodeJS.ProcessEnv) => loadConfig(env).outbox;
+
 const quote = { kind: "quote" as const, page: "/service/service-details", ipHash: "h", fields: { name: "Ada Lovelace", email: "ada@example.com", phone: "", message: "Please quote\nline 2" } };
 
-describe("configuration from the environment", () => {
-  it("has safe defaults", () => {
-    const options = leadServiceOptionsFromEnv({});
-    expect(options.databasePath).toBe(path.resolve("data/leads.sqlite"));
-    expect(options.databaseUrl).toBeUndefined();
-    expect(options.rateLimit).toEqual({ limit: 5, windowMs: 600_000 });
-    expect(options.minFillMs).toBeLessThanOrEqual(3000);
-    expect(options.outbox).toMatchObject({ email: undefined, webhook: undefined });
-    expect(options.channels).toEqual([]);
-    expect(options.retentionDays).toBeUndefined();
-  });
-
-  it("reads DATABASE_PATH, the rate limit and the notification settings", () => {
-    const options = leadServiceOptionsFromEnv({
-      DATABASE_PATH: "tmp/x.sqlite",
-      FORM_RATE_LIMIT: "1000",
-      FORM_RATE_WINDOW_SECONDS: "60",
-      FORM_MIN_FILL_MS: "0",
-      SMTP_URL: "smtp://mail:25",
-      LEADS_NOTIFY_TO: "sales@example.com",
-      LEADS_RETENTION_DAYS: "365",
-    });
-    expect(options).toMatchObject({
-      databasePath: path.resolve("tmp/x.sqlite"),
-      rateLimit: { limit: 1000, windowMs: 60_000 },
-      minFillMs: 0,
-      outbox: { email: { smtpUrl: "smtp://mail:25", to: "sales@example.com" } },
-      channels: ["email"],
-      retentionDays: 365,
-    });
-  });
-
-  it("reads DATABASE_URL and the channels each new lead goes to", () => {
-    expect(leadServiceOptionsFromEnv({ DATABASE_URL: "postgres://db/leads" }).databaseUrl).toBe("postgres://db/leads");
-    const webhook = { LEADS_WEBHOOK_URL: "https://crm.example/hook", LEADS_WEBHOOK_SECRET: "0123456789abcdef" };
-    expect(leadServiceOptionsFromEnv(webhook).channels).toEqual(["webhook"]);
-    // E-mail needs both the server and the recipients.
-    expect(leadServiceOptionsFromEnv({ SMTP_URL: "smtp://mail:25", ...webhook }).channels).toEqual(["webhook"]);
-    expect(leadServiceOptionsFromEnv({ SMTP_URL: "smtp://mail:25", LEADS_NOTIFY_TO: "a@example.com", ...webhook }).channels).toEqual(["email", "webhook"]);
-  });
-
-  it("refuses a webhook without its secret", () => {
-    expect(() => leadServiceOptionsFromEnv({ LEADS_WEBHOOK_URL: "https://crm.example/hook" })).toThrow(/LEADS_WEBHOOK_SECRET: required/);
-  });
-
-  it("ignores nonsense numbers", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    expect(leadServiceOptionsFromEnv({ FORM_RATE_LIMIT: "lots" }).rateLimit.limit).toBe(5);
-    expect(leadServiceOptionsFromEnv({ LEADS_RETENTION_DAYS: "0" }).retentionDays).toBeUndefined();
-    expect(warn).toHaveBeenCalled();
-    warn.mockRestore();
-  });
-});
-
+// The options from the environment (config.leads): server/config.test.ts.
 describe("lead service", () => {
   it("does not touch the disk until first used", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-lazy-"));
@@ -188,7 +138,7 @@ describe("lead service", () => {
     cleanups.push(smtp.close);
     const info = vi.spyOn(console, "info").mockImplementation(() => undefined);
     cleanups.push(() => info.mockRestore());
-    const leads = service({ outbox: outboxConfigFromEnv({ SMTP_URL: smtp.url, LEADS_NOTIFY_TO: "sales@example.com" }) });
+    const leads = service({ outbox: outboxFrom({ SMTP_URL: smtp.url, LEADS_NOTIFY_TO: "sales@example.com" }) });
     const { id } = await leads.save(quote);
     await leads.save({ kind: "subscribe", page: "/home2", ipHash: "h", fields: { email: "ada@example.com" } });
     const again = await leads.save({ kind: "subscribe", page: "/home2", ipHash: "h", fields: { email: "ADA@example.com" } });
@@ -210,7 +160,7 @@ describe("lead service", () => {
   it("keeps the lead and does not wait when the mail server is down; the outbox retries", async () => {
     const log = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     cleanups.push(() => log.mockRestore());
-    const leads = service({ outbox: outboxConfigFromEnv({ SMTP_URL: await deadSmtpUrl(), LEADS_NOTIFY_TO: "sales@example.com", OUTBOX_RETRY_BASE_MS: "60000" }) });
+    const leads = service({ outbox: outboxFrom({ SMTP_URL: await deadSmtpUrl(), LEADS_NOTIFY_TO: "sales@example.com", OUTBOX_RETRY_BASE_MS: "60000" }) });
     const started = Date.now();
     const { id } = await leads.save(quote);
     expect(Date.now() - started).toBeLessThan(500);
@@ -231,7 +181,7 @@ describe("lead service", () => {
     cleanups.push(smtp.close);
     const info = vi.spyOn(console, "info").mockImplementation(() => undefined);
     cleanups.push(() => info.mockRestore());
-    const leads = service({ databasePath: file, outbox: outboxConfigFromEnv({ SMTP_URL: smtp.url, LEADS_NOTIFY_TO: "sales@example.com" }) });
+    const leads = service({ databasePath: file, outbox: outboxFrom({ SMTP_URL: smtp.url, LEADS_NOTIFY_TO: "sales@example.com" }) });
     await leads.open();
     await smtp.waitFor(1);
     await vi.waitFor(async () => expect((await leads.list())[0].notifiedAt).not.toBeNull());

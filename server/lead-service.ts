@@ -4,14 +4,15 @@
  * the per-visitor rate limit (kept in the store, so it survives restarts and holds across
  * instances), retention and notification: each new lead is committed with one outbox entry per
  * configured channel, and the outbox worker (server/outbox/worker.ts), started when the store
- * opens and stopped by close(), delivers them. server.ts creates one per process and hands it
- * to the action through the load context.
+ * opens and stopped by close(), delivers them. server.ts creates one per process, with the
+ * options server/config.ts reads from the environment (`config.leads`), and hands it to the
+ * action through the load context.
  */
 import { createGroupCommit } from "./group-commit";
 import { hashIp, newSalt } from "./ip-hash";
-import { channelNames, createChannels, outboxConfigFromEnv, type OutboxConfig } from "./outbox/config";
+import { channelNames, createChannels, type OutboxConfig } from "./outbox/config";
 import { createOutboxWorker, type OutboxWorker } from "./outbox/worker";
-import { openStore, storeOptionsFromEnv, type StoreOptions } from "./store";
+import { openStore, type StoreOptions } from "./store";
 import type { Channel, LeadFilter, LeadRow, LeadStore, NewLead, SavedLead } from "./store/types";
 
 export interface LeadServiceOptions extends StoreOptions {
@@ -31,34 +32,6 @@ export interface LeadServiceOptions extends StoreOptions {
 }
 
 const DAY_MS = 86_400_000;
-
-function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number;
-function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: undefined, min: number): number | undefined;
-function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number | undefined, min: number): number | undefined {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (Number.isSafeInteger(value) && value >= min) return value;
-  console.warn(`${name}=${raw} is not a whole number ≥ ${min}; using ${fallback ?? "none"}.`);
-  return fallback;
-}
-
-export function leadServiceOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): LeadServiceOptions {
-  // Throws one error naming every wrong notification setting.
-  const outbox = outboxConfigFromEnv(env);
-  return {
-    ...storeOptionsFromEnv(env),
-    rateLimit: {
-      limit: intFromEnv(env, "FORM_RATE_LIMIT", 5, 1),
-      windowMs: intFromEnv(env, "FORM_RATE_WINDOW_SECONDS", 600, 1) * 1000,
-    },
-    minFillMs: intFromEnv(env, "FORM_MIN_FILL_MS", 2500, 0),
-    outbox,
-    channels: channelNames(outbox),
-    ipSalt: env.IP_HASH_SALT?.trim() || undefined,
-    retentionDays: intFromEnv(env, "LEADS_RETENTION_DAYS", undefined, 1),
-  };
-}
 
 export type LeadService = ReturnType<typeof createLeadService>;
 

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createFormContext } from "./load-context";
 import type { LeadService } from "./lead-service";
-import { createLogger, errorHandler, logLevelFromEnv, requestIdFrom, requestLogger } from "./logger";
+import { createLogger, errorHandler, requestIdFrom, requestLogger } from "./logger";
 
 let lines: Record<string, unknown>[];
 const destination = { write: (line: string) => void lines.push(JSON.parse(line)) };
@@ -134,14 +134,8 @@ describe("requestIdFrom", () => {
   });
 });
 
-describe("logLevelFromEnv", () => {
-  it("defaults to info, accepts pino's levels and silent, refuses others", () => {
-    expect(logLevelFromEnv({})).toBe("info");
-    expect(logLevelFromEnv({ LOG_LEVEL: " Debug " })).toBe("debug");
-    expect(logLevelFromEnv({ LOG_LEVEL: "silent" })).toBe("silent");
-    expect(() => logLevelFromEnv({ LOG_LEVEL: "verbose" })).toThrow(/LOG_LEVEL=verbose/);
-  });
-
+// LOG_LEVEL's values: server/config.test.ts.
+describe("log levels", () => {
   it("silent writes nothing", async () => {
     const quiet: string[] = [];
     createLogger({ level: "silent", destination: { write: (l: string) => void quiet.push(l) } }).error({}, "nobody hears this");

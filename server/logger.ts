@@ -13,15 +13,8 @@ import { pino, type DestinationStream, type Level, type LevelWithSilent, type Lo
 
 export type { Logger };
 
+/** The levels LOG_LEVEL may name (server/config.ts), most severe first. */
 export const LOG_LEVELS: readonly LevelWithSilent[] = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
-
-/** LOG_LEVEL (default info); throws on a name pino does not know. */
-export function logLevelFromEnv(env: NodeJS.ProcessEnv = process.env): LevelWithSilent {
-  const raw = env.LOG_LEVEL?.trim().toLowerCase();
-  if (!raw) return "info";
-  if ((LOG_LEVELS as readonly string[]).includes(raw)) return raw as LevelWithSilent;
-  throw new Error(`LOG_LEVEL=${env.LOG_LEVEL} is not one of ${LOG_LEVELS.join(", ")}.`);
-}
 
 export function createLogger({ level = "info", destination }: { level?: LevelWithSilent; destination?: DestinationStream } = {}): Logger {
   return pino(

@@ -25,12 +25,17 @@ export interface SpawnedServer {
   output(): string;
 }
 
+/** Starts server.ts; env is added to the inherited environment, a key set to undefined is removed from it. */
+function startChild(port: number, env: Record<string, string | undefined>) {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ...env };
+  for (const key of Object.keys(childEnv)) if (childEnv[key] === undefined) delete childEnv[key];
+  return spawn(process.execPath, ["--import", "tsx", "server.ts"], { cwd: root, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
+}
+
 /** env is added to the inherited environment; a key set to undefined is removed from it. */
 export async function spawnServer(env: Record<string, string | undefined>, timeoutMs = 60_000): Promise<SpawnedServer> {
   const port = await freePort();
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ...env };
-  for (const key of Object.keys(childEnv)) if (childEnv[key] === undefined) delete childEnv[key];
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { cwd: root, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const child = startChild(port, env);
   let output = "";
   child.stdout.on("data", (c: Buffer) => (output += c.toString()));
   child.stderr.on("data", (c: Buffer) => (output += c.toString()));
@@ -58,4 +63,23 @@ export async function spawnServer(env: Record<string, string | undefined>, timeo
     }
     await new Promise((r) => setTimeout(r, 150));
   }
+}
+
+/**
+ * Runs the server until it exits by itself (a start that must fail, e.g. on a wrong setting);
+ * kills it if it is still running after `timeoutMs`.
+ */
+export async function runServerToExit(
+  env: Record<string, string | undefined>,
+  timeoutMs = 30_000,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }> {
+  const child = startChild(await freePort(), env);
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
+  child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
+  const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => child.once("close", (c, s) => resolve([c, s])));
+  clearTimeout(timer);
+  return { code, signal, stdout, stderr };
 }

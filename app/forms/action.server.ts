@@ -16,7 +16,8 @@ import { data, redirect, type AppLoadContext } from "react-router";
 // The same limits as server.ts's Content-Length check; this covers bodies sent without one (chunked).
 import { BODY_LIMIT_BYTES, DRAIN_LIMIT_BYTES } from "../../server/http-guards";
 import type { FormContext } from "../../server/load-context";
-import { createLeadService, leadServiceOptionsFromEnv, type LeadService } from "../../server/lead-service";
+import { loadConfig } from "../../server/config";
+import { createLeadService, type LeadService } from "../../server/lead-service";
 import { pageByPath } from "~/pages";
 import { formCopy } from "./form-copy";
 import { FORM_ID_PATTERN, META_FIELDS, PAGE_PARAM, SENT_PARAM, statusId, type FormResult } from "./form-result";
@@ -109,7 +110,7 @@ const consoleLog: FormContext["log"] = {
 function formContext(context: Readonly<AppLoadContext> | undefined): FormContext {
   if (context?.forms) return context.forms;
   const g = globalThis as typeof globalThis & { [globalKey]?: LeadService };
-  g[globalKey] ??= createLeadService(leadServiceOptionsFromEnv());
+  g[globalKey] ??= createLeadService(loadConfig().leads);
   return { clientIp: "", leads: g[globalKey], log: consoleLog, setResponseHeader: () => undefined };
 }
 

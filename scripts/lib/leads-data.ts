@@ -13,8 +13,8 @@ import Database from "better-sqlite3";
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import type { StoreOptions } from "../../server/store";
 import { PG_DUMP_ADVICE } from "../../server/store/postgres";
-import { databasePathFromEnv } from "../../server/store/sqlite";
 import type { LeadStore } from "../../server/store/types";
 
 export interface DataIo {
@@ -55,8 +55,8 @@ export async function backupTo(store: LeadStore, file: string, io: DataIo): Prom
   }
 }
 
-/** `backup` and `erase` with their options; resolves with the exit code. */
-export async function runDataCommand(command: "backup" | "erase", argv: string[], io: DataIo, env: NodeJS.ProcessEnv, withStore: WithStore): Promise<number> {
+/** `backup` and `erase` with their options, on the configured store (`--db` overrides its SQLite file); resolves with the exit code. */
+export async function runDataCommand(command: "backup" | "erase", argv: string[], io: DataIo, store: StoreOptions, withStore: WithStore): Promise<number> {
   let values;
   let positionals: string[];
   try {
@@ -77,7 +77,7 @@ export async function runDataCommand(command: "backup" | "erase", argv: string[]
     io.out(`Usage: ${DATA_USAGE.trimStart()}`);
     return 0;
   }
-  const where = { db: values.db ? path.resolve(values.db) : databasePathFromEnv(env), databaseUrl: env.DATABASE_URL?.trim() || undefined };
+  const where = { db: values.db ? path.resolve(values.db) : store.databasePath, databaseUrl: store.databaseUrl };
 
   if (command === "backup") {
     if (where.databaseUrl) {

@@ -3,15 +3,16 @@
  * delivered yet, and sending them now. `retry` makes every pending and failed delivery due
  * and, since this is a separate process from the server, delivers them itself in one pass of
  * the server's own worker (same claims and leases, so a running server never sends the same
- * entry at the same time), with the channels the environment configures (the server's
- * SMTP_URL, LEADS_NOTIFY_TO, LEADS_WEBHOOK_URL, LEADS_WEBHOOK_SECRET).
+ * entry at the same time), with the channels the configuration (server/config.ts) reads from
+ * the environment, like the server's: SMTP_URL, LEADS_NOTIFY_TO, LEADS_WEBHOOK_URL,
+ * LEADS_WEBHOOK_SECRET.
  */
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { channelNames, createChannels, outboxConfigFromEnv, OutboxConfigError } from "../../server/outbox/config";
+import type { Config } from "../../server/config";
+import { channelNames, createChannels, type OutboxConfig } from "../../server/outbox/config";
 import { createOutboxWorker, type DeliveryReport } from "../../server/outbox/worker";
-import { databasePathFromEnv } from "../../server/store/sqlite";
 import type { LeadStore, OutboxEntry } from "../../server/store/types";
 
 export interface OutboxIo {
@@ -63,17 +64,10 @@ function outcome(report: DeliveryReport): string {
 }
 
 /**
- * Makes every pending and failed delivery due now and delivers them (one pass). Exit code 0
- * when nothing is left undelivered, 1 otherwise, 2 for a wrong setting.
+ * Makes every pending and failed delivery due now and delivers them (one pass) through the
+ * channels `config` turns on. Exit code 0 when nothing is left undelivered, 1 otherwise.
  */
-export async function retryOutbox(store: LeadStore, io: OutboxIo, env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  let config;
-  try {
-    config = outboxConfigFromEnv(env);
-  } catch (error) {
-    io.err(`${error instanceof OutboxConfigError ? error.problems.join("\n") : String(error)}\n`);
-    return 2;
-  }
+export async function retryOutbox(store: LeadStore, io: OutboxIo, config: OutboxConfig): Promise<number> {
   const revived = await store.retryOutbox();
   if (revived === 0) {
     io.out("Nothing to retry: every notification has been delivered.\n");
@@ -123,8 +117,14 @@ export const OUTBOX_USAGE = `       npm run leads -- outbox [--format table|json
 
 type WithStore = (where: { db: string; databaseUrl?: string }, fn: (store: LeadStore | undefined) => Promise<number>) => Promise<number>;
 
-/** `outbox` and `retry` with their options; resolves with the exit code. */
-export async function runOutboxCommand(command: "outbox" | "retry", argv: string[], io: OutboxIo, env: NodeJS.ProcessEnv, withStore: WithStore): Promise<number> {
+/** `outbox` and `retry` with their options, on the configured store (`--db` overrides its SQLite file); resolves with the exit code. */
+export async function runOutboxCommand(
+  command: "outbox" | "retry",
+  argv: string[],
+  io: OutboxIo,
+  config: Pick<Config, "store" | "outbox">,
+  withStore: WithStore,
+): Promise<number> {
   let values;
   try {
     ({ values } = parseArgs({
@@ -142,14 +142,14 @@ export async function runOutboxCommand(command: "outbox" | "retry", argv: string
     io.out(`Usage: ${OUTBOX_USAGE.trimStart()}`);
     return 0;
   }
-  const where = { db: values.db ? path.resolve(values.db) : databasePathFromEnv(env), databaseUrl: env.DATABASE_URL?.trim() || undefined };
+  const where = { db: values.db ? path.resolve(values.db) : config.store.databasePath, databaseUrl: config.store.databaseUrl };
   try {
     return await withStore(where, async (store) => {
       if (!store) {
         io.out(`No database at ${where.db} yet: no form has been sent.\n`);
         return 0;
       }
-      return command === "outbox" ? showOutbox(store, io, values.format as "table" | "json") : retryOutbox(store, io, env);
+      return command === "outbox" ? showOutbox(store, io, values.format as "table" | "json") : retryOutbox(store, io, config.outbox);
     });
   } catch (error) {
     io.err(`${error instanceof Error ? error.message : String(error)}\n`);

@@ -1,32 +1,22 @@
 // @vitest-environment node
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { testDatabase } from "../../scripts/lib/postgres-for-tests";
-import { checkDatabaseUrl, createStore, describeStore, openStore, storeOptionsFromEnv } from "./index";
+import { createStore, describeStore, openStore } from "./index";
 
 describe("choosing the store", () => {
-  it("is SQLite at DATABASE_PATH without DATABASE_URL", async () => {
-    expect(storeOptionsFromEnv({})).toEqual({ databasePath: path.resolve("data/leads.sqlite"), databaseUrl: undefined });
-    expect(storeOptionsFromEnv({ DATABASE_URL: "  " }).databaseUrl).toBeUndefined();
+  // Which variables give these options, and which values are refused: server/config.test.ts.
+  it("is SQLite at the database path without a database URL", async () => {
     const store = await createStore({ databasePath: ":memory:" });
     expect(store.backend).toBe("sqlite");
     await store.close();
   });
 
-  it("is PostgreSQL with DATABASE_URL, migrated by openStore", async () => {
+  it("is PostgreSQL with a database URL, migrated by openStore", async () => {
     const url = await testDatabase();
-    expect(storeOptionsFromEnv({ DATABASE_URL: url, DATABASE_PATH: "x.sqlite" }).databaseUrl).toBe(url);
     const store = await openStore({ databasePath: "unused.sqlite", databaseUrl: url });
     expect(store.backend).toBe("postgres");
     expect(await store.list()).toEqual([]);
     await store.close();
-  });
-
-  it("refuses a DATABASE_URL that is not a postgres:// URL", async () => {
-    expect(() => checkDatabaseUrl("db.internal/leads")).toThrow(/DATABASE_URL is not a URL/);
-    expect(() => checkDatabaseUrl("mysql://db/leads")).toThrow(/DATABASE_URL must be a postgres:\/\/ URL, not mysql:/);
-    expect(checkDatabaseUrl("postgresql://db/leads").hostname).toBe("db");
-    await expect(openStore({ databasePath: ":memory:", databaseUrl: "mysql://db/leads" })).rejects.toThrow(/postgres:\/\//);
   });
 
   it("says where the leads are without the password", () => {

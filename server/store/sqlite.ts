@@ -13,14 +13,6 @@ import { COMMENTS_VERSION_KEY, leadValues, RATE_SWEEP_INTERVAL_MS, secondsUntilF
 import { migrate } from "./sqlite-migrations";
 import type { Channel, CommentRow, LeadRow, LeadStore, OutboxEntry, SavedLead } from "./types";
 
-export const DEFAULT_DATABASE_PATH = "data/leads.sqlite";
-
-/** DATABASE_PATH, or ./data/leads.sqlite, resolved against the working directory. */
-export function databasePathFromEnv(env: NodeJS.ProcessEnv = process.env): string {
-  const configured = env.DATABASE_PATH?.trim();
-  return configured === ":memory:" ? configured : path.resolve(configured || DEFAULT_DATABASE_PATH);
-}
-
 /** Opens (creating the file and its folder) a connection with the store's settings; does not migrate. */
 export function openDatabase(file: string): Database.Database {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -1,0 +1,365 @@
+/**
+ * The one configuration: every environment variable the server (server.ts) and `npm run leads`
+ * read, declared once here with its default and a one-line description (a zod schema per
+ * variable), parsed and checked at start. Nothing else in server.ts, server/, app/ or the
+ * leads CLI reads process.env: the modules take the typed values below (the lead service's,
+ * the store's and the outbox's options objects).
+ *
+ * A wrong value is refused with one line per bad variable naming it (ConfigError); the server
+ * prints them and exits with code 1, without a stack trace (configOrExit). Values that may hold
+ * a password or a key (DATABASE_URL, SMTP_URL, the webhook's URL and secret, IP_HASH_SALT) are
+ * never repeated in a message.
+ *
+ * README.md's "Settings" table is this list: `node --import tsx server/config.ts` prints it,
+ * and config.test.ts checks that both agree.
+ */
+import net from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { LevelWithSilent } from "pino";
+import { z } from "zod";
+import type { LeadServiceOptions } from "./lead-service";
+import { LOG_LEVELS } from "./logger";
+import { DEFAULT_RETRY_POLICY } from "./outbox/backoff";
+import { channelNames, type OutboxConfig } from "./outbox/config";
+import type { StoreOptions } from "./store";
+
+/** The project's folder (BUILD_DIR is relative to it). */
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+// ---- value types ----------------------------------------------------------------------------
+
+/** A value that is empty or only spaces counts as unset; others are trimmed. */
+const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() || undefined : value);
+
+function wholeNumber(min: number, max?: number) {
+  const expected = max === undefined ? `expected a whole number ≥ ${min}` : `expected a whole number from ${min} to ${max}`;
+  return z
+    .string()
+    .regex(/^\d+$/, expected)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, expected)
+        .max(max ?? Number.MAX_SAFE_INTEGER, expected),
+    );
+}
+
+/** A URL whose scheme is one of `protocols` (and which passes `check`), or the message `expected`. */
+function url(protocols: string[], expected: string, check: (url: URL) => boolean = () => true) {
+  return z.string().superRefine((value, ctx) => {
+    if (!URL.canParse(value)) {
+      ctx.addIssue({ code: "custom", message: `not a URL; expected ${expected}` });
+      return;
+    }
+    const parsed = new URL(value);
+    if (!protocols.includes(parsed.protocol)) ctx.addIssue({ code: "custom", message: `expected ${expected}, not ${parsed.protocol}//…` });
+    else if (!check(parsed)) ctx.addIssue({ code: "custom", message: `expected ${expected}` });
+  });
+}
+
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** The forms Express's "trust proxy" takes that are safe here: see TRUST_PROXY below. */
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry) || net.isIP(entry)) return true;
+  const [address, prefix, ...rest] = entry.split("/");
+  const family = net.isIP(address);
+  return rest.length === 0 && family !== 0 && /^\d{1,3}$/.test(prefix ?? "") && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const trustProxy = z.string().transform((value, ctx): TrustProxy => {
+  if (value === "0" || value.toLowerCase() === "false") return false;
+  if (/^\d{1,3}$/.test(value)) return Number(value);
+  const entries = value.split(",").map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  ctx.addIssue({
+    code: "custom",
+    message: "expected 0 (no proxy), the number of proxies in front (1, 2, …), or their addresses or subnets, comma-separated (10.0.0.5, 10.0.0.0/8, loopback, linklocal, uniquelocal)",
+  });
+  return z.NEVER;
+});
+
+const logLevel = z
+  .string()
+  .transform((value) => value.toLowerCase())
+  .refine((value) => (LOG_LEVELS as readonly string[]).includes(value), `expected one of ${LOG_LEVELS.join(", ")}`)
+  .transform((value) => value as LevelWithSilent);
+
+const hostName = z
+  .string()
+  .refine((value) => net.isIP(value) !== 0 || /^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$/.test(value), "expected an IP address or a host name (0.0.0.0, 127.0.0.1, ::, localhost)");
+
+// ---- the variables ---------------------------------------------------------------------------
+
+interface Variable<S extends z.ZodType> {
+  /** Parses the trimmed value (undefined when unset or blank) into the typed value. */
+  schema: S;
+  /** One line for the README's table. */
+  description: string;
+  /** How the default reads in the README, when it is not simply the parsed default. */
+  shownDefault?: string;
+  /** The value may hold a password or a key: never repeat it in a message. */
+  secret?: boolean;
+}
+
+function variable<S extends z.ZodType>(schema: S, description: string, extra: Omit<Variable<S>, "schema" | "description"> = {}) {
+  return { schema: z.preprocess(trimmed, schema), description, ...extra };
+}
+
+export const VARIABLES = {
+  PORT: variable(wholeNumber(1, 65535).default(3000), "TCP port the server listens on (1–65535)"),
+  HOST: variable(hostName.default("0.0.0.0"), "address the server listens on: `0.0.0.0` every interface, `127.0.0.1` this machine only"),
+  BUILD_DIR: variable(z.string().default("build"), "the production build the server serves, relative to the project (`npm run build` writes it there too)"),
+  NODE_ENV: variable(
+    z.enum(["production", "development", "test"], { error: "expected production, development or test" }).default("production"),
+    "React Router's mode: `production` (`npm start` sets it), `development` or `test`",
+  ),
+  TRUST_PROXY: variable(
+    trustProxy.default(false),
+    "proxies whose `X-Forwarded-For` gives the visitor's address: their number (`1` behind one load balancer) or addresses/subnets (`10.0.0.0/8,loopback`); `0` none",
+    { shownDefault: "`0` (none)" },
+  ),
+  LOG_LEVEL: variable(logLevel.default("info"), `least severe level logged: ${LOG_LEVELS.slice(0, -1).map((l) => `\`${l}\``).join(", ")} or \`${LOG_LEVELS.at(-1)}\``),
+  DATABASE_URL: variable(
+    url(["postgres:", "postgresql:"], "postgres://user:password@host:5432/database (or postgresql://…; unset it for SQLite at DATABASE_PATH)").optional(),
+    "`postgres://user:password@host:5432/database` (or `postgresql://…`): the leads in PostgreSQL, shared by every instance, instead of SQLite",
+    { shownDefault: "— (SQLite)", secret: true },
+  ),
+  DATABASE_PATH: variable(z.string().default("data/leads.sqlite"), "the SQLite file (created with its folder at start), when there is no `DATABASE_URL`", {
+    shownDefault: "`./data/leads.sqlite`",
+  }),
+  LEADS_RETENTION_DAYS: variable(
+    wholeNumber(1).optional(),
+    "leads older than this many days are deleted when the server starts and then daily, with their notifications",
+    { shownDefault: "— (keep forever)" },
+  ),
+  IP_HASH_SALT: variable(z.string().optional(), "salt of the visitors' IP hashes; by default a random one is created and kept in the database", {
+    shownDefault: "— (random)",
+    secret: true,
+  }),
+  FORM_RATE_LIMIT: variable(wholeNumber(1).default(5), "leads per visitor (IP) and form kind within the window; then 429 with `Retry-After`"),
+  FORM_RATE_WINDOW_SECONDS: variable(wholeNumber(1).default(600), "the rate limit's window, in seconds"),
+  FORM_MIN_FILL_MS: variable(wholeNumber(0).default(2500), "a form sent sooner than this after it was shown is a bot's: normal answer, nothing stored"),
+  SMTP_URL: variable(
+    url(["smtp:", "smtps:"], "smtp://user:pass@host:587 or smtps://user:pass@host:465").optional(),
+    "mail server for the lead e-mails, `smtp://user:pass@mail.example.com:587` or `smtps://…:465`; with `LEADS_NOTIFY_TO`",
+    { secret: true },
+  ),
+  LEADS_NOTIFY_TO: variable(z.string().optional(), "recipients of the lead e-mails, comma-separated; with `SMTP_URL`"),
+  LEADS_NOTIFY_FROM: variable(z.string().optional(), "sender of the lead e-mails", { shownDefault: '`"Nexora website" <no-reply@nexora.example>`' }),
+  LEADS_WEBHOOK_URL: variable(
+    url(["https:", "http:"], "an https:// URL (http:// only on localhost, 127.0.0.1 or [::1])", (u) => u.protocol === "https:" || LOOPBACK_HOSTS.has(u.hostname)).optional(),
+    "each new lead is POSTed there as signed JSON: `https://…` (`http://` only on localhost, 127.0.0.1, [::1]); needs `LEADS_WEBHOOK_SECRET`",
+    { secret: true },
+  ),
+  LEADS_WEBHOOK_SECRET: variable(
+    z.string().min(16, "use at least 16 characters (e.g. openssl rand -hex 32)").optional(),
+    "key of the webhook's HMAC-SHA256 signature, ≥ 16 characters (`openssl rand -hex 32`); only with `LEADS_WEBHOOK_URL`",
+    { secret: true },
+  ),
+  LEADS_WEBHOOK_TIMEOUT_MS: variable(wholeNumber(100).default(10_000), "per webhook attempt; no 2xx answer within it is a failed attempt"),
+  OUTBOX_RETRY_BASE_MS: variable(wholeNumber(1).default(DEFAULT_RETRY_POLICY.baseMs), "wait after a delivery's first failure; doubles each time (a random half of it is taken off)"),
+  OUTBOX_RETRY_CAP_MS: variable(wholeNumber(1).default(DEFAULT_RETRY_POLICY.capMs), "longest wait between attempts (15 min); not below `OUTBOX_RETRY_BASE_MS`"),
+  OUTBOX_MAX_ATTEMPTS: variable(wholeNumber(1).default(DEFAULT_RETRY_POLICY.maxAttempts), "a delivery is marked `failed` after this many attempts"),
+  OUTBOX_MAX_AGE_HOURS: variable(wholeNumber(1).default(DEFAULT_RETRY_POLICY.maxAgeMs / 3_600_000), "no attempt later than this after the lead arrived; then `failed`"),
+  OUTBOX_POLL_MS: variable(wholeNumber(10).default(5_000), "how often the outbox worker looks for due retries"),
+  OUTBOX_LEASE_MS: variable(wholeNumber(1000).default(120_000), "how long a claimed delivery is held; longer than `LEADS_WEBHOOK_TIMEOUT_MS`"),
+};
+
+export type VariableName = keyof typeof VARIABLES;
+
+const shape = Object.fromEntries(Object.entries(VARIABLES).map(([name, v]) => [name, v.schema])) as {
+  [K in VariableName]: (typeof VARIABLES)[K]["schema"];
+};
+
+/** All the variables as one zod object (unknown variables are ignored). */
+export const envSchema = z.object(shape);
+
+/** The variables' values, parsed and with their defaults. */
+export type Env = z.output<typeof envSchema>;
+
+// ---- parsing --------------------------------------------------------------------------------
+
+export class ConfigError extends Error {
+  /** One line per bad variable, each starting with the variable's name. */
+  constructor(readonly problems: string[]) {
+    super(problems.join("\n"));
+    this.name = "ConfigError";
+  }
+}
+
+/** Whether a variable has a value (not blank). */
+const isSet = (env: NodeJS.ProcessEnv, name: VariableName) => Boolean(env[name]?.trim());
+
+/**
+ * Checks that involve two variables: each names the variable to change, and runs when that
+ * variable and the ones whose values it `uses` parsed (it may look at others being set).
+ */
+const CROSS_CHECKS: { variable: VariableName; uses: VariableName[]; problem: (values: Env, env: NodeJS.ProcessEnv) => string | undefined }[] = [
+  {
+    variable: "LEADS_WEBHOOK_SECRET",
+    uses: [],
+    problem: (_, env) => (isSet(env, "LEADS_WEBHOOK_URL") && !isSet(env, "LEADS_WEBHOOK_SECRET") ? "required with LEADS_WEBHOOK_URL (the key receivers verify the signature with)" : undefined),
+  },
+  {
+    variable: "LEADS_WEBHOOK_SECRET",
+    uses: [],
+    problem: (_, env) => (isSet(env, "LEADS_WEBHOOK_SECRET") && !isSet(env, "LEADS_WEBHOOK_URL") ? "set without LEADS_WEBHOOK_URL" : undefined),
+  },
+  {
+    variable: "OUTBOX_RETRY_CAP_MS",
+    uses: ["OUTBOX_RETRY_BASE_MS"],
+    problem: (values) => (values.OUTBOX_RETRY_CAP_MS < values.OUTBOX_RETRY_BASE_MS ? `must not be below OUTBOX_RETRY_BASE_MS=${values.OUTBOX_RETRY_BASE_MS}` : undefined),
+  },
+  {
+    variable: "OUTBOX_LEASE_MS",
+    uses: ["LEADS_WEBHOOK_TIMEOUT_MS"],
+    problem: (values, env) =>
+      isSet(env, "LEADS_WEBHOOK_URL") && values.OUTBOX_LEASE_MS <= values.LEADS_WEBHOOK_TIMEOUT_MS
+        ? `must be longer than LEADS_WEBHOOK_TIMEOUT_MS=${values.LEADS_WEBHOOK_TIMEOUT_MS}, or a slow delivery could be claimed twice`
+        : undefined,
+  },
+];
+
+/** How a message names a variable: with its value, unless that may be a secret (or is unset). */
+function label(name: VariableName, env: NodeJS.ProcessEnv): string {
+  const value = env[name]?.trim();
+  if (!value || (VARIABLES[name] as Variable<z.ZodType>).secret) return name;
+  return `${name}=${value.length > 60 ? `${value.slice(0, 59)}…` : value}`;
+}
+
+/** Parses every variable; throws a ConfigError with one line per bad variable. */
+export function parseEnv(env: NodeJS.ProcessEnv = process.env): Env {
+  const values: Record<string, unknown> = {};
+  const problems = new Map<VariableName, string>();
+  for (const name of Object.keys(VARIABLES) as VariableName[]) {
+    const result = (VARIABLES[name].schema as z.ZodType).safeParse(env[name]);
+    if (result.success) values[name] = result.data;
+    else problems.set(name, `${label(name, env)}: ${result.error.issues[0].message}.`);
+  }
+  for (const check of CROSS_CHECKS) {
+    if (problems.has(check.variable) || check.uses.some((name) => problems.has(name))) continue;
+    const problem = check.problem(values as Env, env);
+    if (problem) problems.set(check.variable, `${label(check.variable, env)}: ${problem}.`);
+  }
+  // In the order of the table, whichever check found them.
+  const order = Object.keys(VARIABLES);
+  if (problems.size) throw new ConfigError([...problems].sort(([a], [b]) => order.indexOf(a) - order.indexOf(b)).map(([, line]) => line));
+  return values as Env;
+}
+
+// ---- the typed configuration ----------------------------------------------------------------
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Absolute path of the build to serve. */
+  buildDir: string;
+  mode: "production" | "development" | "test";
+  trustProxy: TrustProxy;
+  logLevel: LevelWithSilent;
+}
+
+export interface Config {
+  /** The parsed variables, by name. */
+  env: Env;
+  server: ServerConfig;
+  /** Where the leads are (the server's and the CLI's). */
+  store: StoreOptions;
+  /** Notification channels and the outbox worker's timing. */
+  outbox: OutboxConfig;
+  /** Everything the lead service needs: the store, the limits, the outbox, retention. */
+  leads: LeadServiceOptions;
+}
+
+/** The typed configuration from parsed variables (paths resolved against `cwd` and the project). */
+export function configFrom(env: Env, cwd = process.cwd()): Config {
+  const store: StoreOptions = {
+    databasePath: env.DATABASE_PATH === ":memory:" ? env.DATABASE_PATH : path.resolve(cwd, env.DATABASE_PATH),
+    databaseUrl: env.DATABASE_URL,
+  };
+  const outbox: OutboxConfig = {
+    // E-mail needs both the server and the recipients.
+    email: env.SMTP_URL && env.LEADS_NOTIFY_TO ? { smtpUrl: env.SMTP_URL, to: env.LEADS_NOTIFY_TO, from: env.LEADS_NOTIFY_FROM } : undefined,
+    webhook:
+      env.LEADS_WEBHOOK_URL && env.LEADS_WEBHOOK_SECRET ? { url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET, timeoutMs: env.LEADS_WEBHOOK_TIMEOUT_MS } : undefined,
+    retry: {
+      baseMs: env.OUTBOX_RETRY_BASE_MS,
+      capMs: env.OUTBOX_RETRY_CAP_MS,
+      maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+      maxAgeMs: env.OUTBOX_MAX_AGE_HOURS * 3_600_000,
+    },
+    pollMs: env.OUTBOX_POLL_MS,
+    leaseMs: env.OUTBOX_LEASE_MS,
+  };
+  return {
+    env,
+    server: {
+      port: env.PORT,
+      host: env.HOST,
+      buildDir: path.resolve(PROJECT_ROOT, env.BUILD_DIR),
+      mode: env.NODE_ENV,
+      trustProxy: env.TRUST_PROXY,
+      logLevel: env.LOG_LEVEL,
+    },
+    store,
+    outbox,
+    leads: {
+      ...store,
+      rateLimit: { limit: env.FORM_RATE_LIMIT, windowMs: env.FORM_RATE_WINDOW_SECONDS * 1000 },
+      minFillMs: env.FORM_MIN_FILL_MS,
+      outbox,
+      channels: channelNames(outbox),
+      ipSalt: env.IP_HASH_SALT,
+      retentionDays: env.LEADS_RETENTION_DAYS,
+    },
+  };
+}
+
+/** The configuration from the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return configFrom(parseEnv(env));
+}
+
+/** What a command prints before the problems. */
+export function configErrorText(error: ConfigError, what = "The server cannot start"): string {
+  const n = error.problems.length;
+  return `${what}: ${n === 1 ? "a setting is" : `${n} settings are`} wrong (see "Settings" in README.md):\n${error.problems.join("\n")}\n`;
+}
+
+/** For the server's start: the configuration, or the problems on stderr and exit code 1 (no stack trace). */
+export function configOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(configErrorText(error));
+    process.exit(1);
+  }
+}
+
+// ---- the README's table ---------------------------------------------------------------------
+
+/** How a variable's default reads in the README. */
+export function shownDefault(name: VariableName): string {
+  const v: Variable<z.ZodType> = VARIABLES[name];
+  if (v.shownDefault) return v.shownDefault;
+  const value = v.schema.parse(undefined);
+  return value === undefined ? "—" : `\`${String(value)}\``;
+}
+
+/** The README's settings table, in Markdown. */
+export function settingsTable(): string {
+  const rows = (Object.keys(VARIABLES) as VariableName[]).map((name) => `| \`${name}\` | ${shownDefault(name)} | ${VARIABLES[name].description} |`);
+  return ["| setting | default | meaning |", "| --- | --- | --- |", ...rows].join("\n") + "\n";
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.stdout.write(settingsTable());
+}
