@@ -8,6 +8,8 @@
 import type { SocialLink, SocialLinkFile, IconName } from "../schemas/common";
 import type { Site, SiteFile } from "../schemas/site";
 import type { Service, ServiceFile } from "../schemas/services";
+import type { GalleryItem, GalleryItemFile, ProjectCard, ProjectCardFile } from "../schemas/projects";
+import { ERP_TITLE } from "../spec";
 
 /** One parsed content file: its path inside content/ (`team/01-daniel-whitmore.json`) and its data. */
 export interface ContentFile<T = unknown> {
@@ -94,5 +96,33 @@ export function serviceCards(files: ContentFile<ServiceFile>[]): Service[] {
     desc: data.desc,
     btnLink: "/service/service-details",
     image: data.image,
+  }));
+}
+
+// ---------------------------------------------------------------------------
+// Projects (content/projects/*.json) and the project gallery (content/gallery/*.json)
+// ---------------------------------------------------------------------------
+
+const PROJECT_DETAILS = "/project/project-details";
+
+export function projectCards(files: ContentFile<ProjectCardFile>[]): ProjectCard[] {
+  return byOrder(files).map(({ data }) => ({
+    icon: data.icon,
+    title: ERP_TITLE,
+    image: data.image,
+    desc: data.desc,
+    link: PROJECT_DETAILS,
+    buttonLabel: "Learn More",
+  }));
+}
+
+export function galleryItems(files: ContentFile<GalleryItemFile>[]): GalleryItem[] {
+  return byOrder(files).map(({ data }) => ({
+    image: data.image,
+    title: data.title,
+    buttonLabel: data.buttonLabel,
+    desc: data.desc,
+    category: data.category,
+    link: PROJECT_DETAILS,
   }));
 }

@@ -94,6 +94,16 @@ describe("content validation", () => {
       (root) => fs.writeFileSync(path.join(root, "services/extra.json"), fs.readFileSync(path.join(root, "services/cloud-solution.json"))),
       ["content/services: services: Too big: expected array to have <=9 items", "content/services: services: services must follow the spec order"],
     ],
+    [
+      "a gallery category with seven projects",
+      (root) => editJson(root, "gallery/crm-implementation.json", (item) => void (item.category = "IT")),
+      ["content/gallery: galleryItems: each gallery category must have exactly 6 items"],
+    ],
+    [
+      "a project card with an image that is not one of the site's",
+      (root) => editJson(root, "projects/04-retail-chain.json", (card) => void (card.image = "https://example.com/shop.png")),
+      ["content/projects/04-retail-chain.json: image: image paths must look like /images/<dir>/<file>.svg"],
+    ],
   ])("reports %s", (_name, edit, expected) => {
     const root = copyContent();
     edit(root);

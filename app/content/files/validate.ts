@@ -12,11 +12,12 @@ import fs from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { ContentParseError, CONTENT_EXTENSIONS, displayName, listFolder, readContentFile } from "./source";
-import { SITE_FILE, byOrder, serviceCards, siteSettings, socialLinks, type ContentFile } from "./assemble";
+import { SITE_FILE, byOrder, galleryItems, projectCards, serviceCards, siteSettings, socialLinks, type ContentFile } from "./assemble";
 import type { SocialLink } from "../schemas/common";
 import { SiteFileSchema, dataSchemas as siteSchemas, type SiteFile } from "../schemas/site";
 import { dataSchemas as socialsSchemas } from "../schemas/socials";
 import { ServiceFileSchema, dataSchemas as servicesSchemas } from "../schemas/services";
+import { GalleryItemFileSchema, ProjectCardFileSchema, dataSchemas as projectsSchemas } from "../schemas/projects";
 
 /** One problem: the file (or collection folder), the field's path inside it ("" for the whole file) and the reason. */
 export interface ContentIssue {
@@ -102,6 +103,20 @@ const FOLDERS: FolderCollection[] = [
     schema: ServiceFileSchema,
     build: ordered("services", serviceCards),
     exportSchemas: { services: servicesSchemas.services },
+  },
+  {
+    folder: "projects",
+    extension: ".json",
+    schema: ProjectCardFileSchema,
+    build: ordered("projects", projectCards),
+    exportSchemas: { projects: projectsSchemas.projects },
+  },
+  {
+    folder: "gallery",
+    extension: ".json",
+    schema: GalleryItemFileSchema,
+    build: ordered("galleryItems", galleryItems),
+    exportSchemas: { galleryItems: projectsSchemas.galleryItems },
   },
 ];
 

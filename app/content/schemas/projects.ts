@@ -1,6 +1,6 @@
 /** Zod schemas and types of ../projects (tests and tooling only: never import this from app code). */
 import { z } from "zod";
-import { IconNameSchema, ImagePathSchema, NonEmpty, type DataSchemas } from "./common";
+import { IconNameSchema, ImagePathSchema, NonEmpty, OrderSchema, type DataSchemas } from "./common";
 import { ERP_TITLE, GALLERY_CATEGORIES, PROCESS_STEP_TITLES } from "../spec";
 
 export const ProjectCardSchema = z.object({
@@ -12,6 +12,13 @@ export const ProjectCardSchema = z.object({
   buttonLabel: z.literal("Learn More"),
 });
 export type ProjectCard = z.infer<typeof ProjectCardSchema>;
+
+/** content/projects/<nn>-<client>.json: a card of the projects page (title, link and button are the spec's). */
+export const ProjectCardFileSchema = z.strictObject({
+  order: OrderSchema,
+  ...ProjectCardSchema.pick({ icon: true, desc: true, image: true }).shape,
+});
+export type ProjectCardFile = z.infer<typeof ProjectCardFileSchema>;
 
 export const GalleryCategorySchema = z.enum(GALLERY_CATEGORIES);
 export type GalleryCategory = z.infer<typeof GalleryCategorySchema>;
@@ -25,6 +32,13 @@ export const GalleryItemSchema = z.object({
   link: z.literal("/project/project-details"),
 });
 export type GalleryItem = z.infer<typeof GalleryItemSchema>;
+
+/** content/gallery/<slug>.json: a project of the home pages' gallery and sliders (all link to the project details page). */
+export const GalleryItemFileSchema = z.strictObject({
+  order: OrderSchema,
+  ...GalleryItemSchema.omit({ link: true }).shape,
+});
+export type GalleryItemFile = z.infer<typeof GalleryItemFileSchema>;
 
 export const ProjectDetailSchema = z.object({
   title: z.literal(ERP_TITLE),
