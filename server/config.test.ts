@@ -285,17 +285,18 @@ describe("README.md", () => {
     for (const name of Object.keys(VARIABLES) as VariableName[]) expect(VARIABLES[name].description).not.toMatch(/[|\n]/);
   });
 
-  it("lists every variable the tools and tests read for themselves, in the second table", () => {
+  it("lists every variable the tools, the tests and the build read for themselves, in the second table", () => {
     const listed = new Set([...names(readmeTable("## Settings")), ...names(readmeTable("### For the project's own tests and benchmarks"))]);
     const read = new Map<string, string>();
     const files = [
       ...fs.readdirSync(PROJECT_ROOT).filter((f) => /\.config\.ts$/.test(f)),
-      ...["scripts", "tests"].flatMap((dir) => fs.readdirSync(path.join(PROJECT_ROOT, dir), { recursive: true, encoding: "utf8" }).map((f) => path.join(dir, f))),
+      ...["scripts", "tests", "app"].flatMap((dir) => fs.readdirSync(path.join(PROJECT_ROOT, dir), { recursive: true, encoding: "utf8" }).map((f) => path.join(dir, f))),
       "server/spawn-server.ts",
-    ].filter((f) => /\.(ts|mjs)$/.test(f));
+    ].filter((f) => /\.(tsx?|mjs)$/.test(f));
     for (const file of files) {
       const text = fs.readFileSync(path.join(PROJECT_ROOT, file), "utf8");
-      for (const match of text.matchAll(/process\.env\.([A-Z][A-Z0-9_]*)|\benv\.([A-Z][A-Z0-9_]*)|positiveInt\("([A-Z][A-Z0-9_]*)"/g)) {
+      // (import.meta.env is Vite's, not the environment's.)
+      for (const match of text.matchAll(/process\.env\.([A-Z][A-Z0-9_]*)|(?<!meta\.)\benv\.([A-Z][A-Z0-9_]*)|positiveInt\("([A-Z][A-Z0-9_]*)"/g)) {
         read.set(match[1] ?? match[2] ?? match[3], file);
       }
     }
