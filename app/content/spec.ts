@@ -47,3 +47,6 @@ export const PLAN_TITLES = ["Basic", "Standard", "Premium"] as const;
 
 /** The social networks linked from the footer, team cards and the blog's share row, in order. */
 export const SOCIAL_NAMES = ["Facebook", "X", "LinkedIn", "Instagram"] as const;
+
+/** How many FAQ items the service details page and home variant 7 show. */
+export const FAQ_PREVIEW_COUNT = 4 as const;

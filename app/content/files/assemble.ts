@@ -9,7 +9,11 @@ import type { SocialLink, SocialLinkFile, IconName } from "../schemas/common";
 import type { Site, SiteFile } from "../schemas/site";
 import type { Service, ServiceFile } from "../schemas/services";
 import type { GalleryItem, GalleryItemFile, ProjectCard, ProjectCardFile } from "../schemas/projects";
-import { ERP_TITLE } from "../spec";
+import type { TeamMember, TeamMemberFile } from "../schemas/team";
+import type { Testimonial, TestimonialFile } from "../schemas/testimonials";
+import type { Faq, FaqGroup } from "../schemas/faqs";
+import type { PricingPlan, PricingPlanFile } from "../schemas/pricing";
+import { ERP_TITLE, FAQ_PREVIEW_COUNT } from "../spec";
 
 /** One parsed content file: its path inside content/ (`team/01-daniel-whitmore.json`) and its data. */
 export interface ContentFile<T = unknown> {
@@ -125,4 +129,62 @@ export function galleryItems(files: ContentFile<GalleryItemFile>[]): GalleryItem
     category: data.category,
     link: PROJECT_DETAILS,
   }));
+}
+
+// ---------------------------------------------------------------------------
+// Team (content/team/*.json), testimonials, FAQ and pricing plans
+// ---------------------------------------------------------------------------
+
+export function teamMembers(files: ContentFile<TeamMemberFile>[], socials: SocialLink[]): TeamMember[] {
+  return byOrder(files).map(({ data }) => ({ name: data.name, role: data.role, image: data.image, socials }));
+}
+
+/** Every testimonial shows the spec's rating. */
+export const TESTIMONIAL_RATING = 4.5;
+
+export function testimonialList(files: ContentFile<TestimonialFile>[]): Testimonial[] {
+  return byOrder(files).map(({ data }) => ({
+    ...withoutOrder(data),
+    rating: TESTIMONIAL_RATING,
+    ratingText: `(${TESTIMONIAL_RATING})`,
+  })) as Testimonial[];
+}
+
+/** FAQ files in the order of their `id`. */
+export function byId(files: ContentFile<Faq>[]): ContentFile<Faq>[] {
+  return sortBy(files, (data) => data.id);
+}
+
+export function faqCollection(files: ContentFile<Faq>[]): { faqs: Faq[]; faqPreview: Faq[]; faqGroups: [FaqGroup, FaqGroup] } {
+  const faqs = byId(files).map(({ data }) => ({ id: data.id, question: data.question, answer: data.answer }));
+  return {
+    faqs,
+    faqPreview: faqs.slice(0, FAQ_PREVIEW_COUNT),
+    faqGroups: [
+      { items: faqs.slice(0, 4), defaultOpenId: 1 },
+      { items: faqs.slice(4, 8), defaultOpenId: 5 },
+    ],
+  };
+}
+
+/** "$9.9" from 9.9. */
+export function formatPrice(price: number): string {
+  return `$${price}`;
+}
+
+export function pricingPlanList(files: ContentFile<PricingPlanFile>[]): PricingPlan[] {
+  return byOrder(files).map(({ data }) => {
+    const popular = optionalText(data.popular);
+    return {
+      title: data.title,
+      price: formatPrice(data.price),
+      period: "month",
+      description: data.description,
+      featureHeading: data.featureHeading,
+      features: data.features,
+      buttonLabel: "Buy Now",
+      link: data.link,
+      ...(popular ? { popular } : {}),
+    } as PricingPlan;
+  });
 }

@@ -104,6 +104,42 @@ describe("content validation", () => {
       (root) => editJson(root, "projects/04-retail-chain.json", (card) => void (card.image = "https://example.com/shop.png")),
       ["content/projects/04-retail-chain.json: image: image paths must look like /images/<dir>/<file>.svg"],
     ],
+    [
+      "a price written as text",
+      (root) => editJson(root, "pricing/basic.json", (plan) => void (plan.price = "$9.9")),
+      ["content/pricing/basic.json: price: Invalid input: expected number, received string"],
+    ],
+    [
+      "a plan with four features",
+      (root) => editJson(root, "pricing/premium.json", (plan) => void (plan.features = (plan.features as string[]).slice(0, 4))),
+      ["content/pricing/premium.json: features: Too small: expected array to have >=5 items"],
+    ],
+    [
+      "a team member without a name and one with a role the spec does not have",
+      (root) => {
+        editJson(root, "team/03-marcus-ellison.json", (member) => void (member.name = ""));
+        editJson(root, "team/05-james-okafor.json", (member) => void (member.role = "Intern"));
+      },
+      [
+        "content/team/03-marcus-ellison.json: name: Too small: expected string to have >=1 characters",
+        expect.stringMatching(/^content\/team\/05-james-okafor\.json: role: Invalid option: expected one of "CEO & Founder"\|/),
+      ],
+    ],
+    [
+      "a thirteenth team member",
+      (root) => fs.copyFileSync(path.join(root, "team/12-natalie-kovacs.json"), path.join(root, "team/13-natalie-kovacs.json")),
+      ["content/team: team: Too big: expected array to have <=12 items"],
+    ],
+    [
+      "a gap in the FAQ's numbers",
+      (root) => editJson(root, "faqs/10-how-do-we-get-started.json", (faq) => void (faq.id = 12)),
+      ["content/faqs: faqs: ids must be 1..n in order"],
+    ],
+    [
+      "a testimonial with a rating (the spec fixes it)",
+      (root) => editJson(root, "testimonials/02-tom-sullivan.json", (item) => void (item.rating = 5)),
+      ['content/testimonials/02-tom-sullivan.json: Unrecognized key: "rating"'],
+    ],
   ])("reports %s", (_name, edit, expected) => {
     const root = copyContent();
     edit(root);

@@ -12,12 +12,30 @@ import fs from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { ContentParseError, CONTENT_EXTENSIONS, displayName, listFolder, readContentFile } from "./source";
-import { SITE_FILE, byOrder, galleryItems, projectCards, serviceCards, siteSettings, socialLinks, type ContentFile } from "./assemble";
+import {
+  SITE_FILE,
+  byId,
+  byOrder,
+  faqCollection,
+  galleryItems,
+  pricingPlanList,
+  projectCards,
+  serviceCards,
+  siteSettings,
+  socialLinks,
+  teamMembers,
+  testimonialList,
+  type ContentFile,
+} from "./assemble";
 import type { SocialLink } from "../schemas/common";
 import { SiteFileSchema, dataSchemas as siteSchemas, type SiteFile } from "../schemas/site";
 import { dataSchemas as socialsSchemas } from "../schemas/socials";
 import { ServiceFileSchema, dataSchemas as servicesSchemas } from "../schemas/services";
 import { GalleryItemFileSchema, ProjectCardFileSchema, dataSchemas as projectsSchemas } from "../schemas/projects";
+import { TeamMemberFileSchema, dataSchemas as teamSchemas, type TeamMemberFile } from "../schemas/team";
+import { TestimonialFileSchema, dataSchemas as testimonialsSchemas } from "../schemas/testimonials";
+import { FaqFileSchema, dataSchemas as faqsSchemas, type Faq } from "../schemas/faqs";
+import { PricingPlanFileSchema, dataSchemas as pricingSchemas } from "../schemas/pricing";
 
 /** One problem: the file (or collection folder), the field's path inside it ("" for the whole file) and the reason. */
 export interface ContentIssue {
@@ -117,6 +135,40 @@ const FOLDERS: FolderCollection[] = [
     schema: GalleryItemFileSchema,
     build: ordered("galleryItems", galleryItems),
     exportSchemas: { galleryItems: projectsSchemas.galleryItems },
+  },
+  {
+    folder: "team",
+    extension: ".json",
+    schema: TeamMemberFileSchema,
+    build: (files, context) => {
+      const sorted = byOrder(files as ContentFile<TeamMemberFile>[]);
+      return { exports: { team: teamMembers(sorted, context.socials) }, perFile: ["team"], ordered: sorted };
+    },
+    exportSchemas: teamSchemas,
+  },
+  {
+    folder: "testimonials",
+    extension: ".json",
+    schema: TestimonialFileSchema,
+    build: ordered("testimonials", testimonialList),
+    exportSchemas: testimonialsSchemas,
+  },
+  {
+    folder: "faqs",
+    extension: ".json",
+    schema: FaqFileSchema,
+    build: (files) => {
+      const sorted = byId(files as ContentFile<Faq>[]);
+      return { exports: faqCollection(sorted), perFile: ["faqs"], ordered: sorted };
+    },
+    exportSchemas: faqsSchemas,
+  },
+  {
+    folder: "pricing",
+    extension: ".json",
+    schema: PricingPlanFileSchema,
+    build: ordered("pricingPlans", pricingPlanList),
+    exportSchemas: pricingSchemas,
   },
 ];
 

@@ -10,6 +10,9 @@ export const FaqSchema = z.object({
 });
 export type Faq = z.infer<typeof FaqSchema>;
 
+/** content/faqs/<nn>-<question>.json: a question and its answer; `id` orders them (1, 2, 3, …). */
+export const FaqFileSchema = FaqSchema.strict();
+
 export const FaqGroupSchema = z
   .object({
     items: FaqSchema.array().min(1),

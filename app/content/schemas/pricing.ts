@@ -1,6 +1,6 @@
 /** Zod schemas and types of ../pricing (tests and tooling only: never import this from app code). */
 import { z } from "zod";
-import { InternalHrefSchema, NonEmpty, type DataSchemas } from "./common";
+import { InternalHrefSchema, NonEmpty, OrderSchema, type DataSchemas } from "./common";
 import { PLAN_TITLES } from "../spec";
 
 export const PricingPlanSchema = z.object({
@@ -17,6 +17,22 @@ export const PricingPlanSchema = z.object({
   popular: NonEmpty.optional(),
 });
 export type PricingPlan = z.infer<typeof PricingPlanSchema>;
+
+/**
+ * content/pricing/<plan>.json: a plan. The price is a number of dollars a month (the page shows
+ * "$9.9" and "per month"); the button's label is the spec's. No badge: no `popular` or an empty one.
+ */
+export const PricingPlanFileSchema = z.strictObject({
+  order: OrderSchema,
+  title: PricingPlanSchema.shape.title,
+  price: z.number().nonnegative(),
+  description: NonEmpty,
+  featureHeading: NonEmpty,
+  features: PricingPlanSchema.shape.features,
+  link: InternalHrefSchema,
+  popular: z.union([NonEmpty, z.literal("")]).optional(),
+});
+export type PricingPlanFile = z.infer<typeof PricingPlanFileSchema>;
 
 /** Each validated export of ../pricing and the schema (with its count and order constraints) it must satisfy. */
 export const dataSchemas = {

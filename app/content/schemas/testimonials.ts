@@ -1,6 +1,6 @@
 /** Zod schemas and types of ../testimonials (tests and tooling only: never import this from app code). */
 import { z } from "zod";
-import { ImagePathSchema, NonEmpty, type DataSchemas } from "./common";
+import { ImagePathSchema, NonEmpty, OrderSchema, type DataSchemas } from "./common";
 
 export const TestimonialSchema = z.object({
   author: NonEmpty,
@@ -17,6 +17,13 @@ export const TestimonialSchema = z.object({
   subtitle: NonEmpty,
 });
 export type Testimonial = z.infer<typeof TestimonialSchema>;
+
+/** content/testimonials/<nn>-<author>.json: a client's testimonial (the rating is the spec's 4.5 for all). */
+export const TestimonialFileSchema = z.strictObject({
+  order: OrderSchema,
+  ...TestimonialSchema.omit({ rating: true, ratingText: true }).shape,
+});
+export type TestimonialFile = z.infer<typeof TestimonialFileSchema>;
 
 /** Each validated export of ../testimonials and the schema (with its count and order constraints) it must satisfy. */
 export const dataSchemas = {
