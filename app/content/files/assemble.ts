@@ -13,6 +13,7 @@ import type { TeamMember, TeamMemberFile } from "../schemas/team";
 import type { Testimonial, TestimonialFile } from "../schemas/testimonials";
 import type { Faq, FaqGroup } from "../schemas/faqs";
 import type { PricingPlan, PricingPlanFile } from "../schemas/pricing";
+import type { BlogArticle, BlogArticleFile, BlogComment, Post, PostFile } from "../schemas/posts";
 import { ERP_TITLE, FAQ_PREVIEW_COUNT } from "../spec";
 
 /** One parsed content file: its path inside content/ (`team/01-daniel-whitmore.json`) and its data. */
@@ -187,4 +188,38 @@ export function pricingPlanList(files: ContentFile<PricingPlanFile>[]): PricingP
       ...(popular ? { popular } : {}),
     } as PricingPlan;
   });
+}
+
+// ---------------------------------------------------------------------------
+// Blog: post teasers (content/posts/*.json) and the featured article (content/articles/*.md)
+// ---------------------------------------------------------------------------
+
+/** Teaser files, newest first. */
+export function byDateDescending(files: ContentFile<PostFile>[]): ContentFile<PostFile>[] {
+  return [...files].sort((a, b) => b.data.date.localeCompare(a.data.date) || a.file.localeCompare(b.file));
+}
+
+export function postTeasers(files: ContentFile<PostFile>[]): Post[] {
+  return byDateDescending(files).map(({ data }) => ({ ...data, link: "/blog/blog-details" }));
+}
+
+export function featuredArticle(file: BlogArticleFile): { blogArticle: BlogArticle; blogComments: BlogComment[]; blogTags: string[] } {
+  const { tags, comments, ...article } = file;
+  return {
+    blogArticle: {
+      title: article.title,
+      image: article.image,
+      date: article.date,
+      author: article.author,
+      category: article.category,
+      intro: article.intro,
+      quote: article.quote,
+      sections: article.sections,
+      conclusion: article.conclusion,
+      tagsHeading: article.tagsHeading,
+      shareHeading: article.shareHeading,
+    },
+    blogComments: comments.map((comment) => ({ ...comment, replyLabel: "Reply" })),
+    blogTags: tags,
+  };
 }

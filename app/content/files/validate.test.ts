@@ -26,6 +26,11 @@ function editJson(root: string, file: string, edit: (data: Record<string, unknow
   fs.writeFileSync(absolute, JSON.stringify(data, null, 2));
 }
 
+function editText(root: string, file: string, edit: (text: string) => string): void {
+  const absolute = path.join(root, file);
+  fs.writeFileSync(absolute, edit(fs.readFileSync(absolute, "utf8")));
+}
+
 /** The problems of a content folder, as the build prints them, with the folder's path cut to `content/`. */
 function problems(root: string): string[] {
   return checkContent(root).issues.map((issue) => formatIssue(issue).replace(`${path.dirname(root)}/`, ""));
@@ -139,6 +144,38 @@ describe("content validation", () => {
       "a testimonial with a rating (the spec fixes it)",
       (root) => editJson(root, "testimonials/02-tom-sullivan.json", (item) => void (item.rating = 5)),
       ['content/testimonials/02-tom-sullivan.json: Unrecognized key: "rating"'],
+    ],
+    [
+      "a post with an impossible date",
+      (root) => editJson(root, "posts/local-seo-guide.json", (post) => void (post.date = "2024-02-30")),
+      ["content/posts/local-seo-guide.json: date: Invalid ISO date"],
+    ],
+    [
+      "an article body with a numbered list and bold text",
+      (root) => editText(root, "articles/seo-trends-to-watch.md", (text) => `${text}\n1. First\n2. Second\n\nA **bold** claim.\n`),
+      [
+        "content/articles/seo-trends-to-watch.md: body: section 'Measure What Really Matters': numbered lists are not shown on the page: use '- ' bullets",
+        "content/articles/seo-trends-to-watch.md: body: section 'Measure What Really Matters': only plain text is shown on the page (found bold text)",
+      ],
+    ],
+    [
+      "an article with one section and a comment without its text",
+      (root) =>
+        editText(root, "articles/seo-trends-to-watch.md", (text) =>
+          text.replace(/\n## Technical[\s\S]*$/, "\n").replace("    text: Thanks for the practical checklist.", "    txt: Thanks for the practical checklist."),
+        ),
+      [
+        "content/articles/seo-trends-to-watch.md: sections: Too small: expected array to have >=2 items",
+        "content/articles/seo-trends-to-watch.md: comments[1].text: Invalid input: expected string, received undefined",
+        'content/articles/seo-trends-to-watch.md: comments[1]: Unrecognized key: "txt"',
+      ],
+    ],
+    [
+      "an article whose front matter is not YAML",
+      (root) => {
+        fs.writeFileSync(path.join(root, "articles/draft.md"), "---\ntitle: [unclosed\n---\n\nText.\n");
+      },
+      [expect.stringMatching(/^content\/articles\/draft\.md: front matter is not valid YAML \(.+\)$/)],
     ],
   ])("reports %s", (_name, edit, expected) => {
     const root = copyContent();

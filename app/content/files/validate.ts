@@ -10,13 +10,16 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { z } from "zod";
+import { z } from "zod";
 import { ContentParseError, CONTENT_EXTENSIONS, displayName, listFolder, readContentFile } from "./source";
 import {
   SITE_FILE,
   byId,
   byOrder,
   faqCollection,
+  featuredArticle,
+  postTeasers,
+  byDateDescending,
   galleryItems,
   pricingPlanList,
   projectCards,
@@ -36,6 +39,7 @@ import { TeamMemberFileSchema, dataSchemas as teamSchemas, type TeamMemberFile }
 import { TestimonialFileSchema, dataSchemas as testimonialsSchemas } from "../schemas/testimonials";
 import { FaqFileSchema, dataSchemas as faqsSchemas, type Faq } from "../schemas/faqs";
 import { PricingPlanFileSchema, dataSchemas as pricingSchemas } from "../schemas/pricing";
+import { BlogArticleFileSchema, PostFileSchema, dataSchemas as postsSchemas, type BlogArticleFile, type PostFile } from "../schemas/posts";
 
 /** One problem: the file (or collection folder), the field's path inside it ("" for the whole file) and the reason. */
 export interface ContentIssue {
@@ -169,6 +173,30 @@ const FOLDERS: FolderCollection[] = [
     schema: PricingPlanFileSchema,
     build: ordered("pricingPlans", pricingPlanList),
     exportSchemas: pricingSchemas,
+  },
+  {
+    folder: "posts",
+    extension: ".json",
+    schema: PostFileSchema,
+    build: (files) => {
+      const sorted = byDateDescending(files as ContentFile<PostFile>[]);
+      return { exports: { posts: postTeasers(sorted) }, perFile: ["posts"], ordered: sorted };
+    },
+    exportSchemas: { posts: postsSchemas.posts },
+  },
+  {
+    folder: "articles",
+    extension: ".md",
+    schema: BlogArticleFileSchema,
+    build: (files) => ({
+      exports: { articles: files, ...(files[0] ? featuredArticle(files[0].data as BlogArticleFile) : {}) },
+    }),
+    exportSchemas: {
+      articles: z.array(z.unknown()).length(1, "content/articles holds one article, the featured one"),
+      blogArticle: postsSchemas.blogArticle,
+      blogComments: postsSchemas.blogComments,
+      blogTags: postsSchemas.blogTags,
+    },
   },
 ];
 

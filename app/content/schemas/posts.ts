@@ -15,6 +15,10 @@ export const PostSchema = z.object({
 });
 export type Post = z.infer<typeof PostSchema>;
 
+/** content/posts/<slug>.json: a post teaser (newest first by `date`; every teaser links to the featured article). */
+export const PostFileSchema = PostSchema.omit({ link: true }).strict();
+export type PostFile = z.infer<typeof PostFileSchema>;
+
 export const BlogSectionSchema = z.object({
   heading: NonEmpty,
   paragraphs: NonEmpty.array().min(1),
@@ -46,10 +50,23 @@ export const BlogCommentSchema = z.object({
 });
 export type BlogComment = z.infer<typeof BlogCommentSchema>;
 
+export const BlogTagsSchema = NonEmpty.array().min(6).max(8);
+
+/**
+ * content/articles/<slug>.md, the featured article (blog details page): front matter with these
+ * fields, its tags and the spec's two sample comments; the Markdown body gives `intro` (the
+ * paragraphs before the first '## ' heading) and `sections` (see ../files/source).
+ */
+export const BlogArticleFileSchema = BlogArticleSchema.extend({
+  tags: BlogTagsSchema,
+  comments: BlogCommentSchema.omit({ replyLabel: true }).strict().array().length(2),
+}).strict();
+export type BlogArticleFile = z.infer<typeof BlogArticleFileSchema>;
+
 /** Each validated export of ../posts and the schema (with its count and order constraints) it must satisfy. */
 export const dataSchemas = {
   posts: PostSchema.array().length(8),
   blogArticle: BlogArticleSchema,
   blogComments: BlogCommentSchema.array().length(2),
-  blogTags: NonEmpty.array().min(6).max(8),
+  blogTags: BlogTagsSchema,
 } satisfies DataSchemas;
