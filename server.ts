@@ -76,12 +76,9 @@ export async function createApp({
         // A build made without the postbuild step has no hashes: hash the page's scripts now.
         contentSecurityPolicy(cspHashes[urlPath] ?? hashInlineScripts(html)),
       ),
-      // A form's confirmation (?sent=<kind>, after post/redirect/get) and a sidebar search's
-      // results (?q=…) are rendered on request.
-      (req) => {
-        const query = new URLSearchParams(searchOf(req.url));
-        return query.has("sent") || query.has("q");
-      },
+      // A form's confirmation (?sent=<kind>, after post/redirect/get) is rendered on request.
+      // (So is /search, which has no prerendered file.)
+      (req) => new URLSearchParams(searchOf(req.url)).has("sent"),
     ),
   ];
 

@@ -4,6 +4,7 @@
  * list, the prerender list and sitemap come from it, and pages read their own entry
  * through `usePage()`. Pure data: safe to import from the route config, server and client.
  */
+import { SEARCH_PATH } from "./search/constants";
 
 export type Theme = "light" | "dark";
 export type Sidebar = "left" | "right" | "none";
@@ -233,7 +234,20 @@ export const pages: PageEntry[] = [
   dark(bdCenter, "/blog/blog-details-center-dark"),
 ];
 
-const byId = new Map(pages.map((p) => [p.id, p]));
+/**
+ * The search results page. Rendered on request for each query (never prerendered), kept out of
+ * the sitemap and of search engines' indexes (noindex): so it is not in `pages`.
+ */
+export const searchPage: PageEntry = light({
+  id: "search",
+  path: SEARCH_PATH,
+  module: "routes/search.tsx",
+  title: "Search",
+  heading: "Search",
+  description: "Search every page of the Nexora website: services, projects, articles and more.",
+});
+
+const byId = new Map([...pages, searchPage].map((p) => [p.id, p]));
 const byPath = new Map(pages.map((p) => [p.path.toLowerCase(), p]));
 
 export function pageById(id: string): PageEntry | undefined {

@@ -1,10 +1,11 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { pages, type PageEntry } from "./pages";
+import { pages, searchPage, type PageEntry } from "./pages";
 
 /**
  * The route table. Every page of app/pages.ts is a route; light pages render inside the
  * light layout route and dark pages inside the dark one (same page modules, another theme).
- * Matching is case-insensitive (React Router's default).
+ * Matching is case-insensitive (React Router's default). The search page is rendered on
+ * request only (not prerendered: react-router.config.ts lists `pages`).
  */
 function toRoute(page: PageEntry) {
   return page.path === "/"
@@ -13,7 +14,7 @@ function toRoute(page: PageEntry) {
 }
 
 export default [
-  layout("layouts/light.tsx", pages.filter((p) => p.theme === "light").map(toRoute)),
+  layout("layouts/light.tsx", [...pages.filter((p) => p.theme === "light"), searchPage].map(toRoute)),
   layout("layouts/dark.tsx", pages.filter((p) => p.theme === "dark").map(toRoute)),
   route("forms/submit", "routes/lead-submit.ts", { id: "lead-submit" }), // the forms' JSON endpoint: SUBMIT_PATH in app/forms/form-result.ts
 ] satisfies RouteConfig;

@@ -13,6 +13,7 @@ import path from "node:path";
 import { HtmlValidate } from "html-validate/node";
 import { htmlFiles, pagePath } from "../server/built-pages";
 import { pageScriptBytes, readChunkManifest } from "./lib/page-scripts";
+import { searchPage } from "../app/pages";
 
 /**
  * Issue 12's budgets, in KB of brotli: scripts every visit loads, everything once all of a
@@ -29,6 +30,8 @@ const clientDir = path.join(buildDir, "client");
 function resolves(url: string): boolean {
   const { pathname } = new URL(url, "http://site.local");
   const decoded = decodeURIComponent(pathname);
+  // The search results page is rendered on request (the search boxes' form target).
+  if (decoded === searchPage.path) return true;
   const file = path.join(clientDir, decoded);
   if (fs.existsSync(path.join(file, "index.html"))) return true;
   return fs.existsSync(file) && fs.statSync(file).isFile();
@@ -98,6 +101,8 @@ for (const file of htmlFiles(clientDir)) {
     bytes.islands.join(", ") || "-",
   ]);
   const refs = [...html.matchAll(/\s(?:href|src|srcset|action)="([^"]+)"/g)].map((m) => m[1]);
+  // The search index the sidebar search island loads (in its JSON props).
+  refs.push(...[...html.matchAll(/&quot;indexUrl&quot;:&quot;([^&"]+)&quot;/g)].map((m) => m[1]));
   for (const raw of refs) {
     for (const ref of raw.split(",").map((s) => s.trim().split(/\s+/)[0])) {
       if (!ref || /^(https?:|mailto:|tel:|data:|#|javascript:)/i.test(ref) || ref.startsWith("//")) {

@@ -1,5 +1,6 @@
 /**
- * After `react-router build`: copy in the browser's modules from the islands build, hash the inline scripts of every prerendered page for the
+ * After `react-router build`: copy in the browser's modules from the islands build, write the
+ * site search's index (scripts/lib/search-index.ts), hash the inline scripts of every prerendered page for the
  * Content-Security-Policy (build/csp-hashes.json, read by server.ts), write
  * sitemap.xml and robots.txt from the page table, and write brotli and gzip copies of the
  * assets and pages.
@@ -12,6 +13,7 @@ import { htmlFiles, pagePath } from "../server/built-pages";
 import { compressFile } from "../server/precompressed";
 import { hashInlineScripts, type CspHashManifest } from "../server/security-headers";
 import { islandsOutDir } from "./lib/islands-build";
+import { writeSearchIndex } from "./lib/search-index";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const clientDir = path.join(buildDir, "client");
@@ -27,6 +29,14 @@ for (const name of fs.readdirSync(islandAssets)) {
 // What each chunk imports, for the byte budgets of scripts/check-site.ts.
 fs.copyFileSync(path.join(islandsOutDir(buildDir), ".vite/manifest.json"), path.join(buildDir, "islands-manifest.json"));
 console.log(`postbuild: ${copied} browser modules from the islands build`);
+
+// The site search's index of every canonical page (dark twins and the other detail layouts
+// repeat one), linked into the pages before they are hashed and compressed below.
+const search = writeSearchIndex(buildDir, [...new Set(pages.map((p) => p.canonical))], site.name);
+console.log(
+  `postbuild: search index of ${search.pages} pages, ${search.indexUrl}: ${(search.bytes / 1024).toFixed(1)} KB, ` +
+    `${(search.brotliBytes / 1024).toFixed(1)} KB brotli; linked into ${search.linked.length} files`,
+);
 
 const manifest: CspHashManifest = {};
 for (const file of htmlFiles(clientDir)) {

@@ -18,12 +18,20 @@ for (const width of [1440, 375]) {
 
 test.describe("inner pages, axe in interactive states", () => {
   for (const path of ["/service/service-details", "/service/service-details-dark"]) {
-    test(`${path}: another FAQ open and search results shown`, async ({ page }) => {
+    test(`${path}: another FAQ open and live search results shown`, async ({ page }) => {
       await gotoReady(page, path);
       await sectionByHeading(page, "Frequently Asked Question").locator("summary").nth(2).click();
-      await page.getByRole("search").getByRole("searchbox").fill("cloud");
-      await page.getByRole("search").getByRole("searchbox").press("Enter");
-      await expect(sectionByHeading(page, "Search").getByRole("status")).not.toBeEmpty();
+      const search = sectionByHeading(page, "Search");
+      await search.getByRole("searchbox").pressSequentially("cloud");
+      await expect(search.getByRole("list", { name: "Search results" }).locator("mark").first()).toBeVisible();
+      await expect(search.getByRole("status")).not.toBeEmpty();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  for (const path of ["/search?q=cloud+migration", "/search", "/search?q=xylophonequartz"]) {
+    test(`${path}: the results page`, async ({ page }) => {
+      await visit(page, path);
       expect(await axeViolations(page)).toEqual([]);
     });
   }

@@ -222,39 +222,6 @@ test.describe("Service detail", () => {
     expect(expanded(faqPreview[0].question)).toBe(false);
     await expect(faq.getByRole("heading", { level: 4, name: faqPreview[0].question })).toBeVisible();
   });
-
-  test("the keyword search lists matching services and articles", async ({ page }) => {
-    const errors = consoleErrors(page);
-    await gotoReady(page, "/service/service-details");
-    const widget = sectionByHeading(page, "Search");
-    await readyIsland(island(widget, "site-search"));
-    const search = page.getByRole("search");
-    await search.getByRole("searchbox").fill("security");
-    await search.getByRole("button", { name: "Search" }).click();
-    await expect(widget.getByRole("status")).toHaveText(/^\d+ results? for “security”$/);
-    await expect(widget.getByRole("link", { name: /Cyber Security/ })).toHaveAttribute(
-      "href",
-      "/service/service-details",
-    );
-    // The address says what is shown (a reload or a shared link shows it again).
-    await expect(page).toHaveURL(/\/service\/service-details\?q=security$/);
-    await page.reload();
-    await expect(widget.getByRole("searchbox")).toHaveValue("security");
-    await expect(widget.getByRole("link", { name: /Cyber Security/ })).toBeVisible();
-    expect(errors).toEqual([]);
-  });
-
-  test("the keyword search shows results as you type and announces the count when you pause", async ({ page }) => {
-    await gotoReady(page, "/blog/blog-details");
-    const widget = sectionByHeading(page, "Search");
-    await readyIsland(island(widget, "site-search"));
-    await widget.getByRole("searchbox").pressSequentially("mobile");
-    await expect(widget.getByRole("link")).toHaveText([/Mobile App Development/, /Planning a Mobile App/]);
-    await expect(widget.getByRole("status")).toHaveText("2 results for “mobile”");
-    await widget.getByRole("searchbox").fill("qwerty");
-    await expect(widget.getByRole("link")).toHaveCount(0);
-    await expect(widget.getByRole("status")).toHaveText("No services or articles match “qwerty”");
-  });
 });
 
 test.describe("detail layouts", () => {
@@ -461,17 +428,6 @@ test.describe("without JavaScript", () => {
       "href",
       /^https:\/\/maps\.google\.com\/maps\?/,
     );
-  });
-
-  // Without JavaScript: server.ts renders a page's `?q=` request instead of sending its file.
-  test("the search form shows the results of its query in the page", async ({ page }) => {
-    await page.goto("/service/service-details");
-    const widget = sectionByHeading(page, "Search");
-    await widget.getByRole("searchbox").fill("security");
-    await widget.getByRole("searchbox").press("Enter");
-    await expect(page).toHaveURL(/\/service\/service-details\?q=security$/);
-    await expect(widget.getByRole("status")).toHaveText(/^\d+ results? for “security”$/);
-    await expect(widget.getByRole("link", { name: /Cyber Security/ })).toHaveAttribute("href", "/service/service-details");
   });
 
   test("the partner strip pauses with its checkbox, which shows a focus ring", async ({ page }) => {

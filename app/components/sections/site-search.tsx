@@ -1,136 +1,126 @@
-import { useEffect, useId, useState, type FormEvent } from "react";
-import { Search } from "~/components/ui/icons";
-import { detailLabels } from "~/content/inner-pages";
-import type { SearchHit } from "./site-search-index";
-
-export type { SearchHit } from "./site-search-index";
-
-type Searcher = (query: string) => SearchHit[];
-
-/** What the status line says about a query's results ("" for no query). */
-export function searchStatus(query: string, count: number): string {
-  if (!query) return "";
-  if (!count) return `${detailLabels.searchNoResults} “${query}”`;
-  return `${count} ${count === 1 ? detailLabels.searchResult : detailLabels.searchResults} “${query}”`;
-}
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { SEARCH_PATH } from "~/search/constants";
+import { resultsSummary, searchLabels } from "~/search/labels";
+import type { LiveSearch } from "~/search/live-search";
+import { Highlighted } from "./highlighted";
+import { SearchForm } from "./search-form";
 
 /** How long typing must pause before the count is announced (one announcement, not one per key). */
 export const ANNOUNCE_DELAY_MS = 500;
+/** Live results shown under the box; the rest are on /search. */
+export const LIVE_RESULTS = 5;
 
-const loadIndex = () => import("./site-search-index");
+const loadSearch = (indexUrl: string) => import("~/search/live-search").then((m) => m.loadLiveSearch(indexUrl));
 
 /**
- * Keyword search of the site's services and articles: an island
- * (app/islands/site-search.island.tsx). It is a GET form to the page it is on (`action`), so
- * without JavaScript the server renders the results of `?q=` (`initialQuery`, with its
- * `initialHits`). With JavaScript the results follow the box as the visitor types, and the
- * count is announced in a status line once typing pauses, or at once on submit. The text it
- * searches (./site-search-index) loads when the box is first focused or typed in.
+ * The sidebar's site search: an island (app/islands/site-search.island.tsx). As HTML it is a
+ * GET form to /search, which lists the results. With JavaScript, the index (`indexUrl`, built
+ * with the site) and the code that searches it load when the box is first focused, then the
+ * best results show as links under the box as the visitor types (Tab reaches them; Escape
+ * clears the box), and the count is announced in a polite status line once typing pauses.
+ * Enter still submits to /search.
  */
-export function SiteSearch({
-  action,
-  placeholder,
-  initialQuery = "",
-  initialHits = [],
-}: {
-  /** The page's path: the form's target. */
-  action: string;
-  placeholder: string;
-  /** The `q` of the request the page was rendered for. */
-  initialQuery?: string;
-  /** Its results, found on the server. */
-  initialHits?: SearchHit[];
-}) {
+export function SiteSearch({ placeholder, indexUrl }: { placeholder: string; indexUrl: string }) {
   const inputId = useId();
-  const [text, setText] = useState(initialQuery);
-  const [announced, setAnnounced] = useState(initialQuery.trim());
-  const [searcher, setSearcher] = useState<Searcher | null>(null);
-  const query = text.trim();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState("");
+  const [announced, setAnnounced] = useState("");
+  const [search, setSearch] = useState<LiveSearch | null>(null);
+  const [failed, setFailed] = useState(false);
+  const loading = useRef(false);
 
   function load() {
-    if (!searcher) void loadIndex().then((m) => setSearcher(() => m.searchSite));
+    if (loading.current) return;
+    loading.current = true;
+    loadSearch(indexUrl).then(
+      (loaded) => {
+        setSearch(loaded);
+        setFailed(false);
+      },
+      (error: unknown) => {
+        // Offline, or a new deployment replaced the index: the form still submits. Try again next focus.
+        console.error("Site search: the index could not load", error);
+        loading.current = false;
+        setFailed(true);
+      },
+    );
   }
 
-  // A prerendered copy of the page (or a static host) ignores the query: read it here then.
-  // After hydration, so the first render matches the server's.
+  // Focus or typing that came before this island started (they woke it): catch up.
   useEffect(() => {
-    if (initialQuery) return;
-    const q = new URLSearchParams(window.location.search).get("q")?.trim();
-    if (q) {
-      setText(q);
-      setAnnounced(q);
-      void loadIndex().then((m) => setSearcher(() => m.searchSite));
-    }
-  }, [initialQuery]);
+    const box = inputRef.current;
+    if (!box) return;
+    if (box.value) setQuery(box.value);
+    if (document.activeElement === box) load();
+  }, []); // once, after hydration
 
+  const trimmed = query.trim();
   useEffect(() => {
-    if (query === announced) return;
-    const timer = setTimeout(() => setAnnounced(query), ANNOUNCE_DELAY_MS);
+    if (trimmed === announced) return;
+    const timer = setTimeout(() => setAnnounced(trimmed), ANNOUNCE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [query, announced]);
+  }, [trimmed, announced]);
 
-  /** Results for a query: the server's for its own query until the index is here. */
-  const find = (q: string): SearchHit[] | undefined =>
-    searcher ? searcher(q) : q === initialQuery.trim() ? initialHits : q ? undefined : [];
+  const hits = search && trimmed ? search.search(trimmed) : [];
+  const announcedCount = search && announced ? search.search(announced).length : 0;
+  const status = failed && trimmed ? searchLabels.liveUnavailable : search ? resultsSummary(announced, announcedCount) : "";
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    load();
-    setAnnounced(query);
-    // The address says what is shown, as after the form's own submission.
-    window.history.replaceState(window.history.state, "", query ? `${action}?q=${encodeURIComponent(query)}` : action);
+  function clear() {
+    const box = inputRef.current;
+    if (box) {
+      box.value = "";
+      box.focus();
+    }
+    setQuery("");
+    setAnnounced("");
   }
 
-  const hits = find(query) ?? [];
-  const announcedHits = find(announced);
-  // Nothing is announced until the count is known (the index arrives within moments).
-  const status = announcedHits ? searchStatus(announced, announcedHits.length) : "";
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== "Escape" || !inputRef.current?.value) return;
+    event.preventDefault();
+    clear();
+  }
 
   return (
-    <>
-      <form role="search" action={action} method="get" onSubmit={onSubmit} className="relative">
-        <label htmlFor={inputId} className="sr-only">
-          {detailLabels.searchLabel}
-        </label>
-        <input
-          id={inputId}
-          name="q"
-          type="search"
-          value={text}
-          onChange={(e) => {
+    // Escape anywhere in the widget (the box, a result) clears it and returns to the box.
+    <div onKeyDown={onKeyDown}>
+      <SearchForm
+        inputId={inputId}
+        placeholder={placeholder}
+        input={{
+          ref: inputRef,
+          onFocus: load,
+          onChange: (event) => {
             load();
-            setText(e.target.value);
-          }}
-          onFocus={load}
-          placeholder={placeholder}
-          autoComplete="off"
-          className="w-full rounded-full border border-line bg-surface py-3 pr-14 pl-5 text-ink placeholder:text-muted"
-        />
-        <button
-          type="submit"
-          className="absolute top-1 right-1 inline-flex size-10 items-center justify-center rounded-full bg-brand text-on-brand hover:bg-brand-strong"
-        >
-          <Search aria-hidden="true" className="size-4" />
-          <span className="sr-only">{detailLabels.searchButton}</span>
-        </button>
-      </form>
+            setQuery(event.currentTarget.value);
+          },
+        }}
+      />
       <p role="status" className={status ? "mt-4 text-sm text-muted" : "sr-only"}>
         {status}
       </p>
       {hits.length ? (
-        <ul className="mt-3 flex flex-col gap-2">
-          {hits.map((hit) => (
-            <li key={hit.title}>
-              <a href={hit.href} className="flex flex-col rounded-lg px-3 py-2 hover:bg-surface-alt">
-                <span className="text-xs font-semibold tracking-wide text-brand-ink uppercase">
-                  {detailLabels.searchKinds[hit.kind]}
-                </span>
+        <ul aria-label={searchLabels.resultsLabel} className="mt-3 flex flex-col gap-1">
+          {hits.slice(0, LIVE_RESULTS).map((hit) => (
+            <li key={hit.path}>
+              <a href={hit.path} className="flex flex-col gap-0.5 rounded-lg px-3 py-2 hover:bg-surface-alt">
                 <span className="font-medium text-ink">{hit.title}</span>
+                <span className="line-clamp-2 text-sm text-muted">
+                  <Highlighted parts={hit.text} />
+                </span>
               </a>
             </li>
           ))}
         </ul>
       ) : null}
-    </>
+      {hits.length > LIVE_RESULTS ? (
+        <a
+          href={`${SEARCH_PATH}?q=${encodeURIComponent(trimmed)}`}
+          className="mt-2 inline-block px-3 text-sm font-semibold text-brand-ink hover:underline"
+        >
+          {searchLabels.allResults} ({hits.length})
+        </a>
+      ) : null}
+    </div>
   );
 }

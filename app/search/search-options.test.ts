@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import MiniSearch from "minisearch";
+import { MAX_QUERY_LENGTH, MAX_QUERY_TERMS, findPages, indexOptions, normalizeQuery, type SearchDocument } from "./search-options";
+
+const doc = (path: string, title: string, body: string, headings = ""): SearchDocument => ({
+  path,
+  title,
+  headings,
+  body,
+  description: `About ${title}`,
+});
+
+function index(docs: SearchDocument[]) {
+  const search = new MiniSearch<SearchDocument>(indexOptions);
+  search.addAll(docs);
+  return search;
+}
+
+const paths = (hits: { path: string }[]) => hits.map((h) => h.path);
+
+describe("normalizeQuery", () => {
+  it("keeps text only: trimmed, single spaces, no control characters", () => {
+    expect(normalizeQuery("  cloud \t\n migration ")).toBe("cloud migration");
+    expect(normalizeQuery("se\u0000o\u0007")).toBe("se o");
+    expect(normalizeQuery(["seo"])).toBe("");
+    expect(normalizeQuery(undefined)).toBe("");
+    expect(normalizeQuery({ toString: () => "x" })).toBe("");
+  });
+
+  it(`cuts a query to ${MAX_QUERY_LENGTH} characters, whole code points`, () => {
+    expect(normalizeQuery("a".repeat(500))).toHaveLength(MAX_QUERY_LENGTH);
+    const emoji = normalizeQuery("😀".repeat(200));
+    expect(Array.from(emoji)).toHaveLength(MAX_QUERY_LENGTH);
+    expect(emoji).not.toMatch(/[\uD800-\uDFFF](?![\uDC00-\uDFFF])/u);
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme", maxLength: 400 }), (raw) => {
+        const q = normalizeQuery(raw);
+        expect(Array.from(q).length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
+        expect(q).not.toMatch(/\p{Cc}/u);
+        expect(q).toBe(q.trim());
+      }),
+    );
+  });
+});
+
+describe("findPages", () => {
+  const pages = index([
+    doc("/cloud", "Cloud Solution", "Migrate, modernise and run your workloads on secure cloud platforms."),
+    doc("/blog", "Blog", "A practical checklist for a smooth cloud migration.", "Latest articles"),
+    doc("/seo", "SEO Services", "Search engine optimisation that brings customers.", "Technical SEO"),
+    doc("/see", "Visit", "Come and see our office; we set the agenda together."),
+    doc("/security", "Cyber Security", "Risk assessments and continuous monitoring."),
+    doc("/data", "Data", "Dashboards and analytics for every team."),
+  ]);
+
+  it("finds pages with every word of the query, in any of its forms (migration → migrate)", () => {
+    expect(paths(findPages(pages, "cloud migration"))).toEqual(expect.arrayContaining(["/blog", "/cloud"]));
+    expect(paths(findPages(pages, "cloud migration"))).toHaveLength(2);
+    expect(findPages(pages, "cloud migration").find((h) => h.path === "/cloud")?.terms).toEqual(
+      expect.arrayContaining(["cloud", "migrate"]),
+    );
+  });
+
+  it("ranks a match in the title above one in the body", () => {
+    expect(paths(findPages(pages, "seo"))[0]).toBe("/seo");
+    expect(paths(findPages(pages, "cloud"))[0]).toBe("/cloud");
+  });
+
+  it("matches by prefix and forgives a typo in a long word, not in a short one", () => {
+    expect(paths(findPages(pages, "analyt"))).toEqual(["/data"]);
+    expect(paths(findPages(pages, "secruity"))).toEqual(["/security"]);
+    // "seo" is not "see" or "set".
+    expect(paths(findPages(pages, "seo"))).toEqual(["/seo"]);
+  });
+
+  it("falls back to any word when no page has them all, and finds nothing for nothing", () => {
+    expect(paths(findPages(pages, "cloud zzzzqqq"))).toEqual(expect.arrayContaining(["/cloud", "/blog"]));
+    expect(findPages(pages, "zzzzqqq")).toEqual([]);
+    expect(findPages(pages, "")).toEqual([]);
+    expect(findPages(pages, " ... !!! ")).toEqual([]);
+  });
+
+  it("returns each page's stored title and short text, and at most `limit` pages", () => {
+    expect(findPages(pages, "cloud", 1)).toEqual([
+      expect.objectContaining({ path: "/cloud", title: "Cloud Solution", description: "About Cloud Solution" }),
+    ]);
+  });
+
+  it(`searches the first ${MAX_QUERY_TERMS} words only, and never throws`, () => {
+    const many = `${"filler ".repeat(MAX_QUERY_TERMS)}cloud`;
+    expect(findPages(pages, many)).toEqual([]);
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (raw) => {
+        const hits = findPages(pages, raw);
+        expect(Array.isArray(hits)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+    for (const odd of ["__proto__", "constructor", "toString", "hasOwnProperty", "*", "%", "\u0000"]) {
+      expect(() => findPages(pages, odd)).not.toThrow();
+    }
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * The search behind /search, on the server: the build's index (the same file the browser
+ * loads) and each page's text for snippets (build/search.json), read once, on the first search.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import MiniSearch from "minisearch";
+import { SEARCH_MANIFEST, type SearchManifest } from "./index-file";
+import { findPages, indexOptions, type SearchDocument } from "./search-options";
+import { snippet, type SnippetPart } from "./snippet";
+
+/** A result as the page shows it. */
+export type FoundPage = { path: string; title: string; snippet: SnippetPart[] };
+
+export interface SiteSearch {
+  /** How many pages the index holds. */
+  pages: number;
+  search(query: string, limit?: number): FoundPage[];
+}
+
+/** Results listed on the page, at most. */
+export const RESULTS_LIMIT = 20;
+
+export function createSiteSearch(indexJson: string, texts: Record<string, string>): SiteSearch {
+  const index = MiniSearch.loadJSON<SearchDocument>(indexJson, indexOptions);
+  return {
+    pages: index.documentCount,
+    search(query, limit = RESULTS_LIMIT) {
+      return findPages(index, query, limit).map((hit) => ({
+        path: hit.path,
+        title: hit.title,
+        snippet: snippet(Object.hasOwn(texts, hit.path) ? texts[hit.path] : hit.description, hit.terms),
+      }));
+    },
+  };
+}
+
+/**
+ * Where the build may be: above the running server bundle (build/server/assets/*.js), else
+ * BUILD_DIR (or build/) from the working directory, as react-router.config.ts has it.
+ */
+function buildDirs(): string[] {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return [path.resolve(here, "..", ".."), path.resolve(process.env.BUILD_DIR ?? "build")];
+}
+
+let loaded: SiteSearch | undefined;
+
+/** The build's search, or undefined when there is no built index (`react-router dev` before a build). */
+export function siteSearch(): SiteSearch | undefined {
+  if (loaded) return loaded;
+  for (const dir of buildDirs()) {
+    const manifestFile = path.join(dir, SEARCH_MANIFEST);
+    if (!fs.existsSync(manifestFile)) continue;
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as SearchManifest;
+    const indexJson = fs.readFileSync(path.join(dir, "client", manifest.indexUrl), "utf8");
+    loaded = createSiteSearch(indexJson, manifest.texts);
+    return loaded;
+  }
+  return undefined;
+}

@@ -1,0 +1,78 @@
+/**
+ * Snippets of search results: the words a search matched, marked, in the text around the
+ * first of them. Plain text in, text parts out (the page renders them with <mark>, React
+ * escapes them): nothing of a page or a query becomes markup.
+ */
+import { processTerm } from "./search-options";
+
+export type SnippetPart = { text: string; mark: boolean };
+
+/** A word as the index splits them (search-options.ts tokenize): no spaces, no punctuation. */
+const WORD = /[^\n\r\p{Z}\p{P}]+/gu;
+
+/** Characters of text shown before the first match. */
+const LEAD = 60;
+export const SNIPPET_LENGTH = 220;
+
+/** The whole text, with the words that are among `terms` (as the index spells them) marked. */
+export function markTerms(text: string, terms: readonly string[]): SnippetPart[] {
+  const wanted = new Set(terms);
+  const parts: SnippetPart[] = [];
+  let plain = 0;
+  for (const m of text.matchAll(WORD)) {
+    if (!wanted.has(processTerm(m[0]))) continue;
+    if (m.index > plain) parts.push({ text: text.slice(plain, m.index), mark: false });
+    parts.push({ text: m[0], mark: true });
+    plain = m.index + m[0].length;
+  }
+  if (plain < text.length) parts.push({ text: text.slice(plain), mark: false });
+  return parts;
+}
+
+/**
+ * Where a snippet should begin: at the first matched word, or further on if a later window of
+ * `length` characters holds more of the different matched words ("cloud" and "migration"
+ * together rather than "cloud" alone). -1 when no word of `terms` is in the text.
+ */
+function bestMatch(text: string, wanted: ReadonlySet<string>, length: number): number {
+  const hits: { index: number; term: string }[] = [];
+  for (const m of text.matchAll(WORD)) {
+    const term = processTerm(m[0]);
+    if (wanted.has(term)) hits.push({ index: m.index, term });
+  }
+  let best = -1;
+  let bestCount = 0;
+  for (let i = 0; i < hits.length && bestCount < wanted.size; i++) {
+    const seen = new Set<string>();
+    for (let j = i; j < hits.length && hits[j].index < hits[i].index + length - LEAD; j++) seen.add(hits[j].term);
+    if (seen.size > bestCount) {
+      best = hits[i].index;
+      bestCount = seen.size;
+    }
+  }
+  return best;
+}
+
+/**
+ * About `length` characters of `text` around the first words among `terms` (the first place
+ * with the most different ones; from the start if none is there), cut between words, with
+ * "…" where text was left out; matched words marked.
+ */
+export function snippet(text: string, terms: readonly string[], length = SNIPPET_LENGTH): SnippetPart[] {
+  const first = bestMatch(text, new Set(terms), length);
+  let start = Math.max(0, first - LEAD);
+  if (start > 0) {
+    // Begin at a word: after the space before `start`.
+    const space = text.lastIndexOf(" ", start);
+    start = space === -1 ? 0 : space + 1;
+  }
+  let end = Math.min(text.length, start + length);
+  if (end < text.length) {
+    const space = text.lastIndexOf(" ", end);
+    if (space > start) end = space;
+  }
+  const parts = markTerms(text.slice(start, end).trim(), terms);
+  if (start > 0) parts.unshift({ text: "… ", mark: false });
+  if (end < text.length) parts.push({ text: " …", mark: false });
+  return parts;
+}

@@ -1,0 +1,235 @@
+// @vitest-environment node
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createElement, type ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, Outlet } from "react-router";
+import { pages, type PageEntry } from "../../app/pages";
+import { site } from "../../app/content/site";
+import { SiteShell } from "../../app/layouts/site-shell";
+import { SEARCH_INDEX_PLACEHOLDER, SEARCH_INDEX_URL, SEARCH_MANIFEST, type SearchManifest } from "../../app/search/index-file";
+import { createSiteSearch, siteSearch } from "../../app/search/search.server";
+import { liveSearch } from "../../app/search/live-search";
+import { buildIndex, readPage, writeSearchIndex, type IndexedPage } from "./search-index";
+
+type RouteModule = {
+  default: ComponentType;
+  loader?: (args: { request: Request; params: object; context: object }) => unknown;
+};
+const routeModules = import.meta.glob<RouteModule>("../../app/routes/*.tsx");
+
+const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/**
+ * A page as the build prerenders it: its route module (and loader, without the server's
+ * context, as at build time) in the site shell, with its title and description.
+ */
+async function prerender(page: PageEntry): Promise<string> {
+  const module = await routeModules[`../../app/${page.module}`]();
+  const request = new Request(`http://localhost${page.path}`);
+  const loaderData = module.loader ? await module.loader({ request, params: {}, context: {} }) : undefined;
+  const Stub = createRoutesStub([
+    {
+      id: "layout",
+      Component: () => createElement(SiteShell, null, createElement(Outlet)),
+      children: [{ id: page.id, path: page.path, Component: module.default, ...(module.loader ? { loader: () => loaderData } : {}) }],
+    },
+  ]);
+  const hydrationData = { loaderData: module.loader ? { [page.id]: loaderData } : {} };
+  const body = renderToString(createElement(Stub, { initialEntries: [page.path], hydrationData }));
+  return `<!DOCTYPE html><html lang="en"><head><title>${page.title} | ${site.name}</title><meta name="description" content="${escapeAttr(page.description)}"></head><body>${body}</body></html>`;
+}
+
+const canonical = pages.filter((p) => p.path === p.canonical);
+let indexed: IndexedPage[];
+
+beforeAll(async () => {
+  indexed = [];
+  for (const page of canonical) indexed.push(readPage(await prerender(page), page.path, site.name));
+}, 60_000);
+
+describe("readPage", () => {
+  const html = `<!DOCTYPE html><html><head><title>Cloud Solution | Nexora</title>
+    <meta name="description" content="Move to the cloud &amp; stay there."></head><body>
+    <header><nav>Home About</nav></header>
+    <main><section><h1>Cloud Solution</h1><nav aria-label="Breadcrumb"><a href="/">Home</a></nav></section>
+      <article><h2>Why <em>move</em></h2><p>Workloads <strong>run</strong>better<br>on <span>$9.9</span><span>per month</span>.</p>
+        <p class="sr-only">Read More: Cloud Solution</p><div aria-hidden="true">decor</div><div hidden>later</div>
+        <script>var x = "code";</script><svg><title>icon</title></svg><img alt="a photo">
+        <button type="button">Play</button><dialog>Video</dialog></article>
+      <aside><form><label>Search</label><input name="q"></form>Sidebar services</aside></main>
+    <footer>Footer text</footer></body></html>`;
+
+  it("takes the title (without the site name), the description, the headings and the main text", () => {
+    const page = readPage(html, "/service", "Nexora");
+    expect(page.title).toBe("Cloud Solution");
+    expect(page.description).toBe("Move to the cloud & stay there.");
+    expect(page.headings).toBe("Cloud Solution\nWhy move");
+    // Blocks are separated; formatting inside a sentence is not.
+    expect(page.body).toBe("Workloads runbetter on $9.9 per month .");
+    expect(page.text).toBe("Cloud Solution Why move Workloads runbetter on $9.9 per month .");
+  });
+
+  it("leaves out navigation, sidebars, forms, controls, hidden, decorative and screen-reader-only text", () => {
+    const page = readPage(html, "/service", "Nexora");
+    for (const left of ["Home", "Sidebar", "Search", "Read More", "decor", "later", "code", "icon", "photo", "Play", "Video", "Footer"]) {
+      expect(page.text).not.toContain(left);
+    }
+  });
+
+  it("fails on a page without <main>", () => {
+    expect(() => readPage("<html><body><p>x</p></body></html>", "/x", "Nexora")).toThrow(/\/x: no <main>/);
+  });
+});
+
+describe("the index of the site's pages", () => {
+  it("holds every canonical page once, and no dark twin or other layout", () => {
+    const index = buildIndex(indexed);
+    expect(index.documentCount).toBe(canonical.length);
+    expect(indexed.map((p) => p.path).sort()).toEqual(canonical.map((p) => p.path).sort());
+    for (const p of indexed) expect(p.path).not.toMatch(/dark|-right|-center/i);
+    // Every page has its own text, not just the shell.
+    for (const p of indexed) {
+      expect(p.body.length, p.path).toBeGreaterThan(200);
+      expect(p.text, p.path).not.toContain("Skip to content");
+    }
+  });
+
+  describe("searched as /search does", () => {
+    let search: ReturnType<typeof createSiteSearch>;
+    beforeAll(() => {
+      search = createSiteSearch(JSON.stringify(buildIndex(indexed)), Object.fromEntries(indexed.map((p) => [p.path, p.text])));
+    });
+    const paths = (q: string) => search.search(q).map((r) => r.path);
+    const marked = (q: string) => search.search(q).flatMap((r) => r.snippet.filter((p) => p.mark).map((p) => p.text.toLowerCase()));
+
+    it('"cloud migration" finds the Cloud Solution service, the migration case study and the cloud migration article', () => {
+      const results = search.search("cloud migration");
+      expect(paths("cloud migration")).toEqual(
+        expect.arrayContaining(["/service", "/service/service-details", "/project/project-details", "/blog", "/blog/blog-details"]),
+      );
+      const services = results.find((r) => r.path === "/service")!;
+      expect(services.title).toBe("Our Services");
+      expect(services.snippet.map((p) => p.text).join("")).toContain("Cloud Solution");
+      expect(marked("cloud migration")).toEqual(expect.arrayContaining(["cloud", "migration", "migrate"]));
+      for (const r of results) expect(r.snippet.some((p) => p.mark), r.path).toBe(true);
+      // Pages with neither word are not listed.
+      expect(paths("cloud migration")).not.toContain("/team");
+    });
+
+    it('"seo" finds the SEO pages, the SEO agency home page first', () => {
+      const found = paths("seo");
+      expect(found[0]).toBe("/");
+      expect(found).toEqual(expect.arrayContaining(["/blog", "/blog/blog-details"]));
+      expect(new Set(marked("seo"))).toEqual(new Set(["seo"]));
+      expect(found).not.toContain("/team");
+    });
+
+    it('"secruity" (a typo) finds Cyber Security, the managed IT and security home page first', () => {
+      const results = search.search("secruity");
+      expect(results[0]).toMatchObject({ path: "/home7", title: "Managed IT & Cyber Security" });
+      expect(results.map((r) => r.path)).toEqual(expect.arrayContaining(["/service", "/about"]));
+      expect(marked("secruity")).toContain("security");
+    });
+
+    it('"analyt" (a prefix) finds the analytics pages', () => {
+      expect(paths("analyt")).toEqual(expect.arrayContaining(["/service", "/"]));
+      expect(new Set(marked("analyt"))).toEqual(new Set(["analytics"]));
+    });
+
+    it("finds people, projects and FAQ answers too, and nothing for an unknown word", () => {
+      expect(paths("Priya Raman")).toContain("/team");
+      expect(paths("payroll")).toContain("/project");
+      expect(paths("warranty")).toContain("/service/service-details");
+      expect(search.search("xylophonequartz")).toEqual([]);
+    });
+
+    it("gives the browser the same pages in the same order", () => {
+      const live = liveSearch(JSON.stringify(buildIndex(indexed)));
+      for (const q of ["cloud migration", "seo", "secruity", "analyt"]) {
+        expect(live.search(q).map((h) => h.path), q).toEqual(paths(q));
+      }
+      expect(live.search("seo")[0]).toMatchObject({ path: "/", title: "SEO & Digital Marketing Agency" });
+    });
+  });
+});
+
+describe("writeSearchIndex", () => {
+  let buildDir: string;
+  const page = (title: string, main: string, island = "") =>
+    `<!DOCTYPE html><html><head><title>${title} | Nexora</title></head><body><main>${main}</main>${island}</body></html>`;
+  const islandProps = `<div data-island="site-search" data-island-props="{&quot;indexUrl&quot;:&quot;${SEARCH_INDEX_URL}&quot;}"></div>`;
+
+  beforeAll(() => {
+    buildDir = fs.mkdtempSync(path.join(os.tmpdir(), "search-build-"));
+    const write = (rel: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(buildDir, rel)), { recursive: true });
+      fs.writeFileSync(path.join(buildDir, rel), text);
+    };
+    write("client/index.html", page("Home", "<h2>Welcome</h2><p>Cloud services for growing businesses.</p>"));
+    write("client/blog/index.html", page("Blog", "<p>A smooth cloud migration.</p>", islandProps));
+    write("client/blog-dark/index.html", page("Blog (Dark)", "<p>A smooth cloud migration.</p>", islandProps));
+    write("server/assets/server-build.js", `const url = "${SEARCH_INDEX_URL}";`);
+  });
+  afterAll(() => fs.rmSync(buildDir, { recursive: true, force: true }));
+
+  it("writes a fingerprinted index with compressed copies, the server's manifest, and links the index into the build", () => {
+    const report = writeSearchIndex(buildDir, ["/", "/blog"], "Nexora");
+    expect(report.pages).toBe(2);
+    expect(report.indexUrl).toMatch(/^\/assets\/search-index-[0-9a-f]{12}\.json$/);
+    const file = path.join(buildDir, "client", report.indexUrl);
+    const json = fs.readFileSync(file, "utf8");
+    expect(report.bytes).toBe(Buffer.byteLength(json));
+    expect(zlib.brotliDecompressSync(fs.readFileSync(`${file}.br`)).toString()).toBe(json);
+    expect(zlib.gunzipSync(fs.readFileSync(`${file}.gz`)).toString()).toBe(json);
+    // Title and short text are stored; the body is not.
+    expect(json).toContain('"Blog"');
+    expect(json).not.toContain("A smooth cloud migration");
+
+    const manifest = JSON.parse(fs.readFileSync(path.join(buildDir, SEARCH_MANIFEST), "utf8")) as SearchManifest;
+    expect(manifest).toEqual({
+      indexUrl: report.indexUrl,
+      texts: { "/": "Welcome Cloud services for growing businesses.", "/blog": "A smooth cloud migration." },
+    });
+    expect(createSiteSearch(json, manifest.texts).search("migration")[0]).toMatchObject({ path: "/blog", title: "Blog" });
+
+    // Every page with the island, and the server bundle, now name the file.
+    expect(report.linked.map((f) => path.relative(buildDir, f)).sort()).toEqual([
+      "client/blog-dark/index.html",
+      "client/blog/index.html",
+      "server/assets/server-build.js",
+    ]);
+    for (const f of report.linked) {
+      const text = fs.readFileSync(f, "utf8");
+      expect(text).not.toContain(SEARCH_INDEX_PLACEHOLDER);
+      expect(text).toContain(report.indexUrl);
+    }
+  });
+
+  it("is what the server searches: siteSearch() reads the build (BUILD_DIR) once", () => {
+    const before = process.env.BUILD_DIR;
+    process.env.BUILD_DIR = buildDir;
+    try {
+      const search = siteSearch()!;
+      expect(search.pages).toBe(2);
+      expect(search.search("migration").map((r) => r.path)).toEqual(["/blog"]);
+      expect(siteSearch()).toBe(search);
+    } finally {
+      if (before === undefined) delete process.env.BUILD_DIR;
+      else process.env.BUILD_DIR = before;
+    }
+  });
+
+  it("names the index by its content: the same pages give the same file, other text another", () => {
+    const first = writeSearchIndex(buildDir, ["/", "/blog"], "Nexora").indexUrl;
+    expect(writeSearchIndex(buildDir, ["/", "/blog"], "Nexora").indexUrl).toBe(first);
+    expect(writeSearchIndex(buildDir, ["/"], "Nexora").indexUrl).not.toBe(first);
+  });
+
+  it("fails the build when a page to index was not prerendered", () => {
+    expect(() => writeSearchIndex(buildDir, ["/", "/missing"], "Nexora")).toThrow(/\/missing has no prerendered page/);
+  });
+});

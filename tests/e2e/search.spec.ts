@@ -1,0 +1,195 @@
+import { expect, test, type Page } from "@playwright/test";
+import { consoleErrors, island, readyIsland } from "./island-support";
+import { sectionByHeading } from "./inner-support";
+import { gotoReady } from "./shell-helpers";
+
+/** Requests for the search index (/assets/search-index-<hash>.json) the page has made so far. */
+function indexRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/search-index-[0-9a-f]+\.json$/.test(new URL(request.url()).pathname)) urls.push(request.url());
+  });
+  return urls;
+}
+
+const results = (page: Page) => page.getByRole("list", { name: "Search results" });
+/** The results page's summary heading ("3 results for “x”"). */
+const summary = (page: Page) => page.locator("#main").getByRole("heading", { level: 2 });
+
+test.describe("/search without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("lists the pages for “cloud migration”: title, link, path and a snippet with the words marked", async ({ page }) => {
+    const response = await page.goto("/search?q=cloud+migration");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle("Search results for “cloud migration” | Nexora");
+    await expect(page.getByRole("heading", { level: 1, name: "Search" })).toBeVisible();
+    await expect(summary(page)).toHaveText(/^\d+ results for “cloud migration”$/);
+    const items = results(page).getByRole("listitem");
+    expect(await items.count()).toBeGreaterThanOrEqual(5);
+    const links = results(page).getByRole("heading", { level: 3 }).getByRole("link");
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual(expect.arrayContaining(["/service", "/service/service-details", "/project/project-details", "/blog"]));
+    // Each result marks what it matched; the Cloud Solution service shows in the services page's snippet.
+    for (const item of await items.all()) {
+      await expect(item.locator("mark").first()).toHaveText(/^(cloud|migrat\w*)$/i);
+    }
+    const services = items.filter({ has: page.getByRole("link", { name: "Our Services", exact: true }) });
+    await expect(services).toContainText("Cloud Solution");
+    await expect(services).toContainText("/service");
+    // The query is in the box; the site's header, title banner and footer are around the results.
+    await expect(page.getByRole("search").getByRole("searchbox")).toHaveValue("cloud migration");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Search");
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" }).first()).toBeAttached();
+  });
+
+  test("“seo” lists the SEO agency home page first; a new search from the box submits to /search", async ({ page }) => {
+    await page.goto("/search?q=seo");
+    await expect(results(page).getByRole("link").first()).toHaveAttribute("href", "/");
+    const box = page.getByRole("search").getByRole("searchbox", { name: "Search the website" });
+    await box.fill("secruity");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=secruity$/);
+    await expect(results(page).getByRole("link").first()).toHaveText("Managed IT & Cyber Security");
+  });
+
+  test("without a query it shows the empty form; without a match it says so", async ({ page }) => {
+    await page.goto("/search");
+    await expect(page.getByRole("searchbox")).toHaveValue("");
+    await expect(page.getByText("Type a word or two to search every page of the website.")).toBeVisible();
+    await expect(results(page)).toHaveCount(0);
+    await page.goto("/search?q=xylophonequartz");
+    await expect(summary(page)).toHaveText("No pages match “xylophonequartz”");
+    await expect(results(page)).toHaveCount(0);
+  });
+
+  test("a query is shown as text: no markup or script from q reaches the page", async ({ page }) => {
+    const evil = `"><img src=x onerror="document.title='pwned'"><script>document.title='pwned'</script>`;
+    await page.goto(`/search?q=${encodeURIComponent(evil)}`);
+    await expect(summary(page)).toContainText(`“${evil.slice(0, 100)}”`);
+    await expect(page.locator("main img[src='x'], main script")).toHaveCount(0);
+    await expect(page.getByRole("searchbox")).toHaveValue(evil);
+    expect(await page.title()).not.toBe("pwned");
+  });
+
+  test("the sidebar search box submits to /search", async ({ page }) => {
+    await page.goto("/service/service-details");
+    const widget = sectionByHeading(page, "Search");
+    const form = widget.getByRole("search");
+    await expect(form).toHaveAttribute("action", "/search");
+    await expect(form).toHaveAttribute("method", "get");
+    await widget.getByRole("searchbox", { name: "Search the website" }).fill("cloud migration");
+    await widget.getByRole("searchbox").press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=cloud\+migration$/);
+    await expect(results(page).getByRole("link", { name: "Our Services", exact: true })).toHaveAttribute("href", "/service");
+  });
+});
+
+test.describe("/search as served", () => {
+  test("rendered on request: noindex, a nonce CSP, no cache validator, not in the sitemap", async ({ page, request }) => {
+    await page.goto("/search?q=seo");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    for (const path of ["/search", "/search?q=seo", "/SEARCH?q=seo"]) {
+      const res = await request.get(path);
+      expect([path, res.status()]).toEqual([path, 200]);
+      expect(res.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
+      expect(res.headers().etag).toBeUndefined();
+      expect(res.headers()["cache-control"]).toBe("no-cache");
+    }
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).not.toContain("/search");
+  });
+
+  test("nothing a visitor sends breaks it", async ({ request }) => {
+    const queries = [
+      "q=a&q=b",
+      "q[]=x&q[a][b]=c",
+      "q=%ZZ%E0%A4",
+      "q=%ED%A0%80%00",
+      `q=${"x".repeat(5000)}`,
+      "q=__proto__&constructor=1",
+      "q=*%20%25%20%3F",
+      "q=" + encodeURIComponent("☁️ migration 雲 😀"),
+    ];
+    for (const query of queries) {
+      const res = await request.get(`/search?${query}`);
+      expect([query.slice(0, 40), res.status()]).toEqual([query.slice(0, 40), 200]);
+      expect(await res.text()).toContain("</html>");
+    }
+    // Only GET: a post has no action here.
+    expect((await request.post("/search?q=seo", { form: { q: "seo" } })).status()).toBe(405);
+  });
+
+  test("the index is a fingerprinted file cached for a year", async ({ page, request }) => {
+    await page.goto("/blog/blog-details");
+    const props = JSON.parse((await island(page, "site-search").getAttribute("data-island-props")) ?? "{}") as { indexUrl: string };
+    expect(props.indexUrl).toMatch(/^\/assets\/search-index-[0-9a-f]{12}\.json$/);
+    const res = await request.get(props.indexUrl);
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toMatch(/^application\/json/);
+    expect(res.headers()["cache-control"]).toMatch(/max-age=31536000/);
+    expect(res.headers()["cache-control"]).toMatch(/immutable/);
+    const index = (await res.json()) as { documentCount: number };
+    expect(index.documentCount).toBe(16);
+  });
+});
+
+test.describe("the sidebar search with JavaScript", () => {
+  test("loads the index on focus, shows live results as you type, announces the count, and works by keyboard", async ({ page }) => {
+    const errors = consoleErrors(page);
+    const requested = indexRequests(page);
+    await gotoReady(page, "/blog/blog-details");
+    const widget = sectionByHeading(page, "Search");
+    await readyIsland(island(widget, "site-search"));
+    const box = widget.getByRole("searchbox", { name: "Search the website" });
+    expect(requested).toEqual([]);
+
+    await box.focus();
+    await expect.poll(() => requested.length).toBe(1);
+    await box.pressSequentially("secruity");
+    const live = widget.getByRole("list", { name: "Search results" });
+    await expect(live.getByRole("link").first()).toHaveAttribute("href", "/home7");
+    await expect(live.getByRole("link").first()).toContainText("Managed IT & Cyber Security");
+    expect(await live.getByRole("link").count()).toBeLessThanOrEqual(5);
+    // Announced once typing pauses, politely.
+    const status = widget.getByRole("status");
+    await expect(status).toHaveText(/^\d+ results for “secruity”$/);
+    expect(await status.evaluate((el) => el.getAttribute("role") === "status" || el.getAttribute("aria-live") === "polite")).toBe(true);
+
+    // Tab: the search button, then the results. Escape clears and returns to the box.
+    await page.keyboard.press("Tab");
+    await expect(widget.getByRole("button", { name: "Search" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(live.getByRole("link").first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue("");
+    await expect(live).toHaveCount(0);
+
+    // A word no page has.
+    await box.pressSequentially("xylophonequartz");
+    await expect(status).toHaveText("No pages match “xylophonequartz”");
+    await box.fill("");
+
+    // Enter still goes to /search.
+    await box.pressSequentially("seo");
+    await expect(widget.getByRole("list", { name: "Search results" }).getByRole("link").first()).toHaveAttribute("href", "/");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=seo$/);
+    await expect(results(page).getByRole("link").first()).toHaveAttribute("href", "/");
+    expect(requested).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  test("on a dark detail page too", async ({ page }) => {
+    const requested = indexRequests(page);
+    await gotoReady(page, "/service/service-details-right-dark");
+    const widget = sectionByHeading(page, "Search");
+    await readyIsland(island(widget, "site-search"));
+    await widget.getByRole("searchbox").pressSequentially("analyt");
+    await expect(widget.getByRole("list", { name: "Search results" }).getByRole("link").first()).toBeVisible();
+    await expect(widget.getByRole("list", { name: "Search results" }).locator("mark").first()).toHaveText(/^analytics$/i);
+    expect(requested).toHaveLength(1);
+  });
+});
