@@ -63,12 +63,13 @@ console.log(
   `postbuild: CSP hashes for ${Object.keys(manifest).length} pages; sitemap with ${canonicalPaths.length} URLs`,
 );
 
-// Precompressed copies (brotli 11, gzip 9) of the fingerprinted JS, CSS and SVG and of every
+// Precompressed copies (brotli 11, gzip 9) of the fingerprinted JS, CSS, SVG and JSON (the
+// search index) and of every
 // prerendered page, served by server/precompressed.ts (and by nginx's gzip_static in bench:pages).
 const assetsDir = path.join(clientDir, "assets");
 let compressed = 0;
 for (const name of fs.readdirSync(assetsDir)) {
-  if (!/\.(js|css|svg)$/.test(name)) continue;
+  if (!/\.(js|css|svg|json)$/.test(name)) continue;
   compressFile(path.join(assetsDir, name));
   compressed++;
 }
