@@ -16,6 +16,7 @@ import { healthChecks } from "./server/health";
 import { formRequestGuards } from "./server/http-guards";
 import { createLeadService, type LeadService } from "./server/lead-service";
 import { searchOf, type Handler } from "./server/front";
+import { articlePages, renderWithComments, storeComments, takeArticlePages } from "./server/article-pages";
 import { createFormContext } from "./server/load-context";
 import { createLogger, errorHandler, requestLogger, type Logger } from "./server/logger";
 import { loadPrerenderedPages, precompressedAssets, prerenderedPages } from "./server/precompressed";
@@ -64,18 +65,25 @@ export async function createApp({
   // pages send the hashes computed at build time.
   const securityHeaders = Object.entries({ ...staticSecurityHeaders, "Content-Security-Policy": contentSecurityPolicy([]) });
   const cspHashes = loadCspHashes(buildDir);
+  const pages = loadPrerenderedPages(clientDir, (urlPath, html) =>
+    // A build made without the postbuild step has no hashes: hash the page's scripts now.
+    contentSecurityPolicy(cspHashes[urlPath] ?? hashInlineScripts(html)),
+  );
+  // Approved comments, read by the article pages and by the blog-details loader.
+  const comments = storeComments(() => leads.store());
   const front: Handler[] = [
     // Before anything that could refuse or delay them.
     healthChecks({ ready }),
     // Fingerprinted JS/CSS precompressed at build time (brotli 11, gzip 9).
     precompressedAssets("/assets/", path.join(clientDir, "assets"), setFileSecurityHeaders),
+    // The article pages (blog-details, every layout and dark twin) like prerendered pages, but
+    // with the approved comments as they are now: re-rendered when they change, without a
+    // rebuild (server/article-pages.ts explains why a cache and not a render per request).
+    articlePages({ pages: takeArticlePages(pages), comments, render: renderWithComments(build) }),
     // Prerendered pages, only for their exact path (no trailing-slash redirects), as brotli or
     // gzip compressed by the build, with an ETag per encoding.
     prerenderedPages(
-      loadPrerenderedPages(clientDir, (urlPath, html) =>
-        // A build made without the postbuild step has no hashes: hash the page's scripts now.
-        contentSecurityPolicy(cspHashes[urlPath] ?? hashInlineScripts(html)),
-      ),
+      pages,
       // A form's confirmation (?sent=<kind>, after post/redirect/get) is rendered on request.
       // (So is /search, which has no prerendered file.)
       (req) => new URLSearchParams(searchOf(req.url)).has("sent"),
@@ -124,7 +132,7 @@ export async function createApp({
       getLoadContext: (req, res) => {
         const cspNonce = createNonce();
         res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${cspNonce}'`]));
-        return { forms: createFormContext(req, res, leads), log: req.log, cspNonce };
+        return { forms: createFormContext(req, res, leads), comments, log: req.log, cspNonce };
       },
     }),
   );

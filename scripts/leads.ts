@@ -9,6 +9,8 @@
  *   npm run leads -- erase --email ada@example.com (scripts/lib/leads-data.ts)
  *   npm run leads -- outbox                      notifications not delivered yet
  *   npm run leads -- retry                       send them now (scripts/lib/leads-outbox.ts)
+ *   npm run leads -- comments                    comments waiting for a moderator
+ *   npm run leads -- approve 42 / reject 42      publish one or turn it down (scripts/lib/leads-comments.ts)
  *
  * Reads the database the server uses: PostgreSQL with DATABASE_URL, otherwise SQLite at
  * DATABASE_PATH (default ./data/leads.sqlite). The environment is read and checked by the
@@ -22,11 +24,13 @@ import { FORM_KINDS, isFormKind, type FormKind } from "../app/forms/schemas";
 import { ConfigError, configErrorText, loadConfig, type Config } from "../server/config";
 import { describeStore, openStore, type StoreOptions } from "../server/store";
 import type { LeadRow, LeadStore } from "../server/store/types";
+import { COMMENTS_USAGE, runCommentsCommand } from "./lib/leads-comments";
 import { DATA_USAGE, runDataCommand } from "./lib/leads-data";
+import { textTable } from "./lib/text-table";
 import { OUTBOX_USAGE, runOutboxCommand } from "./lib/leads-outbox";
 
 export const USAGE = `Usage: npm run leads -- [options]
-${DATA_USAGE}${OUTBOX_USAGE}
+${DATA_USAGE}${OUTBOX_USAGE}${COMMENTS_USAGE}
   --kind <kind>       only ${FORM_KINDS.join(", ")}
   --since <when>      only leads since a time: 30m, 24h, 7d, a date (2025-01-31) or an ISO time
   --format <format>   table (default), csv or json
@@ -162,13 +166,7 @@ export function toTable(rows: LeadRow[]): string {
     oneLine(row.phone, 18),
     oneLine([row.subject, row.message].filter(Boolean).join(": "), 48),
   ]);
-  const widths = header.map((h, i) => Math.max([...h].length, ...body.map((cells) => [...cells[i]].length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, i) => cell + " ".repeat(widths[i] - [...cell].length))
-      .join("  ")
-      .trimEnd();
-  return [line(header), line(widths.map((w) => "-".repeat(w))), ...body.map(line), "", `${rows.length} lead${rows.length === 1 ? "" : "s"}.`, ""].join("\n");
+  return [...textTable(header, body), "", `${rows.length} lead${rows.length === 1 ? "" : "s"}.`, ""].join("\n");
 }
 
 export function formatLeads(rows: LeadRow[], format: Format): string {
@@ -214,6 +212,7 @@ export async function runLeads(argv: string[], io: Io = stdio, env: NodeJS.Proce
   }
   if (argv[0] === "backup" || argv[0] === "erase") return runDataCommand(argv[0], argv.slice(1), io, config.store, withStore);
   if (argv[0] === "outbox" || argv[0] === "retry") return runOutboxCommand(argv[0], argv.slice(1), io, config, withStore);
+  if (argv[0] === "comments" || argv[0] === "approve" || argv[0] === "reject") return runCommentsCommand(argv[0], argv.slice(1), io, config.store, withStore);
   let options: LeadsOptions;
   try {
     options = parseLeadsArgs(argv, config.store);

@@ -1,9 +1,10 @@
 /**
- * What server.ts passes to React Router's actions through the load context. Typed here for
- * every route (`context.forms` in an action); absent when no server.ts is involved (dev
- * server, prerendering), so readers must fall back.
+ * What server.ts passes to React Router's actions and loaders through the load context. Typed
+ * here for every route (`context.forms` in an action, `context.comments` in a loader); absent
+ * when no server.ts is involved (dev server, prerendering), so readers must fall back.
  */
 import type { Request, Response } from "express";
+import type { CommentReader } from "../app/lib/comments";
 import type { LeadService } from "./lead-service";
 
 /** What app code may log through: the request's logger (its lines carry the request id). */
@@ -24,6 +25,8 @@ export interface FormContext {
 declare module "react-router" {
   interface AppLoadContext {
     forms?: FormContext;
+    /** An article's approved comments (the blog-details loader); without it a page shows only the spec's samples. */
+    comments?: CommentReader;
     /** The request's logger (errors React Router catches are logged with the request id). */
     log?: RequestLog;
   }

@@ -16,6 +16,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { htmlFiles, pagePath } from "./built-pages";
@@ -36,18 +37,24 @@ const ENCODINGS: readonly { encoding: Encoding; suffix: string }[] = [
   { encoding: "gzip", suffix: ".gz" },
 ];
 
+const brotliOptions = (body: Buffer): zlib.BrotliOptions => ({
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+  },
+});
+const gzipOptions: zlib.ZlibOptions = { level: zlib.constants.Z_BEST_COMPRESSION };
+
 export function brotli(body: Buffer): Buffer {
-  return zlib.brotliCompressSync(body, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-    },
-  });
+  return zlib.brotliCompressSync(body, brotliOptions(body));
 }
 
 export function gzip(body: Buffer): Buffer {
-  return zlib.gzipSync(body, { level: zlib.constants.Z_BEST_COMPRESSION });
+  return zlib.gzipSync(body, gzipOptions);
 }
+
+const brotliAsync = promisify(zlib.brotliCompress);
+const gzipAsync = promisify(zlib.gzip);
 
 /** Writes file.br and file.gz next to file (the build's copies). */
 export function compressFile(file: string): void {
@@ -156,6 +163,8 @@ export interface PrerenderedPage {
   identity: PageVariant;
   br: PageVariant;
   gzip: PageVariant;
+  /** Its Content-Security-Policy. */
+  policy: string;
 }
 
 function strongEtag(body: Buffer): string {
@@ -206,9 +215,20 @@ export function loadPrerenderedPages(clientDir: string, csp: (urlPath: string, h
       identity: variant(body, undefined, policy),
       br: variant(copyOf(file, ".br", body, brotli), "br", policy),
       gzip: variant(copyOf(file, ".gz", body, gzip), "gzip", policy),
+      policy,
     });
   }
   return pages;
+}
+
+/**
+ * A page rendered while the server runs, made ready to serve like a prerendered one: the same
+ * compression as the build's copies, done off the main thread (zlib's thread pool).
+ */
+export async function renderedPage(html: string, policy: string): Promise<PrerenderedPage> {
+  const body = Buffer.from(html, "utf8");
+  const [br, gz] = await Promise.all([brotliAsync(body, brotliOptions(body)), gzipAsync(body, gzipOptions)]);
+  return { identity: variant(body, undefined, policy), br: variant(br, "br", policy), gzip: variant(gz, "gzip", policy), policy };
 }
 
 /**
@@ -250,17 +270,22 @@ export function prerenderedPages(pages: Map<string, PrerenderedPage>, skip: (req
     if (urlPath !== "/" && urlPath.endsWith("/")) return false;
     const page = pages.get(urlPath) ?? pages.get(pageKey(urlPath) ?? "");
     if (!page || skip(req)) return false;
-    const [encoding] = acceptedEncodings(req.headers["accept-encoding"]);
-    const chosen = encoding ? page[encoding] : page.identity;
-    if (matchesEtag(req.headers["if-none-match"], chosen.etag)) {
-      for (const [name, value] of chosen.notModified) res.setHeader(name, value);
-      res.statusCode = 304;
-      res.end();
-      return true;
-    }
-    for (const [name, value] of chosen.headers) res.setHeader(name, value);
-    res.statusCode = 200;
-    res.end(req.method === "HEAD" ? undefined : chosen.body);
+    sendPage(req, res, page);
     return true;
   };
+}
+
+/** Answers a GET or HEAD with the page in the encoding the client prefers, or 304 when it has this one. */
+export function sendPage(req: IncomingMessage, res: ServerResponse, page: PrerenderedPage): void {
+  const [encoding] = acceptedEncodings(req.headers["accept-encoding"]);
+  const chosen = encoding ? page[encoding] : page.identity;
+  if (matchesEtag(req.headers["if-none-match"], chosen.etag)) {
+    for (const [name, value] of chosen.notModified) res.setHeader(name, value);
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  for (const [name, value] of chosen.headers) res.setHeader(name, value);
+  res.statusCode = 200;
+  res.end(req.method === "HEAD" ? undefined : chosen.body);
 }

@@ -3,6 +3,7 @@ import { pageMetaWith, absoluteUrl } from "~/lib/meta";
 import { formAction } from "~/forms/action.server";
 import { CommentForm } from "~/forms/lead-forms";
 import { usePage } from "~/hooks/use-page";
+import { articleOf, type PublishedComment } from "~/lib/comments";
 import { posts } from "~/content/posts";
 import { blogArticle, blogComments, blogCommentsHeading, blogTags } from "~/content/blog-article";
 import { detailLabels } from "~/content/inner-pages";
@@ -25,6 +26,24 @@ export const meta = pageMetaWith((page) => [jsonLd(blogPosting({ ...blogArticle,
 /** Form posts on this page (see app/forms). */
 export const action = (args: Route.ActionArgs) => formAction(args);
 
+/**
+ * The visitors' comments a moderator approved, shown after the spec's samples: read through
+ * the load context that server.ts gives (every layout and dark twin shows its article's).
+ * Without one (the prerender at build time, the dev server) the page has only the samples;
+ * the production server renders the page again when the approved comments change
+ * (server/article-pages.ts). If they cannot be read, the page is shown without them.
+ */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<{ comments: PublishedComment[] }> {
+  const reader = context?.comments;
+  if (!reader) return { comments: [] };
+  try {
+    return { comments: await reader.approved(articleOf(new URL(request.url).pathname)) };
+  } catch (error) {
+    context.log?.error({ err: error }, "reading the approved comments failed");
+    return { comments: [] };
+  }
+}
+
 function BlogSidebar() {
   return (
     <>
@@ -37,7 +56,7 @@ function BlogSidebar() {
   );
 }
 
-export default function BlogDetailsPage() {
+export default function BlogDetailsPage({ loaderData }: Route.ComponentProps) {
   const page = usePage();
   const sidebar = page?.sidebar ?? "left";
   const canonicalUrl = absoluteUrl(page?.canonical ?? "/blog/blog-details");
@@ -57,7 +76,7 @@ export default function BlogDetailsPage() {
         </footer>
       </article>
       <ArticleSection heading={blogCommentsHeading}>
-        <BlogComments comments={blogComments} />
+        <BlogComments comments={blogComments} approved={loaderData.comments} />
       </ArticleSection>
       <ArticleSection heading={commentForm.heading}>
         <div className="card p-6 md:p-8">

@@ -254,6 +254,10 @@ export function createPostgresStore(connectionString: string, { poolSize = 10, l
     async listComments(filter = {}) {
       const where = ["kind = 'comment'"];
       const params: unknown[] = [];
+      if (filter.id !== undefined) {
+        params.push(filter.id);
+        where.push(`id = $${params.length}`);
+      }
       if (filter.status) {
         params.push(filter.status);
         where.push(`status = $${params.length}`);

@@ -168,6 +168,10 @@ export function createSqliteStore(file: string): LeadStore {
     async listComments(filter = {}) {
       const where = ["kind = 'comment'"];
       const params: unknown[] = [];
+      if (filter.id !== undefined) {
+        where.push("id = ?");
+        params.push(filter.id);
+      }
       if (filter.status) {
         where.push("status = ?");
         params.push(filter.status);

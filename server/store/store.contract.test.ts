@@ -221,6 +221,8 @@ describe.each(backends)("%s lead store", (_name, makeBackend) => {
       expect((await store.listComments({ status: "rejected" })).map((c) => c.id)).toEqual([mid.id]);
       expect((await store.listComments({ status: "pending", limit: 1 })).map((c) => c.id)).toEqual([early.id]);
       expect(await store.listComments({ article: "/blog/other" })).toEqual([]);
+      expect((await store.listComments({ id: mid.id })).map((c) => c.firstName)).toEqual(["Mid"]);
+      expect(await store.listComments({ id: mid.id, status: "pending" })).toEqual([]);
     });
 
     it("approves or rejects a pending comment once; never another kind or an unknown id", async () => {

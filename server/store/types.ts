@@ -54,6 +54,8 @@ export interface CommentRow {
 }
 
 export interface CommentFilter {
+  /** Only the comment with this id. */
+  id?: number;
   status?: CommentStatus;
   /** Only the comments of this article (a canonical page path). */
   article?: string;

@@ -1,33 +1,60 @@
 import { Reply } from "~/components/ui/icons";
 import type { BlogComment } from "~/content/posts";
 import { detailLabels } from "~/content/inner-pages";
+import type { PublishedComment } from "~/lib/comments";
 import { PostDate } from "./post-card";
 
 export const COMMENT_FORM_ID = "comment-form";
 
+/** One comment as the list shows it: the spec's samples have a picture, visitors' comments their initial. */
+interface ShownComment {
+  key: string;
+  author: string;
+  date: string;
+  text: string;
+  avatar?: string;
+  replyLabel: string;
+}
+
 /**
- * The article's comments, each with a Reply link to the comment form. The form has
- * tabindex="-1", so following the link focuses it (the browser does that for a fragment's
- * focusable target) and the next Tab lands in its first field: no script needed.
+ * The article's comments: the spec's samples, then the visitors' comments a moderator approved
+ * (oldest first, as the loader gives them), each with a Reply link to the comment form. The
+ * form has tabindex="-1", so following the link focuses it (the browser does that for a
+ * fragment's focusable target) and the next Tab lands in its first field: no script needed.
+ *
+ * A visitor's text is React text, never markup: whatever it holds (tags, scripts, entities)
+ * is shown as typed. `whitespace-pre-line` keeps its line breaks.
  */
-export function BlogComments({ comments }: { comments: BlogComment[] }) {
+export function BlogComments({ comments, approved = [] }: { comments: BlogComment[]; approved?: PublishedComment[] }) {
+  // Visitors' comments take the samples' label (the content has no other).
+  const replyLabel = comments[0]?.replyLabel ?? "Reply";
+  const shown: ShownComment[] = [
+    ...comments.map((c, i) => ({ key: `sample-${i}`, ...c })),
+    ...approved.map((c) => ({ key: `comment-${c.id}`, author: c.author, date: c.date, text: c.text, replyLabel })),
+  ];
   return (
     <ol className="flex flex-col gap-5">
-      {comments.map((comment) => (
-        <li key={comment.author} className="card flex gap-4 p-5 sm:gap-5 sm:p-6">
-          <img
-            src={comment.avatar}
-            alt=""
-            width={160}
-            height={160}
-            loading="lazy"
-            decoding="async"
-            className="size-14 shrink-0 rounded-full bg-brand-soft sm:size-16"
-          />
+      {shown.map((comment) => (
+        <li key={comment.key} className="card flex gap-4 p-5 sm:gap-5 sm:p-6">
+          {comment.avatar ? (
+            <img
+              src={comment.avatar}
+              alt=""
+              width={160}
+              height={160}
+              loading="lazy"
+              decoding="async"
+              className="size-14 shrink-0 rounded-full bg-brand-soft sm:size-16"
+            />
+          ) : (
+            <span aria-hidden="true" className="grid size-14 shrink-0 place-items-center rounded-full bg-brand-soft text-xl font-semibold text-brand-ink sm:size-16">
+              {initial(comment.author)}
+            </span>
+          )}
           <article className="min-w-0 flex-1">
             <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
-              <div>
-                <h4 className="text-lg">{comment.author}</h4>
+              <div className="min-w-0">
+                <h4 className="text-lg break-words">{comment.author}</h4>
                 <p className="text-sm text-muted">
                   <span className="sr-only">{`${detailLabels.postedOn} `}</span>
                   <PostDate date={comment.date} />
@@ -42,10 +69,15 @@ export function BlogComments({ comments }: { comments: BlogComment[] }) {
                 <span className="sr-only">{` ${detailLabels.replyTo} ${comment.author}`}</span>
               </a>
             </header>
-            <p className="mt-3 leading-relaxed text-muted">{comment.text}</p>
+            <p className="mt-3 leading-relaxed break-words whitespace-pre-line text-muted">{comment.text}</p>
           </article>
         </li>
       ))}
     </ol>
   );
+}
+
+/** The first letter of a name (a whole emoji or accented letter, not half of one), upper case. */
+function initial(name: string): string {
+  return (Array.from(name.trim())[0] ?? "").toLocaleUpperCase("en");
 }

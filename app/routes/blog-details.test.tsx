@@ -1,0 +1,76 @@
+import { render, screen, within } from "@testing-library/react";
+import { createRoutesStub, type AppLoadContext } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { blogComments } from "~/content/blog-article";
+import { formatIsoDate } from "~/content/format";
+import type { PublishedComment } from "~/lib/comments";
+import BlogDetailsPage, { loader } from "./blog-details";
+
+const approved: PublishedComment[] = [
+  { id: 4, author: "Ada Lovelace", date: "2025-06-01", text: "The engine could compose music." },
+  { id: 9, author: "Grace Hopper", date: "2025-06-03", text: "It's easier to ask forgiveness\nthan it is to get permission." },
+];
+
+/** A comment reader that records which articles it was asked for. */
+function reader(comments: PublishedComment[] = approved) {
+  const asked: string[] = [];
+  return { asked, comments: { approved: async (article: string) => (asked.push(article), comments) } };
+}
+
+const args = (path: string, context?: AppLoadContext) =>
+  ({ request: new Request(`http://localhost${path}`), params: {}, context }) as unknown as Parameters<typeof loader>[0];
+
+describe("blog-details loader", () => {
+  it("reads the approved comments of the page's article, from every layout and dark twin", async () => {
+    for (const path of ["/blog/blog-details", "/blog/blog-details-right", "/blog/blog-details-center-dark", "/Blog/Blog-Details-Dark"]) {
+      const { asked, comments } = reader();
+      expect(await loader(args(path, { comments }))).toEqual({ comments: approved });
+      expect([path, asked]).toEqual([path, ["/blog/blog-details"]]);
+    }
+  });
+
+  it("gives no comments without a server context (the prerender at build time)", async () => {
+    expect(await loader(args("/blog/blog-details", {}))).toEqual({ comments: [] });
+    expect(await loader(args("/blog/blog-details"))).toEqual({ comments: [] });
+  });
+
+  it("shows the page without them, and logs why, when they cannot be read", async () => {
+    const log = { error: vi.fn(), warn: vi.fn() };
+    const failing = { approved: async () => Promise.reject(new Error("database is down")) };
+    expect(await loader(args("/blog/blog-details", { comments: failing, log }))).toEqual({ comments: [] });
+    expect(log.error).toHaveBeenCalledWith({ err: expect.any(Error) }, "reading the approved comments failed");
+  });
+});
+
+describe("blog-details page", () => {
+  async function renderPage(path: string, comments: PublishedComment[]) {
+    const id = path.slice("/blog/".length);
+    const Stub = createRoutesStub([{ id, path, Component: BlogDetailsPage as never, loader: () => ({ comments }), HydrateFallback: () => null }]);
+    render(<Stub initialEntries={[path]} />);
+    return screen.findByRole("heading", { name: "Blog Comments" });
+  }
+
+  it("shows the spec's two samples, then the approved comments oldest first, with name and date", async () => {
+    const heading = await renderPage("/blog/blog-details-center-dark", approved);
+    const list = heading.parentElement!.querySelector("ol")!;
+    const items = within(list).getAllByRole("listitem");
+    expect(items.map((li) => within(li).getByRole("heading", { level: 4 }).textContent)).toEqual([
+      ...blogComments.map((c) => c.author),
+      "Ada Lovelace",
+      "Grace Hopper",
+    ]);
+    expect(items.map((li) => li.querySelector("time")?.getAttribute("datetime"))).toEqual([...blogComments.map((c) => c.date), "2025-06-01", "2025-06-03"]);
+    // Shown as the samples are: a readable date, and a Reply link to the form.
+    expect(items[3].querySelector("time")?.textContent).toBe(formatIsoDate("2025-06-03"));
+    expect(within(items[3]).getByRole("link", { name: "Reply to Grace Hopper" })).toHaveAttribute("href", "#comment-form");
+    // Line breaks kept.
+    const text = within(items[3]).getByText(/easier to ask/);
+    expect(text.textContent).toBe(approved[1].text);
+    expect(text).toHaveClass("whitespace-pre-line");
+  });
+
+  it("shows only the samples when no comment is approved", async () => {
+    const heading = await renderPage("/blog/blog-details", []);
+    expect(within(heading.parentElement!.querySelector("ol")!).getAllByRole("listitem")).toHaveLength(2);
+  });
+});
