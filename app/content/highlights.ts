@@ -1,14 +1,12 @@
 /**
- * Highlights strip on the main home page: a big figure (`title`) over a short
- * label (`description`), with an icon.
+ * Highlights strip on the main home page: a big figure (`title`) over a short label
+ * (`description`), with an icon. From content/pages/home-sections.json.
  */
+import { readFile } from "./files/read";
+import { HOME_SECTIONS_FILE } from "./files/assemble";
 import type { Highlight } from "./schemas/highlights";
+import type { HomeSectionsFile } from "./schemas/home";
 
 export type { Highlight } from "./schemas/highlights";
 
-export const highlights: Highlight[] = [
-  { icon: "Award", title: "4x", description: "award-winning agency" },
-  { icon: "Headset", title: "24/7", description: "client support" },
-  { icon: "Megaphone", title: "2.5K+", description: "campaigns managed" },
-  { icon: "Search", title: "150K+", description: "keywords optimized" },
-];
+export const highlights: Highlight[] = readFile<HomeSectionsFile>(HOME_SECTIONS_FILE).highlights;

@@ -1,8 +1,10 @@
 /**
  * Small interface labels that cards and forms use on every kind of page (home and inner):
- * card links, ratings, the detail sidebars' widget copy and the forms' buttons. Apart from
- * the inner pages' copy (./inner-pages) so the home pages do not carry that.
+ * card links, ratings, the detail sidebars' widget copy, share links and the forms' buttons.
+ * Code, not content files: islands import them (the content modules are server-only).
  */
+import type { ShareTarget } from "./schemas/inner-pages";
+
 /** Labels of the links and small captions repeated on cards. */
 export const cardLabels = {
   readMore: "Read More",
@@ -31,3 +33,31 @@ export const commentForm = {
   heading: "Leave a Comment",
   submitLabel: "Submit Now",
 } as const;
+
+/** Widget headings of the detail-page sidebars and article parts. */
+export const detailLabels = {
+  searchHeading: "Search",
+  searchLabel: "Search services and articles",
+  searchButton: "Search",
+  searchNoResults: "No services or articles match",
+  searchResults: "results for",
+  searchResult: "result for",
+  searchKinds: { Service: "Service", Article: "Article" },
+  recentPostsHeading: "Recent Blogs",
+  brochureUnavailable: "Not yet available",
+  projectInfoHeading: "Project Information",
+  needHelpHeading: "Need Help With a Project?",
+  needHelpText: "Our consultants are happy to talk through your requirements, with no obligation.",
+  moreBlogHeading: "More Blog",
+  /** Screen readers hear "Reply to <author>". */
+  replyTo: "to",
+  shareOn: "Share on",
+  newTab: "(opens in a new tab)",
+  postedOn: "Posted on",
+} as const;
+
+export const shareTargets: ShareTarget[] = [
+  { name: "Facebook", icon: "Facebook", template: "https://www.facebook.com/sharer/sharer.php?u={url}" },
+  { name: "X", icon: "Twitter", template: "https://x.com/intent/post?url={url}&text={title}" },
+  { name: "LinkedIn", icon: "Linkedin", template: "https://www.linkedin.com/sharing/share-offsite/?url={url}" },
+];

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { ExternalLink, MapPin } from "~/components/ui/icons";
-import { detailLabels } from "~/content/inner-pages";
+import { detailLabels } from "~/content/labels";
 
 /** The same map as a normal Google Maps page (the embed URL without output=embed). */
 export function mapPageUrl(embedUrl: string): string {

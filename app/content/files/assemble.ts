@@ -49,6 +49,9 @@ export function optionalText(value: string | null | undefined): string | undefin
 
 export const SITE_FILE = "settings/site.json";
 
+/** The sections several pages show (highlights, process steps, skills, counters). */
+export const HOME_SECTIONS_FILE = "pages/home-sections.json";
+
 const SOCIAL_ICONS: Record<SocialLink["name"], IconName> = {
   Facebook: "Facebook",
   X: "Twitter",

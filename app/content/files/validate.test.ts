@@ -177,6 +177,25 @@ describe("content validation", () => {
       },
       [expect.stringMatching(/^content\/articles\/draft\.md: front matter is not valid YAML \(.+\)$/)],
     ],
+    [
+      "page copy with a misspelt field, deep down, and a missing heading",
+      (root) =>
+        editJson(root, "pages/home-main.json", (page) => {
+          const hero = page.hero as Record<string, unknown>;
+          hero.subtitle = hero.text;
+          delete hero.text;
+          delete (page.pricing as Record<string, unknown>).heading;
+        }),
+      [
+        "content/pages/home-main.json: hero.text: Invalid input: expected string, received undefined",
+        "content/pages/home-main.json: pricing.heading: Invalid input: expected string, received undefined",
+      ],
+    ],
+    [
+      "page copy with an unknown field",
+      (root) => editJson(root, "pages/about.json", (page) => void ((page.mission as Record<string, unknown>).subtitle = "More")),
+      ["content/pages/about.json: mission.subtitle: is not a field here (a misspelt name?)"],
+    ],
   ])("reports %s", (_name, edit, expected) => {
     const root = copyContent();
     edit(root);

@@ -13,6 +13,7 @@ import path from "node:path";
 import { z } from "zod";
 import { ContentParseError, CONTENT_EXTENSIONS, displayName, listFolder, readContentFile } from "./source";
 import {
+  HOME_SECTIONS_FILE,
   SITE_FILE,
   byId,
   byOrder,
@@ -33,8 +34,13 @@ import {
 import type { SocialLink } from "../schemas/common";
 import { SiteFileSchema, dataSchemas as siteSchemas, type SiteFile } from "../schemas/site";
 import { dataSchemas as socialsSchemas } from "../schemas/socials";
-import { ServiceFileSchema, dataSchemas as servicesSchemas } from "../schemas/services";
-import { GalleryItemFileSchema, ProjectCardFileSchema, dataSchemas as projectsSchemas } from "../schemas/projects";
+import { ServiceDetailsFileSchema, ServiceFileSchema, dataSchemas as servicesSchemas } from "../schemas/services";
+import { HomeSectionsFileSchema, dataSchemas as homeSchemas } from "../schemas/home";
+import { ContactPageSchema, InnerPagesFileSchema } from "../schemas/inner-pages";
+import { dataSchemas as highlightsSchemas } from "../schemas/highlights";
+import { dataSchemas as processSchemas } from "../schemas/process";
+import { dataSchemas as statsSchemas } from "../schemas/stats";
+import { GalleryItemFileSchema, ProjectCardFileSchema, ProjectDetailsFileSchema, dataSchemas as projectsSchemas } from "../schemas/projects";
 import { TeamMemberFileSchema, dataSchemas as teamSchemas, type TeamMemberFile } from "../schemas/team";
 import { TestimonialFileSchema, dataSchemas as testimonialsSchemas } from "../schemas/testimonials";
 import { FaqFileSchema, dataSchemas as faqsSchemas, type Faq } from "../schemas/faqs";
@@ -108,7 +114,49 @@ const SINGLE_FILES: SingleFile[] = [
     },
     exportSchemas: { ...siteSchemas, ...socialsSchemas },
   },
+  ...(
+    [
+      ["home-main", "homeMain"],
+      ["it-sections", "itSections"],
+      ["home2", "home2"],
+      ["home3", "home3"],
+      ["home4", "home4"],
+      ["home5", "home5"],
+      ["home7", "home7"],
+      ["about", "aboutPage"],
+    ] as const
+  ).map(([page, name]): SingleFile => pageFile(`pages/${page}.json`, name, (homeSchemas[name] as z.ZodObject).strict())),
+  pageFile("pages/contact.json", "contactPage", ContactPageSchema),
+  {
+    file: "pages/inner-pages.json",
+    schema: InnerPagesFileSchema,
+    build: (data) => ({ exports: data as Record<string, unknown> }),
+    exportSchemas: {},
+  },
+  {
+    file: "pages/service-details.json",
+    schema: ServiceDetailsFileSchema,
+    build: (data) => ({ exports: data as Record<string, unknown> }),
+    exportSchemas: { serviceDetail: servicesSchemas.serviceDetail, brochure: servicesSchemas.brochure },
+  },
+  {
+    file: "pages/project-details.json",
+    schema: ProjectDetailsFileSchema,
+    build: (data) => ({ exports: data as Record<string, unknown> }),
+    exportSchemas: {},
+  },
+  {
+    file: HOME_SECTIONS_FILE,
+    schema: HomeSectionsFileSchema,
+    build: (data) => ({ exports: data as Record<string, unknown> }),
+    exportSchemas: { ...highlightsSchemas, ...processSchemas, ...statsSchemas },
+  },
 ];
+
+/** A page's copy: the file is the content module's export `name`, as it is. */
+function pageFile(file: string, name: string, schema: z.ZodType): SingleFile {
+  return { file, schema, build: (data) => ({ exports: { [name]: data } }), exportSchemas: {} };
+}
 
 /** A folder of records sorted by their `order` field into one list, exported as `name`. */
 function ordered<F extends { order: number }>(name: string, assemble: (files: ContentFile<F>[]) => unknown): FolderCollection["build"] {
@@ -231,6 +279,7 @@ function firstChange(input: unknown, output: unknown, at: PropertyKey[] = []): {
   }
   if (input && output && typeof input === "object" && typeof output === "object") {
     for (const key of Object.keys(input)) {
+      if (!(key in output)) return { path: [...at, key], message: "is not a field here (a misspelt name?)" };
       const change = firstChange((input as Record<string, unknown>)[key], (output as Record<string, unknown>)[key], [...at, key]);
       if (change) return change;
     }

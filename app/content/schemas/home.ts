@@ -2,6 +2,9 @@
 import { z } from "zod";
 import { IconNameSchema, LinkSchema, NonEmpty, SectionIntroSchema, type DataSchemas } from "./common";
 import { SUBSCRIBE_PLACEHOLDERS } from "../spec";
+import { dataSchemas as highlightsSchemas } from "./highlights";
+import { dataSchemas as processSchemas } from "./process";
+import { dataSchemas as statsSchemas } from "./stats";
 
 export const HeroSchema = z.object({
   eyebrow: NonEmpty,
@@ -158,3 +161,14 @@ export const dataSchemas = {
   home7: Home7Schema,
   aboutPage: AboutPageSchema,
 } satisfies DataSchemas;
+
+/**
+ * content/pages/home-sections.json: sections several pages show: the highlights strip, the
+ * process steps, the skill bars and the counters.
+ */
+export const HomeSectionsFileSchema = z.strictObject({
+  ...highlightsSchemas,
+  ...processSchemas,
+  ...statsSchemas,
+});
+export type HomeSectionsFile = z.infer<typeof HomeSectionsFileSchema>;

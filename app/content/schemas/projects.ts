@@ -104,3 +104,12 @@ export const dataSchemas = {
   benefits: BenefitSchema.array().length(4),
   getStarted: GetStartedSchema,
 } satisfies DataSchemas;
+
+/** content/pages/project-details.json: the project details page's case study, process, benefits and call to action. */
+export const ProjectDetailsFileSchema = z.strictObject({
+  projectDetail: dataSchemas.projectDetail,
+  processSteps: dataSchemas.processSteps,
+  benefits: dataSchemas.benefits,
+  getStarted: dataSchemas.getStarted,
+});
+export type ProjectDetailsFile = z.infer<typeof ProjectDetailsFileSchema>;

@@ -63,6 +63,10 @@ export const BrochureSchema = z.object({
 });
 export type Brochure = z.infer<typeof BrochureSchema>;
 
+/** content/pages/service-details.json: the service details page's write-up and the sidebars' brochure. */
+export const ServiceDetailsFileSchema = z.strictObject({ serviceDetail: ServiceDetailSchema, brochure: BrochureSchema });
+export type ServiceDetailsFile = z.infer<typeof ServiceDetailsFileSchema>;
+
 /** Each validated export of ../services and the schema (with its count and order constraints) it must satisfy. */
 export const dataSchemas = {
   services: ServiceSchema.array()
