@@ -1,27 +1,15 @@
 /**
- * Partner logos: the marquee under every inner-page title banner (7 logos,
- * repeated), the variant 4 hero logo carousel, and the variant 7 brand carousel.
+ * Partner logos: the marquee under every inner-page title banner (7 logos, repeated), the
+ * variant 4 hero logo carousel, and the variant 7 brand carousel. One file each,
+ * content/partners/<nn>-<name>.json, in the order of their `order` field.
  */
-import type { Partner } from "./schemas/partners";
+import { readFolder } from "./files/read";
+import { partnerLogos } from "./files/assemble";
+import type { Partner, PartnerFile } from "./schemas/partners";
 
 export type { Partner } from "./schemas/partners";
 
-const partnerNames = [
-  "Quantix",
-  "Lumora",
-  "Vertexa",
-  "Orbitra",
-  "Cloudnest",
-  "Synthra",
-  "Helixa",
-] as const;
-
-export const partners: Partner[] = partnerNames.map((name, i) => ({
-  name,
-  image: `/images/partners/partner-${i + 1}.svg`,
-  width: 160,
-  height: 48,
-}));
+export const partners: Partner[] = partnerLogos(readFolder<PartnerFile>("partners"));
 
 /** Variant 7 brand carousel uses the same logos. */
 export const brands: Partner[] = partners;

@@ -14,6 +14,7 @@ import type { Testimonial, TestimonialFile } from "../schemas/testimonials";
 import type { Faq, FaqGroup } from "../schemas/faqs";
 import type { PricingPlan, PricingPlanFile } from "../schemas/pricing";
 import type { BlogArticle, BlogArticleFile, BlogComment, Post, PostFile } from "../schemas/posts";
+import type { Partner, PartnerFile } from "../schemas/partners";
 import { ERP_TITLE, FAQ_PREVIEW_COUNT } from "../spec";
 
 /** One parsed content file: its path inside content/ (`team/01-daniel-whitmore.json`) and its data. */
@@ -225,4 +226,12 @@ export function featuredArticle(file: BlogArticleFile): { blogArticle: BlogArtic
     blogComments: comments.map((comment) => ({ ...comment, replyLabel: "Reply" })),
     blogTags: tags,
   };
+}
+
+// ---------------------------------------------------------------------------
+// Partner logos (content/partners/*.json)
+// ---------------------------------------------------------------------------
+
+export function partnerLogos(files: ContentFile<PartnerFile>[]): Partner[] {
+  return byOrder(files).map(({ data }) => ({ name: data.name, image: data.image, width: 160, height: 48 }));
 }

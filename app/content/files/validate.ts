@@ -22,6 +22,7 @@ import {
   postTeasers,
   byDateDescending,
   galleryItems,
+  partnerLogos,
   pricingPlanList,
   projectCards,
   serviceCards,
@@ -40,6 +41,7 @@ import { ContactPageSchema, InnerPagesFileSchema } from "../schemas/inner-pages"
 import { dataSchemas as highlightsSchemas } from "../schemas/highlights";
 import { dataSchemas as processSchemas } from "../schemas/process";
 import { dataSchemas as statsSchemas } from "../schemas/stats";
+import { PartnerFileSchema, dataSchemas as partnersSchemas } from "../schemas/partners";
 import { GalleryItemFileSchema, ProjectCardFileSchema, ProjectDetailsFileSchema, dataSchemas as projectsSchemas } from "../schemas/projects";
 import { TeamMemberFileSchema, dataSchemas as teamSchemas, type TeamMemberFile } from "../schemas/team";
 import { TestimonialFileSchema, dataSchemas as testimonialsSchemas } from "../schemas/testimonials";
@@ -221,6 +223,13 @@ const FOLDERS: FolderCollection[] = [
     schema: PricingPlanFileSchema,
     build: ordered("pricingPlans", pricingPlanList),
     exportSchemas: pricingSchemas,
+  },
+  {
+    folder: "partners",
+    extension: ".json",
+    schema: PartnerFileSchema,
+    build: ordered("partners", partnerLogos),
+    exportSchemas: { partners: partnersSchemas.partners },
   },
   {
     folder: "posts",
