@@ -257,6 +257,18 @@ const FOLDERS: FolderCollection[] = [
   },
 ];
 
+/** The schema of a content file (`settings/site.json`, `team/01-x.json`) or of a folder's records (`team`). */
+export function contentSchema(relative: string): z.ZodType | undefined {
+  const single = SINGLE_FILES.find((f) => f.file === relative);
+  if (single) return single.schema;
+  const folder = relative.split("/")[0];
+  return FOLDERS.find((f) => f.folder === folder && (relative === folder || relative.endsWith(f.extension)))?.schema;
+}
+
+/** The single content files (`settings/site.json`, `pages/…`) and the folders of records (`team`, …). */
+export const CONTENT_FILES = SINGLE_FILES.map((f) => f.file);
+export const RECORD_FOLDERS = FOLDERS.map((f) => ({ folder: f.folder, extension: f.extension }));
+
 /** Every folder directly under content/. */
 export const COLLECTION_FOLDERS = [...new Set([...SINGLE_FILES.map((f) => f.file.split("/")[0]!), ...FOLDERS.map((f) => f.folder)])].sort();
 
