@@ -1,9 +1,26 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { builtClientAssets, devClientAssets, islandsBuilt } from "./scripts/lib/islands-build";
 import { contentPlugin } from "./scripts/lib/content-plugin";
+
+/**
+ * decap-cms (the content editor's bundle, served from node_modules by `npm run cms`) brings
+ * react-router-dom 5 into node_modules; React Router's plugin then asks the dev server to
+ * pre-bundle it, which fails against React Router 7. The site never imports react-router-dom.
+ */
+function noReactRouterDomPrebundle(): Plugin {
+  return {
+    name: "no-react-router-dom-prebundle",
+    config: {
+      order: "post",
+      handler(config) {
+        if (config.optimizeDeps?.include) config.optimizeDeps.include = config.optimizeDeps.include.filter((name) => name !== "react-router-dom");
+      },
+    },
+  };
+}
 
 /*
  * React Router renders and prerenders the pages. Its client build is not sent to browsers
@@ -12,7 +29,7 @@ import { contentPlugin } from "./scripts/lib/content-plugin";
  */
 export default defineConfig(({ command }) => ({
   // contentPlugin: the content files, checked (a bad one fails the build) and built in.
-  plugins: [contentPlugin(), tailwindcss(), reactRouter(), tsconfigPaths()],
+  plugins: [contentPlugin(), tailwindcss(), reactRouter(), tsconfigPaths(), noReactRouterDomPrebundle()],
   define: {
     // (`react-router typegen` loads this config too, with no islands build: it needs no URLs.
     // A page built without them would point at the sources, which scripts/check-site.ts flags.)
