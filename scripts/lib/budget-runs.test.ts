@@ -34,7 +34,7 @@ describe("summarize", () => {
 
   it("asks for more runs when a single run misses only timing budgets", () => {
     const row = summarize("/a", [slow]);
-    expect(row.failures).toEqual(["performance 91 < 95 (total-blocking-time)", "TBT 260 ms > 150"]);
+    expect(row.failures).toEqual(["performance 91 < 100 (total-blocking-time)", "TBT 260 ms > 50"]);
     expect(wantsMoreRuns(row)).toBe(true);
   });
 
@@ -42,7 +42,7 @@ describe("summarize", () => {
     expect(summarize("/a", [slow, good, good]).failures).toEqual([]);
     const stillSlow = summarize("/a", [slow, slow, good]);
     expect(stillSlow.tbtMs).toBe(260);
-    expect(stillSlow.failures[1]).toBe("TBT 260 ms > 150 [runs perf/TBT/LCP/CPU: 91*/260*/1200/3000 91*/260*/1200/3000 100/20/1200/3000]");
+    expect(stillSlow.failures[1]).toBe("TBT 260 ms > 50 [runs perf/TBT/LCP/CPU: 91*/260*/1200/3000 91*/260*/1200/3000 100/20/1200/3000]");
     expect(summarize("/a", [{ ...good, benchmarkIndex: 2000 }, good, { ...good, benchmarkIndex: 3300 }]).benchmarkIndex).toBe(3000);
     expect(summarize("/a", [{ ...good, retaken: [1200, 900] }, good, { ...good, retaken: [1500] }]).retaken).toBe(3);
   });
