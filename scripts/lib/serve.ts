@@ -30,6 +30,8 @@ export async function startServer(port: number, env: Record<string, string> = {}
       PORT: String(port),
       HOST: "127.0.0.1",
       DATABASE_PATH: path.join(tmp, "leads.sqlite"),
+      // The request log would bury the measurements; warnings and errors still show.
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
       ...env,
     },
     stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
