@@ -18,7 +18,7 @@ import { createLeadService, type LeadService } from "./server/lead-service";
 import { searchOf, type Handler } from "./server/front";
 import { articlePages, renderWithComments, storeComments, takeArticlePages } from "./server/article-pages";
 import { createFormContext } from "./server/load-context";
-import { createLogger, errorHandler, requestLogger, type Logger } from "./server/logger";
+import { consoleShaped, createLogger, errorHandler, requestLogger, type Logger } from "./server/logger";
 import { loadPrerenderedPages, precompressedAssets, prerenderedPages } from "./server/precompressed";
 import {
   contentSecurityPolicy,
@@ -153,7 +153,7 @@ async function main() {
   const config = configOrExit();
   const { port, host } = config.server;
   const logger = createLogger({ level: config.server.logLevel });
-  const leads = createLeadService(config.leads);
+  const leads = createLeadService({ ...config.leads, log: consoleShaped(logger) });
   await leads.open(); // open and migrate the store now (a failure stops the start), not on the first submission
   const server = http.createServer(await createApp({ config, leads, logger }));
   server.listen(port, host, () => {

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createFormContext } from "./load-context";
 import type { LeadService } from "./lead-service";
-import { createLogger, errorHandler, requestIdFrom, requestLogger } from "./logger";
+import { consoleShaped, createLogger, errorHandler, requestIdFrom, requestLogger } from "./logger";
 
 let lines: Record<string, unknown>[];
 const destination = { write: (line: string) => void lines.push(JSON.parse(line)) };
@@ -140,5 +140,18 @@ describe("log levels", () => {
     const quiet: string[] = [];
     createLogger({ level: "silent", destination: { write: (l: string) => void quiet.push(l) } }).error({}, "nobody hears this");
     expect(quiet).toEqual([]);
+  });
+});
+
+describe("consoleShaped", () => {
+  it("writes one JSON line per call at its level, the arguments joined, an error by its message only", () => {
+    lines = [];
+    const log = consoleShaped(createLogger({ level: "info", destination }));
+    log.info("outbox: lead #3 email delivered");
+    log.error("Retention: pruning old leads failed:", new Error("disk full"));
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatchObject({ level: "info", msg: "outbox: lead #3 email delivered" });
+    expect(lines[1]).toMatchObject({ level: "error", msg: "Retention: pruning old leads failed: disk full" });
+    expect(JSON.stringify(lines[1])).not.toContain("logger.test.ts");
   });
 });

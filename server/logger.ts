@@ -27,6 +27,20 @@ export function createLogger({ level = "info", destination }: { level?: LevelWit
   );
 }
 
+/**
+ * The logger in the shape of `console` (info, warn, error with any arguments), for the parts that
+ * log that way (the lead service, its outbox worker and retention): one JSON line each, the
+ * arguments joined into its message (an Error by its message, never its stack).
+ */
+export function consoleShaped(logger: Logger): Pick<Console, "info" | "warn" | "error"> {
+  const text = (args: unknown[]) => args.map((a) => (a instanceof Error ? a.message : String(a))).join(" ");
+  return {
+    info: (...args: unknown[]) => logger.info(text(args)),
+    warn: (...args: unknown[]) => logger.warn(text(args)),
+    error: (...args: unknown[]) => logger.error(text(args)),
+  };
+}
+
 /** A request id from a client or proxy is kept only if it is a short plain token. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
