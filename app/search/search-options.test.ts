@@ -77,6 +77,8 @@ describe("findPages", () => {
   it("falls back to any word when no page has them all, and finds nothing for nothing", () => {
     expect(paths(findPages(pages, "cloud zzzzqqq"))).toEqual(expect.arrayContaining(["/cloud", "/blog"]));
     expect(findPages(pages, "zzzzqqq")).toEqual([]);
+    // A one-letter or one-digit word does not match every page by prefix on its own.
+    expect(findPages(pages, "zzzzqqq 1 a")).toEqual([]);
     expect(findPages(pages, "")).toEqual([]);
     expect(findPages(pages, " ... !!! ")).toEqual([]);
   });

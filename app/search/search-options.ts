@@ -93,6 +93,9 @@ function wordQuery(word: string): Query {
   return { combineWith: "OR", queries: [word, { queries: [stem], prefix: true, fuzzy: false }] };
 }
 
+/** Shorter words take no part in the "any word" fallback of findPages. */
+const MIN_FALLBACK_LENGTH = 3;
+
 /**
  * The pages matching a query, best first: pages with every word (in any of its forms, by
  * prefix and, if long enough, with a typo); if none has them all, pages with any of them.
@@ -102,7 +105,10 @@ export function findPages(index: Searchable, query: string, limit = 20): SearchH
   if (!words.length) return [];
   const queries = words.map(wordQuery);
   let results = index.search({ combineWith: "AND", queries });
-  if (!results.length && words.length > 1) results = index.search({ combineWith: "OR", queries });
+  // Any word will do only for real words: a stray "1" or "a" would match by prefix on almost
+  // every page ("150K+", "about") and turn a query of noise into a list of everything.
+  const fallback = words.filter((w) => w.length >= MIN_FALLBACK_LENGTH).map(wordQuery);
+  if (!results.length && words.length > 1 && fallback.length) results = index.search({ combineWith: "OR", queries: fallback });
   return results.slice(0, limit).map((r) => {
     const stored = r as unknown as StoredFields;
     return { path: String(r.id), title: stored.title, description: stored.description, score: r.score, terms: r.terms };
