@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import MiniSearch from "minisearch";
-import { MAX_QUERY_LENGTH, MAX_QUERY_TERMS, findPages, indexOptions, normalizeQuery, type SearchDocument } from "./search-options";
+import { MAX_QUERY_LENGTH, MAX_QUERY_TERMS, findPages, indexOptions, normalizeQuery, searchKey, type SearchDocument } from "./search-options";
 
 const doc = (path: string, title: string, body: string, headings = ""): SearchDocument => ({
   path,
@@ -39,6 +39,44 @@ describe("normalizeQuery", () => {
         expect(Array.from(q).length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
         expect(q).not.toMatch(/\p{Cc}/u);
         expect(q).toBe(q.trim());
+      }),
+    );
+  });
+});
+
+describe("searchKey", () => {
+  it("gives one key to queries that differ in case, spacing or Unicode form", () => {
+    for (const q of ["SEO", " seo ", "Seo", "\tsEo\n", "ｓｅｏ", "SE\u200bO", "\u202eseo"]) expect([q, searchKey(q)]).toEqual([q, "seo"]);
+    expect(searchKey("  Cloud \u3000  MIGRATION ")).toBe("cloud migration");
+    expect(searchKey("ﬁnance")).toBe("finance");
+    // Composed and decomposed accents are one key.
+    expect(searchKey("Cafe\u0301")).toBe(searchKey("café"));
+    expect(searchKey(["seo"])).toBe("");
+    expect(searchKey("\u200b \u0000")).toBe("");
+  });
+
+  it(`is at most ${MAX_QUERY_LENGTH} characters (whole code points), even where NFKC lengthens a query`, () => {
+    expect(searchKey("A".repeat(300))).toBe("a".repeat(MAX_QUERY_LENGTH));
+    // U+FDFA expands to 18 characters, with spaces.
+    const expanded = searchKey("\uFDFA".repeat(20));
+    expect(Array.from(expanded).length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
+    expect(expanded).toBe(expanded.trim());
+  });
+
+  it("is stable: a key is its own key, and a query's key does not depend on the case it was typed in", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme", maxLength: 200 }), (raw) => {
+        const key = searchKey(raw);
+        expect(searchKey(key)).toBe(key);
+        expect(Array.from(key).length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
+        expect(key).not.toMatch(/[\p{Cc}\p{Cf}]|\s\s/u);
+        expect(key).toBe(key.trim());
+        expect(key).toBe(key.toLowerCase());
+      }),
+    );
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme-ascii", maxLength: 150 }), (raw) => {
+        expect(searchKey(raw.toUpperCase())).toBe(searchKey(raw.toLowerCase()));
       }),
     );
   });

@@ -75,6 +75,18 @@ export function normalizeQuery(raw: unknown): string {
   return Array.from(clean).slice(0, MAX_QUERY_LENGTH).join("").trim();
 }
 
+/**
+ * What a query is searched (and its results cached) as: the query as shown (normalizeQuery),
+ * in Unicode's compatibility form (NFKC: "ｓｅｏ" and the "ﬁ" ligature become "seo" and "fi"),
+ * lower-cased, without invisible format characters (zero-width spaces, bidi controls), then
+ * cleaned and cut again, since NFKC can add spaces and length. The index matches words in
+ * lower case (processTerm), so "SEO", " seo " and "Seo" have the same results: one key.
+ */
+export function searchKey(raw: unknown): string {
+  const folded = normalizeQuery(raw).normalize("NFKC").toLowerCase().normalize("NFKC");
+  return normalizeQuery(folded.replace(/\p{Cf}/gu, ""));
+}
+
 /** The part of the MiniSearch API a search needs (the full index on the server, the loaded one in the browser). */
 export interface Searchable {
   search(query: Query, options?: SearchOptions): SearchResult[];

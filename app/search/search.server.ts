@@ -7,7 +7,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import MiniSearch from "minisearch";
 import { SEARCH_MANIFEST, type SearchManifest } from "./index-file";
-import { findPages, indexOptions, type SearchDocument } from "./search-options";
+import { LruCache } from "./lru-cache";
+import { findPages, indexOptions, searchKey, type SearchDocument } from "./search-options";
 import { snippet, type SnippetPart } from "./snippet";
 
 /** A result as the page shows it. */
@@ -22,16 +23,34 @@ export interface SiteSearch {
 /** Results listed on the page, at most. */
 export const RESULTS_LIMIT = 20;
 
-export function createSiteSearch(indexJson: string, texts: Record<string, string>): SiteSearch {
+/**
+ * Bounds of the results cache: a site of a few dozen pages has few useful queries, and a
+ * results list is at most RESULTS_LIMIT titles and snippets (about 15 KB as counted below).
+ */
+export const RESULTS_CACHE = { maxEntries: 1000, maxBytes: 8 * 1024 * 1024 };
+
+/** A cached entry's estimated size: its key and results as UTF-16 strings, twice for the objects. */
+const resultsSize = (key: string, found: FoundPage[]) => 2 * (key.length + 2 * JSON.stringify(found).length);
+
+export function createSiteSearch(indexJson: string, texts: Record<string, string>, cacheBounds = RESULTS_CACHE): SiteSearch {
   const index = MiniSearch.loadJSON<SearchDocument>(indexJson, indexOptions);
+  // Queries that differ only in case, spacing or Unicode form share an entry (searchKey), and
+  // are searched as that key, so a cached answer is the answer the search would give.
+  const cache = new LruCache<FoundPage[]>({ ...cacheBounds, sizeOf: resultsSize });
   return {
     pages: index.documentCount,
     search(query, limit = RESULTS_LIMIT) {
-      return findPages(index, query, limit).map((hit) => ({
+      const key = searchKey(query);
+      const cacheKey = `${limit}:${key}`;
+      const cached = cache.get(cacheKey);
+      if (cached) return cached;
+      const found = findPages(index, key, limit).map((hit) => ({
         path: hit.path,
         title: hit.title,
         snippet: snippet(Object.hasOwn(texts, hit.path) ? texts[hit.path] : hit.description, hit.terms),
       }));
+      cache.set(cacheKey, found);
+      return found;
     },
   };
 }
