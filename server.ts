@@ -16,6 +16,8 @@ import { healthChecks } from "./server/health";
 import { formRequestGuards } from "./server/http-guards";
 import { createLeadService, type LeadService } from "./server/lead-service";
 import { searchOf, type Handler } from "./server/front";
+import { renderTurns } from "./server/render-turns";
+import { searchRateLimit } from "./server/search-limit";
 import { articlePages, renderWithComments, storeComments, takeArticlePages } from "./server/article-pages";
 import { createFormContext } from "./server/load-context";
 import { consoleShaped, createLogger, errorHandler, requestLogger, type Logger } from "./server/logger";
@@ -93,6 +95,8 @@ export async function createApp({
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.server.trustProxy);
+  // A visitor over the search limit gets its 429 before anything else is done (decision 0014).
+  app.use(searchRateLimit(config.server.searchRate));
   app.use(compression());
 
   // Fingerprinted build output (what has no precompressed copy): cache forever.
@@ -123,6 +127,9 @@ export async function createApp({
 
   // Form posts: foreign origins → 403, oversized bodies → 413, before React Router reads them.
   app.use(formRequestGuards());
+  // Pages rendered on request take turns: the probes and static answers never wait behind a
+  // pile of renders (decision 0014).
+  app.use(renderTurns({ limit: config.server.renderQueueLimit }));
 
   app.all(
     "/{*splat}",

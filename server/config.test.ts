@@ -29,6 +29,8 @@ describe("configuration", () => {
       mode: "production",
       trustProxy: false,
       logLevel: "info",
+      searchRate: { burst: 30, perSecond: 2 },
+      renderQueueLimit: 100,
     });
     expect(config.store).toEqual({ databasePath: path.resolve("data/leads.sqlite"), databaseUrl: undefined });
     expect(config.outbox).toEqual({
@@ -69,6 +71,9 @@ describe("configuration", () => {
       FORM_RATE_LIMIT: "1000",
       FORM_RATE_WINDOW_SECONDS: "60",
       FORM_MIN_FILL_MS: "0",
+      SEARCH_RATE_BURST: "5",
+      SEARCH_RATE_PER_SECOND: "1",
+      RENDER_QUEUE_LIMIT: "7",
       SMTP_URL: "smtps://u:p@mail.example.com:465",
       LEADS_NOTIFY_TO: "sales@example.com, ceo@example.com",
       LEADS_NOTIFY_FROM: "web@example.com",
@@ -88,6 +93,8 @@ describe("configuration", () => {
       mode: "development",
       trustProxy: 1,
       logLevel: "debug",
+      searchRate: { burst: 5, perSecond: 1 },
+      renderQueueLimit: 7,
     });
     expect(config.store).toEqual({ databasePath: path.resolve("tmp/x.sqlite"), databaseUrl: "postgresql://leads:pw@db.internal:5433/leads" });
     expect(config.outbox).toEqual({

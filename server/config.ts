@@ -146,6 +146,12 @@ export const VARIABLES = {
   FORM_RATE_LIMIT: variable(wholeNumber(1).default(5), "leads per visitor (IP) and form kind within the window; then 429 with `Retry-After`"),
   FORM_RATE_WINDOW_SECONDS: variable(wholeNumber(1).default(600), "the rate limit's window, in seconds"),
   FORM_MIN_FILL_MS: variable(wholeNumber(0).default(2500), "a form sent sooner than this after it was shown is a bot's: normal answer, nothing stored"),
+  SEARCH_RATE_BURST: variable(wholeNumber(1).default(30), "searches (`/search`) one visitor (IP; IPv6 by /64) may make at once; then 429 with `Retry-After`"),
+  SEARCH_RATE_PER_SECOND: variable(wholeNumber(1).default(2), "searches per second a visitor's allowance refills by, up to `SEARCH_RATE_BURST`"),
+  RENDER_QUEUE_LIMIT: variable(
+    wholeNumber(1).default(100),
+    "page requests waiting their turn to be rendered (search, other casings, 404s; one starts per event-loop turn), at most; more get 503 with `Retry-After`",
+  ),
   SMTP_URL: variable(
     url(["smtp:", "smtps:"], "smtp://user:pass@host:587 or smtps://user:pass@host:465").optional(),
     "mail server for the lead e-mails, `smtp://user:pass@mail.example.com:587` or `smtps://…:465`; with `LEADS_NOTIFY_TO`",
@@ -264,6 +270,10 @@ export interface ServerConfig {
   mode: "production" | "development" | "test";
   trustProxy: TrustProxy;
   logLevel: LevelWithSilent;
+  /** The per-visitor limit on /search (server/search-limit.ts). */
+  searchRate: { burst: number; perSecond: number };
+  /** Requests waiting for their turn to be rendered, at most (server/render-turns.ts). */
+  renderQueueLimit: number;
 }
 
 export interface Config {
@@ -307,6 +317,8 @@ export function configFrom(env: Env, cwd = process.cwd()): Config {
       mode: env.NODE_ENV,
       trustProxy: env.TRUST_PROXY,
       logLevel: env.LOG_LEVEL,
+      searchRate: { burst: env.SEARCH_RATE_BURST, perSecond: env.SEARCH_RATE_PER_SECOND },
+      renderQueueLimit: env.RENDER_QUEUE_LIMIT,
     },
     store,
     outbox,

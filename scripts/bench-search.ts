@@ -1,0 +1,236 @@
+/**
+ * `npm run bench:search`: the health probes stay fast while /search is hammered.
+ *
+ * Builds if there is no build (BUILD_DIR, default build/), then starts the production server
+ * (server.ts) three times on a free loopback port and, in each run, polls /healthz and
+ * /readyz in turn from a separate process (scripts/lib/probe-loop.ts: a new connection per
+ * probe, as a load balancer does) while:
+ *
+ * 1. idle: nothing else (the probes' floor on this machine);
+ * 2. one client: 50 connections (BENCH_CONNECTIONS) send varied /search queries from one
+ *    address, with the real per-client limit (most get 429: what a flood from one client
+ *    costs the server);
+ * 3. many clients: the same load, each request from another address (TRUST_PROXY=loopback
+ *    and X-Forwarded-For from 198.18.0.0/16), so the limit never applies: the server's own
+ *    capacity for searches.
+ *
+ * A third of the queries are new each time (a word no cache has seen), the rest repeat a few
+ * dozen in varied casing and spacing. Prints the probes' p50/p99/max, the searches' throughput
+ * and answers, and exits 1 if a probe's p99 under load is over BENCH_PROBE_P99_MS (50), a
+ * probe fails, a search gets anything but 200 or 429, or the one client is never limited.
+ *
+ *   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 BENCH_PROBE_INTERVAL_MS=10 npm run bench:search
+ */
+import autocannon from "autocannon";
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { spawnServer, type SpawnedServer } from "../server/spawn-server";
+import type { ProbeResults } from "./lib/probe-loop";
+import { textTable } from "./lib/text-table";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+function positiveInt(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
+  return value;
+}
+
+const PROBES = ["/healthz", "/readyz"];
+
+/** What visitors search for on this site; sent as typed, in capitals or with stray spaces. */
+const QUERIES = [
+  "seo",
+  "cloud migration",
+  "security",
+  "digital marketing",
+  "web design",
+  "analytics",
+  "team",
+  "pricing",
+  "app development",
+  "cyber security",
+  "branding",
+  "social media",
+  "consulting",
+  "support",
+  "project",
+  "strategy",
+  "data",
+  "it solutions",
+  "content marketing",
+  "ecommerce",
+  "contact",
+  "about us",
+  "testimonials",
+  "secruity",
+];
+
+/** The n-th query: every third one new (a word never sent before), the others repeated. */
+function benchQuery(n: number): string {
+  const base = QUERIES[n % QUERIES.length];
+  if (n % 3 === 0) return `${base} w${n.toString(36)}`;
+  return n % 3 === 1 ? base : `  ${base.toUpperCase().replace(/ /g, "   ")} `;
+}
+
+/** A client address for the n-th request of the many-clients run (198.18.0.0/16, for benchmarks). */
+const clientAddress = (n: number) => `198.18.${(n >> 8) & 255}.${n & 255}`;
+
+interface RunResult {
+  label: string;
+  probes: ProbeResults;
+  /** Undefined for the idle run. */
+  search?: { rps: number; total: number; statuses: Map<number, number>; errors: number; p50: number; p99: number };
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/** Starts the probe process; `stop()` ends it and resolves with its measurements. */
+function startProbes(origin: string, intervalMs: number): { stop(): Promise<ProbeResults> } {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/lib/probe-loop.ts", origin, String(intervalMs), ...PROBES], {
+    cwd: root,
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  let out = "";
+  child.stdout.on("data", (c: Buffer) => (out += c.toString()));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  return {
+    async stop() {
+      child.stdin.end();
+      await exited;
+      return JSON.parse(out) as ProbeResults;
+    },
+  };
+}
+
+async function hammer(origin: string, seconds: number, connections: number, manyClients: boolean): Promise<NonNullable<RunResult["search"]>> {
+  let n = 0;
+  const result = await autocannon({
+    url: origin,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: "GET",
+        setupRequest: (request) => {
+          const i = n++;
+          const headers = { ...request.headers, ...(manyClients ? { "x-forwarded-for": clientAddress(i) } : {}) };
+          return { ...request, path: `/search?q=${encodeURIComponent(benchQuery(i))}`, headers };
+        },
+      },
+    ],
+  });
+  const statuses = new Map<number, number>();
+  for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) statuses.set(Number(code), count ?? 0);
+  return {
+    rps: result.requests.total / result.duration,
+    total: result.requests.total,
+    statuses,
+    errors: result.errors + result.timeouts,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
+}
+
+async function run(
+  label: string,
+  env: Record<string, string | undefined>,
+  load: ((origin: string) => Promise<NonNullable<RunResult["search"]>>) | undefined,
+  seconds: number,
+  intervalMs: number,
+): Promise<RunResult> {
+  const server: SpawnedServer = await spawnServer(env);
+  try {
+    // The first search loads the index: not part of what is measured.
+    await (await fetch(`${server.url}/search?q=warm`)).arrayBuffer();
+    console.log(`${label}: ${load ? `/search under load for ${seconds} s` : `${seconds} s without load`}, probes every ${intervalMs} ms …`);
+    const probes = startProbes(server.url, intervalMs);
+    const search = load ? await load(server.url) : await new Promise<undefined>((resolve) => setTimeout(resolve, seconds * 1000));
+    return { label, probes: await probes.stop(), search };
+  } finally {
+    const code = await server.stop("SIGTERM");
+    if (code !== 0) console.log(`${label}: the server exited with ${code}:\n${server.output().split("\n").slice(-20).join("\n")}`);
+  }
+}
+
+function main(): Promise<void> {
+  return (async () => {
+    const seconds = positiveInt("BENCH_SECONDS", 10);
+    const connections = positiveInt("BENCH_CONNECTIONS", 50);
+    const intervalMs = positiveInt("BENCH_PROBE_INTERVAL_MS", 10);
+    const budgetMs = positiveInt("BENCH_PROBE_P99_MS", 50);
+    const buildDir = process.env.BUILD_DIR ?? "build";
+    execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { cwd: root, stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
+
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-search-"));
+    const env = { BUILD_DIR: buildDir, DATABASE_PATH: path.join(tmp, "leads.sqlite"), DATABASE_URL: undefined, LOG_LEVEL: "warn", TRUST_PROXY: undefined };
+    try {
+      const runs = [
+        await run("idle", env, undefined, Math.min(seconds, 5), intervalMs),
+        await run("one client", env, (origin) => hammer(origin, seconds, connections, false), seconds, intervalMs),
+        await run("many clients", { ...env, TRUST_PROXY: "loopback" }, (origin) => hammer(origin, seconds, connections, true), seconds, intervalMs),
+      ];
+      const ok = report(runs, connections, budgetMs);
+      if (!ok) process.exitCode = 1;
+    } finally {
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
+  })();
+}
+
+/** Prints the table; whether every budget and expectation held. */
+function report(runs: RunResult[], connections: number, budgetMs: number): boolean {
+  const ms = (v: number) => (Number.isFinite(v) ? `${v.toFixed(1)} ms` : "–");
+  const problems: string[] = [];
+  const rows: string[][] = [];
+  const row = (name: string, cell: (r: RunResult) => string) => rows.push([name, ...runs.map(cell)]);
+  row("/search load", (r) => (r.search ? `${connections} connections` : "none"));
+  row("searches/s", (r) => (r.search ? r.search.rps.toFixed(0) : "–"));
+  row("searches answered 200", (r) => (r.search ? String(r.search.statuses.get(200) ?? 0) : "–"));
+  row("share of 429", (r) => (r.search ? `${((100 * (r.search.statuses.get(429) ?? 0)) / Math.max(1, r.search.total)).toFixed(1)} %` : "–"));
+  row("other answers, errors", (r) => {
+    if (!r.search) return "–";
+    const other = [...r.search.statuses].filter(([s]) => s !== 200 && s !== 429).reduce((n, [, c]) => n + c, 0);
+    return `${other}, ${r.search.errors}`;
+  });
+  row("search latency p50 / p99", (r) => (r.search ? `${ms(r.search.p50)} / ${ms(r.search.p99)}` : "–"));
+  for (const p of PROBES) {
+    row(`${p} probes`, (r) => `${r.probes.latencies[p].length} (${r.probes.failures[p]} failed)`);
+    row(`${p} p50`, (r) => ms(percentile(r.probes.latencies[p], 50)));
+    row(`${p} p99`, (r) => ms(percentile(r.probes.latencies[p], 99)));
+    row(`${p} max`, (r) => ms(Math.max(...r.probes.latencies[p])));
+  }
+  for (const r of runs) {
+    for (const p of PROBES) {
+      const p99 = percentile(r.probes.latencies[p], 99);
+      if (r.probes.failures[p]) problems.push(`${r.label}: ${r.probes.failures[p]} ${p} probes failed`);
+      if (!r.probes.latencies[p].length) problems.push(`${r.label}: no ${p} probe answered`);
+      else if (r.search && !(p99 <= budgetMs)) problems.push(`${r.label}: ${p} p99 ${p99.toFixed(1)} ms > ${budgetMs} ms`);
+    }
+    if (!r.search) continue;
+    const other = [...r.search.statuses].filter(([s]) => s !== 200 && s !== 429);
+    if (other.length || r.search.errors) problems.push(`${r.label}: searches answered ${other.map(([s, c]) => `${c}× ${s}`).join(", ") || "–"}, ${r.search.errors} errors`);
+  }
+  const one = runs.find((r) => r.label === "one client")?.search;
+  if (one && !one.statuses.get(429)) problems.push("one client: no search was refused with 429 (is the per-client limit on?)");
+  console.log("");
+  console.log(textTable(["", ...runs.map((r) => r.label)], rows).map((line) => `  ${line}`).join("\n"));
+  console.log(
+    problems.length
+      ? `\nFAIL:\n${problems.map((p) => `  ${p}`).join("\n")}`
+      : `\nPASS: /healthz and /readyz answered within ${budgetMs} ms at p99 while ${connections} connections hammered /search.`,
+  );
+  return problems.length === 0;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

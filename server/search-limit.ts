@@ -1,0 +1,119 @@
+/**
+ * The per-client limit on /search: each client (its address as Express sees it, `req.ip`,
+ * which honours TRUST_PROXY; an IPv6 client by its /64) has a bucket of `burst` searches that
+ * refills by `perSecond`; an empty bucket gets 429 with Retry-After and a small page saying
+ * how long to wait, made without rendering anything (answering a flood must cost little).
+ *
+ * In memory, per instance (docs/decisions/0014-search-load.md): unlike the lead forms' limit,
+ * nothing needs sharing: a search changes nothing, and a client spread over N instances gets
+ * N times the allowance, still far below what would hurt.
+ */
+import type { NextFunction, Request, Response } from "express";
+import net from "node:net";
+import { plainPage } from "./http-guards";
+
+export interface SearchRate {
+  /** Searches a client may make at once, with a full bucket. */
+  burst: number;
+  /** Searches per second its bucket refills by. */
+  perSecond: number;
+}
+
+/** Clients remembered at most; the one seen least recently is forgotten first (a full bucket again). */
+export const MAX_CLIENTS = 50_000;
+
+/**
+ * Token buckets by client. `take` spends one token: 0 when there was one, otherwise the whole
+ * seconds until there is one again (for Retry-After).
+ */
+export class TokenBuckets {
+  // Insertion order is use order (re-inserted on each use): the first is the least recent.
+  readonly #buckets = new Map<string, { tokens: number; at: number }>();
+
+  constructor(
+    private readonly rate: SearchRate,
+    private readonly maxClients = MAX_CLIENTS,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  get clients(): number {
+    return this.#buckets.size;
+  }
+
+  take(client: string): number {
+    const now = this.now();
+    const bucket = this.#buckets.get(client);
+    let tokens = this.rate.burst;
+    if (bucket) {
+      tokens = Math.min(this.rate.burst, bucket.tokens + ((now - bucket.at) / 1000) * this.rate.perSecond);
+      this.#buckets.delete(client);
+    }
+    const allowed = tokens >= 1;
+    if (allowed) tokens -= 1;
+    this.#buckets.set(client, { tokens, at: now });
+    if (this.#buckets.size > this.maxClients) this.#buckets.delete(this.#buckets.keys().next().value!);
+    return allowed ? 0 : Math.max(1, Math.ceil((1 - tokens) / this.rate.perSecond));
+  }
+}
+
+/**
+ * The key a client is limited by: its IPv4 address (also when written IPv4-mapped,
+ * ::ffff:1.2.3.4), or the /64 of an IPv6 address, since one subscriber commonly has a whole
+ * /64 and could otherwise take a new address per request.
+ */
+export function clientKey(ip: string | undefined): string {
+  if (!ip) return "unknown";
+  const address = ip.replace(/%.*$/, ""); // no zone id (fe80::1%eth0)
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped && net.isIPv4(mapped[1])) return mapped[1];
+  if (!net.isIPv6(address)) return address;
+  const [head, tail] = address.split("::");
+  const groups = head ? head.split(":") : [];
+  if (tail !== undefined) {
+    const after = tail ? tail.split(":") : [];
+    const dotted = after.at(-1)?.includes(".") ? 1 : 0; // a trailing IPv4 part is two groups
+    groups.push(...Array<string>(8 - groups.length - after.length - dotted).fill("0"), ...after);
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g, 16).toString(16))
+    .join(":")}::/64`;
+}
+
+/**
+ * Whether a request path reaches the search page: React Router decodes the path, resolves
+ * dot segments, ignores case and a trailing slash, and answers `/search.data` (its data
+ * requests) with the same loader, so every one of these spellings counts.
+ */
+export function isSearchPath(rawPath: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(new URL(rawPath, "http://x").pathname);
+  } catch {
+    return false;
+  }
+  const path = decoded
+    .toLowerCase()
+    .replace(/\/?\.data$/, "")
+    .replace(/\/+$/, "");
+  return path === "/search";
+}
+
+export function retryAfterMessage(seconds: number): string {
+  return `You have searched many times in a short time. Please wait ${seconds} second${seconds === 1 ? "" : "s"}, then search again.`;
+}
+
+/** Express middleware: GET and HEAD of /search over the client's limit get 429. */
+export function searchRateLimit(rate: SearchRate, buckets = new TokenBuckets(rate)) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || !isSearchPath(req.path)) return next();
+    const wait = buckets.take(clientKey(req.ip));
+    if (!wait) return next();
+    // No log line of its own: the request's line has the 429, and a flood must not flood the log.
+    res
+      .status(429)
+      .set({ "Retry-After": String(wait), "Cache-Control": "no-store", "X-Robots-Tag": "noindex" })
+      .type("html")
+      .send(plainPage(429, "Too Many Requests", retryAfterMessage(wait)));
+  };
+}
