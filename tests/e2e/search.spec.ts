@@ -1,4 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { spawnServer, type SpawnedServer } from "../../server/spawn-server";
 import { consoleErrors, island, readyIsland } from "./island-support";
 import { sectionByHeading } from "./inner-support";
 import { gotoReady } from "./shell-helpers";
@@ -191,5 +195,118 @@ test.describe("the sidebar search with JavaScript", () => {
     await expect(widget.getByRole("list", { name: "Search results" }).getByRole("link").first()).toBeVisible();
     await expect(widget.getByRole("list", { name: "Search results" }).locator("mark").first()).toHaveText(/^analytics$/i);
     expect(requested).toHaveLength(1);
+  });
+});
+
+/**
+ * A server of its own (a fresh cache, a small limit), behind "a proxy" on loopback so each
+ * test can be its own client (X-Forwarded-For): the shared server's allowance for 127.0.0.1
+ * is left to the other specs.
+ */
+async function searchServer(): Promise<SpawnedServer & { cleanUp(): Promise<void> }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "search-e2e-"));
+  const server = await spawnServer({
+    BUILD_DIR: process.env.BUILD_DIR ?? "build",
+    DATABASE_PATH: path.join(dir, "leads.sqlite"),
+    DATABASE_URL: undefined,
+    TRUST_PROXY: "loopback",
+    SEARCH_RATE_BURST: "5",
+    SEARCH_RATE_PER_SECOND: "1",
+    LOG_LEVEL: "warn",
+  });
+  return {
+    ...server,
+    async cleanUp() {
+      await server.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The page without its per-request nonce (the one part of a rendered page that must differ). */
+const withoutNonce = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
+/** The list of results, as HTML. */
+const resultsList = (html: string) => /<ol aria-label="Search results"[\s\S]*?<\/ol>/.exec(html)?.[0];
+
+test.describe("/search under load", () => {
+  test("a burst from one client gets 429 with Retry-After and a page that says to wait; other clients are not held up", async ({ page, request }) => {
+    test.slow(); // starts a server of its own
+    const server = await searchServer();
+    try {
+      const client = { "x-forwarded-for": "203.0.113.10" };
+      const started = Date.now();
+      const burst = await Promise.all(Array.from({ length: 12 }, () => request.get(`${server.url}/search?q=seo`, { headers: client })));
+      const seconds = (Date.now() - started) / 1000;
+      const passed = burst.filter((r) => r.status() === 200).length;
+      const refused = burst.filter((r) => r.status() === 429);
+      // 5 at once, and 1 more a second since the burst began.
+      expect(passed).toBeGreaterThanOrEqual(5);
+      expect(passed).toBeLessThanOrEqual(5 + Math.ceil(seconds));
+      expect(refused).toHaveLength(12 - passed);
+      for (const r of refused) {
+        expect(r.headers()["retry-after"]).toMatch(/^[1-9]\d*$/);
+        expect(r.headers()["cache-control"]).toBe("no-store");
+      }
+
+      // Another visitor searches as usual meanwhile.
+      expect((await request.get(`${server.url}/search?q=seo`, { headers: { "x-forwarded-for": "203.0.113.11" } })).status()).toBe(200);
+
+      // What the refused visitor sees (while its allowance is empty: a slow machine may have
+      // refilled a search or two since the burst).
+      await page.setExtraHTTPHeaders(client);
+      let refusedPage = await page.goto(`${server.url}/search?q=cloud`);
+      for (let tries = 0; refusedPage?.status() === 200 && tries < 5; tries++) refusedPage = await page.goto(`${server.url}/search?q=cloud`);
+      expect(refusedPage?.status()).toBe(429);
+      const wait = Number(refusedPage?.headers()["retry-after"]);
+      expect(wait).toBeGreaterThanOrEqual(1);
+      await expect(page).toHaveTitle(/^429 Too Many Requests \| Nexora$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("429 Too Many Requests");
+      await expect(page.getByRole("main")).toContainText(`Please wait ${wait} second${wait === 1 ? "" : "s"}, then search again.`);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+
+      // After the wait it searches again.
+      await page.waitForTimeout(wait * 1000);
+      const again = await page.goto(`${server.url}/search?q=cloud`);
+      expect(again?.status()).toBe(200);
+      await expect(results(page).getByRole("listitem").first()).toBeVisible();
+    } finally {
+      await server.cleanUp();
+    }
+  });
+
+  test("cached answers are identical to uncached ones, for every spelling of a query", async ({ request }) => {
+    test.slow(); // starts two servers of its own
+    const [warm, cold] = [await searchServer(), await searchServer()];
+    try {
+      const get = async (server: SpawnedServer, q: string, client: string, req: APIRequestContext = request) => {
+        const res = await req.get(`${server.url}/search?q=${encodeURIComponent(q)}`, { headers: { "x-forwarded-for": client } });
+        expect(res.status()).toBe(200);
+        return res.text();
+      };
+      // The same query twice: the second answer comes from the cache, the page is the same.
+      const first = await get(warm, "Cloud Migration", "203.0.113.20");
+      const second = await get(warm, "Cloud Migration", "203.0.113.20");
+      expect(resultsList(first)).toBeDefined();
+      expect(withoutNonce(second)).toBe(withoutNonce(first));
+      expect(second).not.toBe(first); // (a fresh nonce each time)
+
+      // Another spelling is answered from the entry of the first on one server, and searched
+      // afresh on the other: the same page (which shows the query as typed).
+      for (const [query, spelling] of [
+        ["Cloud Migration", " cloud   MIGRATION "],
+        ["seo", "ｓｅｏ"],
+        ["security", "SECURITY"],
+      ]) {
+        const entry = await get(warm, query, "203.0.113.21");
+        const cached = await get(warm, spelling, "203.0.113.21");
+        const fresh = await get(cold, spelling, "203.0.113.22");
+        expect(resultsList(cached), spelling).toBeDefined();
+        expect(resultsList(cached), spelling).toBe(resultsList(entry));
+        expect(withoutNonce(cached), spelling).toBe(withoutNonce(fresh));
+        expect(cached).toContain(`“${spelling.trim().replace(/ +/g, " ")}”`);
+      }
+    } finally {
+      await Promise.all([warm.cleanUp(), cold.cleanUp()]);
+    }
   });
 });
