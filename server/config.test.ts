@@ -72,7 +72,7 @@ describe("configuration", () => {
       FORM_RATE_WINDOW_SECONDS: "60",
       FORM_MIN_FILL_MS: "0",
       SEARCH_RATE_BURST: "5",
-      SEARCH_RATE_PER_SECOND: "1",
+      SEARCH_RATE_PER_SECOND: "0.5",
       RENDER_QUEUE_LIMIT: "7",
       SMTP_URL: "smtps://u:p@mail.example.com:465",
       LEADS_NOTIFY_TO: "sales@example.com, ceo@example.com",
@@ -93,7 +93,7 @@ describe("configuration", () => {
       mode: "development",
       trustProxy: 1,
       logLevel: "debug",
-      searchRate: { burst: 5, perSecond: 1 },
+      searchRate: { burst: 5, perSecond: 0.5 },
       renderQueueLimit: 7,
     });
     expect(config.store).toEqual({ databasePath: path.resolve("tmp/x.sqlite"), databaseUrl: "postgresql://leads:pw@db.internal:5433/leads" });
@@ -223,6 +223,17 @@ describe("wrong values", () => {
     // A check between two variables waits until both parse: no "cap below base" with a base that is not a number.
     expect(found.filter((line) => line.startsWith("OUTBOX_RETRY_CAP_MS"))).toEqual(["OUTBOX_RETRY_CAP_MS=0: expected a whole number ≥ 1."]);
     expect(configErrorText(new ConfigError(found)).split("\n")[0]).toBe('The server cannot start: 10 settings are wrong (see "Settings" in README.md):');
+  });
+
+  it("takes a search rate above 0, whole or decimal", () => {
+    expect(loadConfig({ SEARCH_RATE_PER_SECOND: "0.25" }).server.searchRate).toEqual({ burst: 30, perSecond: 0.25 });
+    for (const value of ["0", "0.0", "-1", "1/s", ".5", "1e3"]) {
+      expect(problems({ SEARCH_RATE_PER_SECOND: value })).toEqual([`SEARCH_RATE_PER_SECOND=${value}: expected a number above 0 (2, 0.5).`]);
+    }
+    expect(problems({ SEARCH_RATE_BURST: "0", RENDER_QUEUE_LIMIT: "x" })).toEqual([
+      "SEARCH_RATE_BURST=0: expected a whole number ≥ 1.",
+      "RENDER_QUEUE_LIMIT=x: expected a whole number ≥ 1.",
+    ]);
   });
 
   it("allows an http:// webhook on loopback only", () => {

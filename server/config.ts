@@ -46,6 +46,13 @@ function wholeNumber(min: number, max?: number) {
     );
 }
 
+/** A number above 0, with a decimal point if need be (a rate: `0.5`, `2`). */
+const positiveDecimal = z
+  .string()
+  .regex(/^\d+(\.\d+)?$/, "expected a number above 0 (2, 0.5)")
+  .transform(Number)
+  .pipe(z.number().gt(0, "expected a number above 0 (2, 0.5)"));
+
 /** A URL whose scheme is one of `protocols` (and which passes `check`), or the message `expected`. */
 function url(protocols: string[], expected: string, check: (url: URL) => boolean = () => true) {
   return z.string().superRefine((value, ctx) => {
@@ -147,7 +154,7 @@ export const VARIABLES = {
   FORM_RATE_WINDOW_SECONDS: variable(wholeNumber(1).default(600), "the rate limit's window, in seconds"),
   FORM_MIN_FILL_MS: variable(wholeNumber(0).default(2500), "a form sent sooner than this after it was shown is a bot's: normal answer, nothing stored"),
   SEARCH_RATE_BURST: variable(wholeNumber(1).default(30), "searches (`/search`) one visitor (IP; IPv6 by /64) may make at once; then 429 with `Retry-After`"),
-  SEARCH_RATE_PER_SECOND: variable(wholeNumber(1).default(2), "searches per second a visitor's allowance refills by, up to `SEARCH_RATE_BURST`"),
+  SEARCH_RATE_PER_SECOND: variable(positiveDecimal.default(2), "searches per second a visitor's allowance refills by (`0.5`: one every 2 s), up to `SEARCH_RATE_BURST`"),
   RENDER_QUEUE_LIMIT: variable(
     wholeNumber(1).default(100),
     "page requests waiting their turn to be rendered (search, other casings, 404s; one starts per event-loop turn), at most; more get 503 with `Retry-After`",
