@@ -82,8 +82,23 @@ const clientAddress = (n: number) => `198.18.${(n >> 8) & 255}.${n & 255}`;
 interface RunResult {
   label: string;
   probes: ProbeResults;
+  /** CPU seconds the server used during the run (user + system, from /proc), and the run's length. */
+  cpu: number;
+  seconds: number;
   /** Undefined for the idle run. */
   search?: { rps: number; total: number; statuses: Map<number, number>; errors: number; p50: number; p99: number };
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+function cpuSeconds(pid: number | undefined): number {
+  if (pid === undefined) return NaN;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in USER_HZ ticks
+  } catch {
+    return NaN;
+  }
 }
 
 function percentile(values: number[], p: number): number {
@@ -152,8 +167,10 @@ async function run(
     await (await fetch(`${server.url}/search?q=warm`)).arrayBuffer();
     console.log(`${label}: ${load ? `/search under load for ${seconds} s` : `${seconds} s without load`}, probes every ${intervalMs} ms …`);
     const probes = startProbes(server.url, intervalMs);
+    const [cpuBefore, started] = [cpuSeconds(server.pid), performance.now()];
     const search = load ? await load(server.url) : await new Promise<undefined>((resolve) => setTimeout(resolve, seconds * 1000));
-    return { label, probes: await probes.stop(), search };
+    const [cpu, elapsed] = [cpuSeconds(server.pid) - cpuBefore, (performance.now() - started) / 1000];
+    return { label, probes: await probes.stop(), cpu, seconds: elapsed, search };
   } finally {
     const code = await server.stop("SIGTERM");
     if (code !== 0) console.log(`${label}: the server exited with ${code}:\n${server.output().split("\n").slice(-20).join("\n")}`);
@@ -200,6 +217,9 @@ function report(runs: RunResult[], connections: number, budgetMs: number): boole
     const other = [...r.search.statuses].filter(([s]) => s !== 200 && s !== 429).reduce((n, [, c]) => n + c, 0);
     return `${other}, ${r.search.errors}`;
   });
+  // What the machine's other load cannot blur: the server's own CPU time per answer.
+  row("server CPU per answer", (r) => (r.search ? `${((r.cpu * 1000) / Math.max(1, r.search.total)).toFixed(2)} ms` : "–"));
+  row("server CPU used", (r) => `${((100 * r.cpu) / r.seconds).toFixed(0)} % of a core`);
   row("search latency p50 / p99", (r) => (r.search ? `${ms(r.search.p50)} / ${ms(r.search.p99)}` : "–"));
   for (const p of PROBES) {
     row(`${p} probes`, (r) => `${r.probes.latencies[p].length} (${r.probes.failures[p]} failed)`);
@@ -220,7 +240,8 @@ function report(runs: RunResult[], connections: number, budgetMs: number): boole
   }
   const one = runs.find((r) => r.label === "one client")?.search;
   if (one && !one.statuses.get(429)) problems.push("one client: no search was refused with 429 (is the per-client limit on?)");
-  console.log("");
+  // Other work on the machine shows in every figure but the CPU per answer.
+  console.log(`\nMachine: ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} (1 min) at the end.`);
   console.log(textTable(["", ...runs.map((r) => r.label)], rows).map((line) => `  ${line}`).join("\n"));
   console.log(
     problems.length

@@ -19,6 +19,8 @@ export async function freePort(): Promise<number> {
 
 export interface SpawnedServer {
   url: string;
+  /** The server's process id (to read the CPU time it used). */
+  pid: number | undefined;
   /** Sends a signal (default SIGTERM) and resolves with the exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
   /** Everything the server printed so far. */
@@ -43,6 +45,7 @@ export async function spawnServer(env: Record<string, string | undefined>, timeo
   const url = `http://127.0.0.1:${port}`;
   const server: SpawnedServer = {
     url,
+    pid: child.pid,
     async stop(signal = "SIGTERM") {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;
