@@ -17,7 +17,7 @@ import { formRequestGuards } from "./server/http-guards";
 import { createLeadService, type LeadService } from "./server/lead-service";
 import { searchOf, type Handler } from "./server/front";
 import { renderTurns } from "./server/render-turns";
-import { searchRateLimit } from "./server/search-limit";
+import { expressClientIp, searchRateLimit } from "./server/search-limit";
 import { articlePages, renderWithComments, storeComments, takeArticlePages } from "./server/article-pages";
 import { createFormContext } from "./server/load-context";
 import { consoleShaped, createLogger, errorHandler, requestLogger, type Logger } from "./server/logger";
@@ -76,6 +76,9 @@ export async function createApp({
   const front: Handler[] = [
     // Before anything that could refuse or delay them.
     healthChecks({ ready }),
+    // A visitor over the search limit gets its 429 at once, by its address as Express sees it
+    // (`req.ip`, TRUST_PROXY; `app` is made below, before any request) (decision 0014).
+    searchRateLimit(config.server.searchRate, (req) => expressClientIp(app)(req)),
     // Fingerprinted JS/CSS precompressed at build time (brotli 11, gzip 9).
     precompressedAssets("/assets/", path.join(clientDir, "assets"), setFileSecurityHeaders),
     // The article pages (blog-details, every layout and dark twin) like prerendered pages, but
@@ -95,8 +98,6 @@ export async function createApp({
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.server.trustProxy);
-  // A visitor over the search limit gets its 429 before anything else is done (decision 0014).
-  app.use(searchRateLimit(config.server.searchRate));
   app.use(compression());
 
   // Fingerprinted build output (what has no precompressed copy): cache forever.

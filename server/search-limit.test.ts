@@ -3,7 +3,7 @@ import express from "express";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientKey, isSearchPath, retryAfterMessage, searchRateLimit, TokenBuckets } from "./search-limit";
+import { clientKey, expressClientIp, isSearchPath, retryAfterMessage, searchRateLimit, TokenBuckets } from "./search-limit";
 
 describe("TokenBuckets", () => {
   function clocked(burst: number, perSecond: number, maxClients?: number) {
@@ -96,11 +96,15 @@ describe("searchRateLimit", () => {
   beforeAll(async () => {
     const app = express();
     app.set("trust proxy", "loopback");
-    app.use(searchRateLimit({ burst: 3, perSecond: 1 }));
     app.all("/{*splat}", (req, res) => {
       res.send(`rendered ${req.path}`);
     });
-    server = app.listen(0, "127.0.0.1");
+    // In front of Express, as server.ts has it.
+    const limit = searchRateLimit({ burst: 3, perSecond: 1 }, expressClientIp(app));
+    server = http.createServer((req, res) => {
+      if (!limit(req, res)) app(req, res);
+    });
+    server.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     port = (server.address() as AddressInfo).port;
   });
@@ -119,6 +123,7 @@ describe("searchRateLimit", () => {
     expect(refused.headers.get("cache-control")).toBe("no-store");
     expect(refused.headers.get("x-robots-tag")).toBe("noindex");
     expect(refused.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(Number(refused.headers.get("content-length"))).toBeGreaterThan(0);
     const page = await refused.text();
     expect(page).toContain("<h1>429 Too Many Requests</h1>");
     expect(page).toContain(retryAfterMessage(wait));
@@ -135,6 +140,17 @@ describe("searchRateLimit", () => {
     expect((await get("/search?q=x", "203.0.113.3")).status).toBe(200);
     expect((await get("/ABOUT", client)).status).toBe(200);
     expect((await get("/search?q=x", client, "POST")).status).toBe(200);
+  });
+
+  it("takes the client's address as Express does: X-Forwarded-For only from a trusted proxy", async () => {
+    const app = express();
+    app.set("trust proxy", false);
+    const ip = expressClientIp(app);
+    const req = Object.assign(new http.IncomingMessage(new (await import("node:net")).Socket()), { headers: { "x-forwarded-for": "203.0.113.9" } });
+    Object.defineProperty(req.socket, "remoteAddress", { value: "127.0.0.1" });
+    expect(ip(req)).toBe("127.0.0.1");
+    app.set("trust proxy", "loopback");
+    expect(ip(req)).toBe("203.0.113.9");
   });
 
   it("counts a whole IPv6 /64 as one client", async () => {

@@ -8,8 +8,10 @@
  * nothing needs sharing: a search changes nothing, and a client spread over N instances gets
  * N times the allowance, still far below what would hurt.
  */
-import type { NextFunction, Request, Response } from "express";
+import type { Express, Request } from "express";
+import type { IncomingMessage } from "node:http";
 import net from "node:net";
+import { isGetOrHead, pathnameOf, type Handler } from "./front";
 import { plainPage } from "./http-guards";
 
 export interface SearchRate {
@@ -103,17 +105,35 @@ export function retryAfterMessage(seconds: number): string {
   return `You have searched many times in a short time. Please wait ${seconds} second${seconds === 1 ? "" : "s"}, then search again.`;
 }
 
-/** Express middleware: GET and HEAD of /search over the client's limit get 429. */
-export function searchRateLimit(rate: SearchRate, buckets = new TokenBuckets(rate)) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || !isSearchPath(req.path)) return next();
-    const wait = buckets.take(clientKey(req.ip));
-    if (!wait) return next();
+/**
+ * A request's address as Express's `req.ip` gives it (honouring the app's "trust proxy"),
+ * before Express has seen the request: Express's request prototype computes it, and Express
+ * would give the request that prototype anyway.
+ */
+export function expressClientIp(app: Express): (req: IncomingMessage) => string | undefined {
+  return (req) => (Object.setPrototypeOf(req, app.request) as Request).ip;
+}
+
+/**
+ * A front handler (server/front.ts): GET and HEAD of /search over the client's limit get 429,
+ * before Express (refusing must cost far less than searching). `clientIp` gives the address
+ * as Express's `req.ip` does.
+ */
+export function searchRateLimit(rate: SearchRate, clientIp: (req: IncomingMessage) => string | undefined, buckets = new TokenBuckets(rate)): Handler {
+  return (req, res) => {
+    if (!isGetOrHead(req) || !isSearchPath(pathnameOf(req.url))) return false;
+    const wait = buckets.take(clientKey(clientIp(req)));
+    if (!wait) return false;
     // No log line of its own: the request's line has the 429, and a flood must not flood the log.
-    res
-      .status(429)
-      .set({ "Retry-After": String(wait), "Cache-Control": "no-store", "X-Robots-Tag": "noindex" })
-      .type("html")
-      .send(plainPage(429, "Too Many Requests", retryAfterMessage(wait)));
+    const page = plainPage(429, "Too Many Requests", retryAfterMessage(wait));
+    res.writeHead(429, {
+      "Retry-After": String(wait),
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex",
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Length": Buffer.byteLength(page),
+    });
+    res.end(req.method === "HEAD" ? undefined : page);
+    return true;
   };
 }
