@@ -8,6 +8,7 @@
  * options server/config.ts reads from the environment (`config.leads`), and hands it to the
  * action through the load context.
  */
+import { createFormTokens, type FormTokens } from "./form-token";
 import { createGroupCommit } from "./group-commit";
 import { hashIp, newSalt } from "./ip-hash";
 import { channelNames, createChannels, type OutboxConfig } from "./outbox/config";
@@ -18,7 +19,7 @@ import type { Channel, LeadFilter, LeadRow, LeadStore, NewLead, SavedLead } from
 export interface LeadServiceOptions extends StoreOptions {
   /** Stored leads per visitor (IP) and form kind within the window. */
   rateLimit: { limit: number; windowMs: number };
-  /** Submissions faster than this after the form was shown are treated as bots. */
+  /** Submissions faster than this after the server handed out the form (its start token) are treated as bots. */
   minFillMs: number;
   /** Notification channels (e-mail, webhook) and the outbox worker's timing; none by default. */
   outbox?: OutboxConfig;
@@ -35,10 +36,15 @@ const DAY_MS = 86_400_000;
 
 export type LeadService = ReturnType<typeof createLeadService>;
 
+/** Why a post was answered like a success but not stored (evidence that no person produces it). */
+export type DiscardReason = "honeypot" | "forged-token" | "too-fast";
+
 export function createLeadService(options: LeadServiceOptions) {
   const log = options.log ?? console;
   const channels = options.channels ?? (options.outbox ? channelNames(options.outbox) : []);
-  let opening: Promise<{ store: LeadStore; salt: string }> | undefined;
+  let opening: Promise<{ store: LeadStore; salt: string; tokens: FormTokens }> | undefined;
+  let tokens: FormTokens | undefined;
+  const discards: Record<DiscardReason, number> = { honeypot: 0, "forged-token": 0, "too-fast": 0 };
   let closed = false;
   let retentionTimer: NodeJS.Timeout | undefined;
   let worker: OutboxWorker | undefined;
@@ -55,7 +61,8 @@ export function createLeadService(options: LeadServiceOptions) {
           retentionTimer = setInterval(() => void prune(store, options.retentionDays!), DAY_MS).unref();
         }
         startOutbox(store);
-        return { store, salt };
+        tokens = createFormTokens(salt);
+        return { store, salt, tokens };
       } catch (error) {
         await store.close().catch(() => undefined);
         throw error;
@@ -113,6 +120,22 @@ export function createLeadService(options: LeadServiceOptions) {
     },
     async hashIp(ip: string): Promise<string> {
       return hashIp(ip, (await ready()).salt);
+    },
+    /** The forms' start tokens (server/form-token.ts), once the store is open; undefined before. */
+    formTokens(): FormTokens | undefined {
+      return tokens;
+    },
+    /** The same, opening the store if need be. */
+    async openFormTokens(): Promise<FormTokens> {
+      return (await ready()).tokens;
+    },
+    /** Counts a post answered like a success but not stored; returns the count for this reason since start. */
+    discarded(reason: DiscardReason): number {
+      return ++discards[reason];
+    },
+    /** Discards since start, by reason. */
+    discardCounts(): Readonly<Record<DiscardReason, number>> {
+      return { ...discards };
     },
     /** Seconds until `key` may send again (0: now); records nothing. */
     async retryAfter(key: string): Promise<number> {

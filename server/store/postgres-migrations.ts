@@ -1,7 +1,8 @@
 /**
  * Versioned schema migrations of the PostgreSQL store, the same in spirit as SQLite's
  * (sqlite-migrations.ts): version 1 the leads and settings, version 2 the outbox and the
- * rate-limit events, version 3 comment moderation (article, decided_at). The table
+ * rate-limit events, version 3 comment moderation (article, decided_at), version 4 the
+ * leads' fingerprints. The table
  * `schema_migrations` lists the versions applied. `migrate` runs in one transaction under a
  * transaction-scoped advisory lock, so when two instances start at once one migrates and the
  * other waits, then finds nothing left to do. DDL is transactional in PostgreSQL: a migration
@@ -96,6 +97,15 @@ export const migrations: readonly Migration[] = [
       UPDATE leads SET article = CASE WHEN lower(rtrim(page, '/')) LIKE '/blog/blog-details%' THEN '/blog/blog-details' ELSE page END
         WHERE kind = 'comment';
       CREATE INDEX leads_comments ON leads (article, status, created_at) WHERE kind = 'comment';
+    `,
+  },
+  {
+    version: 4,
+    description: "a lead's fingerprint, so the same post sent twice is stored once",
+    sql: `
+      -- store/shared.ts fingerprintOf: kind, page and fields; NULL for leads stored before.
+      ALTER TABLE leads ADD COLUMN fingerprint text;
+      CREATE INDEX leads_fingerprint ON leads (fingerprint, created_at);
     `,
   },
 ];

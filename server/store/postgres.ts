@@ -16,7 +16,10 @@
 import { createHash } from "node:crypto";
 import pg from "pg";
 import { migrate, RATE_LOCK_NAMESPACE, transaction, withoutRowData } from "./postgres-migrations";
-import { COMMENTS_VERSION_KEY, leadValues, RATE_SWEEP_INTERVAL_MS, secondsUntilFree, uniqueChannels } from "./shared";
+import { COMMENTS_VERSION_KEY, DUPLICATE_WINDOW_MS, leadValues, RATE_SWEEP_INTERVAL_MS, secondsUntilFree, uniqueChannels } from "./shared";
+
+/** Advisory locks on a lead's fingerprint use this first key (the two-key form is a space of its own). */
+const DUPLICATE_LOCK_CLASS = 0x4c454144;
 import type { Channel, CommentRow, LeadRow, LeadStore, OutboxEntry, OutboxState, SavedLead } from "./types";
 
 export interface PostgresStoreOptions {
@@ -196,18 +199,28 @@ export function createPostgresStore(connectionString: string, { poolSize = 10, l
         const saved: SavedLead[] = [];
         for (const lead of leads) {
           const v = leadValues(lead);
+          // The same post from another instance waits here for the first one's commit, then finds it.
+          await client.query("SELECT pg_advisory_xact_lock($1, hashtext($2))", [DUPLICATE_LOCK_CLASS, v.fingerprint]);
+          const same = await client.query<{ id: string }>(
+            "SELECT id FROM leads WHERE fingerprint = $1 AND created_at >= $2 ORDER BY id LIMIT 1",
+            [v.fingerprint, new Date(now.getTime() - DUPLICATE_WINDOW_MS)],
+          );
+          if (same.rows.length) {
+            saved.push({ id: Number(same.rows[0].id), created: false });
+            continue;
+          }
           // The lead and its outbox entries in one statement (a data-modifying CTE runs even if unread).
           const { rows } = await client.query<{ id: string }>(
             `WITH lead AS (
-               INSERT INTO leads (kind, status, created_at, page, first_name, last_name, name, email, phone, subject, message, ip_hash, article)
-               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $14)
+               INSERT INTO leads (kind, status, created_at, page, first_name, last_name, name, email, phone, subject, message, ip_hash, article, fingerprint)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $14, $15)
                ON CONFLICT (lower(email)) WHERE kind = 'subscribe' DO NOTHING
                RETURNING id),
              entries AS (
                INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at)
                SELECT lead.id, channel, $3, $3 FROM lead, unnest($13::text[]) AS channel)
              SELECT id FROM lead`,
-            [v.kind, v.status, now, v.page, v.firstName, v.lastName, v.name, v.email, v.phone, v.subject, v.message, v.ipHash, list, v.article],
+            [v.kind, v.status, now, v.page, v.firstName, v.lastName, v.name, v.email, v.phone, v.subject, v.message, v.ipHash, list, v.article, v.fingerprint],
           );
           if (rows.length) {
             saved.push({ id: Number(rows[0].id), created: true });

@@ -1,4 +1,5 @@
 /** What both lead stores (SQLite and PostgreSQL) compute the same way. */
+import crypto from "node:crypto";
 import { articleOf } from "../../app/lib/comments";
 import type { Channel, NewLead } from "./types";
 
@@ -20,7 +21,22 @@ export function leadValues(lead: NewLead) {
     subject: f.subject ?? "",
     message: f.message ?? "",
     ipHash: lead.ipHash,
+    fingerprint: fingerprintOf(lead),
   };
+}
+
+/**
+ * A post sent again with the same kind, page and fields within this window (a double click, a
+ * resend after a lost answer, a reloaded confirmation) is the lead already stored, not a new one.
+ */
+export const DUPLICATE_WINDOW_MS = 60 * 60_000;
+
+/** What makes two posts the same lead: kind, page and every field (not who sent it, not when). */
+export function fingerprintOf(lead: NewLead): string {
+  const fields = Object.entries(lead.fields)
+    .filter(([, value]) => value !== undefined && value !== "")
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return crypto.createHash("sha256").update(JSON.stringify([lead.kind, lead.page, fields])).digest("base64url");
 }
 
 /** Each channel once. */

@@ -9,7 +9,7 @@
 import Database from "better-sqlite3";
 import fs from "node:fs";
 import path from "node:path";
-import { COMMENTS_VERSION_KEY, leadValues, RATE_SWEEP_INTERVAL_MS, secondsUntilFree, uniqueChannels } from "./shared";
+import { COMMENTS_VERSION_KEY, DUPLICATE_WINDOW_MS, leadValues, RATE_SWEEP_INTERVAL_MS, secondsUntilFree, uniqueChannels } from "./shared";
 import { migrate } from "./sqlite-migrations";
 import type { Channel, CommentRow, LeadRow, LeadStore, OutboxEntry, SavedLead } from "./types";
 
@@ -35,10 +35,11 @@ const OUTBOX_COLUMNS = `id, lead_id AS leadId, channel, state, attempts, next_at
 function statements(db: Database.Database) {
   return {
     insertLead: db.prepare(`
-      INSERT INTO leads (kind, status, created_at, page, article, first_name, last_name, name, email, phone, subject, message, ip_hash)
-      VALUES (@kind, @status, @createdAt, @page, @article, @firstName, @lastName, @name, @email, @phone, @subject, @message, @ipHash)
+      INSERT INTO leads (kind, status, created_at, page, article, first_name, last_name, name, email, phone, subject, message, ip_hash, fingerprint)
+      VALUES (@kind, @status, @createdAt, @page, @article, @firstName, @lastName, @name, @email, @phone, @subject, @message, @ipHash, @fingerprint)
       ON CONFLICT (email COLLATE NOCASE) WHERE kind = 'subscribe' DO NOTHING
       RETURNING id`).pluck(),
+    sameLead: db.prepare("SELECT id FROM leads WHERE fingerprint = ? AND created_at >= ? ORDER BY id LIMIT 1").pluck(),
     subscriberId: db.prepare("SELECT id FROM leads WHERE kind = 'subscribe' AND email = ? COLLATE NOCASE").pluck(),
     insertOutbox: db.prepare("INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at) VALUES (?, ?, ?, ?)"),
     leadById: db.prepare(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = ?`),
@@ -96,6 +97,9 @@ export function createSqliteStore(file: string): LeadStore {
     immediate(() =>
       leads.map((lead) => {
         const values = leadValues(lead);
+        // Inside the write transaction: no other writer can store the same post in between.
+        const same = st().sameLead.get(values.fingerprint, new Date(Date.parse(at) - DUPLICATE_WINDOW_MS).toISOString()) as number | undefined;
+        if (same !== undefined) return { id: same, created: false };
         const id = st().insertLead.get({ ...values, createdAt: at }) as number | undefined;
         if (id === undefined) return { id: st().subscriberId.get(values.email) as number, created: false };
         for (const channel of uniqueChannels(channels)) st().insertOutbox.run(id, channel, at, at);

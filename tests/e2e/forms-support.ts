@@ -8,7 +8,7 @@ import Database from "better-sqlite3";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PAGE_PARAM, SUBMIT_PATH } from "../../app/forms/form-result";
+import { PAGE_PARAM, SUBMIT_PATH, TOKEN_PATH } from "../../app/forms/form-result";
 import type { LeadRow } from "../../server/store/types";
 import { spawnServer, type SpawnedServer } from "../../server/spawn-server";
 
@@ -61,9 +61,9 @@ export async function startFormsServer(env: Record<string, string | undefined> =
   };
 }
 
-/** A form post as a browser without JavaScript sends it (same-origin, filled in 10 s ago). */
+/** A form post as a browser without JavaScript sends it from a prerendered page (same-origin, no start token). */
 export function formPost(server: FormsServer, pagePath: string, fields: Record<string, string> | [string, string][], headers: Record<string, string> = {}) {
-  const body = new URLSearchParams(Array.isArray(fields) ? fields : { startedAt: String(Date.now() - 10_000), fax_number: "", ...fields });
+  const body = new URLSearchParams(Array.isArray(fields) ? fields : { fax_number: "", ...fields });
   return fetch(`${server.url}${pagePath}`, {
     method: "POST",
     body,
@@ -73,18 +73,31 @@ export function formPost(server: FormsServer, pagePath: string, fields: Record<s
 }
 
 /**
- * A post as the form's island sends it: multipart, to the JSON endpoint with the form's page,
- * the fill time measured in the browser (elapsedMs).
+ * A post as the form's island sends it: multipart, to the JSON endpoint with the form's page
+ * (with the start token in `formToken` when the test gives one).
  */
 export function jsonPost(server: FormsServer, pagePath: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
   const body = new FormData();
-  for (const [name, value] of Object.entries({ startedAt: String(Date.now()), fax_number: "", elapsedMs: "10000", ...fields })) body.append(name, value);
+  for (const [name, value] of Object.entries({ fax_number: "", formToken: "", ...fields })) body.append(name, value);
   return fetch(`${server.url}${SUBMIT_PATH}?${PAGE_PARAM}=${encodeURIComponent(pagePath)}`, {
     method: "POST",
     body,
     redirect: "manual",
     headers: { origin: server.url, "sec-fetch-site": "same-origin", accept: "application/json", ...headers },
   });
+}
+
+/** A start token from the server, as the island asks for one (GET TOKEN_PATH). */
+export async function startToken(server: FormsServer): Promise<string> {
+  const res = await fetch(`${server.url}${TOKEN_PATH}`);
+  if (res.status !== 200) throw new Error(`${TOKEN_PATH} answered ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** The start token in a page's form of that kind ("" when the page was prerendered). */
+export function tokenIn(html: string, kind: string): string {
+  const form = new RegExp(`<form[^>]*id="${kind}-form[^"]*"[^]*?</form>`).exec(html)?.[0] ?? "";
+  return /name="formToken" value="([^"]*)"/.exec(form)?.[1] ?? "";
 }
 
 export const validContact = {
