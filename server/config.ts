@@ -145,7 +145,7 @@ export const VARIABLES = {
   }),
   FORM_RATE_LIMIT: variable(wholeNumber(1).default(5), "leads per visitor (IP) and form kind within the window; then 429 with `Retry-After`"),
   FORM_RATE_WINDOW_SECONDS: variable(wholeNumber(1).default(600), "the rate limit's window, in seconds"),
-  FORM_MIN_FILL_MS: variable(wholeNumber(0).default(2500), "a form sent sooner than this after it was shown is a bot's: normal answer, nothing stored"),
+  FORM_MIN_FILL_MS: variable(wholeNumber(0).default(2500), "a form sent sooner than this after the server's start token is a bot's: normal answer, nothing stored"),
   SMTP_URL: variable(
     url(["smtp:", "smtps:"], "smtp://user:pass@host:587 or smtps://user:pass@host:465").optional(),
     "mail server for the lead e-mails, `smtp://user:pass@mail.example.com:587` or `smtps://…:465`; with `LEADS_NOTIFY_TO`",
