@@ -12,6 +12,9 @@ import { CLIENT_ERROR_LINES_PER_SECOND } from "../../server/logger";
  * line, and a flood of them is summarised instead of written out.
  */
 
+// Each test starts its own server: on a busy machine that alone can take half a minute.
+test.describe.configure({ timeout: 120_000 });
+
 type LogLine = { level: string; msg: string; reason?: string; suppressed?: number; err?: unknown; stack?: unknown };
 
 function logLines(output: string): LogLine[] {
