@@ -60,14 +60,22 @@ export function allowedMethods(routes: ServerBuild["routes"]): AllowFor {
 /** A Host (or X-Forwarded-Host) value: a host name or IP literal and an optional port, nothing else. */
 const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._~!$&'()*+,;=%-]+)(?::\d{1,5})?$/;
 
+/** Hosts already found valid: a server sees a handful, so parsing each request's is wasted work. */
+const validHosts = new Set<string>();
+
 export function isValidHost(host: string): boolean {
+  if (validHosts.has(host)) return true;
   if (!HOST.test(host)) return false;
   try {
     // The same parser React Router's adapter uses (a port over 65535, a bad IPv6 literal fail here).
-    return new URL(`http://${host}/`).host !== "";
+    if (new URL(`http://${host}/`).host === "") return false;
   } catch {
     return false;
   }
+  // Anyone can send any valid Host: the cache is bounded.
+  if (validHosts.size >= 64) validHosts.clear();
+  validHosts.add(host);
+  return true;
 }
 
 /** A %-escape that does not decode (not UTF-8), or a NUL in the decoded path. */
