@@ -18,7 +18,9 @@ import { createLeadService, type LeadService } from "./server/lead-service";
 import { searchOf, type Handler } from "./server/front";
 import { articlePages, renderWithComments, storeComments, takeArticlePages } from "./server/article-pages";
 import { createFormContext } from "./server/load-context";
-import { consoleShaped, createLogger, errorHandler, requestLogger, type Logger } from "./server/logger";
+import { clientErrorLog, consoleShaped, createLogger, errorHandler, requestLogger, type Logger } from "./server/logger";
+import { answerOutsideRequests } from "./server/client-errors";
+import { allowedMethods, requestChecks } from "./server/request-checks";
 import { loadPrerenderedPages, precompressedAssets, prerenderedPages } from "./server/precompressed";
 import {
   contentSecurityPolicy,
@@ -28,6 +30,14 @@ import {
   staticSecurityHeaders,
   subresourceSecurityHeaders,
 } from "./server/security-headers";
+
+/**
+ * The build's compressed copies (file.br, file.gz) are what the server sends with
+ * Content-Encoding, never files of their own: static serving skips them (→ 404 page).
+ */
+function withoutCompressedCopies(serve: express.RequestHandler): express.RequestHandler {
+  return (req, res, next) => (/\.(br|gz)$/i.test(req.path) ? next() : serve(req, res, next));
+}
 
 /** Files that are not pages get the short policy (an .html file is a page). */
 function setFileSecurityHeaders(res: ServerResponse, file: string): void {
@@ -72,6 +82,8 @@ export async function createApp({
   // Approved comments, read by the article pages and by the blog-details loader.
   const comments = storeComments(() => leads.store());
   const front: Handler[] = [
+    // Malformed targets, hosts and methods we do not serve: their 4xx before anything reads them.
+    requestChecks(allowedMethods(build.routes)),
     // Before anything that could refuse or delay them.
     healthChecks({ ready }),
     // Fingerprinted JS/CSS precompressed at build time (brotli 11, gzip 9).
@@ -98,19 +110,19 @@ export async function createApp({
   // Fingerprinted build output (what has no precompressed copy): cache forever.
   app.use(
     "/assets",
-    express.static(path.join(clientDir, "assets"), {
+    withoutCompressedCopies(express.static(path.join(clientDir, "assets"), {
       immutable: true,
       maxAge: "1y",
       index: false,
       redirect: false,
       fallthrough: true,
       setHeaders: setFileSecurityHeaders,
-    }),
+    })),
   );
 
   // Other public files (images, favicons, prerendered .data): revalidated, briefly cached.
   app.use(
-    express.static(clientDir, {
+    withoutCompressedCopies(express.static(clientDir, {
       index: false,
       redirect: false,
       maxAge: "1h",
@@ -118,7 +130,7 @@ export async function createApp({
         setFileSecurityHeaders(res, file);
         if (file.endsWith(".html") || file.endsWith(".data")) res.setHeader("Cache-Control", "no-cache");
       },
-    }),
+    })),
   );
 
   // Form posts: foreign origins → 403, oversized bodies → 413, before React Router reads them.
@@ -156,6 +168,7 @@ async function main() {
   const leads = createLeadService({ ...config.leads, log: consoleShaped(logger) });
   await leads.open(); // open and migrate the store now (a failure stops the start), not on the first submission
   const server = http.createServer(await createApp({ config, leads, logger }));
+  answerOutsideRequests(server, clientErrorLog(logger)); // unparsable requests and CONNECT: a 4xx, not a closed socket
   server.listen(port, host, () => {
     logger.info({ port, host }, `Nexora site on http://localhost:${port}`);
   });

@@ -20,6 +20,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { htmlFiles, pagePath } from "./built-pages";
+import { answerClientError } from "./client-errors";
 import { isGetOrHead, pathnameOf, type Handler } from "./front";
 
 const TYPES: Record<string, string> = {
@@ -130,6 +131,8 @@ export function precompressedAssets(prefix: string, assetsDir: string, setHeader
     if (!urlPath.startsWith(prefix)) return false;
     const type = TYPES[path.extname(urlPath)];
     if (!type) return false;
+    // Preconditions are express.static's to judge (it has the file's ETag and answers 412).
+    if (req.headers["if-match"] !== undefined || req.headers["if-unmodified-since"] !== undefined) return false;
     const file = path.resolve(root, "." + urlPath.slice(prefix.length - 1));
     if (!file.startsWith(root + path.sep)) return false;
     for (const encoding of acceptedEncodings(req.headers["accept-encoding"])) {
@@ -275,10 +278,23 @@ export function prerenderedPages(pages: Map<string, PrerenderedPage>, skip: (req
   };
 }
 
-/** Answers a GET or HEAD with the page in the encoding the client prefers, or 304 when it has this one. */
+/**
+ * If-Match names none of this entity's tags (strong comparison, RFC 9110 13.1.1): the client
+ * holds another version, so the request must fail with 412.
+ */
+export function failsIfMatch(ifMatch: string | undefined, etag: string): boolean {
+  if (ifMatch === undefined) return false;
+  return !ifMatch.split(",").some((tag) => tag.trim() === "*" || tag.trim() === etag);
+}
+
+/** Answers a GET or HEAD with the page in the encoding the client prefers, 304 when it has this one, 412 when If-Match names another. */
 export function sendPage(req: IncomingMessage, res: ServerResponse, page: PrerenderedPage): void {
   const [encoding] = acceptedEncodings(req.headers["accept-encoding"]);
   const chosen = encoding ? page[encoding] : page.identity;
+  if (failsIfMatch(req.headers["if-match"], chosen.etag)) {
+    answerClientError(req, res, 412, "precondition failed", { headers: { ETag: chosen.etag, Vary: "Accept-Encoding" } });
+    return;
+  }
   if (matchesEtag(req.headers["if-none-match"], chosen.etag)) {
     for (const [name, value] of chosen.notModified) res.setHeader(name, value);
     res.statusCode = 304;
