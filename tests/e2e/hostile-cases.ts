@@ -38,12 +38,11 @@ export function message(requestLine: string, host: string | null, headers: [stri
 
 const get = (target: string, headers: [string, string][] = []) => (host: string) => message(`GET ${target} HTTP/1.1`, host, headers);
 
-/** A contact lead as the form sends it without JavaScript, filled in 10 s ago (stored if accepted). */
+/** A contact lead as the form sends it without JavaScript from a prerendered page (stored if accepted). */
 export function contactFields(email: string): string {
   return new URLSearchParams({
     kind: "contact",
     formId: "contact-form",
-    startedAt: String(Date.now() - 10_000),
     fax_number: "",
     firstName: "Eve",
     lastName: "Hostile",
