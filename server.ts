@@ -19,6 +19,7 @@ import { searchOf, type Handler } from "./server/front";
 import { articlePages, renderWithComments, storeComments, takeArticlePages } from "./server/article-pages";
 import { createFormContext } from "./server/load-context";
 import { consoleShaped, createLogger, errorHandler, requestLogger, type Logger } from "./server/logger";
+import { logProcessFaults, storeOpenFailure } from "./server/process-faults";
 import { loadPrerenderedPages, precompressedAssets, prerenderedPages } from "./server/precompressed";
 import {
   contentSecurityPolicy,
@@ -153,8 +154,16 @@ async function main() {
   const config = configOrExit();
   const { port, host } = config.server;
   const logger = createLogger({ level: config.server.logLevel });
+  logProcessFaults(logger);
   const leads = createLeadService({ ...config.leads, log: consoleShaped(logger) });
-  await leads.open(); // open and migrate the store now (a failure stops the start), not on the first submission
+  // Open, migrate and write-probe the store now, not on the first submission: a store that
+  // cannot be opened or written stops the start with one JSON line (server/process-faults.ts).
+  try {
+    await leads.open();
+  } catch (error) {
+    logger.fatal(storeOpenFailure(config.store, error), "The server cannot start: the lead store cannot be opened for writing");
+    process.exit(1);
+  }
   const server = http.createServer(await createApp({ config, leads, logger }));
   server.listen(port, host, () => {
     logger.info({ port, host }, `Nexora site on http://localhost:${port}`);

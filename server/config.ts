@@ -19,7 +19,7 @@ import { fileURLToPath } from "node:url";
 import type { LevelWithSilent } from "pino";
 import { z } from "zod";
 import type { LeadServiceOptions } from "./lead-service";
-import { LOG_LEVELS } from "./logger";
+import { createLogger, LOG_LEVELS } from "./logger";
 import { DEFAULT_RETRY_POLICY } from "./outbox/backoff";
 import { channelNames, type OutboxConfig } from "./outbox/config";
 import type { StoreOptions } from "./store";
@@ -344,13 +344,20 @@ export function configErrorText(error: ConfigError, what = "The server cannot st
   return `${what}: ${n === 1 ? "a setting is" : `${n} settings are`} wrong (see "Settings" in README.md):\n${error.problems.join("\n")}\n`;
 }
 
-/** For the server's start: the configuration, or the problems on stderr and exit code 1 (no stack trace). */
+/**
+ * For the server's start: the configuration, or the problems as JSON lines of the server's log
+ * (the first says what happened, then one per bad variable) and exit code 1 (no stack trace).
+ */
 export function configOrExit(env: NodeJS.ProcessEnv = process.env): Config {
   try {
     return loadConfig(env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(configErrorText(error));
+    // LOG_LEVEL may be one of the wrong settings: these lines are written whatever it says.
+    const logger = createLogger({ level: "fatal" });
+    const [heading, ...problems] = configErrorText(error).trimEnd().split("\n");
+    logger.fatal(heading);
+    for (const problem of problems) logger.fatal({ variable: problem.split(/[=:]/)[0] }, problem);
     process.exit(1);
   }
 }
