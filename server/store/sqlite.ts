@@ -20,13 +20,26 @@ import type { Channel, CommentRow, LeadRow, LeadStore, OutboxEntry, SavedLead } 
 
 /** Opens (creating the file and its folder) a connection with the store's settings; does not migrate. */
 export function openDatabase(file: string): Database.Database {
-  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ":memory:") makeFolder(path.dirname(file));
   const db = new Database(file);
   db.pragma("busy_timeout = 5000");
   db.pragma("journal_mode = WAL");
   // FULL: a lead is acknowledged only once its commit is on disk, even across a power cut.
   db.pragma("synchronous = FULL");
   return db;
+}
+
+/** Creates the database's folder; a failure names the real reason (a read-only volume: EROFS). */
+function makeFolder(dir: string) {
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+  } catch (error) {
+    // Node's recursive mkdir says ENOENT when a parent may not be written: ask the closest existing one.
+    let existing = dir;
+    while (!fs.existsSync(existing) && path.dirname(existing) !== existing) existing = path.dirname(existing);
+    fs.accessSync(existing, fs.constants.W_OK);
+    throw error;
+  }
 }
 
 const LEAD_COLUMNS = `id, kind, status, created_at AS createdAt, page, first_name AS firstName, last_name AS lastName,

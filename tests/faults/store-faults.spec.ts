@@ -437,9 +437,9 @@ test.describe("SQLite", () => {
     sh("mount", ["--bind", dir, dir]);
     cleanups.push(() => sh("umount", [dir]));
     sh("mount", ["-o", "remount,bind,ro", dir]);
-    const cases: [string, Record<string, string>, { uid: number; gid: number } | undefined][] = [
-      ["a read-only folder with its database", { DATABASE_PATH: databasePath }, undefined],
-      ["a read-only folder without a database yet", { DATABASE_PATH: path.join(dir, "new", "leads.sqlite") }, undefined],
+    const cases: [string, Record<string, string>, { uid: number; gid: number } | undefined, string][] = [
+      ["a read-only folder with its database", { DATABASE_PATH: databasePath }, undefined, "SQLITE_CANTOPEN"],
+      ["a read-only folder without a database yet", { DATABASE_PATH: path.join(dir, "new", "leads.sqlite") }, undefined, "EROFS"],
     ];
     // A database file its user may not write (chmod binds only a user who is not root).
     const nobodyDir = tempDir("faults-unwritable-");
@@ -448,16 +448,16 @@ test.describe("SQLite", () => {
     fs.copyFileSync(databasePath, nobodyFile);
     fs.chmodSync(nobodyFile, 0o644); // root's: readable, not writable, for nobody
     const nobody = { uid: Number(sh("id", ["-u", "nobody"]).trim()), gid: Number(sh("id", ["-g", "nobody"]).trim()) };
-    cases.push(["a database file the server's user may not write (chmod)", { DATABASE_PATH: nobodyFile, HOME: nobodyDir, TMPDIR: nobodyDir }, nobody]);
+    cases.push(["a database file the server's user may not write (chmod)", { DATABASE_PATH: nobodyFile, HOME: nobodyDir, TMPDIR: nobodyDir }, nobody, "SQLITE_READONLY"]);
     fs.chownSync(nobodyDir, nobody.uid, nobody.gid);
 
-    for (const [what, env, runAs] of cases) {
+    for (const [what, env, runAs, code] of cases) {
       const run = await runServerToExit({ ...BASE_ENV, ...env }, 60_000, runAs);
       expect([what, run.code]).toEqual([what, 1]);
       expect([what, run.stderr]).toEqual([what, ""]);
       const lines = jsonLog({ output: () => run.stdout });
       expect([what, lines.length]).toEqual([what, 1]);
-      expect(lines[0]).toMatchObject({ level: "fatal", msg: "The server cannot start: the lead store cannot be opened for writing", store: `SQLite ${env.DATABASE_PATH}` });
+      expect(lines[0]).toMatchObject({ level: "fatal", msg: "The server cannot start: the lead store cannot be opened for writing", store: `SQLite ${env.DATABASE_PATH}`, code });
       expect(run.stdout).not.toMatch(/\bat .*:\d+:\d+/);
       console.log(`FAULT-TABLE | start: ${what} | SQLite | nothing is served | — | fix it and start again | fatal: ${String(lines[0].error)} (${String(lines[0].code)}) |`);
     }
