@@ -20,6 +20,7 @@ import { articlePages, renderWithComments, storeComments, takeArticlePages } fro
 import { createFormContext } from "./server/load-context";
 import { clientErrorLog, consoleShaped, createLogger, errorHandler, requestLogger, type Logger } from "./server/logger";
 import { answerOutsideRequests } from "./server/client-errors";
+import { logProcessFaults, storeOpenFailure } from "./server/process-faults";
 import { allowedMethods, requestChecks } from "./server/request-checks";
 import { loadPrerenderedPages, precompressedAssets, prerenderedPages } from "./server/precompressed";
 import {
@@ -165,8 +166,16 @@ async function main() {
   const config = configOrExit();
   const { port, host } = config.server;
   const logger = createLogger({ level: config.server.logLevel });
+  logProcessFaults(logger);
   const leads = createLeadService({ ...config.leads, log: consoleShaped(logger) });
-  await leads.open(); // open and migrate the store now (a failure stops the start), not on the first submission
+  // Open, migrate and write-probe the store now, not on the first submission: a store that
+  // cannot be opened or written stops the start with one JSON line (server/process-faults.ts).
+  try {
+    await leads.open();
+  } catch (error) {
+    logger.fatal(storeOpenFailure(config.store, error), "The server cannot start: the lead store cannot be opened for writing");
+    process.exit(1);
+  }
   const server = http.createServer(await createApp({ config, leads, logger }));
   answerOutsideRequests(server, clientErrorLog(logger)); // unparsable requests and CONNECT: a 4xx, not a closed socket
   server.listen(port, host, () => {

@@ -30,7 +30,11 @@ describe("configuration", () => {
       trustProxy: false,
       logLevel: "info",
     });
-    expect(config.store).toEqual({ databasePath: path.resolve("data/leads.sqlite"), databaseUrl: undefined });
+    expect(config.store).toEqual({
+      databasePath: path.resolve("data/leads.sqlite"),
+      databaseUrl: undefined,
+      postgresTimeouts: { connectMs: 2_000, queryMs: 3_000, idleMs: 30_000 },
+    });
     expect(config.outbox).toEqual({
       email: undefined,
       webhook: undefined,
@@ -64,6 +68,9 @@ describe("configuration", () => {
       LOG_LEVEL: " Debug ",
       DATABASE_URL: "postgresql://leads:pw@db.internal:5433/leads",
       DATABASE_PATH: "tmp/x.sqlite",
+      PG_CONNECT_TIMEOUT_MS: "1500",
+      PG_QUERY_TIMEOUT_MS: "2500",
+      PG_IDLE_TIMEOUT_MS: "60000",
       LEADS_RETENTION_DAYS: "365",
       IP_HASH_SALT: "pepper",
       FORM_RATE_LIMIT: "1000",
@@ -89,7 +96,11 @@ describe("configuration", () => {
       trustProxy: 1,
       logLevel: "debug",
     });
-    expect(config.store).toEqual({ databasePath: path.resolve("tmp/x.sqlite"), databaseUrl: "postgresql://leads:pw@db.internal:5433/leads" });
+    expect(config.store).toEqual({
+      databasePath: path.resolve("tmp/x.sqlite"),
+      databaseUrl: "postgresql://leads:pw@db.internal:5433/leads",
+      postgresTimeouts: { connectMs: 1500, queryMs: 2500, idleMs: 60_000 },
+    });
     expect(config.outbox).toEqual({
       email: { smtpUrl: "smtps://u:p@mail.example.com:465", to: "sales@example.com, ceo@example.com", from: "web@example.com" },
       webhook: { url: webhook.LEADS_WEBHOOK_URL, secret: SECRET, timeoutMs: 3000 },
@@ -166,6 +177,9 @@ describe("wrong values", () => {
     [{ FORM_RATE_WINDOW_SECONDS: "0" }, "FORM_RATE_WINDOW_SECONDS=0: expected a whole number ≥ 1."],
     [{ FORM_MIN_FILL_MS: "-1" }, "FORM_MIN_FILL_MS=-1: expected a whole number ≥ 0."],
     [{ FORM_MIN_FILL_MS: "2.5" }, "FORM_MIN_FILL_MS=2.5: expected a whole number ≥ 0."],
+    [{ PG_CONNECT_TIMEOUT_MS: "50" }, "PG_CONNECT_TIMEOUT_MS=50: expected a whole number ≥ 100."],
+    [{ PG_QUERY_TIMEOUT_MS: "soon" }, "PG_QUERY_TIMEOUT_MS=soon: expected a whole number ≥ 100."],
+    [{ PG_IDLE_TIMEOUT_MS: "500" }, "PG_IDLE_TIMEOUT_MS=500: expected a whole number ≥ 1000."],
     [{ LEADS_RETENTION_DAYS: "0" }, "LEADS_RETENTION_DAYS=0: expected a whole number ≥ 1."],
     [{ LEADS_RETENTION_DAYS: "-30" }, "LEADS_RETENTION_DAYS=-30: expected a whole number ≥ 1."],
     [{ LEADS_RETENTION_DAYS: "1.5" }, "LEADS_RETENTION_DAYS=1.5: expected a whole number ≥ 1."],
@@ -243,19 +257,26 @@ describe("wrong values", () => {
 });
 
 describe("the server with wrong settings", () => {
-  it("stops at start with exit code 1, one line per bad variable and no stack trace", async () => {
-    // None of the settings this shell may have: only the two wrong ones.
+  it("stops at start with exit code 1, one JSON log line per bad variable and no stack trace", async () => {
+    // None of the settings this shell may have: only the three wrong ones (LOG_LEVEL among them).
     const unset = Object.fromEntries(Object.keys(VARIABLES).map((name) => [name, undefined]));
-    const run = await runServerToExit({ ...unset, PORT: "abc", DATABASE_URL: "mysql://x", BUILD_DIR: "build-config" });
+    const run = await runServerToExit({ ...unset, PORT: "abc", LOG_LEVEL: "silent-ish", DATABASE_URL: "mysql://x", BUILD_DIR: "build-config" });
     expect(run.signal).toBeNull();
     expect(run.code).toBe(1);
-    expect(run.stdout).toBe("");
-    expect(run.stderr.trimEnd().split("\n")).toEqual([
-      'The server cannot start: 2 settings are wrong (see "Settings" in README.md):',
-      "PORT=abc: expected a whole number from 1 to 65535.",
-      "DATABASE_URL: expected postgres://user:password@host:5432/database (or postgresql://…; unset it for SQLite at DATABASE_PATH), not mysql://….",
+    expect(run.stderr).toBe("");
+    const lines = run.stdout.trimEnd().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.map(({ level, variable, msg }) => ({ level, variable, msg }))).toEqual([
+      { level: "fatal", variable: undefined, msg: 'The server cannot start: 3 settings are wrong (see "Settings" in README.md):' },
+      { level: "fatal", variable: "PORT", msg: "PORT=abc: expected a whole number from 1 to 65535." },
+      { level: "fatal", variable: "LOG_LEVEL", msg: "LOG_LEVEL=silent-ish: expected one of fatal, error, warn, info, debug, trace, silent." },
+      {
+        level: "fatal",
+        variable: "DATABASE_URL",
+        msg: "DATABASE_URL: expected postgres://user:password@host:5432/database (or postgresql://…; unset it for SQLite at DATABASE_PATH), not mysql://….",
+      },
     ]);
-    expect(run.stderr).not.toMatch(/^\s+at /m);
+    expect(lines.every((line) => typeof line.time === "string")).toBe(true);
+    expect(run.stdout).not.toMatch(/\bat .*\(.*:\d+:\d+\)/);
   }, 60_000);
 });
 

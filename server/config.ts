@@ -19,10 +19,11 @@ import { fileURLToPath } from "node:url";
 import type { LevelWithSilent } from "pino";
 import { z } from "zod";
 import type { LeadServiceOptions } from "./lead-service";
-import { LOG_LEVELS } from "./logger";
+import { createLogger, LOG_LEVELS } from "./logger";
 import { DEFAULT_RETRY_POLICY } from "./outbox/backoff";
 import { channelNames, type OutboxConfig } from "./outbox/config";
 import type { StoreOptions } from "./store";
+import { DEFAULT_POSTGRES_TIMEOUTS } from "./store/postgres";
 
 /** The project's folder (BUILD_DIR is relative to it). */
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -134,6 +135,15 @@ export const VARIABLES = {
   DATABASE_PATH: variable(z.string().default("data/leads.sqlite"), "the SQLite file (created with its folder at start), when there is no `DATABASE_URL`", {
     shownDefault: "`./data/leads.sqlite`",
   }),
+  PG_CONNECT_TIMEOUT_MS: variable(
+    wholeNumber(100).default(DEFAULT_POSTGRES_TIMEOUTS.connectMs),
+    "with `DATABASE_URL`: a connection to PostgreSQL (or a free one in the pool) within this, or the post gets 503",
+  ),
+  PG_QUERY_TIMEOUT_MS: variable(
+    wholeNumber(100).default(DEFAULT_POSTGRES_TIMEOUTS.queryMs),
+    "with `DATABASE_URL`: a statement's answer within this, or it is cancelled (a silent server: given up 0.5 s later) and the post gets 503",
+  ),
+  PG_IDLE_TIMEOUT_MS: variable(wholeNumber(1000).default(DEFAULT_POSTGRES_TIMEOUTS.idleMs), "with `DATABASE_URL`: a pooled connection unused this long is closed"),
   LEADS_RETENTION_DAYS: variable(
     wholeNumber(1).optional(),
     "leads older than this many days are deleted when the server starts and then daily, with their notifications",
@@ -283,6 +293,7 @@ export function configFrom(env: Env, cwd = process.cwd()): Config {
   const store: StoreOptions = {
     databasePath: env.DATABASE_PATH === ":memory:" ? env.DATABASE_PATH : path.resolve(cwd, env.DATABASE_PATH),
     databaseUrl: env.DATABASE_URL,
+    postgresTimeouts: { connectMs: env.PG_CONNECT_TIMEOUT_MS, queryMs: env.PG_QUERY_TIMEOUT_MS, idleMs: env.PG_IDLE_TIMEOUT_MS },
   };
   const outbox: OutboxConfig = {
     // E-mail needs both the server and the recipients.
@@ -333,13 +344,20 @@ export function configErrorText(error: ConfigError, what = "The server cannot st
   return `${what}: ${n === 1 ? "a setting is" : `${n} settings are`} wrong (see "Settings" in README.md):\n${error.problems.join("\n")}\n`;
 }
 
-/** For the server's start: the configuration, or the problems on stderr and exit code 1 (no stack trace). */
+/**
+ * For the server's start: the configuration, or the problems as JSON lines of the server's log
+ * (the first says what happened, then one per bad variable) and exit code 1 (no stack trace).
+ */
 export function configOrExit(env: NodeJS.ProcessEnv = process.env): Config {
   try {
     return loadConfig(env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(configErrorText(error));
+    // LOG_LEVEL may be one of the wrong settings: these lines are written whatever it says.
+    const logger = createLogger({ level: "fatal" });
+    const [heading, ...problems] = configErrorText(error).trimEnd().split("\n");
+    logger.fatal(heading);
+    for (const problem of problems) logger.fatal({ variable: problem.split(/[=:]/)[0] }, problem);
     process.exit(1);
   }
 }

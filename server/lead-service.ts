@@ -14,6 +14,7 @@ import { hashIp, newSalt } from "./ip-hash";
 import { channelNames, createChannels, type OutboxConfig } from "./outbox/config";
 import { createOutboxWorker, type OutboxWorker } from "./outbox/worker";
 import { openStore, type StoreOptions } from "./store";
+import { isDataError } from "./store/shared";
 import type { Channel, LeadFilter, LeadRow, LeadStore, NewLead, SavedLead } from "./store/types";
 
 export interface LeadServiceOptions extends StoreOptions {
@@ -53,8 +54,11 @@ export function createLeadService(options: LeadServiceOptions) {
   function ready() {
     if (closed) return Promise.reject(new Error("The lead service is closed."));
     opening ??= (async () => {
-      const store = await openStore(options);
+      const store = await openStore({ ...options, log });
       try {
+        // A store that cannot write (a read-only file, folder or database) fails the start
+        // rather than refusing every lead after it.
+        await store.checkWritable();
         const salt = options.ipSalt ?? (await store.setting("ip_hash_salt", newSalt));
         if (options.retentionDays) {
           await prune(store, options.retentionDays);
@@ -102,6 +106,8 @@ export function createLeadService(options: LeadServiceOptions) {
   const writes = createGroupCommit<NewLead, SavedLead>(
     async (leads) => (await ready()).store.insertLeads(leads, channels),
     async (lead) => (await (await ready()).store.insertLeads([lead], channels))[0],
+    // Lead by lead again only when a lead's values sank the batch, never after a store fault.
+    isDataError,
   );
 
   return {
@@ -110,9 +116,9 @@ export function createLeadService(options: LeadServiceOptions) {
     async open(): Promise<void> {
       await ready();
     },
-    /** Resolves when the database answers (readiness probe); rejects otherwise. */
+    /** The readiness probe: resolves when the store can take a lead now (it committed a small write), rejects otherwise. */
     async ping(): Promise<void> {
-      await (await ready()).store.ping();
+      await (await ready()).store.checkWritable();
     },
     /** The open store, for the outbox worker and the scripts. */
     async store(): Promise<LeadStore> {

@@ -124,20 +124,28 @@ export function withoutRowData(error: unknown): unknown {
 
 /**
  * Runs `fn` in a transaction on one connection: COMMIT when it resolves, ROLLBACK when it
- * rejects. A connection that cannot even roll back is discarded, not returned to the pool.
+ * rejects. A connection that cannot even roll back is discarded, not returned to the pool; so
+ * is one that failed without an answer from the server (lost, or timed out on the client):
+ * ROLLBACK would only wait for the same silence, and closing the connection rolls back anyway.
  */
 export async function transaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
+  // While checked out the pool does not listen: a connection that breaks between two
+  // statements would otherwise throw from an 'error' event and end the process.
+  const onError = (error: Error) => (broken ??= error);
+  client.on("error", onError);
   try {
     await client.query("BEGIN");
     const result = await fn(client);
     await client.query("COMMIT");
     return result;
   } catch (error) {
-    await client.query("ROLLBACK").catch((rollbackError: Error) => (broken = rollbackError));
+    if (error instanceof pg.DatabaseError && !broken) await client.query("ROLLBACK").catch((rollbackError: Error) => (broken = rollbackError));
+    else broken ??= error instanceof Error ? error : new Error(String(error));
     throw withoutRowData(error);
   } finally {
+    client.removeListener("error", onError);
     client.release(broken);
   }
 }

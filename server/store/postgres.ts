@@ -16,15 +16,38 @@
 import { createHash } from "node:crypto";
 import pg from "pg";
 import { migrate, RATE_LOCK_NAMESPACE, transaction, withoutRowData } from "./postgres-migrations";
-import { COMMENTS_VERSION_KEY, DUPLICATE_WINDOW_MS, leadValues, RATE_SWEEP_INTERVAL_MS, secondsUntilFree, uniqueChannels } from "./shared";
+import { COMMENTS_VERSION_KEY, DUPLICATE_WINDOW_MS, leadValues, RATE_SWEEP_INTERVAL_MS, secondsUntilFree, uniqueChannels, WRITE_PROBE_KEY } from "./shared";
 
 /** Advisory locks on a lead's fingerprint use this first key (the two-key form is a space of its own). */
 const DUPLICATE_LOCK_CLASS = 0x4c454144;
 import type { Channel, CommentRow, LeadRow, LeadStore, OutboxEntry, OutboxState, SavedLead } from "./types";
 
+/**
+ * How long the store waits for PostgreSQL, on the client side, so that a database that stops
+ * answering (frozen, partitioned away) costs a visitor a few seconds and a 503, not a hang.
+ */
+export interface PostgresTimeouts {
+  /** A new connection (or a free one from a full pool) within this, or the query fails. */
+  connectMs: number;
+  /** A statement's answer within this: the server cancels it then (statement_timeout), the client gives up a little later. */
+  queryMs: number;
+  /** A pooled connection unused this long is closed. */
+  idleMs: number;
+}
+
+export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 2_000, queryMs: 3_000, idleMs: 30_000 };
+
+/**
+ * The client waits this much longer than statement_timeout, so that a merely slow statement
+ * is cancelled by the server (its connection stays usable) and only a silent server is left
+ * to the client's timer (its connection is then dropped).
+ */
+const CLIENT_GRACE_MS = 500;
+
 export interface PostgresStoreOptions {
   /** Connections in this instance's pool (default 10). */
   poolSize?: number;
+  timeouts?: PostgresTimeouts;
   log?: Pick<Console, "error">;
 }
 
@@ -138,14 +161,21 @@ function rateLock(key: string): number {
   return createHash("sha256").update(key).digest().readInt32BE(0);
 }
 
-export function createPostgresStore(connectionString: string, { poolSize = 10, log = console }: PostgresStoreOptions = {}): LeadStore {
+export function createPostgresStore(
+  connectionString: string,
+  { poolSize = 10, timeouts = DEFAULT_POSTGRES_TIMEOUTS, log = console }: PostgresStoreOptions = {},
+): LeadStore {
   const pool = new pg.Pool({
     connectionString,
     max: poolSize,
-    connectionTimeoutMillis: 5_000,
-    idleTimeoutMillis: 30_000,
-    // A statement that waits longer than this (a lock held by a stuck instance) fails instead of hanging a request.
-    statement_timeout: 15_000,
+    connectionTimeoutMillis: timeouts.connectMs,
+    idleTimeoutMillis: timeouts.idleMs,
+    // A statement that waits longer than this (a lock held by a stuck instance) is cancelled by the server…
+    statement_timeout: timeouts.queryMs,
+    // …and one the server never answers (frozen, unreachable) is given up by the client.
+    query_timeout: timeouts.queryMs + CLIENT_GRACE_MS,
+    // An instance that stops in the middle of a transaction (frozen, partitioned away) releases its locks.
+    idle_in_transaction_session_timeout: 2 * timeouts.queryMs,
     keepAlive: true,
     application_name: "nexora-site",
   });
@@ -185,6 +215,13 @@ export function createPostgresStore(connectionString: string, { poolSize = 10, l
 
     async ping() {
       await query("SELECT 1");
+    },
+
+    async checkWritable(now = new Date()) {
+      // One statement, so its own transaction, committed (and flushed) by the server whatever
+      // the client does next: it holds the row's lock only while it runs. Fails on a read-only
+      // server (a standby after a failover), a full disk, no connection or no answer in time.
+      await query("INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [WRITE_PROBE_KEY, now.toISOString()]);
     },
 
     async close() {

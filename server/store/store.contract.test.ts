@@ -93,6 +93,16 @@ describe.each(backends)("%s lead store", (_name, makeBackend) => {
       await store.close();
       await expect(store.ping()).rejects.toThrow();
     });
+
+    it("commits a write probe while open, from two instances at once, and rejects it once closed", async () => {
+      const other = await another();
+      await Promise.all([store.checkWritable(T0), other.checkWritable(later(1))]);
+      await store.checkWritable(later(2));
+      // The probe's row is a setting like any other (the first writer of a setting keeps it).
+      expect(await other.setting("write_probe", () => "unused")).toBe(later(2).toISOString());
+      await store.close();
+      await expect(store.checkWritable()).rejects.toThrow();
+    });
   });
 
   describe("leads", () => {

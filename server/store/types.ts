@@ -106,8 +106,14 @@ export interface LeadStore {
   readonly backend: "sqlite" | "postgres";
   /** Creates or migrates the schema; safe when two instances start at once. */
   migrate(): Promise<void>;
-  /** Answers when the database answers (readiness probe); rejects otherwise. */
+  /** Answers when the database answers; rejects otherwise. */
   ping(): Promise<void>;
+  /**
+   * The readiness probe: commits one small write (a settings row, so it never waits for a
+   * lead's lock) and resolves once it is durable; rejects when the store cannot write (a
+   * read-only file, volume or database, a full disk, no connection, no answer in time).
+   */
+  checkWritable(now?: Date): Promise<void>;
   close(): Promise<void>;
 
   /**
