@@ -98,12 +98,12 @@ describe("PostgreSQL store that stops answering", () => {
     ]);
     for (const { ms, rejected } of writes) {
       expect(rejected).toBe(true);
-      expect(ms).toBeLessThan(timeouts.queryMs + 500 + 700);
+      expect(ms).toBeLessThan(timeouts.queryMs + 500 + 1_500); // the client's grace, plus a busy machine's slack
     }
     // A new connection (the timed-out ones were dropped): the connect timeout.
     const connect = await timed(store.ping());
     expect(connect.rejected).toBe(true);
-    expect(connect.ms).toBeLessThan(timeouts.connectMs + 700);
+    expect(connect.ms).toBeLessThan(timeouts.connectMs + 1_500);
 
     proxy.thaw();
     await expect(store.checkWritable()).resolves.toBeUndefined();

@@ -77,7 +77,7 @@ describe("SQLite store with a damaged WAL index", () => {
     await expect(store.checkWritable()).resolves.toBeUndefined();
     expect(await store.list({ limit: 1 })).toHaveLength(1);
     await store.close();
-  });
+  }, 30_000); // 6,000 leads in one transaction: seconds on a busy machine
 });
 
 describe("isDataError (which failed batches are tried again lead by lead)", () => {
