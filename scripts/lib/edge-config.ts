@@ -120,8 +120,8 @@ client_max_body_size 1m;
 
 # What must reach Node even on a page's own path: form posts, a form's ?sent= confirmation.
 set $nexora_to_node "";
-if ($request_method !~ ^(GET|HEAD)$) { set $nexora_to_node 1; }
-if ($args ~ (^|&)sent(=|&|$)) { set $nexora_to_node 1; }`,
+if ($request_method !~ "^(GET|HEAD)$") { set $nexora_to_node 1; }
+if ($args ~ "(^|&)sent(=|&|$)") { set $nexora_to_node 1; }`,
     block("location @node", [
       `proxy_pass http://${UPSTREAM};`,
       "proxy_http_version 1.1;",

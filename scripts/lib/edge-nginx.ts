@@ -57,7 +57,7 @@ function listening(port: number): Promise<boolean> {
 export async function startEdge(o: EdgeOptions): Promise<RunningEdge> {
   const site = fs.readFileSync(path.join(o.buildDir, "edge", "nginx-site.conf"), "utf8");
   const nginx = await runNginx({
-    root: path.join(o.buildDir, "client"),
+    root: path.resolve(o.buildDir, "client"),
     workers: "1",
     origin: `https://localhost:${o.port}`,
     files: { "cert.pem": o.tls.cert, "key.pem": o.tls.key, "nginx-site.conf": site },
