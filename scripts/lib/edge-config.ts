@@ -198,6 +198,18 @@ export interface ServerBlockOptions {
   include: string;
 }
 
+/** README's example (edge-config.test.ts checks that the README shows exactly this). */
+export const README_SERVER_BLOCK: ServerBlockOptions = {
+  upstreams: ["127.0.0.1:3001", "127.0.0.1:3002"],
+  listen: "443",
+  listenHttp: "80",
+  serverName: "www.nexora.example",
+  certificate: "/etc/ssl/nexora/fullchain.pem",
+  certificateKey: "/etc/ssl/nexora/privkey.pem",
+  root: "/srv/nexora/build/client",
+  include: "/srv/nexora/build/edge/nginx-site.conf",
+};
+
 export function nginxServerBlock(o: ServerBlockOptions): string {
   const port = o.httpsPort && o.httpsPort !== 443 ? `:${o.httpsPort}` : "";
   return `upstream ${UPSTREAM} {
