@@ -15,7 +15,7 @@ async function start(trustProxy: TrustProxy, warnings: unknown[] = []) {
   const app = express();
   app.set("trust proxy", trustProxy);
   app.use((req, _res, next) => {
-    req.log = { warn: (fields: object, msg: string) => warnings.push({ ...fields, msg }) } as typeof req.log;
+    req.log = { warn: (fields: object, msg: string) => void warnings.push({ ...fields, msg }) } as unknown as typeof req.log;
     next();
   });
   app.use(oneHost);
