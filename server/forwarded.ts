@@ -15,7 +15,7 @@
  * When the scheme cannot be right (TRUST_PROXY unset, or the proxy sends no
  * X-Forwarded-Proto), a same-host post from an https page reaches us as http; `schemeMismatch`
  * answers it with a page that says what happened instead of React Router's bare
- * "Bad Request", and tells the operator in the log what to set.
+ * "Bad Request", and tells the operator in the log what to set (docs/decisions/0014-https-edge.md).
  */
 import type { NextFunction, Request, Response } from "express";
 import { site } from "../app/content/site";

@@ -13,7 +13,8 @@
  * - build/client/_headers: the same headers for a static host (Netlify, Cloudflare Pages).
  *
  * README's "Running it for real" shows the `server {}` block around the include
- * (`nginxServerBlock`); scripts/test-edge.ts runs nginx with exactly that.
+ * (`nginxServerBlock`); scripts/test-edge.ts runs nginx with exactly that. Why nginx serves what
+ * it serves, and the headers it sets: docs/decisions/0014-https-edge.md.
  */
 import fs from "node:fs";
 import path from "node:path";
