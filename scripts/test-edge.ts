@@ -48,7 +48,7 @@ try {
     SMTP_URL: undefined,
     LEADS_NOTIFY_TO: undefined,
   };
-  nodes.push(...(await Promise.all([spawnServer(env), spawnServer(env)])));
+  nodes.push(...(await Promise.all([spawnServer(env, 180_000), spawnServer(env, 180_000)])));
   edge = await startEdge({
     buildDir,
     upstreams: nodes.map((node) => node.url),

@@ -85,7 +85,8 @@ async function startEdgeFormsServer(env: Record<string, string | undefined>): Pr
   const databaseUrl = await createDatabase(postgresUrl);
   // Behind the edge on this machine: the proxy's headers believed from loopback only.
   const nodeEnv = { ...env, DATABASE_URL: databaseUrl, DATABASE_PATH: undefined, TRUST_PROXY: "loopback", HOST: "127.0.0.1" };
-  const nodes = await Promise.all([spawnServer(nodeEnv), spawnServer(nodeEnv)]);
+  // Two servers and nginx per stack, two stacks at once (a worker each): give them time on a busy machine.
+  const nodes = await Promise.all([spawnServer(nodeEnv, 180_000), spawnServer(nodeEnv, 180_000)]);
   const stopNodes = (signal?: NodeJS.Signals) => Promise.all(nodes.map((node) => node.stop(signal)));
   let nginx: Awaited<ReturnType<typeof startEdge>>;
   try {
@@ -169,7 +170,8 @@ export const test = base.extend<object, { formsServer: FormsServer }>({
       await use(server);
       await server.stop();
     },
-    { scope: "worker" },
+    // Its own timeout, not the first test's: under test:edge it starts three processes.
+    { scope: "worker", timeout: 240_000 },
   ],
 });
 
