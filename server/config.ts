@@ -329,8 +329,9 @@ export function listensEverywhere(host: string): boolean {
 
 /**
  * A setting that works but is risky, for one warning line at start: TRUST_PROXY believes the
- * X-Forwarded-* headers of whoever connects, so on every interface anyone reaching the port
- * directly picks their own address (the per-visitor limit, the IP hash) and scheme.
+ * X-Forwarded-* headers of the peers it names (a hop count: of whoever connects), so on every
+ * interface a client reaching the port directly may pick its own address (the per-visitor
+ * limit, the IP hash) and scheme. README: "Running it for real".
  */
 export function proxyTrustWarning({ trustProxy, host }: Pick<ServerConfig, "trustProxy" | "host">): string | undefined {
   if (trustProxy === false || !listensEverywhere(host)) return undefined;
