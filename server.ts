@@ -11,9 +11,10 @@ import http, { type RequestListener, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { configOrExit, loadConfig, type Config } from "./server/config";
+import { configOrExit, loadConfig, proxyTrustWarning, type Config } from "./server/config";
 import { healthChecks } from "./server/health";
 import { formRequestGuards } from "./server/http-guards";
+import { oneHost, schemeMismatch } from "./server/forwarded";
 import { createLeadService, type LeadService } from "./server/lead-service";
 import { searchOf, type Handler } from "./server/front";
 import { articlePages, renderWithComments, storeComments, takeArticlePages } from "./server/article-pages";
@@ -106,6 +107,8 @@ export async function createApp({
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.server.trustProxy);
+  // One host for the adapter's request URL, React Router's origin check and ours (server/forwarded.ts).
+  app.use(oneHost);
   app.use(compression());
 
   // Fingerprinted build output (what has no precompressed copy): cache forever.
@@ -136,6 +139,8 @@ export async function createApp({
 
   // Form posts: foreign origins → 403, oversized bodies → 413, before React Router reads them.
   app.use(formRequestGuards());
+  // A same-host post whose scheme the proxy did not pass on: a readable page, and the fix in the log.
+  app.use(schemeMismatch());
 
   app.all(
     "/{*splat}",
@@ -167,6 +172,8 @@ async function main() {
   const { port, host } = config.server;
   const logger = createLogger({ level: config.server.logLevel });
   logProcessFaults(logger);
+  const trustWarning = proxyTrustWarning(config.server);
+  if (trustWarning) logger.warn({ host, trustProxy: config.server.trustProxy }, trustWarning);
   const leads = createLeadService({ ...config.leads, log: consoleShaped(logger) });
   // Open, migrate and write-probe the store now, not on the first submission: a store that
   // cannot be opened or written stops the start with one JSON line (server/process-faults.ts).

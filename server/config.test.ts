@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, configErrorText, loadConfig, parseEnv, PROJECT_ROOT, settingsTable, VARIABLES, type VariableName } from "./config";
+import { ConfigError, configErrorText, loadConfig, parseEnv, PROJECT_ROOT, proxyTrustWarning, settingsTable, VARIABLES, type VariableName } from "./config";
 import { runServerToExit } from "./spawn-server";
 
 const SECRET = "0123456789abcdef0123";
@@ -140,6 +140,27 @@ describe("configuration", () => {
 
   it.each(["fatal", "error", "warn", "info", "debug", "trace", "silent", "WARN"])("takes LOG_LEVEL=%s", (level) => {
     expect(loadConfig({ LOG_LEVEL: level }).server.logLevel).toBe(level.toLowerCase());
+  });
+});
+
+describe("TRUST_PROXY and HOST together", () => {
+  const warning = (env: NodeJS.ProcessEnv) => proxyTrustWarning(loadConfig(env).server);
+
+  it.each(["0.0.0.0", "::", "0:0:0:0:0:0:0:0"])("warns when a proxy is trusted on every interface (HOST=%s)", (host) => {
+    for (const trust of ["1", "loopback", "10.0.0.0/8"]) {
+      expect(warning({ TRUST_PROXY: trust, HOST: host })).toMatch(/^TRUST_PROXY is set while the server listens on every interface \(HOST=.*\): anyone who reaches this port directly can send X-Forwarded-For/);
+    }
+    expect(warning({ TRUST_PROXY: "1" })).toContain("HOST=0.0.0.0"); // the default HOST
+  });
+
+  it.each([
+    [{ TRUST_PROXY: "1", HOST: "127.0.0.1" }],
+    [{ TRUST_PROXY: "loopback", HOST: "::1" }],
+    [{ TRUST_PROXY: "1", HOST: "10.0.0.5" }],
+    [{ HOST: "0.0.0.0" }],
+    [{ TRUST_PROXY: "0", HOST: "::" }],
+  ])("is quiet for one address, or without a trusted proxy (%o)", (env) => {
+    expect(warning(env)).toBeUndefined();
   });
 });
 

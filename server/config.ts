@@ -333,6 +333,26 @@ export function configFrom(env: Env, cwd = process.cwd()): Config {
   };
 }
 
+/** Whether HOST names every interface (0.0.0.0, ::), not one address. */
+export function listensEverywhere(host: string): boolean {
+  return host === "0.0.0.0" || (net.isIP(host) === 6 && /^[0:]+$/.test(host));
+}
+
+/**
+ * A setting that works but is risky, for one warning line at start: TRUST_PROXY believes the
+ * X-Forwarded-* headers of the peers it names (a hop count: of whoever connects), so on every
+ * interface a client reaching the port directly may pick its own address (the per-visitor
+ * limit, the IP hash) and scheme. README: "Running it for real".
+ */
+export function proxyTrustWarning({ trustProxy, host }: Pick<ServerConfig, "trustProxy" | "host">): string | undefined {
+  if (trustProxy === false || !listensEverywhere(host)) return undefined;
+  return (
+    `TRUST_PROXY is set while the server listens on every interface (HOST=${host}): anyone who reaches this port ` +
+    "directly can send X-Forwarded-For and pass the rate limit as any address. Set HOST to the address the proxy " +
+    "connects to (127.0.0.1 when it runs on this machine) or close the port to everyone else."
+  );
+}
+
 /** The configuration from the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return configFrom(parseEnv(env));

@@ -30,6 +30,18 @@ const TYPES: Record<string, string> = {
   ".json": "application/json; charset=utf-8",
 };
 
+/**
+ * Cache-Control of what the server answers: pages revalidated every time (their ETag makes that
+ * a 304), fingerprinted assets kept for a year, other public files an hour (what server.ts's
+ * express.static sends with maxAge "1h"). The edge configuration (scripts/lib/edge-config.ts)
+ * sends the same.
+ */
+export const CACHE_CONTROL = {
+  page: "no-cache",
+  asset: "public, max-age=31536000, immutable",
+  file: "public, max-age=3600",
+} as const;
+
 type Encoding = "br" | "gzip";
 
 /** Our preference: brotli, then gzip. */
@@ -142,7 +154,7 @@ export function precompressedAssets(prefix: string, assetsDir: string, setHeader
       res.setHeader("Content-Type", type);
       res.setHeader("Content-Length", body.length);
       res.setHeader("Vary", "Accept-Encoding");
-      res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+      res.setHeader("Cache-Control", CACHE_CONTROL.asset);
       setHeaders?.(res, file);
       res.statusCode = 200;
       res.end(req.method === "HEAD" ? undefined : body);
@@ -179,7 +191,7 @@ function variant(body: Buffer, encoding: Encoding | undefined, csp: string): Pag
   const shared: [string, string][] = [
     ["ETag", etag],
     ["Vary", "Accept-Encoding"],
-    ["Cache-Control", "no-cache"],
+    ["Cache-Control", CACHE_CONTROL.page],
     ["Content-Security-Policy", csp],
   ];
   return {

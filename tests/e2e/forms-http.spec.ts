@@ -4,6 +4,7 @@
  */
 import fs from "node:fs";
 import http from "node:http";
+import https from "node:https";
 import path from "node:path";
 import { deadSmtpUrl, startTestSmtp } from "../../server/test-smtp";
 import { expect, formPost, jsonPost, startFormsServer, startToken, tempDatabasePath, test, tokenIn, validContact, type FormsServer } from "./forms-support";
@@ -225,7 +226,9 @@ test.describe("refused requests", () => {
 
   test("a chunked body over 32 KB (no Content-Length) is answered 413", async ({ formsServer }) => {
     const status = await new Promise<number>((resolve, reject) => {
-      const req = http.request(`${formsServer.url}/contact`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" } }, (res) => {
+      // http or https (through the edge: npm run test:edge).
+      const request = formsServer.url.startsWith("https:") ? https.request : http.request;
+      const req = request(`${formsServer.url}/contact`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" } }, (res) => {
         res.resume();
         resolve(res.statusCode!);
       });
@@ -413,9 +416,10 @@ test.describe("notification e-mail", () => {
   });
 });
 
+// The server process itself, also under test:edge (a restart on the same SQLite file).
 test("SIGTERM finishes the request in flight, closes the database, and a restart loses nothing", async () => {
   const databasePath = tempDatabasePath();
-  const first = await startFormsServer({}, databasePath);
+  const first = await startFormsServer({}, databasePath, { direct: true });
   const fields = uniqueContact("inflight");
   const body = new URLSearchParams({ fax_number: "", ...fields }).toString();
 
@@ -435,7 +439,7 @@ test("SIGTERM finishes the request in flight, closes the database, and a restart
   expect(await exit).toBe(0);
   expect(first.output()).toContain("SIGTERM: finishing in-flight requests");
 
-  const second = await startFormsServer({}, databasePath);
+  const second = await startFormsServer({}, databasePath, { direct: true });
   try {
     expect(second.leads().map((lead) => lead.email)).toEqual([fields.email]);
     const again = uniqueContact("after-restart");

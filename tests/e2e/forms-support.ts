@@ -2,18 +2,29 @@
  * Support for the lead-form specs: each worker starts its own production server (server.ts
  * on the BUILD_DIR build) on a free port with a throwaway database, so the specs can read
  * back what was stored and choose the rate limit and e-mail settings.
+ *
+ * Run by `npm run test:edge` (E2E_EDGE set), each such server is instead the edge of README's
+ * "Running it for real": nginx terminating TLS with the build's configuration in front of two
+ * instances on a new PostgreSQL database (scripts/lib/edge-nginx.ts), reached over https://.
  */
 import { test as base } from "@playwright/test";
 import Database from "better-sqlite3";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PAGE_PARAM, SUBMIT_PATH, TOKEN_PATH } from "../../app/forms/form-result";
 import type { LeadRow } from "../../server/store/types";
-import { spawnServer, type SpawnedServer } from "../../server/spawn-server";
+import { freePort, spawnServer, type SpawnedServer } from "../../server/spawn-server";
+import { edgeRun, startEdge } from "../../scripts/lib/edge-nginx";
+import { createDatabase } from "../../scripts/lib/test-postgres";
+
+const edge = edgeRun(process.env.E2E_EDGE);
 
 export interface FormsServer extends SpawnedServer {
   databasePath: string;
+  /** The store's variables for another process on the same leads (`npm run leads`). */
+  storeEnv: Record<string, string>;
   /** All stored leads, oldest first, with the raw columns. */
   leads(): (LeadRow & { ipHash: string })[];
 }
@@ -23,20 +34,26 @@ export function tempDatabasePath(): string {
   return path.join(fs.mkdtempSync(path.join(os.tmpdir(), "forms-e2e-")), "leads.sqlite");
 }
 
+const LEAD_COLUMNS = `id, kind, status, page, first_name AS "firstName", last_name AS "lastName", name,
+  email, phone, subject, message, ip_hash AS "ipHash"`;
+
 /**
  * Starts server.ts with no rate limit to speak of and the given database, or a throwaway one
- * (deleted when the server stops).
+ * (deleted when the server stops). Under `npm run test:edge` it is the edge in front of two
+ * instances (`databasePath` is for restarting on the same SQLite file: `direct` servers only).
  */
-export async function startFormsServer(env: Record<string, string | undefined> = {}, databasePath?: string): Promise<FormsServer> {
+export async function startFormsServer(
+  env: Record<string, string | undefined> = {},
+  databasePath?: string,
+  { direct = false }: { direct?: boolean } = {},
+): Promise<FormsServer> {
+  const serverEnv = { BUILD_DIR: process.env.BUILD_DIR ?? "build", FORM_RATE_LIMIT: "1000000", SMTP_URL: undefined, LEADS_NOTIFY_TO: undefined, ...env };
+  if (edge && !direct) {
+    if (databasePath) throw new Error("a database file is for servers started with { direct: true }");
+    return startEdgeFormsServer(serverEnv);
+  }
   const dbPath = databasePath ?? tempDatabasePath();
-  const server = await spawnServer({
-    BUILD_DIR: process.env.BUILD_DIR ?? "build",
-    DATABASE_PATH: dbPath,
-    FORM_RATE_LIMIT: "1000000",
-    SMTP_URL: undefined,
-    LEADS_NOTIFY_TO: undefined,
-    ...env,
-  });
+  const server = await spawnServer({ ...serverEnv, DATABASE_PATH: dbPath });
   return {
     ...server,
     async stop(signal?: NodeJS.Signals) {
@@ -45,6 +62,7 @@ export async function startFormsServer(env: Record<string, string | undefined> =
       return code;
     },
     databasePath: dbPath,
+    storeEnv: { DATABASE_PATH: dbPath },
     leads() {
       const db = new Database(dbPath, { fileMustExist: true });
       try {
@@ -57,6 +75,52 @@ export async function startFormsServer(env: Record<string, string | undefined> =
       } finally {
         db.close();
       }
+    },
+  };
+}
+
+/** Two instances on a new database of the edge run's PostgreSQL cluster, behind their own edge. */
+async function startEdgeFormsServer(env: Record<string, string | undefined>): Promise<FormsServer> {
+  const { postgresUrl, tlsDir } = edge!;
+  const databaseUrl = await createDatabase(postgresUrl);
+  // Behind the edge on this machine: the proxy's headers believed from loopback only.
+  const nodeEnv = { ...env, DATABASE_URL: databaseUrl, DATABASE_PATH: undefined, TRUST_PROXY: "loopback", HOST: "127.0.0.1" };
+  // Two servers and nginx per stack, two stacks at once (a worker each): give them time on a busy machine.
+  const nodes = await Promise.all([spawnServer(nodeEnv, 180_000), spawnServer(nodeEnv, 180_000)]);
+  const stopNodes = (signal?: NodeJS.Signals) => Promise.all(nodes.map((node) => node.stop(signal)));
+  let nginx: Awaited<ReturnType<typeof startEdge>>;
+  try {
+    nginx = await startEdge({
+      buildDir: env.BUILD_DIR ?? "build",
+      upstreams: nodes.map((node) => node.url),
+      port: await freePort(),
+      tls: { cert: fs.readFileSync(path.join(tlsDir, "cert.pem")), key: fs.readFileSync(path.join(tlsDir, "key.pem")) },
+    });
+  } catch (error) {
+    await stopNodes();
+    throw error;
+  }
+  return {
+    url: nginx.origin,
+    async stop(signal?: NodeJS.Signals) {
+      // The instances first, while the edge still carries what they are finishing.
+      const [code] = await stopNodes(signal);
+      await nginx.stop();
+      return code;
+    },
+    output: () => nodes.map((node) => node.output()).join(""),
+    databasePath: databaseUrl,
+    storeEnv: { DATABASE_URL: databaseUrl },
+    leads() {
+      // Synchronously, like the SQLite reads: psql, from Debian's postgresql package.
+      const json = execFileSync(
+        "psql",
+        [databaseUrl, "-XAtq", "-c", `SELECT coalesce(json_agg(l ORDER BY l.id), '[]') FROM (SELECT ${LEAD_COLUMNS},
+           to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
+           to_char(notified_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "notifiedAt" FROM leads) l`],
+        { encoding: "utf8" },
+      );
+      return JSON.parse(json) as (LeadRow & { ipHash: string })[];
     },
   };
 }
@@ -119,7 +183,8 @@ export const test = base.extend<object, { formsServer: FormsServer }>({
       await use(server);
       await server.stop();
     },
-    { scope: "worker" },
+    // Its own timeout, not the first test's: under test:edge it starts three processes.
+    { scope: "worker", timeout: 240_000 },
   ],
 });
 
