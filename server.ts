@@ -11,16 +11,20 @@ import http, { type RequestListener, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { configOrExit, loadConfig, type Config } from "./server/config";
+import { configOrExit, loadConfig, proxyTrustWarning, type Config } from "./server/config";
 import { healthChecks } from "./server/health";
 import { formRequestGuards } from "./server/http-guards";
+import { oneHost, schemeMismatch } from "./server/forwarded";
 import { createLeadService, type LeadService } from "./server/lead-service";
 import { searchOf, type Handler } from "./server/front";
 import { renderTurns } from "./server/render-turns";
 import { expressClientIp, searchRateLimit } from "./server/search-limit";
 import { articlePages, renderWithComments, storeComments, takeArticlePages } from "./server/article-pages";
 import { createFormContext } from "./server/load-context";
-import { consoleShaped, createLogger, errorHandler, requestLogger, type Logger } from "./server/logger";
+import { clientErrorLog, consoleShaped, createLogger, errorHandler, requestLogger, type Logger } from "./server/logger";
+import { answerOutsideRequests } from "./server/client-errors";
+import { logProcessFaults, storeOpenFailure } from "./server/process-faults";
+import { allowedMethods, requestChecks } from "./server/request-checks";
 import { loadPrerenderedPages, precompressedAssets, prerenderedPages } from "./server/precompressed";
 import {
   contentSecurityPolicy,
@@ -30,6 +34,14 @@ import {
   staticSecurityHeaders,
   subresourceSecurityHeaders,
 } from "./server/security-headers";
+
+/**
+ * The build's compressed copies (file.br, file.gz) are what the server sends with
+ * Content-Encoding, never files of their own: static serving skips them (→ 404 page).
+ */
+function withoutCompressedCopies(serve: express.RequestHandler): express.RequestHandler {
+  return (req, res, next) => (/\.(br|gz)$/i.test(req.path) ? next() : serve(req, res, next));
+}
 
 /** Files that are not pages get the short policy (an .html file is a page). */
 function setFileSecurityHeaders(res: ServerResponse, file: string): void {
@@ -74,10 +86,12 @@ export async function createApp({
   // Approved comments, read by the article pages and by the blog-details loader.
   const comments = storeComments(() => leads.store());
   const front: Handler[] = [
+    // Malformed targets, hosts and methods we do not serve: their 4xx before anything reads them.
+    requestChecks(allowedMethods(build.routes)),
     // Before anything that could refuse or delay them.
     healthChecks({ ready }),
     // A visitor over the search limit gets its 429 at once, by its address as Express sees it
-    // (`req.ip`, TRUST_PROXY; `app` is made below, before any request) (decision 0014).
+    // (`req.ip`, TRUST_PROXY; `app` is made below, before any request) (decision 17).
     searchRateLimit(config.server.searchRate, (req) => expressClientIp(app)(req)),
     // Fingerprinted JS/CSS precompressed at build time (brotli 11, gzip 9).
     precompressedAssets("/assets/", path.join(clientDir, "assets"), setFileSecurityHeaders),
@@ -98,24 +112,26 @@ export async function createApp({
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.server.trustProxy);
+  // One host for the adapter's request URL, React Router's origin check and ours (server/forwarded.ts).
+  app.use(oneHost);
   app.use(compression());
 
   // Fingerprinted build output (what has no precompressed copy): cache forever.
   app.use(
     "/assets",
-    express.static(path.join(clientDir, "assets"), {
+    withoutCompressedCopies(express.static(path.join(clientDir, "assets"), {
       immutable: true,
       maxAge: "1y",
       index: false,
       redirect: false,
       fallthrough: true,
       setHeaders: setFileSecurityHeaders,
-    }),
+    })),
   );
 
   // Other public files (images, favicons, prerendered .data): revalidated, briefly cached.
   app.use(
-    express.static(clientDir, {
+    withoutCompressedCopies(express.static(clientDir, {
       index: false,
       redirect: false,
       maxAge: "1h",
@@ -123,13 +139,15 @@ export async function createApp({
         setFileSecurityHeaders(res, file);
         if (file.endsWith(".html") || file.endsWith(".data")) res.setHeader("Cache-Control", "no-cache");
       },
-    }),
+    })),
   );
 
   // Form posts: foreign origins → 403, oversized bodies → 413, before React Router reads them.
   app.use(formRequestGuards());
+  // A same-host post whose scheme the proxy did not pass on: a readable page, and the fix in the log.
+  app.use(schemeMismatch());
   // Pages rendered on request take turns: the probes and static answers never wait behind a
-  // pile of renders (decision 0014).
+  // pile of renders (decision 17).
   app.use(renderTurns({ limit: config.server.renderQueueLimit }));
 
   app.all(
@@ -161,9 +179,20 @@ async function main() {
   const config = configOrExit();
   const { port, host } = config.server;
   const logger = createLogger({ level: config.server.logLevel });
+  logProcessFaults(logger);
+  const trustWarning = proxyTrustWarning(config.server);
+  if (trustWarning) logger.warn({ host, trustProxy: config.server.trustProxy }, trustWarning);
   const leads = createLeadService({ ...config.leads, log: consoleShaped(logger) });
-  await leads.open(); // open and migrate the store now (a failure stops the start), not on the first submission
+  // Open, migrate and write-probe the store now, not on the first submission: a store that
+  // cannot be opened or written stops the start with one JSON line (server/process-faults.ts).
+  try {
+    await leads.open();
+  } catch (error) {
+    logger.fatal(storeOpenFailure(config.store, error), "The server cannot start: the lead store cannot be opened for writing");
+    process.exit(1);
+  }
   const server = http.createServer(await createApp({ config, leads, logger }));
+  answerOutsideRequests(server, clientErrorLog(logger)); // unparsable requests and CONNECT: a 4xx, not a closed socket
   server.listen(port, host, () => {
     logger.info({ port, host }, `Nexora site on http://localhost:${port}`);
   });

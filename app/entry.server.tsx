@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { FormStartContext } from "./forms/start-context";
 import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -24,11 +25,15 @@ export default function handleRequest(
   loadContext?: AppLoadContext,
 ) {
   const nonce = cspNonce(loadContext);
+  // Only a page rendered for this visitor can say when they got its forms.
+  const formStart = loadContext?.forms?.formStart();
   return new Promise<Response>((resolve, reject) => {
     let statusCode = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <FormStartContext.Provider value={formStart}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </FormStartContext.Provider>
       </NonceContext.Provider>,
       {
       nonce,

@@ -4,6 +4,7 @@
  * list, the prerender list and sitemap come from it, and pages read their own entry
  * through `usePage()`. Pure data: safe to import from the route config, server and client.
  */
+import type { FormKind } from "./forms/fields";
 import { SEARCH_PATH } from "./search/constants";
 
 export type Theme = "light" | "dark";
@@ -34,17 +35,20 @@ export interface PageEntry {
   canonical: string;
   sidebar?: Sidebar;
   shell: PageShell;
+  /** The lead forms the page shows: a post of another kind to it is refused. */
+  forms: readonly FormKind[];
 }
 
 const defaultShell: PageShell = { cta: "Get A Quote", scrollTop: false };
 
-type Seed = Omit<PageEntry, "canonical" | "shell" | "theme" | "inner"> &
-  Partial<Pick<PageEntry, "canonical" | "shell" | "inner">>;
+type Seed = Omit<PageEntry, "canonical" | "shell" | "theme" | "inner" | "forms"> &
+  Partial<Pick<PageEntry, "canonical" | "shell" | "inner" | "forms">>;
 
 function light(seed: Seed): PageEntry {
   return {
     inner: true,
     canonical: seed.path,
+    forms: [],
     ...seed,
     theme: "light",
     shell: { ...defaultShell, ...seed.shell },
@@ -66,6 +70,7 @@ function dark(of: PageEntry, path: string): PageEntry {
 /** Detail pages come in three layouts that differ only in the sidebar. */
 function detail(
   base: { id: string; path: string; module: string; title: string; heading: string; description: string },
+  forms: { main?: FormKind[]; sidebar?: FormKind[] } = {},
 ): PageEntry[] {
   const layouts: { suffix: string; sidebar: Sidebar; label: string }[] = [
     { suffix: "", sidebar: "left", label: "" },
@@ -80,6 +85,7 @@ function detail(
       title: `${base.title}${label}`,
       canonical: base.path,
       sidebar,
+      forms: [...(forms.main ?? []), ...(sidebar === "none" ? [] : (forms.sidebar ?? []))],
     }),
   );
 }
@@ -105,6 +111,8 @@ function homeVariant(n: 2 | 3 | 4 | 5 | 7, title: string, shell: Partial<PageShe
     description: `${title}: Nexora delivers IT consulting, software development, cloud and cyber security services for growing businesses.`,
     inner: false,
     shell: shell as PageShell,
+    // The newsletter band of the alternative home pages.
+    forms: ["subscribe"],
   });
 }
 
@@ -134,7 +142,7 @@ const serviceDetails = detail({
   heading: "Service Details",
   description:
     "How Nexora plans, builds and runs IT services: our approach, the technologies we use and answers to common questions.",
-});
+}, { sidebar: ["quote"] });
 const projects = light({
   id: "project",
   path: "/project",
@@ -185,7 +193,7 @@ const blogDetails = detail({
   heading: "Blog Details",
   description:
     "Read the full article from the Nexora blog, join the discussion and explore more posts on IT and digital marketing.",
-});
+}, { main: ["comment"] });
 const contact = light({
   id: "contact",
   path: "/contact",
@@ -193,6 +201,7 @@ const contact = light({
   title: "Contact Us",
   heading: "Contact Us",
   description: "Call, e-mail or visit Nexora, or send us a message: we answer every enquiry within one business day.",
+  forms: ["contact"],
 });
 
 const [sd, sdRight, sdCenter] = serviceDetails;

@@ -3,9 +3,9 @@ import { render, screen } from "@testing-library/react";
 import { createRoutesStub, data } from "react-router";
 import { ErrorBoundary } from "./root";
 
-function renderFailing(route: { Component?: () => never; loader?: () => never }) {
+function renderFailing(route: { Component?: () => never; loader?: () => never; id?: string; path?: string }) {
   const Stub = createRoutesStub([{ path: "/", Component: () => null, ...route, ErrorBoundary }]);
-  render(<Stub initialEntries={["/"]} />);
+  render(<Stub initialEntries={[route.path ?? "/"]} />);
 }
 
 describe("root error boundary", () => {
@@ -43,5 +43,30 @@ describe("root error boundary", () => {
     });
     expect(await screen.findByRole("heading", { level: 1, name: "Unexpected Application Error!" }, { timeout: 5000 })).toBeVisible();
     expect(screen.getByText("404 Not Found")).toBeVisible();
+  });
+
+  it("heads a request the client got wrong (400, 405) as such, not as an application error, without the page's banner", async () => {
+    // The contact page's route id: its title banner ("Contact Us") would be a second h1.
+    renderFailing({
+      id: "contact",
+      path: "/contact",
+      loader: () => {
+        throw data("Bad Request", { status: 400, statusText: "Bad Request" });
+      },
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "We could not read your request" }, { timeout: 5000 })).toBeVisible();
+    expect(screen.getByText("400 Bad Request")).toBeVisible();
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    expect(document.body.textContent).not.toContain("Unexpected Application Error");
+  });
+
+  it("heads a 405 as a request we could not process", async () => {
+    renderFailing({
+      loader: () => {
+        throw data(null, { status: 405, statusText: "Method Not Allowed" });
+      },
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "We could not process your request" }, { timeout: 5000 })).toBeVisible();
+    expect(screen.getByText("405 Method Not Allowed")).toBeVisible();
   });
 });

@@ -118,7 +118,8 @@ export function ErrorBoundary() {
     detail = error.stack;
   }
   return (
-    <SiteShell>
+    // No title banner: the page's heading would sit above the error's as a second h1.
+    <SiteShell banner={false}>
       <ErrorContent status={status} statusText={text} detail={detail} />
     </SiteShell>
   );

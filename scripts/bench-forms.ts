@@ -42,7 +42,6 @@ function submission(n: number, runId: string): string {
   return new URLSearchParams({
     kind: "contact",
     formId: "contact-form-bench",
-    startedAt: String(Date.now() - 10_000),
     fax_number: "",
     firstName: "Bench",
     lastName: `Client ${n}`,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../server/config";
 import { openStore } from "../server/store";
 import { testDatabase } from "./lib/postgres-for-tests";
-import { csvCell, parseLeadsArgs, parseSince, runLeads, toCsv } from "./leads";
+import { csvCell, parseLeadsArgs, parseSince, runLeads, toCsv, toTable } from "./leads";
 
 const now = new Date("2025-06-10T12:00:00Z");
 
@@ -90,6 +90,14 @@ describe("npm run leads", () => {
     expect(lines[3]).toMatch(/quote\s+new\s+Grace Hopper\s+grace@example.com\s+\+1 555 0100\s+Cloud 👩🏽‍💻$/);
     expect(lines[4]).toMatch(/contact.*Ada Lovelace.*Hi, quote "please"$/);
     expect(out).toContain("3 leads.");
+  });
+
+  it("prints what a visitor wrote without letting it drive the terminal (escapes, direction overrides)", () => {
+    const row = { id: 9, createdAt: "2026-01-01T10:00:00.000Z", kind: "contact", status: "new", firstName: "\u202egnp", lastName: "", name: "", email: "x@example.com", phone: "", subject: "\u001b[2J", message: "Hi\u2066 there", page: "/contact", notifiedAt: null } as const;
+    const table = toTable([row as unknown as Parameters<typeof toTable>[0][number]]);
+    expect(table).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u202a-\u202e\u2066-\u2069]/);
+    expect(table).toContain("?gnp");
+    expect(table).toContain("?[2J: Hi? there");
   });
 
   it("filters by kind and time", async () => {

@@ -24,7 +24,7 @@ import { FORM_KINDS, isFormKind, type FormKind } from "../app/forms/schemas";
 import { ConfigError, configErrorText, loadConfig, type Config } from "../server/config";
 import { describeStore, openStore, type StoreOptions } from "../server/store";
 import type { LeadRow, LeadStore } from "../server/store/types";
-import { COMMENTS_USAGE, runCommentsCommand } from "./lib/leads-comments";
+import { COMMENTS_USAGE, runCommentsCommand, terminalText } from "./lib/leads-comments";
 import { DATA_USAGE, runDataCommand } from "./lib/leads-data";
 import { textTable } from "./lib/text-table";
 import { OUTBOX_USAGE, runOutboxCommand } from "./lib/leads-outbox";
@@ -143,12 +143,6 @@ export function toJson(rows: LeadRow[]): string {
   return `${JSON.stringify(rows, null, 2)}\n`;
 }
 
-function oneLine(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  const chars = [...flat];
-  return chars.length > max ? `${chars.slice(0, max - 1).join("")}…` : flat;
-}
-
 function who(row: LeadRow): string {
   return [row.firstName, row.lastName].filter(Boolean).join(" ") || row.name;
 }
@@ -161,10 +155,10 @@ export function toTable(rows: LeadRow[]): string {
     row.createdAt.slice(0, 16).replace("T", " "),
     row.kind,
     row.status,
-    oneLine(who(row), 24),
-    oneLine(row.email, 32),
-    oneLine(row.phone, 18),
-    oneLine([row.subject, row.message].filter(Boolean).join(": "), 48),
+    terminalText(who(row), 24),
+    terminalText(row.email, 32),
+    terminalText(row.phone, 18),
+    terminalText([row.subject, row.message].filter(Boolean).join(": "), 48),
   ]);
   return [...textTable(header, body), "", `${rows.length} lead${rows.length === 1 ? "" : "s"}.`, ""].join("\n");
 }

@@ -2,8 +2,8 @@
  * After `react-router build`: copy in the browser's modules from the islands build, write the
  * site search's index (scripts/lib/search-index.ts), hash the inline scripts of every prerendered page for the
  * Content-Security-Policy (build/csp-hashes.json, read by server.ts), write
- * sitemap.xml and robots.txt from the page table, and write brotli and gzip copies of the
- * assets and pages.
+ * sitemap.xml and robots.txt from the page table, write brotli and gzip copies of the
+ * assets and pages, and the edge's configuration from the same headers (scripts/lib/edge-config.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -12,6 +12,7 @@ import { site } from "../app/content/site";
 import { htmlFiles, pagePath } from "../server/built-pages";
 import { compressFile } from "../server/precompressed";
 import { hashInlineScripts, type CspHashManifest } from "../server/security-headers";
+import { writeEdgeConfig } from "./lib/edge-config";
 import { islandsOutDir } from "./lib/islands-build";
 import { writeSearchIndex } from "./lib/search-index";
 
@@ -79,3 +80,10 @@ for (const file of htmlFiles(clientDir)) {
   pagesCompressed++;
 }
 console.log(`postbuild: precompressed ${compressed} assets and ${pagesCompressed} pages`);
+
+// The edge (nginx, static hosts): the pages' policies and headers as server.ts sends them.
+const edge = writeEdgeConfig(buildDir);
+console.log(
+  `postbuild: edge configuration (${edge.pages} pages from files, ${edge.nodePages} article pages from Node): ` +
+    `${path.relative(buildDir, edge.nginx)}, ${path.relative(buildDir, edge.headers)}`,
+);

@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, configErrorText, loadConfig, parseEnv, PROJECT_ROOT, settingsTable, VARIABLES, type VariableName } from "./config";
+import { ConfigError, configErrorText, loadConfig, parseEnv, PROJECT_ROOT, proxyTrustWarning, settingsTable, VARIABLES, type VariableName } from "./config";
 import { runServerToExit } from "./spawn-server";
 
 const SECRET = "0123456789abcdef0123";
@@ -32,7 +32,11 @@ describe("configuration", () => {
       searchRate: { burst: 30, perSecond: 2 },
       renderQueueLimit: 100,
     });
-    expect(config.store).toEqual({ databasePath: path.resolve("data/leads.sqlite"), databaseUrl: undefined });
+    expect(config.store).toEqual({
+      databasePath: path.resolve("data/leads.sqlite"),
+      databaseUrl: undefined,
+      postgresTimeouts: { connectMs: 2_000, queryMs: 3_000, idleMs: 30_000 },
+    });
     expect(config.outbox).toEqual({
       email: undefined,
       webhook: undefined,
@@ -66,6 +70,9 @@ describe("configuration", () => {
       LOG_LEVEL: " Debug ",
       DATABASE_URL: "postgresql://leads:pw@db.internal:5433/leads",
       DATABASE_PATH: "tmp/x.sqlite",
+      PG_CONNECT_TIMEOUT_MS: "1500",
+      PG_QUERY_TIMEOUT_MS: "2500",
+      PG_IDLE_TIMEOUT_MS: "60000",
       LEADS_RETENTION_DAYS: "365",
       IP_HASH_SALT: "pepper",
       FORM_RATE_LIMIT: "1000",
@@ -96,7 +103,11 @@ describe("configuration", () => {
       searchRate: { burst: 5, perSecond: 0.5 },
       renderQueueLimit: 7,
     });
-    expect(config.store).toEqual({ databasePath: path.resolve("tmp/x.sqlite"), databaseUrl: "postgresql://leads:pw@db.internal:5433/leads" });
+    expect(config.store).toEqual({
+      databasePath: path.resolve("tmp/x.sqlite"),
+      databaseUrl: "postgresql://leads:pw@db.internal:5433/leads",
+      postgresTimeouts: { connectMs: 1500, queryMs: 2500, idleMs: 60_000 },
+    });
     expect(config.outbox).toEqual({
       email: { smtpUrl: "smtps://u:p@mail.example.com:465", to: "sales@example.com, ceo@example.com", from: "web@example.com" },
       webhook: { url: webhook.LEADS_WEBHOOK_URL, secret: SECRET, timeoutMs: 3000 },
@@ -139,6 +150,27 @@ describe("configuration", () => {
   });
 });
 
+describe("TRUST_PROXY and HOST together", () => {
+  const warning = (env: NodeJS.ProcessEnv) => proxyTrustWarning(loadConfig(env).server);
+
+  it.each(["0.0.0.0", "::", "0:0:0:0:0:0:0:0"])("warns when a proxy is trusted on every interface (HOST=%s)", (host) => {
+    for (const trust of ["1", "loopback", "10.0.0.0/8"]) {
+      expect(warning({ TRUST_PROXY: trust, HOST: host })).toMatch(/^TRUST_PROXY is set while the server listens on every interface \(HOST=.*\): anyone who reaches this port directly can send X-Forwarded-For/);
+    }
+    expect(warning({ TRUST_PROXY: "1" })).toContain("HOST=0.0.0.0"); // the default HOST
+  });
+
+  it.each([
+    [{ TRUST_PROXY: "1", HOST: "127.0.0.1" }],
+    [{ TRUST_PROXY: "loopback", HOST: "::1" }],
+    [{ TRUST_PROXY: "1", HOST: "10.0.0.5" }],
+    [{ HOST: "0.0.0.0" }],
+    [{ TRUST_PROXY: "0", HOST: "::" }],
+  ])("is quiet for one address, or without a trusted proxy (%o)", (env) => {
+    expect(warning(env)).toBeUndefined();
+  });
+});
+
 describe("wrong values", () => {
   it.each<[NodeJS.ProcessEnv, string]>([
     [{ PORT: "abc" }, "PORT=abc: expected a whole number from 1 to 65535."],
@@ -173,6 +205,9 @@ describe("wrong values", () => {
     [{ FORM_RATE_WINDOW_SECONDS: "0" }, "FORM_RATE_WINDOW_SECONDS=0: expected a whole number ≥ 1."],
     [{ FORM_MIN_FILL_MS: "-1" }, "FORM_MIN_FILL_MS=-1: expected a whole number ≥ 0."],
     [{ FORM_MIN_FILL_MS: "2.5" }, "FORM_MIN_FILL_MS=2.5: expected a whole number ≥ 0."],
+    [{ PG_CONNECT_TIMEOUT_MS: "50" }, "PG_CONNECT_TIMEOUT_MS=50: expected a whole number ≥ 100."],
+    [{ PG_QUERY_TIMEOUT_MS: "soon" }, "PG_QUERY_TIMEOUT_MS=soon: expected a whole number ≥ 100."],
+    [{ PG_IDLE_TIMEOUT_MS: "500" }, "PG_IDLE_TIMEOUT_MS=500: expected a whole number ≥ 1000."],
     [{ LEADS_RETENTION_DAYS: "0" }, "LEADS_RETENTION_DAYS=0: expected a whole number ≥ 1."],
     [{ LEADS_RETENTION_DAYS: "-30" }, "LEADS_RETENTION_DAYS=-30: expected a whole number ≥ 1."],
     [{ LEADS_RETENTION_DAYS: "1.5" }, "LEADS_RETENTION_DAYS=1.5: expected a whole number ≥ 1."],
@@ -261,19 +296,26 @@ describe("wrong values", () => {
 });
 
 describe("the server with wrong settings", () => {
-  it("stops at start with exit code 1, one line per bad variable and no stack trace", async () => {
-    // None of the settings this shell may have: only the two wrong ones.
+  it("stops at start with exit code 1, one JSON log line per bad variable and no stack trace", async () => {
+    // None of the settings this shell may have: only the three wrong ones (LOG_LEVEL among them).
     const unset = Object.fromEntries(Object.keys(VARIABLES).map((name) => [name, undefined]));
-    const run = await runServerToExit({ ...unset, PORT: "abc", DATABASE_URL: "mysql://x", BUILD_DIR: "build-config" });
+    const run = await runServerToExit({ ...unset, PORT: "abc", LOG_LEVEL: "silent-ish", DATABASE_URL: "mysql://x", BUILD_DIR: "build-config" });
     expect(run.signal).toBeNull();
     expect(run.code).toBe(1);
-    expect(run.stdout).toBe("");
-    expect(run.stderr.trimEnd().split("\n")).toEqual([
-      'The server cannot start: 2 settings are wrong (see "Settings" in README.md):',
-      "PORT=abc: expected a whole number from 1 to 65535.",
-      "DATABASE_URL: expected postgres://user:password@host:5432/database (or postgresql://…; unset it for SQLite at DATABASE_PATH), not mysql://….",
+    expect(run.stderr).toBe("");
+    const lines = run.stdout.trimEnd().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.map(({ level, variable, msg }) => ({ level, variable, msg }))).toEqual([
+      { level: "fatal", variable: undefined, msg: 'The server cannot start: 3 settings are wrong (see "Settings" in README.md):' },
+      { level: "fatal", variable: "PORT", msg: "PORT=abc: expected a whole number from 1 to 65535." },
+      { level: "fatal", variable: "LOG_LEVEL", msg: "LOG_LEVEL=silent-ish: expected one of fatal, error, warn, info, debug, trace, silent." },
+      {
+        level: "fatal",
+        variable: "DATABASE_URL",
+        msg: "DATABASE_URL: expected postgres://user:password@host:5432/database (or postgresql://…; unset it for SQLite at DATABASE_PATH), not mysql://….",
+      },
     ]);
-    expect(run.stderr).not.toMatch(/^\s+at /m);
+    expect(lines.every((line) => typeof line.time === "string")).toBe(true);
+    expect(run.stdout).not.toMatch(/\bat .*\(.*:\d+:\d+\)/);
   }, 60_000);
 });
 

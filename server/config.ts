@@ -19,10 +19,11 @@ import { fileURLToPath } from "node:url";
 import type { LevelWithSilent } from "pino";
 import { z } from "zod";
 import type { LeadServiceOptions } from "./lead-service";
-import { LOG_LEVELS } from "./logger";
+import { createLogger, LOG_LEVELS } from "./logger";
 import { DEFAULT_RETRY_POLICY } from "./outbox/backoff";
 import { channelNames, type OutboxConfig } from "./outbox/config";
 import type { StoreOptions } from "./store";
+import { DEFAULT_POSTGRES_TIMEOUTS } from "./store/postgres";
 
 /** The project's folder (BUILD_DIR is relative to it). */
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -141,6 +142,15 @@ export const VARIABLES = {
   DATABASE_PATH: variable(z.string().default("data/leads.sqlite"), "the SQLite file (created with its folder at start), when there is no `DATABASE_URL`", {
     shownDefault: "`./data/leads.sqlite`",
   }),
+  PG_CONNECT_TIMEOUT_MS: variable(
+    wholeNumber(100).default(DEFAULT_POSTGRES_TIMEOUTS.connectMs),
+    "with `DATABASE_URL`: a connection to PostgreSQL (or a free one in the pool) within this, or the post gets 503",
+  ),
+  PG_QUERY_TIMEOUT_MS: variable(
+    wholeNumber(100).default(DEFAULT_POSTGRES_TIMEOUTS.queryMs),
+    "with `DATABASE_URL`: a statement's answer within this, or it is cancelled (a silent server: given up 0.5 s later) and the post gets 503",
+  ),
+  PG_IDLE_TIMEOUT_MS: variable(wholeNumber(1000).default(DEFAULT_POSTGRES_TIMEOUTS.idleMs), "with `DATABASE_URL`: a pooled connection unused this long is closed"),
   LEADS_RETENTION_DAYS: variable(
     wholeNumber(1).optional(),
     "leads older than this many days are deleted when the server starts and then daily, with their notifications",
@@ -152,7 +162,7 @@ export const VARIABLES = {
   }),
   FORM_RATE_LIMIT: variable(wholeNumber(1).default(5), "leads per visitor (IP) and form kind within the window; then 429 with `Retry-After`"),
   FORM_RATE_WINDOW_SECONDS: variable(wholeNumber(1).default(600), "the rate limit's window, in seconds"),
-  FORM_MIN_FILL_MS: variable(wholeNumber(0).default(2500), "a form sent sooner than this after it was shown is a bot's: normal answer, nothing stored"),
+  FORM_MIN_FILL_MS: variable(wholeNumber(0).default(2500), "a form sent sooner than this after the server's start token is a bot's: normal answer, nothing stored"),
   SEARCH_RATE_BURST: variable(wholeNumber(1).default(30), "searches (`/search`) one visitor (IP; IPv6 by /64) may make at once; then 429 with `Retry-After`"),
   SEARCH_RATE_PER_SECOND: variable(positiveDecimal.default(2), "searches per second a visitor's allowance refills by (`0.5`: one every 2 s), up to `SEARCH_RATE_BURST`"),
   RENDER_QUEUE_LIMIT: variable(
@@ -300,6 +310,7 @@ export function configFrom(env: Env, cwd = process.cwd()): Config {
   const store: StoreOptions = {
     databasePath: env.DATABASE_PATH === ":memory:" ? env.DATABASE_PATH : path.resolve(cwd, env.DATABASE_PATH),
     databaseUrl: env.DATABASE_URL,
+    postgresTimeouts: { connectMs: env.PG_CONNECT_TIMEOUT_MS, queryMs: env.PG_QUERY_TIMEOUT_MS, idleMs: env.PG_IDLE_TIMEOUT_MS },
   };
   const outbox: OutboxConfig = {
     // E-mail needs both the server and the recipients.
@@ -341,6 +352,26 @@ export function configFrom(env: Env, cwd = process.cwd()): Config {
   };
 }
 
+/** Whether HOST names every interface (0.0.0.0, ::), not one address. */
+export function listensEverywhere(host: string): boolean {
+  return host === "0.0.0.0" || (net.isIP(host) === 6 && /^[0:]+$/.test(host));
+}
+
+/**
+ * A setting that works but is risky, for one warning line at start: TRUST_PROXY believes the
+ * X-Forwarded-* headers of the peers it names (a hop count: of whoever connects), so on every
+ * interface a client reaching the port directly may pick its own address (the per-visitor
+ * limit, the IP hash) and scheme. README: "Running it for real".
+ */
+export function proxyTrustWarning({ trustProxy, host }: Pick<ServerConfig, "trustProxy" | "host">): string | undefined {
+  if (trustProxy === false || !listensEverywhere(host)) return undefined;
+  return (
+    `TRUST_PROXY is set while the server listens on every interface (HOST=${host}): anyone who reaches this port ` +
+    "directly can send X-Forwarded-For and pass the rate limit as any address. Set HOST to the address the proxy " +
+    "connects to (127.0.0.1 when it runs on this machine) or close the port to everyone else."
+  );
+}
+
 /** The configuration from the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return configFrom(parseEnv(env));
@@ -352,13 +383,20 @@ export function configErrorText(error: ConfigError, what = "The server cannot st
   return `${what}: ${n === 1 ? "a setting is" : `${n} settings are`} wrong (see "Settings" in README.md):\n${error.problems.join("\n")}\n`;
 }
 
-/** For the server's start: the configuration, or the problems on stderr and exit code 1 (no stack trace). */
+/**
+ * For the server's start: the configuration, or the problems as JSON lines of the server's log
+ * (the first says what happened, then one per bad variable) and exit code 1 (no stack trace).
+ */
 export function configOrExit(env: NodeJS.ProcessEnv = process.env): Config {
   try {
     return loadConfig(env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(configErrorText(error));
+    // LOG_LEVEL may be one of the wrong settings: these lines are written whatever it says.
+    const logger = createLogger({ level: "fatal" });
+    const [heading, ...problems] = configErrorText(error).trimEnd().split("\n");
+    logger.fatal(heading);
+    for (const problem of problems) logger.fatal({ variable: problem.split(/[=:]/)[0] }, problem);
     process.exit(1);
   }
 }

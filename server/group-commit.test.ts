@@ -67,6 +67,21 @@ describe("group commit", () => {
     expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
   });
 
+  it("rejects the whole batch at once when the failure is not one to retry item by item (a store fault)", async () => {
+    let singles = 0;
+    const fault = Object.assign(new Error("Query read timeout"), { fault: true });
+    const group = createGroupCommit<number, number>(
+      async () => {
+        throw fault;
+      },
+      async (n) => (singles++, n),
+      (error) => !(error as { fault?: boolean }).fault,
+    );
+    const results = await Promise.allSettled([group.submit(1), group.submit(2), group.submit(3)]);
+    expect(results).toEqual([1, 2, 3].map(() => ({ status: "rejected", reason: fault })));
+    expect(singles).toBe(0);
+  });
+
   it("drains what is queued", async () => {
     const done: number[] = [];
     const group = createGroupCommit<number, void>(

@@ -18,6 +18,11 @@ export function createGroupCommit<T, R>(
   commitBatch: (items: T[]) => Promise<R[]>,
   /** Commits one item on its own: used to retry a failed batch so one bad item cannot sink the rest. */
   commitOne: (item: T) => Promise<R>,
+  /**
+   * Whether a batch that failed with this error is tried again item by item (default: always).
+   * When not, every item of the batch is rejected with it at once.
+   */
+  retryEach: (error: unknown) => boolean = () => true,
 ): GroupCommit<T, R> {
   type Waiting = { item: T; resolve: (result: R) => void; reject: (error: unknown) => void };
   let queue: Waiting[] = [];
@@ -28,7 +33,11 @@ export function createGroupCommit<T, R>(
     let results: R[] | undefined;
     try {
       results = await commitBatch(batch.map((w) => w.item));
-    } catch {
+    } catch (error) {
+      if (!retryEach(error)) {
+        for (const waiting of batch) waiting.reject(error);
+        return;
+      }
       results = undefined;
     }
     for (const [i, waiting] of batch.entries()) {

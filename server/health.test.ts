@@ -3,7 +3,7 @@ import express from "express";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { healthChecks, withDeadline } from "./health";
+import { healthChecks, sharedCheck, withDeadline } from "./health";
 import { createLogger, requestLogger } from "./logger";
 
 let ready: () => Promise<unknown>;
@@ -14,7 +14,8 @@ let origin: string;
 beforeAll(async () => {
   const app = express();
   const logRequest = requestLogger(createLogger({ level: "info", destination: { write: (l: string) => void lines.push(JSON.parse(l)) } }));
-  const probes = healthChecks({ ready: () => ready(), deadlineMs: 150 });
+  // No verdict is kept between requests here (each test sets its own check); sharedCheck below.
+  const probes = healthChecks({ ready: () => ready(), deadlineMs: 150, cacheMs: 0 });
   app.use((req, res, next) => {
     logRequest(req, res);
     if (!probes(req, res)) next();
@@ -55,13 +56,20 @@ describe("GET /readyz", () => {
   });
 
   it("answers 503 when the store does not answer within the deadline", async () => {
-    ready = () => new Promise(() => undefined);
+    let answer: () => void = () => undefined;
+    ready = () => new Promise<void>((resolve) => (answer = resolve));
     const started = Date.now();
     const res = await fetch(`${origin}/readyz`);
     expect(res.status).toBe(503);
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(await res.json()).toEqual({ status: "unavailable" });
+    // While that check still runs, no second one starts: the next probe gets the same verdict.
+    ready = async () => undefined;
+    expect((await fetch(`${origin}/readyz`)).status).toBe(503);
+    answer();
+    await new Promise((r) => setTimeout(r, 10));
+    expect((await fetch(`${origin}/readyz`)).status).toBe(200);
   });
 
   it("answers 503 when the check fails, and says why in the log only", async () => {
@@ -96,6 +104,65 @@ it("leaves other paths and methods to the next handlers", async () => {
     const res = await fetch(origin + path, { method });
     expect([path, res.status]).toEqual([path, 404]);
   }
+});
+
+describe("sharedCheck (what /readyz runs)", () => {
+  it("runs one check for a flood of probes and keeps its verdict for cacheMs after it", async () => {
+    let calls = 0;
+    let failing = false;
+    const check = sharedCheck(
+      async () => {
+        calls++;
+        await new Promise((r) => setTimeout(r, 20));
+        if (failing) throw new Error("SQLITE_FULL");
+      },
+      1_000,
+      200,
+    );
+    const flood = Array.from({ length: 50 }, () => check());
+    expect(flood.filter((c) => c.fresh)).toHaveLength(1);
+    await Promise.all(flood.map((c) => c.verdict));
+    expect(calls).toBe(1);
+    // Within cacheMs: the same verdict, without a check.
+    failing = true;
+    await check().verdict;
+    expect(calls).toBe(1);
+    // After it: a new check, whose failure is the new verdict; then back when the store is.
+    await new Promise((r) => setTimeout(r, 220));
+    const next = check();
+    expect(next.fresh).toBe(true);
+    await expect(next.verdict).rejects.toThrow("SQLITE_FULL");
+    expect(calls).toBe(2);
+    await expect(check().verdict).rejects.toThrow("SQLITE_FULL");
+    expect(calls).toBe(2);
+    failing = false;
+    await new Promise((r) => setTimeout(r, 220));
+    await expect(check().verdict).resolves.toBeUndefined();
+    expect(calls).toBe(3);
+  });
+
+  it("logs the cause once per check, not once per probe that shares it", async () => {
+    const logged: Record<string, unknown>[] = [];
+    const app = express();
+    const logRequest = requestLogger(createLogger({ level: "info", destination: { write: (l: string) => void logged.push(JSON.parse(l)) } }));
+    const probes = healthChecks({ ready: () => Promise.reject(new Error("attempt to write a readonly database")), deadlineMs: 150, cacheMs: 60_000 });
+    app.use((req, res, next) => {
+      logRequest(req, res);
+      if (!probes(req, res)) next();
+    });
+    const local = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => local.once("listening", resolve));
+    try {
+      const url = `http://127.0.0.1:${(local.address() as AddressInfo).port}/readyz`;
+      const statuses = await Promise.all(Array.from({ length: 20 }, async () => (await fetch(url)).status));
+      expect(statuses.every((s) => s === 503)).toBe(true);
+      await new Promise((r) => setTimeout(r, 30));
+      expect(logged.filter((l) => l.msg === "not ready")).toHaveLength(1);
+      expect(logged.filter((l) => l.path === "/readyz" && l.status === 503)).toHaveLength(20);
+    } finally {
+      local.close();
+    }
+  });
 });
 
 describe("withDeadline", () => {

@@ -2,13 +2,21 @@
  * Probes for a load balancer or orchestrator, answered before anything else (no rate limit,
  * no page handling), never cached:
  *   GET /healthz  the process answers: 200 {"status":"ok"}
- *   GET /readyz   the store answers within the deadline: 200 {"status":"ready"}, otherwise
- *                 503 {"status":"unavailable"} (the cause goes to the log, not to the client)
+ *   GET /readyz   the store can take a lead: its write probe (LeadService.ping) succeeded
+ *                 within the deadline: 200 {"status":"ready"}, otherwise 503
+ *                 {"status":"unavailable"} (the cause goes to the log, not to the client)
+ *
+ * Load balancers poll /readyz every few seconds, and anyone can: one check runs at a time and
+ * its verdict answers every probe for READY_CACHE_MS after it, so a flood of /readyz costs the
+ * store about one small write a second.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isGetOrHead, pathnameOf, type Handler } from "./front";
 
 export const READY_DEADLINE_MS = 2_000;
+
+/** How long a readiness verdict answers the probes that follow it. */
+export const READY_CACHE_MS = 1_000;
 
 export class DeadlineError extends Error {}
 
@@ -34,7 +42,41 @@ function answer(req: IncomingMessage, res: ServerResponse, status: number, body:
   res.end(req.method === "HEAD" ? undefined : json);
 }
 
-export function healthChecks({ ready, deadlineMs = READY_DEADLINE_MS }: { ready: () => Promise<unknown>; deadlineMs?: number }): Handler {
+/**
+ * `check` as the probes run it: a verdict within `deadlineMs` (no answer by then is a failure),
+ * shared by every caller while it is pending and for `cacheMs` after; no second check starts
+ * while one is still running, even past its deadline (a frozen database would otherwise
+ * collect one stuck probe per poll). `fresh` tells the caller whose call ran the check.
+ */
+export function sharedCheck(check: () => Promise<unknown>, deadlineMs: number, cacheMs: number) {
+  let verdict: Promise<void> | undefined;
+  let running = false;
+  let settledAt = Number.POSITIVE_INFINITY;
+  return (): { verdict: Promise<void>; fresh: boolean } => {
+    if (verdict && (running || performance.now() - settledAt < cacheMs)) return { verdict, fresh: false };
+    running = true;
+    settledAt = Number.POSITIVE_INFINITY;
+    const checking = Promise.resolve().then(check);
+    const done = () => void (running = false);
+    checking.then(done, done);
+    const current = withDeadline(() => checking, deadlineMs);
+    const settled = () => void (settledAt = performance.now());
+    current.then(settled, settled);
+    verdict = current;
+    return { verdict: current, fresh: true };
+  };
+}
+
+export function healthChecks({
+  ready,
+  deadlineMs = READY_DEADLINE_MS,
+  cacheMs = READY_CACHE_MS,
+}: {
+  ready: () => Promise<unknown>;
+  deadlineMs?: number;
+  cacheMs?: number;
+}): Handler {
+  const readiness = sharedCheck(ready, deadlineMs, cacheMs);
   return (req, res) => {
     if (!isGetOrHead(req)) return false;
     const urlPath = pathnameOf(req.url);
@@ -43,10 +85,12 @@ export function healthChecks({ ready, deadlineMs = READY_DEADLINE_MS }: { ready:
       return true;
     }
     if (urlPath !== "/readyz") return false;
-    withDeadline(ready, deadlineMs).then(
+    const { verdict, fresh } = readiness();
+    verdict.then(
       () => answer(req, res, 200, { status: "ready" }),
       (err: unknown) => {
-        req.log?.warn({ err }, "not ready");
+        // The cause once per check, not once per probe that shares it.
+        if (fresh) req.log?.warn({ err }, "not ready");
         answer(req, res, 503, { status: "unavailable" });
       },
     );

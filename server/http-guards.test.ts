@@ -3,7 +3,7 @@ import express from "express";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BODY_LIMIT_BYTES, formRequestGuards } from "./http-guards";
+import { BODY_LIMIT_BYTES, formRequestGuards, wantsJson } from "./http-guards";
 
 let server: http.Server;
 let port: number;
@@ -22,9 +22,9 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-function send(method: string, headers: Record<string, string | number> = {}, body = "kind=contact") {
+function send(method: string, headers: Record<string, string | number> = {}, body = "kind=contact", path = "/contact") {
   return new Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, method, path: "/contact", headers: { "content-type": "application/x-www-form-urlencoded", ...headers } }, (res) => {
+    const req = http.request({ host: "127.0.0.1", port, method, path, headers: { "content-type": "application/x-www-form-urlencoded", ...headers } }, (res) => {
       let text = "";
       res.setEncoding("utf8");
       res.on("data", (c: string) => (text += c));
@@ -71,5 +71,37 @@ describe("body size", () => {
   it("lets a body of exactly the limit through", async () => {
     const res = await send("POST", {}, "a".repeat(BODY_LIMIT_BYTES));
     expect(JSON.parse(res.body)).toEqual({ method: "POST", size: BODY_LIMIT_BYTES });
+  });
+});
+
+describe("answers to the forms' JSON endpoint and JSON clients", () => {
+  it("are JSON at /forms/submit, whatever Accept says: 403 and 413", async () => {
+    const cross = await send("POST", { origin: "https://evil.example" }, "kind=contact", "/forms/submit?page=%2Fcontact");
+    expect(cross.status).toBe(403);
+    expect(cross.headers["content-type"]).toMatch(/^application\/json/);
+    expect(cross.headers["cache-control"]).toBe("no-store");
+    expect(JSON.parse(cross.body)).toEqual({ ok: false, error: "Forbidden" });
+    const big = await send("POST", { accept: "text/html" }, "a".repeat(BODY_LIMIT_BYTES + 1), "/Forms/Submit/?page=%2Fcontact");
+    expect(big.status).toBe(413);
+    expect(JSON.parse(big.body)).toEqual({ ok: false, error: "Payload Too Large" });
+  });
+
+  it("are JSON elsewhere when the client asked for JSON, a page otherwise", async () => {
+    const json = await send("POST", { accept: "application/json" }, "a".repeat(BODY_LIMIT_BYTES + 1));
+    expect(json.status).toBe(413);
+    expect(JSON.parse(json.body)).toEqual({ ok: false, error: "Payload Too Large" });
+    const browser = await send("POST", { accept: "text/html,application/xhtml+xml,application/json;q=0.9", origin: "https://evil.example" });
+    expect(browser.status).toBe(403);
+    expect(browser.body).toContain("<h1>403 Forbidden</h1>");
+  });
+
+  it("wantsJson reads the path and Accept", () => {
+    const req = (url: string, accept?: string) => ({ url, headers: accept ? { accept } : {} }) as http.IncomingMessage;
+    expect(wantsJson(req("/forms/submit?page=/contact"))).toBe(true);
+    expect(wantsJson(req("/FORMS/SUBMIT/"))).toBe(true);
+    expect(wantsJson(req("/contact", "application/json"))).toBe(true);
+    expect(wantsJson(req("/contact", "*/*"))).toBe(false);
+    expect(wantsJson(req("/contact", "text/html, application/json"))).toBe(false);
+    expect(wantsJson(req("/forms/submitted"))).toBe(false);
   });
 });

@@ -2,8 +2,11 @@
  * Checks on every state-changing request before React Router sees it: posts from other
  * sites are refused (403) and oversized bodies are refused without reading them (413).
  */
+import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { site } from "../app/content/site";
+import { SUBMIT_PATH } from "../app/forms/form-result";
+import { pathnameOf } from "./front";
 
 /** Our largest form (a 5,000-character message of 3-byte characters) fits well below this. */
 export const BODY_LIMIT_BYTES = 32 * 1024;
@@ -35,6 +38,22 @@ export function plainPage(status: number, title: string, message: string): strin
 `;
 }
 
+/**
+ * The client reads JSON: always at the forms' JSON endpoint (its island parses the answer, a
+ * page would read as "not sent"), elsewhere when Accept names JSON and not HTML.
+ */
+export function wantsJson(req: IncomingMessage): boolean {
+  if (pathnameOf(req.url).toLowerCase().replace(/\/+$/, "") === SUBMIT_PATH) return true;
+  const accept = req.headers.accept ?? "";
+  return /\bapplication\/json\b/i.test(accept) && !/\btext\/html\b/i.test(accept);
+}
+
+/** A refusal as a page, or as the JSON endpoint's `{ ok: false, error }` when the client reads JSON. */
+function refusal(req: Request, res: Response, status: number, title: string, message: string): void {
+  if (wantsJson(req)) res.status(status).set("Cache-Control", "no-store").json({ ok: false, error: title });
+  else res.status(status).type("html").send(plainPage(status, title, message));
+}
+
 /** A foreign Origin (including "null") or a cross-site fetch is refused; requests without Origin are not browsers' cross-site form posts. */
 export function isCrossSite(req: Request): boolean {
   if (req.get("sec-fetch-site")?.toLowerCase() === "cross-site") return true;
@@ -51,10 +70,7 @@ export function formRequestGuards({ bodyLimit = BODY_LIMIT_BYTES }: { bodyLimit?
   return (req: Request, res: Response, next: NextFunction) => {
     if (!UNSAFE_METHODS.has(req.method)) return next();
     if (isCrossSite(req)) {
-      res
-        .status(403)
-        .type("html")
-        .send(plainPage(403, "Forbidden", `Forms can only be sent from ${site.name}'s own pages. Please open our website and send the form from there.`));
+      refusal(req, res, 403, "Forbidden", `Forms can only be sent from ${site.name}'s own pages. Please open our website and send the form from there.`);
       return;
     }
     const length = Number(req.get("content-length"));
@@ -62,10 +78,7 @@ export function formRequestGuards({ bodyLimit = BODY_LIMIT_BYTES }: { bodyLimit?
       const refuse = () => {
         if (res.headersSent) return;
         res.setHeader("Connection", "close");
-        res
-          .status(413)
-          .type("html")
-          .send(plainPage(413, "Payload Too Large", `What you sent is larger than our forms accept (${Math.round(bodyLimit / 1024)} KB). Please go back, shorten your message and try again.`));
+        refusal(req, res, 413, "Payload Too Large", `What you sent is larger than our forms accept (${Math.round(bodyLimit / 1024)} KB). Please go back, shorten your message and try again.`);
       };
       // Let a client finish sending a moderately large body, or it never reads the answer
       // (the socket closes under its upload); anything bigger is cut off at once.

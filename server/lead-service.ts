@@ -8,17 +8,19 @@
  * options server/config.ts reads from the environment (`config.leads`), and hands it to the
  * action through the load context.
  */
+import { createFormTokens, type FormTokens } from "./form-token";
 import { createGroupCommit } from "./group-commit";
 import { hashIp, newSalt } from "./ip-hash";
 import { channelNames, createChannels, type OutboxConfig } from "./outbox/config";
 import { createOutboxWorker, type OutboxWorker } from "./outbox/worker";
 import { openStore, type StoreOptions } from "./store";
+import { isDataError } from "./store/shared";
 import type { Channel, LeadFilter, LeadRow, LeadStore, NewLead, SavedLead } from "./store/types";
 
 export interface LeadServiceOptions extends StoreOptions {
   /** Stored leads per visitor (IP) and form kind within the window. */
   rateLimit: { limit: number; windowMs: number };
-  /** Submissions faster than this after the form was shown are treated as bots. */
+  /** Submissions faster than this after the server handed out the form (its start token) are treated as bots. */
   minFillMs: number;
   /** Notification channels (e-mail, webhook) and the outbox worker's timing; none by default. */
   outbox?: OutboxConfig;
@@ -35,10 +37,15 @@ const DAY_MS = 86_400_000;
 
 export type LeadService = ReturnType<typeof createLeadService>;
 
+/** Why a post was answered like a success but not stored (evidence that no person produces it). */
+export type DiscardReason = "honeypot" | "forged-token" | "too-fast";
+
 export function createLeadService(options: LeadServiceOptions) {
   const log = options.log ?? console;
   const channels = options.channels ?? (options.outbox ? channelNames(options.outbox) : []);
-  let opening: Promise<{ store: LeadStore; salt: string }> | undefined;
+  let opening: Promise<{ store: LeadStore; salt: string; tokens: FormTokens }> | undefined;
+  let tokens: FormTokens | undefined;
+  const discards: Record<DiscardReason, number> = { honeypot: 0, "forged-token": 0, "too-fast": 0 };
   let closed = false;
   let retentionTimer: NodeJS.Timeout | undefined;
   let worker: OutboxWorker | undefined;
@@ -47,15 +54,19 @@ export function createLeadService(options: LeadServiceOptions) {
   function ready() {
     if (closed) return Promise.reject(new Error("The lead service is closed."));
     opening ??= (async () => {
-      const store = await openStore(options);
+      const store = await openStore({ ...options, log });
       try {
+        // A store that cannot write (a read-only file, folder or database) fails the start
+        // rather than refusing every lead after it.
+        await store.checkWritable();
         const salt = options.ipSalt ?? (await store.setting("ip_hash_salt", newSalt));
         if (options.retentionDays) {
           await prune(store, options.retentionDays);
           retentionTimer = setInterval(() => void prune(store, options.retentionDays!), DAY_MS).unref();
         }
         startOutbox(store);
-        return { store, salt };
+        tokens = createFormTokens(salt);
+        return { store, salt, tokens };
       } catch (error) {
         await store.close().catch(() => undefined);
         throw error;
@@ -95,6 +106,8 @@ export function createLeadService(options: LeadServiceOptions) {
   const writes = createGroupCommit<NewLead, SavedLead>(
     async (leads) => (await ready()).store.insertLeads(leads, channels),
     async (lead) => (await (await ready()).store.insertLeads([lead], channels))[0],
+    // Lead by lead again only when a lead's values sank the batch, never after a store fault.
+    isDataError,
   );
 
   return {
@@ -103,9 +116,9 @@ export function createLeadService(options: LeadServiceOptions) {
     async open(): Promise<void> {
       await ready();
     },
-    /** Resolves when the database answers (readiness probe); rejects otherwise. */
+    /** The readiness probe: resolves when the store can take a lead now (it committed a small write), rejects otherwise. */
     async ping(): Promise<void> {
-      await (await ready()).store.ping();
+      await (await ready()).store.checkWritable();
     },
     /** The open store, for the outbox worker and the scripts. */
     async store(): Promise<LeadStore> {
@@ -113,6 +126,22 @@ export function createLeadService(options: LeadServiceOptions) {
     },
     async hashIp(ip: string): Promise<string> {
       return hashIp(ip, (await ready()).salt);
+    },
+    /** The forms' start tokens (server/form-token.ts), once the store is open; undefined before. */
+    formTokens(): FormTokens | undefined {
+      return tokens;
+    },
+    /** The same, opening the store if need be. */
+    async openFormTokens(): Promise<FormTokens> {
+      return (await ready()).tokens;
+    },
+    /** Counts a post answered like a success but not stored; returns the count for this reason since start. */
+    discarded(reason: DiscardReason): number {
+      return ++discards[reason];
+    },
+    /** Discards since start, by reason. */
+    discardCounts(): Readonly<Record<DiscardReason, number>> {
+      return { ...discards };
     },
     /** Seconds until `key` may send again (0: now); records nothing. */
     async retryAfter(key: string): Promise<number> {

@@ -4,6 +4,7 @@
  * when no server.ts is involved (dev server, prerendering), so readers must fall back.
  */
 import type { Request, Response } from "express";
+import type { FormStart } from "../app/forms/form-result";
 import type { CommentReader } from "../app/lib/comments";
 import type { LeadService } from "./lead-service";
 
@@ -11,6 +12,7 @@ import type { LeadService } from "./lead-service";
 export interface RequestLog {
   error(fields: object, message: string): void;
   warn(fields: object, message: string): void;
+  info(fields: object, message: string): void;
 }
 
 export interface FormContext {
@@ -20,6 +22,8 @@ export interface FormContext {
   log: RequestLog;
   /** Adds a header to the response (e.g. Retry-After), which route actions cannot do alone. */
   setResponseHeader(name: string, value: string): void;
+  /** A start token for the forms of a page rendered now (undefined until the store is open). */
+  formStart(): FormStart | undefined;
 }
 
 declare module "react-router" {
@@ -39,6 +43,10 @@ export function createFormContext(req: Request, res: Response, leads: LeadServic
     log: req.log,
     setResponseHeader: (name, value) => {
       if (!res.headersSent) res.setHeader(name, value);
+    },
+    formStart: () => {
+      const tokens = leads.formTokens();
+      return tokens && { token: tokens.issue(), minFillMs: leads.options.minFillMs };
     },
   };
 }

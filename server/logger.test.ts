@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createFormContext } from "./load-context";
 import type { LeadService } from "./lead-service";
-import { consoleShaped, createLogger, errorHandler, requestIdFrom, requestLogger } from "./logger";
+import { clientStatusOf, consoleShaped, createClientErrorLog, createLogger, errorHandler, requestIdFrom, requestLogger } from "./logger";
 
 let lines: Record<string, unknown>[];
 const destination = { write: (line: string) => void lines.push(JSON.parse(line)) };
@@ -34,6 +34,16 @@ beforeAll(async () => {
     res.status(503).end();
   });
   app.get("/healthz", (_req, res) => void res.json({ status: "ok" }));
+  // Errors that carry the client's status, as http-errors (express.static's send) makes them.
+  app.get("/range", () => {
+    throw Object.assign(new Error("Range Not Satisfiable"), { name: "RangeNotSatisfiableError", status: 416, statusCode: 416, headers: { "Content-Range": "bytes */42" } });
+  });
+  app.get("/decode", () => {
+    throw Object.assign(new URIError("Failed to decode param '%ff'"), { statusCode: 400 });
+  });
+  app.get("/teapot-500", () => {
+    throw Object.assign(new Error("upstream broke"), { status: 502 });
+  });
   app.use(errorHandler);
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -105,6 +115,31 @@ describe("requestLogger", () => {
     expect(String((lines[0].err as { stack: string }).stack)).toContain("kaput");
   });
 
+  it("answers an error's own 4xx status with a small page and logs one warn line without a stack", async () => {
+    const range = await fetch(`${origin}/range`, { headers: { "x-request-id": "req-range-1" } });
+    expect(range.status).toBe(416);
+    expect(range.headers.get("content-range")).toBe("bytes */42");
+    expect(range.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(await range.text()).toContain("<h1>416 Range Not Satisfiable</h1>");
+    const decode = await fetch(`${origin}/decode`, { headers: { accept: "application/json" } });
+    expect(decode.status).toBe(400);
+    expect(await decode.json()).toEqual({ ok: false, error: "Bad Request" });
+    await settled(2);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatchObject({ level: "warn", msg: "client error", reason: "RangeNotSatisfiableError", requestId: "req-range-1", path: "/range", status: 416 });
+    expect(lines[1]).toMatchObject({ level: "warn", msg: "client error", reason: "URIError", path: "/decode", status: 400 });
+    expect(JSON.stringify(lines)).not.toMatch(/stack|logger\.test/);
+  });
+
+  it("keeps a 5xx an error line, whatever status the error carries", async () => {
+    const res = await fetch(`${origin}/teapot-500`);
+    expect(res.status).toBe(500);
+    expect(await res.text()).toBe("Internal Server Error");
+    await settled(1);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: "error", msg: "request failed", status: 500, err: { message: "upstream broke" } });
+  });
+
   it("gives app code a logger whose error lines carry the request's id", async () => {
     const res = await fetch(`${origin}/store-down`);
     await settled(2);
@@ -121,6 +156,66 @@ describe("requestLogger", () => {
     await fetch(`${origin}/ok`);
     await settled(1);
     expect(lines.map((l) => l.path)).toEqual(["/ok"]);
+  });
+});
+
+describe("clientStatusOf", () => {
+  it("takes a 4xx from status or statusCode, nothing else", () => {
+    expect(clientStatusOf({ status: 412 })).toBe(412);
+    expect(clientStatusOf({ statusCode: 400 })).toBe(400);
+    expect(clientStatusOf({ status: "400" })).toBeUndefined();
+    expect(clientStatusOf({ status: 500 })).toBeUndefined();
+    expect(clientStatusOf({ status: 399 })).toBeUndefined();
+    expect(clientStatusOf(new Error("x"))).toBeUndefined();
+    expect(clientStatusOf(null)).toBeUndefined();
+    expect(clientStatusOf("400")).toBeUndefined();
+  });
+});
+
+describe("createClientErrorLog", () => {
+  function limited(perSecond: number) {
+    const written: Record<string, unknown>[] = [];
+    let t = 0;
+    const log = createClientErrorLog(createLogger({ level: "info", destination: { write: (l: string) => void written.push(JSON.parse(l)) } }), {
+      perSecond,
+      now: () => t,
+      flushMs: 30,
+    });
+    return { log, written, advance: (ms: number) => (t += ms) };
+  }
+
+  it("writes up to N lines of a reason at once, counts the rest and says how many in one summary line", async () => {
+    const { log, written } = limited(3);
+    for (let i = 0; i < 10; i++) log.warn("bad path", { status: 400, path: `/${i}` });
+    expect(written).toHaveLength(3);
+    expect(written.every((l) => l.level === "warn" && l.msg === "client error" && l.reason === "bad path")).toBe(true);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(written).toHaveLength(4);
+    expect(written[3]).toMatchObject({ level: "warn", reason: "bad path", suppressed: 7 });
+    // Nothing more held back: no second summary.
+    await new Promise((r) => setTimeout(r, 60));
+    expect(written).toHaveLength(4);
+  });
+
+  it("refills N lines a second, and keeps each reason's bucket apart", () => {
+    const { log, written, advance } = limited(2);
+    for (let i = 0; i < 5; i++) log.warn("bad path", {});
+    log.warn("bad host", {});
+    expect(written.map((l) => l.reason)).toEqual(["bad path", "bad path", "bad host"]);
+    advance(500); // one line's worth
+    log.warn("bad path", {});
+    log.warn("bad path", {});
+    expect(written.map((l) => l.reason)).toEqual(["bad path", "bad path", "bad host", "bad path"]);
+    advance(5_000); // a full bucket, no more
+    for (let i = 0; i < 5; i++) log.warn("bad path", {});
+    expect(written.filter((l) => l.msg === "client error")).toHaveLength(6);
+  });
+
+  it("writes nothing below warn level", () => {
+    const quiet: string[] = [];
+    const log = createClientErrorLog(createLogger({ level: "error", destination: { write: (l: string) => void quiet.push(l) } }));
+    log.warn("bad path", {});
+    expect(quiet).toEqual([]);
   });
 });
 

@@ -8,6 +8,7 @@
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
+import { answerClientError } from "./client-errors";
 import { pathnameOf } from "./front";
 import { pino, type DestinationStream, type Level, type LevelWithSilent, type Logger } from "pino";
 
@@ -76,6 +77,11 @@ declare module "node:http" {
   interface ServerResponse {
     /** An error to put in the request's line (errorHandler). */
     err?: unknown;
+    /**
+     * Set when the request was refused as malformed (a client error): why, in a few words. Its
+     * line is then one rate-limited `warn` (clientErrorLog) instead of the request line.
+     */
+    clientError?: string;
   }
 }
 
@@ -83,6 +89,66 @@ function levelOf(path: string, status: number, failed: boolean): Level {
   const probe = PROBE_PATHS.has(path);
   if (failed || status >= 500) return probe ? "warn" : "error";
   return probe ? "debug" : "info";
+}
+
+/** Client-error lines each reason may write per second (then one summary line per second). */
+export const CLIENT_ERROR_LINES_PER_SECOND = 10;
+/** Reasons tracked at once; any further reason shares one bucket, so memory stays bounded. */
+const MAX_REASONS = 64;
+
+export interface ClientErrorLog {
+  /** Logs one `warn` line for a refused request (no stack), unless its reason's bucket is empty. */
+  warn(reason: string, fields: object): void;
+}
+
+/**
+ * The log of malformed requests: a flood of them (a scanner, a broken client) must not bury
+ * the log or cost a stack trace each. A token bucket per reason lets `perSecond` lines through
+ * each second (bursts up to that many); what it holds back is counted, and one line says how
+ * many were suppressed, a second after the first of them (the timer is unref'd): at most
+ * `perSecond` + 1 lines a second per reason, however many requests.
+ */
+export function createClientErrorLog(
+  logger: Logger,
+  { perSecond = CLIENT_ERROR_LINES_PER_SECOND, now = () => performance.now(), flushMs = 1_000 }: { perSecond?: number; now?: () => number; flushMs?: number } = {},
+): ClientErrorLog {
+  const buckets = new Map<string, { tokens: number; at: number; suppressed: number; timer?: NodeJS.Timeout }>();
+  const flush = (reason: string) => {
+    const bucket = buckets.get(reason);
+    if (!bucket) return;
+    clearTimeout(bucket.timer);
+    bucket.timer = undefined;
+    if (bucket.suppressed === 0) return;
+    logger.warn({ reason, suppressed: bucket.suppressed }, `client errors: ${bucket.suppressed} more lines of this reason suppressed`);
+    bucket.suppressed = 0;
+  };
+  return {
+    warn(rawReason, fields) {
+      if (!logger.isLevelEnabled("warn")) return;
+      const reason = buckets.has(rawReason) || buckets.size < MAX_REASONS ? rawReason : "other";
+      const t = now();
+      let bucket = buckets.get(reason);
+      if (!bucket) buckets.set(reason, (bucket = { tokens: perSecond, at: t, suppressed: 0 }));
+      bucket.tokens = Math.min(perSecond, bucket.tokens + ((t - bucket.at) / 1000) * perSecond);
+      bucket.at = t;
+      if (bucket.tokens < 1) {
+        bucket.suppressed++;
+        bucket.timer ??= setTimeout(() => flush(reason), flushMs).unref();
+        return;
+      }
+      bucket.tokens--;
+      logger.warn({ ...fields, reason }, "client error");
+    },
+  };
+}
+
+const clientErrorLogs = new WeakMap<Logger, ClientErrorLog>();
+
+/** The one client-error log of a logger: the request log and the server's socket-level answers share its buckets. */
+export function clientErrorLog(logger: Logger): ClientErrorLog {
+  let log = clientErrorLogs.get(logger);
+  if (!log) clientErrorLogs.set(logger, (log = createClientErrorLog(logger)));
+  return log;
 }
 
 /**
@@ -93,7 +159,7 @@ function levelOf(path: string, status: number, failed: boolean): Level {
  * Written on pino directly rather than with pino-http, whose child logger per request and
  * second listener cost more per request than serving a prerendered page (bench:pages).
  */
-export function requestLogger(logger: Logger) {
+export function requestLogger(logger: Logger, clientErrors: ClientErrorLog = clientErrorLog(logger)) {
   return (req: IncomingMessage, res: ServerResponse) => {
     const start = performance.now();
     const requestId = requestIdFrom(req.headers["x-request-id"]);
@@ -102,6 +168,10 @@ export function requestLogger(logger: Logger) {
     req.log = new RequestLog(logger, requestId);
     res.once("close", () => {
       const status = res.statusCode;
+      if (res.clientError !== undefined && status < 500) {
+        clientErrors.warn(res.clientError, { requestId, method: req.method, path: path.slice(0, 200), status });
+        return;
+      }
       const level = levelOf(path, status, res.err !== undefined);
       if (!logger.isLevelEnabled(level)) return;
       const fields = { requestId, method: req.method, path, status, durationMs: Math.round((performance.now() - start) * 100) / 100 };
@@ -110,11 +180,31 @@ export function requestLogger(logger: Logger) {
   };
 }
 
+/** The 4xx status an error carries (`status` or `statusCode`, as http-errors and Express set them), if any. */
+export function clientStatusOf(err: unknown): number | undefined {
+  if (typeof err !== "object" || err === null) return undefined;
+  const { status, statusCode } = err as { status?: unknown; statusCode?: unknown };
+  const code = typeof status === "number" ? status : statusCode;
+  return typeof code === "number" && Number.isInteger(code) && code >= 400 && code < 500 ? code : undefined;
+}
+
 /**
- * Last resort: the error goes into the request's line (level error, with the request id);
- * the visitor gets no stack trace.
+ * Last resort. An error that says it is the client's (a 4xx `status`/`statusCode`: a bad
+ * escape in the path, a failed precondition, an unsatisfiable range) is answered with that
+ * status and logged as a client error (one warn line, no stack). Anything else goes into the
+ * request's line (level error, with the request id); the visitor gets no stack trace.
  */
-export function errorHandler(err: unknown, _req: Request, res: Response, _next: NextFunction) {
+export function errorHandler(err: unknown, req: Request, res: Response, _next: NextFunction) {
+  const status = clientStatusOf(err);
+  if (status !== undefined && !res.headersSent) {
+    const name = (err as { name?: unknown }).name;
+    // Headers the error asks for, such as a 416's Content-Range (http-errors' `headers`).
+    const headers = (err as { headers?: unknown }).headers;
+    answerClientError(req, res, status, typeof name === "string" && /^\w{1,40}$/.test(name) ? name : `status ${status}`, {
+      headers: typeof headers === "object" && headers !== null ? (headers as Record<string, string>) : undefined,
+    });
+    return;
+  }
   res.err = err instanceof Error ? err : new Error(String(err));
   if (!res.headersSent) res.status(500).type("text").send("Internal Server Error");
   else res.destroy();

@@ -7,7 +7,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Handler } from "./front";
-import { acceptedEncodings, compressFile, loadPrerenderedPages, pageKey, precompressedAssets, prerenderedPages } from "./precompressed";
+import { acceptedEncodings, compressFile, failsIfMatch, loadPrerenderedPages, pageKey, precompressedAssets, prerenderedPages } from "./precompressed";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "assets-"));
 const source = "console.log('hello');".repeat(20);
@@ -70,6 +70,11 @@ describe("precompressedAssets", () => {
     expect(head.body.length).toBe(0);
   });
 
+  it("leaves a request with a precondition to the next handler, which has the file's ETag to judge it", async () => {
+    expect((await get("/assets/app-1.js", { "accept-encoding": "br", "if-match": '"nope"' })).status).toBe(404);
+    expect((await get("/assets/app-1.js", { "accept-encoding": "br", "if-unmodified-since": "Mon, 01 Jan 2001 00:00:00 GMT" })).status).toBe(404);
+  });
+
   it("passes unknown names and paths outside the folder on, and does not remember misses", async () => {
     expect((await get("/assets/nope-2.js", { "accept-encoding": "br" })).status).toBe(404);
     expect((await get("/assets/..%2F..%2Fetc%2Fpasswd.js", { "accept-encoding": "br" })).status).toBe(404);
@@ -78,6 +83,18 @@ describe("precompressedAssets", () => {
     const late = await get("/assets/nope-2.js", { "accept-encoding": "br" });
     expect(late.status).toBe(200);
     expect(zlib.brotliDecompressSync(late.body).toString()).toBe("late");
+  });
+});
+
+describe("failsIfMatch", () => {
+  it("fails only when If-Match is sent and names neither this tag (strongly) nor *", () => {
+    expect(failsIfMatch(undefined, '"a"')).toBe(false);
+    expect(failsIfMatch('"a"', '"a"')).toBe(false);
+    expect(failsIfMatch(' "b" , "a" ', '"a"')).toBe(false);
+    expect(failsIfMatch("*", '"a"')).toBe(false);
+    expect(failsIfMatch('W/"a"', '"a"')).toBe(true);
+    expect(failsIfMatch('"b"', '"a"')).toBe(true);
+    expect(failsIfMatch("", '"a"')).toBe(true);
   });
 });
 
@@ -178,6 +195,23 @@ describe("prerenderedPages", () => {
     expect(br.status).toBe(200);
     expect(br.headers["content-encoding"]).toBe("br");
     expect((await page("/about", { "accept-encoding": "gzip", "if-none-match": '"stale"' })).status).toBe(200);
+  });
+
+  it("answers 412 to If-Match without this encoding's ETag (or *), and 200 with it", async () => {
+    const gz = await page("/about", { "accept-encoding": "gzip" });
+    const etag = gz.headers.etag!;
+    expect((await page("/about", { "accept-encoding": "gzip", "if-match": etag })).status).toBe(200);
+    expect((await page("/about", { "accept-encoding": "gzip", "if-match": `"x", ${etag}` })).status).toBe(200);
+    expect((await page("/about", { "accept-encoding": "gzip", "if-match": "*" })).status).toBe(200);
+    for (const ifMatch of ['"nope"', `W/${etag}`, "garbage"]) {
+      const failed = await page("/about", { "accept-encoding": "gzip", "if-match": ifMatch });
+      expect([ifMatch, failed.status]).toEqual([ifMatch, 412]);
+      expect(failed.headers["content-type"]).toMatch(/^text\/html/);
+      expect(failed.body.toString()).toContain("412 Precondition Failed");
+      expect(failed.headers.etag).toBe(etag);
+    }
+    // The brotli copy's tag is another entity's.
+    expect((await page("/about", { "accept-encoding": "br", "if-match": etag })).status).toBe(412);
   });
 
   it("answers HEAD with the headers and no body", async () => {

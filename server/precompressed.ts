@@ -20,6 +20,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { htmlFiles, pagePath } from "./built-pages";
+import { answerClientError } from "./client-errors";
 import { isGetOrHead, pathnameOf, type Handler } from "./front";
 
 const TYPES: Record<string, string> = {
@@ -28,6 +29,18 @@ const TYPES: Record<string, string> = {
   ".svg": "image/svg+xml",
   ".json": "application/json; charset=utf-8",
 };
+
+/**
+ * Cache-Control of what the server answers: pages revalidated every time (their ETag makes that
+ * a 304), fingerprinted assets kept for a year, other public files an hour (what server.ts's
+ * express.static sends with maxAge "1h"). The edge configuration (scripts/lib/edge-config.ts)
+ * sends the same.
+ */
+export const CACHE_CONTROL = {
+  page: "no-cache",
+  asset: "public, max-age=31536000, immutable",
+  file: "public, max-age=3600",
+} as const;
 
 type Encoding = "br" | "gzip";
 
@@ -130,6 +143,8 @@ export function precompressedAssets(prefix: string, assetsDir: string, setHeader
     if (!urlPath.startsWith(prefix)) return false;
     const type = TYPES[path.extname(urlPath)];
     if (!type) return false;
+    // Preconditions are express.static's to judge (it has the file's ETag and answers 412).
+    if (req.headers["if-match"] !== undefined || req.headers["if-unmodified-since"] !== undefined) return false;
     const file = path.resolve(root, "." + urlPath.slice(prefix.length - 1));
     if (!file.startsWith(root + path.sep)) return false;
     for (const encoding of acceptedEncodings(req.headers["accept-encoding"])) {
@@ -139,7 +154,7 @@ export function precompressedAssets(prefix: string, assetsDir: string, setHeader
       res.setHeader("Content-Type", type);
       res.setHeader("Content-Length", body.length);
       res.setHeader("Vary", "Accept-Encoding");
-      res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+      res.setHeader("Cache-Control", CACHE_CONTROL.asset);
       setHeaders?.(res, file);
       res.statusCode = 200;
       res.end(req.method === "HEAD" ? undefined : body);
@@ -176,7 +191,7 @@ function variant(body: Buffer, encoding: Encoding | undefined, csp: string): Pag
   const shared: [string, string][] = [
     ["ETag", etag],
     ["Vary", "Accept-Encoding"],
-    ["Cache-Control", "no-cache"],
+    ["Cache-Control", CACHE_CONTROL.page],
     ["Content-Security-Policy", csp],
   ];
   return {
@@ -275,10 +290,23 @@ export function prerenderedPages(pages: Map<string, PrerenderedPage>, skip: (req
   };
 }
 
-/** Answers a GET or HEAD with the page in the encoding the client prefers, or 304 when it has this one. */
+/**
+ * If-Match names none of this entity's tags (strong comparison, RFC 9110 13.1.1): the client
+ * holds another version, so the request must fail with 412.
+ */
+export function failsIfMatch(ifMatch: string | undefined, etag: string): boolean {
+  if (ifMatch === undefined) return false;
+  return !ifMatch.split(",").some((tag) => tag.trim() === "*" || tag.trim() === etag);
+}
+
+/** Answers a GET or HEAD with the page in the encoding the client prefers, 304 when it has this one, 412 when If-Match names another. */
 export function sendPage(req: IncomingMessage, res: ServerResponse, page: PrerenderedPage): void {
   const [encoding] = acceptedEncodings(req.headers["accept-encoding"]);
   const chosen = encoding ? page[encoding] : page.identity;
+  if (failsIfMatch(req.headers["if-match"], chosen.etag)) {
+    answerClientError(req, res, 412, "precondition failed", { headers: { ETag: chosen.etag, Vary: "Accept-Encoding" } });
+    return;
+  }
   if (matchesEtag(req.headers["if-none-match"], chosen.etag)) {
     for (const [name, value] of chosen.notModified) res.setHeader(name, value);
     res.statusCode = 304;

@@ -6,7 +6,7 @@
  * back before Node looks at its sockets again: 50 connections on /search kept a health probe
  * waiting 0.4–1.4 s. With turns, the probes, assets and prerendered pages (answered in
  * server.ts's front) wait for one render at most. Waiting requests queue up to `limit`; more
- * get 503 with Retry-After (docs/decisions/0014-search-load.md).
+ * get 503 with Retry-After (docs/decisions/0017-search-load.md).
  *
  * Only GET and HEAD: a form post keeps its values in the page it gets back, which a 503 from
  * here would not.

@@ -4,7 +4,7 @@
  * refills by `perSecond`; an empty bucket gets 429 with Retry-After and a small page saying
  * how long to wait, made without rendering anything (answering a flood must cost little).
  *
- * In memory, per instance (docs/decisions/0014-search-load.md): unlike the lead forms' limit,
+ * In memory, per instance (docs/decisions/0017-search-load.md): unlike the lead forms' limit,
  * nothing needs sharing: a search changes nothing, and a client spread over N instances gets
  * N times the allowance, still far below what would hurt.
  */

@@ -27,11 +27,17 @@ export interface SpawnedServer {
   output(): string;
 }
 
+/** Another user to run the server as (the fault tests: file permissions bind only a user who is not root). */
+export interface RunAs {
+  uid: number;
+  gid: number;
+}
+
 /** Starts server.ts; env is added to the inherited environment, a key set to undefined is removed from it. */
-function startChild(port: number, env: Record<string, string | undefined>) {
+function startChild(port: number, env: Record<string, string | undefined>, runAs?: RunAs) {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ...env };
   for (const key of Object.keys(childEnv)) if (childEnv[key] === undefined) delete childEnv[key];
-  return spawn(process.execPath, ["--import", "tsx", "server.ts"], { cwd: root, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
+  return spawn(process.execPath, ["--import", "tsx", "server.ts"], { cwd: root, env: childEnv, stdio: ["ignore", "pipe", "pipe"], ...runAs });
 }
 
 /** env is added to the inherited environment; a key set to undefined is removed from it. */
@@ -75,8 +81,9 @@ export async function spawnServer(env: Record<string, string | undefined>, timeo
 export async function runServerToExit(
   env: Record<string, string | undefined>,
   timeoutMs = 30_000,
+  runAs?: RunAs,
 ): Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }> {
-  const child = startChild(await freePort(), env);
+  const child = startChild(await freePort(), env, runAs);
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));

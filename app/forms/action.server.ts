@@ -8,22 +8,48 @@
  * - `leadSubmitAction`, the action of the resource route at SUBMIT_PATH, which the form's island
  *   posts to with `fetch`: the same checks, answered with the FormResult as JSON.
  *
- * Order of work (`answerLeadPost`): method → body (size-limited, parsed) → which form → which
+ * Order of work (`answerLeadPost`): method → body (size-limited, parsed) → which form, on which
  * page → rate limit → fields → counted against the limit (atomically, in the store) → spam
- * traps → commit.
+ * traps → commit (the same post again within the hour is the lead already stored).
  */
 import { data, redirect, type AppLoadContext } from "react-router";
 // The same limits as server.ts's Content-Length check; this covers bodies sent without one (chunked).
 import { BODY_LIMIT_BYTES, DRAIN_LIMIT_BYTES } from "../../server/http-guards";
 import type { FormContext } from "../../server/load-context";
 import { loadConfig } from "../../server/config";
-import { createLeadService, type LeadService } from "../../server/lead-service";
+import type { FormTokens } from "../../server/form-token";
+import { createLeadService, type DiscardReason, type LeadService } from "../../server/lead-service";
 import { pageByPath } from "~/pages";
 import { formCopy } from "./form-copy";
-import { FORM_ID_PATTERN, META_FIELDS, PAGE_PARAM, SENT_PARAM, statusId, type FormResult } from "./form-result";
-import { isFormKind, readFields, validateForm, type FieldErrors, type FormKind, type RawValues } from "./schemas";
+import { FORM_ID_PATTERN, META_FIELDS, PAGE_PARAM, SENT_PARAM, statusId, type FormResult, type FormStart } from "./form-result";
+import { isFormKind, readFields, validateForm, type FieldErrors, type FieldName, type FormKind, type RawValues } from "./schemas";
 
-type BodyResult = { ok: true; form: FormData } | { ok: false; status: 400 | 413 };
+type BodyResult = { ok: true; form: FormData; invalidUtf8: boolean } | { ok: false; status: 400 | 413 };
+
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
+/**
+ * Whether a body holds bytes that are not UTF-8 text, raw or (URL-encoded) percent-escaped: the
+ * form parser would turn them into U+FFFD without a word, and the visitor's text would be stored
+ * changed.
+ */
+function hasInvalidUtf8(body: Uint8Array, contentType: string): boolean {
+  let text: string;
+  try {
+    text = strictUtf8.decode(body);
+  } catch {
+    return true;
+  }
+  if (!/^application\/x-www-form-urlencoded/i.test(contentType)) return false;
+  for (const part of text.split(/[&=]/)) {
+    try {
+      decodeURIComponent(part.replace(/\+/g, " "));
+    } catch {
+      return true;
+    }
+  }
+  return false;
+}
 
 async function readForm(request: Request): Promise<BodyResult> {
   const chunks: Uint8Array[] = [];
@@ -50,9 +76,10 @@ async function readForm(request: Request): Promise<BodyResult> {
     body.set(chunk, offset);
     offset += chunk.byteLength;
   }
+  const contentType = request.headers.get("content-type") ?? "";
   try {
-    const headers = { "content-type": request.headers.get("content-type") ?? "" };
-    return { ok: true, form: await new Response(body, { headers }).formData() };
+    const form = await new Response(body, { headers: { "content-type": contentType } }).formData();
+    return { ok: true, form, invalidUtf8: hasInvalidUtf8(body, contentType) };
   } catch {
     return { ok: false, status: 400 };
   }
@@ -69,23 +96,56 @@ function formIdOf(form: FormData): string {
   return typeof id === "string" && FORM_ID_PATTERN.test(id) ? id : "";
 }
 
-/** Honeypot filled in, or sent faster than a person fills a form. */
-function looksAutomated(form: FormData, minFillMs: number, now = Date.now()): boolean {
-  const honeypot = form.get(META_FIELDS.honeypot);
-  if (honeypot !== null && honeypot !== "") return true;
-  const elapsed = form.get(META_FIELDS.elapsed);
-  if (typeof elapsed === "string" && elapsed !== "") {
-    const ms = Number(elapsed);
-    return !(Number.isFinite(ms) && ms >= minFillMs);
-  }
-  const startedAt = Number(form.get(META_FIELDS.startedAt));
-  if (!Number.isSafeInteger(startedAt) || startedAt <= 0) return true;
-  return now - startedAt < minFillMs;
+/**
+ * A post that only a bot sends, and why: the honeypot filled in, a start token the server never
+ * issued, or sent sooner after its start than the island lets a person send (the island waits
+ * out the minimum; without JavaScript a token only comes with a page the server rendered just
+ * for this visitor). No token (a prerendered page without JavaScript), an expired one or one of
+ * another key: the time trap does not apply (docs/decisions/0014-form-time-trap.md).
+ */
+export function botEvidence(form: FormData, tokens: FormTokens, minFillMs: number, now = Date.now()): DiscardReason | undefined {
+  const honeypot = form.getAll(META_FIELDS.honeypot);
+  if (honeypot.some((value) => value !== "")) return "honeypot";
+  const sent = form.getAll(META_FIELDS.token);
+  if (sent.length > 1 || (sent.length === 1 && typeof sent[0] !== "string")) return "forged-token";
+  const check = tokens.check(sent[0] as string | undefined, now);
+  if (check.state === "forged") return "forged-token";
+  if (check.state === "valid" && check.ageMs < minFillMs) return "too-fast";
+  return undefined;
 }
 
-/** The page a plain HTML form was posted from: the request's own path, same-site ("//host" loses a slash). */
-function pagePath(request: Request): string {
-  return "/" + new URL(request.url).pathname.replace(/^\/+/, "");
+/** The post's own start, to send back with a form that failed: only a token of ours that still counts. */
+function keptStart(form: FormData, tokens: FormTokens, minFillMs: number): FormStart | undefined {
+  const token = form.get(META_FIELDS.token);
+  return typeof token === "string" && tokens.check(token).state === "valid" ? { token, minFillMs } : undefined;
+}
+
+/**
+ * Characters that cannot be shown back in a page's field (NUL and other controls but tab and
+ * line breaks, lone surrogates, non-characters): replaced by U+FFFD in the values sent back,
+ * so the visitor sees where the field's error is. What is stored is never changed: a value
+ * holding them does not pass the schema.
+ */
+const UNSHOWABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+export function showable(values: RawValues): RawValues {
+  const shown: RawValues = {};
+  for (const [field, value] of Object.entries(values) as [keyof RawValues, string][]) shown[field] = value.replace(UNSHOWABLE, "\ufffd");
+  return shown;
+}
+
+/**
+ * The page a plain HTML form was posted from, as the page table spells it (the address bar may
+ * say /CONTACT or /contact/); undefined when the path is not one of our pages.
+ */
+export function postedPage(request: Request): string | undefined {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(request.url).pathname);
+  } catch {
+    return undefined;
+  }
+  return pageByPath(pathname)?.path;
 }
 
 /**
@@ -104,6 +164,7 @@ const globalKey = Symbol.for("nexora.forms.fallbackLeadService");
 const consoleLog: FormContext["log"] = {
   error: (fields, message) => console.error(message, fields),
   warn: (fields, message) => console.warn(message, fields),
+  info: (fields, message) => console.info(message, fields),
 };
 
 /** Without server.ts (the Vite dev server) there is no load context: use one service per process. */
@@ -111,10 +172,25 @@ function formContext(context: Readonly<AppLoadContext> | undefined): FormContext
   if (context?.forms) return context.forms;
   const g = globalThis as typeof globalThis & { [globalKey]?: LeadService };
   g[globalKey] ??= createLeadService(loadConfig().leads);
-  return { clientIp: "", leads: g[globalKey], log: consoleLog, setResponseHeader: () => undefined };
+  const leads = g[globalKey];
+  return {
+    clientIp: "",
+    leads,
+    log: consoleLog,
+    setResponseHeader: () => undefined,
+    formStart: () => {
+      const tokens = leads.formTokens();
+      return tokens && { token: tokens.issue(), minFillMs: leads.options.minFillMs };
+    },
+  };
 }
 
 type Refusal = 400 | 405 | 413;
+
+/** Why a post that found its form was not even read: it names no page of ours, or one without this form. */
+function formOnPage(kind: FormKind, page: string | undefined): boolean {
+  return page !== undefined && (pageByPath(page)?.forms.includes(kind) ?? false);
+}
 
 const STATUS_TEXT: Record<Refusal, string> = { 400: "Bad Request", 405: "Method Not Allowed", 413: "Payload Too Large" };
 
@@ -140,42 +216,55 @@ export async function answerLeadPost(
   if (!body.ok) return body.status === 413 ? { status: 413, headers: { Connection: "close" } } : { status: 400, headers: {} };
   const { form } = body;
   const kind = formKind(form);
-  if (!kind || !page) return { status: 400, headers: {} };
+  if (!kind || !formOnPage(kind, page)) return { status: 400, headers: {} };
+  const leadPage = page!;
 
   const formId = formIdOf(form);
   const { values, malformed } = readFields(kind, form);
-  const refuse = (status: 400 | 429 | 503, errors: FieldErrors, formError?: string, kept: RawValues = values, headers = {}): LeadAnswer => ({
+  const { leads } = forms;
+  const { minFillMs } = leads.options;
+  let start: FormStart | undefined;
+  const refuse = (status: 400 | 429 | 503, errors: FieldErrors, formError?: string, headers = {}): LeadAnswer => ({
     status,
     headers,
-    result: { ok: false, kind, formId, values: kept, errors, formError },
+    result: { ok: false, kind, formId, values: showable(values), errors, formError, ...(start ? { start } : {}) },
   });
 
-  const { leads } = forms;
-  const unavailable = (error: unknown) => {
-    forms.log.error({ err: error }, "lead storage failed");
-    return refuse(503, {}, formCopy.unavailable);
-  };
   const limited = (retryAfter: number) =>
-    refuse(429, {}, formCopy.rateLimited(Math.ceil(retryAfter / 60)), values, { "Retry-After": String(retryAfter) });
+    refuse(429, {}, formCopy.rateLimited(Math.ceil(retryAfter / 60)), { "Retry-After": String(retryAfter) });
   try {
+    const tokens = await leads.openFormTokens();
+    start = keptStart(form, tokens, minFillMs);
     const ipHash = await leads.hashIp(forms.clientIp);
     const limitKey = `${kind}:${ipHash}`;
     // A visitor over the limit is told so before anything else is checked.
     const retryAfter = await leads.retryAfter(limitKey);
     if (retryAfter > 0) return limited(retryAfter);
-    if (malformed.length) return refuse(400, {}, formCopy.unreadable, {});
 
+    // Fields sent twice, as files or with bytes that are not text: kept as far as they could be
+    // read, and shown with an error so the visitor can check them.
+    const unreadable = new Set(malformed);
+    if (body.invalidUtf8) for (const field of Object.keys(values) as FieldName[]) if (values[field]!.includes("\ufffd")) unreadable.add(field);
     const validation = validateForm(kind, values);
-    if (!validation.ok) return refuse(400, validation.errors);
+    const errors: FieldErrors = validation.ok ? {} : { ...validation.errors };
+    for (const field of unreadable) errors[field] = formCopy.fieldUnreadable;
+    if (!validation.ok || unreadable.size) return refuse(400, errors);
 
     // Counted in the store before the commit, atomically, so simultaneous posts (to this
     // instance or another) cannot all slip under the limit. Bots count too and get the same
     // answer as people, but nothing of theirs is stored.
     const wait = await leads.consume(limitKey);
     if (wait > 0) return limited(wait);
-    if (!looksAutomated(form, leads.options.minFillMs)) await leads.save({ kind, page, ipHash, fields: validation.data });
+    const bot = botEvidence(form, tokens, minFillMs);
+    if (bot) {
+      forms.log.warn({ reason: bot, kind, page: leadPage, discarded: leads.discarded(bot) }, "lead discarded as a bot's");
+    } else {
+      const saved = await leads.save({ kind, page: leadPage, ipHash, fields: validation.data });
+      if (!saved.created) forms.log.info({ kind, page: leadPage, leadId: saved.id }, "lead already stored: not stored again");
+    }
   } catch (error) {
-    return unavailable(error);
+    forms.log.error({ err: error }, "lead storage failed");
+    return refuse(503, {}, formCopy.unavailable);
   }
   return { status: 200, headers: {}, result: { ok: true, kind, formId } };
 }
@@ -183,7 +272,7 @@ export async function answerLeadPost(
 /** The action of every page with a lead form: answers a plain HTML post with a page. */
 export async function formAction({ request, context }: { request: Request; context?: Readonly<AppLoadContext> }) {
   const forms = formContext(context);
-  const page = pagePath(request);
+  const page = postedPage(request);
   const answer = await answerLeadPost(request, forms, { page, allow: "GET, HEAD, POST" });
   // Through the load context: a page's document response does not take headers from data().
   for (const [name, value] of Object.entries(answer.headers)) forms.setResponseHeader(name, value);
@@ -194,7 +283,7 @@ export async function formAction({ request, context }: { request: Request; conte
   const { result } = answer;
   if (!result.ok) return data<FormResult>(result, { status: answer.status });
   const fragment = result.formId ? `#${statusId(result.formId)}` : "";
-  return redirect(`${page}?${SENT_PARAM}=${result.kind}${fragment}`, 303);
+  return redirect(`${page!}?${SENT_PARAM}=${result.kind}${fragment}`, 303);
 }
 
 /** Body of a JSON answer refused before any form was found. */
@@ -208,4 +297,19 @@ export async function leadSubmitAction({ request, context }: { request: Request;
   const answer = await answerLeadPost(request, formContext(context), { page: pageParam(request), allow: "POST" });
   const body: FormResult | LeadRefusal = answer.result ?? { ok: false, error: STATUS_TEXT[answer.status] };
   return Response.json(body, { status: answer.status, headers: { ...answer.headers, "Cache-Control": "no-store" } });
+}
+
+/** The loader of TOKEN_PATH: a start token for an island whose page came without one (never cached). */
+export async function formStartLoader({ context }: { context?: Readonly<AppLoadContext> }): Promise<Response> {
+  const forms = formContext(context);
+  const headers = { "Cache-Control": "no-store" };
+  try {
+    const tokens = await forms.leads.openFormTokens();
+    const start: FormStart = { token: tokens.issue(), minFillMs: forms.leads.options.minFillMs };
+    return Response.json(start, { headers });
+  } catch (error) {
+    // The island then sends its form without a token; the post itself meets the store's state.
+    forms.log.error({ err: error }, "form start token unavailable");
+    return Response.json({ ok: false, error: "Service Unavailable" }, { status: 503, headers });
+  }
 }

@@ -56,6 +56,8 @@ export const formCopy = {
     `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or call or e-mail us directly.`,
   unavailable: "We could not save your message just now. Please try again in a minute, or call or e-mail us directly.",
   unreadable: "We could not read this submission. Please reload the page and try again.",
+  /** A field sent twice, as a file, or with bytes that are not text: kept, but shown for checking. */
+  fieldUnreadable: "Part of what was sent in this field could not be read. Please check it and type it again.",
   /** The island's post got no answer from us (no connection, or something in between failed). */
   notSent: "We could not send your message. Please check your connection and try again, or call or e-mail us directly.",
   honeypotLabel: "Leave this field empty",

@@ -88,14 +88,14 @@ export function FormField({
 }
 
 /** Identity of the form plus the two spam traps (honeypot and fill time). */
-export function HiddenFields({ kind, formId, startedAt }: { kind: FormKind; formId: string; startedAt: number }) {
+export function HiddenFields({ kind, formId, token }: { kind: FormKind; formId: string; token: string | undefined }) {
   const honeypotId = `${formId}-${META_FIELDS.honeypot}`;
   return (
     <>
       <input type="hidden" name={META_FIELDS.kind} value={kind} />
       <input type="hidden" name={META_FIELDS.formId} value={formId} />
-      {/* The server's render time (a prop of the island, so the browser renders the same). */}
-      <input type="hidden" name={META_FIELDS.startedAt} value={startedAt} />
+      {/* The server's signed start, where it rendered the page for this visitor (a prop of the island). */}
+      <input type="hidden" name={META_FIELDS.token} value={token ?? ""} />
       <div aria-hidden="true" className="absolute top-auto left-[-10000px] h-px w-px overflow-hidden">
         <label htmlFor={honeypotId}>{formCopy.honeypotLabel}</label>
         <input id={honeypotId} type="text" name={META_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />

@@ -12,11 +12,31 @@ export const META_FIELDS = {
   formId: "formId",
   /** Honeypot: invisible to people and assistive technology; bots fill it in. */
   honeypot: "fax_number",
-  /** When the form was rendered (ms since epoch), for the minimum fill time. */
-  startedAt: "startedAt",
-  /** Sent only by the enhanced (JavaScript) form: time from mount to submit, in ms. */
-  elapsed: "elapsedMs",
+  /**
+   * The server's signed start token (server/form-token.ts) for the minimum fill time: in pages
+   * the server renders on request, fetched from TOKEN_PATH by the island, empty in prerendered
+   * pages without JavaScript (docs/decisions/0014-form-time-trap.md).
+   */
+  token: "formToken",
 } as const;
+
+/** Where the island gets a start token when its page came without one: GET, JSON FormStart. */
+export const TOKEN_PATH = "/forms/token";
+
+/** A form's start: the token, and how long the server wants a form to take from it. */
+export type FormStart = {
+  token: string;
+  minFillMs: number;
+};
+
+export function isFormStart(value: unknown): value is FormStart {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as FormStart).token === "string" &&
+    typeof (value as FormStart).minFillMs === "number"
+  );
+}
 
 /** Query parameter of the confirmation page a no-JavaScript submission is redirected to. */
 export const SENT_PARAM = "sent";
@@ -56,6 +76,8 @@ export type FormResult =
       errors: FieldErrors;
       /** A problem with the whole submission rather than one field (rate limit, size…). */
       formError?: string;
+      /** The post's own start token, kept so the form sent back measures from the first start. */
+      start?: FormStart;
     };
 
 export function isFormResult(value: unknown): value is FormResult {

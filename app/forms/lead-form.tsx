@@ -7,7 +7,7 @@
 import type { ReactNode } from "react";
 import { FIELD_SPECS, REQUIRED_FIELDS, SUCCESS_MESSAGES, formCopy } from "./form-copy";
 import { FormAlert, FormField, FormStatus, HiddenFields, SubmitButton, type Tone } from "./form-parts";
-import { alertId, statusId } from "./form-result";
+import { alertId, statusId, type FormStart } from "./form-result";
 import { FORM_FIELDS, type FieldErrors, type FormKind } from "./fields";
 import { useLeadForm, type FailedResult, type LeadFormState } from "./use-lead-form";
 
@@ -29,8 +29,8 @@ export interface LeadFormProps {
   initial: FailedResult | null;
   /** The page is the confirmation after a plain post of a form of this kind (?sent=kind). */
   sent: boolean;
-  /** When the server rendered the form (ms since epoch), for the minimum fill time. */
-  startedAt: number;
+  /** The server's start token, when it rendered this page for this visitor (or kept a failed post's). */
+  start?: FormStart;
 }
 
 function errorCount(errors: FieldErrors) {
@@ -39,7 +39,7 @@ function errorCount(errors: FieldErrors) {
 
 /** The <form> element with the hidden fields and the success message shared by every form. */
 function Frame({ props, form, children }: { props: LeadFormProps; form: LeadFormState; children: ReactNode }) {
-  const { kind, formId, tabIndex, tone, startedAt } = props;
+  const { kind, formId, tabIndex, tone, start } = props;
   return (
     <form
       method="post"
@@ -54,7 +54,7 @@ function Frame({ props, form, children }: { props: LeadFormProps; form: LeadForm
       onFocus={form.onFocus}
       className="relative scroll-mt-28 outline-none"
     >
-      <HiddenFields kind={kind} formId={formId} startedAt={startedAt} />
+      <HiddenFields kind={kind} formId={formId} token={start?.token} />
       {children}
       <FormStatus id={statusId(formId)} message={form.sent && !errorCount(form.errors) ? SUCCESS_MESSAGES[kind] : undefined} tone={tone} />
     </form>
@@ -126,7 +126,7 @@ function InlineLayout({ props, form }: { props: LeadFormProps; form: LeadFormSta
 }
 
 export function LeadForm(props: LeadFormProps) {
-  const form = useLeadForm(props.kind, props.formId, props.initial, props.sent);
+  const form = useLeadForm(props.kind, props.formId, props.initial, props.sent, props.start);
   return (
     <Frame props={props} form={form}>
       {props.layout === "inline" ? <InlineLayout props={props} form={form} /> : <FieldsLayout props={props} form={form} />}

@@ -6,11 +6,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { hydrateIsland } from "~/client/hydrate";
 import { ISLAND_ATTR, PREFIX_ATTR, PROPS_ATTR } from "~/islands/protocol";
 import { SUBMIT_LABELS, SUCCESS_MESSAGES, formCopy } from "./form-copy";
-import { SUBMIT_PATH, type FormResult } from "./form-result";
+import { SUBMIT_PATH, TOKEN_PATH, type FormResult, type FormStart } from "./form-result";
+import { FormStartContext } from "./start-context";
 import { LeadForm, type LeadFormProps } from "./lead-form";
 import { CommentForm, ContactForm, QuoteForm, SubscribeForm } from "./lead-forms";
 
-const STARTED_AT = 1_700_000_000_000;
 
 /** The island's props as a page would give them. */
 function props(overrides: Partial<LeadFormProps> = {}): LeadFormProps {
@@ -22,7 +22,6 @@ function props(overrides: Partial<LeadFormProps> = {}): LeadFormProps {
     submitLabel: SUBMIT_LABELS[kind],
     initial: null,
     sent: false,
-    startedAt: STARTED_AT,
     ...overrides,
   };
 }
@@ -42,16 +41,21 @@ beforeAll(async () => {
   await import("./schemas");
 });
 
-let fetchMock: ReturnType<typeof vi.fn<(url: string, init: RequestInit) => Promise<Response>>>;
+type FetchMock = ReturnType<typeof vi.fn<(url: string, init: RequestInit) => Promise<Response>>>;
+/** The island's posts of the form (what each test answers). */
+let submitMock: FetchMock;
+/** Its requests for a start token: a token that needs no wait, unless a test says otherwise. */
+let tokenMock: FetchMock;
 
 beforeEach(() => {
-  fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
-  vi.stubGlobal("fetch", fetchMock);
+  submitMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
+  tokenMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(async () => jsonResponse({ token: "fetched-token", minFillMs: 0 }));
+  vi.stubGlobal("fetch", (url: string, init: RequestInit) => (url === TOKEN_PATH ? tokenMock(url, init) : submitMock(url, init)));
 });
 afterEach(() => vi.unstubAllGlobals());
 
 function sentFields(call = 0): Record<string, FormDataEntryValue> {
-  const init = fetchMock.mock.calls[call][1];
+  const init = submitMock.mock.calls[call][1];
   return Object.fromEntries(init.body as FormData);
 }
 
@@ -95,7 +99,8 @@ describe("the lead-form island (contact)", () => {
     expect(within(form).queryByRole("textbox", { name: /leave this field empty/i })).toBeNull();
     expect(form.querySelector<HTMLInputElement>('input[name="kind"]')!.value).toBe("contact");
     expect(form.querySelector<HTMLInputElement>('input[name="formId"]')!.value).toBe("contact-form_R_1_");
-    expect(form.querySelector<HTMLInputElement>('input[name="startedAt"]')!.value).toBe(String(STARTED_AT));
+    // A prerendered page has no start token: the island fetches one when the visitor turns to the form.
+    expect(form.querySelector<HTMLInputElement>('input[name="formToken"]')!.value).toBe("");
   });
 
   it("checks the fields before sending: errors linked to their fields, focus on the first", async () => {
@@ -113,7 +118,7 @@ describe("the lead-form island (contact)", () => {
     expect(screen.getByLabelText(/^Message/)).toHaveAccessibleDescription(/write a message/);
     expect(screen.getByLabelText(/^First Name/)).not.toHaveAttribute("aria-invalid");
     expect(screen.getByRole("alert")).toHaveTextContent("Please correct the 3 fields marked below.");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(submitMock).not.toHaveBeenCalled();
 
     // The error goes away as soon as the field is corrected.
     await user.type(email, "ada@example.com");
@@ -124,25 +129,25 @@ describe("the lead-form island (contact)", () => {
   it("sends a valid form with fetch: pending button, announced success, emptied form", async () => {
     const user = userEvent.setup();
     let answer!: (response: Response) => void;
-    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    submitMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
     renderIsland();
     await fillContact(user);
     await user.click(screen.getByRole("button", { name: "Submit" }));
 
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const [url, init] = fetchMock.mock.calls[0];
+    await waitFor(() => expect(submitMock).toHaveBeenCalledTimes(1));
+    const [url, init] = submitMock.mock.calls[0];
     expect(url).toBe(`${SUBMIT_PATH}?page=${encodeURIComponent(location.pathname)}`);
     expect(init.method).toBe("POST");
     const sent = sentFields();
     expect(sent).toMatchObject({ kind: "contact", formId: "contact-form_R_1_", firstName: "Ada", email: "ada@example.com", message: "Hello", fax_number: "" });
-    expect(Number(sent.elapsedMs)).toBeGreaterThanOrEqual(0);
+    expect(sent.formToken).toBe("fetched-token");
     const button = document.querySelector('button[type="submit"]')!;
     expect(button).toHaveAttribute("aria-disabled", "true");
     expect(button).toHaveTextContent(formCopy.sending);
 
     // A second press while the first is on its way sends nothing more.
     await user.click(button);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(submitMock).toHaveBeenCalledTimes(1);
 
     await act(async () => answer(jsonResponse({ ok: true, kind: "contact", formId: "contact-form_R_1_" })));
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(SUCCESS_MESSAGES.contact));
@@ -152,9 +157,66 @@ describe("the lead-form island (contact)", () => {
     expect(screen.getByLabelText(/^Message/)).toHaveValue("");
   });
 
+  it("asks for a start token once, when the visitor first turns to the form, and sends it", async () => {
+    const user = userEvent.setup();
+    submitMock.mockResolvedValue(jsonResponse({ ok: true, kind: "contact", formId: "contact-form_R_1_" }));
+    renderIsland();
+    expect(tokenMock).not.toHaveBeenCalled();
+    await fillContact(user);
+    expect(tokenMock).toHaveBeenCalledTimes(1);
+    expect(tokenMock.mock.calls[0][1]).toMatchObject({ cache: "no-store" });
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(submitMock).toHaveBeenCalledTimes(1));
+    expect(sentFields().formToken).toBe("fetched-token");
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(SUCCESS_MESSAGES.contact));
+    // The next message starts afresh.
+    await user.type(screen.getByLabelText(/^Email/), "b");
+    await waitFor(() => expect(tokenMock).toHaveBeenCalledTimes(2));
+  });
+
+  it("waits out the server's minimum fill time after the start before posting, showing it is sending", async () => {
+    const user = userEvent.setup();
+    tokenMock.mockImplementation(async () => jsonResponse({ token: "slow", minFillMs: 600 }));
+    submitMock.mockResolvedValue(jsonResponse({ ok: true, kind: "contact", formId: "contact-form_R_1_" }));
+    renderIsland();
+    await user.type(screen.getByLabelText(/^Email/), "ada@example.com");
+    await user.type(screen.getByLabelText(/^Message/), "Hi");
+    const started = performance.now();
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(document.querySelector('button[type="submit"]')).toHaveTextContent(formCopy.sending));
+    expect(submitMock).not.toHaveBeenCalled();
+    await waitFor(() => expect(submitMock).toHaveBeenCalledTimes(1), { timeout: 2_000 });
+    expect(performance.now() - started).toBeGreaterThan(300);
+    expect(sentFields().formToken).toBe("slow");
+  });
+
+  it("uses the start its page came with, without asking", async () => {
+    const user = userEvent.setup();
+    submitMock.mockResolvedValue(jsonResponse({ ok: true, kind: "contact", formId: "contact-form_R_1_" }));
+    renderIsland({ start: { token: "page-token", minFillMs: 0 } });
+    expect(document.querySelector<HTMLInputElement>('input[name="formToken"]')!.value).toBe("page-token");
+    await fillContact(user);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(submitMock).toHaveBeenCalledTimes(1));
+    expect(sentFields().formToken).toBe("page-token");
+    expect(tokenMock).not.toHaveBeenCalled();
+  });
+
+  it("sends the form without a token when none can be had (the server then does not time it)", async () => {
+    const user = userEvent.setup();
+    tokenMock.mockImplementation(() => Promise.reject(new TypeError("Failed to fetch")));
+    submitMock.mockResolvedValue(jsonResponse({ ok: true, kind: "contact", formId: "contact-form_R_1_" }));
+    renderIsland();
+    await fillContact(user);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(submitMock).toHaveBeenCalledTimes(1));
+    expect(sentFields().formToken).toBe("");
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(SUCCESS_MESSAGES.contact));
+  });
+
   it("shows the server's field errors and focuses the first one", async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValue(
+    submitMock.mockResolvedValue(
       jsonResponse(
         { ok: false, kind: "contact", formId: "x", values: {}, errors: { message: "Please write a message so we know how we can help." } } satisfies FormResult,
         400,
@@ -174,7 +236,7 @@ describe("the lead-form island (contact)", () => {
   it("shows a problem with the whole submission (rate limit) and focuses it", async () => {
     const user = userEvent.setup();
     const formError = "You have sent several messages in a short time.";
-    fetchMock.mockResolvedValue(jsonResponse({ ok: false, kind: "contact", formId: "x", values: {}, errors: {}, formError } satisfies FormResult, 429));
+    submitMock.mockResolvedValue(jsonResponse({ ok: false, kind: "contact", formId: "x", values: {}, errors: {}, formError } satisfies FormResult, 429));
     renderIsland();
     await fillContact(user);
     await user.click(screen.getByRole("button", { name: "Submit" }));
@@ -189,7 +251,7 @@ describe("the lead-form island (contact)", () => {
     ["an answer that is not ours", () => Promise.resolve(new Response("<h1>502 Bad Gateway</h1>", { status: 502, headers: { "content-type": "text/html" } }))],
   ])("says so when the post gets %s, keeping what was typed", async (_, reply) => {
     const user = userEvent.setup();
-    fetchMock.mockImplementation(reply);
+    submitMock.mockImplementation(reply);
     renderIsland();
     await fillContact(user);
     await user.click(screen.getByRole("button", { name: "Submit" }));
@@ -201,7 +263,7 @@ describe("the lead-form island (contact)", () => {
 
   it("empties a form the server had sent back filled in, once it is sent", async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValue(jsonResponse({ ok: true, kind: "contact", formId: "contact-form_R_1_" }));
+    submitMock.mockResolvedValue(jsonResponse({ ok: true, kind: "contact", formId: "contact-form_R_1_" }));
     const initial = {
       ok: false as const,
       kind: "contact" as const,
@@ -254,10 +316,14 @@ describe("the lead-form island (other kinds)", () => {
 type StubOptions = { url?: string; actionData?: FormResult };
 
 /** The server's HTML of a page route holding `ui` (optionally as the answer to a post). */
-function serverPage(ui: () => React.ReactNode, { url = "/page", actionData }: StubOptions = {}): string {
+function serverPage(ui: () => React.ReactNode, { url = "/page", actionData, start }: StubOptions & { start?: FormStart } = {}): string {
   const Stub = createRoutesStub([{ id: "page", path: "/page", Component: () => <>{ui()}</>, action: () => null }]);
   const hydrationData = actionData ? { actionData: { page: actionData }, loaderData: {} } : undefined;
-  return renderToString(<Stub initialEntries={[url]} hydrationData={hydrationData} />);
+  return renderToString(
+    <FormStartContext.Provider value={start}>
+      <Stub initialEntries={[url]} hydrationData={hydrationData} />
+    </FormStartContext.Provider>,
+  );
 }
 
 function islandProps(root: Element): LeadFormProps {
@@ -296,8 +362,29 @@ describe("the forms pages use (server)", () => {
     expect(form.id).toMatch(/^contact-form/);
     const p = islandProps(root);
     expect(p).toMatchObject({ kind: "contact", formId: form.id, layout: "grid", submitLabel: "Submit", initial: null, sent: false });
-    expect(p.startedAt).toBeGreaterThan(Date.now() - 60_000);
-    expect(form.querySelector<HTMLInputElement>('input[name="startedAt"]')!.value).toBe(String(p.startedAt));
+    // Prerendered (no server context): no start token in the page or the props.
+    expect(p).not.toHaveProperty("start");
+    expect(form.querySelector<HTMLInputElement>('input[name="formToken"]')!.value).toBe("");
+  });
+
+  it("carry the start token of a page the server renders for one visitor, in the field and the props", () => {
+    const start = { token: "fresh-token", minFillMs: 2500 };
+    document.body.innerHTML = serverPage(() => <ContactForm />, { start });
+    const root = document.querySelector(`[${ISLAND_ATTR}="lead-form"]`)!;
+    expect(islandProps(root).start).toEqual(start);
+    expect(root.querySelector<HTMLInputElement>('input[name="formToken"]')!.value).toBe("fresh-token");
+  });
+
+  it("send a form back with its first start, not a new one (a corrected form is not too fast)", () => {
+    const page = () => <ContactForm />;
+    const formId = /<form[^>]* id="([^"]+)"/.exec(serverPage(page))![1];
+    const first = { token: "first-token", minFillMs: 2500 };
+    const failed: FormResult = { ok: false, kind: "contact", formId, values: { email: "x" }, errors: { email: "Bad" }, start: first };
+    document.body.innerHTML = serverPage(page, { actionData: failed, start: { token: "new-token", minFillMs: 2500 } });
+    expect(document.querySelector<HTMLInputElement>('input[name="formToken"]')!.value).toBe("first-token");
+    // Without a start of its own, it gets none (not the new page's).
+    document.body.innerHTML = serverPage(page, { actionData: { ...failed, start: undefined }, start: { token: "new-token", minFillMs: 2500 } });
+    expect(document.querySelector<HTMLInputElement>('input[name="formToken"]')!.value).toBe("");
   });
 
   it("fill the form again with the visitor's values and its errors, and focus the first (no JavaScript)", () => {

@@ -8,7 +8,7 @@
  * read the page's answer to a plain post (the failed result, or ?sent=kind after the
  * redirect), which the island then receives as props.
  */
-import { useId } from "react";
+import { useContext, useId } from "react";
 import { useActionData, useSearchParams } from "react-router";
 import { COMMENT_FORM_ID } from "~/components/sections/blog-comments";
 import { Island } from "~/islands/island";
@@ -16,12 +16,13 @@ import { SUBMIT_LABELS, formCopy } from "./form-copy";
 import type { Tone } from "./form-parts";
 import { SENT_PARAM, isFormResult } from "./form-result";
 import type { FormKind } from "./fields";
+import { FormStartContext } from "./start-context";
 import { LeadForm, type LeadFormProps } from "./lead-form";
 import type { FailedResult } from "./use-lead-form";
 
 export type { Tone } from "./form-parts";
 
-type WrapperProps = Omit<LeadFormProps, "formId" | "initial" | "sent" | "startedAt"> & { id?: string };
+type WrapperProps = Omit<LeadFormProps, "formId" | "initial" | "sent" | "start"> & { id?: string };
 
 /**
  * The form's id: the page's own `useId`, which the server gives the same form again when it
@@ -38,6 +39,7 @@ function PageLeadForm({ id, ...props }: WrapperProps) {
   const [searchParams] = useSearchParams();
   const initial: FailedResult | null =
     isFormResult(actionData) && !actionData.ok && actionData.kind === props.kind && actionData.formId === formId ? actionData : null;
+  const pageStart = useContext(FormStartContext);
   return (
     <Island
       name="lead-form"
@@ -50,8 +52,9 @@ function PageLeadForm({ id, ...props }: WrapperProps) {
         formId,
         initial,
         sent: searchParams.get(SENT_PARAM) === props.kind,
-        // The server's clock, rendered into the page (and the island's props) once.
-        startedAt: Date.now(),
+        // A form sent back keeps the start of its first showing; others start now, if the
+        // server renders this page for this visitor (never in a prerendered page).
+        ...((initial ? initial.start : pageStart) ? { start: initial ? initial.start : pageStart } : {}),
       }}
     />
   );

@@ -12,10 +12,16 @@ import { FIELD_LIMITS, FORM_FIELDS, type FieldErrors, type FieldName, type FormK
 
 export * from "./fields";
 
-/** Control characters (and lone surrogates) that no single-line field may contain. */
-const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/**
+ * Control characters, lone surrogates, and the bidirectional embeddings, overrides and isolates
+ * (U+202A–U+202E, U+2066–U+2069) that can make a name or a comment read differently from what
+ * it holds, wherever it is shown; right-to-left text and its marks (U+200E, U+200F) are fine.
+ */
+const SINGLE_LINE_FORBIDDEN =
+  /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 /** A message may hold tabs and line breaks, but no other control characters. */
-const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const MULTI_LINE_FORBIDDEN =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 /** Digits, spaces and the usual phone punctuation; at least 5 digits somewhere. */
 const PHONE_PATTERN = /^\+?[\d\s().\-/]+$/;
 /** A practical e-mail address: dotted local part without leading or double dots, a dotted domain. */
@@ -23,8 +29,8 @@ const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Z
 
 const messages = {
   tooLong: (max: number) => `Please keep this under ${max.toLocaleString("en-US")} characters.`,
-  singleLine: "Please remove line breaks and special characters from this field.",
-  multiLine: "Please remove special control characters from your message.",
+  singleLine: "Please remove line breaks and special characters (such as invisible direction marks) from this field.",
+  multiLine: "Please remove special control characters (such as invisible direction marks) from your message.",
   emailRequired: "Please enter your e-mail address.",
   emailInvalid: "Please enter a valid e-mail address, for example name@company.com.",
   phoneInvalid: "Please enter a full phone number (at least 5 digits) using digits, spaces, +, -, ( and ) only.",

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { formCopy } from "./form-copy";
-import { META_FIELDS, alertId, isFormResult, submitUrl, type FormResult } from "./form-result";
+import { META_FIELDS, TOKEN_PATH, alertId, isFormResult, isFormStart, submitUrl, type FormResult, type FormStart } from "./form-result";
 import { FORM_FIELDS, readFields, type FieldErrors, type FieldName, type FormKind, type RawValues } from "./fields";
 
 type Validator = typeof import("./schemas").validateForm;
@@ -21,6 +21,25 @@ function loadValidator(): Promise<Validator> {
   );
   return loadingValidator;
 }
+
+/** A start token and when (performance.now()) this page had it: the wait is measured from then. */
+interface HeldStart extends FormStart {
+  since: number;
+}
+
+/** A start token from the server; undefined when none came (the form is then sent without one). */
+async function fetchStart(): Promise<HeldStart | undefined> {
+  try {
+    const response = await fetch(TOKEN_PATH, { headers: { Accept: "application/json" }, cache: "no-store", signal: AbortSignal.timeout(5_000) });
+    const json: unknown = response.ok ? await response.json() : undefined;
+    // Measured from the answer's arrival, never before the server's own clock started it.
+    return isFormStart(json) ? { ...json, since: performance.now() } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** A failed answer, as the server rendered it into the page (no JavaScript) or sent it as JSON. */
 export type FailedResult = Extract<FormResult, { ok: false }>;
@@ -74,9 +93,16 @@ export interface LeadFormState {
  * with the shared schema, posts them with `fetch` to SUBMIT_PATH, shows the JSON answer by
  * the fields, moves focus to the first problem and empties the form after success.
  */
-export function useLeadForm(kind: FormKind, formId: string, initial: FailedResult | null, sent: boolean): LeadFormState {
+export function useLeadForm(kind: FormKind, formId: string, initial: FailedResult | null, sent: boolean, pageStart?: FormStart): LeadFormState {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
+  // The form's start: the one the page came with (counted from when the island took it), else
+  // fetched when the visitor first turns to the form; a new one after each sent message.
+  const start = useRef<Promise<HeldStart | undefined> | undefined>(undefined);
+  useEffect(() => {
+    if (pageStart) start.current ??= Promise.resolve({ ...pageStart, since: performance.now() });
+  }, [pageStart]);
+  const startOnce = () => (start.current ??= fetchStart());
   const [state, setState] = useState<FormState>(() => ({
     values: initial?.values ?? {},
     errors: initial?.errors ?? {},
@@ -124,9 +150,12 @@ export function useLeadForm(kind: FormKind, formId: string, initial: FailedResul
     }
     show({ errors: {}, formError: undefined, sent: false });
     const body = new FormData(form);
-    // The page arrived with the form on it: time since the page started loading.
-    body.set(META_FIELDS.elapsed, String(Math.round(performance.now())));
     setPending(true);
+    const held = await startOnce();
+    body.set(META_FIELDS.token, held?.token ?? "");
+    // The server takes a post sooner than this after its start for a bot's: a quick visitor
+    // (autofill, one field) waits out the rest with the button showing "Sending…".
+    if (held) await sleep(held.minFillMs - (performance.now() - held.since));
     let answer: FormResult | undefined;
     try {
       const response = await fetch(submitUrl(location.pathname), {
@@ -141,7 +170,10 @@ export function useLeadForm(kind: FormKind, formId: string, initial: FailedResul
     }
     setPending(false);
     if (!answer) show({ formError: formCopy.notSent }, "focus-error");
-    else if (answer.ok) show({ values: {}, errors: {}, formError: undefined, sent: true }, "reset");
+    else if (answer.ok) {
+      start.current = undefined;
+      show({ values: {}, errors: {}, formError: undefined, sent: true }, "reset");
+    }
     else show({ errors: answer.errors, formError: answer.formError }, "focus-error");
   }
 
@@ -169,6 +201,9 @@ export function useLeadForm(kind: FormKind, formId: string, initial: FailedResul
     formRef,
     onSubmit,
     onInput,
-    onFocus: () => void loadValidator().catch(() => {}),
+    onFocus: () => {
+      void loadValidator().catch(() => {});
+      void startOnce();
+    },
   };
 }

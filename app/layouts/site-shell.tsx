@@ -10,9 +10,10 @@ const fallbackShell = { cta: "Get A Quote", scrollTop: false } as const;
 
 /**
  * The site shell around every page and the error page: skip link, header, title banner
- * (inner pages), content and footer. What varies by page comes from the page table.
+ * (inner pages; not on the error page, whose heading is the error's), content and footer. What
+ * varies by page comes from the page table.
  */
-export function SiteShell({ children }: { children: ReactNode }) {
+export function SiteShell({ children, banner = true }: { children: ReactNode; banner?: boolean }) {
   const page = usePage();
   const shell = page?.shell ?? fallbackShell;
   return (
@@ -25,7 +26,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </a>
       <Header shell={shell} />
       <main id="main" tabIndex={-1} className="outline-none">
-        {page?.inner ? <PageBanner heading={page.heading} /> : null}
+        {banner && page?.inner ? <PageBanner heading={page.heading} /> : null}
         {children}
       </main>
       <Footer />

@@ -35,7 +35,7 @@ describe("blog-details loader", () => {
   });
 
   it("shows the page without them, and logs why, when they cannot be read", async () => {
-    const log = { error: vi.fn(), warn: vi.fn() };
+    const log = { error: vi.fn(), warn: vi.fn(), info: vi.fn() };
     const failing = { approved: async () => Promise.reject(new Error("database is down")) };
     expect(await loader(args("/blog/blog-details", { comments: failing, log }))).toEqual({ comments: [] });
     expect(log.error).toHaveBeenCalledWith({ err: expect.any(Error) }, "reading the approved comments failed");

@@ -87,26 +87,53 @@ function nobodyCanRead(file: string): boolean {
 }
 
 export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
+  const origin = `http://127.0.0.1:${options.port}`;
+  return runNginx({
+    root: options.root,
+    workers: options.workers ?? "auto",
+    origin,
+    config: (dir, root) => nginxConfig({ ...options, root }, dir),
+    ready: async () => (await fetch(origin + "/")).ok,
+  });
+}
+
+export interface NginxRun {
+  /** The folder served: made readable to `nobody` (if need be as a copy) before `config` is called with it. */
+  root: string;
+  workers: string;
+  /** Where it answers, for the caller. */
+  origin: string;
+  /** The whole nginx.conf, given nginx's own temporary folder and the root to serve. */
+  config(dir: string, root: string): string;
+  /** Files to write into the temporary folder first (certificates, includes), by name. */
+  files?: Record<string, string | Buffer>;
+  /** Resolves true once nginx answers (it may throw while nginx is starting). */
+  ready(): Promise<boolean>;
+}
+
+/** Runs nginx in the foreground with a configuration of the caller's, in its own temporary folder. */
+export async function runNginx(run: NginxRun): Promise<RunningNginx> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-nginx-"));
+  let root = run.root;
+  for (const [name, body] of Object.entries(run.files ?? {})) fs.writeFileSync(path.join(dir, name), body, { mode: 0o600 });
   // As root, drop to nobody: the folder must then be theirs (pid file, log, temporary paths),
   // and the files served readable by them, if need be from a copy.
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {
     fs.chmodSync(dir, 0o755);
-    if (!nobodyCanRead(path.join(options.root, "index.html"))) {
+    if (!nobodyCanRead(path.join(root, "index.html"))) {
       const copy = path.join(dir, "root");
-      fs.cpSync(options.root, copy, { recursive: true });
+      fs.cpSync(root, copy, { recursive: true });
       spawnSync("chmod", ["-R", "a+rX", copy]);
-      options = { ...options, root: copy };
+      root = copy;
     }
-    fs.chownSync(dir, NOBODY, NOBODY);
+    spawnSync("chown", ["-R", `${NOBODY}:${NOBODY}`, dir]);
   }
-  fs.writeFileSync(path.join(dir, "nginx.conf"), nginxConfig(options, dir));
+  fs.writeFileSync(path.join(dir, "nginx.conf"), run.config(dir, root));
   const child = spawn(NGINX_PATH, ["-p", dir, "-e", path.join(dir, "error.log"), "-c", path.join(dir, "nginx.conf")], {
     stdio: ["ignore", "inherit", "inherit"],
     ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}),
   });
-  const origin = `http://127.0.0.1:${options.port}`;
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGQUIT"); // graceful
@@ -116,7 +143,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     try {
-      if ((await fetch(origin + "/")).ok) break;
+      if (await run.ready()) break;
     } catch {
       /* not up yet */
     }
@@ -127,5 +154,5 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { origin, pid: child.pid, workers: options.workers ?? "auto", stop };
+  return { origin: run.origin, pid: child.pid, workers: run.workers, stop };
 }

@@ -34,6 +34,15 @@ export interface TestPostgres {
   createDatabase(name?: string): Promise<string>;
   /** Stops the cluster and deletes its folder. */
   stop(): Promise<void>;
+  /**
+   * For the fault tests: the server's processes (the postmaster first, then its children),
+   * signalled directly: SIGSTOP/SIGCONT freeze and thaw the database, SIGKILL crashes it.
+   */
+  processes(): number[];
+  /** Shuts the server down (pg_ctl stop, `fast`: sessions are ended) and keeps its data. */
+  halt(): Promise<void>;
+  /** Starts it again on the same port and data (after halt, or a crash: crash recovery). */
+  restart(): Promise<void>;
 }
 
 export interface TestPostgresOptions {
@@ -106,9 +115,33 @@ export async function startTestPostgres({ durable = false }: TestPostgresOptions
     run("pg_ctl", ["-D", data, "-l", logFile, "-w", "-t", "60", "-o", settings.join(" "), "start"]);
     const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
     let stopped = false;
+    const postmaster = () => Number(fs.readFileSync(path.join(data, "postmaster.pid"), "utf8").split("\n")[0]);
     return {
       url,
       createDatabase: (name) => createDatabase(url, name),
+      processes() {
+        const parent = postmaster();
+        const children = fs
+          .readdirSync("/proc")
+          .filter((entry) => /^\d+$/.test(entry))
+          .filter((pid) => {
+            try {
+              // The field after the parenthesised command name: state, then the parent's pid.
+              const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+              return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === parent;
+            } catch {
+              return false;
+            }
+          })
+          .map(Number);
+        return [parent, ...children];
+      },
+      async halt() {
+        run("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);
+      },
+      async restart() {
+        run("pg_ctl", ["-D", data, "-l", logFile, "-w", "-t", "60", "-o", settings.join(" "), "start"]);
+      },
       async stop() {
         if (stopped) return;
         stopped = true;

@@ -4,7 +4,7 @@
  * SQLite at the database path (DATABASE_PATH, default ./data/leads.sqlite), the embedded
  * default for one machine.
  */
-import { createPostgresStore } from "./postgres";
+import { createPostgresStore, type PostgresTimeouts } from "./postgres";
 import { createSqliteStore } from "./sqlite";
 import type { LeadStore } from "./types";
 
@@ -13,6 +13,10 @@ export interface StoreOptions {
   databasePath: string;
   /** postgres://… (checked by server/config.ts): PostgreSQL instead of SQLite. */
   databaseUrl?: string;
+  /** How long to wait for PostgreSQL (connection, statement, idle connection); the store's defaults without it. */
+  postgresTimeouts?: PostgresTimeouts;
+  /** Where the store reports what goes wrong outside a call (a broken idle connection, a damaged WAL index); console by default. */
+  log?: Pick<Console, "info" | "warn" | "error">;
 }
 
 /** Where the leads are, for people: the SQLite file, or the PostgreSQL host and database (never the password). */
@@ -27,8 +31,8 @@ export function describeStore({ databasePath, databaseUrl }: StoreOptions): stri
 }
 
 /** Opens the store the options choose (without migrating it). */
-export async function createStore({ databasePath, databaseUrl }: StoreOptions): Promise<LeadStore> {
-  return databaseUrl ? createPostgresStore(databaseUrl) : createSqliteStore(databasePath);
+export async function createStore({ databasePath, databaseUrl, postgresTimeouts, log }: StoreOptions): Promise<LeadStore> {
+  return databaseUrl ? createPostgresStore(databaseUrl, { timeouts: postgresTimeouts, log }) : createSqliteStore(databasePath, { log });
 }
 
 /** Opens the store the options choose and brings its schema up to date. */

@@ -61,7 +61,7 @@ describe("PostgreSQL migrations", () => {
     for (const [i, page] of pages.entries()) {
       await pool.query("INSERT INTO leads (kind, status, created_at, page, ip_hash) VALUES ($1, $2, now(), $3, 'h')", [i < 2 ? "comment" : "contact", i < 2 ? "pending" : "new", page]);
     }
-    expect(await migrate(pool)).toEqual([3]);
+    expect(await migrate(pool)).toEqual([3, 4]);
     const { rows } = await pool.query("SELECT page, article, decided_at FROM leads ORDER BY id");
     expect(rows).toEqual([
       { page: pages[0], article: "/blog/blog-details", decided_at: null },

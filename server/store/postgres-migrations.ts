@@ -1,7 +1,8 @@
 /**
  * Versioned schema migrations of the PostgreSQL store, the same in spirit as SQLite's
  * (sqlite-migrations.ts): version 1 the leads and settings, version 2 the outbox and the
- * rate-limit events, version 3 comment moderation (article, decided_at). The table
+ * rate-limit events, version 3 comment moderation (article, decided_at), version 4 the
+ * leads' fingerprints. The table
  * `schema_migrations` lists the versions applied. `migrate` runs in one transaction under a
  * transaction-scoped advisory lock, so when two instances start at once one migrates and the
  * other waits, then finds nothing left to do. DDL is transactional in PostgreSQL: a migration
@@ -98,6 +99,15 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX leads_comments ON leads (article, status, created_at) WHERE kind = 'comment';
     `,
   },
+  {
+    version: 4,
+    description: "a lead's fingerprint, so the same post sent twice is stored once",
+    sql: `
+      -- store/shared.ts fingerprintOf: kind, page and fields; NULL for leads stored before.
+      ALTER TABLE leads ADD COLUMN fingerprint text;
+      CREATE INDEX leads_fingerprint ON leads (fingerprint, created_at);
+    `,
+  },
 ];
 
 /**
@@ -114,20 +124,28 @@ export function withoutRowData(error: unknown): unknown {
 
 /**
  * Runs `fn` in a transaction on one connection: COMMIT when it resolves, ROLLBACK when it
- * rejects. A connection that cannot even roll back is discarded, not returned to the pool.
+ * rejects. A connection that cannot even roll back is discarded, not returned to the pool; so
+ * is one that failed without an answer from the server (lost, or timed out on the client):
+ * ROLLBACK would only wait for the same silence, and closing the connection rolls back anyway.
  */
 export async function transaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
+  // While checked out the pool does not listen: a connection that breaks between two
+  // statements would otherwise throw from an 'error' event and end the process.
+  const onError = (error: Error) => (broken ??= error);
+  client.on("error", onError);
   try {
     await client.query("BEGIN");
     const result = await fn(client);
     await client.query("COMMIT");
     return result;
   } catch (error) {
-    await client.query("ROLLBACK").catch((rollbackError: Error) => (broken = rollbackError));
+    if (error instanceof pg.DatabaseError && !broken) await client.query("ROLLBACK").catch((rollbackError: Error) => (broken = rollbackError));
+    else broken ??= error instanceof Error ? error : new Error(String(error));
     throw withoutRowData(error);
   } finally {
+    client.removeListener("error", onError);
     client.release(broken);
   }
 }

@@ -16,12 +16,38 @@
 import { createHash } from "node:crypto";
 import pg from "pg";
 import { migrate, RATE_LOCK_NAMESPACE, transaction, withoutRowData } from "./postgres-migrations";
-import { COMMENTS_VERSION_KEY, leadValues, RATE_SWEEP_INTERVAL_MS, secondsUntilFree, uniqueChannels } from "./shared";
+import { COMMENTS_VERSION_KEY, DUPLICATE_WINDOW_MS, leadValues, RATE_SWEEP_INTERVAL_MS, secondsUntilFree, uniqueChannels, WRITE_PROBE_KEY } from "./shared";
+
+/** Advisory locks on a lead's fingerprint use this first key (the two-key form is a space of its own). */
+const DUPLICATE_LOCK_CLASS = 0x4c454144;
 import type { Channel, CommentRow, LeadRow, LeadStore, OutboxEntry, OutboxState, SavedLead } from "./types";
+
+/**
+ * How long the store waits for PostgreSQL, on the client side, so that a database that stops
+ * answering (frozen, partitioned away) costs a visitor a few seconds and a 503, not a hang.
+ */
+export interface PostgresTimeouts {
+  /** A new connection (or a free one from a full pool) within this, or the query fails. */
+  connectMs: number;
+  /** A statement's answer within this: the server cancels it then (statement_timeout), the client gives up a little later. */
+  queryMs: number;
+  /** A pooled connection unused this long is closed. */
+  idleMs: number;
+}
+
+export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 2_000, queryMs: 3_000, idleMs: 30_000 };
+
+/**
+ * The client waits this much longer than statement_timeout, so that a merely slow statement
+ * is cancelled by the server (its connection stays usable) and only a silent server is left
+ * to the client's timer (its connection is then dropped).
+ */
+const CLIENT_GRACE_MS = 500;
 
 export interface PostgresStoreOptions {
   /** Connections in this instance's pool (default 10). */
   poolSize?: number;
+  timeouts?: PostgresTimeouts;
   log?: Pick<Console, "error">;
 }
 
@@ -135,14 +161,21 @@ function rateLock(key: string): number {
   return createHash("sha256").update(key).digest().readInt32BE(0);
 }
 
-export function createPostgresStore(connectionString: string, { poolSize = 10, log = console }: PostgresStoreOptions = {}): LeadStore {
+export function createPostgresStore(
+  connectionString: string,
+  { poolSize = 10, timeouts = DEFAULT_POSTGRES_TIMEOUTS, log = console }: PostgresStoreOptions = {},
+): LeadStore {
   const pool = new pg.Pool({
     connectionString,
     max: poolSize,
-    connectionTimeoutMillis: 5_000,
-    idleTimeoutMillis: 30_000,
-    // A statement that waits longer than this (a lock held by a stuck instance) fails instead of hanging a request.
-    statement_timeout: 15_000,
+    connectionTimeoutMillis: timeouts.connectMs,
+    idleTimeoutMillis: timeouts.idleMs,
+    // A statement that waits longer than this (a lock held by a stuck instance) is cancelled by the server…
+    statement_timeout: timeouts.queryMs,
+    // …and one the server never answers (frozen, unreachable) is given up by the client.
+    query_timeout: timeouts.queryMs + CLIENT_GRACE_MS,
+    // An instance that stops in the middle of a transaction (frozen, partitioned away) releases its locks.
+    idle_in_transaction_session_timeout: 2 * timeouts.queryMs,
     keepAlive: true,
     application_name: "nexora-site",
   });
@@ -184,6 +217,13 @@ export function createPostgresStore(connectionString: string, { poolSize = 10, l
       await query("SELECT 1");
     },
 
+    async checkWritable(now = new Date()) {
+      // One statement, so its own transaction, committed (and flushed) by the server whatever
+      // the client does next: it holds the row's lock only while it runs. Fails on a read-only
+      // server (a standby after a failover), a full disk, no connection or no answer in time.
+      await query("INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [WRITE_PROBE_KEY, now.toISOString()]);
+    },
+
     async close() {
       if (ended) return;
       ended = true;
@@ -196,18 +236,28 @@ export function createPostgresStore(connectionString: string, { poolSize = 10, l
         const saved: SavedLead[] = [];
         for (const lead of leads) {
           const v = leadValues(lead);
+          // The same post from another instance waits here for the first one's commit, then finds it.
+          await client.query("SELECT pg_advisory_xact_lock($1, hashtext($2))", [DUPLICATE_LOCK_CLASS, v.fingerprint]);
+          const same = await client.query<{ id: string }>(
+            "SELECT id FROM leads WHERE fingerprint = $1 AND created_at >= $2 ORDER BY id LIMIT 1",
+            [v.fingerprint, new Date(now.getTime() - DUPLICATE_WINDOW_MS)],
+          );
+          if (same.rows.length) {
+            saved.push({ id: Number(same.rows[0].id), created: false });
+            continue;
+          }
           // The lead and its outbox entries in one statement (a data-modifying CTE runs even if unread).
           const { rows } = await client.query<{ id: string }>(
             `WITH lead AS (
-               INSERT INTO leads (kind, status, created_at, page, first_name, last_name, name, email, phone, subject, message, ip_hash, article)
-               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $14)
+               INSERT INTO leads (kind, status, created_at, page, first_name, last_name, name, email, phone, subject, message, ip_hash, article, fingerprint)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $14, $15)
                ON CONFLICT (lower(email)) WHERE kind = 'subscribe' DO NOTHING
                RETURNING id),
              entries AS (
                INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at)
                SELECT lead.id, channel, $3, $3 FROM lead, unnest($13::text[]) AS channel)
              SELECT id FROM lead`,
-            [v.kind, v.status, now, v.page, v.firstName, v.lastName, v.name, v.email, v.phone, v.subject, v.message, v.ipHash, list, v.article],
+            [v.kind, v.status, now, v.page, v.firstName, v.lastName, v.name, v.email, v.phone, v.subject, v.message, v.ipHash, list, v.article, v.fingerprint],
           );
           if (rows.length) {
             saved.push({ id: Number(rows[0].id), created: true });

@@ -44,7 +44,7 @@ describe("version 3 (comment moderation)", () => {
     const pages = ["/blog/blog-details-center-dark", "/Blog/Blog-Details-Right/", "/contact"];
     const insert = db.prepare("INSERT INTO leads (kind, status, created_at, page, ip_hash) VALUES (?, ?, '2025-01-01T00:00:00.000Z', ?, 'h')");
     for (const [i, page] of pages.entries()) insert.run(i < 2 ? "comment" : "contact", i < 2 ? "pending" : "new", page);
-    expect(migrate(db)).toEqual([3]);
+    expect(migrate(db)).toEqual([3, 4]);
     expect(db.prepare("SELECT page, article, decided_at FROM leads ORDER BY id").all()).toEqual([
       { page: pages[0], article: "/blog/blog-details", decided_at: null },
       { page: pages[1], article: "/blog/blog-details", decided_at: null },

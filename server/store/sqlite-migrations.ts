@@ -86,6 +86,15 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX leads_comments ON leads (article, status, created_at) WHERE kind = 'comment';
     `,
   },
+  {
+    version: 4,
+    description: "a lead's fingerprint, so the same post sent twice is stored once",
+    sql: `
+      -- store/shared.ts fingerprintOf: kind, page and fields; NULL for leads stored before.
+      ALTER TABLE leads ADD COLUMN fingerprint TEXT;
+      CREATE INDEX leads_fingerprint ON leads (fingerprint, created_at);
+    `,
+  },
 ];
 
 /** Applies the pending migrations; returns the versions it applied. */

@@ -5,23 +5,41 @@
  * each method does its work at once and returns a settled promise. Writes that read first
  * (rate limit, outbox claims) run in IMMEDIATE transactions, so a second process on the
  * same file waits for the write lock instead of acting on a stale read.
+ *
+ * SQLite maps the WAL index (`<file>-shm`) into memory: if another program truncates that
+ * file, the next access to the database kills the process with SIGBUS. Every method first
+ * checks that the file is still the one SQLite mapped, no shorter; if not, the store refuses
+ * everything until a restart (docs/decisions/0015-store-faults.md).
  */
 import Database from "better-sqlite3";
 import fs from "node:fs";
 import path from "node:path";
-import { COMMENTS_VERSION_KEY, leadValues, RATE_SWEEP_INTERVAL_MS, secondsUntilFree, uniqueChannels } from "./shared";
+import { COMMENTS_VERSION_KEY, DUPLICATE_WINDOW_MS, leadValues, RATE_SWEEP_INTERVAL_MS, secondsUntilFree, StoreUnavailableError, uniqueChannels, WRITE_PROBE_KEY } from "./shared";
 import { migrate } from "./sqlite-migrations";
 import type { Channel, CommentRow, LeadRow, LeadStore, OutboxEntry, SavedLead } from "./types";
 
 /** Opens (creating the file and its folder) a connection with the store's settings; does not migrate. */
 export function openDatabase(file: string): Database.Database {
-  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ":memory:") makeFolder(path.dirname(file));
   const db = new Database(file);
   db.pragma("busy_timeout = 5000");
   db.pragma("journal_mode = WAL");
   // FULL: a lead is acknowledged only once its commit is on disk, even across a power cut.
   db.pragma("synchronous = FULL");
   return db;
+}
+
+/** Creates the database's folder; a failure names the real reason (a read-only volume: EROFS). */
+function makeFolder(dir: string) {
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+  } catch (error) {
+    // Node's recursive mkdir says ENOENT when a parent may not be written: ask the closest existing one.
+    let existing = dir;
+    while (!fs.existsSync(existing) && path.dirname(existing) !== existing) existing = path.dirname(existing);
+    fs.accessSync(existing, fs.constants.W_OK);
+    throw error;
+  }
 }
 
 const LEAD_COLUMNS = `id, kind, status, created_at AS createdAt, page, first_name AS firstName, last_name AS lastName,
@@ -31,14 +49,26 @@ const COMMENT_COLUMNS = `id, status, created_at AS createdAt, page, article, fir
 const OUTBOX_COLUMNS = `id, lead_id AS leadId, channel, state, attempts, next_attempt_at AS nextAttemptAt,
   last_error AS lastError, delivered_at AS deliveredAt, created_at AS createdAt`;
 
+export interface SqliteStoreOptions {
+  log?: Pick<Console, "error">;
+}
+
+/**
+ * Below this much free space on the database's volume the store says it cannot write
+ * (readiness fails) before a commit fails for it: about what a few hundred leads and their
+ * WAL frames take.
+ */
+export const MIN_FREE_BYTES = 1024 * 1024;
+
 /** Prepared after migration (the tables must exist). */
 function statements(db: Database.Database) {
   return {
     insertLead: db.prepare(`
-      INSERT INTO leads (kind, status, created_at, page, article, first_name, last_name, name, email, phone, subject, message, ip_hash)
-      VALUES (@kind, @status, @createdAt, @page, @article, @firstName, @lastName, @name, @email, @phone, @subject, @message, @ipHash)
+      INSERT INTO leads (kind, status, created_at, page, article, first_name, last_name, name, email, phone, subject, message, ip_hash, fingerprint)
+      VALUES (@kind, @status, @createdAt, @page, @article, @firstName, @lastName, @name, @email, @phone, @subject, @message, @ipHash, @fingerprint)
       ON CONFLICT (email COLLATE NOCASE) WHERE kind = 'subscribe' DO NOTHING
       RETURNING id`).pluck(),
+    sameLead: db.prepare("SELECT id FROM leads WHERE fingerprint = ? AND created_at >= ? ORDER BY id LIMIT 1").pluck(),
     subscriberId: db.prepare("SELECT id FROM leads WHERE kind = 'subscribe' AND email = ? COLLATE NOCASE").pluck(),
     insertOutbox: db.prepare("INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at) VALUES (?, ?, ?, ?)"),
     leadById: db.prepare(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = ?`),
@@ -80,11 +110,69 @@ function statements(db: Database.Database) {
     eraseLeads: db.prepare("DELETE FROM leads WHERE email = ? COLLATE NOCASE"),
     pruneOutbox: db.prepare("DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE created_at < ?)"),
     pruneLeads: db.prepare("DELETE FROM leads WHERE created_at < ?"),
+    writeProbe: db.prepare("INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"),
   };
 }
 
-export function createSqliteStore(file: string): LeadStore {
+interface FileIdentity {
+  dev: bigint;
+  ino: bigint;
+  size: bigint;
+}
+
+/**
+ * Watches the WAL index SQLite mapped into memory (see the top of this file): `check()` throws
+ * a StoreUnavailableError once it was deleted, replaced or truncated by someone else, and
+ * every time after that (the mapping cannot be trusted again until the process restarts).
+ */
+function walIndexWatch(file: string, log: Pick<Console, "error">) {
+  const shm = `${file}-shm`;
+  let seen: FileIdentity | undefined;
+  let broken: StoreUnavailableError | undefined;
+  const stat = () => {
+    try {
+      return fs.statSync(shm, { bigint: true });
+    } catch {
+      return undefined;
+    }
+  };
+  return {
+    get broken() {
+      return broken !== undefined;
+    },
+    check() {
+      if (broken) throw broken;
+      if (file === ":memory:") return;
+      const now = stat();
+      // Not created yet (a new database before its first write): nothing mapped to lose.
+      if (!seen && !now) return;
+      const change = !now ? "deleted" : seen && (now.dev !== seen.dev || now.ino !== seen.ino) ? "replaced" : seen && now.size < seen.size ? "truncated" : undefined;
+      if (change) {
+        broken = new StoreUnavailableError(
+          `SQLite's WAL index ${shm} was ${change} by another program: the lead store refuses every read and write until the server restarts (using it could crash the process with SIGBUS or corrupt the database)`,
+        );
+        log.error(broken.message);
+        throw broken;
+      }
+      seen = { dev: now!.dev, ino: now!.ino, size: now!.size };
+    },
+  };
+}
+
+/** Throws a StoreUnavailableError when the database's volume has less than MIN_FREE_BYTES free. */
+function checkFreeSpace(file: string) {
+  if (file === ":memory:") return;
+  const dir = path.dirname(file);
+  const fsStat = fs.statfsSync(dir);
+  const free = fsStat.bavail * fsStat.bsize;
+  if (free < MIN_FREE_BYTES) {
+    throw new StoreUnavailableError(`only ${Math.floor(free / 1024)} KiB free on the volume of ${dir} (the lead store needs at least ${MIN_FREE_BYTES / 1024} KiB)`);
+  }
+}
+
+export function createSqliteStore(file: string, { log = console }: SqliteStoreOptions = {}): LeadStore {
   const db = openDatabase(file);
+  const walIndex = walIndexWatch(file, log);
   let prepared: ReturnType<typeof statements> | undefined;
   const st = () => (prepared ??= statements(db));
   let nextSweep = 0;
@@ -96,6 +184,9 @@ export function createSqliteStore(file: string): LeadStore {
     immediate(() =>
       leads.map((lead) => {
         const values = leadValues(lead);
+        // Inside the write transaction: no other writer can store the same post in between.
+        const same = st().sameLead.get(values.fingerprint, new Date(Date.parse(at) - DUPLICATE_WINDOW_MS).toISOString()) as number | undefined;
+        if (same !== undefined) return { id: same, created: false };
         const id = st().insertLead.get({ ...values, createdAt: at }) as number | undefined;
         if (id === undefined) return { id: st().subscriberId.get(values.email) as number, created: false };
         for (const channel of uniqueChannels(channels)) st().insertOutbox.run(id, channel, at, at);
@@ -120,7 +211,7 @@ export function createSqliteStore(file: string): LeadStore {
       return 0;
     });
 
-  return {
+  const store: LeadStore = {
     backend: "sqlite",
 
     async migrate() {
@@ -131,8 +222,17 @@ export function createSqliteStore(file: string): LeadStore {
       db.prepare("SELECT 1").get();
     },
 
+    async checkWritable(now = new Date()) {
+      // A committed write, not a rolled-back one: only a commit reaches the disk (the WAL and
+      // its flush), so only a commit finds a read-only file or volume, or a full disk.
+      immediate(() => st().writeProbe.run(WRITE_PROBE_KEY, now.toISOString()));
+      checkFreeSpace(file);
+    },
+
     async close() {
-      if (db.open) db.close();
+      // Closing touches the WAL index too: a broken one is left to the process's exit (the
+      // committed leads are in the WAL, replayed on the next open).
+      if (db.open && !walIndex.broken) db.close();
     },
 
     async insertLeads(leads, channels, now = new Date()) {
@@ -276,4 +376,15 @@ export function createSqliteStore(file: string): LeadStore {
       await db.backup(file, { progress: () => 0x7fffffff });
     },
   };
+
+  // Every method but close() checks the WAL index first (a stat, a few microseconds).
+  for (const [name, method] of Object.entries(store)) {
+    if (typeof method !== "function" || name === "close") continue;
+    const guarded = async (...args: unknown[]) => {
+      walIndex.check();
+      return (method as (...a: unknown[]) => unknown).apply(store, args);
+    };
+    (store as unknown as Record<string, unknown>)[name] = guarded;
+  }
+  return store;
 }

@@ -9,6 +9,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDatabase } from "../../scripts/lib/postgres-for-tests";
 import { createPostgresStore } from "./postgres";
+import { DUPLICATE_WINDOW_MS } from "./shared";
 import { createSqliteStore } from "./sqlite";
 import type { Channel, LeadStore, NewLead } from "./types";
 
@@ -92,6 +93,16 @@ describe.each(backends)("%s lead store", (_name, makeBackend) => {
       await store.close();
       await expect(store.ping()).rejects.toThrow();
     });
+
+    it("commits a write probe while open, from two instances at once, and rejects it once closed", async () => {
+      const other = await another();
+      await Promise.all([store.checkWritable(T0), other.checkWritable(later(1))]);
+      await store.checkWritable(later(2));
+      // The probe's row is a setting like any other (the first writer of a setting keeps it).
+      expect(await other.setting("write_probe", () => "unused")).toBe(later(2).toISOString());
+      await store.close();
+      await expect(store.checkWritable()).rejects.toThrow();
+    });
   });
 
   describe("leads", () => {
@@ -164,6 +175,25 @@ describe.each(backends)("%s lead store", (_name, makeBackend) => {
       expect(created).toHaveLength(1);
       expect(new Set(results.flat().map((r) => r.id))).toEqual(new Set([created[0].id]));
       expect(await store.list()).toHaveLength(1);
+      expect(await store.listOutbox()).toHaveLength(1);
+    });
+
+    it("stores the same post sent again within the duplicate window once, even from two instances at once", async () => {
+      const other = await another();
+      const post = contact("twice@example.com", "Same words");
+      const results = await Promise.all(Array.from({ length: 6 }, (_, i) => (i % 2 ? store : other).insertLeads([post], ["webhook"], later(i * 100))));
+      const created = results.flat().filter((r) => r.created);
+      expect(created).toHaveLength(1);
+      expect(new Set(results.flat().map((r) => r.id))).toEqual(new Set([created[0].id]));
+      // Twice in one batch: one row.
+      const [a, b] = await store.insertLeads([contact("batch@example.com"), contact("batch@example.com")], [], T0);
+      expect(b).toEqual({ id: a.id, created: false });
+      // Another page, another word, or after the window: a new lead.
+      const [page] = await store.insertLeads([{ ...post, page: "/contact-other" }], [], later(1_000));
+      const [words] = await store.insertLeads([contact("twice@example.com", "Same words!")], [], later(1_000));
+      const [afterWindow] = await store.insertLeads([post], [], later(DUPLICATE_WINDOW_MS + 1_000));
+      for (const saved of [page, words, afterWindow]) expect(saved.created).toBe(true);
+      expect(await store.list({ kind: "contact" })).toHaveLength(5);
       expect(await store.listOutbox()).toHaveLength(1);
     });
 

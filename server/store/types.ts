@@ -71,7 +71,10 @@ export interface LeadFilter {
 
 export interface SavedLead {
   id: number;
-  /** False when a second subscription of the same e-mail kept the first (unique constraint). */
+  /**
+   * False when the lead was stored before: a second subscription of the same e-mail (unique
+   * constraint), or the same post again within DUPLICATE_WINDOW_MS (store/shared.ts).
+   */
   created: boolean;
 }
 
@@ -103,14 +106,21 @@ export interface LeadStore {
   readonly backend: "sqlite" | "postgres";
   /** Creates or migrates the schema; safe when two instances start at once. */
   migrate(): Promise<void>;
-  /** Answers when the database answers (readiness probe); rejects otherwise. */
+  /** Answers when the database answers; rejects otherwise. */
   ping(): Promise<void>;
+  /**
+   * The readiness probe: commits one small write (a settings row, so it never waits for a
+   * lead's lock) and resolves once it is durable; rejects when the store cannot write (a
+   * read-only file, volume or database, a full disk, no connection, no answer in time).
+   */
+  checkWritable(now?: Date): Promise<void>;
   close(): Promise<void>;
 
   /**
    * Stores the leads in one transaction, each new lead together with one outbox entry per
-   * channel; a duplicate subscriber (same e-mail, any case) is not stored again and gets no
-   * outbox entry. Results are in the order of `leads`.
+   * channel; a duplicate subscriber (same e-mail, any case) or the same post again (same
+   * fingerprint within the duplicate window) is not stored again and gets no outbox entry.
+   * Results are in the order of `leads`.
    */
   insertLeads(leads: NewLead[], channels: readonly Channel[], now?: Date): Promise<SavedLead[]>;
   get(id: number): Promise<LeadRow | undefined>;

@@ -42,8 +42,10 @@ test.afterAll(async () => {
 
 /** `npm run leads -- <args>` on the server's database, as a moderator runs it. */
 async function leadsCli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_PATH: server.databasePath };
+  const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.DATABASE_URL;
+  delete env.DATABASE_PATH;
+  Object.assign(env, server.storeEnv);
   try {
     const { stdout, stderr } = await run("npm", ["run", "-s", "leads", "--", ...args], { cwd: root, env });
     return { code: 0, out: stdout, err: stderr };

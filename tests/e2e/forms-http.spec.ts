@@ -4,9 +4,10 @@
  */
 import fs from "node:fs";
 import http from "node:http";
+import https from "node:https";
 import path from "node:path";
 import { deadSmtpUrl, startTestSmtp } from "../../server/test-smtp";
-import { expect, formPost, jsonPost, startFormsServer, tempDatabasePath, test, validContact, type FormsServer } from "./forms-support";
+import { expect, formPost, jsonPost, startFormsServer, startToken, tempDatabasePath, test, tokenIn, validContact, type FormsServer } from "./forms-support";
 
 function uniqueContact(tag: string) {
   return { ...validContact, email: `${tag}.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com` };
@@ -65,7 +66,7 @@ test.describe("valid submissions", () => {
   });
 
   test("with a 5,000-character message in a non-Latin script fit, sent as the form sends it (multipart)", async ({ formsServer }) => {
-    const fields = { ...uniqueContact("cjk"), startedAt: String(Date.now() - 10_000), message: "漢".repeat(5000) };
+    const fields = { ...uniqueContact("cjk"), message: "漢".repeat(5000) };
     const body = new FormData();
     for (const [name, value] of Object.entries(fields)) body.append(name, value);
     const res = await fetch(`${formsServer.url}/contact`, { method: "POST", body, redirect: "manual", headers: { origin: formsServer.url } });
@@ -79,6 +80,114 @@ test.describe("valid submissions", () => {
       expect((await formPost(formsServer, "/home3", { kind: "subscribe", formId: "s", email: address })).status).toBe(303);
     }
     expect(formsServer.leads().filter((lead) => lead.email.toLowerCase() === email)).toHaveLength(1);
+  });
+});
+
+test.describe("the time trap never discards a person's lead", () => {
+  test("a form corrected and sent again at once, without JavaScript, is stored (prerendered page: no start)", async ({ formsServer }) => {
+    const formId = await formIdOn(formsServer, "/contact", "contact");
+    const fields = { ...uniqueContact("fixed"), formId };
+    const first = await formPost(formsServer, "/contact", { ...fields, email: "bad" });
+    expect(first.status).toBe(400);
+    const html = await first.text();
+    // The page sent back holds no new start: the resend is not timed from the answer.
+    expect(tokenIn(html, "contact")).toBe("");
+    const again = await formPost(formsServer, "/contact", fields);
+    expect(again.status).toBe(303);
+    expect(storedByEmail(formsServer, fields.email)).toHaveLength(1);
+  });
+
+  test("a page rendered for the visitor times its forms from then, and a corrected form keeps that start", async ({ formsServer }) => {
+    const page = await (await fetch(`${formsServer.url}/contact?sent=contact`)).text();
+    const token = tokenIn(page, "contact");
+    expect(token).toMatch(/^v1\./);
+    const formId = /<form[^>]*id="(contact-form[^"]*)"/.exec(page)![1];
+    const fields = { ...uniqueContact("timed"), formId, formToken: token };
+    await new Promise((r) => setTimeout(r, 2_700)); // a person filling it in
+    const first = await formPost(formsServer, "/contact", { ...fields, phone: "call me" });
+    expect(first.status).toBe(400);
+    expect(tokenIn(await first.text(), "contact")).toBe(token);
+    const again = await formPost(formsServer, "/contact", fields);
+    expect(again.status).toBe(303);
+    expect(storedByEmail(formsServer, fields.email)).toHaveLength(1);
+  });
+
+  test("the same post sent twice (a double click, a resend) is stored once, both answered as sent", async ({ formsServer }) => {
+    const fields = uniqueContact("double");
+    const answers = await Promise.all([formPost(formsServer, "/contact", fields), formPost(formsServer, "/contact", fields)]);
+    expect(answers.map((r) => r.status)).toEqual([303, 303]);
+    expect((await jsonPost(formsServer, "/contact", fields)).status).toBe(200);
+    expect(storedByEmail(formsServer, fields.email)).toHaveLength(1);
+  });
+});
+
+test.describe("what a post says is checked against the site", () => {
+  test("the page is stored as the page table spells it, however the address was typed", async ({ formsServer }) => {
+    for (const path of ["/CONTACT", "/contact/", "/Contact"]) {
+      const fields = uniqueContact("spelling");
+      const res = await formPost(formsServer, path, fields);
+      expect(res.status, path).toBe(303);
+      expect(res.headers.get("location")).toBe(`/contact?sent=contact#${fields.formId}-status`);
+      expect(storedByEmail(formsServer, fields.email)).toMatchObject([{ page: "/contact" }]);
+    }
+  });
+
+  test("a form posted to a page that does not show it is refused (400), nothing stored", async ({ formsServer }) => {
+    const email = `misfiled.${Date.now()}@example.com`;
+    // A page with no form at all has no action: 405 without JavaScript.
+    const posts: [string, Record<string, string>, number][] = [
+      ["/contact", { kind: "comment", formId: "comment-form", firstName: "Ada", email, message: "Filed under no article" }, 400],
+      ["/service/service-details-center", { kind: "quote", formId: "q", email, message: "Price?" }, 400],
+      ["/", { kind: "subscribe", formId: "s", email }, 405],
+    ];
+    for (const [page, fields, plainStatus] of posts) {
+      expect((await formPost(formsServer, page, fields)).status, page).toBe(plainStatus);
+      expect((await jsonPost(formsServer, page, fields)).status, page).toBe(400);
+    }
+    expect(storedByEmail(formsServer, email)).toHaveLength(0);
+  });
+
+  test("every page's forms are the ones the page table says it has", async ({ formsServer }) => {
+    const { pages } = await import("../../app/pages");
+    for (const page of pages) {
+      const html = await (await fetch(`${formsServer.url}${page.path}`)).text();
+      const kinds = [...new Set([...html.matchAll(/name="kind" value="([a-z]+)"/g)].map((m) => m[1]))].sort();
+      expect(kinds, page.path).toEqual([...page.forms].sort());
+    }
+  });
+
+  test("a field sent twice comes back with every value and that field's error", async ({ formsServer }) => {
+    const formId = await formIdOn(formsServer, "/contact", "contact");
+    const fields = { ...uniqueContact("dup"), formId };
+    const res = await formPost(formsServer, "/contact", [...Object.entries(fields), ["phone", "+1 555 0100"]]);
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain(`value="${fields.email}"`);
+    expect(html).toContain(`value="${fields.phone}"`);
+    expect(html).toContain("Part of what was sent in this field could not be read.");
+    expect(storedByEmail(formsServer, fields.email)).toHaveLength(0);
+  });
+
+  test("bytes that are not UTF-8, a NUL and direction overrides come back marked, never echoed raw nor stored", async ({ formsServer }) => {
+    const formId = await formIdOn(formsServer, "/contact", "contact");
+    const email = `bytes.${Date.now()}@example.com`;
+    const raw = await fetch(`${formsServer.url}/contact`, {
+      method: "POST",
+      body: `kind=contact&formId=${formId}&email=${encodeURIComponent(email)}&firstName=Ad%FF&message=Hello`,
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: formsServer.url },
+      redirect: "manual",
+    });
+    expect(raw.status).toBe(400);
+    expect(await raw.text()).toContain("Part of what was sent in this field could not be read.");
+    const nul = await formPost(formsServer, "/contact", { ...uniqueContact("nul"), formId, email, subject: "Hi\u0000there" });
+    expect(nul.status).toBe(400);
+    const nulHtml = await nul.text();
+    expect(nulHtml).not.toContain("\u0000");
+    expect(nulHtml).toContain('value="Hi\ufffdthere"');
+    const bidi = await formPost(formsServer, "/contact", { ...uniqueContact("bidi"), formId, email, firstName: "\u202egnp.exe" });
+    expect(bidi.status).toBe(400);
+    expect(await bidi.text()).toContain("invisible direction marks");
+    expect(storedByEmail(formsServer, email)).toHaveLength(0);
   });
 });
 
@@ -117,7 +226,9 @@ test.describe("refused requests", () => {
 
   test("a chunked body over 32 KB (no Content-Length) is answered 413", async ({ formsServer }) => {
     const status = await new Promise<number>((resolve, reject) => {
-      const req = http.request(`${formsServer.url}/contact`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" } }, (res) => {
+      // http or https (through the edge: npm run test:edge).
+      const request = formsServer.url.startsWith("https:") ? https.request : http.request;
+      const req = request(`${formsServer.url}/contact`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" } }, (res) => {
         res.resume();
         resolve(res.statusCode!);
       });
@@ -149,18 +260,29 @@ test.describe("refused requests", () => {
     expect(noAction.status).toBe(405);
   });
 
-  test("honeypot and too-fast posts look accepted but store nothing", async ({ formsServer }) => {
+  test("bots' posts look accepted but store nothing, and each discard is logged with its reason", async ({ formsServer }) => {
     const trapped = uniqueContact("honeypot");
-    const honeypot = await formPost(formsServer, "/contact", { ...trapped, fax_number: "555-0100" });
-    expect(honeypot.status).toBe(303);
+    expect((await formPost(formsServer, "/contact", { ...trapped, fax_number: "555-0100" })).status).toBe(303);
+    // A start token taken and used at once: faster than the island lets a person send.
     const fast = uniqueContact("fast");
-    const tooFast = await formPost(formsServer, "/contact", { ...fast, startedAt: String(Date.now()) });
-    expect(tooFast.status).toBe(303);
-    const enhanced = uniqueContact("fastjs");
-    const tooFastJs = await jsonPost(formsServer, "/contact", { ...enhanced, elapsedMs: "400" });
+    expect((await formPost(formsServer, "/contact", { ...fast, formToken: await startToken(formsServer) })).status).toBe(303);
+    const fastJs = uniqueContact("fastjs");
+    const tooFastJs = await jsonPost(formsServer, "/contact", { ...fastJs, formToken: await startToken(formsServer) });
     expect(tooFastJs.status).toBe(200);
-    expect(await tooFastJs.json()).toEqual({ ok: true, kind: "contact", formId: enhanced.formId });
-    for (const email of [trapped.email, fast.email, enhanced.email]) expect(storedByEmail(formsServer, email)).toHaveLength(0);
+    expect(await tooFastJs.json()).toEqual({ ok: true, kind: "contact", formId: fastJs.formId });
+    // A start moved back in time: its signature no longer matches.
+    const forged = uniqueContact("forged");
+    const [v, id, at, sig] = (await startToken(formsServer)).split(".");
+    const movedBack = [v, id, (parseInt(at, 36) - 60_000).toString(36), sig].join(".");
+    expect((await formPost(formsServer, "/contact", { ...forged, formToken: movedBack })).status).toBe(303);
+    for (const email of [trapped.email, fast.email, fastJs.email, forged.email]) expect(storedByEmail(formsServer, email)).toHaveLength(0);
+    const discards = formsServer
+      .output()
+      .split("\n")
+      .filter((line) => line.includes("lead discarded as a bot's"))
+      .map((line) => JSON.parse(line) as { level: string; reason: string; discarded: number; requestId: string });
+    expect(discards.map((d) => d.reason)).toEqual(expect.arrayContaining(["honeypot", "too-fast", "too-fast", "forged-token"]));
+    for (const d of discards) expect(d).toMatchObject({ level: "warn", discarded: expect.any(Number), requestId: expect.any(String) });
   });
 });
 
@@ -294,11 +416,12 @@ test.describe("notification e-mail", () => {
   });
 });
 
+// The server process itself, also under test:edge (a restart on the same SQLite file).
 test("SIGTERM finishes the request in flight, closes the database, and a restart loses nothing", async () => {
   const databasePath = tempDatabasePath();
-  const first = await startFormsServer({}, databasePath);
+  const first = await startFormsServer({}, databasePath, { direct: true });
   const fields = uniqueContact("inflight");
-  const body = new URLSearchParams({ startedAt: String(Date.now() - 10_000), fax_number: "", ...fields }).toString();
+  const body = new URLSearchParams({ fax_number: "", ...fields }).toString();
 
   // Send the headers and half the body, stop the server, then send the rest.
   const answer = new Promise<number>((resolve, reject) => {
@@ -316,7 +439,7 @@ test("SIGTERM finishes the request in flight, closes the database, and a restart
   expect(await exit).toBe(0);
   expect(first.output()).toContain("SIGTERM: finishing in-flight requests");
 
-  const second = await startFormsServer({}, databasePath);
+  const second = await startFormsServer({}, databasePath, { direct: true });
   try {
     expect(second.leads().map((lead) => lead.email)).toEqual([fields.email]);
     const again = uniqueContact("after-restart");

@@ -118,8 +118,11 @@ test.describe("errors", () => {
     test(`POST to ${path}, which has no action, answers 405`, async ({ request }) => {
       const res = await request.post(path, { form: { name: "x" }, maxRedirects: 0 });
       expect(res.status()).toBe(405);
+      expect(res.headers().allow).toBe("GET, HEAD");
       const html = await res.text();
-      expect(html).toContain("Unexpected Application Error!");
+      // The site's error page, headed as a request we could not process (not an application error).
+      expect(html).toContain("We could not process your request");
+      expect(html).not.toContain("Unexpected Application Error!");
       expect(html).toMatch(/405 Method Not Allowed/);
     });
   }

@@ -1,21 +1,34 @@
 import { House } from "~/components/ui/icons";
 
+/**
+ * The heading of the error page: the spec's (section 8) for a missing page and our own
+ * failures; a request the client got wrong (a form post that cannot be read, a method the page
+ * does not take) is not an application error and says so.
+ */
+export function errorHeading(status: number): string {
+  if (status === 400) return "We could not read your request";
+  if (status > 400 && status < 500 && status !== 404) return "We could not process your request";
+  return "Unexpected Application Error!";
+}
+
 /** Body of the error page (spec section 8), rendered inside the site shell. */
 export function ErrorContent({ status, statusText, detail }: { status: number; statusText: string; detail?: string }) {
   return (
     <section className="section">
       <div className="container-site flex flex-col items-center text-center">
         <img src="/images/illustrations/error.svg" alt="" width={480} height={360} className="h-auto w-72 md:w-96" />
-        <h1 className="mt-8 text-3xl md:text-4xl">Unexpected Application Error!</h1>
+        <h1 className="mt-8 text-3xl md:text-4xl">{errorHeading(status)}</h1>
         <p className="mt-3 text-2xl font-semibold text-brand-ink">
           {status} {statusText}
         </p>
         <p className="mt-4 max-w-xl text-muted">
           {status === 404
             ? "The page you are looking for does not exist or has moved."
-            : status < 500
-              ? "We could not process that request. Please go back and try again."
-              : "Something went wrong on our side. Please try again in a moment."}
+            : status === 400
+              ? "What was sent could not be read. Please go back, reload the page and try again."
+              : status < 500
+                ? "We could not process that request. Please go back and try again."
+                : "Something went wrong on our side. Please try again in a moment."}
         </p>
         <a href="/" className="btn-primary mt-8">
           <House aria-hidden="true" className="size-4" />
