@@ -102,6 +102,8 @@ async function startEdgeFormsServer(env: Record<string, string | undefined>): Pr
   }
   return {
     url: nginx.origin,
+    // The first instance (what a test that signals "the server" reaches; the edge ones do not).
+    pid: nodes[0].pid,
     async stop(signal?: NodeJS.Signals) {
       // The instances first, while the edge still carries what they are finishing.
       const [code] = await stopNodes(signal);
