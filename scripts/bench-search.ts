@@ -11,13 +11,13 @@
  *    address, with the real per-client limit (most get 429: what a flood from one client
  *    costs the server);
  * 3. many clients: the same load, each request from another address (TRUST_PROXY=loopback
- *    and X-Forwarded-For from 198.18.0.0/16), so the limit never applies: the server's own
- *    capacity for searches.
+ *    and X-Forwarded-For from 198.18.0.0/16), so the per-client limit never applies: the
+ *    instance's own search budget (SEARCH_RATE_TOTAL) turns the rest away with 503.
  *
  * A third of the queries are new each time (a word no cache has seen), the rest repeat a few
  * dozen in varied casing and spacing. Prints the probes' p50/p99/max, the searches' throughput
  * and answers, and exits 1 if a probe's p99 under load is over BENCH_PROBE_P99_MS (50), a
- * probe fails, a search gets anything but 200 or 429, or the one client is never limited.
+ * probe fails, a search gets anything but 200, 429 or 503, or the one client is never limited.
  *
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 BENCH_PROBE_INTERVAL_MS=10 npm run bench:search
  */
@@ -154,6 +154,21 @@ async function hammer(origin: string, seconds: number, connections: number, many
   };
 }
 
+/** Runs `fn` with this process (the load generator) at nice 10, then back (root may raise it again). */
+async function lowerPriority<T>(fn: () => Promise<T>): Promise<T> {
+  const before = os.getPriority();
+  os.setPriority(Math.max(before, 10));
+  try {
+    return await fn();
+  } finally {
+    try {
+      os.setPriority(before);
+    } catch {
+      // Not root: the next server starts at this priority too, and all compete as equals.
+    }
+  }
+}
+
 async function run(
   label: string,
   env: Record<string, string | undefined>,
@@ -168,7 +183,10 @@ async function run(
     console.log(`${label}: ${load ? `/search under load for ${seconds} s` : `${seconds} s without load`}, probes every ${intervalMs} ms …`);
     const probes = startProbes(server.url, intervalMs);
     const [cpuBefore, started] = [cpuSeconds(server.pid), performance.now()];
-    const search = load ? await load(server.url) : await new Promise<undefined>((resolve) => setTimeout(resolve, seconds * 1000));
+    // The load generator shares this machine's two cores with the server and the probes; in
+    // production the flood comes from elsewhere. At a lower priority it cannot push them off
+    // the CPU, so what is measured is the server's own answer to the load.
+    const search = load ? await lowerPriority(() => load(server.url)) : await new Promise<undefined>((resolve) => setTimeout(resolve, seconds * 1000));
     const [cpu, elapsed] = [cpuSeconds(server.pid) - cpuBefore, (performance.now() - started) / 1000];
     return { label, probes: await probes.stop(), cpu, seconds: elapsed, search };
   } finally {
@@ -202,6 +220,9 @@ function main(): Promise<void> {
   })();
 }
 
+/** A search's answers: found, over the client's limit, or over the instance's own budget (SEARCH_RATE_TOTAL). */
+const EXPECTED = new Set([200, 429, 503]);
+
 /** Prints the table; whether every budget and expectation held. */
 function report(runs: RunResult[], connections: number, budgetMs: number): boolean {
   const ms = (v: number) => (Number.isFinite(v) ? `${v.toFixed(1)} ms` : "–");
@@ -212,9 +233,10 @@ function report(runs: RunResult[], connections: number, budgetMs: number): boole
   row("searches/s", (r) => (r.search ? r.search.rps.toFixed(0) : "–"));
   row("searches answered 200", (r) => (r.search ? String(r.search.statuses.get(200) ?? 0) : "–"));
   row("share of 429", (r) => (r.search ? `${((100 * (r.search.statuses.get(429) ?? 0)) / Math.max(1, r.search.total)).toFixed(1)} %` : "–"));
+  row("share of 503 (instance busy)", (r) => (r.search ? `${((100 * (r.search.statuses.get(503) ?? 0)) / Math.max(1, r.search.total)).toFixed(1)} %` : "–"));
   row("other answers, errors", (r) => {
     if (!r.search) return "–";
-    const other = [...r.search.statuses].filter(([s]) => s !== 200 && s !== 429).reduce((n, [, c]) => n + c, 0);
+    const other = [...r.search.statuses].filter(([s]) => !EXPECTED.has(s)).reduce((n, [, c]) => n + c, 0);
     return `${other}, ${r.search.errors}`;
   });
   // What the machine's other load cannot blur: the server's own CPU time per answer.
@@ -235,7 +257,7 @@ function report(runs: RunResult[], connections: number, budgetMs: number): boole
       else if (r.search && !(p99 <= budgetMs)) problems.push(`${r.label}: ${p} p99 ${p99.toFixed(1)} ms > ${budgetMs} ms`);
     }
     if (!r.search) continue;
-    const other = [...r.search.statuses].filter(([s]) => s !== 200 && s !== 429);
+    const other = [...r.search.statuses].filter(([s]) => !EXPECTED.has(s));
     if (other.length || r.search.errors) problems.push(`${r.label}: searches answered ${other.map(([s, c]) => `${c}× ${s}`).join(", ") || "–"}, ${r.search.errors} errors`);
   }
   const one = runs.find((r) => r.label === "one client")?.search;

@@ -29,7 +29,7 @@ describe("configuration", () => {
       mode: "production",
       trustProxy: false,
       logLevel: "info",
-      searchRate: { burst: 30, perSecond: 2 },
+      searchRate: { burst: 30, perSecond: 2, totalPerSecond: 40 },
       renderQueueLimit: 100,
     });
     expect(config.store).toEqual({
@@ -80,6 +80,7 @@ describe("configuration", () => {
       FORM_MIN_FILL_MS: "0",
       SEARCH_RATE_BURST: "5",
       SEARCH_RATE_PER_SECOND: "0.5",
+      SEARCH_RATE_TOTAL: "25",
       RENDER_QUEUE_LIMIT: "7",
       SMTP_URL: "smtps://u:p@mail.example.com:465",
       LEADS_NOTIFY_TO: "sales@example.com, ceo@example.com",
@@ -100,7 +101,7 @@ describe("configuration", () => {
       mode: "development",
       trustProxy: 1,
       logLevel: "debug",
-      searchRate: { burst: 5, perSecond: 0.5 },
+      searchRate: { burst: 5, perSecond: 0.5, totalPerSecond: 25 },
       renderQueueLimit: 7,
     });
     expect(config.store).toEqual({
@@ -261,7 +262,7 @@ describe("wrong values", () => {
   });
 
   it("takes a search rate above 0, whole or decimal", () => {
-    expect(loadConfig({ SEARCH_RATE_PER_SECOND: "0.25" }).server.searchRate).toEqual({ burst: 30, perSecond: 0.25 });
+    expect(loadConfig({ SEARCH_RATE_PER_SECOND: "0.25" }).server.searchRate).toEqual({ burst: 30, perSecond: 0.25, totalPerSecond: 40 });
     for (const value of ["0", "0.0", "-1", "1/s", ".5", "1e3"]) {
       expect(problems({ SEARCH_RATE_PER_SECOND: value })).toEqual([`SEARCH_RATE_PER_SECOND=${value}: expected a number above 0 (2, 0.5).`]);
     }

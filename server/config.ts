@@ -165,6 +165,10 @@ export const VARIABLES = {
   FORM_MIN_FILL_MS: variable(wholeNumber(0).default(2500), "a form sent sooner than this after the server's start token is a bot's: normal answer, nothing stored"),
   SEARCH_RATE_BURST: variable(wholeNumber(1).default(30), "searches (`/search`) one visitor (IP; IPv6 by /64) may make at once; then 429 with `Retry-After`"),
   SEARCH_RATE_PER_SECOND: variable(positiveDecimal.default(2), "searches per second a visitor's allowance refills by (`0.5`: one every 2 s), up to `SEARCH_RATE_BURST`"),
+  SEARCH_RATE_TOTAL: variable(
+    wholeNumber(1).default(40),
+    "searches per second one instance runs for all visitors together; more get 503 with `Retry-After`, so searches cannot take the CPU the probes and pages need",
+  ),
   RENDER_QUEUE_LIMIT: variable(
     wholeNumber(1).default(100),
     "page requests waiting their turn to be rendered (search, other casings, 404s; one starts per event-loop turn), at most; more get 503 with `Retry-After`",
@@ -288,7 +292,7 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   logLevel: LevelWithSilent;
   /** The per-visitor limit on /search (server/search-limit.ts). */
-  searchRate: { burst: number; perSecond: number };
+  searchRate: { burst: number; perSecond: number; totalPerSecond: number };
   /** Requests waiting for their turn to be rendered, at most (server/render-turns.ts). */
   renderQueueLimit: number;
 }
@@ -335,7 +339,7 @@ export function configFrom(env: Env, cwd = process.cwd()): Config {
       mode: env.NODE_ENV,
       trustProxy: env.TRUST_PROXY,
       logLevel: env.LOG_LEVEL,
-      searchRate: { burst: env.SEARCH_RATE_BURST, perSecond: env.SEARCH_RATE_PER_SECOND },
+      searchRate: { burst: env.SEARCH_RATE_BURST, perSecond: env.SEARCH_RATE_PER_SECOND, totalPerSecond: env.SEARCH_RATE_TOTAL },
       renderQueueLimit: env.RENDER_QUEUE_LIMIT,
     },
     store,

@@ -3,7 +3,7 @@ import express from "express";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientKey, expressClientIp, isSearchPath, retryAfterMessage, searchRateLimit, TokenBuckets } from "./search-limit";
+import { busyMessage, clientKey, expressClientIp, isSearchPath, retryAfterMessage, searchRateLimit, TokenBuckets } from "./search-limit";
 
 describe("TokenBuckets", () => {
   function clocked(burst: number, perSecond: number, maxClients?: number) {
@@ -100,7 +100,7 @@ describe("searchRateLimit", () => {
       res.send(`rendered ${req.path}`);
     });
     // In front of Express, as server.ts has it.
-    const limit = searchRateLimit({ burst: 3, perSecond: 1 }, expressClientIp(app));
+    const limit = searchRateLimit({ burst: 3, perSecond: 1, totalPerSecond: 1_000 }, expressClientIp(app));
     server = http.createServer((req, res) => {
       if (!limit(req, res)) app(req, res);
     });
@@ -157,5 +157,44 @@ describe("searchRateLimit", () => {
     for (let i = 0; i < 3; i++) expect((await get("/search?q=x", `2001:db8:5:6::${i + 1}`)).status).toBe(200);
     expect((await get("/search?q=x", "2001:db8:5:6::ffff")).status).toBe(429);
     expect((await get("/search?q=x", "2001:db8:5:7::1")).status).toBe(200);
+  });
+
+  it("turns searches away as busy (503, Retry-After) past the instance's own budget, whoever sends them", async () => {
+    const app = express();
+    app.set("trust proxy", "loopback");
+    app.all("/{*splat}", (_req, res) => void res.send("rendered"));
+    let now = 0;
+    const clock = () => now;
+    const limit = searchRateLimit(
+      { burst: 3, perSecond: 1, totalPerSecond: 4 },
+      expressClientIp(app),
+      new TokenBuckets({ burst: 3, perSecond: 1 }, undefined, clock),
+      new TokenBuckets({ burst: 4, perSecond: 4 }, undefined, clock),
+    );
+    const busyServer = http.createServer((req, res) => {
+      if (!limit(req, res)) app(req, res);
+    });
+    busyServer.listen(0, "127.0.0.1");
+    await new Promise((resolve) => busyServer.once("listening", resolve));
+    const url = `http://127.0.0.1:${(busyServer.address() as AddressInfo).port}/search?q=x`;
+    const from = (client: string) => fetch(url, { headers: { "x-forwarded-for": client } });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 6; i++) statuses.push((await from(`198.18.0.${i + 1}`)).status);
+      expect(statuses).toEqual([200, 200, 200, 200, 503, 503]);
+      const busy = await from("198.18.1.1");
+      expect(busy.headers.get("retry-after")).toBe("1");
+      expect(busy.headers.get("cache-control")).toBe("no-store");
+      expect(await busy.text()).toContain(busyMessage(1));
+      // A client over its own limit is told so (429), and does not use up the instance's budget.
+      now += 1_000;
+      for (let i = 0; i < 3; i++) await from("198.18.2.1");
+      now += 1_000;
+      expect((await from("198.18.2.1")).status).toBe(200);
+      for (let i = 0; i < 5; i++) await from("198.18.2.1");
+      expect((await from("198.18.2.2")).status).toBe(200);
+    } finally {
+      await new Promise((resolve) => busyServer.close(resolve));
+    }
   });
 });

@@ -19,6 +19,8 @@ export interface SearchRate {
   burst: number;
   /** Searches per second its bucket refills by. */
   perSecond: number;
+  /** Searches per second this instance runs for all clients together (and at once, at most). */
+  totalPerSecond: number;
 }
 
 /** Clients remembered at most; the one seen least recently is forgotten first (a full bucket again). */
@@ -33,7 +35,7 @@ export class TokenBuckets {
   readonly #buckets = new Map<string, { tokens: number; at: number }>();
 
   constructor(
-    private readonly rate: SearchRate,
+    private readonly rate: Pick<SearchRate, "burst" | "perSecond">,
     private readonly maxClients = MAX_CLIENTS,
     private readonly now: () => number = () => performance.now(),
   ) {}
@@ -119,15 +121,23 @@ export function expressClientIp(app: Express): (req: IncomingMessage) => string 
  * before Express (refusing must cost far less than searching). `clientIp` gives the address
  * as Express's `req.ip` does.
  */
-export function searchRateLimit(rate: SearchRate, clientIp: (req: IncomingMessage) => string | undefined, buckets = new TokenBuckets(rate)): Handler {
+export function searchRateLimit(
+  rate: SearchRate,
+  clientIp: (req: IncomingMessage) => string | undefined,
+  buckets = new TokenBuckets(rate),
+  instance = new TokenBuckets({ burst: rate.totalPerSecond, perSecond: rate.totalPerSecond }),
+): Handler {
   return (req, res) => {
     if (!isGetOrHead(req) || !isSearchPath(pathnameOf(req.url))) return false;
     const wait = buckets.take(clientKey(clientIp(req)));
-    if (!wait) return false;
-    // No log line of its own: the request's line has the 429, and a flood must not flood the log.
-    const page = plainPage(429, "Too Many Requests", retryAfterMessage(wait));
-    res.writeHead(429, {
-      "Retry-After": String(wait),
+    // Many clients, each within its own allowance, still cannot take the whole instance: past
+    // its own budget a search is turned away as busy, and the probes and pages keep their CPU.
+    const busy = wait ? 0 : instance.take("*");
+    if (!wait && !busy) return false;
+    // No log line of its own: the request's line has the status, and a flood must not flood the log.
+    const page = wait ? plainPage(429, "Too Many Requests", retryAfterMessage(wait)) : plainPage(503, "Service Unavailable", busyMessage(busy));
+    res.writeHead(wait ? 429 : 503, {
+      "Retry-After": String(wait || busy),
       "Cache-Control": "no-store",
       "X-Robots-Tag": "noindex",
       "Content-Type": "text/html; charset=utf-8",
@@ -136,4 +146,8 @@ export function searchRateLimit(rate: SearchRate, clientIp: (req: IncomingMessag
     res.end(req.method === "HEAD" ? undefined : page);
     return true;
   };
+}
+
+export function busyMessage(seconds: number): string {
+  return `Our search is very busy at the moment. Please try again in ${seconds} second${seconds === 1 ? "" : "s"}.`;
 }
