@@ -19,7 +19,10 @@
  * and answers, and exits 1 if a probe's p99 under load is over BENCH_PROBE_P99_MS (50), a
  * probe fails, a search gets anything but 200, 429 or 503, or the one client is never limited.
  *
- *   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 BENCH_PROBE_INTERVAL_MS=10 npm run bench:search
+ * Each loaded case runs BENCH_ROUNDS (3) times and is judged on its median round (by the
+ * probes' worst p99); a round with a failed probe or an unexpected answer fails the run.
+ *
+ *   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 BENCH_PROBE_INTERVAL_MS=10 BENCH_ROUNDS=3 npm run bench:search
  */
 import autocannon from "autocannon";
 import { execFileSync, spawn } from "node:child_process";
@@ -201,16 +204,29 @@ function main(): Promise<void> {
     const connections = positiveInt("BENCH_CONNECTIONS", 50);
     const intervalMs = positiveInt("BENCH_PROBE_INTERVAL_MS", 10);
     const budgetMs = positiveInt("BENCH_PROBE_P99_MS", 50);
+    const rounds = positiveInt("BENCH_ROUNDS", 3);
     const buildDir = process.env.BUILD_DIR ?? "build";
     execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { cwd: root, stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
 
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-search-"));
     const env = { BUILD_DIR: buildDir, DATABASE_PATH: path.join(tmp, "leads.sqlite"), DATABASE_URL: undefined, LOG_LEVEL: "warn", TRUST_PROXY: undefined };
     try {
+      // A p99 of a few hundred probes on a shared two-core machine moves with whatever else
+      // runs: each loaded case is run `rounds` times and judged on its median round.
+      const scenario = async (label: string, scenarioEnv: Record<string, string | undefined>, load: Parameters<typeof run>[2]) => {
+        const results: RunResult[] = [];
+        for (let i = 0; i < rounds; i++) results.push(await run(label, scenarioEnv, load, seconds, intervalMs));
+        const worst = (r: RunResult) => Math.max(...PROBES.map((p) => percentile(r.probes.latencies[p], 99)));
+        results.sort((a, b) => worst(a) - worst(b));
+        console.log(`${label}: the probes' worst p99 in each round: ${results.map((r) => `${worst(r).toFixed(1)} ms`).join(", ")}`);
+        // A round with a failed probe or an unexpected answer is shown (and fails), whatever its p99.
+        const faulty = results.find((r) => PROBES.some((p) => r.probes.failures[p]) || r.search?.errors || [...(r.search?.statuses.keys() ?? [])].some((st) => !EXPECTED.has(st)));
+        return faulty ?? results[Math.floor(results.length / 2)];
+      };
       const runs = [
         await run("idle", env, undefined, Math.min(seconds, 5), intervalMs),
-        await run("one client", env, (origin) => hammer(origin, seconds, connections, false), seconds, intervalMs),
-        await run("many clients", { ...env, TRUST_PROXY: "loopback" }, (origin) => hammer(origin, seconds, connections, true), seconds, intervalMs),
+        await scenario("one client", env, (origin) => hammer(origin, seconds, connections, false)),
+        await scenario("many clients", { ...env, TRUST_PROXY: "loopback" }, (origin) => hammer(origin, seconds, connections, true)),
       ];
       const ok = report(runs, connections, budgetMs);
       if (!ok) process.exitCode = 1;
