@@ -44,6 +44,12 @@ export class TokenBuckets {
     return this.#buckets.size;
   }
 
+  /** Whether `client` has a token now (spends nothing). */
+  has(client: string): boolean {
+    const bucket = this.#buckets.get(client);
+    return !bucket || bucket.tokens + ((this.now() - bucket.at) / 1000) * this.rate.perSecond >= 1;
+  }
+
   take(client: string): number {
     const now = this.now();
     const bucket = this.#buckets.get(client);
@@ -129,13 +135,19 @@ export function searchRateLimit(
 ): Handler {
   return (req, res) => {
     if (!isGetOrHead(req) || !isSearchPath(pathnameOf(req.url))) return false;
-    const wait = buckets.take(clientKey(clientIp(req)));
     // Many clients, each within its own allowance, still cannot take the whole instance: past
     // its own budget a search is turned away as busy, and the probes and pages keep their CPU.
-    const busy = wait ? 0 : instance.take("*");
+    // Checked first while the instance is out of budget: that answer needs no client address,
+    // and in a flood the cost of each refusal is what the probes wait behind.
+    let wait = 0;
+    let busy = instance.has("*") ? 0 : instance.take("*");
+    if (!busy) {
+      wait = buckets.take(clientKey(clientIp(req)));
+      if (!wait) busy = instance.take("*");
+    }
     if (!wait && !busy) return false;
     // No log line of its own: the request's line has the status, and a flood must not flood the log.
-    const page = wait ? plainPage(429, "Too Many Requests", retryAfterMessage(wait)) : plainPage(503, "Service Unavailable", busyMessage(busy));
+    const page = wait ? refusalPage(429, wait) : refusalPage(503, busy);
     res.writeHead(wait ? 429 : 503, {
       "Retry-After": String(wait || busy),
       "Cache-Control": "no-store",
@@ -146,6 +158,20 @@ export function searchRateLimit(
     res.end(req.method === "HEAD" ? undefined : page);
     return true;
   };
+}
+
+const refusalPages = new Map<string, string>();
+
+/** The small page of a refusal, made once per status and wait (a flood asks for the same few). */
+function refusalPage(status: 429 | 503, seconds: number): string {
+  const key = `${status}:${seconds}`;
+  let page = refusalPages.get(key);
+  if (page === undefined) {
+    page =
+      status === 429 ? plainPage(429, "Too Many Requests", retryAfterMessage(seconds)) : plainPage(503, "Service Unavailable", busyMessage(seconds));
+    if (refusalPages.size < 1_000) refusalPages.set(key, page);
+  }
+  return page;
 }
 
 export function busyMessage(seconds: number): string {
