@@ -29,15 +29,6 @@ export type FormStart = {
   minFillMs: number;
 };
 
-export function isFormStart(value: unknown): value is FormStart {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    typeof (value as FormStart).token === "string" &&
-    typeof (value as FormStart).minFillMs === "number"
-  );
-}
-
 /** Query parameter of the confirmation page a no-JavaScript submission is redirected to. */
 export const SENT_PARAM = "sent";
 

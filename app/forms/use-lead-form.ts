@@ -1,45 +1,24 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { formCopy } from "./form-copy";
-import { META_FIELDS, TOKEN_PATH, alertId, isFormResult, isFormStart, submitUrl, type FormResult, type FormStart } from "./form-result";
+import { META_FIELDS, alertId, isFormResult, submitUrl, type FormResult, type FormStart } from "./form-result";
+import type { HeldStart } from "./on-first-focus";
 import { FORM_FIELDS, readFields, type FieldErrors, type FieldName, type FormKind, type RawValues } from "./fields";
 
-type Validator = typeof import("./schemas").validateForm;
-let validator: Validator | undefined;
-let loadingValidator: Promise<Validator> | undefined;
+type OnFirstFocus = typeof import("./on-first-focus");
+let lazy: OnFirstFocus | undefined;
+let loadingLazy: Promise<OnFirstFocus> | undefined;
 
-/**
- * The shared schemas load the first time a visitor focuses a form field, not with
- * the island: most visitors never fill a form in. Until then submitting waits for them.
- */
-function loadValidator(): Promise<Validator> {
-  loadingValidator ??= import("./schemas").then(
-    (m) => (validator = m.validateForm),
+/** The schemas and the start token's fetch load the first time a visitor focuses a field; submitting waits for them. */
+function loadLazy(): Promise<OnFirstFocus> {
+  loadingLazy ??= import("./on-first-focus").then(
+    (m) => (lazy = m),
     (err: unknown) => {
-      loadingValidator = undefined; // try again next time
+      loadingLazy = undefined; // try again next time
       throw err;
     },
   );
-  return loadingValidator;
+  return loadingLazy;
 }
-
-/** A start token and when (performance.now()) this page had it: the wait is measured from then. */
-interface HeldStart extends FormStart {
-  since: number;
-}
-
-/** A start token from the server; undefined when none came (the form is then sent without one). */
-async function fetchStart(): Promise<HeldStart | undefined> {
-  try {
-    const response = await fetch(TOKEN_PATH, { headers: { Accept: "application/json" }, cache: "no-store", signal: AbortSignal.timeout(5_000) });
-    const json: unknown = response.ok ? await response.json() : undefined;
-    // Measured from the answer's arrival, never before the server's own clock started it.
-    return isFormStart(json) ? { ...json, since: performance.now() } : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** A failed answer, as the server rendered it into the page (no JavaScript) or sent it as JSON. */
 export type FailedResult = Extract<FormResult, { ok: false }>;
@@ -82,7 +61,7 @@ export interface LeadFormState {
   formRef: React.RefObject<HTMLFormElement | null>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onInput: (event: FormEvent<HTMLFormElement>) => void;
-  /** Starts loading the schemas when a field gets focus. */
+  /** Starts loading the schemas and the start token when a field gets focus. */
   onFocus: () => void;
 }
 
@@ -102,7 +81,11 @@ export function useLeadForm(kind: FormKind, formId: string, initial: FailedResul
   useEffect(() => {
     if (pageStart) start.current ??= Promise.resolve({ ...pageStart, since: performance.now() });
   }, [pageStart]);
-  const startOnce = () => (start.current ??= fetchStart());
+  const startOnce = () =>
+    (start.current ??= loadLazy().then(
+      (m) => m.fetchStart(),
+      () => (start.current = undefined), // the next focus tries again
+    ));
   const [state, setState] = useState<FormState>(() => ({
     values: initial?.values ?? {},
     errors: initial?.errors ?? {},
@@ -135,15 +118,15 @@ export function useLeadForm(kind: FormKind, formId: string, initial: FailedResul
   }
 
   async function send(form: HTMLFormElement): Promise<void> {
-    let validate: Validator;
+    let helpers: OnFirstFocus;
     try {
-      validate = validator ?? (await loadValidator());
+      helpers = lazy ?? (await loadLazy());
     } catch {
       // The schemas did not load (offline, a new deployment): let the server check the post.
       if (form.isConnected) form.submit();
       return;
     }
-    const validation = validate(kind, readFields(kind, new FormData(form)).values);
+    const validation = helpers.validateForm(kind, readFields(kind, new FormData(form)).values);
     if (!validation.ok) {
       show({ errors: validation.errors, formError: undefined, sent: false }, "focus-error");
       return;
@@ -153,9 +136,7 @@ export function useLeadForm(kind: FormKind, formId: string, initial: FailedResul
     setPending(true);
     const held = await startOnce();
     body.set(META_FIELDS.token, held?.token ?? "");
-    // The server takes a post sooner than this after its start for a bot's: a quick visitor
-    // (autofill, one field) waits out the rest with the button showing "Sending…".
-    if (held) await sleep(held.minFillMs - (performance.now() - held.since));
+    if (held) await helpers.waitOut(held);
     let answer: FormResult | undefined;
     try {
       const response = await fetch(submitUrl(location.pathname), {
@@ -187,8 +168,8 @@ export function useLeadForm(kind: FormKind, formId: string, initial: FailedResul
   /** Once a field shows an error, re-check it as the visitor corrects it. */
   function onInput(event: FormEvent<HTMLFormElement>) {
     const field = (event.target as HTMLInputElement).name as FieldName;
-    if (!state.errors[field] || !validator) return;
-    const validation = validator(kind, readFields(kind, new FormData(event.currentTarget)).values);
+    if (!state.errors[field] || !lazy) return;
+    const validation = lazy.validateForm(kind, readFields(kind, new FormData(event.currentTarget)).values);
     const fieldError = validation.ok ? undefined : validation.errors[field];
     setState((s) => ({ ...s, errors: { ...s.errors, [field]: fieldError } }));
   }
@@ -202,7 +183,6 @@ export function useLeadForm(kind: FormKind, formId: string, initial: FailedResul
     onSubmit,
     onInput,
     onFocus: () => {
-      void loadValidator().catch(() => {});
       void startOnce();
     },
   };
