@@ -119,27 +119,31 @@ export async function createApp({
   // Fingerprinted build output (what has no precompressed copy): cache forever.
   app.use(
     "/assets",
-    withoutCompressedCopies(express.static(path.join(clientDir, "assets"), {
-      immutable: true,
-      maxAge: "1y",
-      index: false,
-      redirect: false,
-      fallthrough: true,
-      setHeaders: setFileSecurityHeaders,
-    })),
+    withoutCompressedCopies(
+      express.static(path.join(clientDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        redirect: false,
+        fallthrough: true,
+        setHeaders: setFileSecurityHeaders,
+      }),
+    ),
   );
 
   // Other public files (images, favicons, prerendered .data): revalidated, briefly cached.
   app.use(
-    withoutCompressedCopies(express.static(clientDir, {
-      index: false,
-      redirect: false,
-      maxAge: "1h",
-      setHeaders(res, file) {
-        setFileSecurityHeaders(res, file);
-        if (file.endsWith(".html") || file.endsWith(".data")) res.setHeader("Cache-Control", "no-cache");
-      },
-    })),
+    withoutCompressedCopies(
+      express.static(clientDir, {
+        index: false,
+        redirect: false,
+        maxAge: "1h",
+        setHeaders(res, file) {
+          setFileSecurityHeaders(res, file);
+          if (file.endsWith(".html") || file.endsWith(".data")) res.setHeader("Cache-Control", "no-cache");
+        },
+      }),
+    ),
   );
 
   // Form posts: foreign origins → 403, oversized bodies → 413, before React Router reads them.

@@ -16,7 +16,8 @@ function noReactRouterDomPrebundle(): Plugin {
     config: {
       order: "post",
       handler(config) {
-        if (config.optimizeDeps?.include) config.optimizeDeps.include = config.optimizeDeps.include.filter((name) => name !== "react-router-dom");
+        if (config.optimizeDeps?.include)
+          config.optimizeDeps.include = config.optimizeDeps.include.filter((name) => name !== "react-router-dom");
       },
     },
   };

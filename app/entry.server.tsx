@@ -36,41 +36,42 @@ export default function handleRequest(
         </FormStartContext.Provider>
       </NonceContext.Provider>,
       {
-      nonce,
-      // A Suspense boundary's content stays in place in the HTML: React's default moves a
-      // large one to the end of the document behind a script (and pages are not hydrated).
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady() {
-        // The whole document is collected (it is small) and sent with its length.
-        const chunks: Buffer[] = [];
-        const sink = new Writable({
-          write(chunk: Buffer | string, _encoding, done) {
-            chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
-            done();
-          },
-          final(done) {
-            const html = Buffer.concat(chunks).toString("utf8");
-            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
-            resolve(
-              new Response(html, {
-                headers: responseHeaders,
-                status: statusCode,
-              }),
-            );
-            done();
-          },
-        });
-        pipe(sink);
+        nonce,
+        // A Suspense boundary's content stays in place in the HTML: React's default moves a
+        // large one to the end of the document behind a script (and pages are not hydrated).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
+          // The whole document is collected (it is small) and sent with its length.
+          const chunks: Buffer[] = [];
+          const sink = new Writable({
+            write(chunk: Buffer | string, _encoding, done) {
+              chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+              done();
+            },
+            final(done) {
+              const html = Buffer.concat(chunks).toString("utf8");
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
+              resolve(
+                new Response(html, {
+                  headers: responseHeaders,
+                  status: statusCode,
+                }),
+              );
+              done();
+            },
+          });
+          pipe(sink);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          statusCode = 500;
+          logError(loadContext, error, "render failed");
+        },
       },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        statusCode = 500;
-        logError(loadContext, error, "render failed");
-      },
-    });
+    );
     setTimeout(abort, streamTimeout + 1_000);
   });
 }

@@ -122,8 +122,7 @@ const about = light({
   module: "routes/about.tsx",
   title: "About Us",
   heading: "About Us",
-  description:
-    "Meet Nexora: 25 years of IT consulting, cyber security and managed services for businesses of every size.",
+  description: "Meet Nexora: 25 years of IT consulting, cyber security and managed services for businesses of every size.",
 });
 const services = light({
   id: "service",
@@ -134,15 +133,17 @@ const services = light({
   description:
     "Consulting, software, cloud, cyber security, data analytics, managed IT and mobile apps: explore Nexora's nine service lines.",
 });
-const serviceDetails = detail({
-  id: "service-details",
-  path: "/service/service-details",
-  module: "routes/service-details.tsx",
-  title: "Service Details",
-  heading: "Service Details",
-  description:
-    "How Nexora plans, builds and runs IT services: our approach, the technologies we use and answers to common questions.",
-}, { sidebar: ["quote"] });
+const serviceDetails = detail(
+  {
+    id: "service-details",
+    path: "/service/service-details",
+    module: "routes/service-details.tsx",
+    title: "Service Details",
+    heading: "Service Details",
+    description: "How Nexora plans, builds and runs IT services: our approach, the technologies we use and answers to common questions.",
+  },
+  { sidebar: ["quote"] },
+);
 const projects = light({
   id: "project",
   path: "/project",
@@ -158,8 +159,7 @@ const projectDetails = detail({
   module: "routes/project-details.tsx",
   title: "Project Details",
   heading: "Project Details",
-  description:
-    "Case study: how Nexora implemented an enterprise resource planning system, from needs assessment to go-live and support.",
+  description: "Case study: how Nexora implemented an enterprise resource planning system, from needs assessment to go-live and support.",
 });
 const team = light({
   id: "team",
@@ -185,15 +185,17 @@ const blog = light({
   heading: "Blog & News",
   description: "Insights on IT strategy, cyber security, cloud and digital marketing from the Nexora team.",
 });
-const blogDetails = detail({
-  id: "blog-details",
-  path: "/blog/blog-details",
-  module: "routes/blog-details.tsx",
-  title: "Blog Details",
-  heading: "Blog Details",
-  description:
-    "Read the full article from the Nexora blog, join the discussion and explore more posts on IT and digital marketing.",
-}, { main: ["comment"] });
+const blogDetails = detail(
+  {
+    id: "blog-details",
+    path: "/blog/blog-details",
+    module: "routes/blog-details.tsx",
+    title: "Blog Details",
+    heading: "Blog Details",
+    description: "Read the full article from the Nexora blog, join the discussion and explore more posts on IT and digital marketing.",
+  },
+  { main: ["comment"] },
+);
 const contact = light({
   id: "contact",
   path: "/contact",

@@ -8,9 +8,7 @@ import { pages, searchPage, type PageEntry } from "./pages";
  * request only (not prerendered: react-router.config.ts lists `pages`).
  */
 function toRoute(page: PageEntry) {
-  return page.path === "/"
-    ? index(page.module, { id: page.id })
-    : route(page.path.slice(1), page.module, { id: page.id });
+  return page.path === "/" ? index(page.module, { id: page.id }) : route(page.path.slice(1), page.module, { id: page.id });
 }
 
 export default [

@@ -119,7 +119,14 @@ interface RunReport {
   ok: boolean;
 }
 
-function judge(label: string, result: LoadResult, submissions: number, rows: number, distinct: number, exitCodes: (number | null)[]): RunReport {
+function judge(
+  label: string,
+  result: LoadResult,
+  submissions: number,
+  rows: number,
+  distinct: number,
+  exitCodes: (number | null)[],
+): RunReport {
   const confirmed = result.statuses.get(303) ?? 0;
   const ok =
     confirmed === submissions &&
@@ -141,7 +148,10 @@ function printTable(reports: RunReport[], submissions: number, connections: numb
   const lines: [string, (r: RunReport) => string][] = [
     ["servers", (r) => `${r.result.perServer.length}`],
     ["submissions sent", () => String(submissions)],
-    ["concurrent clients", (r) => (r.result.perServer.length > 1 ? `${connections} (split: ${r.result.perServer.join(" + ")} posts)` : String(connections))],
+    [
+      "concurrent clients",
+      (r) => (r.result.perServer.length > 1 ? `${connections} (split: ${r.result.perServer.join(" + ")} posts)` : String(connections)),
+    ],
     ["duration", (r) => `${r.result.durationS.toFixed(2)} s`],
     ["throughput", (r) => `${(submissions / r.result.durationS).toFixed(1)} submissions/s`],
     ["latency p50", (r) => ms(percentile(r.result.latencies, 50))],
@@ -164,11 +174,23 @@ function lastLines(servers: SpawnedServer[]) {
 
 /** The store's own rate limit is lifted for the load runs: every post comes from one address. */
 const noLimit = (submissions: number) => String(submissions * 2);
-const quiet = { SMTP_URL: undefined, LEADS_NOTIFY_TO: undefined, LEADS_WEBHOOK_URL: undefined, LEADS_WEBHOOK_SECRET: undefined, LOG_LEVEL: "warn" };
+const quiet = {
+  SMTP_URL: undefined,
+  LEADS_NOTIFY_TO: undefined,
+  LEADS_WEBHOOK_URL: undefined,
+  LEADS_WEBHOOK_SECRET: undefined,
+  LOG_LEVEL: "warn",
+};
 
 async function sqliteRun(buildDir: string, tmp: string, submissions: number, connections: number): Promise<RunReport> {
   const databasePath = path.join(tmp, "leads.sqlite");
-  const server = await spawnServer({ ...quiet, BUILD_DIR: buildDir, DATABASE_PATH: databasePath, DATABASE_URL: undefined, FORM_RATE_LIMIT: noLimit(submissions) });
+  const server = await spawnServer({
+    ...quiet,
+    BUILD_DIR: buildDir,
+    DATABASE_PATH: databasePath,
+    DATABASE_URL: undefined,
+    FORM_RATE_LIMIT: noLimit(submissions),
+  });
   try {
     const runId = `s${Date.now().toString(36)}`;
     console.log(`SQLite: ${submissions} contact-form posts from ${connections} concurrent clients to ${server.url}/contact …`);
@@ -208,7 +230,13 @@ async function count(url: string, sql: string, params: unknown[]): Promise<numbe
   }
 }
 
-async function postgresRun(databaseUrl: string, buildDir: string, tmp: string, submissions: number, connections: number): Promise<RunReport> {
+async function postgresRun(
+  databaseUrl: string,
+  buildDir: string,
+  tmp: string,
+  submissions: number,
+  connections: number,
+): Promise<RunReport> {
   const servers = await startPair({
     ...quiet,
     BUILD_DIR: buildDir,
@@ -224,7 +252,9 @@ async function postgresRun(databaseUrl: string, buildDir: string, tmp: string, s
   });
   try {
     const runId = `p${Date.now().toString(36)}`;
-    console.log(`PostgreSQL: ${submissions} posts from ${connections} clients split across ${servers.map((s) => s.url).join(" and ")} (one database) …`);
+    console.log(
+      `PostgreSQL: ${submissions} posts from ${connections} clients split across ${servers.map((s) => s.url).join(" and ")} (one database) …`,
+    );
     const result = await load(
       servers.map((s) => s.url),
       submissions,
@@ -245,11 +275,19 @@ async function postgresRun(databaseUrl: string, buildDir: string, tmp: string, s
 
 /** A burst from one visitor split across two servers: the shared limit lets exactly `limit` posts through. */
 async function burstRun(databaseUrl: string, buildDir: string, tmp: string, limit: number, burst: number): Promise<boolean> {
-  const servers = await startPair({ ...quiet, BUILD_DIR: buildDir, DATABASE_URL: databaseUrl, DATABASE_PATH: path.join(tmp, "unused.sqlite"), FORM_RATE_LIMIT: String(limit) });
+  const servers = await startPair({
+    ...quiet,
+    BUILD_DIR: buildDir,
+    DATABASE_URL: databaseUrl,
+    DATABASE_PATH: path.join(tmp, "unused.sqlite"),
+    FORM_RATE_LIMIT: String(limit),
+  });
   try {
     const runId = `b${Date.now().toString(36)}`;
     const answers = await Promise.all(
-      Array.from({ length: burst }, (_, n) => post(servers[n % 2].url, submission(n, runId)).catch(() => ({ status: 0, retryAfter: null }))),
+      Array.from({ length: burst }, (_, n) =>
+        post(servers[n % 2].url, submission(n, runId)).catch(() => ({ status: 0, retryAfter: null })),
+      ),
     );
     const codes = await Promise.all(servers.map((s) => s.stop("SIGTERM")));
     const stored = await count(databaseUrl, "SELECT count(*) AS n FROM leads WHERE email LIKE $1", [`bench-${runId}-%`]);
@@ -257,7 +295,12 @@ async function burstRun(databaseUrl: string, buildDir: string, tmp: string, limi
     const limited = answers.filter((a) => a.status === 429);
     const withRetryAfter = limited.filter((a) => Number(a.retryAfter) > 0).length;
     const perServer = [0, 1].map((s) => answers.filter((a, n) => n % 2 === s && a.status === 303).length);
-    const ok = passed === limit && limited.length === burst - limit && withRetryAfter === limited.length && stored === limit && codes.every((c) => c === 0);
+    const ok =
+      passed === limit &&
+      limited.length === burst - limit &&
+      withRetryAfter === limited.length &&
+      stored === limit &&
+      codes.every((c) => c === 0);
     console.log(
       `\nBurst from one visitor (FORM_RATE_LIMIT=${limit}), ${burst} posts at once split across both PostgreSQL servers:\n` +
         `  ${passed}× 303 (${perServer.join(" + ")} per server), ${limited.length}× 429 (${withRetryAfter} with Retry-After, e.g. ${limited[0]?.retryAfter ?? "–"} s), ` +
@@ -281,7 +324,11 @@ async function main() {
   if (connections < 2) throw new Error("BENCH_CONNECTIONS must be at least 2 (the clients are split across two servers)");
   if (burst <= limit) throw new Error("BENCH_BURST must be larger than BENCH_RATE_LIMIT");
   const buildDir = process.env.BUILD_DIR ?? "build";
-  execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { cwd: root, stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
+  execFileSync(process.execPath, ["scripts/ensure-build.mjs"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, BUILD_DIR: buildDir },
+  });
 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-forms-"));
   let cluster: Awaited<ReturnType<typeof startTestPostgres>> | undefined;

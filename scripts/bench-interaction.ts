@@ -20,7 +20,14 @@ import os from "node:os";
 import { chromium, type Browser, type Locator, type Page } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium";
 import { probeScript, type ResponseSpec, type TapTiming } from "./lib/interaction-probe";
-import { formatMs, formatTable, summarize, type InteractionRun, type InteractionRowSummary, type WidgetKind } from "./lib/interaction-stats";
+import {
+  formatMs,
+  formatTable,
+  summarize,
+  type InteractionRun,
+  type InteractionRowSummary,
+  type WidgetKind,
+} from "./lib/interaction-stats";
 import { ensureBuild, startServer, type RunningServer } from "./lib/serve";
 
 const RUNS = positiveInt(process.env.BENCH_RUNS, 3);
@@ -173,7 +180,11 @@ const nextSlide: Step = {
 
 /** The hero's "Play introduction video" button, which opens a dialog. */
 const playVideo: Step = {
-  trigger: (page) => page.getByRole("button", { name: /play|video/i }).and(page.locator('[aria-haspopup="dialog"]')).first(),
+  trigger: (page) =>
+    page
+      .getByRole("button", { name: /play|video/i })
+      .and(page.locator('[aria-haspopup="dialog"]'))
+      .first(),
   response: { kind: "visible", selector: "dialog[open]" },
   scroll: true,
 };
@@ -207,7 +218,12 @@ async function runSteps(page: Page, steps: Step[]): Promise<Outcome> {
 async function measureOnce(browser: Browser, origin: string, row: Row): Promise<InteractionRun> {
   const context = await browser.newContext(PHONE);
   try {
-    await context.addInitScript({ content: probeScript(row.steps.map((s) => s.response), LOST_AFTER_MS) });
+    await context.addInitScript({
+      content: probeScript(
+        row.steps.map((s) => s.response),
+        LOST_AFTER_MS,
+      ),
+    });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
@@ -317,9 +333,7 @@ try {
       );
     }
     summaries.push(summarize(row, runs));
-    details.push(
-      `${row.page} ${row.widget}: ${runs.map((r) => formatMs(r.responseMs ?? Number.POSITIVE_INFINITY)).join(", ")}`,
-    );
+    details.push(`${row.page} ${row.widget}: ${runs.map((r) => formatMs(r.responseMs ?? Number.POSITIVE_INFINITY)).join(", ")}`);
   }
   warnIfBusy("end");
 } finally {
@@ -335,6 +349,8 @@ for (const line of details) console.log(`  ${line}`);
 
 const failed = summaries.filter((s) => s.failures.length > 0);
 if (failed.length > 0) {
-  console.log(`\n${failed.length} of ${summaries.length} row(s) over budget${ENFORCE ? "" : " (not enforced: BENCH_INTERACTION_ENFORCE=0)"}.`);
+  console.log(
+    `\n${failed.length} of ${summaries.length} row(s) over budget${ENFORCE ? "" : " (not enforced: BENCH_INTERACTION_ENFORCE=0)"}.`,
+  );
   if (ENFORCE) process.exitCode = 1;
 }

@@ -107,7 +107,9 @@ function rawGet(origin: string, urlPath: string): Promise<{ status: number; enco
       .get(origin + urlPath, { headers: { "accept-encoding": "gzip" } }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }),
+        );
       })
       .on("error", reject);
   });
@@ -172,7 +174,9 @@ try {
     `\nPrerendered pages (${pagePaths.length}), ${connections} connections, gzip, same .gz files; ` +
       `median of ${rounds} alternating rounds of ${roundSeconds} s:`,
   );
-  console.log(`${"server".padEnd(36)} ${pad("req/s", 8)} ${pad("p50 ms", 7)} ${pad("p99 ms", 7)} ${pad("CPU µs/req", 11)} ${pad("failed", 7)}`);
+  console.log(
+    `${"server".padEnd(36)} ${pad("req/s", 8)} ${pad("p50 ms", 7)} ${pad("p99 ms", 7)} ${pad("CPU µs/req", 11)} ${pad("failed", 7)}`,
+  );
   for (const [t, m] of [
     [targets[0], node],
     [targets[1], ngx],

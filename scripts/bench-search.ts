@@ -128,7 +128,12 @@ function startProbes(origin: string, intervalMs: number): { stop(): Promise<Prob
   };
 }
 
-async function hammer(origin: string, seconds: number, connections: number, manyClients: boolean): Promise<NonNullable<RunResult["search"]>> {
+async function hammer(
+  origin: string,
+  seconds: number,
+  connections: number,
+  manyClients: boolean,
+): Promise<NonNullable<RunResult["search"]>> {
   let n = 0;
   const result = await autocannon({
     url: origin,
@@ -189,7 +194,9 @@ async function run(
     // The load generator shares this machine's two cores with the server and the probes; in
     // production the flood comes from elsewhere. At a lower priority it cannot push them off
     // the CPU, so what is measured is the server's own answer to the load.
-    const search = load ? await lowerPriority(() => load(server.url)) : await new Promise<undefined>((resolve) => setTimeout(resolve, seconds * 1000));
+    const search = load
+      ? await lowerPriority(() => load(server.url))
+      : await new Promise<undefined>((resolve) => setTimeout(resolve, seconds * 1000));
     const [cpu, elapsed] = [cpuSeconds(server.pid) - cpuBefore, (performance.now() - started) / 1000];
     return { label, probes: await probes.stop(), cpu, seconds: elapsed, search };
   } finally {
@@ -206,10 +213,20 @@ function main(): Promise<void> {
     const budgetMs = positiveInt("BENCH_PROBE_P99_MS", 50);
     const rounds = positiveInt("BENCH_ROUNDS", 3);
     const buildDir = process.env.BUILD_DIR ?? "build";
-    execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { cwd: root, stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
+    execFileSync(process.execPath, ["scripts/ensure-build.mjs"], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, BUILD_DIR: buildDir },
+    });
 
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-search-"));
-    const env = { BUILD_DIR: buildDir, DATABASE_PATH: path.join(tmp, "leads.sqlite"), DATABASE_URL: undefined, LOG_LEVEL: "warn", TRUST_PROXY: undefined };
+    const env = {
+      BUILD_DIR: buildDir,
+      DATABASE_PATH: path.join(tmp, "leads.sqlite"),
+      DATABASE_URL: undefined,
+      LOG_LEVEL: "warn",
+      TRUST_PROXY: undefined,
+    };
     try {
       // A p99 of a few hundred probes on a shared two-core machine moves with whatever else
       // runs: each loaded case is run `rounds` times and judged on its median round.
@@ -220,7 +237,12 @@ function main(): Promise<void> {
         results.sort((a, b) => worst(a) - worst(b));
         console.log(`${label}: the probes' worst p99 in each round: ${results.map((r) => `${worst(r).toFixed(1)} ms`).join(", ")}`);
         // A round with a failed probe or an unexpected answer is shown (and fails), whatever its p99.
-        const faulty = results.find((r) => PROBES.some((p) => r.probes.failures[p]) || r.search?.errors || [...(r.search?.statuses.keys() ?? [])].some((st) => !EXPECTED.has(st)));
+        const faulty = results.find(
+          (r) =>
+            PROBES.some((p) => r.probes.failures[p]) ||
+            r.search?.errors ||
+            [...(r.search?.statuses.keys() ?? [])].some((st) => !EXPECTED.has(st)),
+        );
         return faulty ?? results[Math.floor(results.length / 2)];
       };
       const runs = [
@@ -248,8 +270,12 @@ function report(runs: RunResult[], connections: number, budgetMs: number): boole
   row("/search load", (r) => (r.search ? `${connections} connections` : "none"));
   row("searches/s", (r) => (r.search ? r.search.rps.toFixed(0) : "–"));
   row("searches answered 200", (r) => (r.search ? String(r.search.statuses.get(200) ?? 0) : "–"));
-  row("share of 429", (r) => (r.search ? `${((100 * (r.search.statuses.get(429) ?? 0)) / Math.max(1, r.search.total)).toFixed(1)} %` : "–"));
-  row("share of 503 (instance busy)", (r) => (r.search ? `${((100 * (r.search.statuses.get(503) ?? 0)) / Math.max(1, r.search.total)).toFixed(1)} %` : "–"));
+  row("share of 429", (r) =>
+    r.search ? `${((100 * (r.search.statuses.get(429) ?? 0)) / Math.max(1, r.search.total)).toFixed(1)} %` : "–",
+  );
+  row("share of 503 (instance busy)", (r) =>
+    r.search ? `${((100 * (r.search.statuses.get(503) ?? 0)) / Math.max(1, r.search.total)).toFixed(1)} %` : "–",
+  );
   row("other answers, errors", (r) => {
     if (!r.search) return "–";
     const other = [...r.search.statuses].filter(([s]) => !EXPECTED.has(s)).reduce((n, [, c]) => n + c, 0);
@@ -274,13 +300,18 @@ function report(runs: RunResult[], connections: number, budgetMs: number): boole
     }
     if (!r.search) continue;
     const other = [...r.search.statuses].filter(([s]) => !EXPECTED.has(s));
-    if (other.length || r.search.errors) problems.push(`${r.label}: searches answered ${other.map(([s, c]) => `${c}× ${s}`).join(", ") || "–"}, ${r.search.errors} errors`);
+    if (other.length || r.search.errors)
+      problems.push(`${r.label}: searches answered ${other.map(([s, c]) => `${c}× ${s}`).join(", ") || "–"}, ${r.search.errors} errors`);
   }
   const one = runs.find((r) => r.label === "one client")?.search;
   if (one && !one.statuses.get(429)) problems.push("one client: no search was refused with 429 (is the per-client limit on?)");
   // Other work on the machine shows in every figure but the CPU per answer.
   console.log(`\nMachine: ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} (1 min) at the end.`);
-  console.log(textTable(["", ...runs.map((r) => r.label)], rows).map((line) => `  ${line}`).join("\n"));
+  console.log(
+    textTable(["", ...runs.map((r) => r.label)], rows)
+      .map((line) => `  ${line}`)
+      .join("\n"),
+  );
   console.log(
     problems.length
       ? `\nFAIL:\n${problems.map((p) => `  ${p}`).join("\n")}`

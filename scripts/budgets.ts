@@ -23,14 +23,21 @@ type LhResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 function toRun(lhr: LhResult, retaken: number[]): Run {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
-  const items = ((lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] })
-    ?.items ?? []) as { resourceType: string; transferSize: number }[];
+  const items = ((lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] })?.items ??
+    []) as { resourceType: string; transferSize: number }[];
   const kb = (type: string) => (items.find((i) => i.resourceType === type)?.transferSize ?? 0) / 1024;
   const failedAudits = Object.fromEntries(
     CATEGORIES.map((cat) => [
       cat,
       Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual" && a.scoreDisplayMode !== "notApplicable")
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 1 &&
+            a.scoreDisplayMode !== "informative" &&
+            a.scoreDisplayMode !== "manual" &&
+            a.scoreDisplayMode !== "notApplicable",
+        )
         .filter((a) => lhr.categories[cat]?.auditRefs.some((r) => r.id === a.id && r.weight > 0))
         .map((a) => a.id),
     ]),
@@ -84,7 +91,6 @@ function lowerPriority(pid: number | undefined): void {
   }
 }
 
-
 async function main() {
   ensureBuild();
   const port = Number(process.env.BUDGET_PORT ?? 3900);
@@ -137,9 +143,14 @@ async function main() {
         row = summarize(path, runs);
       }
       rows.push(row);
-      const each = runs.length > 1 ? ` (runs perf/TBT/LCP/CPU: ${runs.map((r) => `${r.performance}/${Math.round(r.tbtMs)}/${Math.round(r.lcpMs)}/${Math.round(r.benchmarkIndex)}`).join(" ")})` : "";
+      const each =
+        runs.length > 1
+          ? ` (runs perf/TBT/LCP/CPU: ${runs.map((r) => `${r.performance}/${Math.round(r.tbtMs)}/${Math.round(r.lcpMs)}/${Math.round(r.benchmarkIndex)}`).join(" ")})`
+          : "";
       const retaken = runs.flatMap((r) => r.retaken);
-      const retakes = retaken.length ? ` (retaken: CPU benchmark ${retaken.join(", ")} < ${CONTENDED_BELOW * 100}% of the usual ${Math.round(cpu.usual)})` : "";
+      const retakes = retaken.length
+        ? ` (retaken: CPU benchmark ${retaken.join(", ")} < ${CONTENDED_BELOW * 100}% of the usual ${Math.round(cpu.usual)})`
+        : "";
       console.log(
         `${row.failures.length ? "✗" : "✓"} ${path.padEnd(40)} perf ${row.performance} a11y ${row.accessibility} bp ${row["best-practices"]} seo ${row.seo} CPU ${Math.round(row.benchmarkIndex)}${each}${retakes}`,
       );

@@ -24,8 +24,6 @@ const BUDGET_KB = { unconditional: 5, withIslands: 60, css: 28 };
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const clientDir = path.join(buildDir, "client");
 
-
-
 /** Does an internal URL resolve to something the production server sends with 200? */
 function resolves(url: string): boolean {
   const { pathname } = new URL(url, "http://site.local");
@@ -120,7 +118,9 @@ console.log(`Checked ${pagesChecked} pages, ${refsChecked} internal references.`
 const header = ["page", "every visit KB", "with islands KB", "on use KB", "React", "CSS KB", "islands"];
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
 const line = (row: string[]) => row.map((cell, i) => (i > 0 && i < 6 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join("  ");
-console.log(`\nScript and style per page (brotli; budgets: ${BUDGET_KB.unconditional} KB every visit, ${BUDGET_KB.withIslands} KB with islands, ${BUDGET_KB.css} KB CSS)`);
+console.log(
+  `\nScript and style per page (brotli; budgets: ${BUDGET_KB.unconditional} KB every visit, ${BUDGET_KB.withIslands} KB with islands, ${BUDGET_KB.css} KB CSS)`,
+);
 console.log(line(header));
 for (const row of table) console.log(line(row));
 console.log("");

@@ -119,7 +119,8 @@ function compareField(field: Field, original: Schema, at: string, problems: stri
   // A text that may be empty is "not required" for the editor, which refuses empty required fields.
   const mayBeEmpty = def.type === "string" && !bag.minimum && !bag.format && !bag.patterns?.size;
   const required = field.required !== false;
-  if (required !== !(optional || mayBeEmpty)) problems.push(`${at}: required is ${required}, the schema says ${optional ? "optional" : mayBeEmpty ? "may be empty" : "required"}`);
+  if (required !== !(optional || mayBeEmpty))
+    problems.push(`${at}: required is ${required}, the schema says ${optional ? "optional" : mayBeEmpty ? "may be empty" : "required"}`);
   const expect = (ok: boolean, what: string) => void (ok || problems.push(`${at}: ${what}`));
   switch (def.type) {
     case "object":
@@ -141,18 +142,32 @@ function compareField(field: Field, original: Schema, at: string, problems: stri
     }
     case "number":
       expect(widget === "number", `a number in the schema, widget ${widget}`);
-      expect(field.value_type === (bag.format === "safeint" ? "int" : "float"), `value_type ${field.value_type}, the schema's ${bag.format === "safeint" ? "int" : "float"}`);
+      expect(
+        field.value_type === (bag.format === "safeint" ? "int" : "float"),
+        `value_type ${field.value_type}, the schema's ${bag.format === "safeint" ? "int" : "float"}`,
+      );
       {
         const whole = bag.format === "safeint";
-        const min = bag.exclusiveMinimum !== undefined ? bag.exclusiveMinimum + (whole ? 1 : 0) : bag.minimum !== undefined && bag.minimum > -SAFE_MAX ? bag.minimum : undefined;
+        const min =
+          bag.exclusiveMinimum !== undefined
+            ? bag.exclusiveMinimum + (whole ? 1 : 0)
+            : bag.minimum !== undefined && bag.minimum > -SAFE_MAX
+              ? bag.minimum
+              : undefined;
         expect(field.min === min, `min ${field.min}, the schema's ${min}`);
       }
-      expect(field.max === (bag.maximum !== undefined && bag.maximum < SAFE_MAX ? bag.maximum : undefined), `max ${field.max}, the schema's ${bag.maximum}`);
+      expect(
+        field.max === (bag.maximum !== undefined && bag.maximum < SAFE_MAX ? bag.maximum : undefined),
+        `max ${field.max}, the schema's ${bag.maximum}`,
+      );
       break;
     case "enum": {
       expect(widget === "select", `a choice in the schema, widget ${widget}`);
       const options = (field.options ?? []).map((o) => (typeof o === "string" ? o : o.value));
-      expect(JSON.stringify(options) === JSON.stringify(Object.values(def.entries!)), `options ${JSON.stringify(options)}, the schema's ${JSON.stringify(Object.values(def.entries!))}`);
+      expect(
+        JSON.stringify(options) === JSON.stringify(Object.values(def.entries!)),
+        `options ${JSON.stringify(options)}, the schema's ${JSON.stringify(Object.values(def.entries!))}`,
+      );
       break;
     }
     case "string": {
@@ -161,7 +176,8 @@ function compareField(field: Field, original: Schema, at: string, problems: stri
       if (image) expect(widget === "image", `one of the site's images in the schema, widget ${widget}`);
       else if (bag.format === "date") expect(widget === "datetime", `a date in the schema, widget ${widget}`);
       else expect(["string", "text", "select"].includes(widget), `a text in the schema, widget ${widget}`);
-      if (patterns.length > 0 && bag.format !== "date") expect(Array.isArray(field.pattern) && field.pattern.length === 2, `the schema has a pattern, the field none`);
+      if (patterns.length > 0 && bag.format !== "date")
+        expect(Array.isArray(field.pattern) && field.pattern.length === 2, `the schema has a pattern, the field none`);
       if (widget === "image") expect(image, "an image field, but the schema does not ask for one of the site's images");
       break;
     }
@@ -185,21 +201,27 @@ describe("the editor's configuration (admin/config.yml)", () => {
     expect(files.sort()).toEqual(CONTENT_FILES.map((f) => `content/${f}`).sort());
   });
 
-  it.each(config.collections.flatMap((c): Array<[string, Field[], string]> => (c.folder ? [[c.name, c.fields ?? [], c.folder.replace(/^content\//, "")]] : (c.files ?? []).map((f) => [`${c.name}/${f.name}`, f.fields, f.file.replace(/^content\//, "")]))))(
-    "%s: fields, labels and validation match the schema",
-    (_name, fields, path) => {
-      const schema = contentSchema(path) as Schema | undefined;
-      expect(schema, path).toBeDefined();
-      const problems: string[] = [];
-      compareFields(fields, schema!._zod.def.shape!, path, problems);
-      expect(problems).toEqual([]);
-    },
-  );
+  it.each(
+    config.collections.flatMap((c): Array<[string, Field[], string]> =>
+      c.folder
+        ? [[c.name, c.fields ?? [], c.folder.replace(/^content\//, "")]]
+        : (c.files ?? []).map((f) => [`${c.name}/${f.name}`, f.fields, f.file.replace(/^content\//, "")]),
+    ),
+  )("%s: fields, labels and validation match the schema", (_name, fields, path) => {
+    const schema = contentSchema(path) as Schema | undefined;
+    expect(schema, path).toBeDefined();
+    const problems: string[] = [];
+    compareFields(fields, schema!._zod.def.shape!, path, problems);
+    expect(problems).toEqual([]);
+  });
 
   it("picks images from the site's images, saves through `npm run cms` and writes JSON and Markdown the build reads", () => {
     expect([config.media_folder, config.public_folder]).toEqual(["public/images", "/images"]);
     expect(config.local_backend).toBe(true);
-    const problems = config.collections.flatMap((c) => [...mediaProblems(c.name, c), ...(c.files ?? []).flatMap((f) => mediaProblems(`${c.name}/${f.name}`, f))]);
+    const problems = config.collections.flatMap((c) => [
+      ...mediaProblems(c.name, c),
+      ...(c.files ?? []).flatMap((f) => mediaProblems(`${c.name}/${f.name}`, f)),
+    ]);
     expect(problems).toEqual([]);
     for (const c of config.collections.filter((c) => c.folder)) {
       expect([c.name, c.format]).toEqual([c.name, c.extension === "md" ? "frontmatter" : "json"]);
@@ -209,10 +231,23 @@ describe("the editor's configuration (admin/config.yml)", () => {
   it("notices a field that parts from its schema", () => {
     const problems: string[] = [];
     const schema = contentSchema("pricing") as Schema;
-    const fields = config.collections.find((c) => c.name === "pricing")!.fields!.map((f) =>
-      f.name === "price" ? { ...f, widget: "string" } : f.name === "features" ? { ...f, max: 7 } : f.name === "popular" ? { ...f, required: true } : f,
+    const fields = config.collections
+      .find((c) => c.name === "pricing")!
+      .fields!.map((f) =>
+        f.name === "price"
+          ? { ...f, widget: "string" }
+          : f.name === "features"
+            ? { ...f, max: 7 }
+            : f.name === "popular"
+              ? { ...f, required: true }
+              : f,
+      );
+    compareFields(
+      [...fields.filter((f) => f.name !== "link"), { name: "colour", label: "Colour" }],
+      schema._zod.def.shape!,
+      "pricing",
+      problems,
     );
-    compareFields([...fields.filter((f) => f.name !== "link"), { name: "colour", label: "Colour" }], schema._zod.def.shape!, "pricing", problems);
     expect(problems).toEqual([
       "pricing: no field for link",
       "pricing: fields the schema does not have: colour",
@@ -221,9 +256,17 @@ describe("the editor's configuration (admin/config.yml)", () => {
       "pricing.popular: required is true, the schema says optional",
     ]);
 
-    const team = config.collections.find((c) => c.name === "team")!.fields!.map((f) =>
-      f.name === "role" ? { ...f, options: ["Intern", "CEO & Founder"] } : f.name === "image" ? { ...f, widget: "string" } : f.name === "name" ? { ...f, widget: "hidden" } : f,
-    );
+    const team = config.collections
+      .find((c) => c.name === "team")!
+      .fields!.map((f) =>
+        f.name === "role"
+          ? { ...f, options: ["Intern", "CEO & Founder"] }
+          : f.name === "image"
+            ? { ...f, widget: "string" }
+            : f.name === "name"
+              ? { ...f, widget: "hidden" }
+              : f,
+      );
     const teamProblems: string[] = [];
     compareFields(team, (contentSchema("team") as Schema)._zod.def.shape!, "team", teamProblems);
     expect(teamProblems).toEqual([
@@ -232,9 +275,11 @@ describe("the editor's configuration (admin/config.yml)", () => {
       "team.image: one of the site's images in the schema, widget string",
     ]);
 
-    const site = config.collections.find((c) => c.name === "settings")!.files![0]!.fields.map((f) =>
-      f.name === "phones" ? { ...f, fields: f.fields!.map((p) => (p.name === "tel" ? { ...p, pattern: undefined } : p)) } : f,
-    );
+    const site = config.collections
+      .find((c) => c.name === "settings")!
+      .files![0]!.fields.map((f) =>
+        f.name === "phones" ? { ...f, fields: f.fields!.map((p) => (p.name === "tel" ? { ...p, pattern: undefined } : p)) } : f,
+      );
     const siteProblems: string[] = [];
     compareFields(site, (contentSchema("settings/site.json") as Schema)._zod.def.shape!, "site", siteProblems);
     expect(siteProblems).toEqual(["site.phones[].tel: the schema has a pattern, the field none"]);

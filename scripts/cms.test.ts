@@ -24,7 +24,11 @@ afterAll(async () => {
 const url = (pathname: string) => new URL(pathname, cms.url).href;
 
 async function api(action: string, params: Record<string, unknown>): Promise<Response> {
-  return fetch(url("/api/v1"), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ action, params }) });
+  return fetch(url("/api/v1"), {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ action, params }),
+  });
 }
 
 /** A save as the editor sends it. */
@@ -60,8 +64,12 @@ describe("npm run cms", () => {
 
   it("answers the editor's backend requests from the content folder", async () => {
     expect(await (await api("info", {})).json()).toEqual({ repo: path.basename(dir), publish_modes: ["simple"], type: "local_fs" });
-    const entries = (await (await api("entriesByFolder", { branch: "main", folder: "content/team", extension: "json", depth: 1 })).json()) as Array<{ file: { path: string } }>;
-    expect(entries.map((e) => e.file.path).sort()).toEqual(fs.readdirSync(path.join(contentRoot(), "team")).map((f) => `content/team/${f}`));
+    const entries = (await (
+      await api("entriesByFolder", { branch: "main", folder: "content/team", extension: "json", depth: 1 })
+    ).json()) as Array<{ file: { path: string } }>;
+    expect(entries.map((e) => e.file.path).sort()).toEqual(
+      fs.readdirSync(path.join(contentRoot(), "team")).map((f) => `content/team/${f}`),
+    );
   });
 
   it("saves into the content folder and reports what the build would refuse", async () => {
@@ -73,8 +81,12 @@ describe("npm run cms", () => {
 
     expect((await persist(file, JSON.stringify({ ...plan, price: "12.5" }, null, 2))).status).toBe(200);
     const { problems } = (await (await fetch(url("/admin/problems.json"))).json()) as { problems: string[] };
-    expect(problems).toEqual([expect.stringMatching(/content\/pricing\/basic\.json: price: Invalid input: expected number, received string$/)]);
-    expect(logged.join("\n")).toMatch(/Saved content\/pricing\/basic\.json\nThe site cannot be built until these are fixed:\n {2}.*basic\.json: price: Invalid input/);
+    expect(problems).toEqual([
+      expect.stringMatching(/content\/pricing\/basic\.json: price: Invalid input: expected number, received string$/),
+    ]);
+    expect(logged.join("\n")).toMatch(
+      /Saved content\/pricing\/basic\.json\nThe site cannot be built until these are fixed:\n {2}.*basic\.json: price: Invalid input/,
+    );
   });
 
   it("writes nowhere outside its folder", async () => {

@@ -49,7 +49,8 @@ export interface CmsOptions {
 
 export async function startCms({ port = 3001, contentDir = contentRoot(), log = console.log }: CmsOptions = {}): Promise<CmsServer> {
   const content = path.resolve(contentDir);
-  if (path.basename(content) !== "content") throw new Error(`${content}: the content folder must be called content (admin/config.yml names its folders content/…)`);
+  if (path.basename(content) !== "content")
+    throw new Error(`${content}: the content folder must be called content (admin/config.yml names its folders content/…)`);
   const repo = path.dirname(content);
 
   const app = express();
@@ -90,7 +91,9 @@ export async function startCms({ port = 3001, contentDir = contentRoot(), log = 
       const body = req.body as { action?: string; params?: { entry?: File; dataFiles?: File[]; asset?: File; path?: string } } | undefined;
       if (!body?.action || !WRITES.has(body.action) || res.statusCode >= 400) return;
       const params = body.params ?? {};
-      const files = [...(params.dataFiles ?? (params.entry ? [params.entry] : [])), ...(params.asset ? [params.asset] : [])].map((f) => f.path);
+      const files = [...(params.dataFiles ?? (params.entry ? [params.entry] : [])), ...(params.asset ? [params.asset] : [])].map(
+        (f) => f.path,
+      );
       if (params.path) files.push(params.path);
       for (const file of files) if (file) log(`${body.action.startsWith("delete") ? "Deleted" : "Saved"} ${file}`);
       reported = null;

@@ -15,7 +15,9 @@ function found() {
 
 if (!found()) {
   if (process.getuid?.() !== 0) {
-    console.error("PostgreSQL is missing (the store's tests start their own throwaway cluster): run `sudo apt-get update && sudo apt-get install -y postgresql` and try again.");
+    console.error(
+      "PostgreSQL is missing (the store's tests start their own throwaway cluster): run `sudo apt-get update && sudo apt-get install -y postgresql` and try again.",
+    );
     process.exit(1);
   }
   console.log("PostgreSQL not found: installing Debian's postgresql package (its system cluster is not started)…");

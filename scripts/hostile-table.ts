@@ -18,7 +18,11 @@ let server: SpawnedServer | undefined;
 let dataDir: string | undefined;
 if (!origin) {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hostile-table-"));
-  server = await spawnServer({ BUILD_DIR: process.env.BUILD_DIR ?? "build", DATABASE_PATH: path.join(dataDir, "leads.sqlite"), LOG_LEVEL: "warn" });
+  server = await spawnServer({
+    BUILD_DIR: process.env.BUILD_DIR ?? "build",
+    DATABASE_PATH: path.join(dataDir, "leads.sqlite"),
+    LOG_LEVEL: "warn",
+  });
 }
 const url = origin ?? server!.url;
 const host = new URL(url).host;

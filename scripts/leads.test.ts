@@ -34,7 +34,9 @@ describe("arguments", () => {
   });
 
   it("read DATABASE_URL (PostgreSQL) like the server", () => {
-    expect(parseLeadsArgs([], store({ DATABASE_URL: " postgres://leads@db.internal/leads " })).databaseUrl).toBe("postgres://leads@db.internal/leads");
+    expect(parseLeadsArgs([], store({ DATABASE_URL: " postgres://leads@db.internal/leads " })).databaseUrl).toBe(
+      "postgres://leads@db.internal/leads",
+    );
   });
 
   it.each([
@@ -52,7 +54,7 @@ describe("CSV", () => {
     expect(csvCell("plain")).toBe("plain");
     expect(csvCell('say "hi", ok')).toBe('"say ""hi"", ok"');
     expect(csvCell("line 1\r\nline 2")).toBe('"line 1\r\nline 2"');
-    expect(csvCell("=HYPERLINK(\"http://evil\")")).toBe("\"'=HYPERLINK(\"\"http://evil\"\")\"");
+    expect(csvCell('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvCell("+49 30 1234567")).toBe("+49 30 1234567");
     expect(csvCell(null)).toBe("");
@@ -67,8 +69,21 @@ describe("npm run leads", () => {
     db = path.join(dir, "leads.sqlite");
     const store = await openStore({ databasePath: db });
     const lead = { page: "/contact", ipHash: "h" };
-    await store.insertLeads([{ ...lead, kind: "contact", fields: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", message: "Hi,\nquote \"please\"" } }], [], new Date(Date.now() - 3 * 86_400_000));
-    await store.insertLeads([{ ...lead, kind: "quote", fields: { name: "Grace Hopper", email: "grace@example.com", phone: "+1 555 0100", message: "Cloud 👩🏽‍💻" } }], []);
+    await store.insertLeads(
+      [
+        {
+          ...lead,
+          kind: "contact",
+          fields: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", message: 'Hi,\nquote "please"' },
+        },
+      ],
+      [],
+      new Date(Date.now() - 3 * 86_400_000),
+    );
+    await store.insertLeads(
+      [{ ...lead, kind: "quote", fields: { name: "Grace Hopper", email: "grace@example.com", phone: "+1 555 0100", message: "Cloud 👩🏽‍💻" } }],
+      [],
+    );
     await store.insertLeads([{ ...lead, kind: "subscribe", fields: { email: "alan@example.com" } }], []);
     await store.close();
   });
@@ -93,7 +108,21 @@ describe("npm run leads", () => {
   });
 
   it("prints what a visitor wrote without letting it drive the terminal (escapes, direction overrides)", () => {
-    const row = { id: 9, createdAt: "2026-01-01T10:00:00.000Z", kind: "contact", status: "new", firstName: "\u202egnp", lastName: "", name: "", email: "x@example.com", phone: "", subject: "\u001b[2J", message: "Hi\u2066 there", page: "/contact", notifiedAt: null } as const;
+    const row = {
+      id: 9,
+      createdAt: "2026-01-01T10:00:00.000Z",
+      kind: "contact",
+      status: "new",
+      firstName: "\u202egnp",
+      lastName: "",
+      name: "",
+      email: "x@example.com",
+      phone: "",
+      subject: "\u001b[2J",
+      message: "Hi\u2066 there",
+      page: "/contact",
+      notifiedAt: null,
+    } as const;
     const table = toTable([row as unknown as Parameters<typeof toTable>[0][number]]);
     expect(table).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u202a-\u202e\u2066-\u2069]/);
     expect(table).toContain("?gnp");
@@ -103,7 +132,10 @@ describe("npm run leads", () => {
   it("filters by kind and time", async () => {
     expect((await run("--kind", "quote", "--format", "json")).out).toContain("Grace Hopper");
     expect(JSON.parse((await run("--kind", "quote", "--format", "json")).out)).toHaveLength(1);
-    expect(JSON.parse((await run("--since", "1d", "--format", "json")).out).map((r: { kind: string }) => r.kind)).toEqual(["subscribe", "quote"]);
+    expect(JSON.parse((await run("--since", "1d", "--format", "json")).out).map((r: { kind: string }) => r.kind)).toEqual([
+      "subscribe",
+      "quote",
+    ]);
   });
 
   it("exports JSON with the exact stored text", async () => {
@@ -113,7 +145,9 @@ describe("npm run leads", () => {
 
   it("exports CSV with a header row and one record per lead", async () => {
     const csv = (await run("--format", "csv")).out;
-    expect(csv.startsWith("id,received_at,kind,status,first_name,last_name,name,email,phone,subject,message,page,notified_at\r\n")).toBe(true);
+    expect(csv.startsWith("id,received_at,kind,status,first_name,last_name,name,email,phone,subject,message,page,notified_at\r\n")).toBe(
+      true,
+    );
     expect(csv).toContain('"Hi,\nquote ""please"""');
     expect(csv).toBe(toCsv(JSON.parse((await run("--format", "json")).out)));
   });
@@ -138,7 +172,10 @@ describe("npm run leads", () => {
   it("reads PostgreSQL with DATABASE_URL", async () => {
     const url = await testDatabase();
     const store = await openStore({ databasePath: "unused", databaseUrl: url });
-    await store.insertLeads([{ page: "/contact", ipHash: "h", kind: "quote", fields: { name: "Katherine Johnson", email: "kj@example.com", message: "Orbits" } }], []);
+    await store.insertLeads(
+      [{ page: "/contact", ipHash: "h", kind: "quote", fields: { name: "Katherine Johnson", email: "kj@example.com", message: "Orbits" } }],
+      [],
+    );
     await store.close();
     let out = "";
     const code = await runLeads(["--format", "json"], { out: (t) => (out += t), err: () => undefined }, { DATABASE_URL: url });
@@ -148,7 +185,11 @@ describe("npm run leads", () => {
 
   it("says so when PostgreSQL cannot be reached (exit code 1, no password shown)", async () => {
     let err = "";
-    const code = await runLeads([], { out: () => undefined, err: (t) => (err += t) }, { DATABASE_URL: "postgres://leads:s3cret@127.0.0.1:1/leads" });
+    const code = await runLeads(
+      [],
+      { out: () => undefined, err: (t) => (err += t) },
+      { DATABASE_URL: "postgres://leads:s3cret@127.0.0.1:1/leads" },
+    );
     expect(code).toBe(1);
     expect(err).toMatch(/Cannot open the leads database \(PostgreSQL 127\.0\.0\.1:1\/leads\): .*ECONNREFUSED/);
     expect(err).not.toContain("s3cret");

@@ -178,14 +178,19 @@ const stdio: Io = { out: (text) => process.stdout.write(text), err: (text) => pr
  * Runs `fn` on the store the options choose, then closes it. A SQLite file that does not
  * exist yet is not created: `fn` gets undefined.
  */
-export async function withStore<T>({ db, databaseUrl }: { db: string; databaseUrl?: string }, fn: (store: LeadStore | undefined) => Promise<T>): Promise<T> {
+export async function withStore<T>(
+  { db, databaseUrl }: { db: string; databaseUrl?: string },
+  fn: (store: LeadStore | undefined) => Promise<T>,
+): Promise<T> {
   const options: StoreOptions = { databasePath: db, databaseUrl };
   if (!databaseUrl && db !== ":memory:" && !fs.existsSync(db)) return fn(undefined);
   let store: LeadStore;
   try {
     store = await openStore(options);
   } catch (error) {
-    throw new Error(`Cannot open the leads database (${describeStore(options)}): ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `Cannot open the leads database (${describeStore(options)}): ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   try {
     return await fn(store);
@@ -206,7 +211,8 @@ export async function runLeads(argv: string[], io: Io = stdio, env: NodeJS.Proce
   }
   if (argv[0] === "backup" || argv[0] === "erase") return runDataCommand(argv[0], argv.slice(1), io, config.store, withStore);
   if (argv[0] === "outbox" || argv[0] === "retry") return runOutboxCommand(argv[0], argv.slice(1), io, config, withStore);
-  if (argv[0] === "comments" || argv[0] === "approve" || argv[0] === "reject") return runCommentsCommand(argv[0], argv.slice(1), io, config.store, withStore);
+  if (argv[0] === "comments" || argv[0] === "approve" || argv[0] === "reject")
+    return runCommentsCommand(argv[0], argv.slice(1), io, config.store, withStore);
   let options: LeadsOptions;
   try {
     options = parseLeadsArgs(argv, config.store);

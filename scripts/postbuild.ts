@@ -55,14 +55,9 @@ const sitemap = [
   "",
 ].join("\n");
 fs.writeFileSync(path.join(clientDir, "sitemap.xml"), sitemap);
-fs.writeFileSync(
-  path.join(clientDir, "robots.txt"),
-  `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
-);
+fs.writeFileSync(path.join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
 
-console.log(
-  `postbuild: CSP hashes for ${Object.keys(manifest).length} pages; sitemap with ${canonicalPaths.length} URLs`,
-);
+console.log(`postbuild: CSP hashes for ${Object.keys(manifest).length} pages; sitemap with ${canonicalPaths.length} URLs`);
 
 // Precompressed copies (brotli 11, gzip 9) of the fingerprinted JS, CSS, SVG and JSON (the
 // search index) and of every

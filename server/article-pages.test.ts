@@ -85,12 +85,18 @@ async function setup() {
   const { state, source } = fakeComments();
   const renderer = fakeRender();
   const served = await serveArticles(source, renderer.render);
-  const page = (path = "/blog/blog-details", headers: Record<string, string> = {}, method = "GET") => get(`${served.origin}${path}`, headers, method);
+  const page = (path = "/blog/blog-details", headers: Record<string, string> = {}, method = "GET") =>
+    get(`${served.origin}${path}`, headers, method);
   return { state, renderer, page, ...served };
 }
 
 const text = (res: { body: Buffer; headers: http.IncomingHttpHeaders }) =>
-  (res.headers["content-encoding"] === "br" ? zlib.brotliDecompressSync(res.body) : res.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(res.body) : res.body).toString();
+  (res.headers["content-encoding"] === "br"
+    ? zlib.brotliDecompressSync(res.body)
+    : res.headers["content-encoding"] === "gzip"
+      ? zlib.gunzipSync(res.body)
+      : res.body
+  ).toString();
 
 describe("takeArticlePages", () => {
   it("takes every blog-details layout and dark twin out of the prerendered pages, and nothing else", async () => {
@@ -149,7 +155,9 @@ describe("articlePages", () => {
     expect(renderer.calls).toHaveLength(1);
 
     // Each layout is its own page: the dark twin is rendered with the same comments.
-    expect(text(await page("/blog/blog-details-center-dark"))).toContain("<li>Ada Lovelace</li></ol><!-- /blog/blog-details-center-dark -->");
+    expect(text(await page("/blog/blog-details-center-dark"))).toContain(
+      "<li>Ada Lovelace</li></ol><!-- /blog/blog-details-center-dark -->",
+    );
     expect(renderer.calls.map((c) => c.path)).toEqual(["/blog/blog-details", "/blog/blog-details-center-dark"]);
   });
 
@@ -212,7 +220,13 @@ describe("articlePages", () => {
     const head = await page("/blog/blog-details", {}, "HEAD");
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
-    for (const path of ["/blog/blog-details?sent=comment", "/blog/blog-details?utm_source=mail", "/Blog/Blog-Details", "/blog/blog-details/", "/about"]) {
+    for (const path of [
+      "/blog/blog-details?sent=comment",
+      "/blog/blog-details?utm_source=mail",
+      "/Blog/Blog-Details",
+      "/blog/blog-details/",
+      "/about",
+    ]) {
       expect([path, (await page(path)).status]).toEqual([path, 404]);
     }
     expect((await page("/blog/blog-details", {}, "POST")).status).toBe(404);
@@ -238,7 +252,9 @@ describe("storeComments", () => {
       approvedComments: async (article: string) => (asked.push(article), [row]),
       commentsVersion: async () => "12",
     }));
-    expect(await source.approved("/blog/blog-details")).toEqual([{ id: 3, author: "Ada Lovelace", date: "2025-06-01", text: "line 1\nline 2" }]);
+    expect(await source.approved("/blog/blog-details")).toEqual([
+      { id: 3, author: "Ada Lovelace", date: "2025-06-01", text: "line 1\nline 2" },
+    ]);
     expect(asked).toEqual(["/blog/blog-details"]);
     expect(await source.version()).toBe("12");
   });

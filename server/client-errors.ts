@@ -48,7 +48,10 @@ export const SERVER_ALLOW = "GET, HEAD, POST";
 export function clientErrorBody(status: number, json: boolean): { type: string; body: string } {
   const text = STATUS_TEXT[status] ?? "Client Error";
   if (json) return { type: "application/json; charset=utf-8", body: JSON.stringify({ ok: false, error: text }) };
-  return { type: "text/html; charset=utf-8", body: plainPage(status, text, MESSAGES[status] ?? "We could not process that request. Please go back and try again.") };
+  return {
+    type: "text/html; charset=utf-8",
+    body: plainPage(status, text, MESSAGES[status] ?? "We could not process that request. Please go back and try again."),
+  };
 }
 
 /**

@@ -2,7 +2,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, configErrorText, loadConfig, parseEnv, PROJECT_ROOT, proxyTrustWarning, settingsTable, VARIABLES, type VariableName } from "./config";
+import {
+  ConfigError,
+  configErrorText,
+  loadConfig,
+  parseEnv,
+  PROJECT_ROOT,
+  proxyTrustWarning,
+  settingsTable,
+  VARIABLES,
+  type VariableName,
+} from "./config";
 import { runServerToExit } from "./spawn-server";
 
 const SECRET = "0123456789abcdef0123";
@@ -156,7 +166,9 @@ describe("TRUST_PROXY and HOST together", () => {
 
   it.each(["0.0.0.0", "::", "0:0:0:0:0:0:0:0"])("warns when a proxy is trusted on every interface (HOST=%s)", (host) => {
     for (const trust of ["1", "loopback", "10.0.0.0/8"]) {
-      expect(warning({ TRUST_PROXY: trust, HOST: host })).toMatch(/^TRUST_PROXY is set while the server listens on every interface \(HOST=.*\): anyone who reaches this port directly can send X-Forwarded-For/);
+      expect(warning({ TRUST_PROXY: trust, HOST: host })).toMatch(
+        /^TRUST_PROXY is set while the server listens on every interface \(HOST=.*\): anyone who reaches this port directly can send X-Forwarded-For/,
+      );
     }
     expect(warning({ TRUST_PROXY: "1" })).toContain("HOST=0.0.0.0"); // the default HOST
   });
@@ -196,9 +208,18 @@ describe("wrong values", () => {
     ],
     [{ SMTP_URL: "mail.example.com" }, "SMTP_URL: not a URL; expected smtp://user:pass@host:587 or smtps://user:pass@host:465."],
     [{ SMTP_URL: "http://mail.example.com" }, "SMTP_URL: expected smtp://user:pass@host:587 or smtps://user:pass@host:465, not http://…."],
-    [{ ...webhook, LEADS_WEBHOOK_URL: "http://crm.example.com/hook" }, "LEADS_WEBHOOK_URL: expected an https:// URL (http:// only on localhost, 127.0.0.1 or [::1])."],
-    [{ ...webhook, LEADS_WEBHOOK_URL: "ftp://crm.example.com/hook" }, "LEADS_WEBHOOK_URL: expected an https:// URL (http:// only on localhost, 127.0.0.1 or [::1]), not ftp://…."],
-    [{ LEADS_WEBHOOK_URL: webhook.LEADS_WEBHOOK_URL }, "LEADS_WEBHOOK_SECRET: required with LEADS_WEBHOOK_URL (the key receivers verify the signature with)."],
+    [
+      { ...webhook, LEADS_WEBHOOK_URL: "http://crm.example.com/hook" },
+      "LEADS_WEBHOOK_URL: expected an https:// URL (http:// only on localhost, 127.0.0.1 or [::1]).",
+    ],
+    [
+      { ...webhook, LEADS_WEBHOOK_URL: "ftp://crm.example.com/hook" },
+      "LEADS_WEBHOOK_URL: expected an https:// URL (http:// only on localhost, 127.0.0.1 or [::1]), not ftp://….",
+    ],
+    [
+      { LEADS_WEBHOOK_URL: webhook.LEADS_WEBHOOK_URL },
+      "LEADS_WEBHOOK_SECRET: required with LEADS_WEBHOOK_URL (the key receivers verify the signature with).",
+    ],
     [{ LEADS_WEBHOOK_SECRET: SECRET }, "LEADS_WEBHOOK_SECRET: set without LEADS_WEBHOOK_URL."],
     [{ ...webhook, LEADS_WEBHOOK_SECRET: "short" }, "LEADS_WEBHOOK_SECRET: use at least 16 characters (e.g. openssl rand -hex 32)."],
     [{ FORM_RATE_LIMIT: "lots" }, "FORM_RATE_LIMIT=lots: expected a whole number ≥ 1."],
@@ -258,7 +279,9 @@ describe("wrong values", () => {
     expect(found).toContain("LEADS_WEBHOOK_SECRET: required with LEADS_WEBHOOK_URL (the key receivers verify the signature with).");
     // A check between two variables waits until both parse: no "cap below base" with a base that is not a number.
     expect(found.filter((line) => line.startsWith("OUTBOX_RETRY_CAP_MS"))).toEqual(["OUTBOX_RETRY_CAP_MS=0: expected a whole number ≥ 1."]);
-    expect(configErrorText(new ConfigError(found)).split("\n")[0]).toBe('The server cannot start: 10 settings are wrong (see "Settings" in README.md):');
+    expect(configErrorText(new ConfigError(found)).split("\n")[0]).toBe(
+      'The server cannot start: 10 settings are wrong (see "Settings" in README.md):',
+    );
   });
 
   it("takes a search rate above 0, whole or decimal", () => {
@@ -273,11 +296,23 @@ describe("wrong values", () => {
   });
 
   it("allows an http:// webhook on loopback only", () => {
-    for (const url of ["http://127.0.0.1:9000/hook", "http://localhost/hook", "http://[::1]:8080/hooks/leads", "https://crm.example.com/hook"]) {
+    for (const url of [
+      "http://127.0.0.1:9000/hook",
+      "http://localhost/hook",
+      "http://[::1]:8080/hooks/leads",
+      "https://crm.example.com/hook",
+    ]) {
       expect(loadConfig({ ...webhook, LEADS_WEBHOOK_URL: url }).outbox.webhook?.url).toBe(url);
     }
-    for (const url of ["http://crm.example.com/hook", "http://10.0.0.5/hook", "http://127.0.0.2/hook", "http://localhost.example.com/hook"]) {
-      expect(problems({ ...webhook, LEADS_WEBHOOK_URL: url })).toEqual([expect.stringMatching(/^LEADS_WEBHOOK_URL: expected an https:\/\/ URL/)]);
+    for (const url of [
+      "http://crm.example.com/hook",
+      "http://10.0.0.5/hook",
+      "http://127.0.0.2/hook",
+      "http://localhost.example.com/hook",
+    ]) {
+      expect(problems({ ...webhook, LEADS_WEBHOOK_URL: url })).toEqual([
+        expect.stringMatching(/^LEADS_WEBHOOK_URL: expected an https:\/\/ URL/),
+      ]);
     }
   });
 
@@ -300,15 +335,28 @@ describe("the server with wrong settings", () => {
   it("stops at start with exit code 1, one JSON log line per bad variable and no stack trace", async () => {
     // None of the settings this shell may have: only the three wrong ones (LOG_LEVEL among them).
     const unset = Object.fromEntries(Object.keys(VARIABLES).map((name) => [name, undefined]));
-    const run = await runServerToExit({ ...unset, PORT: "abc", LOG_LEVEL: "silent-ish", DATABASE_URL: "mysql://x", BUILD_DIR: "build-config" });
+    const run = await runServerToExit({
+      ...unset,
+      PORT: "abc",
+      LOG_LEVEL: "silent-ish",
+      DATABASE_URL: "mysql://x",
+      BUILD_DIR: "build-config",
+    });
     expect(run.signal).toBeNull();
     expect(run.code).toBe(1);
     expect(run.stderr).toBe("");
-    const lines = run.stdout.trimEnd().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = run.stdout
+      .trimEnd()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines.map(({ level, variable, msg }) => ({ level, variable, msg }))).toEqual([
       { level: "fatal", variable: undefined, msg: 'The server cannot start: 3 settings are wrong (see "Settings" in README.md):' },
       { level: "fatal", variable: "PORT", msg: "PORT=abc: expected a whole number from 1 to 65535." },
-      { level: "fatal", variable: "LOG_LEVEL", msg: "LOG_LEVEL=silent-ish: expected one of fatal, error, warn, info, debug, trace, silent." },
+      {
+        level: "fatal",
+        variable: "LOG_LEVEL",
+        msg: "LOG_LEVEL=silent-ish: expected one of fatal, error, warn, info, debug, trace, silent.",
+      },
       {
         level: "fatal",
         variable: "DATABASE_URL",
@@ -337,8 +385,14 @@ describe("README.md", () => {
   it("lists exactly the variables config.ts declares in its settings table", () => {
     const listed = names(readmeTable("## Settings"));
     const declared = Object.keys(VARIABLES);
-    expect(listed.filter((name) => !declared.includes(name)), "in README.md but not in server/config.ts").toEqual([]);
-    expect(declared.filter((name) => !listed.includes(name)), "in server/config.ts but not in README.md").toEqual([]);
+    expect(
+      listed.filter((name) => !declared.includes(name)),
+      "in README.md but not in server/config.ts",
+    ).toEqual([]);
+    expect(
+      declared.filter((name) => !listed.includes(name)),
+      "in server/config.ts but not in README.md",
+    ).toEqual([]);
   });
 
   it("has each variable's default and description from config.ts (node --import tsx server/config.ts prints the table)", () => {
@@ -351,13 +405,17 @@ describe("README.md", () => {
     const read = new Map<string, string>();
     const files = [
       ...fs.readdirSync(PROJECT_ROOT).filter((f) => /\.config\.ts$/.test(f)),
-      ...["scripts", "tests", "app"].flatMap((dir) => fs.readdirSync(path.join(PROJECT_ROOT, dir), { recursive: true, encoding: "utf8" }).map((f) => path.join(dir, f))),
+      ...["scripts", "tests", "app"].flatMap((dir) =>
+        fs.readdirSync(path.join(PROJECT_ROOT, dir), { recursive: true, encoding: "utf8" }).map((f) => path.join(dir, f)),
+      ),
       "server/spawn-server.ts",
     ].filter((f) => /\.(tsx?|mjs)$/.test(f));
     for (const file of files) {
       const text = fs.readFileSync(path.join(PROJECT_ROOT, file), "utf8");
       // (import.meta.env is Vite's, not the environment's.)
-      for (const match of text.matchAll(/process\.env\.([A-Z][A-Z0-9_]*)|(?<!meta\.)\benv\.([A-Z][A-Z0-9_]*)|positiveInt\("([A-Z][A-Z0-9_]*)"/g)) {
+      for (const match of text.matchAll(
+        /process\.env\.([A-Z][A-Z0-9_]*)|(?<!meta\.)\benv\.([A-Z][A-Z0-9_]*)|positiveInt\("([A-Z][A-Z0-9_]*)"/g,
+      )) {
         read.set(match[1] ?? match[2] ?? match[3], file);
       }
     }
@@ -373,7 +431,10 @@ describe("who reads the environment", () => {
       ...fs.readdirSync(path.join(PROJECT_ROOT, "server"), { recursive: true, encoding: "utf8" }).map((f) => path.join("server", f)),
       ...fs.readdirSync(path.join(PROJECT_ROOT, "app/forms"), { recursive: true, encoding: "utf8" }).map((f) => path.join("app/forms", f)),
       "scripts/leads.ts",
-      ...fs.readdirSync(path.join(PROJECT_ROOT, "scripts/lib")).filter((f) => f.startsWith("leads-")).map((f) => path.join("scripts/lib", f)),
+      ...fs
+        .readdirSync(path.join(PROJECT_ROOT, "scripts/lib"))
+        .filter((f) => f.startsWith("leads-"))
+        .map((f) => path.join("scripts/lib", f)),
     ].filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
     // spawn-server.ts passes the test's environment on to the server it starts. Handing
     // process.env to loadConfig (the CLI's default) is no read: only a variable taken out is.

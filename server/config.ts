@@ -88,7 +88,8 @@ const trustProxy = z.string().transform((value, ctx): TrustProxy => {
   if (entries.every(isProxyAddress)) return entries;
   ctx.addIssue({
     code: "custom",
-    message: "expected 0 (no proxy), the number of proxies in front (1, 2, …), or their addresses or subnets, comma-separated (10.0.0.5, 10.0.0.0/8, loopback, linklocal, uniquelocal)",
+    message:
+      "expected 0 (no proxy), the number of proxies in front (1, 2, …), or their addresses or subnets, comma-separated (10.0.0.5, 10.0.0.0/8, loopback, linklocal, uniquelocal)",
   });
   return z.NEVER;
 });
@@ -101,7 +102,10 @@ const logLevel = z
 
 const hostName = z
   .string()
-  .refine((value) => net.isIP(value) !== 0 || /^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$/.test(value), "expected an IP address or a host name (0.0.0.0, 127.0.0.1, ::, localhost)");
+  .refine(
+    (value) => net.isIP(value) !== 0 || /^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$/.test(value),
+    "expected an IP address or a host name (0.0.0.0, 127.0.0.1, ::, localhost)",
+  );
 
 // ---- the variables ---------------------------------------------------------------------------
 
@@ -123,7 +127,10 @@ function variable<S extends z.ZodType>(schema: S, description: string, extra: Om
 export const VARIABLES = {
   PORT: variable(wholeNumber(1, 65535).default(3000), "TCP port the server listens on (1–65535)"),
   HOST: variable(hostName.default("0.0.0.0"), "address the server listens on: `0.0.0.0` every interface, `127.0.0.1` this machine only"),
-  BUILD_DIR: variable(z.string().default("build"), "the production build the server serves, relative to the project (`npm run build` writes it there too)"),
+  BUILD_DIR: variable(
+    z.string().default("build"),
+    "the production build the server serves, relative to the project (`npm run build` writes it there too)",
+  ),
   NODE_ENV: variable(
     z.enum(["production", "development", "test"], { error: "expected production, development or test" }).default("production"),
     "React Router's mode: `production` (`npm start` sets it), `development` or `test`",
@@ -133,15 +140,27 @@ export const VARIABLES = {
     "proxies whose `X-Forwarded-For` gives the visitor's address: their number (`1` behind one load balancer) or addresses/subnets (`10.0.0.0/8,loopback`); `0` none",
     { shownDefault: "`0` (none)" },
   ),
-  LOG_LEVEL: variable(logLevel.default("info"), `least severe level logged: ${LOG_LEVELS.slice(0, -1).map((l) => `\`${l}\``).join(", ")} or \`${LOG_LEVELS.at(-1)}\``),
+  LOG_LEVEL: variable(
+    logLevel.default("info"),
+    `least severe level logged: ${LOG_LEVELS.slice(0, -1)
+      .map((l) => `\`${l}\``)
+      .join(", ")} or \`${LOG_LEVELS.at(-1)}\``,
+  ),
   DATABASE_URL: variable(
-    url(["postgres:", "postgresql:"], "postgres://user:password@host:5432/database (or postgresql://…; unset it for SQLite at DATABASE_PATH)").optional(),
+    url(
+      ["postgres:", "postgresql:"],
+      "postgres://user:password@host:5432/database (or postgresql://…; unset it for SQLite at DATABASE_PATH)",
+    ).optional(),
     "`postgres://user:password@host:5432/database` (or `postgresql://…`): the leads in PostgreSQL, shared by every instance, instead of SQLite",
     { shownDefault: "— (SQLite)", secret: true },
   ),
-  DATABASE_PATH: variable(z.string().default("data/leads.sqlite"), "the SQLite file (created with its folder at start), when there is no `DATABASE_URL`", {
-    shownDefault: "`./data/leads.sqlite`",
-  }),
+  DATABASE_PATH: variable(
+    z.string().default("data/leads.sqlite"),
+    "the SQLite file (created with its folder at start), when there is no `DATABASE_URL`",
+    {
+      shownDefault: "`./data/leads.sqlite`",
+    },
+  ),
   PG_CONNECT_TIMEOUT_MS: variable(
     wholeNumber(100).default(DEFAULT_POSTGRES_TIMEOUTS.connectMs),
     "with `DATABASE_URL`: a connection to PostgreSQL (or a free one in the pool) within this, or the post gets 503",
@@ -150,21 +169,40 @@ export const VARIABLES = {
     wholeNumber(100).default(DEFAULT_POSTGRES_TIMEOUTS.queryMs),
     "with `DATABASE_URL`: a statement's answer within this, or it is cancelled (a silent server: given up 0.5 s later) and the post gets 503",
   ),
-  PG_IDLE_TIMEOUT_MS: variable(wholeNumber(1000).default(DEFAULT_POSTGRES_TIMEOUTS.idleMs), "with `DATABASE_URL`: a pooled connection unused this long is closed"),
+  PG_IDLE_TIMEOUT_MS: variable(
+    wholeNumber(1000).default(DEFAULT_POSTGRES_TIMEOUTS.idleMs),
+    "with `DATABASE_URL`: a pooled connection unused this long is closed",
+  ),
   LEADS_RETENTION_DAYS: variable(
     wholeNumber(1).optional(),
     "leads older than this many days are deleted when the server starts and then daily, with their notifications",
     { shownDefault: "— (keep forever)" },
   ),
-  IP_HASH_SALT: variable(z.string().optional(), "salt of the visitors' IP hashes; by default a random one is created and kept in the database", {
-    shownDefault: "— (random)",
-    secret: true,
-  }),
-  FORM_RATE_LIMIT: variable(wholeNumber(1).default(5), "leads per visitor (IP) and form kind within the window; then 429 with `Retry-After`"),
+  IP_HASH_SALT: variable(
+    z.string().optional(),
+    "salt of the visitors' IP hashes; by default a random one is created and kept in the database",
+    {
+      shownDefault: "— (random)",
+      secret: true,
+    },
+  ),
+  FORM_RATE_LIMIT: variable(
+    wholeNumber(1).default(5),
+    "leads per visitor (IP) and form kind within the window; then 429 with `Retry-After`",
+  ),
   FORM_RATE_WINDOW_SECONDS: variable(wholeNumber(1).default(600), "the rate limit's window, in seconds"),
-  FORM_MIN_FILL_MS: variable(wholeNumber(0).default(2500), "a form sent sooner than this after the server's start token is a bot's: normal answer, nothing stored"),
-  SEARCH_RATE_BURST: variable(wholeNumber(1).default(30), "searches (`/search`) one visitor (IP; IPv6 by /64) may make at once; then 429 with `Retry-After`"),
-  SEARCH_RATE_PER_SECOND: variable(positiveDecimal.default(2), "searches per second a visitor's allowance refills by (`0.5`: one every 2 s), up to `SEARCH_RATE_BURST`"),
+  FORM_MIN_FILL_MS: variable(
+    wholeNumber(0).default(2500),
+    "a form sent sooner than this after the server's start token is a bot's: normal answer, nothing stored",
+  ),
+  SEARCH_RATE_BURST: variable(
+    wholeNumber(1).default(30),
+    "searches (`/search`) one visitor (IP; IPv6 by /64) may make at once; then 429 with `Retry-After`",
+  ),
+  SEARCH_RATE_PER_SECOND: variable(
+    positiveDecimal.default(2),
+    "searches per second a visitor's allowance refills by (`0.5`: one every 2 s), up to `SEARCH_RATE_BURST`",
+  ),
   SEARCH_RATE_TOTAL: variable(
     wholeNumber(1).default(40),
     "searches per second one instance runs for all visitors together; more get 503 with `Retry-After`, so searches cannot take the CPU the probes and pages need",
@@ -179,9 +217,15 @@ export const VARIABLES = {
     { secret: true },
   ),
   LEADS_NOTIFY_TO: variable(z.string().optional(), "recipients of the lead e-mails, comma-separated; with `SMTP_URL`"),
-  LEADS_NOTIFY_FROM: variable(z.string().optional(), "sender of the lead e-mails", { shownDefault: '`"Nexora website" <no-reply@nexora.example>`' }),
+  LEADS_NOTIFY_FROM: variable(z.string().optional(), "sender of the lead e-mails", {
+    shownDefault: '`"Nexora website" <no-reply@nexora.example>`',
+  }),
   LEADS_WEBHOOK_URL: variable(
-    url(["https:", "http:"], "an https:// URL (http:// only on localhost, 127.0.0.1 or [::1])", (u) => u.protocol === "https:" || LOOPBACK_HOSTS.has(u.hostname)).optional(),
+    url(
+      ["https:", "http:"],
+      "an https:// URL (http:// only on localhost, 127.0.0.1 or [::1])",
+      (u) => u.protocol === "https:" || LOOPBACK_HOSTS.has(u.hostname),
+    ).optional(),
     "each new lead is POSTed there as signed JSON: `https://…` (`http://` only on localhost, 127.0.0.1, [::1]); needs `LEADS_WEBHOOK_SECRET`",
     { secret: true },
   ),
@@ -191,12 +235,27 @@ export const VARIABLES = {
     { secret: true },
   ),
   LEADS_WEBHOOK_TIMEOUT_MS: variable(wholeNumber(100).default(10_000), "per webhook attempt; no 2xx answer within it is a failed attempt"),
-  OUTBOX_RETRY_BASE_MS: variable(wholeNumber(1).default(DEFAULT_RETRY_POLICY.baseMs), "wait after a delivery's first failure; doubles each time (a random half of it is taken off)"),
-  OUTBOX_RETRY_CAP_MS: variable(wholeNumber(1).default(DEFAULT_RETRY_POLICY.capMs), "longest wait between attempts (15 min); not below `OUTBOX_RETRY_BASE_MS`"),
-  OUTBOX_MAX_ATTEMPTS: variable(wholeNumber(1).default(DEFAULT_RETRY_POLICY.maxAttempts), "a delivery is marked `failed` after this many attempts"),
-  OUTBOX_MAX_AGE_HOURS: variable(wholeNumber(1).default(DEFAULT_RETRY_POLICY.maxAgeMs / 3_600_000), "no attempt later than this after the lead arrived; then `failed`"),
+  OUTBOX_RETRY_BASE_MS: variable(
+    wholeNumber(1).default(DEFAULT_RETRY_POLICY.baseMs),
+    "wait after a delivery's first failure; doubles each time (a random half of it is taken off)",
+  ),
+  OUTBOX_RETRY_CAP_MS: variable(
+    wholeNumber(1).default(DEFAULT_RETRY_POLICY.capMs),
+    "longest wait between attempts (15 min); not below `OUTBOX_RETRY_BASE_MS`",
+  ),
+  OUTBOX_MAX_ATTEMPTS: variable(
+    wholeNumber(1).default(DEFAULT_RETRY_POLICY.maxAttempts),
+    "a delivery is marked `failed` after this many attempts",
+  ),
+  OUTBOX_MAX_AGE_HOURS: variable(
+    wholeNumber(1).default(DEFAULT_RETRY_POLICY.maxAgeMs / 3_600_000),
+    "no attempt later than this after the lead arrived; then `failed`",
+  ),
   OUTBOX_POLL_MS: variable(wholeNumber(10).default(5_000), "how often the outbox worker looks for due retries"),
-  OUTBOX_LEASE_MS: variable(wholeNumber(1000).default(120_000), "how long a claimed delivery is held; longer than `LEADS_WEBHOOK_TIMEOUT_MS`"),
+  OUTBOX_LEASE_MS: variable(
+    wholeNumber(1000).default(120_000),
+    "how long a claimed delivery is held; longer than `LEADS_WEBHOOK_TIMEOUT_MS`",
+  ),
 };
 
 export type VariableName = keyof typeof VARIABLES;
@@ -228,21 +287,32 @@ const isSet = (env: NodeJS.ProcessEnv, name: VariableName) => Boolean(env[name]?
  * Checks that involve two variables: each names the variable to change, and runs when that
  * variable and the ones whose values it `uses` parsed (it may look at others being set).
  */
-const CROSS_CHECKS: { variable: VariableName; uses: VariableName[]; problem: (values: Env, env: NodeJS.ProcessEnv) => string | undefined }[] = [
+const CROSS_CHECKS: {
+  variable: VariableName;
+  uses: VariableName[];
+  problem: (values: Env, env: NodeJS.ProcessEnv) => string | undefined;
+}[] = [
   {
     variable: "LEADS_WEBHOOK_SECRET",
     uses: [],
-    problem: (_, env) => (isSet(env, "LEADS_WEBHOOK_URL") && !isSet(env, "LEADS_WEBHOOK_SECRET") ? "required with LEADS_WEBHOOK_URL (the key receivers verify the signature with)" : undefined),
+    problem: (_, env) =>
+      isSet(env, "LEADS_WEBHOOK_URL") && !isSet(env, "LEADS_WEBHOOK_SECRET")
+        ? "required with LEADS_WEBHOOK_URL (the key receivers verify the signature with)"
+        : undefined,
   },
   {
     variable: "LEADS_WEBHOOK_SECRET",
     uses: [],
-    problem: (_, env) => (isSet(env, "LEADS_WEBHOOK_SECRET") && !isSet(env, "LEADS_WEBHOOK_URL") ? "set without LEADS_WEBHOOK_URL" : undefined),
+    problem: (_, env) =>
+      isSet(env, "LEADS_WEBHOOK_SECRET") && !isSet(env, "LEADS_WEBHOOK_URL") ? "set without LEADS_WEBHOOK_URL" : undefined,
   },
   {
     variable: "OUTBOX_RETRY_CAP_MS",
     uses: ["OUTBOX_RETRY_BASE_MS"],
-    problem: (values) => (values.OUTBOX_RETRY_CAP_MS < values.OUTBOX_RETRY_BASE_MS ? `must not be below OUTBOX_RETRY_BASE_MS=${values.OUTBOX_RETRY_BASE_MS}` : undefined),
+    problem: (values) =>
+      values.OUTBOX_RETRY_CAP_MS < values.OUTBOX_RETRY_BASE_MS
+        ? `must not be below OUTBOX_RETRY_BASE_MS=${values.OUTBOX_RETRY_BASE_MS}`
+        : undefined,
   },
   {
     variable: "OUTBOX_LEASE_MS",
@@ -318,9 +388,12 @@ export function configFrom(env: Env, cwd = process.cwd()): Config {
   };
   const outbox: OutboxConfig = {
     // E-mail needs both the server and the recipients.
-    email: env.SMTP_URL && env.LEADS_NOTIFY_TO ? { smtpUrl: env.SMTP_URL, to: env.LEADS_NOTIFY_TO, from: env.LEADS_NOTIFY_FROM } : undefined,
+    email:
+      env.SMTP_URL && env.LEADS_NOTIFY_TO ? { smtpUrl: env.SMTP_URL, to: env.LEADS_NOTIFY_TO, from: env.LEADS_NOTIFY_FROM } : undefined,
     webhook:
-      env.LEADS_WEBHOOK_URL && env.LEADS_WEBHOOK_SECRET ? { url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET, timeoutMs: env.LEADS_WEBHOOK_TIMEOUT_MS } : undefined,
+      env.LEADS_WEBHOOK_URL && env.LEADS_WEBHOOK_SECRET
+        ? { url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET, timeoutMs: env.LEADS_WEBHOOK_TIMEOUT_MS }
+        : undefined,
     retry: {
       baseMs: env.OUTBOX_RETRY_BASE_MS,
       capMs: env.OUTBOX_RETRY_CAP_MS,
@@ -417,7 +490,9 @@ export function shownDefault(name: VariableName): string {
 
 /** The README's settings table, in Markdown. */
 export function settingsTable(): string {
-  const rows = (Object.keys(VARIABLES) as VariableName[]).map((name) => `| \`${name}\` | ${shownDefault(name)} | ${VARIABLES[name].description} |`);
+  const rows = (Object.keys(VARIABLES) as VariableName[]).map(
+    (name) => `| \`${name}\` | ${shownDefault(name)} | ${VARIABLES[name].description} |`,
+  );
   return ["| setting | default | meaning |", "| --- | --- | --- |", ...rows].join("\n") + "\n";
 }
 

@@ -19,7 +19,15 @@ describe("form start tokens", () => {
     // The start moved back to look slow: the signature no longer matches.
     expect(tokens.check([v, id, (t0 - 60_000).toString(36), sig].join("."), t0 + 100)).toEqual({ state: "forged" });
     expect(tokens.check([v, id, at, sig.slice(0, -1) + (sig.endsWith("A") ? "B" : "A")].join("."), t0 + 100)).toEqual({ state: "forged" });
-    for (const junk of ["x", "1700000000000", "v1..." , `v2.${id}.${at}.${sig}`, `v1.${id}.${at}.${sig}.x`, `v1.${id}.ZZ.${sig}`, "v1.<b>.1.2"]) {
+    for (const junk of [
+      "x",
+      "1700000000000",
+      "v1...",
+      `v2.${id}.${at}.${sig}`,
+      `v1.${id}.${at}.${sig}.x`,
+      `v1.${id}.ZZ.${sig}`,
+      "v1.<b>.1.2",
+    ]) {
       expect(tokens.check(junk, t0), junk).toEqual({ state: "forged" });
     }
   });

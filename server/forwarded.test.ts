@@ -32,12 +32,15 @@ async function start(trustProxy: TrustProxy, warnings: unknown[] = []) {
 
 function send(port: number, method: string, headers: Record<string, string>) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, method, path: "/contact", headers: { "content-type": "application/x-www-form-urlencoded", ...headers } }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (c: string) => (text += c));
-      res.on("end", () => resolve({ status: res.statusCode!, body: text }));
-    });
+    const req = http.request(
+      { host: "127.0.0.1", port, method, path: "/contact", headers: { "content-type": "application/x-www-form-urlencoded", ...headers } },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (c: string) => (text += c));
+        res.on("end", () => resolve({ status: res.statusCode!, body: text }));
+      },
+    );
     req.on("error", reject);
     req.end(method === "GET" ? undefined : "kind=contact");
   });
@@ -74,14 +77,24 @@ describe("schemeMismatch", () => {
       expect(res.body).toContain("<h1>400 Not Sent</h1>");
       expect(res.body).toContain("hello@nexora.example");
     }
-    expect(warnings).toEqual([expect.objectContaining({ origin: "https://", seen: "http://", msg: expect.stringContaining("X-Forwarded-Proto") })]);
+    expect(warnings).toEqual([
+      expect.objectContaining({ origin: "https://", seen: "http://", msg: expect.stringContaining("X-Forwarded-Proto") }),
+    ]);
   });
 
   it("lets through a post whose scheme matches, directly or through a trusted proxy", async () => {
     const direct = await start(false);
     expect((await send(direct, "POST", { origin: `http://127.0.0.1:${direct}` })).status).toBe(200);
     const proxied = await start(["loopback"]);
-    expect((await send(proxied, "POST", { origin: "https://www.nexora.example", "x-forwarded-host": "www.nexora.example", "x-forwarded-proto": "https" })).status).toBe(200);
+    expect(
+      (
+        await send(proxied, "POST", {
+          origin: "https://www.nexora.example",
+          "x-forwarded-host": "www.nexora.example",
+          "x-forwarded-proto": "https",
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("leaves other hosts to the cross-site check (403) and reading requests alone", async () => {

@@ -49,7 +49,10 @@ describe("group commit", () => {
     await new Promise((r) => setTimeout(r, 5)); // the first batch is committing
     const second = [group.submit(3), group.submit(4), group.submit(5)];
     expect(await Promise.all([...first, ...second])).toEqual([1, 2, 3, 4, 5]);
-    expect(batches).toEqual([[1, 2], [3, 4, 5]]);
+    expect(batches).toEqual([
+      [1, 2],
+      [3, 4, 5],
+    ]);
     expect(most).toBe(1);
   });
 

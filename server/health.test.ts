@@ -81,7 +81,14 @@ describe("GET /readyz", () => {
     expect(body).not.toContain("ECONNREFUSED");
     await new Promise((r) => setTimeout(r, 30));
     const id = res.headers.get("x-request-id");
-    expect(lines).toContainEqual(expect.objectContaining({ level: "warn", msg: "not ready", requestId: id, err: expect.objectContaining({ message: expect.stringContaining("ECONNREFUSED") }) }));
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        level: "warn",
+        msg: "not ready",
+        requestId: id,
+        err: expect.objectContaining({ message: expect.stringContaining("ECONNREFUSED") }),
+      }),
+    );
     expect(lines).toContainEqual(expect.objectContaining({ level: "warn", path: "/readyz", status: 503, requestId: id }));
   });
 
@@ -144,8 +151,14 @@ describe("sharedCheck (what /readyz runs)", () => {
   it("logs the cause once per check, not once per probe that shares it", async () => {
     const logged: Record<string, unknown>[] = [];
     const app = express();
-    const logRequest = requestLogger(createLogger({ level: "info", destination: { write: (l: string) => void logged.push(JSON.parse(l)) } }));
-    const probes = healthChecks({ ready: () => Promise.reject(new Error("attempt to write a readonly database")), deadlineMs: 150, cacheMs: 60_000 });
+    const logRequest = requestLogger(
+      createLogger({ level: "info", destination: { write: (l: string) => void logged.push(JSON.parse(l)) } }),
+    );
+    const probes = healthChecks({
+      ready: () => Promise.reject(new Error("attempt to write a readonly database")),
+      deadlineMs: 150,
+      cacheMs: 60_000,
+    });
     app.use((req, res, next) => {
       logRequest(req, res);
       if (!probes(req, res)) next();

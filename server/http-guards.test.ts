@@ -24,12 +24,15 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 function send(method: string, headers: Record<string, string | number> = {}, body = "kind=contact", path = "/contact") {
   return new Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, method, path, headers: { "content-type": "application/x-www-form-urlencoded", ...headers } }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (c: string) => (text += c));
-      res.on("end", () => resolve({ status: res.statusCode!, body: text, headers: res.headers }));
-    });
+    const req = http.request(
+      { host: "127.0.0.1", port, method, path, headers: { "content-type": "application/x-www-form-urlencoded", ...headers } },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (c: string) => (text += c));
+        res.on("end", () => resolve({ status: res.statusCode!, body: text, headers: res.headers }));
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
@@ -90,7 +93,10 @@ describe("answers to the forms' JSON endpoint and JSON clients", () => {
     const json = await send("POST", { accept: "application/json" }, "a".repeat(BODY_LIMIT_BYTES + 1));
     expect(json.status).toBe(413);
     expect(JSON.parse(json.body)).toEqual({ ok: false, error: "Payload Too Large" });
-    const browser = await send("POST", { accept: "text/html,application/xhtml+xml,application/json;q=0.9", origin: "https://evil.example" });
+    const browser = await send("POST", {
+      accept: "text/html,application/xhtml+xml,application/json;q=0.9",
+      origin: "https://evil.example",
+    });
     expect(browser.status).toBe(403);
     expect(browser.body).toContain("<h1>403 Forbidden</h1>");
   });

@@ -51,7 +51,11 @@ export function wantsJson(req: IncomingMessage): boolean {
 /** A refusal as a page, or as the JSON endpoint's `{ ok: false, error }` when the client reads JSON. */
 function refusal(req: Request, res: Response, status: number, title: string, message: string): void {
   if (wantsJson(req)) res.status(status).set("Cache-Control", "no-store").json({ ok: false, error: title });
-  else res.status(status).type("html").send(plainPage(status, title, message));
+  else
+    res
+      .status(status)
+      .type("html")
+      .send(plainPage(status, title, message));
 }
 
 /** A foreign Origin (including "null") or a cross-site fetch is refused; requests without Origin are not browsers' cross-site form posts. */
@@ -70,7 +74,13 @@ export function formRequestGuards({ bodyLimit = BODY_LIMIT_BYTES }: { bodyLimit?
   return (req: Request, res: Response, next: NextFunction) => {
     if (!UNSAFE_METHODS.has(req.method)) return next();
     if (isCrossSite(req)) {
-      refusal(req, res, 403, "Forbidden", `Forms can only be sent from ${site.name}'s own pages. Please open our website and send the form from there.`);
+      refusal(
+        req,
+        res,
+        403,
+        "Forbidden",
+        `Forms can only be sent from ${site.name}'s own pages. Please open our website and send the form from there.`,
+      );
       return;
     }
     const length = Number(req.get("content-length"));
@@ -78,7 +88,13 @@ export function formRequestGuards({ bodyLimit = BODY_LIMIT_BYTES }: { bodyLimit?
       const refuse = () => {
         if (res.headersSent) return;
         res.setHeader("Connection", "close");
-        refusal(req, res, 413, "Payload Too Large", `What you sent is larger than our forms accept (${Math.round(bodyLimit / 1024)} KB). Please go back, shorten your message and try again.`);
+        refusal(
+          req,
+          res,
+          413,
+          "Payload Too Large",
+          `What you sent is larger than our forms accept (${Math.round(bodyLimit / 1024)} KB). Please go back, shorten your message and try again.`,
+        );
       };
       // Let a client finish sending a moderately large body, or it never reads the answer
       // (the socket closes under its upload); anything bigger is cut off at once.

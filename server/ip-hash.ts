@@ -12,5 +12,8 @@ export function normalizeIp(ip: string): string {
 }
 
 export function hashIp(ip: string, salt: string): string {
-  return createHmac("sha256", salt).update(normalizeIp(ip) || "unknown").digest("hex").slice(0, 32);
+  return createHmac("sha256", salt)
+    .update(normalizeIp(ip) || "unknown")
+    .digest("hex")
+    .slice(0, 32);
 }

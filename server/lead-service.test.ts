@@ -23,7 +23,12 @@ function service(overrides: Partial<LeadServiceOptions> = {}) {
 /** The outbox's options from these variables, as the server reads them. */
 const outboxFrom = (env: NodeJS.ProcessEnv) => loadConfig(env).outbox;
 
-const quote = { kind: "quote" as const, page: "/service/service-details", ipHash: "h", fields: { name: "Ada Lovelace", email: "ada@example.com", phone: "", message: "Please quote\nline 2" } };
+const quote = {
+  kind: "quote" as const,
+  page: "/service/service-details",
+  ipHash: "h",
+  fields: { name: "Ada Lovelace", email: "ada@example.com", phone: "", message: "Please quote\nline 2" },
+};
 
 // The options from the environment (config.leads): server/config.test.ts.
 describe("lead service", () => {
@@ -90,7 +95,11 @@ describe("lead service", () => {
     const waits = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).consume("subscribe:x")));
     expect(waits.filter((w) => w === 0)).toHaveLength(4);
     const subscribe = (email: string) => ({ kind: "subscribe" as const, page: "/home2", ipHash: "h", fields: { email } });
-    const saved = await Promise.all(["ada@example.com", "ADA@example.com", "Ada@Example.com", "ada@EXAMPLE.com"].map((email, i) => (i % 2 ? a : b).save(subscribe(email))));
+    const saved = await Promise.all(
+      ["ada@example.com", "ADA@example.com", "Ada@Example.com", "ada@EXAMPLE.com"].map((email, i) =>
+        (i % 2 ? a : b).save(subscribe(email)),
+      ),
+    );
     expect(saved.filter((s) => s.created)).toHaveLength(1);
     expect(await a.list()).toHaveLength(1);
     await expect(b.ping()).resolves.toBeUndefined();
@@ -160,14 +169,24 @@ describe("lead service", () => {
   it("keeps the lead and does not wait when the mail server is down; the outbox retries", async () => {
     const log = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     cleanups.push(() => log.mockRestore());
-    const leads = service({ outbox: outboxFrom({ SMTP_URL: await deadSmtpUrl(), LEADS_NOTIFY_TO: "sales@example.com", OUTBOX_RETRY_BASE_MS: "60000" }) });
+    const leads = service({
+      outbox: outboxFrom({ SMTP_URL: await deadSmtpUrl(), LEADS_NOTIFY_TO: "sales@example.com", OUTBOX_RETRY_BASE_MS: "60000" }),
+    });
     const started = Date.now();
     const { id } = await leads.save(quote);
     expect(Date.now() - started).toBeLessThan(500);
     expect(await leads.list()).toMatchObject([{ id, notifiedAt: null }]);
-    await vi.waitFor(() => expect(log).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^outbox: lead #${id} email attempt 1 failed: .*; next attempt in \\d+ s$`))), { timeout: 5000 });
+    await vi.waitFor(
+      () =>
+        expect(log).toHaveBeenCalledWith(
+          expect.stringMatching(new RegExp(`^outbox: lead #${id} email attempt 1 failed: .*; next attempt in \\d+ s$`)),
+        ),
+      { timeout: 5000 },
+    );
     expect(await leads.list()).toMatchObject([{ id, notifiedAt: null }]);
-    expect(await (await leads.store()).listOutbox()).toMatchObject([{ leadId: id, channel: "email", state: "pending", attempts: 1, lastError: expect.stringMatching(/ECONNREFUSED/) }]);
+    expect(await (await leads.store()).listOutbox()).toMatchObject([
+      { leadId: id, channel: "email", state: "pending", attempts: 1, lastError: expect.stringMatching(/ECONNREFUSED/) },
+    ]);
   });
 
   it("delivers what was left undelivered before a restart as soon as it opens", async () => {

@@ -171,7 +171,10 @@ export function createLeadService(options: LeadServiceOptions) {
       closed = true;
       const open = opening;
       opening = undefined;
-      await open?.then(({ store }) => store.close(), () => undefined);
+      await open?.then(
+        ({ store }) => store.close(),
+        () => undefined,
+      );
       clearInterval(retentionTimer);
     },
   };

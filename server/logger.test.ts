@@ -36,7 +36,12 @@ beforeAll(async () => {
   app.get("/healthz", (_req, res) => void res.json({ status: "ok" }));
   // Errors that carry the client's status, as http-errors (express.static's send) makes them.
   app.get("/range", () => {
-    throw Object.assign(new Error("Range Not Satisfiable"), { name: "RangeNotSatisfiableError", status: 416, statusCode: 416, headers: { "Content-Range": "bytes */42" } });
+    throw Object.assign(new Error("Range Not Satisfiable"), {
+      name: "RangeNotSatisfiableError",
+      status: 416,
+      statusCode: 416,
+      headers: { "Content-Range": "bytes */42" },
+    });
   });
   app.get("/decode", () => {
     throw Object.assign(new URIError("Failed to decode param '%ff'"), { statusCode: 400 });
@@ -88,7 +93,17 @@ describe("requestLogger", () => {
       ["GET", "/ok", 200],
     ]);
     const text = JSON.stringify(lines);
-    for (const secret of ["198.51.100.23", "127.0.0.1", "ada@example.com", "ada%40example.com", "secret", "call me", "abc123", "AgentSmith", "Location"]) {
+    for (const secret of [
+      "198.51.100.23",
+      "127.0.0.1",
+      "ada@example.com",
+      "ada%40example.com",
+      "secret",
+      "call me",
+      "abc123",
+      "AgentSmith",
+      "Location",
+    ]) {
       expect(text).not.toContain(secret);
     }
   });
@@ -126,7 +141,14 @@ describe("requestLogger", () => {
     expect(await decode.json()).toEqual({ ok: false, error: "Bad Request" });
     await settled(2);
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatchObject({ level: "warn", msg: "client error", reason: "RangeNotSatisfiableError", requestId: "req-range-1", path: "/range", status: 416 });
+    expect(lines[0]).toMatchObject({
+      level: "warn",
+      msg: "client error",
+      reason: "RangeNotSatisfiableError",
+      requestId: "req-range-1",
+      path: "/range",
+      status: 416,
+    });
     expect(lines[1]).toMatchObject({ level: "warn", msg: "client error", reason: "URIError", path: "/decode", status: 400 });
     expect(JSON.stringify(lines)).not.toMatch(/stack|logger\.test/);
   });
@@ -176,11 +198,14 @@ describe("createClientErrorLog", () => {
   function limited(perSecond: number) {
     const written: Record<string, unknown>[] = [];
     let t = 0;
-    const log = createClientErrorLog(createLogger({ level: "info", destination: { write: (l: string) => void written.push(JSON.parse(l)) } }), {
-      perSecond,
-      now: () => t,
-      flushMs: 30,
-    });
+    const log = createClientErrorLog(
+      createLogger({ level: "info", destination: { write: (l: string) => void written.push(JSON.parse(l)) } }),
+      {
+        perSecond,
+        now: () => t,
+        flushMs: 30,
+      },
+    );
     return { log, written, advance: (ms: number) => (t += ms) };
   }
 

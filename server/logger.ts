@@ -110,7 +110,11 @@ export interface ClientErrorLog {
  */
 export function createClientErrorLog(
   logger: Logger,
-  { perSecond = CLIENT_ERROR_LINES_PER_SECOND, now = () => performance.now(), flushMs = 1_000 }: { perSecond?: number; now?: () => number; flushMs?: number } = {},
+  {
+    perSecond = CLIENT_ERROR_LINES_PER_SECOND,
+    now = () => performance.now(),
+    flushMs = 1_000,
+  }: { perSecond?: number; now?: () => number; flushMs?: number } = {},
 ): ClientErrorLog {
   const buckets = new Map<string, { tokens: number; at: number; suppressed: number; timer?: NodeJS.Timeout }>();
   const flush = (reason: string) => {

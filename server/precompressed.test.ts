@@ -7,7 +7,15 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Handler } from "./front";
-import { acceptedEncodings, compressFile, failsIfMatch, loadPrerenderedPages, pageKey, precompressedAssets, prerenderedPages } from "./precompressed";
+import {
+  acceptedEncodings,
+  compressFile,
+  failsIfMatch,
+  loadPrerenderedPages,
+  pageKey,
+  precompressedAssets,
+  prerenderedPages,
+} from "./precompressed";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "assets-"));
 const source = "console.log('hello');".repeat(20);
@@ -72,7 +80,9 @@ describe("precompressedAssets", () => {
 
   it("leaves a request with a precondition to the next handler, which has the file's ETag to judge it", async () => {
     expect((await get("/assets/app-1.js", { "accept-encoding": "br", "if-match": '"nope"' })).status).toBe(404);
-    expect((await get("/assets/app-1.js", { "accept-encoding": "br", "if-unmodified-since": "Mon, 01 Jan 2001 00:00:00 GMT" })).status).toBe(404);
+    expect(
+      (await get("/assets/app-1.js", { "accept-encoding": "br", "if-unmodified-since": "Mon, 01 Jan 2001 00:00:00 GMT" })).status,
+    ).toBe(404);
   });
 
   it("passes unknown names and paths outside the folder on, and does not remember misses", async () => {
@@ -222,7 +232,15 @@ describe("prerenderedPages", () => {
   });
 
   it("serves exact paths only and leaves everything else to the next handler", async () => {
-    for (const pathname of ["/about/", "/About", "/about/index.html", "/nope", "/secret.txt", "/..%2F..%2Fetc%2Fpasswd", "/about?sent=contact"]) {
+    for (const pathname of [
+      "/about/",
+      "/About",
+      "/about/index.html",
+      "/nope",
+      "/secret.txt",
+      "/..%2F..%2Fetc%2Fpasswd",
+      "/about?sent=contact",
+    ]) {
       const res = await page(pathname, { "accept-encoding": "br" });
       expect([pathname, res.status]).toEqual([pathname, 404]);
     }

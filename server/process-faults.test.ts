@@ -21,17 +21,36 @@ const jsonLines = (text: string) =>
 describe("a store that cannot be opened at start", () => {
   it.each([
     // (A regular file where the data folder should be: refused whoever runs it, root included.)
-    ["a SQLite folder that cannot be created", { DATABASE_PATH: "package.json/data/leads.sqlite" }, `SQLite ${path.join(PROJECT_ROOT, "package.json/data/leads.sqlite")}`, /ENOTDIR/],
-    ["a PostgreSQL that refuses connections", { DATABASE_URL: "postgres://nobody@127.0.0.1:1/leads" }, "PostgreSQL 127.0.0.1:1/leads", /ECONNREFUSED/],
-  ])("%s: exit code 1 and one JSON line that says which store and why, without a stack", async (_what, env, store, reason) => {
-    const run = await runServerToExit({ ...unset, ...env, BUILD_DIR: "build-never-read" });
-    expect(run.code).toBe(1);
-    expect(run.stderr).toBe("");
-    const lines = jsonLines(run.stdout);
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: "fatal", store, msg: "The server cannot start: the lead store cannot be opened for writing", error: expect.stringMatching(reason) });
-    expect(run.stdout).not.toMatch(/\bat .*:\d+:\d+/);
-  }, 60_000);
+    [
+      "a SQLite folder that cannot be created",
+      { DATABASE_PATH: "package.json/data/leads.sqlite" },
+      `SQLite ${path.join(PROJECT_ROOT, "package.json/data/leads.sqlite")}`,
+      /ENOTDIR/,
+    ],
+    [
+      "a PostgreSQL that refuses connections",
+      { DATABASE_URL: "postgres://nobody@127.0.0.1:1/leads" },
+      "PostgreSQL 127.0.0.1:1/leads",
+      /ECONNREFUSED/,
+    ],
+  ])(
+    "%s: exit code 1 and one JSON line that says which store and why, without a stack",
+    async (_what, env, store, reason) => {
+      const run = await runServerToExit({ ...unset, ...env, BUILD_DIR: "build-never-read" });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toBe("");
+      const lines = jsonLines(run.stdout);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({
+        level: "fatal",
+        store,
+        msg: "The server cannot start: the lead store cannot be opened for writing",
+        error: expect.stringMatching(reason),
+      });
+      expect(run.stdout).not.toMatch(/\bat .*:\d+:\d+/);
+    },
+    60_000,
+  );
 });
 
 describe("Node's warnings and uncaught errors", () => {
@@ -48,7 +67,11 @@ describe("Node's warnings and uncaught errors", () => {
     const file = path.join(PROJECT_ROOT, `.process-faults-${process.pid}.mts`);
     fs.writeFileSync(file, script);
     try {
-      const child = spawn(process.execPath, ["--import", "tsx", file], { cwd: PROJECT_ROOT, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, TMPDIR: dir } });
+      const child = spawn(process.execPath, ["--import", "tsx", file], {
+        cwd: PROJECT_ROOT,
+        stdio: ["ignore", "pipe", "pipe"],
+        env: { ...process.env, TMPDIR: dir },
+      });
       let stdout = "";
       let stderr = "";
       child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
@@ -59,7 +82,11 @@ describe("Node's warnings and uncaught errors", () => {
       const lines = jsonLines(stdout);
       expect(lines).toEqual([
         expect.objectContaining({ level: "warn", msg: "something is deprecated", warning: { name: "Warning", code: "DEP_X" } }),
-        expect.objectContaining({ level: "fatal", msg: "uncaught error: the server stops", err: expect.objectContaining({ message: "boom" }) }),
+        expect.objectContaining({
+          level: "fatal",
+          msg: "uncaught error: the server stops",
+          err: expect.objectContaining({ message: "boom" }),
+        }),
       ]);
     } finally {
       fs.rmSync(file, { force: true });

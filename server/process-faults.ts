@@ -11,7 +11,9 @@ import { describeStore, type StoreOptions } from "./store";
 export function logProcessFaults(logger: Logger): void {
   // Node prints warnings through a listener of its own: replace it.
   process.removeAllListeners("warning");
-  process.on("warning", (warning) => logger.warn({ warning: { name: warning.name, code: (warning as { code?: string }).code } }, warning.message));
+  process.on("warning", (warning) =>
+    logger.warn({ warning: { name: warning.name, code: (warning as { code?: string }).code } }, warning.message),
+  );
   // Nothing may be relied on after these: one line, with the stack (a bug to find), and exit 1.
   process.on("uncaughtException", (err) => {
     logger.fatal({ err }, "uncaught error: the server stops");

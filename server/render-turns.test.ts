@@ -133,7 +133,9 @@ describe("renderTurns", () => {
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
       // The clients in their own process: here, they would wait on the renders themselves.
-      const { stdout } = await execFileAsync(process.execPath, ["-e", CLIENTS, origin, String(RENDERS), String(RENDER_MS * 3)], { encoding: "utf8" });
+      const { stdout } = await execFileAsync(process.execPath, ["-e", CLIENTS, origin, String(RENDERS), String(RENDER_MS * 3)], {
+        encoding: "utf8",
+      });
       const { probe } = JSON.parse(stdout) as { probe: number };
       // Rendered as they come, all 40 go before the probe; taking turns, a few (counted by the
       // server, as the machine's load would blur the milliseconds).

@@ -15,7 +15,12 @@ const routes = {
   home: { id: "home", parentId: "layouts/light", index: true, module: { default: () => null } },
   about: { id: "about", parentId: "layouts/light", path: "about", module: { default: () => null } },
   contact: { id: "contact", parentId: "layouts/light", path: "contact", module: { default: () => null, action: () => null } },
-  details: { id: "details", parentId: "layouts/light", path: "service/service-details", module: { default: () => null, action: () => null } },
+  details: {
+    id: "details",
+    parentId: "layouts/light",
+    path: "service/service-details",
+    module: { default: () => null, action: () => null },
+  },
   submit: { id: "submit", parentId: "root", path: "forms/submit", module: { action: () => null, loader: () => null } },
 } as unknown as ServerBuild["routes"];
 
@@ -39,9 +44,12 @@ describe("isValidHost", () => {
   it.each(["example.com", "example.com:8080", "127.0.0.1:3000", "[::1]:3000", "[::1]", "localhost"])("accepts %s", (host) => {
     expect(isValidHost(host)).toBe(true);
   });
-  it.each(["", "a b", "[::1", "example.com:99999", "example.com:", "ex/ample", "user@example.com", "example.com:80:80", "exa\tmple"])("refuses %j", (host) => {
-    expect(isValidHost(host)).toBe(false);
-  });
+  it.each(["", "a b", "[::1", "example.com:99999", "example.com:", "ex/ample", "user@example.com", "example.com:80:80", "exa\tmple"])(
+    "refuses %j",
+    (host) => {
+      expect(isValidHost(host)).toBe(false);
+    },
+  );
 });
 
 describe("badPath", () => {
@@ -65,7 +73,10 @@ describe("the front's request checks and the server's socket-level answers", () 
 
   beforeAll(async () => {
     const check = requestChecks(allowedMethods(routes));
-    const logRequest = requestLogger(createLogger({ level: "info", destination: { write: (l: string) => void lines.push(JSON.parse(l)) } }), log);
+    const logRequest = requestLogger(
+      createLogger({ level: "info", destination: { write: (l: string) => void lines.push(JSON.parse(l)) } }),
+      log,
+    );
     server = http.createServer((req, res) => {
       logRequest(req, res);
       if (check(req, res)) return;
@@ -78,7 +89,15 @@ describe("the front's request checks and the server's socket-level answers", () 
       }
       // What the rest of the server would see.
       res.setHeader("Content-Type", "application/json");
-      res.end(JSON.stringify({ method: req.method, url: req.url, host: req.headers.host, forwardedHost: req.headers["x-forwarded-host"] ?? null, allow: res.getHeader("allow") ?? null }));
+      res.end(
+        JSON.stringify({
+          method: req.method,
+          url: req.url,
+          host: req.headers.host,
+          forwardedHost: req.headers["x-forwarded-host"] ?? null,
+          allow: res.getHeader("allow") ?? null,
+        }),
+      );
     });
     answerOutsideRequests(server, log);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -181,14 +200,22 @@ describe("the front's request checks and the server's socket-level answers", () 
     const twice = await send(`POST /contact HTTP/1.1\r\nHost: ${host}\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\nab`);
     expect(twice.status).toBe(400);
     expect(twice.headers.connection).toBe("close");
-    expect(warned.map((w) => w.reason)).toEqual(["unparsable request (HPE_HEADER_OVERFLOW)", "unparsable request (HPE_UNEXPECTED_CONTENT_LENGTH)"]);
+    expect(warned.map((w) => w.reason)).toEqual([
+      "unparsable request (HPE_HEADER_OVERFLOW)",
+      "unparsable request (HPE_UNEXPECTED_CONTENT_LENGTH)",
+    ]);
   });
 
   it("turns a request whose body breaks off into one client error (its own line), answered 400", async () => {
     const res = await send(`POST /read-body HTTP/1.1\r\nHost: ${host}\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nabc\r\nzz\r\n`);
     expect(res.status).toBe(400);
     await settle();
-    expect(warned).toEqual([{ reason: "unparsable request (HPE_INVALID_CHUNK_SIZE)", fields: expect.objectContaining({ method: "POST", path: "/read-body", status: 400 }) }]);
+    expect(warned).toEqual([
+      {
+        reason: "unparsable request (HPE_INVALID_CHUNK_SIZE)",
+        fields: expect.objectContaining({ method: "POST", path: "/read-body", status: 400 }),
+      },
+    ]);
     expect(lines).toEqual([]);
   });
 

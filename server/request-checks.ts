@@ -131,7 +131,8 @@ export function requestChecks(allowFor: AllowFor): Handler {
     }
     // Read only behind a trusted proxy, which never sends a malformed one: dropped, not refused.
     const forwardedHost = req.headers["x-forwarded-host"];
-    if (typeof forwardedHost === "string" && !forwardedHost.split(",").every((h) => isValidHost(h.trim()))) delete req.headers["x-forwarded-host"];
+    if (typeof forwardedHost === "string" && !forwardedHost.split(",").every((h) => isValidHost(h.trim())))
+      delete req.headers["x-forwarded-host"];
 
     const pathname = pathnameOf(req.url);
     if (badPath(pathname)) {

@@ -82,11 +82,21 @@ describe("clientKey", () => {
 });
 
 describe("isSearchPath", () => {
-  it.each(["/search", "/SEARCH", "/Search/", "/search.data", "/SEARCH.data", "/search/.data", "/%73earch", "/./search", "/x/../search", "/search//"])(
-    "%s reaches the search page",
-    (p) => expect(isSearchPath(p)).toBe(true),
+  it.each([
+    "/search",
+    "/SEARCH",
+    "/Search/",
+    "/search.data",
+    "/SEARCH.data",
+    "/search/.data",
+    "/%73earch",
+    "/./search",
+    "/x/../search",
+    "/search//",
+  ])("%s reaches the search page", (p) => expect(isSearchPath(p)).toBe(true));
+  it.each(["/", "/searches", "/search/x", "/blog", "/%ff", "/searc", "/search.json", "/x/search"])("%s does not", (p) =>
+    expect(isSearchPath(p)).toBe(false),
   );
-  it.each(["/", "/searches", "/search/x", "/blog", "/%ff", "/searc", "/search.json", "/x/search"])("%s does not", (p) => expect(isSearchPath(p)).toBe(false));
 });
 
 describe("searchRateLimit", () => {
@@ -146,7 +156,9 @@ describe("searchRateLimit", () => {
     const app = express();
     app.set("trust proxy", false);
     const ip = expressClientIp(app);
-    const req = Object.assign(new http.IncomingMessage(new (await import("node:net")).Socket()), { headers: { "x-forwarded-for": "203.0.113.9" } });
+    const req = Object.assign(new http.IncomingMessage(new (await import("node:net")).Socket()), {
+      headers: { "x-forwarded-for": "203.0.113.9" },
+    });
     Object.defineProperty(req.socket, "remoteAddress", { value: "127.0.0.1" });
     expect(ip(req)).toBe("127.0.0.1");
     app.set("trust proxy", "loopback");

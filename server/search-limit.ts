@@ -168,7 +168,9 @@ function refusalPage(status: 429 | 503, seconds: number): string {
   let page = refusalPages.get(key);
   if (page === undefined) {
     page =
-      status === 429 ? plainPage(429, "Too Many Requests", retryAfterMessage(seconds)) : plainPage(503, "Service Unavailable", busyMessage(seconds));
+      status === 429
+        ? plainPage(429, "Too Many Requests", retryAfterMessage(seconds))
+        : plainPage(503, "Service Unavailable", busyMessage(seconds));
     if (refusalPages.size < 1_000) refusalPages.set(key, page);
   }
   return page;

@@ -37,7 +37,12 @@ export interface RunAs {
 function startChild(port: number, env: Record<string, string | undefined>, runAs?: RunAs) {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ...env };
   for (const key of Object.keys(childEnv)) if (childEnv[key] === undefined) delete childEnv[key];
-  return spawn(process.execPath, ["--import", "tsx", "server.ts"], { cwd: root, env: childEnv, stdio: ["ignore", "pipe", "pipe"], ...runAs });
+  return spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    cwd: root,
+    env: childEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+    ...runAs,
+  });
 }
 
 /** env is added to the inherited environment; a key set to undefined is removed from it. */
@@ -89,7 +94,9 @@ export async function runServerToExit(
   child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
   child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
   const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
-  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => child.once("close", (c, s) => resolve([c, s])));
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+    child.once("close", (c, s) => resolve([c, s])),
+  );
   clearTimeout(timer);
   return { code, signal, stdout, stderr };
 }

@@ -74,11 +74,18 @@ describe("a valid submission", () => {
     expect(result).toBeInstanceOf(Response);
     expect(statusOf(result)).toBe(303);
     expect((result as Response).headers.get("Location")).toBe("/contact?sent=contact#contact-form_R_1_-status");
-    expect(await rows()).toMatchObject([{ kind: "contact", status: "new", page: "/contact", firstName: "Ada", email: "ada@example.com", message: "Hello" }]);
+    expect(await rows()).toMatchObject([
+      { kind: "contact", status: "new", page: "/contact", firstName: "Ada", email: "ada@example.com", message: "Hello" },
+    ]);
   });
 
   it("is stored with its page as the page table spells it, and redirected there", async () => {
-    for (const [path, message] of [["/CONTACT", "one"], ["/contact/", "two"], ["/Contact//", "three"], ["/%63ontact", "four"]]) {
+    for (const [path, message] of [
+      ["/CONTACT", "one"],
+      ["/contact/", "two"],
+      ["/Contact//", "three"],
+      ["/%63ontact", "four"],
+    ]) {
       const result = await run(post({ ...contact, message }, { path }));
       expect(statusOf(result), path).toBe(303);
       expect((result as Response).headers.get("Location")).toBe("/contact?sent=contact#contact-form_R_1_-status");
@@ -89,7 +96,10 @@ describe("a valid submission", () => {
   it("is stored once when the same post comes again (a double click, a resend): both answered as sent", async () => {
     for (let i = 0; i < 3; i++) expect(statusOf(await run(post(contact)))).toBe(303);
     expect(await rows()).toHaveLength(1);
-    expect(log.info).toHaveBeenCalledWith(expect.objectContaining({ kind: "contact", page: "/contact" }), "lead already stored: not stored again");
+    expect(log.info).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: "contact", page: "/contact" }),
+      "lead already stored: not stored again",
+    );
   });
 
   it("ignores the fill times older pages sent (startedAt, elapsedMs): the client cannot set them", async () => {
@@ -106,7 +116,12 @@ describe("a valid submission", () => {
   });
 
   it("keeps comments for moderation", async () => {
-    await run(post({ kind: "comment", formId: "comment-form", firstName: "Ada", email: "a@example.com", message: "Nice" }, { path: "/blog/blog-details" }));
+    await run(
+      post(
+        { kind: "comment", formId: "comment-form", firstName: "Ada", email: "a@example.com", message: "Nice" },
+        { path: "/blog/blog-details" },
+      ),
+    );
     expect(await rows()).toMatchObject([{ kind: "comment", status: "pending" }]);
   });
 
@@ -179,7 +194,9 @@ describe("an invalid submission", () => {
       new Request("http://localhost/contact", {
         method: "POST",
         body: Buffer.concat([
-          Buffer.from('--b\r\nContent-Disposition: form-data; name="kind"\r\n\r\ncontact\r\n--b\r\nContent-Disposition: form-data; name="email"\r\n\r\nada@example.com\r\n'),
+          Buffer.from(
+            '--b\r\nContent-Disposition: form-data; name="kind"\r\n\r\ncontact\r\n--b\r\nContent-Disposition: form-data; name="email"\r\n\r\nada@example.com\r\n',
+          ),
           Buffer.from('--b\r\nContent-Disposition: form-data; name="message"\r\n\r\nHi '),
           Buffer.from([0xc3, 0x28]),
           Buffer.from("\r\n--b--\r\n"),
@@ -215,7 +232,9 @@ describe("an invalid submission", () => {
       expect(Object.keys((dataOf(result) as { errors: object }).errors).sort()).toEqual(["firstName", "message"]);
     }
     // Right-to-left text and its marks are text.
-    expect(statusOf(await run(post({ ...contact, firstName: "\u0639\u0644\u064a\u200f", message: "\u0645\u0631\u062d\u0628\u0627 \u200e(1)" })))).toBe(303);
+    expect(
+      statusOf(await run(post({ ...contact, firstName: "\u0639\u0644\u064a\u200f", message: "\u0645\u0631\u062d\u0628\u0627 \u200e(1)" }))),
+    ).toBe(303);
     expect(await rows()).toHaveLength(1);
   });
 
@@ -267,7 +286,10 @@ describe("spam traps", () => {
     for (const [reason, fields] of traps) {
       const result = await run(post(fresh(fields)));
       expect(statusOf(result), reason).toBe(303);
-      expect(log.warn).toHaveBeenLastCalledWith(expect.objectContaining({ reason, kind: "contact", page: "/contact" }), "lead discarded as a bot's");
+      expect(log.warn).toHaveBeenLastCalledWith(
+        expect.objectContaining({ reason, kind: "contact", page: "/contact" }),
+        "lead discarded as a bot's",
+      );
     }
     expect(await rows()).toHaveLength(0);
     expect(leads.discardCounts()).toEqual({ honeypot: 1, "forged-token": 3, "too-fast": 1 });
@@ -324,7 +346,11 @@ describe("rate limit", () => {
     const limited = await run(post(fresh({ email: "ada@example.com" })));
     expect(statusOf(limited)).toBe(429);
     expect(Number(headers["Retry-After"])).toBeGreaterThan(590);
-    expect(dataOf(limited)).toMatchObject({ ok: false, values: { email: "ada@example.com" }, formError: expect.stringMatching(/try again in 10 minutes/) });
+    expect(dataOf(limited)).toMatchObject({
+      ok: false,
+      values: { email: "ada@example.com" },
+      formError: expect.stringMatching(/try again in 10 minutes/),
+    });
     expect(await rows()).toHaveLength(5);
 
     // Other forms and other visitors are not affected.
@@ -367,11 +393,18 @@ it("answers 503 with the values kept when the database cannot be used", async ()
   expect(statusOf(result)).toBe(503);
   // Through the request's logger, not the console: the line carries the request id.
   expect(log.error).toHaveBeenCalledWith({ err: expect.any(Error) }, "lead storage failed");
-  expect(dataOf(result)).toMatchObject({ ok: false, values: { email: "ada@example.com" }, formError: expect.stringMatching(/could not save/) });
+  expect(dataOf(result)).toMatchObject({
+    ok: false,
+    values: { email: "ada@example.com" },
+    formError: expect.stringMatching(/could not save/),
+  });
 });
 
 describe("the islands' JSON endpoint (leadSubmitAction)", () => {
-  function island(fields: Record<string, string>, { page = "/contact", method = "POST", query }: { page?: string; method?: string; query?: string } = {}) {
+  function island(
+    fields: Record<string, string>,
+    { page = "/contact", method = "POST", query }: { page?: string; method?: string; query?: string } = {},
+  ) {
     const body = new FormData();
     for (const [name, value] of Object.entries(fields)) body.append(name, value);
     const search = query ?? `?page=${encodeURIComponent(page)}`;
@@ -394,14 +427,21 @@ describe("the islands' JSON endpoint (leadSubmitAction)", () => {
   });
 
   it("stores the page as the page table spells it", async () => {
-    await answer(island({ kind: "quote", formId: "q", email: "ada@example.com", message: "Price?" }, { page: "/SERVICE/Service-Details-Dark/" }));
+    await answer(
+      island({ kind: "quote", formId: "q", email: "ada@example.com", message: "Price?" }, { page: "/SERVICE/Service-Details-Dark/" }),
+    );
     expect(await rows()).toMatchObject([{ page: "/service/service-details-dark" }]);
   });
 
   it("answers invalid fields with 400 and the values and errors", async () => {
     const { status, body } = await answer(island({ ...contact, email: "nope" }));
     expect(status).toBe(400);
-    expect(body).toMatchObject({ ok: false, kind: "contact", values: { email: "nope" }, errors: { email: expect.stringMatching(/valid e-mail/) } });
+    expect(body).toMatchObject({
+      ok: false,
+      kind: "contact",
+      values: { email: "nope" },
+      errors: { email: expect.stringMatching(/valid e-mail/) },
+    });
     expect(await rows()).toHaveLength(0);
   });
 

@@ -126,7 +126,8 @@ function keptStart(form: FormData, tokens: FormTokens, minFillMs: number): FormS
  * so the visitor sees where the field's error is. What is stored is never changed: a value
  * holding them does not pass the schema.
  */
-const UNSHOWABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const UNSHOWABLE =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 export function showable(values: RawValues): RawValues {
   const shown: RawValues = {};
@@ -196,8 +197,7 @@ const STATUS_TEXT: Record<Refusal, string> = { 400: "Bad Request", 405: "Method 
 
 /** How a post ends: refused before any form was found (an error, not a form's answer), or the form's answer. */
 export type LeadAnswer = { headers: Record<string, string> } & (
-  | { status: Refusal; result?: undefined }
-  | { status: 200 | 400 | 429 | 503; result: FormResult }
+  { status: Refusal; result?: undefined } | { status: 200 | 400 | 429 | 503; result: FormResult }
 );
 
 /**
@@ -244,7 +244,8 @@ export async function answerLeadPost(
     // Fields sent twice, as files or with bytes that are not text: kept as far as they could be
     // read, and shown with an error so the visitor can check them.
     const unreadable = new Set(malformed);
-    if (body.invalidUtf8) for (const field of Object.keys(values) as FieldName[]) if (values[field]!.includes("\ufffd")) unreadable.add(field);
+    if (body.invalidUtf8)
+      for (const field of Object.keys(values) as FieldName[]) if (values[field]!.includes("\ufffd")) unreadable.add(field);
     const validation = validateForm(kind, values);
     const errors: FieldErrors = validation.ok ? {} : { ...validation.errors };
     for (const field of unreadable) errors[field] = formCopy.fieldUnreadable;

@@ -8,10 +8,8 @@ import { FIELD_LIMITS, type FieldName, type FormKind } from "./fields";
 export type Tone = "default" | "inverse";
 
 const inputTone: Record<Tone, string> = {
-  default:
-    "border-muted/70 bg-surface text-ink placeholder:text-muted aria-[invalid=true]:border-accent",
-  inverse:
-    "border-on-inverse-muted/70 bg-white/5 text-on-inverse placeholder:text-on-inverse-muted aria-[invalid=true]:border-on-inverse",
+  default: "border-muted/70 bg-surface text-ink placeholder:text-muted aria-[invalid=true]:border-accent",
+  inverse: "border-on-inverse-muted/70 bg-white/5 text-on-inverse placeholder:text-on-inverse-muted aria-[invalid=true]:border-on-inverse",
 };
 const errorTone: Record<Tone, string> = { default: "text-accent", inverse: "text-on-inverse" };
 
@@ -124,8 +122,7 @@ export function SubmitButton({ label, pending, className = "" }: { label: string
  * space taken), so screen readers announce the message when it appears.
  */
 export function FormStatus({ id, message, tone = "default" }: { id: string; message?: string; tone?: Tone }) {
-  const box =
-    tone === "inverse" ? "bg-white/10 text-on-inverse" : "border border-brand/30 bg-brand-soft text-ink";
+  const box = tone === "inverse" ? "bg-white/10 text-on-inverse" : "border border-brand/30 bg-brand-soft text-ink";
   return (
     <div role="status" id={id} className="scroll-mt-32">
       {message ? (
@@ -142,10 +139,19 @@ export function FormStatus({ id, message, tone = "default" }: { id: string; mess
  * A problem with the whole submission, or a summary of the field errors. Focusable, so the
  * page can bring it into view: `autoFocus` does that without JavaScript (the server's answer).
  */
-export function FormAlert({ id, message, tone = "default", autoFocus }: { id: string; message?: string; tone?: Tone; autoFocus?: boolean }) {
+export function FormAlert({
+  id,
+  message,
+  tone = "default",
+  autoFocus,
+}: {
+  id: string;
+  message?: string;
+  tone?: Tone;
+  autoFocus?: boolean;
+}) {
   if (!message) return null;
-  const box =
-    tone === "inverse" ? "bg-white/10 text-on-inverse" : "border border-accent/40 bg-accent-soft text-ink";
+  const box = tone === "inverse" ? "bg-white/10 text-on-inverse" : "border border-accent/40 bg-accent-soft text-ink";
   return (
     <p
       id={id}

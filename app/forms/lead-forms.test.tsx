@@ -11,7 +11,6 @@ import { FormStartContext } from "./start-context";
 import { LeadForm, type LeadFormProps } from "./lead-form";
 import { CommentForm, ContactForm, QuoteForm, SubscribeForm } from "./lead-forms";
 
-
 /** The island's props as a page would give them. */
 function props(overrides: Partial<LeadFormProps> = {}): LeadFormProps {
   const kind = overrides.kind ?? "contact";
@@ -49,7 +48,9 @@ let tokenMock: FetchMock;
 
 beforeEach(() => {
   submitMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
-  tokenMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(async () => jsonResponse({ token: "fetched-token", minFillMs: 0 }));
+  tokenMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(async () =>
+    jsonResponse({ token: "fetched-token", minFillMs: 0 }),
+  );
   vi.stubGlobal("fetch", (url: string, init: RequestInit) => (url === TOKEN_PATH ? tokenMock(url, init) : submitMock(url, init)));
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -139,7 +140,14 @@ describe("the lead-form island (contact)", () => {
     expect(url).toBe(`${SUBMIT_PATH}?page=${encodeURIComponent(location.pathname)}`);
     expect(init.method).toBe("POST");
     const sent = sentFields();
-    expect(sent).toMatchObject({ kind: "contact", formId: "contact-form_R_1_", firstName: "Ada", email: "ada@example.com", message: "Hello", fax_number: "" });
+    expect(sent).toMatchObject({
+      kind: "contact",
+      formId: "contact-form_R_1_",
+      firstName: "Ada",
+      email: "ada@example.com",
+      message: "Hello",
+      fax_number: "",
+    });
     expect(sent.formToken).toBe("fetched-token");
     const button = document.querySelector('button[type="submit"]')!;
     expect(button).toHaveAttribute("aria-disabled", "true");
@@ -218,7 +226,13 @@ describe("the lead-form island (contact)", () => {
     const user = userEvent.setup();
     submitMock.mockResolvedValue(
       jsonResponse(
-        { ok: false, kind: "contact", formId: "x", values: {}, errors: { message: "Please write a message so we know how we can help." } } satisfies FormResult,
+        {
+          ok: false,
+          kind: "contact",
+          formId: "x",
+          values: {},
+          errors: { message: "Please write a message so we know how we can help." },
+        } satisfies FormResult,
         400,
       ),
     );
@@ -236,7 +250,9 @@ describe("the lead-form island (contact)", () => {
   it("shows a problem with the whole submission (rate limit) and focuses it", async () => {
     const user = userEvent.setup();
     const formError = "You have sent several messages in a short time.";
-    submitMock.mockResolvedValue(jsonResponse({ ok: false, kind: "contact", formId: "x", values: {}, errors: {}, formError } satisfies FormResult, 429));
+    submitMock.mockResolvedValue(
+      jsonResponse({ ok: false, kind: "contact", formId: "x", values: {}, errors: {}, formError } satisfies FormResult, 429),
+    );
     renderIsland();
     await fillContact(user);
     await user.click(screen.getByRole("button", { name: "Submit" }));
@@ -248,7 +264,10 @@ describe("the lead-form island (contact)", () => {
 
   it.each([
     ["no connection", () => Promise.reject(new TypeError("Failed to fetch"))],
-    ["an answer that is not ours", () => Promise.resolve(new Response("<h1>502 Bad Gateway</h1>", { status: 502, headers: { "content-type": "text/html" } }))],
+    [
+      "an answer that is not ours",
+      () => Promise.resolve(new Response("<h1>502 Bad Gateway</h1>", { status: 502, headers: { "content-type": "text/html" } })),
+    ],
   ])("says so when the post gets %s, keeping what was typed", async (_, reply) => {
     const user = userEvent.setup();
     submitMock.mockImplementation(reply);
@@ -383,7 +402,10 @@ describe("the forms pages use (server)", () => {
     document.body.innerHTML = serverPage(page, { actionData: failed, start: { token: "new-token", minFillMs: 2500 } });
     expect(document.querySelector<HTMLInputElement>('input[name="formToken"]')!.value).toBe("first-token");
     // Without a start of its own, it gets none (not the new page's).
-    document.body.innerHTML = serverPage(page, { actionData: { ...failed, start: undefined }, start: { token: "new-token", minFillMs: 2500 } });
+    document.body.innerHTML = serverPage(page, {
+      actionData: { ...failed, start: undefined },
+      start: { token: "new-token", minFillMs: 2500 },
+    });
     expect(document.querySelector<HTMLInputElement>('input[name="formToken"]')!.value).toBe("");
   });
 
@@ -409,7 +431,14 @@ describe("the forms pages use (server)", () => {
   it("bring a problem with the whole submission into view (focus on the alert)", () => {
     const page = () => <SubscribeForm placeholder="Enter Your Email" />;
     const formId = /<form[^>]* id="([^"]+)"/.exec(serverPage(page))![1];
-    const actionData: FormResult = { ok: false, kind: "subscribe", formId, values: { email: "ada@example.com" }, errors: {}, formError: "Please try again in 10 minutes." };
+    const actionData: FormResult = {
+      ok: false,
+      kind: "subscribe",
+      formId,
+      values: { email: "ada@example.com" },
+      errors: {},
+      formError: "Please try again in 10 minutes.",
+    };
     document.body.innerHTML = serverPage(page, { actionData });
     expect(screen.getByRole("alert")).toHaveTextContent("Please try again in 10 minutes.");
     expect(screen.getByRole("alert")).toHaveAttribute("autofocus");
@@ -418,7 +447,13 @@ describe("the forms pages use (server)", () => {
   });
 
   it("ignore answers meant for another form on the page", () => {
-    const actionData: FormResult = { ok: false, kind: "subscribe", formId: "someone-else", values: { email: "x" }, errors: { email: "Bad" } };
+    const actionData: FormResult = {
+      ok: false,
+      kind: "subscribe",
+      formId: "someone-else",
+      values: { email: "x" },
+      errors: { email: "Bad" },
+    };
     document.body.innerHTML = serverPage(
       () => (
         <>
@@ -457,8 +492,27 @@ describe("the forms pages use (server)", () => {
   });
 
   it.each([
-    ["field errors in the contact form", (ids: Record<string, string>): FormResult => ({ ok: false, kind: "contact", formId: ids.contact, values: { email: "x" }, errors: { email: "Bad", message: "Missing" } })],
-    ["a problem in a subscribe form", (ids: Record<string, string>): FormResult => ({ ok: false, kind: "subscribe", formId: ids.subscribe, values: { email: "x" }, errors: {}, formError: "Try later" })],
+    [
+      "field errors in the contact form",
+      (ids: Record<string, string>): FormResult => ({
+        ok: false,
+        kind: "contact",
+        formId: ids.contact,
+        values: { email: "x" },
+        errors: { email: "Bad", message: "Missing" },
+      }),
+    ],
+    [
+      "a problem in a subscribe form",
+      (ids: Record<string, string>): FormResult => ({
+        ok: false,
+        kind: "subscribe",
+        formId: ids.subscribe,
+        values: { email: "x" },
+        errors: {},
+        formError: "Try later",
+      }),
+    ],
   ])("give every form on a page its own ids, the same after hydration, with no mismatch (%s)", async (_, answer) => {
     const page = () => (
       <>
@@ -470,7 +524,10 @@ describe("the forms pages use (server)", () => {
     );
     // A failed answer for one form, so its errors and their ids are in the page too.
     const html = serverPage(page);
-    const ids = { contact: /<form[^>]* id="(contact-form[^"]*)"/.exec(html)![1], subscribe: /<form[^>]* id="(subscribe-form[^"]*)"/.exec(html)![1] };
+    const ids = {
+      contact: /<form[^>]* id="(contact-form[^"]*)"/.exec(html)![1],
+      subscribe: /<form[^>]* id="(subscribe-form[^"]*)"/.exec(html)![1],
+    };
     document.body.innerHTML = serverPage(page, { actionData: answer(ids) });
     expect(document.querySelector('[role="alert"]')).not.toBeNull();
 

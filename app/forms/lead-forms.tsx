@@ -92,5 +92,7 @@ export function SubscribeForm({
   tone = "default",
   inputLabel = formCopy.subscribeInputLabel,
 }: SubscribeFormProps) {
-  return <PageLeadForm kind="subscribe" layout="inline" submitLabel={label} tone={tone} placeholder={placeholder} inputLabel={inputLabel} />;
+  return (
+    <PageLeadForm kind="subscribe" layout="inline" submitLabel={label} tone={tone} placeholder={placeholder} inputLabel={inputLabel} />
+  );
 }

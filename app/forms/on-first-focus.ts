@@ -24,7 +24,11 @@ export interface HeldStart extends FormStart {
 /** A start token from the server; undefined when none came (the form is then sent without one). */
 export async function fetchStart(): Promise<HeldStart | undefined> {
   try {
-    const response = await fetch(TOKEN_PATH, { headers: { Accept: "application/json" }, cache: "no-store", signal: AbortSignal.timeout(5_000) });
+    const response = await fetch(TOKEN_PATH, {
+      headers: { Accept: "application/json" },
+      cache: "no-store",
+      signal: AbortSignal.timeout(5_000),
+    });
     const json: unknown = response.ok ? await response.json() : undefined;
     // Measured from the answer's arrival, never before the server's own clock started it.
     return isFormStart(json) ? { ...json, since: performance.now() } : undefined;

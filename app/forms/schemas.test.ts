@@ -50,7 +50,8 @@ describe.each(FORM_KINDS)("%s schema", (kind) => {
 
   it.each(FORM_FIELDS[kind] as readonly FieldName[])("limits the length of %s", (field) => {
     const max = FIELD_LIMITS[field];
-    const fill = (n: number) => (field === "email" ? `${"a".repeat(n - 12)}@example.com` : field === "phone" ? "1".repeat(n) : "x".repeat(n));
+    const fill = (n: number) =>
+      field === "email" ? `${"a".repeat(n - 12)}@example.com` : field === "phone" ? "1".repeat(n) : "x".repeat(n);
     expect(validateForm(kind, { ...valid, [field]: fill(max) }).ok).toBe(true);
     const tooLong = validateForm(kind, { ...valid, [field]: fill(max + 1) });
     expect(!tooLong.ok && tooLong.errors[field]).toBe(`Please keep this under ${max.toLocaleString("en-US")} characters.`);

@@ -72,7 +72,13 @@ export interface LeadFormState {
  * with the shared schema, posts them with `fetch` to SUBMIT_PATH, shows the JSON answer by
  * the fields, moves focus to the first problem and empties the form after success.
  */
-export function useLeadForm(kind: FormKind, formId: string, initial: FailedResult | null, sent: boolean, pageStart?: FormStart): LeadFormState {
+export function useLeadForm(
+  kind: FormKind,
+  formId: string,
+  initial: FailedResult | null,
+  sent: boolean,
+  pageStart?: FormStart,
+): LeadFormState {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   // The form's start: the one the page came with (counted from when the island took it), else
@@ -154,8 +160,7 @@ export function useLeadForm(kind: FormKind, formId: string, initial: FailedResul
     else if (answer.ok) {
       start.current = undefined;
       show({ values: {}, errors: {}, formError: undefined, sent: true }, "reset");
-    }
-    else show({ errors: answer.errors, formError: answer.formError }, "focus-error");
+    } else show({ errors: answer.errors, formError: answer.formError }, "focus-error");
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -18,7 +18,9 @@ function Toggle({ label, slots }: { label: string; slots: SlotMarkup }) {
         {label}
       </button>
       <div id={`${id}-panel`} hidden={!open}>
-        {slots.items?.map((html, i) => <Slot key={i} name="items" html={html} />)}
+        {slots.items?.map((html, i) => (
+          <Slot key={i} name="items" html={html} />
+        ))}
       </div>
     </div>
   );

@@ -43,9 +43,7 @@ export function Island<P extends { [K in keyof P]: Json | undefined }>({
   registry.count++;
   const slotMarkup: SlotMarkup = {};
   for (const [slot, nodes] of Object.entries(slots ?? {})) {
-    slotMarkup[slot] = nodes.map((node, i) =>
-      renderToStaticMarkup(node, { identifierPrefix: `${prefix}${slot}${i}-` }),
-    );
+    slotMarkup[slot] = nodes.map((node, i) => renderToStaticMarkup(node, { identifierPrefix: `${prefix}${slot}${i}-` }));
   }
   const html = renderToString(
     <IslandRoot>

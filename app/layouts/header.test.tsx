@@ -13,10 +13,7 @@ function serve(path = "/", cta: PageShell["cta"] = "Get A Quote") {
       <Header shell={{ cta, scrollTop: false }} />
     </MemoryRouter>,
   );
-  const [desktop, mobile] = [
-    screen.getByRole("navigation", { name: "Main" }),
-    screen.getByRole("navigation", { name: "Main menu" }),
-  ];
+  const [desktop, mobile] = [screen.getByRole("navigation", { name: "Main" }), screen.getByRole("navigation", { name: "Main menu" })];
   return { desktop, mobile };
 }
 
@@ -55,8 +52,16 @@ describe("Header (server markup)", () => {
       expect(list).toHaveAttribute("popover", "auto");
       expect(button.closest("li")).toContainElement(list);
     }
-    expect(within(target(company)).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(["/about", "/team"]);
-    expect(within(target(work)).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(["/project", "/testimonial"]);
+    expect(
+      within(target(company))
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["/about", "/team"]);
+    expect(
+      within(target(work))
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["/project", "/testimonial"]);
     // Our Work keeps its own link beside the button.
     expect(within(desktop).getByRole("link", { name: "Our Work" })).toHaveAttribute("href", "/project");
   });

@@ -74,7 +74,12 @@ function DesktopNav() {
  */
 function MobileNav({ cta }: { cta: string }) {
   return (
-    <nav id={MOBILE_MENU_ID} popover="auto" aria-label="Main menu" className="mobile-menu border-t border-line bg-surface-raised text-ink shadow-lg lg:hidden">
+    <nav
+      id={MOBILE_MENU_ID}
+      popover="auto"
+      aria-label="Main menu"
+      className="mobile-menu border-t border-line bg-surface-raised text-ink shadow-lg lg:hidden"
+    >
       <ul className="container-site flex flex-col py-3">
         {mainNav.map((item) =>
           hasChildren(item) ? (

@@ -24,9 +24,7 @@ function SoonItem({ label }: { label: string }) {
   return (
     <span className="flex items-center justify-between gap-3 px-4 py-2.5 text-[0.95rem] text-muted">
       {label}
-      <span className="rounded-full bg-accent-soft px-2 py-0.5 text-[0.7rem] font-semibold tracking-wide text-accent uppercase">
-        Soon
-      </span>
+      <span className="rounded-full bg-accent-soft px-2 py-0.5 text-[0.7rem] font-semibold tracking-wide text-accent uppercase">Soon</span>
     </span>
   );
 }

@@ -7,6 +7,4 @@ declare const __CLIENT_ASSETS__: ClientAssets | undefined;
  * (vite.config.ts), the sources themselves under `react-router dev`.
  */
 export const clientAssets: ClientAssets =
-  typeof __CLIENT_ASSETS__ !== "undefined"
-    ? __CLIENT_ASSETS__
-    : { header: "/app/client/header.ts", loader: "/app/client/islands.ts" };
+  typeof __CLIENT_ASSETS__ !== "undefined" ? __CLIENT_ASSETS__ : { header: "/app/client/header.ts", loader: "/app/client/islands.ts" };

@@ -33,7 +33,13 @@ export interface PublishedComment {
   text: string;
 }
 
-export function publishedComment(row: { id: number; firstName: string; lastName: string; createdAt: string; message: string }): PublishedComment {
+export function publishedComment(row: {
+  id: number;
+  firstName: string;
+  lastName: string;
+  createdAt: string;
+  message: string;
+}): PublishedComment {
   return {
     id: row.id,
     author: [row.firstName.trim(), row.lastName.trim()].filter(Boolean).join(" "),

@@ -20,9 +20,7 @@ describe("pageMeta", () => {
 
   it("points dark variants and detail layouts at the spec's light page", () => {
     expect(find(metaFor("/projectDark"), "rel", "canonical")?.href).toBe("https://www.nexora.example/project");
-    expect(find(metaFor("/blog/blog-details-right-dark"), "rel", "canonical")?.href).toBe(
-      "https://www.nexora.example/blog/blog-details",
-    );
+    expect(find(metaFor("/blog/blog-details-right-dark"), "rel", "canonical")?.href).toBe("https://www.nexora.example/blog/blog-details");
   });
 
   it("describes the share image", () => {

@@ -3,7 +3,7 @@ import { pages, pageByPath } from "~/pages";
 import { faqPage, pageStructuredData } from "./structured-data";
 
 const types = (page: NonNullable<ReturnType<typeof pageByPath>>) =>
-  pageStructuredData(page).map((d) => ((d as Record<string, { "@type": string }>)["script:ld+json"])["@type"]);
+  pageStructuredData(page).map((d) => (d as Record<string, { "@type": string }>)["script:ld+json"]["@type"]);
 
 describe("structured data", () => {
   it("puts Organization and WebSite on every page, BreadcrumbList on inner pages only", () => {

@@ -45,7 +45,9 @@ describe("blog-details loader", () => {
 describe("blog-details page", () => {
   async function renderPage(path: string, comments: PublishedComment[]) {
     const id = path.slice("/blog/".length);
-    const Stub = createRoutesStub([{ id, path, Component: BlogDetailsPage as never, loader: () => ({ comments }), HydrateFallback: () => null }]);
+    const Stub = createRoutesStub([
+      { id, path, Component: BlogDetailsPage as never, loader: () => ({ comments }), HydrateFallback: () => null },
+    ]);
     render(<Stub initialEntries={[path]} />);
     return screen.findByRole("heading", { name: "Blog Comments" });
   }
@@ -59,7 +61,11 @@ describe("blog-details page", () => {
       "Ada Lovelace",
       "Grace Hopper",
     ]);
-    expect(items.map((li) => li.querySelector("time")?.getAttribute("datetime"))).toEqual([...blogComments.map((c) => c.date), "2025-06-01", "2025-06-03"]);
+    expect(items.map((li) => li.querySelector("time")?.getAttribute("datetime"))).toEqual([
+      ...blogComments.map((c) => c.date),
+      "2025-06-01",
+      "2025-06-03",
+    ]);
     // Shown as the samples are: a readable date, and a Reply link to the form.
     expect(items[3].querySelector("time")?.textContent).toBe(formatIsoDate("2025-06-03"));
     expect(within(items[3]).getByRole("link", { name: "Reply to Grace Hopper" })).toHaveAttribute("href", "#comment-form");

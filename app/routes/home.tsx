@@ -28,13 +28,7 @@ export default function HomePage() {
       <ProjectSlider intro={homeMain.projects} items={galleryItems.slice(0, 9)} tone="alt" />
       <PricingPlans intro={homeMain.pricing} plans={pricingPlans} />
       {/* Main testimonial slider (spec §9): 1 slide, infinite, no autoplay, previous/next. */}
-      <TestimonialCarousel
-        intro={homeMain.testimonials}
-        items={testimonials}
-        layout="spotlight"
-        perView={{ base: 1 }}
-        tone="alt"
-      />
+      <TestimonialCarousel intro={homeMain.testimonials} items={testimonials} layout="spotlight" perView={{ base: 1 }} tone="alt" />
       <BlogSection intro={homeMain.blog} count={3} />
       <CallToAction heading={homeMain.cta.heading} text={homeMain.cta.text} buttons={homeMain.cta.buttons} />
     </>

@@ -35,12 +35,7 @@ export default function Home3Page() {
       <NumberedSteps intro={home3.steps} steps={numberedSteps} />
       <SolutionBlock content={itSections.solution} />
       <HowItWorks intro={itSections.howItWorks} steps={howItWorks} />
-      <ProjectGallery
-        intro={home3.gallery}
-        items={galleryItems}
-        categories={galleryCategories}
-        defaultCategory={defaultGalleryCategory}
-      />
+      <ProjectGallery intro={home3.gallery} items={galleryItems} categories={galleryCategories} defaultCategory={defaultGalleryCategory} />
       <TeamSection intro={itSections.team} count={4} tone="alt" />
       <CommonTestimonials />
       <FaqSection intro={home3.faq} groups={faqGroups} tone="alt" />

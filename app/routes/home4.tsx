@@ -30,9 +30,7 @@ export default function Home4Page() {
   return (
     <>
       <Hero content={home4.hero} image={homeHeroImages.home4} tone="dark">
-        <p className="mb-6 text-center text-sm font-semibold tracking-wider text-on-inverse-muted uppercase">
-          {home4.partnersHeading}
-        </p>
+        <p className="mb-6 text-center text-sm font-semibold tracking-wider text-on-inverse-muted uppercase">{home4.partnersHeading}</p>
         {/* Spec §9: 4 logos, 3 up to 1399px, 2 up to 1199px, 1 up to 575px. */}
         <LogoCarousel
           label={homeLabels.partnerCarousel}

@@ -53,7 +53,11 @@ describe("/search loader", () => {
 
   it("answers 503 when the build has no index", async () => {
     siteSearch.mockReturnValueOnce(undefined);
-    const result = (await loader({ request: new Request("http://localhost/search?q=seo"), params: {}, context: {} } as never)) as unknown as {
+    const result = (await loader({
+      request: new Request("http://localhost/search?q=seo"),
+      params: {},
+      context: {},
+    } as never)) as unknown as {
       init: ResponseInit;
       data: { results: null };
     };

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import MiniSearch from "minisearch";
-import { MAX_QUERY_LENGTH, MAX_QUERY_TERMS, findPages, indexOptions, normalizeQuery, searchKey, type SearchDocument } from "./search-options";
+import {
+  MAX_QUERY_LENGTH,
+  MAX_QUERY_TERMS,
+  findPages,
+  indexOptions,
+  normalizeQuery,
+  searchKey,
+  type SearchDocument,
+} from "./search-options";
 
 const doc = (path: string, title: string, body: string, headings = ""): SearchDocument => ({
   path,

@@ -71,7 +71,10 @@ export const indexOptions: Options<SearchDocument> = {
  */
 export function normalizeQuery(raw: unknown): string {
   if (typeof raw !== "string") return "";
-  const clean = raw.replace(/[\p{Cc}\p{Cs}]/gu, " ").replace(/\s+/g, " ").trim();
+  const clean = raw
+    .replace(/[\p{Cc}\p{Cs}]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return Array.from(clean).slice(0, MAX_QUERY_LENGTH).join("").trim();
 }
 

@@ -4,7 +4,13 @@ import { indexOptions, type SearchDocument } from "./search-options";
 import { createSiteSearch, RESULTS_CACHE } from "./search.server";
 
 const pages: SearchDocument[] = [
-  { path: "/seo", title: "SEO Services", headings: "Technical SEO", body: "Search engine optimisation that brings customers.", description: "SEO" },
+  {
+    path: "/seo",
+    title: "SEO Services",
+    headings: "Technical SEO",
+    body: "Search engine optimisation that brings customers.",
+    description: "SEO",
+  },
   { path: "/cloud", title: "Cloud Solution", headings: "", body: "Migrate your workloads to the cloud.", description: "Cloud" },
   { path: "/finance", title: "Finance", headings: "", body: "Reports for the finance team.", description: "Finance" },
 ];

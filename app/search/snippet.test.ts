@@ -25,7 +25,12 @@ describe("snippet", () => {
     expect(shown).toContain("our [cloud] [migration] checklist");
     expect(plain(parts).length).toBeLessThanOrEqual(SNIPPET_LENGTH + 4);
     // Whole words only at both ends.
-    expect(plain(parts).replace(/^… | …$/g, "").split(" ").every((w) => /^(word\d+|our|cloud|migration|checklist)$/.test(w))).toBe(true);
+    expect(
+      plain(parts)
+        .replace(/^… | …$/g, "")
+        .split(" ")
+        .every((w) => /^(word\d+|our|cloud|migration|checklist)$/.test(w)),
+    ).toBe(true);
   });
 
   it("prefers the first place that has more of the matched words", () => {

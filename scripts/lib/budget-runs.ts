@@ -136,7 +136,10 @@ export function summarize(path: string, runs: Run[]): Row {
   row.timingOnly = row.failures.length > 0 && timing === row.failures.length;
   if (runs.length > 1) {
     const mark = (ok: boolean) => (ok ? "" : "*");
-    const each = runs.map((r) => `${r.performance}${mark(r.performance >= BUDGET.performance)}/${Math.round(r.tbtMs)}${mark(r.tbtMs <= BUDGET.tbtMs)}/${Math.round(r.lcpMs)}${mark(r.lcpMs <= BUDGET.lcpMs)}/${Math.round(r.benchmarkIndex)}`);
+    const each = runs.map(
+      (r) =>
+        `${r.performance}${mark(r.performance >= BUDGET.performance)}/${Math.round(r.tbtMs)}${mark(r.tbtMs <= BUDGET.tbtMs)}/${Math.round(r.lcpMs)}${mark(r.lcpMs <= BUDGET.lcpMs)}/${Math.round(r.benchmarkIndex)}`,
+    );
     row.failures = row.failures.map((f) => `${f} [runs perf/TBT/LCP/CPU: ${each.join(" ")}]`);
   }
   return row;

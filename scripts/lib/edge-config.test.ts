@@ -19,7 +19,10 @@ beforeAll(() => {
   const page = (urlPath: string, script: string) => {
     const dir = path.join(clientDir, urlPath);
     fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(path.join(dir, "index.html"), `<!doctype html><html><head><script>${script}</script></head><body>${urlPath}</body></html>`);
+    fs.writeFileSync(
+      path.join(dir, "index.html"),
+      `<!doctype html><html><head><script>${script}</script></head><body>${urlPath}</body></html>`,
+    );
   };
   page("/", "home()");
   page("/about", "about()");
@@ -32,7 +35,10 @@ beforeAll(() => {
   fs.writeFileSync(path.join(clientDir, "favicon.svg"), "<svg/>");
   fs.writeFileSync(path.join(clientDir, "index.html.br"), "");
   const hashes = (script: string) => hashInlineScripts(`<script>${script}</script>`);
-  fs.writeFileSync(path.join(buildDir, "csp-hashes.json"), JSON.stringify({ "/": hashes("home()"), "/about": hashes("about()"), [article]: hashes("article()") }));
+  fs.writeFileSync(
+    path.join(buildDir, "csp-hashes.json"),
+    JSON.stringify({ "/": hashes("home()"), "/about": hashes("about()"), [article]: hashes("article()") }),
+  );
 });
 afterAll(() => fs.rmSync(buildDir, { recursive: true, force: true }));
 
@@ -40,7 +46,10 @@ afterAll(() => fs.rmSync(buildDir, { recursive: true, force: true }));
 function locations(conf: string): Map<string, { headers: Record<string, string>; lines: string[] }> {
   const found = new Map<string, { headers: Record<string, string>; lines: string[] }>();
   for (const m of conf.matchAll(/^location ([^{]+?) \{\n([\s\S]*?)^\}/gm)) {
-    const lines = m[2].split("\n").map((l) => l.trim()).filter(Boolean);
+    const lines = m[2]
+      .split("\n")
+      .map((l) => l.trim())
+      .filter(Boolean);
     const headers: Record<string, string> = {};
     for (const line of lines) {
       const h = /^add_header (\S+) "((?:[^"\\]|\\.)*)" always;$/.exec(line);
@@ -69,11 +78,23 @@ describe("the nginx include", () => {
         "Cache-Control": node["Cache-Control"],
       });
       expect(block.lines).toContain(`try_files ${urlPath === "/" ? "" : urlPath}/index.html @node;`);
-      expect(block.lines).toEqual(expect.arrayContaining(["gzip_static on;", "brotli_static on;", "gzip_vary on;", "if ($nexora_to_node) { return 418; }", "error_page 418 = @node;"]));
+      expect(block.lines).toEqual(
+        expect.arrayContaining([
+          "gzip_static on;",
+          "brotli_static on;",
+          "gzip_vary on;",
+          "if ($nexora_to_node) { return 418; }",
+          "error_page 418 = @node;",
+        ]),
+      );
     }
     // Each page its own hashes, including the one the manifest lacks (hashed from the file).
-    expect(blocks.get("= /about")!.headers["Content-Security-Policy"]).toBe(contentSecurityPolicy(hashInlineScripts("<script>about()</script>")));
-    expect(blocks.get("= /service/service-details")!.headers["Content-Security-Policy"]).toContain(hashInlineScripts("<script>details()</script>")[0]);
+    expect(blocks.get("= /about")!.headers["Content-Security-Policy"]).toBe(
+      contentSecurityPolicy(hashInlineScripts("<script>about()</script>")),
+    );
+    expect(blocks.get("= /service/service-details")!.headers["Content-Security-Policy"]).toContain(
+      hashInlineScripts("<script>details()</script>")[0],
+    );
     expect(blocks.get("= /")!.headers["Content-Security-Policy"]).not.toBe(blocks.get("= /about")!.headers["Content-Security-Policy"]);
   });
 
@@ -130,7 +151,8 @@ describe("_headers", () => {
     }
     return found;
   }
-  const matches = (pattern: string, urlPath: string) => (pattern.endsWith("/*") ? urlPath.startsWith(pattern.slice(0, -1)) : pattern === urlPath);
+  const matches = (pattern: string, urlPath: string) =>
+    pattern.endsWith("/*") ? urlPath.startsWith(pattern.slice(0, -1)) : pattern === urlPath;
 
   it("gives every page (the article pages too) its policy, and each path each header from one rule only", () => {
     const inputs = edgeInputs(buildDir);
@@ -142,10 +164,17 @@ describe("_headers", () => {
     }
     expect(found.get(article)!["Content-Security-Policy"]).toContain(hashInlineScripts("<script>article()</script>")[0]);
     for (const file of ["/assets/app-abc123.js", "/images/logo.svg", "/favicon.svg"]) {
-      expect([...found.keys()].filter((pattern) => matches(pattern, file)), file).toHaveLength(1);
+      expect(
+        [...found.keys()].filter((pattern) => matches(pattern, file)),
+        file,
+      ).toHaveLength(1);
     }
     expect(found.get("/assets/*")!["Cache-Control"]).toBe(CACHE_CONTROL.asset);
-    expect(found.get("/images/*")).toEqual({ ...staticSecurityHeaders, ...subresourceSecurityHeaders, "Cache-Control": CACHE_CONTROL.file });
+    expect(found.get("/images/*")).toEqual({
+      ...staticSecurityHeaders,
+      ...subresourceSecurityHeaders,
+      "Cache-Control": CACHE_CONTROL.file,
+    });
     expect(found.has("/index.html.br")).toBe(false);
   });
 });

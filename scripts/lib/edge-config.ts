@@ -75,12 +75,19 @@ export function edgeInputs(buildDir: string): EdgeInputs {
     const urlPath = pagePath(clientDir, file);
     pageDirs.add(urlPath.split("/")[1] ?? "");
     const policy = contentSecurityPolicy(hashes[urlPath] ?? hashInlineScripts(fs.readFileSync(file, "utf8")));
-    pages.push({ path: urlPath, file: "/" + path.relative(clientDir, file).split(path.sep).join("/"), headers: pageHeaders(policy), node: commentPages.has(urlPath) });
+    pages.push({
+      path: urlPath,
+      file: "/" + path.relative(clientDir, file).split(path.sep).join("/"),
+      headers: pageHeaders(policy),
+      node: commentPages.has(urlPath),
+    });
   }
   pages.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const publicEntries = fs
     .readdirSync(clientDir, { withFileTypes: true })
-    .filter((e) => e.name !== "assets" && !(e.isDirectory() && pageDirs.has(e.name)) && !/\.(html|br|gz)$/.test(e.name) && e.name !== "_headers")
+    .filter(
+      (e) => e.name !== "assets" && !(e.isDirectory() && pageDirs.has(e.name)) && !/\.(html|br|gz)$/.test(e.name) && e.name !== "_headers",
+    )
     .map((e) => (e.isDirectory() ? `/${e.name}/*` : `/${e.name}`))
     .sort();
   return { pages, assetHeaders: fileHeaders(CACHE_CONTROL.asset), fileHeaders: fileHeaders(CACHE_CONTROL.file), publicEntries };
@@ -138,13 +145,14 @@ if ($args ~ "(^|&)sent(=|&|$)") { set $nexora_to_node 1; }`,
     ]),
     "# Built files with a hash in their names: a year.\n" +
       block("location ^~ /assets/", [
-      ...PRECOMPRESSED,
-      "try_files $uri @node;",
-      ...headers(assetHeaders),
-      "# The compressed copies are no files of their own (Node answers 404).",
-      ...block("location ~ \\.(br|gz)$", TO_NODE).split("\n"),
-    ]),
-    "# Other public files (images, icons, sitemap, robots.txt): an hour.\n" + block("location /", [...PRECOMPRESSED, "try_files $uri @node;", ...headers(fileHeaders)]),
+        ...PRECOMPRESSED,
+        "try_files $uri @node;",
+        ...headers(assetHeaders),
+        "# The compressed copies are no files of their own (Node answers 404).",
+        ...block("location ~ \\.(br|gz)$", TO_NODE).split("\n"),
+      ]),
+    "# Other public files (images, icons, sitemap, robots.txt): an hour.\n" +
+      block("location /", [...PRECOMPRESSED, "try_files $uri @node;", ...headers(fileHeaders)]),
     "# index.html by name and the compressed copies: as Node answers them.\n" + block("location ~ \\.(html|br|gz)$", TO_NODE),
     "# The prerendered pages, each with the hashes of its own inline scripts. The article pages\n" +
       "# (/blog/blog-details…) are not here: Node adds their approved comments.",
@@ -152,13 +160,13 @@ if ($args ~ "(^|&)sent(=|&|$)") { set $nexora_to_node 1; }`,
       .filter((page) => !page.node)
       .map((page) =>
         block(`location = ${page.path}`, [
-        "if ($nexora_to_node) { return 418; }",
-        "error_page 418 = @node;",
-        ...PRECOMPRESSED,
-        `try_files ${page.file} @node;`,
-        ...headers(page.headers),
-      ]),
-    ),
+          "if ($nexora_to_node) { return 418; }",
+          "error_page 418 = @node;",
+          ...PRECOMPRESSED,
+          `try_files ${page.file} @node;`,
+          ...headers(page.headers),
+        ]),
+      ),
   ];
   return sections.join("\n\n") + "\n";
 }

@@ -18,7 +18,9 @@ export const BROTLI_STATIC_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_stat
 /** nginx and its brotli_static module, installed when missing (as root). */
 export function ensureEdgePackages(): void {
   ensureNginx();
-  if (!ensureDebianPackage({ binary: BROTLI_STATIC_MODULE, pkg: "libnginx-mod-http-brotli-static", what: "nginx's brotli_static module" })) {
+  if (
+    !ensureDebianPackage({ binary: BROTLI_STATIC_MODULE, pkg: "libnginx-mod-http-brotli-static", what: "nginx's brotli_static module" })
+  ) {
     throw new Error("nginx's brotli_static module is missing (see above)");
   }
 }

@@ -184,8 +184,7 @@ export function installProbe(specs: ResponseSpec[], lostAfterMs: number): void {
       case "tab-selected": {
         const t = currentTrigger(step, timing);
         if (!t || t.getAttribute("aria-selected") !== "true") return false;
-        const panel =
-          controlled(t) ?? (t.id ? document.querySelector(`[role="tabpanel"][aria-labelledby~="${CSS.escape(t.id)}"]`) : null);
+        const panel = controlled(t) ?? (t.id ? document.querySelector(`[role="tabpanel"][aria-labelledby~="${CSS.escape(t.id)}"]`) : null);
         return panel ? shown(panel) : true;
       }
       case "slides-moved":

@@ -58,10 +58,7 @@ export function median(values: number[]): number {
   return (a + b) / 2;
 }
 
-export function summarize(
-  row: { page: string; widget: string; kind: WidgetKind },
-  runs: InteractionRun[],
-): InteractionRowSummary {
+export function summarize(row: { page: string; widget: string; kind: WidgetKind }, runs: InteractionRun[]): InteractionRowSummary {
   const lost = runs.filter((r) => r.responseMs === null).length;
   const medianMs = median(runs.map((r) => r.responseMs ?? Number.POSITIVE_INFINITY));
   const budget = BUDGETS[row.kind];
@@ -95,12 +92,14 @@ export function formatTable(rows: InteractionRowSummary[]): string {
     Number.isFinite(r.medianJsKb) ? r.medianJsKb.toFixed(1) : "-",
     Number.isFinite(r.medianScriptMs) ? String(Math.round(r.medianScriptMs)) : "-",
     r.lost > 0 ? `${r.runs} (${r.lost} lost)` : String(r.runs),
-    r.failures.length === 0
-      ? `ok (≤ ${BUDGETS[r.kind].maxMedianMs} ms)`
-      : `FAIL: ${r.failures.join("; ")}`,
+    r.failures.length === 0 ? `ok (≤ ${BUDGETS[r.kind].maxMedianMs} ms)` : `FAIL: ${r.failures.join("; ")}`,
   ]);
   const all = [header, ...cells];
   const widths = header.map((_, i) => Math.max(...all.map((line) => line[i].length)));
-  const line = (values: string[]) => values.map((v, i) => v.padEnd(widths[i])).join("  ").trimEnd();
+  const line = (values: string[]) =>
+    values
+      .map((v, i) => v.padEnd(widths[i]))
+      .join("  ")
+      .trimEnd();
   return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...cells.map(line)].join("\n");
 }

@@ -34,9 +34,16 @@ let ids: { ada: number; bob: number; contact: number; cy: number };
 beforeEach(async () => {
   db = path.join(dir, `leads-${++n}.sqlite`);
   const store = await openStore({ databasePath: db });
-  const [ada] = await store.insertLeads([comment("Ada", "Great article!\nSecond line", "/blog/blog-details-dark")], [], new Date("2025-06-02T09:30:00Z"));
+  const [ada] = await store.insertLeads(
+    [comment("Ada", "Great article!\nSecond line", "/blog/blog-details-dark")],
+    [],
+    new Date("2025-06-02T09:30:00Z"),
+  );
   const [bob] = await store.insertLeads([comment("Bob", "Thanks")], [], new Date("2025-06-03T10:00:00Z"));
-  const [contact] = await store.insertLeads([{ kind: "contact", page: "/contact", ipHash: "h", fields: { email: "c@example.com", message: "Hi" } }], []);
+  const [contact] = await store.insertLeads(
+    [{ kind: "contact", page: "/contact", ipHash: "h", fields: { email: "c@example.com", message: "Hi" } }],
+    [],
+  );
   const [cy] = await store.insertLeads([comment("Cy", "First!")], [], new Date("2025-06-01T08:00:00Z"));
   ids = { ada: ada.id, bob: bob.id, contact: contact.id, cy: cy.id };
   await store.close();
@@ -73,7 +80,11 @@ describe("npm run leads -- comments", () => {
       const result = await leads([again, String(ids.ada), "--db", db]);
       expect(result.code).toBe(1);
       expect(result.out).toBe("");
-      expect(result.err).toMatch(new RegExp(`^Nothing changed: comment ${ids.ada} by Ada Doe .* was already approved on \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC\\.\\n$`));
+      expect(result.err).toMatch(
+        new RegExp(
+          `^Nothing changed: comment ${ids.ada} by Ada Doe .* was already approved on \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC\\.\\n$`,
+        ),
+      );
     }
     const store = await openStore({ databasePath: db });
     expect((await store.approvedComments("/blog/blog-details")).map((c) => c.id)).toEqual([ids.ada]);
@@ -83,7 +94,9 @@ describe("npm run leads -- comments", () => {
   it("rejects one: never published, listed with --status rejected", async () => {
     const rejected = await leads(["reject", String(ids.bob), "--db", db]);
     expect(rejected).toMatchObject({ code: 0, err: "" });
-    expect(rejected.out).toBe(`Rejected comment ${ids.bob} by Bob Doe (sent 2025-06-03 10:00 UTC from /blog/blog-details). It will not be shown.\n`);
+    expect(rejected.out).toBe(
+      `Rejected comment ${ids.bob} by Bob Doe (sent 2025-06-03 10:00 UTC from /blog/blog-details). It will not be shown.\n`,
+    );
     expect((await leads(["approve", String(ids.bob), "--db", db])).err).toMatch(/was already rejected/);
     const listed = await leads(["comments", "--status", "rejected", "--db", db]);
     expect(listed.out).toContain("Bob Doe");
@@ -112,7 +125,15 @@ describe("npm run leads -- comments", () => {
   });
 
   it("explains bad arguments with exit code 2", async () => {
-    for (const argv of [["approve"], ["approve", "abc"], ["reject", "1", "2"], ["approve", "0"], ["comments", "--status", "maybe"], ["comments", "7"], ["approve", "1", "--status", "all"]]) {
+    for (const argv of [
+      ["approve"],
+      ["approve", "abc"],
+      ["reject", "1", "2"],
+      ["approve", "0"],
+      ["comments", "--status", "maybe"],
+      ["comments", "7"],
+      ["approve", "1", "--status", "all"],
+    ]) {
       const result = await leads([...argv, "--db", db]);
       expect([argv, result.code]).toEqual([argv, 2]);
       expect(result.err).toContain("Usage:");
@@ -123,14 +144,21 @@ describe("npm run leads -- comments", () => {
 
   it("says so when there is no database yet, and does not create one", async () => {
     const missing = path.join(dir, "missing.sqlite");
-    expect(await leads(["comments", "--db", missing])).toMatchObject({ code: 0, err: `No database at ${missing} yet: no comment has been sent.\n` });
+    expect(await leads(["comments", "--db", missing])).toMatchObject({
+      code: 0,
+      err: `No database at ${missing} yet: no comment has been sent.\n`,
+    });
     expect((await leads(["approve", "1", "--db", missing])).code).toBe(1);
     expect(fs.existsSync(missing)).toBe(false);
   });
 
   it("shows what a visitor wrote without letting it drive the terminal", async () => {
     const store = await openStore({ databasePath: db });
-    await store.insertLeads([comment("Eve\u001b[2J", "\u001b]0;owned\u0007<script>alert(1)</script>\u202eevil")], [], new Date("2025-06-04T00:00:00Z"));
+    await store.insertLeads(
+      [comment("Eve\u001b[2J", "\u001b]0;owned\u0007<script>alert(1)</script>\u202eevil")],
+      [],
+      new Date("2025-06-04T00:00:00Z"),
+    );
     await store.close();
     const { out } = await leads(["comments", "--db", db]);
     expect(out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u202e]/);

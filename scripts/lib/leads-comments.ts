@@ -47,7 +47,8 @@ const author = (c: Pick<CommentRow, "firstName" | "lastName">) => terminalText([
 
 /** Comments as a table: id, when it was sent, name, page, the first line of the text. */
 export function commentsTable(comments: CommentRow[], status: CommentStatus | "all"): string {
-  if (comments.length === 0) return status === "pending" ? "No comment is waiting for a moderator.\n" : `No ${status === "all" ? "" : `${status} `}comments.\n`;
+  if (comments.length === 0)
+    return status === "pending" ? "No comment is waiting for a moderator.\n" : `No ${status === "all" ? "" : `${status} `}comments.\n`;
   const header = ["ID", "Received (UTC)", ...(status === "all" ? ["Status"] : []), "Name", "Page", "Comment (first line)"];
   const body = comments.map((c) => [
     String(c.id),

@@ -23,7 +23,12 @@ async function leads(argv: string[], env: NodeJS.ProcessEnv = {}) {
   return { code, out, err };
 }
 
-const contact = (email: string, message = "Hello"): NewLead => ({ kind: "contact", page: "/contact", ipHash: "h", fields: { email, message } });
+const contact = (email: string, message = "Hello"): NewLead => ({
+  kind: "contact",
+  page: "/contact",
+  ipHash: "h",
+  fields: { email, message },
+});
 
 /** Another process that stores a lead with its outbox entry, one transaction each, until killed. */
 function startWriter(db: string) {
@@ -63,7 +68,10 @@ describe("npm run leads -- backup", () => {
     const store = await openStore({ databasePath: db });
     // About 2 MB: many more pages than one backup step copies by default.
     for (let i = 0; i < 10; i++) {
-      await store.insertLeads(Array.from({ length: 300 }, (_, j) => contact(`seed-${i}-${j}@example.com`, "y".repeat(400))), ["email"]);
+      await store.insertLeads(
+        Array.from({ length: 300 }, (_, j) => contact(`seed-${i}-${j}@example.com`, "y".repeat(400))),
+        ["email"],
+      );
     }
     await store.close();
 
@@ -117,7 +125,12 @@ describe("npm run leads -- backup", () => {
 describe("npm run leads -- erase", () => {
   async function seed(store: Awaited<ReturnType<typeof openStore>>) {
     await store.insertLeads(
-      [contact("Ada@Example.com"), { ...contact("ada@example.com"), kind: "subscribe" }, contact("grace@example.com"), contact("ADA@EXAMPLE.COM")],
+      [
+        contact("Ada@Example.com"),
+        { ...contact("ada@example.com"), kind: "subscribe" },
+        contact("grace@example.com"),
+        contact("ADA@EXAMPLE.COM"),
+      ],
       ["email", "webhook"],
     );
   }
@@ -132,7 +145,10 @@ describe("npm run leads -- erase", () => {
       out: "Erased 3 leads of ada@EXAMPLE.com, with their notifications.\n",
       err: "",
     });
-    expect(await leads(["erase", "--email", "ada@example.com", "--db", db])).toMatchObject({ code: 0, out: "Erased 0 leads of ada@example.com.\n" });
+    expect(await leads(["erase", "--email", "ada@example.com", "--db", db])).toMatchObject({
+      code: 0,
+      out: "Erased 0 leads of ada@example.com.\n",
+    });
     const after = await openStore({ databasePath: db });
     expect((await after.list()).map((l) => l.email)).toEqual(["grace@example.com"]);
     expect(await after.listOutbox()).toHaveLength(2);
@@ -143,7 +159,10 @@ describe("npm run leads -- erase", () => {
     const url = await testDatabase();
     const store = await openStore({ databasePath: "unused", databaseUrl: url });
     await seed(store);
-    expect(await leads(["erase", "--email", "ADA@example.com"], { DATABASE_URL: url })).toMatchObject({ code: 0, out: "Erased 3 leads of ADA@example.com, with their notifications.\n" });
+    expect(await leads(["erase", "--email", "ADA@example.com"], { DATABASE_URL: url })).toMatchObject({
+      code: 0,
+      out: "Erased 3 leads of ADA@example.com, with their notifications.\n",
+    });
     expect((await store.list()).map((l) => l.email)).toEqual(["grace@example.com"]);
     expect(await store.listOutbox()).toHaveLength(2);
     await store.close();

@@ -56,7 +56,13 @@ export async function backupTo(store: LeadStore, file: string, io: DataIo): Prom
 }
 
 /** `backup` and `erase` with their options, on the configured store (`--db` overrides its SQLite file); resolves with the exit code. */
-export async function runDataCommand(command: "backup" | "erase", argv: string[], io: DataIo, store: StoreOptions, withStore: WithStore): Promise<number> {
+export async function runDataCommand(
+  command: "backup" | "erase",
+  argv: string[],
+  io: DataIo,
+  store: StoreOptions,
+  withStore: WithStore,
+): Promise<number> {
   let values;
   let positionals: string[];
   try {
@@ -66,7 +72,8 @@ export async function runDataCommand(command: "backup" | "erase", argv: string[]
       allowPositionals: command === "backup",
       strict: true,
     }));
-    if (!values.help && command === "backup" && positionals.length !== 1) throw new Error("backup takes one file name: npm run leads -- backup leads-backup.sqlite");
+    if (!values.help && command === "backup" && positionals.length !== 1)
+      throw new Error("backup takes one file name: npm run leads -- backup leads-backup.sqlite");
     if (command === "backup" && values.email !== undefined) throw new Error("backup takes no --email.");
     if (!values.help && command === "erase" && !values.email?.trim()) throw new Error("erase needs --email <address>.");
   } catch (error) {

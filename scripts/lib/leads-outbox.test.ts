@@ -112,7 +112,12 @@ describe("npm run leads -- outbox", () => {
   it("prints JSON on request", async () => {
     const { code, out } = await run({}, "outbox", "--format", "json");
     expect(code).toBe(0);
-    expect((JSON.parse(out) as { leadId: number; channel: string }[]).map((e) => `${e.leadId} ${e.channel}`)).toEqual(["2 email", "2 webhook", "3 email", "3 webhook"]);
+    expect((JSON.parse(out) as { leadId: number; channel: string }[]).map((e) => `${e.leadId} ${e.channel}`)).toEqual([
+      "2 email",
+      "2 webhook",
+      "3 email",
+      "3 webhook",
+    ]);
   });
 
   it("says when there is no database yet, and refuses unknown options", async () => {
@@ -129,18 +134,25 @@ describe("npm run leads -- retry", () => {
     const { smtp, hook, env } = await channelsEnv();
     const { code, out } = await run(env, "retry");
     expect(out).toContain("4 deliveries are due now.");
-    expect(out.split("\n").filter((l) => l.startsWith("lead #")).sort()).toEqual([
-      "lead #2 email: delivered",
-      "lead #2 webhook: delivered",
-      "lead #3 email: delivered",
-      "lead #3 webhook: delivered",
-    ]);
+    expect(
+      out
+        .split("\n")
+        .filter((l) => l.startsWith("lead #"))
+        .sort(),
+    ).toEqual(["lead #2 email: delivered", "lead #2 webhook: delivered", "lead #3 email: delivered", "lead #3 webhook: delivered"]);
     expect(out).toContain("Delivered 4 of 4; 0 not delivered yet.");
     expect(code).toBe(0);
     expect(smtp.received.map((m) => /\(#(\d)\)/.exec(m.raw)![1]).sort()).toEqual(["2", "3"]);
     expect(hook.received.map((h) => h.leadId).sort()).toEqual([2, 3]);
     expect(hook.received.every((h) => h.signed)).toBe(true);
-    expect(await states()).toEqual(["1 email delivered", "1 webhook delivered", "2 email delivered", "2 webhook delivered", "3 email delivered", "3 webhook delivered"]);
+    expect(await states()).toEqual([
+      "1 email delivered",
+      "1 webhook delivered",
+      "2 email delivered",
+      "2 webhook delivered",
+      "3 email delivered",
+      "3 webhook delivered",
+    ]);
 
     expect((await run(env, "retry")).out).toBe("Nothing to retry: every notification has been delivered.\n");
     expect(smtp.received).toHaveLength(2);

@@ -37,7 +37,11 @@ export function outboxTable(entries: OutboxEntry[]): string {
     (e.lastError ?? "").slice(0, 80),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => cells[i].length)));
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i])).join("  ").trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i]))
+      .join("  ")
+      .trimEnd();
   const pending = entries.filter((e) => e.state === "pending").length;
   const failed = entries.length - pending;
   return [

@@ -23,10 +23,19 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const manifest: ChunkManifest = {
   "app/client/header.ts": { file: "assets/header.js", isEntry: true },
-  "app/client/islands.ts": { file: "assets/islands.js", isEntry: true, dynamicImports: ["_carousel", "_video", "_form", "app/client/hydrate.tsx"] },
+  "app/client/islands.ts": {
+    file: "assets/islands.js",
+    isEntry: true,
+    dynamicImports: ["_carousel", "_video", "_form", "app/client/hydrate.tsx"],
+  },
   _form: { file: "assets/form.js", name: "lead-form.island", imports: ["app/client/hydrate.tsx"] },
   "app/client/hydrate.tsx": { file: "assets/react.js", name: "react" },
-  _carousel: { file: "assets/carousel.js", name: "carousel.island", imports: ["app/client/hydrate.tsx", "app/client/islands.ts"], dynamicImports: ["_embla"] },
+  _carousel: {
+    file: "assets/carousel.js",
+    name: "carousel.island",
+    imports: ["app/client/hydrate.tsx", "app/client/islands.ts"],
+    dynamicImports: ["_embla"],
+  },
   _embla: { file: "assets/embla.js" },
   _video: { file: "assets/video.js", name: "video-dialog.island", imports: ["app/client/hydrate.tsx"], dynamicImports: ["_panel"] },
   _panel: { file: "assets/panel.js" },

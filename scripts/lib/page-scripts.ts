@@ -81,7 +81,11 @@ export function pageScriptBytes(html: string, clientDir: string, manifest: Chunk
     if (!key) problems.push(`module script ${src} is not from the islands build`);
     return key;
   });
-  const loaded = closure(manifest, entryKeys.filter((k): k is string => !!k), false);
+  const loaded = closure(
+    manifest,
+    entryKeys.filter((k): k is string => !!k),
+    false,
+  );
 
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter((m) => !/type="application\/(ld\+)?json"/.test(m[1]))

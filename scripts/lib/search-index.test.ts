@@ -115,7 +115,11 @@ describe("the index of the site's pages", () => {
       expect(services.title).toBe("Our Services");
       expect(services.snippet.map((p) => p.text).join("")).toContain("Cloud Solution");
       expect(marked("cloud migration")).toEqual(expect.arrayContaining(["cloud", "migration", "migrate"]));
-      for (const r of results) expect(r.snippet.some((p) => p.mark), r.path).toBe(true);
+      for (const r of results)
+        expect(
+          r.snippet.some((p) => p.mark),
+          r.path,
+        ).toBe(true);
       // Pages with neither word are not listed.
       expect(paths("cloud migration")).not.toContain("/team");
     });
@@ -150,7 +154,10 @@ describe("the index of the site's pages", () => {
     it("gives the browser the same pages in the same order", () => {
       const live = liveSearch(JSON.stringify(buildIndex(indexed)));
       for (const q of ["cloud migration", "seo", "secruity", "analyt"]) {
-        expect(live.search(q).map((h) => h.path), q).toEqual(paths(q));
+        expect(
+          live.search(q).map((h) => h.path),
+          q,
+        ).toEqual(paths(q));
       }
       expect(live.search("seo")[0]).toMatchObject({ path: "/", title: "SEO & Digital Marketing Agency" });
     });

@@ -32,11 +32,49 @@ export interface IndexedPage extends SearchDocument {
  * <title>").
  */
 const SKIP_TAGS = new Set([
-  "nav", "aside", "form", "label", "button", "input", "select", "textarea", "dialog",
-  "script", "style", "template", "noscript", "svg", "img", "picture", "video", "audio", "iframe",
+  "nav",
+  "aside",
+  "form",
+  "label",
+  "button",
+  "input",
+  "select",
+  "textarea",
+  "dialog",
+  "script",
+  "style",
+  "template",
+  "noscript",
+  "svg",
+  "img",
+  "picture",
+  "video",
+  "audio",
+  "iframe",
 ]);
 /** Formatting inside a run of text; any other element's edge separates words ("$9.9" | "per month"). */
-const INLINE_TAGS = new Set(["abbr", "b", "bdi", "bdo", "code", "dfn", "em", "i", "kbd", "mark", "q", "s", "samp", "small", "strong", "sub", "sup", "u", "var", "wbr"]);
+const INLINE_TAGS = new Set([
+  "abbr",
+  "b",
+  "bdi",
+  "bdo",
+  "code",
+  "dfn",
+  "em",
+  "i",
+  "kbd",
+  "mark",
+  "q",
+  "s",
+  "samp",
+  "small",
+  "strong",
+  "sub",
+  "sup",
+  "u",
+  "var",
+  "wbr",
+]);
 const HEADING = /^h[1-6]$/;
 
 const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value;

@@ -56,7 +56,10 @@ export interface TestPostgresOptions {
 let counter = 0;
 
 /** An empty database in the cluster at `adminUrl` (the URL of its maintenance database); returns its URL. */
-export async function createDatabase(adminUrl: string, name = `test_${process.pid}_${Date.now().toString(36)}_${++counter}`): Promise<string> {
+export async function createDatabase(
+  adminUrl: string,
+  name = `test_${process.pid}_${Date.now().toString(36)}_${++counter}`,
+): Promise<string> {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
@@ -86,7 +89,9 @@ export async function startTestPostgres({ durable = false }: TestPostgresOptions
       gid = Number(execFileSync("id", ["-g", "postgres"], { encoding: "utf8" }).trim());
     } catch {
       fs.rmSync(dir, { recursive: true, force: true });
-      throw new Error("Running as root, the test cluster needs the `postgres` user (created by Debian's postgresql package). " + POSTGRES_INSTALL_HINT);
+      throw new Error(
+        "Running as root, the test cluster needs the `postgres` user (created by Debian's postgresql package). " + POSTGRES_INSTALL_HINT,
+      );
     }
     fs.chownSync(dir, uid, gid);
     wrap = (command, args) => ["runuser", ["-u", "postgres", "--", command, ...args]];

@@ -18,14 +18,19 @@ describe("backoff", () => {
 
   it("stays within [step / 2, step] and never shrinks its ceiling, whatever the draw", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 200 }), fc.double({ min: 0, max: 1, noNaN: true }), fc.integer({ min: 1, max: 60_000 }), (failures, draw, baseMs) => {
-        const p = { baseMs, capMs: baseMs * 100 };
-        const step = Math.min(p.capMs, baseMs * 2 ** (failures - 1));
-        const wait = backoffMs(failures, p, () => draw);
-        expect(wait).toBeGreaterThanOrEqual(Math.floor(step / 2));
-        expect(wait).toBeLessThanOrEqual(step);
-        expect(backoffMs(failures + 1, p, () => 1)).toBeGreaterThanOrEqual(backoffMs(failures, p, () => 1));
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 200 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.integer({ min: 1, max: 60_000 }),
+        (failures, draw, baseMs) => {
+          const p = { baseMs, capMs: baseMs * 100 };
+          const step = Math.min(p.capMs, baseMs * 2 ** (failures - 1));
+          const wait = backoffMs(failures, p, () => draw);
+          expect(wait).toBeGreaterThanOrEqual(Math.floor(step / 2));
+          expect(wait).toBeLessThanOrEqual(step);
+          expect(backoffMs(failures + 1, p, () => 1)).toBeGreaterThanOrEqual(backoffMs(failures, p, () => 1));
+        },
+      ),
     );
   });
 

@@ -35,7 +35,13 @@ export function backoffMs(failures: number, policy: Pick<RetryPolicy, "baseMs" |
  * The time of the next attempt after the `failures`-th failed attempt of an entry created at
  * `createdAt`, or null when the outbox gives up (the entry becomes `failed`).
  */
-export function nextAttemptAt(failures: number, createdAt: Date, now: Date, policy: RetryPolicy, random: () => number = Math.random): Date | null {
+export function nextAttemptAt(
+  failures: number,
+  createdAt: Date,
+  now: Date,
+  policy: RetryPolicy,
+  random: () => number = Math.random,
+): Date | null {
   if (failures >= policy.maxAttempts) return null;
   const next = new Date(now.getTime() + backoffMs(failures, policy, random));
   return next.getTime() - createdAt.getTime() > policy.maxAgeMs ? null : next;

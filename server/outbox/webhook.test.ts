@@ -73,7 +73,15 @@ describe("webhook channel", () => {
         status: "new",
         createdAt: "2025-06-01T10:00:00.000Z",
         page: "/service/service-details",
-        fields: { firstName: "", lastName: "", name: "Grace Hopper", email: "grace@example.com", phone: "+1 555 0100", subject: "", message: "Cloud migration, please." },
+        fields: {
+          firstName: "",
+          lastName: "",
+          name: "Grace Hopper",
+          email: "grace@example.com",
+          phone: "+1 555 0100",
+          subject: "",
+          message: "Cloud migration, please.",
+        },
       },
     });
   });
@@ -98,13 +106,17 @@ describe("webhook channel", () => {
     const hook = await receiver((res) => res.end());
     const server = servers.pop()!;
     await new Promise((resolve) => server.close(resolve));
-    await expect(createWebhookChannel({ url: hook.url, secret }).deliver(lead, delivery)).rejects.toThrow(/^webhook: connect ECONNREFUSED 127\.0\.0\.1:\d+$/);
+    await expect(createWebhookChannel({ url: hook.url, secret }).deliver(lead, delivery)).rejects.toThrow(
+      /^webhook: connect ECONNREFUSED 127\.0\.0\.1:\d+$/,
+    );
   });
 
   it("fails when the receiver does not answer within the timeout", async () => {
     const hook = await receiver(() => undefined);
     const started = Date.now();
-    await expect(createWebhookChannel({ url: hook.url, secret, timeoutMs: 300 }).deliver(lead, delivery)).rejects.toThrow(/no answer within 300 ms/);
+    await expect(createWebhookChannel({ url: hook.url, secret, timeoutMs: 300 }).deliver(lead, delivery)).rejects.toThrow(
+      /no answer within 300 ms/,
+    );
     expect(Date.now() - started).toBeLessThan(3000);
   });
 });

@@ -97,7 +97,13 @@ export function verifyWebhookSignature(
   return crypto.timingSafeEqual(Buffer.from(signature, "hex"), Buffer.from(hmac(secret, timestamp, body), "hex"));
 }
 
-export function createWebhookChannel({ url, secret, timeoutMs = 10_000, fetch: send = fetch, now = () => new Date() }: WebhookChannelOptions): NotificationChannel {
+export function createWebhookChannel({
+  url,
+  secret,
+  timeoutMs = 10_000,
+  fetch: send = fetch,
+  now = () => new Date(),
+}: WebhookChannelOptions): NotificationChannel {
   return {
     name: "webhook",
     async deliver(lead, delivery) {

@@ -17,7 +17,9 @@ function fakeStore(clock: { now: number }) {
         failClaims--;
         throw new Error("database is locked");
       }
-      const due = entries.filter((e) => e.state === "pending" && Date.parse(e.nextAttemptAt) <= now.getTime() && e.leaseUntil <= now.getTime()).slice(0, limit);
+      const due = entries
+        .filter((e) => e.state === "pending" && Date.parse(e.nextAttemptAt) <= now.getTime() && e.leaseUntil <= now.getTime())
+        .slice(0, limit);
       for (const e of due) {
         e.leaseUntil = now.getTime() + leaseMs;
         e.claimedBy = worker;
@@ -32,7 +34,12 @@ function fakeStore(clock: { now: number }) {
     async failOutbox(id, error, next) {
       calls.fail++;
       const e = entries.find((x) => x.id === id)!;
-      Object.assign(e, { attempts: e.attempts + 1, lastError: error, leaseUntil: 0, ...(next ? { nextAttemptAt: next.toISOString() } : { state: "failed" }) });
+      Object.assign(e, {
+        attempts: e.attempts + 1,
+        lastError: error,
+        leaseUntil: 0,
+        ...(next ? { nextAttemptAt: next.toISOString() } : { state: "failed" }),
+      });
     },
   };
   return {
@@ -44,9 +51,35 @@ function fakeStore(clock: { now: number }) {
     },
     add(id: number, channels: Channel[] = ["email", "webhook"]) {
       const createdAt = new Date(clock.now).toISOString();
-      leads.set(id, { id, kind: "contact", status: "new", createdAt, page: "/contact", firstName: "Ada", lastName: "", name: "", email: "a@example.com", phone: "", subject: "", message: "Hi", notifiedAt: null });
+      leads.set(id, {
+        id,
+        kind: "contact",
+        status: "new",
+        createdAt,
+        page: "/contact",
+        firstName: "Ada",
+        lastName: "",
+        name: "",
+        email: "a@example.com",
+        phone: "",
+        subject: "",
+        message: "Hi",
+        notifiedAt: null,
+      });
       for (const channel of channels) {
-        entries.push({ id: entries.length + 1, leadId: id, channel, state: "pending", attempts: 0, nextAttemptAt: createdAt, lastError: null, deliveredAt: null, createdAt, leaseUntil: 0, claimedBy: null });
+        entries.push({
+          id: entries.length + 1,
+          leadId: id,
+          channel,
+          state: "pending",
+          attempts: 0,
+          nextAttemptAt: createdAt,
+          lastError: null,
+          deliveredAt: null,
+          createdAt,
+          leaseUntil: 0,
+          claimedBy: null,
+        });
       }
     },
   };
@@ -103,7 +136,10 @@ describe("outbox worker", () => {
     expect(email.delivered.map((d) => d.leadId).sort()).toEqual([1, 2, 3]);
     expect(webhook.delivered.map((d) => d.leadId).sort()).toEqual([1, 2, 3]);
     expect(db.entries.every((e) => e.state === "delivered")).toBe(true);
-    expect(webhook.delivered.find((d) => d.leadId === 2)!.delivery).toMatchObject({ attempt: 1, key: expect.stringMatching(/^lead-2-[0-9a-z]+-webhook$/) });
+    expect(webhook.delivered.find((d) => d.leadId === 2)!.delivery).toMatchObject({
+      attempt: 1,
+      key: expect.stringMatching(/^lead-2-[0-9a-z]+-webhook$/),
+    });
 
     expect(await w.runOnce()).toEqual([]);
     expect(email.attempts).toHaveLength(3);
@@ -123,14 +159,21 @@ describe("outbox worker", () => {
 
     const first = await w.runOnce();
     expect(first.find((r) => r.channel === "webhook")).toMatchObject({ outcome: "delivered" });
-    expect(first.find((r) => r.channel === "email")).toMatchObject({ outcome: "retrying", attempt: 1, error: "connect ECONNREFUSED 127.0.0.1:2525", nextAttemptAt: new Date(clock.now + 1000) });
+    expect(first.find((r) => r.channel === "email")).toMatchObject({
+      outcome: "retrying",
+      attempt: 1,
+      error: "connect ECONNREFUSED 127.0.0.1:2525",
+      nextAttemptAt: new Date(clock.now + 1000),
+    });
     expect(db.entries[0]).toMatchObject({ state: "pending", attempts: 1, lastError: "connect ECONNREFUSED 127.0.0.1:2525" });
     expect(log.lines).toContain("outbox: lead #1 email attempt 1 failed: connect ECONNREFUSED 127.0.0.1:2525; next attempt in 1.0 s");
 
     clock.now += 999;
     expect(await w.runOnce()).toEqual([]); // not due yet
     clock.now += 1;
-    expect(await w.runOnce()).toMatchObject([{ channel: "email", outcome: "retrying", attempt: 2, nextAttemptAt: new Date(clock.now + 2000) }]);
+    expect(await w.runOnce()).toMatchObject([
+      { channel: "email", outcome: "retrying", attempt: 2, nextAttemptAt: new Date(clock.now + 2000) },
+    ]);
     clock.now += 2000;
     smtpUp = true;
     expect(await w.runOnce()).toMatchObject([{ channel: "email", outcome: "delivered", attempt: 3 }]);
@@ -188,7 +231,14 @@ describe("outbox worker", () => {
     const db = fakeStore(clock);
     db.add(1, ["webhook"]);
     const hung = fakeChannel("webhook", () => new Promise<void>(() => undefined)); // the process dies here
-    const killed = createOutboxWorker({ store: db.store, channels: [hung.channel], workerId: "killed", leaseMs: 60_000, log: quietLog(), now: () => new Date(clock.now) });
+    const killed = createOutboxWorker({
+      store: db.store,
+      channels: [hung.channel],
+      workerId: "killed",
+      leaseMs: 60_000,
+      log: quietLog(),
+      now: () => new Date(clock.now),
+    });
     void killed.runOnce();
     await vi.waitFor(() => expect(hung.attempts).toEqual([1]));
     expect(db.entries[0]).toMatchObject({ claimedBy: "killed", state: "pending" });

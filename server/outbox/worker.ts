@@ -120,13 +120,19 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       try {
         await store.failOutbox(entry.id, message, next, at);
       } catch (storeError) {
-        log.error(`outbox: lead #${lead.id} ${entry.channel}: could not record the failed attempt (${errorSummary(storeError)}); retried when the lease runs out`);
+        log.error(
+          `outbox: lead #${lead.id} ${entry.channel}: could not record the failed attempt (${errorSummary(storeError)}); retried when the lease runs out`,
+        );
       }
       if (next) {
-        log.warn(`outbox: lead #${lead.id} ${entry.channel} attempt ${attempt} failed: ${message}; next attempt in ${seconds(next.getTime() - at.getTime())}`);
+        log.warn(
+          `outbox: lead #${lead.id} ${entry.channel} attempt ${attempt} failed: ${message}; next attempt in ${seconds(next.getTime() - at.getTime())}`,
+        );
         return { ...report, outcome: "retrying", error: message, nextAttemptAt: next };
       }
-      log.error(`outbox: lead #${lead.id} ${entry.channel} attempt ${attempt} failed: ${message}; giving up (npm run leads -- retry sends it again)`);
+      log.error(
+        `outbox: lead #${lead.id} ${entry.channel} attempt ${attempt} failed: ${message}; giving up (npm run leads -- retry sends it again)`,
+      );
       return { ...report, outcome: "failed", error: message };
     }
     try {

@@ -21,7 +21,9 @@ describe("choosing the store", () => {
 
   it("says where the leads are without the password", () => {
     expect(describeStore({ databasePath: "/srv/leads.sqlite" })).toBe("SQLite /srv/leads.sqlite");
-    expect(describeStore({ databasePath: "x", databaseUrl: "postgres://leads:s3cret@db.internal:5433/leads" })).toBe("PostgreSQL db.internal:5433/leads");
+    expect(describeStore({ databasePath: "x", databaseUrl: "postgres://leads:s3cret@db.internal:5433/leads" })).toBe(
+      "PostgreSQL db.internal:5433/leads",
+    );
   });
 
   it("fails to open when PostgreSQL does not answer, with the driver's reason", async () => {

@@ -40,7 +40,9 @@ describe("PostgreSQL migrations", () => {
     ];
     expect(await migrate(pool, list.slice(1))).toEqual([1]);
     expect(await migrate(pool, list)).toEqual([2]);
-    const { rows } = await pool.query("SELECT column_name FROM information_schema.columns WHERE table_name = 't' ORDER BY ordinal_position");
+    const { rows } = await pool.query(
+      "SELECT column_name FROM information_schema.columns WHERE table_name = 't' ORDER BY ordinal_position",
+    );
     expect(rows.map((r) => r.column_name)).toEqual(["a", "b"]);
   });
 
@@ -56,10 +58,17 @@ describe("PostgreSQL migrations", () => {
 
   it("file the comments stored before version 3 under their article", async () => {
     const pool = (await database())();
-    await migrate(pool, migrations.filter((m) => m.version < 3));
+    await migrate(
+      pool,
+      migrations.filter((m) => m.version < 3),
+    );
     const pages = ["/blog/blog-details-center-dark", "/Blog/Blog-Details-Right/", "/contact"];
     for (const [i, page] of pages.entries()) {
-      await pool.query("INSERT INTO leads (kind, status, created_at, page, ip_hash) VALUES ($1, $2, now(), $3, 'h')", [i < 2 ? "comment" : "contact", i < 2 ? "pending" : "new", page]);
+      await pool.query("INSERT INTO leads (kind, status, created_at, page, ip_hash) VALUES ($1, $2, now(), $3, 'h')", [
+        i < 2 ? "comment" : "contact",
+        i < 2 ? "pending" : "new",
+        page,
+      ]);
     }
     expect(await migrate(pool)).toEqual([3, 4]);
     const { rows } = await pool.query("SELECT page, article, decided_at FROM leads ORDER BY id");

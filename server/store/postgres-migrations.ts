@@ -141,7 +141,8 @@ export async function transaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) 
     await client.query("COMMIT");
     return result;
   } catch (error) {
-    if (error instanceof pg.DatabaseError && !broken) await client.query("ROLLBACK").catch((rollbackError: Error) => (broken = rollbackError));
+    if (error instanceof pg.DatabaseError && !broken)
+      await client.query("ROLLBACK").catch((rollbackError: Error) => (broken = rollbackError));
     else broken ??= error instanceof Error ? error : new Error(String(error));
     throw withoutRowData(error);
   } finally {
@@ -164,7 +165,10 @@ export function migrate(pool: pg.Pool, list: readonly Migration[] = migrations):
     for (const migration of [...list].sort((a, b) => a.version - b.version)) {
       if (done.has(migration.version)) continue;
       await client.query(migration.sql);
-      await client.query("INSERT INTO schema_migrations (version, description) VALUES ($1, $2)", [migration.version, migration.description]);
+      await client.query("INSERT INTO schema_migrations (version, description) VALUES ($1, $2)", [
+        migration.version,
+        migration.description,
+      ]);
       applied.push(migration.version);
     }
     return applied;

@@ -45,15 +45,15 @@ async function freezingProxy(target: URL) {
     url: url.toString(),
     freeze() {
       frozen = true;
-      for (const [a, b] of pairs) a.pause(), b.pause();
+      for (const [a, b] of pairs) (a.pause(), b.pause());
     },
     thaw() {
       frozen = false;
-      for (const [a, b] of pairs) a.resume(), b.resume();
+      for (const [a, b] of pairs) (a.resume(), b.resume());
       for (const client of held.splice(0)) link(client);
     },
     async close() {
-      for (const [a, b] of pairs) a.destroy(), b.destroy();
+      for (const [a, b] of pairs) (a.destroy(), b.destroy());
       for (const client of held) client.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
@@ -83,7 +83,11 @@ describe("PostgreSQL store that stops answering", () => {
     const proxy = await freezingProxy(new URL(await testDatabase()));
     cleanups.push(() => proxy.close());
     const logged: string[] = [];
-    const store = createPostgresStore(proxy.url, { poolSize: 4, timeouts, log: { error: (...a: unknown[]) => void logged.push(a.join(" ")) } });
+    const store = createPostgresStore(proxy.url, {
+      poolSize: 4,
+      timeouts,
+      log: { error: (...a: unknown[]) => void logged.push(a.join(" ")) },
+    });
     cleanups.push(() => store.close());
     await store.migrate();
     await store.insertLeads([lead("before@example.com")], []);
@@ -107,7 +111,16 @@ describe("PostgreSQL store that stops answering", () => {
 
     proxy.thaw();
     // By itself: the same store, no restart (a connection begun in the freeze may still fail once).
-    await expect.poll(() => store.checkWritable().then(() => "writable", (e: Error) => e.message), { timeout: 10_000 }).toBe("writable");
+    await expect
+      .poll(
+        () =>
+          store.checkWritable().then(
+            () => "writable",
+            (e: Error) => e.message,
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe("writable");
     await store.insertLeads([lead("after@example.com")], []);
     const emails = (await store.list()).map((l) => l.email);
     expect(emails).toContain("before@example.com");
@@ -126,7 +139,11 @@ describe("PostgreSQL store that stops answering", () => {
     await holder.connect();
     cleanups.push(() => holder.end());
     const ourConnections = async () =>
-      (await holder.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE application_name = 'nexora-site' AND datname = current_database()")).rows.map((r) => r.pid);
+      (
+        await holder.query<{ pid: number }>(
+          "SELECT pid FROM pg_stat_activity WHERE application_name = 'nexora-site' AND datname = current_database()",
+        )
+      ).rows.map((r) => r.pid);
     const before = await ourConnections();
     expect(before).toHaveLength(1);
     // Another session holds the leads table (a stuck migration, a long manual transaction).
@@ -147,7 +164,14 @@ describe("lead service on a PostgreSQL that stops answering", () => {
   it("fails a whole burst of saves within about one timeout (no lead-by-lead retry after a store fault)", async () => {
     const proxy = await freezingProxy(new URL(await testDatabase()));
     cleanups.push(() => proxy.close());
-    const leads = createLeadService({ databasePath: "unused", databaseUrl: proxy.url, postgresTimeouts: timeouts, rateLimit: { limit: 100, windowMs: 60_000 }, minFillMs: 0, log: { info() {}, warn() {}, error() {} } });
+    const leads = createLeadService({
+      databasePath: "unused",
+      databaseUrl: proxy.url,
+      postgresTimeouts: timeouts,
+      rateLimit: { limit: 100, windowMs: 60_000 },
+      minFillMs: 0,
+      log: { info() {}, warn() {}, error() {} },
+    });
     cleanups.push(() => leads.close());
     await leads.open();
     await leads.save(lead("first@example.com"));

@@ -16,7 +16,15 @@
 import { createHash } from "node:crypto";
 import pg from "pg";
 import { migrate, RATE_LOCK_NAMESPACE, transaction, withoutRowData } from "./postgres-migrations";
-import { COMMENTS_VERSION_KEY, DUPLICATE_WINDOW_MS, leadValues, RATE_SWEEP_INTERVAL_MS, secondsUntilFree, uniqueChannels, WRITE_PROBE_KEY } from "./shared";
+import {
+  COMMENTS_VERSION_KEY,
+  DUPLICATE_WINDOW_MS,
+  leadValues,
+  RATE_SWEEP_INTERVAL_MS,
+  secondsUntilFree,
+  uniqueChannels,
+  WRITE_PROBE_KEY,
+} from "./shared";
 
 /** Advisory locks on a lead's fingerprint use this first key (the two-key form is a space of its own). */
 const DUPLICATE_LOCK_CLASS = 0x4c454144;
@@ -191,11 +199,10 @@ export function createPostgresStore(
     });
 
   const limitingEvent = async (key: string, limit: number, windowMs: number, now: number) => {
-    const { rows } = await query<{ at: string }>("SELECT at FROM rate_events WHERE key = $1 AND at > $2 ORDER BY at DESC OFFSET $3 LIMIT 1", [
-      key,
-      now - windowMs,
-      Math.max(0, limit - 1),
-    ]);
+    const { rows } = await query<{ at: string }>(
+      "SELECT at FROM rate_events WHERE key = $1 AND at > $2 ORDER BY at DESC OFFSET $3 LIMIT 1",
+      [key, now - windowMs, Math.max(0, limit - 1)],
+    );
     return rows.length ? Number(rows[0].at) : undefined;
   };
 
@@ -203,7 +210,9 @@ export function createPostgresStore(
   function sweep(now: number) {
     if (now < nextSweep) return;
     nextSweep = now + RATE_SWEEP_INTERVAL_MS;
-    query("DELETE FROM rate_events WHERE expires_at <= $1", [now]).catch((error: Error) => log.error("PostgreSQL: sweeping rate-limit events failed:", error.message));
+    query("DELETE FROM rate_events WHERE expires_at <= $1", [now]).catch((error: Error) =>
+      log.error("PostgreSQL: sweeping rate-limit events failed:", error.message),
+    );
   }
 
   return {
@@ -221,7 +230,10 @@ export function createPostgresStore(
       // One statement, so its own transaction, committed (and flushed) by the server whatever
       // the client does next: it holds the row's lock only while it runs. Fails on a read-only
       // server (a standby after a failover), a full disk, no connection or no answer in time.
-      await query("INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [WRITE_PROBE_KEY, now.toISOString()]);
+      await query("INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [
+        WRITE_PROBE_KEY,
+        now.toISOString(),
+      ]);
     },
 
     async close() {
@@ -257,14 +269,33 @@ export function createPostgresStore(
                INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at)
                SELECT lead.id, channel, $3, $3 FROM lead, unnest($13::text[]) AS channel)
              SELECT id FROM lead`,
-            [v.kind, v.status, now, v.page, v.firstName, v.lastName, v.name, v.email, v.phone, v.subject, v.message, v.ipHash, list, v.article, v.fingerprint],
+            [
+              v.kind,
+              v.status,
+              now,
+              v.page,
+              v.firstName,
+              v.lastName,
+              v.name,
+              v.email,
+              v.phone,
+              v.subject,
+              v.message,
+              v.ipHash,
+              list,
+              v.article,
+              v.fingerprint,
+            ],
           );
           if (rows.length) {
             saved.push({ id: Number(rows[0].id), created: true });
             continue;
           }
           // A subscriber with this address exists (committed, or committed while we waited on it).
-          const existing = await client.query<{ id: string }>("SELECT id FROM leads WHERE kind = 'subscribe' AND lower(email) = lower($1)", [v.email]);
+          const existing = await client.query<{ id: string }>(
+            "SELECT id FROM leads WHERE kind = 'subscribe' AND lower(email) = lower($1)",
+            [v.email],
+          );
           saved.push({ id: Number(existing.rows[0].id), created: false });
         }
         return saved;
@@ -388,12 +419,16 @@ export function createPostgresStore(
            LIMIT $2
            FOR UPDATE SKIP LOCKED)
          UPDATE outbox SET lease_owner = $3, lease_until = $4 FROM due WHERE outbox.id = due.id
-         RETURNING ${OUTBOX_COLUMNS.split(", ").map((c) => `outbox.${c}`).join(", ")}`,
+         RETURNING ${OUTBOX_COLUMNS.split(", ")
+           .map((c) => `outbox.${c}`)
+           .join(", ")}`,
         [now, limit, worker, new Date(now.getTime() + leaseMs)],
       );
       if (!rows.length) return [];
       const entries = rows.map(toEntry).sort((a, b) => a.nextAttemptAt.localeCompare(b.nextAttemptAt) || a.id - b.id);
-      const leads = await query<LeadRecord>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = ANY($1::bigint[])`, [entries.map((e) => e.leadId)]);
+      const leads = await query<LeadRecord>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = ANY($1::bigint[])`, [
+        entries.map((e) => e.leadId),
+      ]);
       const byId = new Map(leads.rows.map((r) => [Number(r.id), toLead(r)]));
       // A lead erased in the meantime took its entries with it.
       return entries.flatMap((entry) => {

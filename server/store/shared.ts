@@ -37,7 +37,10 @@ export function fingerprintOf(lead: NewLead): string {
   const fields = Object.entries(lead.fields)
     .filter(([, value]) => value !== undefined && value !== "")
     .sort(([a], [b]) => (a < b ? -1 : 1));
-  return crypto.createHash("sha256").update(JSON.stringify([lead.kind, lead.page, fields])).digest("base64url");
+  return crypto
+    .createHash("sha256")
+    .update(JSON.stringify([lead.kind, lead.page, fields]))
+    .digest("base64url");
 }
 
 /** Each channel once. */

@@ -44,27 +44,30 @@ const calls = (store: LeadStore) => [
 ];
 
 describe("SQLite store with a damaged WAL index", () => {
-  it.each(["truncated", "deleted", "replaced"])("refuses every call once its -shm was %s by someone else, logs it once, and closes without touching it", async (change) => {
-    const { store, file, errors } = await openStoreWithLog();
-    const shm = `${file}-shm`;
-    expect(fs.statSync(shm).size).toBeGreaterThan(0);
-    if (change === "truncated") fs.truncateSync(shm, 0);
-    if (change === "deleted") fs.unlinkSync(shm);
-    if (change === "replaced") {
-      fs.unlinkSync(shm);
-      fs.writeFileSync(shm, Buffer.alloc(32_768));
-    }
-    for (const call of calls(store)) {
-      const error = await call().then(
-        () => undefined,
-        (e: unknown) => e,
-      );
-      expect(error).toBeInstanceOf(StoreUnavailableError);
-      expect((error as Error).message).toContain(`${shm} was ${change} by another program`);
-    }
-    expect(errors).toEqual([expect.stringContaining(`was ${change}`)]);
-    await expect(store.close()).resolves.toBeUndefined();
-  });
+  it.each(["truncated", "deleted", "replaced"])(
+    "refuses every call once its -shm was %s by someone else, logs it once, and closes without touching it",
+    async (change) => {
+      const { store, file, errors } = await openStoreWithLog();
+      const shm = `${file}-shm`;
+      expect(fs.statSync(shm).size).toBeGreaterThan(0);
+      if (change === "truncated") fs.truncateSync(shm, 0);
+      if (change === "deleted") fs.unlinkSync(shm);
+      if (change === "replaced") {
+        fs.unlinkSync(shm);
+        fs.writeFileSync(shm, Buffer.alloc(32_768));
+      }
+      for (const call of calls(store)) {
+        const error = await call().then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+        expect(error).toBeInstanceOf(StoreUnavailableError);
+        expect((error as Error).message).toContain(`${shm} was ${change} by another program`);
+      }
+      expect(errors).toEqual([expect.stringContaining(`was ${change}`)]);
+      await expect(store.close()).resolves.toBeUndefined();
+    },
+  );
 
   it("goes on as usual while the WAL index grows", async () => {
     const { store, file } = await openStoreWithLog();
@@ -72,7 +75,10 @@ describe("SQLite store with a damaged WAL index", () => {
     // One transaction of more WAL frames than the index's first 32 KiB region covers (4,096):
     // SQLite adds a region (the file grows), which is no damage.
     const big = "x".repeat(3_000);
-    await store.insertLeads(Array.from({ length: 6_000 }, (_, i) => ({ ...lead(`g${i}@example.com`), fields: { email: `g${i}@example.com`, message: big } })), []);
+    await store.insertLeads(
+      Array.from({ length: 6_000 }, (_, i) => ({ ...lead(`g${i}@example.com`), fields: { email: `g${i}@example.com`, message: big } })),
+      [],
+    );
     expect(fs.statSync(`${file}-shm`).size).toBeGreaterThan(before);
     await expect(store.checkWritable()).resolves.toBeUndefined();
     expect(await store.list({ limit: 1 })).toHaveLength(1);

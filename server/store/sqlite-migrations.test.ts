@@ -40,9 +40,14 @@ describe("migrations", () => {
 describe("version 3 (comment moderation)", () => {
   it("files the comments stored before it under their article", () => {
     const db = new Database(":memory:");
-    migrate(db, migrations.filter((m) => m.version < 3));
+    migrate(
+      db,
+      migrations.filter((m) => m.version < 3),
+    );
     const pages = ["/blog/blog-details-center-dark", "/Blog/Blog-Details-Right/", "/contact"];
-    const insert = db.prepare("INSERT INTO leads (kind, status, created_at, page, ip_hash) VALUES (?, ?, '2025-01-01T00:00:00.000Z', ?, 'h')");
+    const insert = db.prepare(
+      "INSERT INTO leads (kind, status, created_at, page, ip_hash) VALUES (?, ?, '2025-01-01T00:00:00.000Z', ?, 'h')",
+    );
     for (const [i, page] of pages.entries()) insert.run(i < 2 ? "comment" : "contact", i < 2 ? "pending" : "new", page);
     expect(migrate(db)).toEqual([3, 4]);
     expect(db.prepare("SELECT page, article, decided_at FROM leads ORDER BY id").all()).toEqual([
@@ -74,12 +79,16 @@ describe("the SQLite store", () => {
     const file = path.join(dir, "leads.sqlite");
     const v1 = openDatabase(file);
     migrate(v1, migrations.slice(0, 1));
-    v1.prepare("INSERT INTO leads (kind, status, created_at, email, ip_hash) VALUES ('subscribe', 'new', '2025-01-01T00:00:00.000Z', 'a@example.com', 'h')").run();
+    v1.prepare(
+      "INSERT INTO leads (kind, status, created_at, email, ip_hash) VALUES ('subscribe', 'new', '2025-01-01T00:00:00.000Z', 'a@example.com', 'h')",
+    ).run();
     v1.close();
     const store = createSqliteStore(file);
     await store.migrate();
     expect(await store.list()).toMatchObject([{ kind: "subscribe", email: "a@example.com" }]);
-    expect(await store.insertLeads([{ kind: "subscribe", page: "/", ipHash: "h", fields: { email: "A@example.com" } }], ["email"])).toEqual([{ id: 1, created: false }]);
+    expect(await store.insertLeads([{ kind: "subscribe", page: "/", ipHash: "h", fields: { email: "A@example.com" } }], ["email"])).toEqual(
+      [{ id: 1, created: false }],
+    );
     expect(await store.listOutbox()).toEqual([]);
     await store.close();
     fs.rmSync(dir, { recursive: true });

@@ -14,7 +14,16 @@
 import Database from "better-sqlite3";
 import fs from "node:fs";
 import path from "node:path";
-import { COMMENTS_VERSION_KEY, DUPLICATE_WINDOW_MS, leadValues, RATE_SWEEP_INTERVAL_MS, secondsUntilFree, StoreUnavailableError, uniqueChannels, WRITE_PROBE_KEY } from "./shared";
+import {
+  COMMENTS_VERSION_KEY,
+  DUPLICATE_WINDOW_MS,
+  leadValues,
+  RATE_SWEEP_INTERVAL_MS,
+  secondsUntilFree,
+  StoreUnavailableError,
+  uniqueChannels,
+  WRITE_PROBE_KEY,
+} from "./shared";
 import { migrate } from "./sqlite-migrations";
 import type { Channel, CommentRow, LeadRow, LeadStore, OutboxEntry, SavedLead } from "./types";
 
@@ -63,11 +72,15 @@ export const MIN_FREE_BYTES = 1024 * 1024;
 /** Prepared after migration (the tables must exist). */
 function statements(db: Database.Database) {
   return {
-    insertLead: db.prepare(`
+    insertLead: db
+      .prepare(
+        `
       INSERT INTO leads (kind, status, created_at, page, article, first_name, last_name, name, email, phone, subject, message, ip_hash, fingerprint)
       VALUES (@kind, @status, @createdAt, @page, @article, @firstName, @lastName, @name, @email, @phone, @subject, @message, @ipHash, @fingerprint)
       ON CONFLICT (email COLLATE NOCASE) WHERE kind = 'subscribe' DO NOTHING
-      RETURNING id`).pluck(),
+      RETURNING id`,
+      )
+      .pluck(),
     sameLead: db.prepare("SELECT id FROM leads WHERE fingerprint = ? AND created_at >= ? ORDER BY id LIMIT 1").pluck(),
     subscriberId: db.prepare("SELECT id FROM leads WHERE kind = 'subscribe' AND email = ? COLLATE NOCASE").pluck(),
     insertOutbox: db.prepare("INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at) VALUES (?, ?, ?, ?)"),
@@ -81,7 +94,9 @@ function statements(db: Database.Database) {
     approvedComments: db.prepare(`SELECT ${COMMENT_COLUMNS} FROM leads
       WHERE kind = 'comment' AND status = 'approved' AND article = ? ORDER BY created_at, id`),
     // Whether a deletion takes a published comment with it (the pages must then change).
-    erasesApproved: db.prepare("SELECT 1 FROM leads WHERE email = ? COLLATE NOCASE AND kind = 'comment' AND status = 'approved' LIMIT 1").pluck(),
+    erasesApproved: db
+      .prepare("SELECT 1 FROM leads WHERE email = ? COLLATE NOCASE AND kind = 'comment' AND status = 'approved' LIMIT 1")
+      .pluck(),
     prunesApproved: db.prepare("SELECT 1 FROM leads WHERE created_at < ? AND kind = 'comment' AND status = 'approved' LIMIT 1").pluck(),
     // The key's limit-th newest event inside the window (none: the key is under its limit).
     limitingEvent: db.prepare("SELECT at FROM rate_events WHERE key = ? AND at > ? ORDER BY at DESC LIMIT 1 OFFSET ?").pluck(),
@@ -146,7 +161,13 @@ function walIndexWatch(file: string, log: Pick<Console, "error">) {
       const now = stat();
       // Not created yet (a new database before its first write): nothing mapped to lose.
       if (!seen && !now) return;
-      const change = !now ? "deleted" : seen && (now.dev !== seen.dev || now.ino !== seen.ino) ? "replaced" : seen && now.size < seen.size ? "truncated" : undefined;
+      const change = !now
+        ? "deleted"
+        : seen && (now.dev !== seen.dev || now.ino !== seen.ino)
+          ? "replaced"
+          : seen && now.size < seen.size
+            ? "truncated"
+            : undefined;
       if (change) {
         broken = new StoreUnavailableError(
           `SQLite's WAL index ${shm} was ${change} by another program: the lead store refuses every read and write until the server restarts (using it could crash the process with SIGBUS or corrupt the database)`,
@@ -166,7 +187,9 @@ function checkFreeSpace(file: string) {
   const fsStat = fs.statfsSync(dir);
   const free = fsStat.bavail * fsStat.bsize;
   if (free < MIN_FREE_BYTES) {
-    throw new StoreUnavailableError(`only ${Math.floor(free / 1024)} KiB free on the volume of ${dir} (the lead store needs at least ${MIN_FREE_BYTES / 1024} KiB)`);
+    throw new StoreUnavailableError(
+      `only ${Math.floor(free / 1024)} KiB free on the volume of ${dir} (the lead store needs at least ${MIN_FREE_BYTES / 1024} KiB)`,
+    );
   }
 }
 
@@ -185,7 +208,8 @@ export function createSqliteStore(file: string, { log = console }: SqliteStoreOp
       leads.map((lead) => {
         const values = leadValues(lead);
         // Inside the write transaction: no other writer can store the same post in between.
-        const same = st().sameLead.get(values.fingerprint, new Date(Date.parse(at) - DUPLICATE_WINDOW_MS).toISOString()) as number | undefined;
+        const same = st().sameLead.get(values.fingerprint, new Date(Date.parse(at) - DUPLICATE_WINDOW_MS).toISOString()) as
+          number | undefined;
         if (same !== undefined) return { id: same, created: false };
         const id = st().insertLead.get({ ...values, createdAt: at }) as number | undefined;
         if (id === undefined) return { id: st().subscriberId.get(values.email) as number, created: false };
@@ -320,7 +344,6 @@ export function createSqliteStore(file: string, { log = console }: SqliteStoreOp
     },
 
     async claimOutbox(worker, leaseMs, limit, now = new Date()) {
-
       return immediate(() => {
         const until = new Date(now.getTime() + leaseMs).toISOString();
         const entries = st().claim.all({ worker, until, now: now.toISOString(), limit }) as OutboxEntry[];

@@ -50,7 +50,12 @@ const backends: [string, () => Backend][] = [
 ];
 
 const base = { page: "/contact", ipHash: "h" };
-const contact = (email: string, message = "Hello", extra: Partial<NewLead> = {}): NewLead => ({ ...base, kind: "contact", fields: { email, message }, ...extra });
+const contact = (email: string, message = "Hello", extra: Partial<NewLead> = {}): NewLead => ({
+  ...base,
+  kind: "contact",
+  fields: { email, message },
+  ...extra,
+});
 const subscriber = (email: string): NewLead => ({ ...base, kind: "subscribe", fields: { email } });
 const at = (iso: string) => new Date(iso);
 const T0 = at("2025-06-01T12:00:00.000Z");
@@ -108,7 +113,11 @@ describe.each(backends)("%s lead store", (_name, makeBackend) => {
   describe("leads", () => {
     it("stores text byte for byte (unicode, HTML, SQL, line breaks)", async () => {
       const message = "Grüße 👩🏽‍💻 <b>bold</b> '); DROP TABLE leads;--\r\nline 2\t\u200b";
-      const [saved] = await store.insertLeads([{ ...base, kind: "contact", fields: { firstName: "Ada", email: "a@example.com", message } }], [], T0);
+      const [saved] = await store.insertLeads(
+        [{ ...base, kind: "contact", fields: { firstName: "Ada", email: "a@example.com", message } }],
+        [],
+        T0,
+      );
       expect(saved.created).toBe(true);
       expect(await store.get(saved.id)).toEqual({
         id: saved.id,
@@ -129,7 +138,10 @@ describe.each(backends)("%s lead store", (_name, makeBackend) => {
     });
 
     it("keeps comments pending moderation", async () => {
-      const [{ id }] = await store.insertLeads([{ ...base, kind: "comment", fields: { firstName: "Ada", email: "a@example.com", message: "Hi" } }], []);
+      const [{ id }] = await store.insertLeads(
+        [{ ...base, kind: "comment", fields: { firstName: "Ada", email: "a@example.com", message: "Hi" } }],
+        [],
+      );
       expect((await store.get(id))?.status).toBe("pending");
     });
 
@@ -153,7 +165,10 @@ describe.each(backends)("%s lead store", (_name, makeBackend) => {
     });
 
     it("keeps one subscriber per e-mail, whatever the case, even within one batch", async () => {
-      const [first, again, inBatch] = await store.insertLeads([subscriber("Ada@Example.com"), subscriber("ada@example.COM"), subscriber("ADA@EXAMPLE.COM")], ["email"]);
+      const [first, again, inBatch] = await store.insertLeads(
+        [subscriber("Ada@Example.com"), subscriber("ada@example.COM"), subscriber("ADA@EXAMPLE.COM")],
+        ["email"],
+      );
       expect(first.created).toBe(true);
       expect(again).toEqual({ id: first.id, created: false });
       expect(inBatch).toEqual({ id: first.id, created: false });
@@ -169,7 +184,9 @@ describe.each(backends)("%s lead store", (_name, makeBackend) => {
     it("keeps one subscriber when two instances store the same e-mail at the same moment", async () => {
       const other = await another();
       const results = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => (i % 2 ? store : other).insertLeads([subscriber(i % 3 ? "race@example.com" : "RACE@example.com")], ["webhook"])),
+        Array.from({ length: 10 }, (_, i) =>
+          (i % 2 ? store : other).insertLeads([subscriber(i % 3 ? "race@example.com" : "RACE@example.com")], ["webhook"]),
+        ),
       );
       const created = results.flat().filter((r) => r.created);
       expect(created).toHaveLength(1);
@@ -181,7 +198,9 @@ describe.each(backends)("%s lead store", (_name, makeBackend) => {
     it("stores the same post sent again within the duplicate window once, even from two instances at once", async () => {
       const other = await another();
       const post = contact("twice@example.com", "Same words");
-      const results = await Promise.all(Array.from({ length: 6 }, (_, i) => (i % 2 ? store : other).insertLeads([post], ["webhook"], later(i * 100))));
+      const results = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => (i % 2 ? store : other).insertLeads([post], ["webhook"], later(i * 100))),
+      );
       const created = results.flat().filter((r) => r.created);
       expect(created).toHaveLength(1);
       expect(new Set(results.flat().map((r) => r.id))).toEqual(new Set([created[0].id]));
@@ -218,7 +237,11 @@ describe.each(backends)("%s lead store", (_name, makeBackend) => {
 
     it("files a comment under its article, whichever layout, dark twin or casing it came from", async () => {
       const pages = ["/blog/blog-details-center-dark", "/blog/blog-details", "/Blog/Blog-Details-Right/", "/nowhere"];
-      const saved = await store.insertLeads(pages.map((page, i) => comment(`C${i}`, page)), [], T0);
+      const saved = await store.insertLeads(
+        pages.map((page, i) => comment(`C${i}`, page)),
+        [],
+        T0,
+      );
       await store.insertLeads([contact("a@example.com")], [], T0);
       const all = await store.listComments();
       expect(all.map((c) => [c.id, c.page, c.article])).toEqual([
@@ -267,7 +290,12 @@ describe.each(backends)("%s lead store", (_name, makeBackend) => {
       expect(await store.setCommentStatus(message.id, "approved")).toBe(false);
       expect(await store.setCommentStatus(message.id + 1000, "approved")).toBe(false);
       const [ada, bob] = await store.listComments();
-      expect([ada.status, ada.decidedAt, bob.status, bob.decidedAt]).toEqual(["approved", decided.toISOString(), "rejected", decided.toISOString()]);
+      expect([ada.status, ada.decidedAt, bob.status, bob.decidedAt]).toEqual([
+        "approved",
+        decided.toISOString(),
+        "rejected",
+        decided.toISOString(),
+      ]);
       expect((await store.get(message.id))?.status).toBe("new");
       expect((await store.get(a.id))?.status).toBe("approved");
     });
@@ -282,7 +310,13 @@ describe.each(backends)("%s lead store", (_name, makeBackend) => {
 
     it("gives an article's approved comments oldest first, from every layout, and only those", async () => {
       const [second, pending, first, rejected, elsewhere] = await store.insertLeads(
-        [comment("Second", "/blog/blog-details-right"), comment("Pending"), comment("First", "/blog/blog-details-center-dark"), comment("Rejected"), comment("Else", "/other")],
+        [
+          comment("Second", "/blog/blog-details-right"),
+          comment("Pending"),
+          comment("First", "/blog/blog-details-center-dark"),
+          comment("Rejected"),
+          comment("Else", "/other"),
+        ],
         [],
         T0,
       );
@@ -293,7 +327,12 @@ describe.each(backends)("%s lead store", (_name, makeBackend) => {
         if (c.id !== pending.id && c.id !== rejected.id) expect(await store.setCommentStatus(c.id, "approved")).toBe(true);
       }
       await store.setCommentStatus(rejected.id, "rejected");
-      expect((await store.approvedComments("/blog/blog-details")).map((c) => c.firstName)).toEqual(["Earliest", "Second", "First", "Third"]);
+      expect((await store.approvedComments("/blog/blog-details")).map((c) => c.firstName)).toEqual([
+        "Earliest",
+        "Second",
+        "First",
+        "Third",
+      ]);
       expect((await store.approvedComments("/other")).map((c) => c.id)).toEqual([elsewhere.id]);
       expect(await store.approvedComments("/blog/blog-details-right")).toEqual([]);
       expect(second.id).toBeLessThan(first.id);
@@ -447,7 +486,9 @@ describe.each(backends)("%s lead store", (_name, makeBackend) => {
         ["webhook"],
         T0,
       );
-      const claims = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2 ? store : other).claimOutbox(`w${i}`, 60_000, 5, later(1))));
+      const claims = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => (i % 2 ? store : other).claimOutbox(`w${i}`, 60_000, 5, later(1))),
+      );
       const ids = claims.flat().map(({ entry }) => entry.id);
       expect(ids).toHaveLength(30);
       expect(new Set(ids).size).toBe(30);
@@ -500,7 +541,10 @@ describe.each(backends)("%s lead store", (_name, makeBackend) => {
 
   describe("data care", () => {
     it("erases every lead of an address in any case, with its outbox entries", async () => {
-      await store.insertLeads([contact("Ada@Example.com"), subscriber("ada@example.com"), contact("grace@example.com"), contact("ADA@EXAMPLE.COM")], ["email"]);
+      await store.insertLeads(
+        [contact("Ada@Example.com"), subscriber("ada@example.com"), contact("grace@example.com"), contact("ADA@EXAMPLE.COM")],
+        ["email"],
+      );
       expect(await store.eraseEmail("ada@EXAMPLE.com")).toBe(3);
       expect((await store.list()).map((r) => r.email)).toEqual(["grace@example.com"]);
       const [grace] = await store.list();

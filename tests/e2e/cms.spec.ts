@@ -74,7 +74,10 @@ async function answering(url: string, started: Started, timeoutMs = 60_000): Pro
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (started.child.exitCode !== null) throw new Error(`stopped before answering ${url}:\n${started.output()}`);
-    const ok = await fetch(url).then((r) => r.ok, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -134,9 +137,15 @@ test("an editor changes a name and a price in the browser; the files change and 
     });
 
     await test.step("the files have changed (the price as a number)", async () => {
-      expect(readJson(path.join(contentDir, "team/01-daniel-whitmore.json"))).toMatchObject({ order: 1, name: "Daniel Whitmore-Reyes", role: "CEO & Founder" });
+      expect(readJson(path.join(contentDir, "team/01-daniel-whitmore.json"))).toMatchObject({
+        order: 1,
+        name: "Daniel Whitmore-Reyes",
+        role: "CEO & Founder",
+      });
       expect(readJson(path.join(contentDir, "pricing/basic.json"))).toMatchObject({ title: "Basic", price: 12.5 });
-      expect(readJson(path.join(ROOT, "content/team/01-daniel-whitmore.json")).name, "the working tree's own content").toBe("Daniel Whitmore");
+      expect(readJson(path.join(ROOT, "content/team/01-daniel-whitmore.json")).name, "the working tree's own content").toBe(
+        "Daniel Whitmore",
+      );
     });
 
     await test.step("build the site from the edited content", async () => {

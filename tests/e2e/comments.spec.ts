@@ -68,7 +68,13 @@ async function pendingIds(...names: string[]): Promise<number[]> {
 
 /** A comment posted as a browser without JavaScript posts it. */
 async function postComment(pagePath: string, firstName: string, message: string) {
-  const res = await formPost(server, pagePath, { kind: "comment", firstName, lastName: "Tester", email: `${firstName.toLowerCase()}@example.com`, message });
+  const res = await formPost(server, pagePath, {
+    kind: "comment",
+    firstName,
+    lastName: "Tester",
+    email: `${firstName.toLowerCase()}@example.com`,
+    message,
+  });
   expect(res.status).toBe(303);
 }
 

@@ -135,7 +135,6 @@ function idsOf(form: Locator) {
   }));
 }
 
-
 for (const c of cases) {
   test.describe(`${c.kind} form`, () => {
     test.describe("with JavaScript", () => {

@@ -7,7 +7,18 @@ import http from "node:http";
 import https from "node:https";
 import path from "node:path";
 import { deadSmtpUrl, startTestSmtp } from "../../server/test-smtp";
-import { expect, formPost, jsonPost, startFormsServer, startToken, tempDatabasePath, test, tokenIn, validContact, type FormsServer } from "./forms-support";
+import {
+  expect,
+  formPost,
+  jsonPost,
+  startFormsServer,
+  startToken,
+  tempDatabasePath,
+  test,
+  tokenIn,
+  validContact,
+  type FormsServer,
+} from "./forms-support";
 
 function uniqueContact(tag: string) {
   return { ...validContact, email: `${tag}.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com` };
@@ -60,7 +71,13 @@ test.describe("valid submissions", () => {
 
   test("of a comment wait for moderation", async ({ formsServer }) => {
     const email = `comment.${Date.now()}@example.com`;
-    const res = await formPost(formsServer, "/blog/blog-details", { kind: "comment", formId: "comment-form", firstName: "Ada", email, message: "Great read" });
+    const res = await formPost(formsServer, "/blog/blog-details", {
+      kind: "comment",
+      formId: "comment-form",
+      firstName: "Ada",
+      email,
+      message: "Great read",
+    });
     expect(res.status).toBe(303);
     expect(storedByEmail(formsServer, email)).toMatchObject([{ kind: "comment", status: "pending" }]);
   });
@@ -69,7 +86,12 @@ test.describe("valid submissions", () => {
     const fields = { ...uniqueContact("cjk"), message: "漢".repeat(5000) };
     const body = new FormData();
     for (const [name, value] of Object.entries(fields)) body.append(name, value);
-    const res = await fetch(`${formsServer.url}/contact`, { method: "POST", body, redirect: "manual", headers: { origin: formsServer.url } });
+    const res = await fetch(`${formsServer.url}/contact`, {
+      method: "POST",
+      body,
+      redirect: "manual",
+      headers: { origin: formsServer.url },
+    });
     expect(res.status).toBe(303);
     expect(storedByEmail(formsServer, fields.email)).toMatchObject([{ message: fields.message }]);
   });
@@ -228,10 +250,14 @@ test.describe("refused requests", () => {
     const status = await new Promise<number>((resolve, reject) => {
       // http or https (through the edge: npm run test:edge).
       const request = formsServer.url.startsWith("https:") ? https.request : http.request;
-      const req = request(`${formsServer.url}/contact`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" } }, (res) => {
-        res.resume();
-        resolve(res.statusCode!);
-      });
+      const req = request(
+        `${formsServer.url}/contact`,
+        { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode!);
+        },
+      );
       req.on("error", reject);
       req.write(`kind=contact&email=a%40example.com&message=`);
       for (let i = 0; i < 5; i++) req.write("y".repeat(8 * 1024));
@@ -253,7 +279,11 @@ test.describe("refused requests", () => {
 
   test("other methods are answered 405", async ({ formsServer }) => {
     for (const method of ["PUT", "PATCH", "DELETE"]) {
-      const res = await fetch(`${formsServer.url}/contact`, { method, body: "kind=contact", headers: { origin: formsServer.url, "content-type": "application/x-www-form-urlencoded" } });
+      const res = await fetch(`${formsServer.url}/contact`, {
+        method,
+        body: "kind=contact",
+        headers: { origin: formsServer.url, "content-type": "application/x-www-form-urlencoded" },
+      });
       expect(res.status, method).toBe(405);
     }
     const noAction = await formPost(formsServer, "/about", uniqueContact("about"));
@@ -295,7 +325,9 @@ test.describe("the islands' JSON endpoint (/forms/submit)", () => {
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(await res.json()).toEqual({ ok: true, kind: "quote", formId: "quote-form_R_q_" });
-    expect(storedByEmail(formsServer, quote.email)).toMatchObject([{ kind: "quote", page: "/service/service-details-dark", name: "Grace" }]);
+    expect(storedByEmail(formsServer, quote.email)).toMatchObject([
+      { kind: "quote", page: "/service/service-details-dark", name: "Grace" },
+    ]);
   });
 
   test("answers invalid fields with 400 and the errors as JSON", async ({ formsServer }) => {
@@ -306,7 +338,14 @@ test.describe("the islands' JSON endpoint (/forms/submit)", () => {
       ok: false,
       kind: "contact",
       formId: fields.formId,
-      values: { firstName: "Ada", lastName: "Lovelace", email: "ada@example", phone: "call me", subject: "A new website", message: fields.message },
+      values: {
+        firstName: "Ada",
+        lastName: "Lovelace",
+        email: "ada@example",
+        phone: "call me",
+        subject: "A new website",
+        message: fields.message,
+      },
       errors: {
         email: "Please enter a valid e-mail address, for example name@company.com.",
         phone: "Please enter a full phone number (at least 5 digits) using digits, spaces, +, -, ( and ) only.",
@@ -316,7 +355,15 @@ test.describe("the islands' JSON endpoint (/forms/submit)", () => {
   });
 
   test("refuses a post that does not name one of our pages, or one of our forms", async ({ formsServer }) => {
-    const pages = ["", "//evil.example/contact", "https://evil.example/contact", "/\\evil.example", "/no-such-page", "/contact?x=1", "contact"];
+    const pages = [
+      "",
+      "//evil.example/contact",
+      "https://evil.example/contact",
+      "/\\evil.example",
+      "/no-such-page",
+      "/contact?x=1",
+      "contact",
+    ];
     for (const page of pages) {
       const fields = uniqueContact("json-page");
       const res = await jsonPost(formsServer, page, fields);
@@ -324,7 +371,11 @@ test.describe("the islands' JSON endpoint (/forms/submit)", () => {
       expect(await res.json()).toEqual({ ok: false, error: "Bad Request" });
       expect(storedByEmail(formsServer, fields.email)).toHaveLength(0);
     }
-    const noPage = await fetch(`${formsServer.url}/forms/submit`, { method: "POST", body: new URLSearchParams(uniqueContact("json-nopage")), headers: { origin: formsServer.url } });
+    const noPage = await fetch(`${formsServer.url}/forms/submit`, {
+      method: "POST",
+      body: new URLSearchParams(uniqueContact("json-nopage")),
+      headers: { origin: formsServer.url },
+    });
     expect(noPage.status).toBe(400);
     const survey = await jsonPost(formsServer, "/contact", { ...uniqueContact("json-kind"), kind: "survey" });
     expect(survey.status).toBe(400);
@@ -333,7 +384,9 @@ test.describe("the islands' JSON endpoint (/forms/submit)", () => {
   test("is guarded like the pages: foreign origins 403, bodies over 32 KB 413, only POST", async ({ formsServer }) => {
     const foreign = uniqueContact("json-csrf");
     expect((await jsonPost(formsServer, "/contact", foreign, { origin: "https://evil.example" })).status).toBe(403);
-    expect((await jsonPost(formsServer, "/contact", foreign, { origin: formsServer.url, "sec-fetch-site": "cross-site" })).status).toBe(403);
+    expect((await jsonPost(formsServer, "/contact", foreign, { origin: formsServer.url, "sec-fetch-site": "cross-site" })).status).toBe(
+      403,
+    );
     const big = { ...uniqueContact("json-big"), message: "x".repeat(40 * 1024) };
     expect((await jsonPost(formsServer, "/contact", big)).status).toBe(413);
     for (const email of [foreign.email, big.email]) expect(storedByEmail(formsServer, email)).toHaveLength(0);
@@ -341,7 +394,11 @@ test.describe("the islands' JSON endpoint (/forms/submit)", () => {
     const get = await fetch(`${formsServer.url}/forms/submit?page=%2Fcontact`);
     expect(get.status).toBe(405);
     expect(get.headers.get("allow")).toBe("POST");
-    const put = await fetch(`${formsServer.url}/forms/submit?page=%2Fcontact`, { method: "PUT", body: "kind=contact", headers: { origin: formsServer.url, "content-type": "application/x-www-form-urlencoded" } });
+    const put = await fetch(`${formsServer.url}/forms/submit?page=%2Fcontact`, {
+      method: "PUT",
+      body: "kind=contact",
+      headers: { origin: formsServer.url, "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(put.status).toBe(405);
     expect(put.headers.get("allow")).toBe("POST");
   });
@@ -374,7 +431,13 @@ test("after 5 leads of one kind in 10 minutes, a visitor gets 429 with Retry-Aft
     const json = await jsonPost(server, "/contact", { ...uniqueContact("limited-json"), formId });
     expect(json.status).toBe(429);
     expect(Number(json.headers.get("retry-after"))).toBeGreaterThan(590);
-    expect(await json.json()).toMatchObject({ ok: false, kind: "contact", formId, errors: {}, formError: expect.stringMatching(/try again in 10 minutes/) });
+    expect(await json.json()).toMatchObject({
+      ok: false,
+      kind: "contact",
+      formId,
+      errors: {},
+      formError: expect.stringMatching(/try again in 10 minutes/),
+    });
     // Other forms still work.
     expect((await formPost(server, "/home2", { kind: "subscribe", formId: "s", email: "ok@example.com" })).status).toBe(303);
     expect(server.leads()).toHaveLength(6);
@@ -388,7 +451,13 @@ test.describe("notification e-mail", () => {
     const smtp = await startTestSmtp();
     const server = await startFormsServer({ SMTP_URL: smtp.url, LEADS_NOTIFY_TO: "sales@example.com" });
     try {
-      const fields = { kind: "quote", formId: "q", name: "Grace Hopper", email: "grace@example.com", message: "Please quote a cloud migration." };
+      const fields = {
+        kind: "quote",
+        formId: "q",
+        name: "Grace Hopper",
+        email: "grace@example.com",
+        message: "Please quote a cloud migration.",
+      };
       expect((await formPost(server, "/service/service-details", fields)).status).toBe(303);
       const [mail] = await smtp.waitFor(1);
       expect(mail.to).toEqual(["sales@example.com"]);
@@ -425,10 +494,14 @@ test("SIGTERM finishes the request in flight, closes the database, and a restart
 
   // Send the headers and half the body, stop the server, then send the rest.
   const answer = new Promise<number>((resolve, reject) => {
-    const req = http.request(`${first.url}/contact`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body) } }, (res) => {
-      res.resume();
-      resolve(res.statusCode!);
-    });
+    const req = http.request(
+      `${first.url}/contact`,
+      { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body) } },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode!);
+      },
+    );
     req.on("error", reject);
     req.write(body.slice(0, 40));
     setTimeout(() => req.end(body.slice(40)), 800);

@@ -33,7 +33,7 @@ const COLUMN: Record<FieldName, string> = {
 const hostile = fc.constantFrom(
   "<script>alert(1)</script>",
   "'); DROP TABLE leads;--",
-  "\" OR 1=1 --",
+  '" OR 1=1 --',
   "${7*7}{{7*7}}",
   "\u0000",
   "\r\n",
@@ -61,7 +61,10 @@ const text = fc.oneof(
 );
 
 const simpleEmail = fc
-  .tuple(fc.stringMatching(/^[a-z0-9][a-z0-9._+-]{0,15}[a-z0-9]$/), fc.constantFrom("example.com", "mail.example.co.uk", "xn--bcher-kva.example"))
+  .tuple(
+    fc.stringMatching(/^[a-z0-9][a-z0-9._+-]{0,15}[a-z0-9]$/),
+    fc.constantFrom("example.com", "mail.example.co.uk", "xn--bcher-kva.example"),
+  )
   .filter(([local]) => !local.includes(".."))
   .map(([local, domain]) => `${local}@${domain}`);
 
@@ -74,7 +77,12 @@ const plausible: Record<FieldName, fc.Arbitrary<string>> = {
   firstName: field(fc.oneof(fc.constantFrom("Ada", "Zoë", "李", " Grace ", "<b>x</b>"), printable(40))),
   lastName: field(fc.oneof(fc.constantFrom("Lovelace", "O'Brien", "'); DROP TABLE leads;--"), printable(40))),
   name: field(fc.oneof(fc.constantFrom("Ada Lovelace", "<script>alert(1)</script>"), printable(60))),
-  email: field(fc.oneof(simpleEmail, simpleEmail.map((e) => ` ${e.toUpperCase()} `))),
+  email: field(
+    fc.oneof(
+      simpleEmail,
+      simpleEmail.map((e) => ` ${e.toUpperCase()} `),
+    ),
+  ),
   phone: field(fc.constantFrom("+49 30 1234567", "(555) 010-0100", "020 7946 0958")),
   subject: field(fc.oneof(fc.constantFrom("Hello", "Re: 'quote' & \"more\""), printable(80))),
   message: field(
@@ -89,7 +97,10 @@ const plausible: Record<FieldName, fc.Arbitrary<string>> = {
   ),
 };
 
-const kindArb = fc.oneof({ weight: 8, arbitrary: fc.constantFrom<string>("contact", "quote", "comment", "subscribe") }, { weight: 1, arbitrary: text });
+const kindArb = fc.oneof(
+  { weight: 8, arbitrary: fc.constantFrom<string>("contact", "quote", "comment", "subscribe") },
+  { weight: 1, arbitrary: text },
+);
 
 type Post = {
   kind: string;
@@ -105,8 +116,14 @@ const postArb: fc.Arbitrary<Post> = fc
   .record({
     kind: kindArb,
     fields: fc.record(Object.fromEntries(FIELDS.map((f) => [f, plausible[f]])) as Record<FieldName, fc.Arbitrary<string>>),
-    omitted: fc.oneof({ weight: 4, arbitrary: fc.constant<FieldName[]>([]) }, { weight: 1, arbitrary: fc.subarray(FIELDS, { maxLength: 2 }) }),
-    duplicates: fc.oneof({ weight: 9, arbitrary: fc.constant<string[]>([]) }, { weight: 1, arbitrary: fc.subarray([...FIELDS, "kind"], { minLength: 1, maxLength: 2 }) }),
+    omitted: fc.oneof(
+      { weight: 4, arbitrary: fc.constant<FieldName[]>([]) },
+      { weight: 1, arbitrary: fc.subarray(FIELDS, { maxLength: 2 }) },
+    ),
+    duplicates: fc.oneof(
+      { weight: 9, arbitrary: fc.constant<string[]>([]) },
+      { weight: 1, arbitrary: fc.subarray([...FIELDS, "kind"], { minLength: 1, maxLength: 2 }) },
+    ),
     enhanced: fc.boolean(),
     /** Now and then one field alone is larger than the 32 KB body limit. */
     oversized: fc.oneof(
@@ -176,7 +193,11 @@ test("random and hostile posts never give a 5xx nor store an invalid lead; store
   const since = db.prepare("SELECT * FROM leads WHERE id > ? ORDER BY id");
   const subscribed = db.prepare("SELECT count(*) FROM leads WHERE kind = 'subscribe' AND email = ? COLLATE NOCASE").pluck();
   // Each form is posted to a page that has it (another page refuses it: forms-http.spec.ts).
-  const formPages = new Map([["quote", "/service/service-details"], ["comment", "/blog/blog-details"], ["subscribe", "/home2"]]);
+  const formPages = new Map([
+    ["quote", "/service/service-details"],
+    ["comment", "/blog/blog-details"],
+    ["subscribe", "/home2"],
+  ]);
   const pageOf = (kind: string) => formPages.get(kind) ?? "/contact";
   const url = (kind: string) => `${formsServer.url}${pageOf(kind)}`;
   const islandUrl = (kind: string) => `${formsServer.url}${SUBMIT_PATH}?${PAGE_PARAM}=${encodeURIComponent(pageOf(kind))}`;

@@ -47,7 +47,13 @@ export async function startFormsServer(
   databasePath?: string,
   { direct = false }: { direct?: boolean } = {},
 ): Promise<FormsServer> {
-  const serverEnv = { BUILD_DIR: process.env.BUILD_DIR ?? "build", FORM_RATE_LIMIT: "1000000", SMTP_URL: undefined, LEADS_NOTIFY_TO: undefined, ...env };
+  const serverEnv = {
+    BUILD_DIR: process.env.BUILD_DIR ?? "build",
+    FORM_RATE_LIMIT: "1000000",
+    SMTP_URL: undefined,
+    LEADS_NOTIFY_TO: undefined,
+    ...env,
+  };
   if (edge && !direct) {
     if (databasePath) throw new Error("a database file is for servers started with { direct: true }");
     return startEdgeFormsServer(serverEnv);
@@ -117,9 +123,14 @@ async function startEdgeFormsServer(env: Record<string, string | undefined>): Pr
       // Synchronously, like the SQLite reads: psql, from Debian's postgresql package.
       const json = execFileSync(
         "psql",
-        [databaseUrl, "-XAtq", "-c", `SELECT coalesce(json_agg(l ORDER BY l.id), '[]') FROM (SELECT ${LEAD_COLUMNS},
+        [
+          databaseUrl,
+          "-XAtq",
+          "-c",
+          `SELECT coalesce(json_agg(l ORDER BY l.id), '[]') FROM (SELECT ${LEAD_COLUMNS},
            to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
-           to_char(notified_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "notifiedAt" FROM leads) l`],
+           to_char(notified_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "notifiedAt" FROM leads) l`,
+        ],
         { encoding: "utf8" },
       );
       return JSON.parse(json) as (LeadRow & { ipHash: string })[];
@@ -128,7 +139,12 @@ async function startEdgeFormsServer(env: Record<string, string | undefined>): Pr
 }
 
 /** A form post as a browser without JavaScript sends it from a prerendered page (same-origin, no start token). */
-export function formPost(server: FormsServer, pagePath: string, fields: Record<string, string> | [string, string][], headers: Record<string, string> = {}) {
+export function formPost(
+  server: FormsServer,
+  pagePath: string,
+  fields: Record<string, string> | [string, string][],
+  headers: Record<string, string> = {},
+) {
   const body = new URLSearchParams(Array.isArray(fields) ? fields : { fax_number: "", ...fields });
   return fetch(`${server.url}${pagePath}`, {
     method: "POST",

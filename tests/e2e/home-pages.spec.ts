@@ -112,7 +112,11 @@ test.describe("main home page /", () => {
     const pricing = section(page, homeMain.pricing.heading);
     const plans = pricing.getByRole("article");
     await expect(plans).toHaveCount(3);
-    for (const [i, [title, price]] of [["Basic", "$9.9"], ["Standard", "$19.9"], ["Premium", "$9.9"]].entries()) {
+    for (const [i, [title, price]] of [
+      ["Basic", "$9.9"],
+      ["Standard", "$19.9"],
+      ["Premium", "$9.9"],
+    ].entries()) {
       await expect(plans.nth(i).getByRole("heading", { level: 3 })).toHaveText(title);
       await expect(plans.nth(i).getByText(price, { exact: true })).toBeVisible();
       await expect(plans.nth(i).getByText("per month", { exact: true })).toBeVisible();
@@ -346,9 +350,9 @@ test.describe("without JavaScript", () => {
   test("/: the project slider lays out 3 slides at 1440 px in the server HTML", async ({ page }) => {
     await page.goto("/");
     const region = page.getByRole("region", { name: homeLabels.projectSlider });
-    const widths = await region.locator("[aria-roledescription='slide']").evaluateAll((els) =>
-      els.slice(0, 3).map((el) => Math.round(el.getBoundingClientRect().width)),
-    );
+    const widths = await region
+      .locator("[aria-roledescription='slide']")
+      .evaluateAll((els) => els.slice(0, 3).map((el) => Math.round(el.getBoundingClientRect().width)));
     const viewport = await region.evaluate((el) => el.querySelector("[aria-live]")!.parentElement!.getBoundingClientRect().width);
     expect(widths.every((w) => Math.abs(w - viewport / 3) < 2)).toBe(true);
   });

@@ -129,7 +129,9 @@ test.describe("FAQ accordions", () => {
   const summaries = (accordion: Locator) => accordion.locator("details > summary");
   const opened = (accordion: Locator) => accordion.locator("details").evaluateAll((ds) => ds.map((d) => (d as HTMLDetailsElement).open));
 
-  test("home 3: item 1 open in the first accordion, item 5 in the second; one open at most; clicking the open one closes it", async ({ page }) => {
+  test("home 3: item 1 open in the first accordion, item 5 in the second; one open at most; clicking the open one closes it", async ({
+    page,
+  }) => {
     await openHome(page, "/home3");
     const faq = section(page, home3.faq.heading);
     // Each accordion is the parent of its <details> (an exclusive group of its own).
@@ -319,7 +321,9 @@ function failOnConsoleErrors() {
 test.describe("carousels: slides per view", () => {
   failOnConsoleErrors();
   for (const c of perViewCases) {
-    test(`${c.name}: ${Object.entries(c.expected).map(([w, n]) => `${n} at ${w}px`).join(", ")}`, async ({ page }) => {
+    test(`${c.name}: ${Object.entries(c.expected)
+      .map(([w, n]) => `${n} at ${w}px`)
+      .join(", ")}`, async ({ page }) => {
       await openHome(page, c.path, { reduced: true });
       await readyCarousel(c.region(page));
       for (const [width, count] of Object.entries(c.expected)) {
@@ -347,9 +351,7 @@ test.describe("carousels: behaviour", () => {
 
   test("previous and next move one slide and loop", async ({ page }) => {
     await openHome(page, "/", { reduced: true });
-    const region = await readyCarousel(
-      carousel(section(page, homeMain.testimonials.heading), homeLabels.testimonialCarousel),
-    );
+    const region = await readyCarousel(carousel(section(page, homeMain.testimonials.heading), homeLabels.testimonialCarousel));
     expect(await settledSlides(region)).toEqual(["1 of 9"]);
     await region.getByRole("button", { name: "Next slide" }).click();
     expect(await settledSlides(region)).toEqual(["2 of 9"]);
@@ -396,7 +398,9 @@ test.describe("carousels: behaviour", () => {
     const rotation = region.getByRole("button", { name: "Stop automatic slide show" });
     await expect(rotation).toBeVisible();
     const focusable = await region.evaluate((root) =>
-      Array.from(root.querySelectorAll<HTMLElement>("a[href], button")).find((el) => !el.closest("[inert]"))?.getAttribute("aria-label"),
+      Array.from(root.querySelectorAll<HTMLElement>("a[href], button"))
+        .find((el) => !el.closest("[inert]"))
+        ?.getAttribute("aria-label"),
     );
     expect(focusable).toBe("Stop automatic slide show");
     await expect(region.locator("[aria-live]")).toHaveAttribute("aria-live", "off");

@@ -36,7 +36,10 @@ export function message(requestLine: string, host: string | null, headers: [stri
   return lines.join(CRLF) + CRLF + CRLF + body;
 }
 
-const get = (target: string, headers: [string, string][] = []) => (host: string) => message(`GET ${target} HTTP/1.1`, host, headers);
+const get =
+  (target: string, headers: [string, string][] = []) =>
+  (host: string) =>
+    message(`GET ${target} HTTP/1.1`, host, headers);
 
 /** A contact lead as the form sends it without JavaScript from a prerendered page (stored if accepted). */
 export function contactFields(email: string): string {
@@ -95,7 +98,8 @@ export function hostileCases(buildDir?: string): HostileCase[] {
   const unreadablePage = (res: RawResponse) => {
     expectNoText(res, "Unexpected Application Error");
     const headings = res.body.toString("utf8").match(/<h1[^>]*>[^<]*<\/h1>/g) ?? [];
-    if (headings.length !== 1 || !headings[0].includes("We could not read your request")) throw new Error(`headings: ${headings.join(" | ")}`);
+    if (headings.length !== 1 || !headings[0].includes("We could not read your request"))
+      throw new Error(`headings: ${headings.join(" | ")}`);
     if (!res.body.toString("utf8").includes("400 Bad Request")) throw new Error("no 400 Bad Request on the page");
   };
 
@@ -103,14 +107,65 @@ export function hostileCases(buildDir?: string): HostileCase[] {
     // Methods we do not serve.
     { name: "TRACE /", request: (h) => message("TRACE / HTTP/1.1", h), status: 405, kind: "html", allow: "GET, HEAD" },
     { name: "TRACE /contact", request: (h) => message("TRACE /contact HTTP/1.1", h), status: 405, kind: "html", allow: "GET, HEAD, POST" },
-    { name: "PROPFIND /", request: (h) => message("PROPFIND / HTTP/1.1", h, [["Depth", "1"]]), status: 405, kind: "html", allow: "GET, HEAD" },
-    { name: "PUT /about", request: (h) => message("PUT /about HTTP/1.1", h, [["Content-Length", "0"]]), status: 405, kind: "html", allow: "GET, HEAD" },
-    { name: "DELETE /contact", request: (h) => message("DELETE /contact HTTP/1.1", h), status: 405, kind: "html", allow: "GET, HEAD, POST" },
-    { name: "PATCH /forms/submit", request: (h) => message("PATCH /forms/submit?page=/contact HTTP/1.1", h, [["Content-Length", "0"]]), status: 405, kind: "json", allow: "POST" },
-    { name: "POST /about (no form there)", request: (h) => post("/about", h, [["Content-Type", "application/x-www-form-urlencoded"], ["Content-Length", "3"]], "a=b"), status: 405, kind: "html", allow: "GET, HEAD" },
-    { name: "CONNECT example.com:443", request: () => message("CONNECT example.com:443 HTTP/1.1", "example.com:443"), status: 405, kind: "html", allow: "GET, HEAD, POST" },
+    {
+      name: "PROPFIND /",
+      request: (h) => message("PROPFIND / HTTP/1.1", h, [["Depth", "1"]]),
+      status: 405,
+      kind: "html",
+      allow: "GET, HEAD",
+    },
+    {
+      name: "PUT /about",
+      request: (h) => message("PUT /about HTTP/1.1", h, [["Content-Length", "0"]]),
+      status: 405,
+      kind: "html",
+      allow: "GET, HEAD",
+    },
+    {
+      name: "DELETE /contact",
+      request: (h) => message("DELETE /contact HTTP/1.1", h),
+      status: 405,
+      kind: "html",
+      allow: "GET, HEAD, POST",
+    },
+    {
+      name: "PATCH /forms/submit",
+      request: (h) => message("PATCH /forms/submit?page=/contact HTTP/1.1", h, [["Content-Length", "0"]]),
+      status: 405,
+      kind: "json",
+      allow: "POST",
+    },
+    {
+      name: "POST /about (no form there)",
+      request: (h) =>
+        post(
+          "/about",
+          h,
+          [
+            ["Content-Type", "application/x-www-form-urlencoded"],
+            ["Content-Length", "3"],
+          ],
+          "a=b",
+        ),
+      status: 405,
+      kind: "html",
+      allow: "GET, HEAD",
+    },
+    {
+      name: "CONNECT example.com:443",
+      request: () => message("CONNECT example.com:443 HTTP/1.1", "example.com:443"),
+      status: 405,
+      kind: "html",
+      allow: "GET, HEAD, POST",
+    },
     { name: "OPTIONS *", request: (h) => message("OPTIONS * HTTP/1.1", h), status: 204, kind: "empty", allow: "GET, HEAD, POST" },
-    { name: "OPTIONS /contact", request: (h) => message("OPTIONS /contact HTTP/1.1", h), status: 204, kind: "empty", allow: "GET, HEAD, POST" },
+    {
+      name: "OPTIONS /contact",
+      request: (h) => message("OPTIONS /contact HTTP/1.1", h),
+      status: 204,
+      kind: "empty",
+      allow: "GET, HEAD, POST",
+    },
     { name: "unknown method BREW /", request: (h) => message("BREW / HTTP/1.1", h), status: 400, kind: "html" },
     { name: "GET * (asterisk target)", request: (h) => message("GET * HTTP/1.1", h), status: 400, kind: "html" },
 
@@ -119,16 +174,49 @@ export function hostileCases(buildDir?: string): HostileCase[] {
     { name: "GET /about%ff", request: get("/about%ff"), status: 400, kind: "html" },
     { name: "GET /%00", request: get("/%00"), status: 400, kind: "html" },
     { name: "GET /contact%00.html", request: get("/contact%00.html"), status: 400, kind: "html" },
-    { name: "GET /..%2f..%2fetc/passwd", request: get("/..%2f..%2fetc/passwd"), status: 404, kind: "html", check: (r) => expectNoText(r, "root:") },
-    { name: "GET /../../etc/passwd (raw)", request: get("/../../etc/passwd"), status: 404, kind: "html", check: (r) => expectNoText(r, "root:") },
-    { name: "GET /%2e%2e/%2e%2e/etc/passwd", request: get("/%2e%2e/%2e%2e/etc/passwd"), status: 404, kind: "html", check: (r) => expectNoText(r, "root:") },
+    {
+      name: "GET /..%2f..%2fetc/passwd",
+      request: get("/..%2f..%2fetc/passwd"),
+      status: 404,
+      kind: "html",
+      check: (r) => expectNoText(r, "root:"),
+    },
+    {
+      name: "GET /../../etc/passwd (raw)",
+      request: get("/../../etc/passwd"),
+      status: 404,
+      kind: "html",
+      check: (r) => expectNoText(r, "root:"),
+    },
+    {
+      name: "GET /%2e%2e/%2e%2e/etc/passwd",
+      request: get("/%2e%2e/%2e%2e/etc/passwd"),
+      status: 404,
+      kind: "html",
+      check: (r) => expectNoText(r, "root:"),
+    },
     { name: "GET /assets/..%2f..%2fserver%2findex.js", request: get("/assets/..%2f..%2fserver%2findex.js"), status: 404, kind: "html" },
     { name: "GET /.env", request: get("/.env"), status: 404, kind: "html" },
     { name: "GET /\\evil.example (backslash)", request: get("/\\evil.example"), status: 404, kind: "html" },
     { name: "GET //evil.example/", request: get("//evil.example/"), status: 404, kind: "html" },
-    { name: "GET http://example.com/ (absolute form)", request: () => message("GET http://example.com/ HTTP/1.1", "example.com"), status: 200, kind: "html" },
-    { name: "GET http://example.com/ABOUT (absolute form)", request: (h) => message("GET http://example.com/ABOUT HTTP/1.1", h), status: 200, kind: "html" },
-    { name: "GET ftp://example.com/ (absolute form, other scheme)", request: (h) => message("GET ftp://example.com/ HTTP/1.1", h), status: 400, kind: "html" },
+    {
+      name: "GET http://example.com/ (absolute form)",
+      request: () => message("GET http://example.com/ HTTP/1.1", "example.com"),
+      status: 200,
+      kind: "html",
+    },
+    {
+      name: "GET http://example.com/ABOUT (absolute form)",
+      request: (h) => message("GET http://example.com/ABOUT HTTP/1.1", h),
+      status: 200,
+      kind: "html",
+    },
+    {
+      name: "GET ftp://example.com/ (absolute form, other scheme)",
+      request: (h) => message("GET ftp://example.com/ HTTP/1.1", h),
+      status: 400,
+      kind: "html",
+    },
     { name: "GET /search?q=%ff%fe", request: get("/search?q=%ff%fe"), status: 200, kind: "html" },
     { name: "GET 8 KB path", request: get("/" + "a".repeat(8 * 1024)), status: 404, kind: "html" },
     { name: "GET 20 KB path (over the header limit)", request: get("/" + "a".repeat(20 * 1024)), status: 431, kind: "html" },
@@ -138,7 +226,13 @@ export function hostileCases(buildDir?: string): HostileCase[] {
     { name: "HTTP/1.0 without Host: GET /ABOUT", request: () => "GET /ABOUT HTTP/1.0\r\n\r\n", status: 200, kind: "html" },
     // Node answers this one itself, before the request reaches the server's code.
     { name: "HTTP/1.1 without Host", request: () => "GET /ABOUT HTTP/1.1\r\nConnection: close\r\n\r\n", status: 400, kind: "empty" },
-    { name: "Host: evil.example (spoofed)", request: () => message("GET /ABOUT HTTP/1.1", "evil.example"), status: 200, kind: "html", check: (r) => expectNoText(r, "evil.example") },
+    {
+      name: "Host: evil.example (spoofed)",
+      request: () => message("GET /ABOUT HTTP/1.1", "evil.example"),
+      status: 200,
+      kind: "html",
+      check: (r) => expectNoText(r, "evil.example"),
+    },
     { name: "Host: (empty)", request: () => message("GET /ABOUT HTTP/1.1", ""), status: 400, kind: "html" },
     { name: "Host: a b (invalid)", request: () => message("GET /ABOUT HTTP/1.1", "a b"), status: 400, kind: "html" },
     { name: "Host: [::1 (invalid)", request: () => message("GET /ABOUT HTTP/1.1", "[::1"), status: 400, kind: "html" },
@@ -147,37 +241,132 @@ export function hostileCases(buildDir?: string): HostileCase[] {
 
     // Headers and framing.
     { name: "a 20 KB header", request: get("/", [["X-Big", "b".repeat(20 * 1024)]]), status: 431, kind: "html" },
-    { name: "duplicate Content-Length", request: (h) => message("POST /contact HTTP/1.1", h, [["Content-Length", "3"], ["Content-Length", "4"]], "a=bc"), status: 400, kind: "html" },
+    {
+      name: "duplicate Content-Length",
+      request: (h) =>
+        message(
+          "POST /contact HTTP/1.1",
+          h,
+          [
+            ["Content-Length", "3"],
+            ["Content-Length", "4"],
+          ],
+          "a=bc",
+        ),
+      status: 400,
+      kind: "html",
+    },
     {
       name: "Content-Length with Transfer-Encoding",
-      request: (h) => post("/contact", h, [["Content-Type", "application/x-www-form-urlencoded"], ["Content-Length", "4"], ["Transfer-Encoding", "chunked"]], `0\r\n\r\n${contactFields(smuggledEmail)}`),
+      request: (h) =>
+        post(
+          "/contact",
+          h,
+          [
+            ["Content-Type", "application/x-www-form-urlencoded"],
+            ["Content-Length", "4"],
+            ["Transfer-Encoding", "chunked"],
+          ],
+          `0\r\n\r\n${contactFields(smuggledEmail)}`,
+        ),
       status: 400,
       kind: "html",
       email: smuggledEmail,
     },
-    { name: "Transfer-Encoding: gzip", request: (h) => message("POST /contact HTTP/1.1", h, [["Transfer-Encoding", "gzip"]], "abc"), status: 400, kind: "html" },
-    { name: "Transfer-Encoding: chunked, chunked", request: (h) => post("/contact", h, [["Transfer-Encoding", "chunked, chunked"]], "0\r\n\r\n"), status: 400, kind: "html" },
+    {
+      name: "Transfer-Encoding: gzip",
+      request: (h) => message("POST /contact HTTP/1.1", h, [["Transfer-Encoding", "gzip"]], "abc"),
+      status: 400,
+      kind: "html",
+    },
+    {
+      name: "Transfer-Encoding: chunked, chunked",
+      request: (h) => post("/contact", h, [["Transfer-Encoding", "chunked, chunked"]], "0\r\n\r\n"),
+      status: 400,
+      kind: "html",
+    },
     {
       name: "a broken chunk",
-      request: (h) => post("/contact", h, [["Content-Type", "application/x-www-form-urlencoded"], ["Transfer-Encoding", "chunked"]], `zz\r\n${contactFields(chunkEmail)}\r\n0\r\n\r\n`),
+      request: (h) =>
+        post(
+          "/contact",
+          h,
+          [
+            ["Content-Type", "application/x-www-form-urlencoded"],
+            ["Transfer-Encoding", "chunked"],
+          ],
+          `zz\r\n${contactFields(chunkEmail)}\r\n0\r\n\r\n`,
+        ),
       status: 400,
       kind: "html",
       email: chunkEmail,
     },
-    { name: "Content-Length: abc", request: (h) => message("POST /contact HTTP/1.1", h, [["Content-Length", "abc"]]), status: 400, kind: "html" },
-    { name: "a header line without a colon", request: (h) => message("GET / HTTP/1.1", h, [["X-No-Colon", ""]]).replace("X-No-Colon: ", "X-No-Colon"), status: 400, kind: "html" },
+    {
+      name: "Content-Length: abc",
+      request: (h) => message("POST /contact HTTP/1.1", h, [["Content-Length", "abc"]]),
+      status: 400,
+      kind: "html",
+    },
+    {
+      name: "a header line without a colon",
+      request: (h) => message("GET / HTTP/1.1", h, [["X-No-Colon", ""]]).replace("X-No-Colon: ", "X-No-Colon"),
+      status: 400,
+      kind: "html",
+    },
     { name: "HTTP/2.0 in the request line", request: (h) => message("GET / HTTP/2.0", h), status: 200, kind: "html" },
-    { name: "Expect: chocolate", request: (h) => message("POST /contact HTTP/1.1", h, [["Expect", "chocolate"], ["Content-Length", "0"]]), status: 417, kind: "empty" },
-    { name: "Upgrade: websocket on /", request: get("/", [["Upgrade", "websocket"], ["Connection", "Upgrade, close"], ["Sec-WebSocket-Key", "dGhlIHNhbXBsZSBub25jZQ=="], ["Sec-WebSocket-Version", "13"]]), status: 200, kind: "html" },
+    {
+      name: "Expect: chocolate",
+      request: (h) =>
+        message("POST /contact HTTP/1.1", h, [
+          ["Expect", "chocolate"],
+          ["Content-Length", "0"],
+        ]),
+      status: 417,
+      kind: "empty",
+    },
+    {
+      name: "Upgrade: websocket on /",
+      request: get("/", [
+        ["Upgrade", "websocket"],
+        ["Connection", "Upgrade, close"],
+        ["Sec-WebSocket-Key", "dGhlIHNhbXBsZSBub25jZQ=="],
+        ["Sec-WebSocket-Version", "13"],
+      ]),
+      status: 200,
+      kind: "html",
+    },
 
     // Conditional and range requests.
-    { name: "If-Match: \"nope\" on a file", request: get("/favicon.svg", [["If-Match", '"nope"']]), status: 412, kind: "html" },
-    { name: "If-Match: \"nope\" on a page", request: get("/about", [["If-Match", '"nope"']]), status: 412, kind: "html" },
-    { name: "If-Match: \"nope\" on a script", request: get(asset.url, [["If-Match", '"nope"'], ["Accept-Encoding", "br"]]), status: 412, kind: "html" },
+    { name: 'If-Match: "nope" on a file', request: get("/favicon.svg", [["If-Match", '"nope"']]), status: 412, kind: "html" },
+    { name: 'If-Match: "nope" on a page', request: get("/about", [["If-Match", '"nope"']]), status: 412, kind: "html" },
+    {
+      name: 'If-Match: "nope" on a script',
+      request: get(asset.url, [
+        ["If-Match", '"nope"'],
+        ["Accept-Encoding", "br"],
+      ]),
+      status: 412,
+      kind: "html",
+    },
     { name: "If-Match: * on a page", request: get("/about", [["If-Match", "*"]]), status: 200, kind: "html" },
-    { name: "If-None-Match: garbage on a page", request: get("/about", [["If-None-Match", 'garbage,,"unclosed']]), status: 200, kind: "html" },
-    { name: "If-None-Match: garbage on a file", request: get("/favicon.svg", [["If-None-Match", 'garbage,,"unclosed']]), status: 200, kind: "other" },
-    { name: "If-Modified-Since: garbage on a file", request: get("/favicon.svg", [["If-Modified-Since", "yesterday-ish"]]), status: 200, kind: "other" },
+    {
+      name: "If-None-Match: garbage on a page",
+      request: get("/about", [["If-None-Match", 'garbage,,"unclosed']]),
+      status: 200,
+      kind: "html",
+    },
+    {
+      name: "If-None-Match: garbage on a file",
+      request: get("/favicon.svg", [["If-None-Match", 'garbage,,"unclosed']]),
+      status: 200,
+      kind: "other",
+    },
+    {
+      name: "If-Modified-Since: garbage on a file",
+      request: get("/favicon.svg", [["If-Modified-Since", "yesterday-ish"]]),
+      status: 200,
+      kind: "other",
+    },
     {
       name: "Range: bytes=99999999- on a file",
       request: get("/favicon.svg", [["Range", "bytes=99999999-"]]),
@@ -192,7 +381,13 @@ export function hostileCases(buildDir?: string): HostileCase[] {
       kind: "html",
       check: (r) => expectHeader(r, "content-range", new RegExp(`^bytes \\*/${asset.size}$`)),
     },
-    { name: "Range: bytes=0-9 on a file", request: get("/favicon.svg", [["Range", "bytes=0-9"]]), status: 206, kind: "other", check: (r) => expectHeader(r, "content-range", /^bytes 0-9\//) },
+    {
+      name: "Range: bytes=0-9 on a file",
+      request: get("/favicon.svg", [["Range", "bytes=0-9"]]),
+      status: 206,
+      kind: "other",
+      check: (r) => expectHeader(r, "content-range", /^bytes 0-9\//),
+    },
     { name: "Range: two ranges on a file", request: get("/favicon.svg", [["Range", "bytes=0-9,20-29"]]), status: 200, kind: "other" },
     { name: "Range: bytes=abc on a file", request: get("/favicon.svg", [["Range", "bytes=abc"]]), status: 200, kind: "other" },
     { name: "Range: bytes=0-9 on a page", request: get("/about", [["Range", "bytes=0-9"]]), status: 200, kind: "html" },
@@ -208,7 +403,16 @@ export function hostileCases(buildDir?: string): HostileCase[] {
     // Form posts.
     {
       name: "POST /contact, multipart with a broken boundary",
-      request: (h) => post("/contact", h, [["Content-Type", "multipart/form-data; boundary=zzz"], ["Content-Length", String(contactFields(multipartEmail).length)]], contactFields(multipartEmail)),
+      request: (h) =>
+        post(
+          "/contact",
+          h,
+          [
+            ["Content-Type", "multipart/form-data; boundary=zzz"],
+            ["Content-Length", String(contactFields(multipartEmail).length)],
+          ],
+          contactFields(multipartEmail),
+        ),
       status: 400,
       kind: "html",
       check: unreadablePage,
@@ -218,7 +422,15 @@ export function hostileCases(buildDir?: string): HostileCase[] {
       name: "POST /contact, a JSON body",
       request: (h) => {
         const body = JSON.stringify({ kind: "contact", email: jsonEmail });
-        return post("/contact", h, [["Content-Type", "application/json"], ["Content-Length", String(body.length)]], body);
+        return post(
+          "/contact",
+          h,
+          [
+            ["Content-Type", "application/json"],
+            ["Content-Length", String(body.length)],
+          ],
+          body,
+        );
       },
       status: 400,
       kind: "html",
@@ -229,7 +441,15 @@ export function hostileCases(buildDir?: string): HostileCase[] {
       name: "POST /forms/submit, over 32 KB",
       request: (h) => {
         const body = bigBody(bigEmail);
-        return post("/forms/submit?page=/contact", h, [["Content-Type", "application/x-www-form-urlencoded"], ["Content-Length", String(body.length)]], body);
+        return post(
+          "/forms/submit?page=/contact",
+          h,
+          [
+            ["Content-Type", "application/x-www-form-urlencoded"],
+            ["Content-Length", String(body.length)],
+          ],
+          body,
+        );
       },
       status: 413,
       kind: "json",
@@ -239,7 +459,16 @@ export function hostileCases(buildDir?: string): HostileCase[] {
       name: "POST /forms/submit, cross-site",
       request: (h) => {
         const body = contactFields(crossEmail);
-        return message("POST /forms/submit?page=/contact HTTP/1.1", h, [["Origin", "https://evil.example"], ["Content-Type", "application/x-www-form-urlencoded"], ["Content-Length", String(body.length)]], body);
+        return message(
+          "POST /forms/submit?page=/contact HTTP/1.1",
+          h,
+          [
+            ["Origin", "https://evil.example"],
+            ["Content-Type", "application/x-www-form-urlencoded"],
+            ["Content-Length", String(body.length)],
+          ],
+          body,
+        );
       },
       status: 403,
       kind: "json",
@@ -249,7 +478,16 @@ export function hostileCases(buildDir?: string): HostileCase[] {
       name: "POST /contact, over 32 KB, Accept: JSON",
       request: (h) => {
         const body = bigBody(twiceEmail);
-        return post("/contact", h, [["Accept", "application/json"], ["Content-Type", "application/x-www-form-urlencoded"], ["Content-Length", String(body.length)]], body);
+        return post(
+          "/contact",
+          h,
+          [
+            ["Accept", "application/json"],
+            ["Content-Type", "application/x-www-form-urlencoded"],
+            ["Content-Length", String(body.length)],
+          ],
+          body,
+        );
       },
       status: 413,
       kind: "json",

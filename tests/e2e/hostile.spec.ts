@@ -92,13 +92,17 @@ test("a flood of 2,000 malformed requests leaves a few log lines, and counts eve
     // However slow the machine: a small fraction of the requests, not a line (and a stack) each.
     expect(lines.length).toBeLessThan(total / 4);
     const written = lines.filter((l) => l.msg === "client error" && l.reason === "bad path").length;
-    const suppressed = lines.filter((l) => l.reason === "bad path" && typeof l.suppressed === "number").reduce((sum, l) => sum + l.suppressed!, 0);
+    const suppressed = lines
+      .filter((l) => l.reason === "bad path" && typeof l.suppressed === "number")
+      .reduce((sum, l) => sum + l.suppressed!, 0);
     expect(written).toBeGreaterThan(0);
     expect(suppressed).toBeGreaterThan(0);
     expect(written + suppressed).toBe(total);
     expect(lines.filter((l) => l.level !== "warn" && l.msg !== "request")).toEqual([]);
     expect(lines.filter((l) => l.reason !== "bad path").length).toBeLessThan(3);
-    console.log(`flood: ${total} requests of /%ff in ${seconds.toFixed(1)} s → ${lines.length} log lines (${written} written, ${suppressed} counted in summaries)`);
+    console.log(
+      `flood: ${total} requests of /%ff in ${seconds.toFixed(1)} s → ${lines.length} log lines (${written} written, ${suppressed} counted in summaries)`,
+    );
   } finally {
     await server.stop();
   }

@@ -37,9 +37,7 @@ test.describe("inner pages, axe in interactive states", () => {
   }
 
   test("/contact: map placeholder and the loaded map", async ({ page }) => {
-    await page.route(/google\.com/, (route) =>
-      route.fulfill({ status: 200, contentType: "text/html", body: "<p>map</p>" }),
-    );
+    await page.route(/google\.com/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>map</p>" }));
     await gotoReady(page, "/contact");
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Show map" }).click();

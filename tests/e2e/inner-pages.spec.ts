@@ -28,15 +28,10 @@ test.describe("About", () => {
     await expect(intro.getByRole("progressbar", { name: "Cyber Security" })).toHaveAttribute("aria-valuenow", "98");
     await expect(intro.getByRole("link", { name: "Get A Quote" })).toHaveAttribute("href", "/contact");
     await expect(intro.getByText("25", { exact: true })).toBeVisible();
-    await expect(
-      sectionByHeading(page, aboutPage.mission.heading).getByText("Our Mission", { exact: true }),
-    ).toBeVisible();
+    await expect(sectionByHeading(page, aboutPage.mission.heading).getByText("Our Mission", { exact: true })).toBeVisible();
     const vision = sectionByHeading(page, aboutPage.vision.heading);
     await expect(vision.getByText("Our Vision", { exact: true })).toBeVisible();
-    await expect(vision.getByRole("heading", { level: 3 })).toHaveText([
-      "Network Infrastructure Solutions",
-      "Managed IT Services",
-    ]);
+    await expect(vision.getByRole("heading", { level: 3 })).toHaveText(["Network Infrastructure Solutions", "Managed IT Services"]);
     await expect(main.locator("article", { has: page.getByText("CEO & Founder") })).toHaveCount(1);
     await expect(main.getByText("(4.5)")).toHaveCount(3);
   });
@@ -153,14 +148,10 @@ test.describe("Service detail", () => {
     await expect(sectionByHeading(page, "Get A Free Quote").locator("form")).toBeVisible();
   });
 
-  test("main area: article, approach, 5 technology groups, 2 related services, 4 FAQs with the first open", async ({
-    page,
-  }) => {
+  test("main area: article, approach, 5 technology groups, 2 related services, 4 FAQs with the first open", async ({ page }) => {
     await page.goto("/service/service-details");
     const article = content(page).locator("article").first();
-    await expect(article.getByRole("heading", { level: 2 })).toHaveText(
-      "IT Consulting & Software Development Services",
-    );
+    await expect(article.getByRole("heading", { level: 2 })).toHaveText("IT Consulting & Software Development Services");
     await expect(article.getByRole("heading", { name: "Our Approach" })).toBeVisible();
     await expect(sectionByHeading(page, "Technologies We Use").locator("h4")).toHaveText([...TECHNOLOGY_GROUPS]);
     const related = sectionByHeading(page, "Related Services").locator("article");
@@ -247,18 +238,12 @@ test.describe("detail layouts", () => {
   }
 });
 
-test("Project detail: article, 6 process steps, 4 benefits, Get Started, Call Now (tel:) and More More Project", async ({
-  page,
-}) => {
+test("Project detail: article, 6 process steps, 4 benefits, Get Started, Call Now (tel:) and More More Project", async ({ page }) => {
   await page.goto("/project/project-details");
   const main = content(page);
   await expect(main.locator("article").first().getByRole("heading", { level: 2 })).toHaveText(ERP_TITLE);
-  await expect(sectionByHeading(page, "Our Implementation Process").locator("ol > li h4")).toHaveText([
-    ...PROCESS_STEP_TITLES,
-  ]);
-  await expect(
-    sectionByHeading(page, "Key Benefits").getByRole("heading", { name: "Improved Efficiency" }),
-  ).toHaveCount(4);
+  await expect(sectionByHeading(page, "Our Implementation Process").locator("ol > li h4")).toHaveText([...PROCESS_STEP_TITLES]);
+  await expect(sectionByHeading(page, "Key Benefits").getByRole("heading", { name: "Improved Efficiency" })).toHaveCount(4);
   await expect(main.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact");
   const callNow = main.getByRole("link", { name: /^Call Now/ });
   await expect(callNow).toHaveAttribute("href", site.headerPhone.href);
@@ -326,9 +311,7 @@ test.describe("Contact", () => {
     page.on("request", (r) => {
       if (!new URL(r.url()).hostname.match(/^(localhost|127\.0\.0\.1)$/)) external.push(r.url());
     });
-    await page.route(/google\.com/, (route) =>
-      route.fulfill({ status: 200, contentType: "text/html", body: "<p>map</p>" }),
-    );
+    await page.route(/google\.com/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>map</p>" }));
     await gotoReady(page, "/contact");
     const main = content(page);
     for (const phone of site.phones) {
@@ -424,10 +407,7 @@ test.describe("without JavaScript", () => {
     }
     await page.goto("/contact");
     await expect(page.getByRole("button", { name: "Show map" })).toBeHidden();
-    await expect(page.getByRole("link", { name: /Open in Google Maps/ })).toHaveAttribute(
-      "href",
-      /^https:\/\/maps\.google\.com\/maps\?/,
-    );
+    await expect(page.getByRole("link", { name: /Open in Google Maps/ })).toHaveAttribute("href", /^https:\/\/maps\.google\.com\/maps\?/);
   });
 
   test("the partner strip pauses with its checkbox, which shows a focus ring", async ({ page }) => {

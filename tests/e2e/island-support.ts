@@ -51,8 +51,7 @@ export function consoleErrors(page: Page): string[] {
 }
 
 /** In the page: a progress bar's fill as a share of its track, as drawn (a CSS animation scales it). */
-const drawnShare = (el: Element) =>
-  (el.firstElementChild as HTMLElement).getBoundingClientRect().width / el.getBoundingClientRect().width;
+const drawnShare = (el: Element) => (el.firstElementChild as HTMLElement).getBoundingClientRect().width / el.getBoundingClientRect().width;
 
 /** The skill bars' scroll-driven fill: below the fold it is empty, in view it reaches its value. */
 export async function expectFillsOnScroll(bar: Locator, share: number, emptyBelow = 0.1): Promise<void> {

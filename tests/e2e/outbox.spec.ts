@@ -49,10 +49,11 @@ async function startWebhookReceiver(port: number, delayMs = 0) {
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return {
     received,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -128,11 +129,17 @@ function post(server: FormsServer, i: number, tag: string) {
     case 0:
       return { email, answer: formPost(server, "/contact", { kind: "contact", formId: "c", firstName: name, email, message: "Hello" }) };
     case 1:
-      return { email, answer: jsonPost(server, "/service/service-details", { kind: "quote", formId: "q", name, email, message: "Price?" }) };
+      return {
+        email,
+        answer: jsonPost(server, "/service/service-details", { kind: "quote", formId: "q", name, email, message: "Price?" }),
+      };
     case 2:
       return { email, answer: formPost(server, "/home2", { kind: "subscribe", formId: "s", email }) };
     default:
-      return { email, answer: formPost(server, "/blog/blog-details", { kind: "comment", formId: "m", firstName: name, email, message: "Nice" }) };
+      return {
+        email,
+        answer: formPost(server, "/blog/blog-details", { kind: "comment", formId: "m", firstName: name, email, message: "Nice" }),
+      };
   }
 }
 
@@ -156,7 +163,9 @@ test("fault: with the mail server and the webhook receiver down, 20 leads surviv
     const second = await startFormsServer(env, databasePath);
     defer(() => second.stop());
     const before = await outbox(databasePath);
-    await expect.poll(async () => (await outbox(databasePath)).reduce((n, e) => n + e.attempts, 0), { timeout: 20_000 }).toBeGreaterThan(before.reduce((n, e) => n + e.attempts, 0));
+    await expect
+      .poll(async () => (await outbox(databasePath)).reduce((n, e) => n + e.attempts, 0), { timeout: 20_000 })
+      .toBeGreaterThan(before.reduce((n, e) => n + e.attempts, 0));
 
     // The receivers come back.
     const smtp = await startTestSmtp({ port: smtpPort });
@@ -170,8 +179,10 @@ test("fault: with the mail server and the webhook receiver down, 20 leads surviv
     const ids = second.leads().map((lead) => lead.id);
     const mails = countByLead(smtp.received.map(mailLeadId));
     const hooks = countByLead(hook.received.map((h) => h.leadId));
-    console.log(`fault test: ${ids.length} leads; ${smtp.received.length} e-mails and ${hook.received.length} webhooks delivered; ` +
-      `attempts per entry ${Math.min(...(await outbox(databasePath)).map((e) => e.attempts))}–${Math.max(...(await outbox(databasePath)).map((e) => e.attempts))}`);
+    console.log(
+      `fault test: ${ids.length} leads; ${smtp.received.length} e-mails and ${hook.received.length} webhooks delivered; ` +
+        `attempts per entry ${Math.min(...(await outbox(databasePath)).map((e) => e.attempts))}–${Math.max(...(await outbox(databasePath)).map((e) => e.attempts))}`,
+    );
     expect([...mails.keys()].sort((a, b) => a - b)).toEqual(ids);
     expect([...hooks.keys()].sort((a, b) => a - b)).toEqual(ids);
     expect([...mails.values()].every((n) => n === 1)).toBe(true);
@@ -225,8 +236,10 @@ test("kill: after SIGKILL in the middle of a burst, every post answered with suc
     const mails = countByLead(smtp.received.map(mailLeadId));
     const hooks = countByLead(hook.received.map((h) => h.leadId));
     const extra = (counts: Map<number, number>) => [...counts.values()].reduce((n, c) => n + c - 1, 0);
-    console.log(`kill test: ${sent} posts sent, ${confirmed.length} confirmed before the kill, ${stored.length} stored; ` +
-      `${smtp.received.length} e-mails and ${hook.received.length} webhooks; ${extra(mails) + extra(hooks)} second copies (mid-delivery at the kill)`);
+    console.log(
+      `kill test: ${sent} posts sent, ${confirmed.length} confirmed before the kill, ${stored.length} stored; ` +
+        `${smtp.received.length} e-mails and ${hook.received.length} webhooks; ${extra(mails) + extra(hooks)} second copies (mid-delivery at the kill)`,
+    );
     expect([...mails.keys()].sort((a, b) => a - b)).toEqual(ids);
     expect([...hooks.keys()].sort((a, b) => a - b)).toEqual(ids);
     // A second copy only of what was being delivered when the process died: at most one

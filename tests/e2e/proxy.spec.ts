@@ -27,7 +27,10 @@ function post(server: FormsServer, email: string, headers: Record<string, string
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     const req = http.request(
       `${server.url}/contact`,
-      { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body), ...headers } },
+      {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body), ...headers },
+      },
       (res) => {
         let text = "";
         res.setEncoding("utf8");
@@ -67,7 +70,11 @@ test("behind a proxy that sends the upstream's Host and the visitor's in X-Forwa
 test("X-Forwarded-Host from a client that is not a trusted proxy moves neither host nor port", async () => {
   const server = await startFormsServer({ TRUST_PROXY: "10.0.0.0/8" }, undefined, { direct: true });
   try {
-    const res = await post(server, "direct@example.com", { "x-forwarded-host": "evil.example:1234", origin: server.url, "sec-fetch-site": "same-origin" });
+    const res = await post(server, "direct@example.com", {
+      "x-forwarded-host": "evil.example:1234",
+      origin: server.url,
+      "sec-fetch-site": "same-origin",
+    });
     expect(res.status, res.body.slice(0, 300)).toBe(303);
     expect(server.leads().filter((lead) => lead.email === "direct@example.com")).toHaveLength(1);
     // Nor can it pass a foreign origin off as ours.

@@ -230,7 +230,10 @@ const withoutNonce = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""'
 const resultsList = (html: string) => /<ol aria-label="Search results"[\s\S]*?<\/ol>/.exec(html)?.[0];
 
 test.describe("/search under load", () => {
-  test("a burst from one client gets 429 with Retry-After and a page that says to wait; other clients are not held up", async ({ page, request }) => {
+  test("a burst from one client gets 429 with Retry-After and a page that says to wait; other clients are not held up", async ({
+    page,
+    request,
+  }) => {
     test.slow(); // starts a server of its own
     const server = await searchServer();
     try {

@@ -126,7 +126,10 @@ test.describe("the site works under its CSP", () => {
     const violations = await collectViolations(page);
     await gotoReady(page, "/");
     // Video dialog: the embed host is allowed by frame-src.
-    await page.getByRole("button", { name: /play|video/i }).first().click();
+    await page
+      .getByRole("button", { name: /play|video/i })
+      .first()
+      .click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
     await expect(dialog.locator("iframe")).toHaveAttribute("src", /youtube-nocookie\.com/);

@@ -10,7 +10,10 @@ const mobileNav = (page: Page) => page.getByRole("banner").locator("nav.mobile-m
 const menuToggle = (page: Page) => page.getByRole("button", { name: "Menu", exact: true });
 /** A mobile submenu's summary, by its name (a button to assistive technology; Playwright gives summaries no role). */
 const summary = (menu: Locator, name: string) =>
-  menu.locator("summary").filter({ hasText: new RegExp(`^${name}$`) }).or(menu.locator(`summary[aria-label="${name}"]`));
+  menu
+    .locator("summary")
+    .filter({ hasText: new RegExp(`^${name}$`) })
+    .or(menu.locator(`summary[aria-label="${name}"]`));
 const isOpen = (el: Locator) => el.evaluate((e) => e.matches(":popover-open"));
 
 async function hrefOf(scope: Locator, name: string): Promise<string | null> {
@@ -445,7 +448,10 @@ test.describe("without JavaScript", () => {
 
   test("the FAQ accordion opens and closes, one answer at a time", async ({ page }) => {
     await page.goto("/service/service-details");
-    const faq = page.locator("section").filter({ has: page.getByRole("heading", { name: "Frequently Asked Question" }) }).last();
+    const faq = page
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { name: "Frequently Asked Question" }) })
+      .last();
     const items = faq.locator("details");
     await expect(items).toHaveCount(4);
     await expect(items.nth(0)).toHaveJSProperty("open", true);

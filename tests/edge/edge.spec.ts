@@ -39,7 +39,9 @@ function compared(res: Response): Record<string, string | null> {
 const fromNode = (res: Response) => res.headers.get("x-request-id") !== null;
 
 function stored(sql: string): unknown[] {
-  return JSON.parse(execFileSync("psql", [edge.databaseUrl, "-XAtq", "-c", `SELECT coalesce(json_agg(t), '[]') FROM (${sql}) t`], { encoding: "utf8" }));
+  return JSON.parse(
+    execFileSync("psql", [edge.databaseUrl, "-XAtq", "-c", `SELECT coalesce(json_agg(t), '[]') FROM (${sql}) t`], { encoding: "utf8" }),
+  );
 }
 
 const noRedirect = { redirect: "manual" } as const;

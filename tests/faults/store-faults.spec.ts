@@ -163,10 +163,16 @@ function checkPromises(outcomes: Outcome[], storedEmails: string[], { maxMs }: {
   // A refused post may have been committed just before its connection was lost (the answer to
   // COMMIT never came): stored at most once, never twice.
   if (maxMs !== undefined) {
-    const slow = outcomes.filter((o) => o.ms >= maxMs).map((o) => `${o.email}: ${o.status} after ${Math.round(o.ms)} ms (sent at +${Math.round(o.sentAt)} ms)`);
+    const slow = outcomes
+      .filter((o) => o.ms >= maxMs)
+      .map((o) => `${o.email}: ${o.status} after ${Math.round(o.ms)} ms (sent at +${Math.round(o.sentAt)} ms)`);
     expect(slow, clock.marks.join(", ")).toEqual([]);
   }
-  return { acknowledged: acknowledged.length, refused: refused.length, refusedButStored: refused.filter((o) => counts.has(o.email)).length };
+  return {
+    acknowledged: acknowledged.length,
+    refused: refused.length,
+    refusedButStored: refused.filter((o) => counts.has(o.email)).length,
+  };
 }
 
 /** Every line the server printed is a JSON log line; returns them. */
@@ -187,11 +193,26 @@ function jsonLog(server: SpawnedServer | { output(): string }) {
 /** The messages of the log's warnings and errors, each once, without the request lines. */
 function faultMessages(log: Record<string, unknown>[]): string[] {
   const lines = log.filter((l) => (l.level === "error" || l.level === "warn" || l.level === "fatal") && l.msg !== "request failed");
-  return [...new Set(lines.map((l) => `${l.level}: ${String(l.msg).slice(0, 90)}${l.err ? ` (${String((l.err as { message?: string }).message).slice(0, 90)})` : ""}`))];
+  return [
+    ...new Set(
+      lines.map(
+        (l) =>
+          `${l.level}: ${String(l.msg).slice(0, 90)}${l.err ? ` (${String((l.err as { message?: string }).message).slice(0, 90)})` : ""}`,
+      ),
+    ),
+  ];
 }
 
 /** One row of the fault table (printed; the lead's note collects them). */
-function row(fault: string, store: string, outcome: ReturnType<typeof checkPromises>, outcomes: Outcome[], readyz: string, recovered: string, log: string[]) {
+function row(
+  fault: string,
+  store: string,
+  outcome: ReturnType<typeof checkPromises>,
+  outcomes: Outcome[],
+  readyz: string,
+  recovered: string,
+  log: string[],
+) {
   const maxMs = Math.round(Math.max(...outcomes.map((o) => o.ms)));
   console.log(
     `FAULT-TABLE | ${fault} | ${store} | ${outcome.acknowledged} × 303 (stored once each), ${outcome.refused} × 503 with values kept` +
@@ -226,7 +247,13 @@ test.describe("PostgreSQL", () => {
   };
 
   const scenarios: { fault: string; tag: string; bring: () => Promise<void>; takeAway: () => Promise<void>; holdMs: number }[] = [
-    { fault: "stopped (pg_ctl stop -m fast)", tag: "pgstop", bring: () => cluster.halt(), takeAway: () => cluster.restart(), holdMs: 3_000 },
+    {
+      fault: "stopped (pg_ctl stop -m fast)",
+      tag: "pgstop",
+      bring: () => cluster.halt(),
+      takeAway: () => cluster.restart(),
+      holdMs: 3_000,
+    },
     {
       fault: "crashed (SIGKILL of the postmaster and every backend)",
       tag: "pgcrash",
@@ -234,7 +261,13 @@ test.describe("PostgreSQL", () => {
       takeAway: () => cluster.restart(),
       holdMs: 3_000,
     },
-    { fault: "frozen (SIGSTOP of every process, 12 s, then SIGCONT)", tag: "pgfreeze", bring: async () => signalAll("SIGSTOP"), takeAway: async () => signalAll("SIGCONT"), holdMs: 12_000 },
+    {
+      fault: "frozen (SIGSTOP of every process, 12 s, then SIGCONT)",
+      tag: "pgfreeze",
+      bring: async () => signalAll("SIGSTOP"),
+      takeAway: async () => signalAll("SIGCONT"),
+      holdMs: 12_000,
+    },
   ];
 
   for (const { fault, tag, bring, takeAway, holdMs } of scenarios) {
@@ -265,7 +298,15 @@ test.describe("PostgreSQL", () => {
         const log = jsonLog(server);
         expect(log.some((l) => l.level === "error" && l.msg === "lead storage failed")).toBe(true);
         expect(log.some((l) => l.level === "warn" && l.msg === "not ready")).toBe(true);
-        row(fault, "PostgreSQL", result, outcomes, `503 after ${toReady503} ms; 200 again ${toReady200} ms after the database came back`, "yes, without a restart", faultMessages(log));
+        row(
+          fault,
+          "PostgreSQL",
+          result,
+          outcomes,
+          `503 after ${toReady503} ms; 200 again ${toReady200} ms after the database came back`,
+          "yes, without a restart",
+          faultMessages(log),
+        );
       } finally {
         await server.stop();
       }
@@ -279,7 +320,10 @@ test.describe("PostgreSQL", () => {
 const sh = (command: string, args: string[]) => execFileSync(command, args, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
 
 function needRoot() {
-  if (process.getuid?.() !== 0) throw new Error("The SQLite fault tests mount file systems (tmpfs, an ext4 image, a read-only bind mount): run them as root, as CI does.");
+  if (process.getuid?.() !== 0)
+    throw new Error(
+      "The SQLite fault tests mount file systems (tmpfs, an ext4 image, a read-only bind mount): run them as root, as CI does.",
+    );
 }
 
 function storedSqlite(file: string): string[] {
@@ -322,7 +366,8 @@ test.describe("SQLite", () => {
     cleanups.push(() => sh("umount", [mountPoint]));
     const device = path.basename(sh("findmnt", ["-n", "-o", "SOURCE", mountPoint]).trim());
     const trigger = `/sys/fs/ext4/${device}/trigger_fs_error`;
-    if (!fs.existsSync(trigger)) throw new Error(`${trigger} is missing: this kernel cannot inject an ext4 error, which is how this test turns the volume read-only`);
+    if (!fs.existsSync(trigger))
+      throw new Error(`${trigger} is missing: this kernel cannot inject an ext4 error, which is how this test turns the volume read-only`);
     const databasePath = path.join(mountPoint, "leads.sqlite");
 
     const server = await spawnServer({ ...BASE_ENV, DATABASE_PATH: databasePath });
@@ -357,7 +402,15 @@ test.describe("SQLite", () => {
       await again.stop();
     }
     const result = checkPromises(outcomes, storedSqlite(databasePath));
-    row("volume turns read-only (ext4 error → remount-ro)", "SQLite", result, outcomes, `503 after ${toReady503} ms, until restarted`, "after the volume is repaired and the server restarted", faultMessages(log));
+    row(
+      "volume turns read-only (ext4 error → remount-ro)",
+      "SQLite",
+      result,
+      outcomes,
+      `503 after ${toReady503} ms, until restarted`,
+      "after the volume is repaired and the server restarted",
+      faultMessages(log),
+    );
   });
 
   test("a full disk while the server runs: 503 with the values and /readyz 503 while full; 200 and 303 again once there is room, without a restart", async () => {
@@ -396,7 +449,15 @@ test.describe("SQLite", () => {
     }
     const log = jsonLog(server);
     const result = checkPromises(outcomes, storedSqlite(databasePath));
-    row("disk full (tmpfs of 8 MB filled)", "SQLite", result, outcomes, `503 after ${toReady503} ms; 200 ${toReady200} ms after room was made`, "yes, without a restart", faultMessages(log));
+    row(
+      "disk full (tmpfs of 8 MB filled)",
+      "SQLite",
+      result,
+      outcomes,
+      `503 after ${toReady503} ms; 200 ${toReady200} ms after room was made`,
+      "yes, without a restart",
+      faultMessages(log),
+    );
   });
 
   test("the WAL index (-shm) truncated by another program: no SIGBUS; 503 with the values, /readyz 503, one JSON line; after a restart every acknowledged post is there", async () => {
@@ -423,7 +484,15 @@ test.describe("SQLite", () => {
     const again = await spawnServer({ ...BASE_ENV, DATABASE_PATH: databasePath });
     await again.stop();
     const result = checkPromises(outcomes, storedSqlite(databasePath));
-    row("WAL index (-shm) truncated by another program", "SQLite", result, outcomes, `503 after ${toReady503} ms, until restarted`, "after a restart", faultMessages(log));
+    row(
+      "WAL index (-shm) truncated by another program",
+      "SQLite",
+      result,
+      outcomes,
+      `503 after ${toReady503} ms, until restarted`,
+      "after a restart",
+      faultMessages(log),
+    );
   });
 
   test("started on a read-only data folder or an unwritable database file: exit code 1 and one JSON line, no stack trace", async () => {
@@ -448,7 +517,12 @@ test.describe("SQLite", () => {
     fs.copyFileSync(databasePath, nobodyFile);
     fs.chmodSync(nobodyFile, 0o644); // root's: readable, not writable, for nobody
     const nobody = { uid: Number(sh("id", ["-u", "nobody"]).trim()), gid: Number(sh("id", ["-g", "nobody"]).trim()) };
-    cases.push(["a database file the server's user may not write (chmod)", { DATABASE_PATH: nobodyFile, HOME: nobodyDir, TMPDIR: nobodyDir }, nobody, "SQLITE_READONLY"]);
+    cases.push([
+      "a database file the server's user may not write (chmod)",
+      { DATABASE_PATH: nobodyFile, HOME: nobodyDir, TMPDIR: nobodyDir },
+      nobody,
+      "SQLITE_READONLY",
+    ]);
     fs.chownSync(nobodyDir, nobody.uid, nobody.gid);
 
     for (const [what, env, runAs, code] of cases) {
@@ -457,9 +531,16 @@ test.describe("SQLite", () => {
       expect([what, run.stderr]).toEqual([what, ""]);
       const lines = jsonLog({ output: () => run.stdout });
       expect([what, lines.length]).toEqual([what, 1]);
-      expect(lines[0]).toMatchObject({ level: "fatal", msg: "The server cannot start: the lead store cannot be opened for writing", store: `SQLite ${env.DATABASE_PATH}`, code });
+      expect(lines[0]).toMatchObject({
+        level: "fatal",
+        msg: "The server cannot start: the lead store cannot be opened for writing",
+        store: `SQLite ${env.DATABASE_PATH}`,
+        code,
+      });
       expect(run.stdout).not.toMatch(/\bat .*:\d+:\d+/);
-      console.log(`FAULT-TABLE | start: ${what} | SQLite | nothing is served | — | fix it and start again | fatal: ${String(lines[0].error)} (${String(lines[0].code)}) |`);
+      console.log(
+        `FAULT-TABLE | start: ${what} | SQLite | nothing is served | — | fix it and start again | fatal: ${String(lines[0].error)} (${String(lines[0].code)}) |`,
+      );
     }
   });
 });

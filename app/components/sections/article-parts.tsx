@@ -3,14 +3,7 @@ import { useId, type ReactNode } from "react";
 /** The lead image of a detail article (above the fold: loaded eagerly). */
 export function ArticleImage({ src, width, height }: { src: string; width: number; height: number }) {
   return (
-    <img
-      src={src}
-      alt=""
-      width={width}
-      height={height}
-      fetchPriority="high"
-      className="mb-8 h-auto w-full rounded-3xl bg-brand-soft"
-    />
+    <img src={src} alt="" width={width} height={height} fetchPriority="high" className="mb-8 h-auto w-full rounded-3xl bg-brand-soft" />
   );
 }
 

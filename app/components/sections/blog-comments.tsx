@@ -47,7 +47,10 @@ export function BlogComments({ comments, approved = [] }: { comments: BlogCommen
               className="size-14 shrink-0 rounded-full bg-brand-soft sm:size-16"
             />
           ) : (
-            <span aria-hidden="true" className="grid size-14 shrink-0 place-items-center rounded-full bg-brand-soft text-xl font-semibold text-brand-ink sm:size-16">
+            <span
+              aria-hidden="true"
+              className="grid size-14 shrink-0 place-items-center rounded-full bg-brand-soft text-xl font-semibold text-brand-ink sm:size-16"
+            >
               {initial(comment.author)}
             </span>
           )}

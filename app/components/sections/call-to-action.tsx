@@ -10,9 +10,7 @@ export interface CtaButton {
 }
 
 function CtaLink({ button, primary }: { button: CtaButton; primary: boolean }) {
-  const className = primary
-    ? "btn-light"
-    : "btn border-2 border-white/70 text-white hover:bg-white hover:text-[#0b1533]";
+  const className = primary ? "btn-light" : "btn border-2 border-white/70 text-white hover:bg-white hover:text-[#0b1533]";
   const content = (
     <>
       {button.icon}

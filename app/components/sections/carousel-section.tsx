@@ -16,10 +16,7 @@ export function CarouselSection({
 }: { intro: SectionIntro; tone?: "plain" | "alt"; slides: ReactNode[] } & CarouselOptions) {
   const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className={`section overflow-hidden ${tone === "alt" ? "bg-surface-alt" : ""}`}
-    >
+    <section aria-labelledby={headingId} className={`section overflow-hidden ${tone === "alt" ? "bg-surface-alt" : ""}`}>
       <div className="container-site">
         <Island
           name="carousel"
@@ -27,15 +24,7 @@ export function CarouselSection({
           props={carousel}
           slots={{
             slides,
-            header: [
-              <SectionHeading
-                id={headingId}
-                eyebrow={intro.eyebrow}
-                heading={intro.heading}
-                text={intro.text}
-                align="left"
-              />,
-            ],
+            header: [<SectionHeading id={headingId} eyebrow={intro.eyebrow} heading={intro.heading} text={intro.text} align="left" />],
           }}
         />
       </div>

@@ -6,10 +6,7 @@ import { contactPage } from "~/content/inner-pages";
 function InfoCard({ icon, heading, children }: { icon: ReactNode; heading: string; children: ReactNode }) {
   return (
     <li className="card flex h-full flex-col items-start gap-4 p-7">
-      <span
-        aria-hidden="true"
-        className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand text-on-brand"
-      >
+      <span aria-hidden="true" className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand text-on-brand">
         {icon}
       </span>
       <h3 className="text-xl">{heading}</h3>

@@ -6,15 +6,7 @@ import type { Sidebar } from "~/pages";
  * (and on phones); on wide screens the sidebar sits left or right, or is left out and the
  * article is centred ("none").
  */
-export function DetailLayout({
-  sidebar,
-  aside,
-  children,
-}: {
-  sidebar: Sidebar;
-  aside: ReactNode;
-  children: ReactNode;
-}) {
+export function DetailLayout({ sidebar, aside, children }: { sidebar: Sidebar; aside: ReactNode; children: ReactNode }) {
   if (sidebar === "none") {
     return (
       <div className="section">
@@ -31,9 +23,7 @@ export function DetailLayout({
         className={`container-site grid gap-12 lg:gap-10 xl:gap-14 ${sidebar === "left" ? "lg:grid-cols-[22rem_minmax(0,1fr)]" : "lg:grid-cols-[minmax(0,1fr)_22rem]"}`}
       >
         <div className={`min-w-0 ${sidebar === "left" ? "lg:col-start-2 lg:row-start-1" : ""}`}>{children}</div>
-        <aside className={`flex min-w-0 flex-col gap-8 ${sidebar === "left" ? "lg:col-start-1 lg:row-start-1" : ""}`}>
-          {aside}
-        </aside>
+        <aside className={`flex min-w-0 flex-col gap-8 ${sidebar === "left" ? "lg:col-start-1 lg:row-start-1" : ""}`}>{aside}</aside>
       </div>
     </div>
   );

@@ -17,9 +17,7 @@ describe("FaqAccordion (server markup)", () => {
 
 describe("FaqSection (server markup)", () => {
   it("opens each group's default item, each group an exclusive group of its own", () => {
-    document.body.innerHTML = renderToString(
-      <FaqSection intro={{ eyebrow: "FAQ", heading: "Questions" }} groups={faqGroups} />,
-    );
+    document.body.innerHTML = renderToString(<FaqSection intro={{ eyebrow: "FAQ", heading: "Questions" }} groups={faqGroups} />);
     const groups = faqGroups.map((group) =>
       group.items.map((item) => {
         const question = screen.getByRole("heading", { name: item.question });

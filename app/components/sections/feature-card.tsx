@@ -16,10 +16,7 @@ export function FeatureCard({
   const Icon = getIcon(icon);
   return (
     <article className="card flex h-full gap-4 p-6">
-      <span
-        aria-hidden="true"
-        className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand text-on-brand"
-      >
+      <span aria-hidden="true" className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand text-on-brand">
         <Icon className="size-6" />
       </span>
       <div>

@@ -19,19 +19,13 @@ export function FeaturedProjects({
   tone?: "plain" | "alt";
 }) {
   const feature = layout === "feature";
-  const list = feature
-    ? "grid gap-6 lg:grid-cols-2 [&>li:first-child]:lg:col-span-2"
-    : "grid gap-6 sm:grid-cols-2 lg:grid-cols-4";
+  const list = feature ? "grid gap-6 lg:grid-cols-2 [&>li:first-child]:lg:col-span-2" : "grid gap-6 sm:grid-cols-2 lg:grid-cols-4";
   return (
     <PageSection intro={intro} tone={tone}>
       <ul className={list}>
         {items.map((item, i) => (
           <li key={item.title}>
-            <ProjectTile
-              item={item}
-              orientation={feature ? "horizontal" : "vertical"}
-              size={feature && i === 0 ? "large" : "normal"}
-            />
+            <ProjectTile item={item} orientation={feature ? "horizontal" : "vertical"} size={feature && i === 0 ? "large" : "normal"} />
           </li>
         ))}
       </ul>

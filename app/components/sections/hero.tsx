@@ -49,12 +49,8 @@ export function Hero({
       />
       <div className="container-site grid items-center gap-12 pt-14 pb-16 md:pt-20 md:pb-24 lg:grid-cols-[1.15fr_1fr] lg:gap-14">
         <div>
-          <p className={`mb-6 inline-flex rounded-full px-4 py-1.5 text-sm font-semibold tracking-wide ${t.eyebrow}`}>
-            {content.eyebrow}
-          </p>
-          <h1 className={`text-4xl leading-[1.1] font-extrabold sm:text-5xl lg:text-[3.5rem] ${t.title}`}>
-            {content.heading}
-          </h1>
+          <p className={`mb-6 inline-flex rounded-full px-4 py-1.5 text-sm font-semibold tracking-wide ${t.eyebrow}`}>{content.eyebrow}</p>
+          <h1 className={`text-4xl leading-[1.1] font-extrabold sm:text-5xl lg:text-[3.5rem] ${t.title}`}>{content.heading}</h1>
           <p className={`mt-6 max-w-xl text-lg leading-relaxed ${t.text}`}>{content.text}</p>
           <div className="mt-10 flex flex-wrap items-center gap-x-6 gap-y-5">
             {content.buttons.map((button, i) => (
@@ -85,14 +81,7 @@ export function Hero({
             aria-hidden="true"
             className="absolute -inset-8 -z-10 bg-[radial-gradient(closest-side,color-mix(in_oklab,var(--color-brand)_16%,transparent),transparent)]"
           />
-          <img
-            src={image}
-            alt=""
-            width={720}
-            height={640}
-            fetchPriority="high"
-            className="h-auto w-full rounded-[2rem]"
-          />
+          <img src={image} alt="" width={720} height={640} fetchPriority="high" className="h-auto w-full rounded-[2rem]" />
         </div>
       </div>
       {children ? <div className="container-site pb-14 md:pb-20">{children}</div> : null}

@@ -64,15 +64,7 @@ export function ImageText({
           {children}
         </div>
         <div className="overflow-hidden rounded-3xl bg-brand-soft">
-          <img
-            src={image.src}
-            alt=""
-            width={image.width}
-            height={image.height}
-            loading="lazy"
-            decoding="async"
-            className="h-auto w-full"
-          />
+          <img src={image.src} alt="" width={image.width} height={image.height} loading="lazy" decoding="async" className="h-auto w-full" />
         </div>
       </div>
     </section>

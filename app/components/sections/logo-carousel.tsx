@@ -33,14 +33,7 @@ export function LogoCarousel({
               tone === "dark" ? "border-white/15 bg-white" : "border-line bg-surface-raised"
             }`}
           >
-            <img
-              src={logo.image}
-              alt={logo.name}
-              width={logo.width}
-              height={logo.height}
-              loading="lazy"
-              className="h-10 w-auto"
-            />
+            <img src={logo.image} alt={logo.name} width={logo.width} height={logo.height} loading="lazy" className="h-10 w-auto" />
           </div>
         )),
       }}

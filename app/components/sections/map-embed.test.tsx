@@ -17,9 +17,7 @@ const props = {
 describe("MapEmbed", () => {
   it("loads nothing from the map host until asked, then shows a titled lazy iframe with focus", async () => {
     const user = userEvent.setup();
-    const { container } = render(
-      <MapEmbed {...props} />,
-    );
+    const { container } = render(<MapEmbed {...props} />);
     expect(container.querySelector("iframe")).toBeNull();
     const link = screen.getByRole("link", { name: /Open in Google Maps/ });
     expect(link.getAttribute("href")).not.toContain("output=embed");
@@ -32,15 +30,11 @@ describe("MapEmbed", () => {
   });
 
   it("derives the map page from the embed URL", () => {
-    expect(mapPageUrl("https://maps.google.com/maps?q=X&z=14&output=embed")).toBe(
-      "https://maps.google.com/maps?q=X&z=14",
-    );
+    expect(mapPageUrl("https://maps.google.com/maps?q=X&z=14&output=embed")).toBe("https://maps.google.com/maps?q=X&z=14");
   });
 
   it("serves only the placeholder: no iframe and a button the no-script stylesheet hides", () => {
-    const html = renderToString(
-      <MapEmbed {...props} />,
-    );
+    const html = renderToString(<MapEmbed {...props} />);
     expect(html).not.toContain("<iframe");
     expect(html).not.toContain("output=embed");
     expect(html).toMatch(/<button type="button" class="[^"]*\[@media\(scripting:none\)\]:hidden/);

@@ -62,11 +62,7 @@ export function MapEmbed({
         <MapPin className="size-7" />
       </span>
       <p className="relative max-w-sm font-semibold text-ink">{address}</p>
-      <button
-        type="button"
-        onClick={() => setShown(true)}
-        className="btn-primary relative [@media(scripting:none)]:hidden"
-      >
+      <button type="button" onClick={() => setShown(true)} className="btn-primary relative [@media(scripting:none)]:hidden">
         {buttonLabel}
       </button>
       <p className="relative max-w-sm text-sm text-muted">{notice}</p>

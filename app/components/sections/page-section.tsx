@@ -23,13 +23,7 @@ export function PageSection({
   return (
     <section aria-labelledby={headingId} className={`section ${tone === "alt" ? "bg-surface-alt" : ""}`}>
       <div className="container-site">
-        <SectionHeading
-          id={headingId}
-          eyebrow={intro.eyebrow}
-          heading={intro.heading}
-          text={intro.text}
-          align={align}
-        />
+        <SectionHeading id={headingId} eyebrow={intro.eyebrow} heading={intro.heading} text={intro.text} align={align} />
         <Suspense>{children}</Suspense>
       </div>
     </section>

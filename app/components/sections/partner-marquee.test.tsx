@@ -22,7 +22,11 @@ describe("PartnerMarquee", () => {
   it("shows the seven logos once to assistive technology and repeats them for the loop", () => {
     const { container } = render(<PartnerMarquee />);
     const region = screen.getByRole("region", { name: "Our partners" });
-    expect(within(region).getAllByRole("img").map((img) => img.getAttribute("alt"))).toEqual(partners.map((p) => p.name));
+    expect(
+      within(region)
+        .getAllByRole("img")
+        .map((img) => img.getAttribute("alt")),
+    ).toEqual(partners.map((p) => p.name));
     expect(container.querySelectorAll("img")).toHaveLength(14);
     for (const img of container.querySelectorAll("img")) {
       expect(img).toHaveAttribute("width", "160");

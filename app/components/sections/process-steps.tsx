@@ -47,7 +47,10 @@ function StepCard({
 function IconMarker({ icon }: { icon: HowItWorksStep["icon"] }) {
   const Icon = getIcon(icon);
   return (
-    <span aria-hidden="true" className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand text-on-brand shadow-lg shadow-brand/25">
+    <span
+      aria-hidden="true"
+      className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand text-on-brand shadow-lg shadow-brand/25"
+    >
       <Icon className="size-7" />
     </span>
   );
@@ -66,7 +69,13 @@ export function HowItWorks({ intro, steps }: { intro: SectionIntro; steps: HowIt
       <ol className={grids[5]}>
         {steps.map((step, i) => (
           <li key={step.title}>
-            <StepCard marker={<IconMarker icon={step.icon} />} title={step.title} description={step.description} link={step.link} number={i + 1} />
+            <StepCard
+              marker={<IconMarker icon={step.icon} />}
+              title={step.title}
+              description={step.description}
+              link={step.link}
+              number={i + 1}
+            />
           </li>
         ))}
       </ol>

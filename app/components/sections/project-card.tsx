@@ -5,13 +5,7 @@ import { getIcon } from "~/content/icons";
 import { CardGrid, type CardHeading, type GridOptions } from "./card-grid";
 
 /** A project: image with industry icon, title, summary and its 'Learn More' link. */
-export function ProjectCard({
-  project,
-  headingLevel: Heading = "h3",
-}: {
-  project: Project;
-  headingLevel?: CardHeading;
-}) {
+export function ProjectCard({ project, headingLevel: Heading = "h3" }: { project: Project; headingLevel?: CardHeading }) {
   const Icon = getIcon(project.icon);
   const descId = useId();
   return (

@@ -8,15 +8,7 @@ import { ProjectTile } from "./project-tile";
  * Project slider (spec §9): infinite, autoplay, one slide per step; 3 slides above 1199px,
  * 2 up to 1199px, 1 up to 575px.
  */
-export function ProjectSlider({
-  intro,
-  items,
-  tone,
-}: {
-  intro: SectionIntro;
-  items: GalleryItem[];
-  tone?: "plain" | "alt";
-}) {
+export function ProjectSlider({ intro, items, tone }: { intro: SectionIntro; items: GalleryItem[]; tone?: "plain" | "alt" }) {
   return (
     <CarouselSection
       intro={intro}

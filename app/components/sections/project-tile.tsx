@@ -20,11 +20,7 @@ export function ProjectTile({
   const horizontal = orientation === "horizontal";
   return (
     <article className={`card group flex h-full flex-col overflow-hidden ${horizontal ? "sm:flex-row" : ""}`}>
-      <div
-        className={`relative shrink-0 overflow-hidden bg-brand-soft ${
-          horizontal ? (size === "large" ? "sm:w-1/2" : "sm:w-2/5") : ""
-        }`}
-      >
+      <div className={`relative shrink-0 overflow-hidden bg-brand-soft ${horizontal ? (size === "large" ? "sm:w-1/2" : "sm:w-2/5") : ""}`}>
         <img
           src={item.image}
           alt=""
@@ -41,19 +37,17 @@ export function ProjectTile({
         </span>
       </div>
       <div className={`flex flex-1 flex-col p-6 ${horizontal ? "sm:justify-center" : ""} ${size === "large" ? "md:p-10" : ""}`}>
-        <Heading className={size === "large" ? "text-2xl leading-snug md:text-3xl" : "text-xl leading-snug"}>
-          {item.title}
-        </Heading>
+        <Heading className={size === "large" ? "text-2xl leading-snug md:text-3xl" : "text-xl leading-snug"}>{item.title}</Heading>
         <p className={`mt-3 leading-relaxed text-muted ${horizontal ? "" : "flex-1"} ${size === "large" ? "md:text-lg" : ""}`}>
           {item.desc}
         </p>
-        <a
-          href={item.link}
-          className="mt-5 inline-flex items-center gap-2 self-start font-semibold text-brand-ink hover:underline"
-        >
+        <a href={item.link} className="mt-5 inline-flex items-center gap-2 self-start font-semibold text-brand-ink hover:underline">
           {item.buttonLabel}
           <span className="sr-only">: {item.title}</span>
-          <ArrowUpRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5" />
+          <ArrowUpRight
+            aria-hidden="true"
+            className="size-4 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
+          />
         </a>
       </div>
     </article>

@@ -4,13 +4,7 @@ import { cardLabels } from "~/content/labels";
 import { CardGrid, CardMoreLink, type CardHeading, type GridOptions } from "./card-grid";
 
 /** A service: icon, title (a link), description and 'Read More' to its detail page. */
-export function ServiceCard({
-  service,
-  headingLevel: Heading = "h3",
-}: {
-  service: Service;
-  headingLevel?: CardHeading;
-}) {
+export function ServiceCard({ service, headingLevel: Heading = "h3" }: { service: Service; headingLevel?: CardHeading }) {
   const Icon = getIcon(service.icon);
   return (
     <article className="card group relative flex h-full flex-col p-7 transition-[box-shadow,border-color,translate] duration-300 hover:-translate-y-1 hover:border-brand hover:shadow-xl hover:shadow-brand/10">
@@ -34,11 +28,6 @@ export function ServiceCard({
 /** Grid of service cards; pages pass the slice they show (9, 6, 3 or 2). */
 export function ServiceGrid({ items, headingLevel, ...grid }: GridOptions & { items: Service[] }) {
   return (
-    <CardGrid
-      {...grid}
-      items={items}
-      itemKey={(s) => s.slug}
-      renderItem={(s) => <ServiceCard service={s} headingLevel={headingLevel} />}
-    />
+    <CardGrid {...grid} items={items} itemKey={(s) => s.slug} renderItem={(s) => <ServiceCard service={s} headingLevel={headingLevel} />} />
   );
 }

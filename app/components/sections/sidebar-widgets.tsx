@@ -28,10 +28,7 @@ export function ServiceLinks({ heading, items }: { heading: string; items: Servi
               className="group flex items-center justify-between gap-3 rounded-xl bg-surface-alt px-4 py-3 font-medium text-ink transition-colors hover:bg-brand hover:text-on-brand"
             >
               {service.title}
-              <ChevronRight
-                aria-hidden="true"
-                className="size-4 shrink-0 transition-transform group-hover:translate-x-0.5"
-              />
+              <ChevronRight aria-hidden="true" className="size-4 shrink-0 transition-transform group-hover:translate-x-0.5" />
             </a>
           </li>
         ))}
@@ -45,10 +42,7 @@ export function TagList({ tags, label }: { tags: readonly string[]; label?: stri
   return (
     <ul aria-label={label} className="flex flex-wrap gap-2">
       {tags.map((tag) => (
-        <li
-          key={tag}
-          className="rounded-full border border-line bg-surface-alt px-3.5 py-1.5 text-sm font-medium text-ink"
-        >
+        <li key={tag} className="rounded-full border border-line bg-surface-alt px-3.5 py-1.5 text-sm font-medium text-ink">
           {tag}
         </li>
       ))}
@@ -75,10 +69,7 @@ export function BrochureWidget({ brochure }: { brochure: Brochure }) {
         <p className="mb-5 leading-relaxed text-muted">{brochure.text}</p>
         <ul className="flex flex-col gap-3">
           {brochure.files.map((file) => (
-            <li
-              key={file.format}
-              className="flex items-center gap-3 rounded-xl border border-dashed border-line px-4 py-3"
-            >
+            <li key={file.format} className="flex items-center gap-3 rounded-xl border border-dashed border-line px-4 py-3">
               <FileText aria-hidden="true" className="size-6 shrink-0 text-brand-ink" />
               <span className="flex flex-1 flex-col">
                 <span className="font-semibold text-ink">{file.label}</span>

@@ -13,8 +13,20 @@ import { SiteSearchWidget } from "./site-search-widget";
 const INDEX_URL = "/assets/search-index-0123456789ab.json";
 
 const docs: SearchDocument[] = [
-  { path: "/service", title: "Our Services", headings: "Cloud Solution", body: "Migrate to the cloud with security reviews.", description: "Cloud, security and software services." },
-  { path: "/home7", title: "Managed IT & Cyber Security", headings: "Security", body: "Security monitoring.", description: "Managed IT and cyber security." },
+  {
+    path: "/service",
+    title: "Our Services",
+    headings: "Cloud Solution",
+    body: "Migrate to the cloud with security reviews.",
+    description: "Cloud, security and software services.",
+  },
+  {
+    path: "/home7",
+    title: "Managed IT & Cyber Security",
+    headings: "Security",
+    body: "Security monitoring.",
+    description: "Managed IT and cyber security.",
+  },
   ...Array.from({ length: 7 }, (_, i) => ({
     path: `/cloud-${i}`,
     title: `Cloud page ${i}`,

@@ -29,7 +29,10 @@ export function SolutionBlock({ content }: { content: SolutionContent }) {
             const Icon = getIcon(point.icon);
             return (
               <li key={point.title} className="flex gap-5 rounded-2xl border border-white/10 bg-white/5 p-6">
-                <span aria-hidden="true" className="inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand text-white">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand text-white"
+                >
                   <Icon className="size-7" />
                 </span>
                 <div>

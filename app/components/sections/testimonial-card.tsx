@@ -29,21 +29,13 @@ export function Rating({ testimonial }: { testimonial: Testimonial }) {
     <p className="flex items-center gap-2 text-sm font-semibold text-ink">
       <Stars rating={testimonial.rating} />
       <span aria-hidden="true">{testimonial.ratingText}</span>
-      <span className="sr-only">
-        {`${cardLabels.ratingPrefix} ${testimonial.rating} ${cardLabels.ratingOutOf} ${RATING_MAX}`}
-      </span>
+      <span className="sr-only">{`${cardLabels.ratingPrefix} ${testimonial.rating} ${cardLabels.ratingOutOf} ${RATING_MAX}`}</span>
     </p>
   );
 }
 
 /** A client quote: headline, text, rating and author with photo and role. */
-export function TestimonialCard({
-  testimonial,
-  headingLevel: Heading = "h3",
-}: {
-  testimonial: Testimonial;
-  headingLevel?: CardHeading;
-}) {
+export function TestimonialCard({ testimonial, headingLevel: Heading = "h3" }: { testimonial: Testimonial; headingLevel?: CardHeading }) {
   return (
     <figure className="card relative flex h-full flex-col p-7">
       <Quote aria-hidden="true" className="absolute top-6 right-6 size-10 text-brand-soft" />

@@ -21,12 +21,12 @@ export function WorkSection({ content }: { content: HomeMain["work"] }) {
           {content.items.map((item, i) => {
             const Icon = getIcon(item.icon);
             return (
-              <li key={item.title} className="card group relative flex flex-col p-7 transition-shadow hover:shadow-xl hover:shadow-brand/10">
+              <li
+                key={item.title}
+                className="card group relative flex flex-col p-7 transition-shadow hover:shadow-xl hover:shadow-brand/10"
+              >
                 <div className="mb-6 flex items-center justify-between">
-                  <span
-                    aria-hidden="true"
-                    className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand text-on-brand"
-                  >
+                  <span aria-hidden="true" className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand text-on-brand">
                     <Icon className="size-7" />
                   </span>
                   {/* Decorative number, drawn by CSS so it is not text content. */}

@@ -52,9 +52,7 @@ afterEach(() => {
 
 describe("slideBasisClasses", () => {
   it("maps the spec breakpoints (up to 1399/1199/575 px) to width-below media queries", () => {
-    expect(slideBasisClasses({ base: 3, upTo1199: 2, upTo575: 1 })).toBe(
-      "basis-1/3 max-[1200px]:basis-1/2 max-[576px]:basis-full",
-    );
+    expect(slideBasisClasses({ base: 3, upTo1199: 2, upTo575: 1 })).toBe("basis-1/3 max-[1200px]:basis-1/2 max-[576px]:basis-full");
     expect(slideBasisClasses({ base: 5, upTo1399: 3, upTo1199: 2, upTo575: 1 })).toBe(
       "basis-1/5 max-[1400px]:basis-1/3 max-[1200px]:basis-1/2 max-[576px]:basis-full",
     );
@@ -64,11 +62,7 @@ describe("slideBasisClasses", () => {
 describe("Carousel", () => {
   it("is a labelled carousel region whose slides are labelled groups showing the slot markup", () => {
     render(
-      <Carousel
-        label="Projects"
-        slots={{ ...slots, header: ["<h2>Recent work</h2>"] }}
-        perView={{ base: 3, upTo1199: 2, upTo575: 1 }}
-      />,
+      <Carousel label="Projects" slots={{ ...slots, header: ["<h2>Recent work</h2>"] }} perView={{ base: 3, upTo1199: 2, upTo575: 1 }} />,
     );
     const region = screen.getByRole("region", { name: "Projects" });
     expect(region).toHaveAttribute("aria-roledescription", "carousel");

@@ -119,8 +119,7 @@ const gapClasses = {
 };
 
 /** Focus on anything in the carousel but the rotation control stops rotation (APG). */
-const stopsRotation = (root: Element, el: Element | null) =>
-  !!el && root.contains(el) && !el.closest("[data-rotation-control]");
+const stopsRotation = (root: Element, el: Element | null) => !!el && root.contains(el) && !el.closest("[data-rotation-control]");
 
 /**
  * The site's one carousel, an island (app/islands/carousel.island.tsx): a looping slide track
@@ -135,15 +134,7 @@ const stopsRotation = (root: Element, el: Element | null) =>
  * Before the island's code runs the server HTML shows the first slides laid out; without
  * JavaScript the row scrolls with snap points.
  */
-export function Carousel({
-  label,
-  perView,
-  autoplay = false,
-  controls = "arrows",
-  gap = "md",
-  className = "",
-  slots,
-}: CarouselProps) {
+export function Carousel({ label, perView, autoplay = false, controls = "arrows", gap = "md", className = "", slots }: CarouselProps) {
   const slides = slots.slides ?? [];
   const header = slots.header?.[0];
   const rootRef = useRef<HTMLElement>(null);
@@ -227,11 +218,7 @@ export function Carousel({
                 aria-label={playing ? "Stop automatic slide show" : "Start automatic slide show"}
                 className={controlButton}
               >
-                {playing ? (
-                  <Pause aria-hidden="true" className="size-4" />
-                ) : (
-                  <Play aria-hidden="true" className="size-4" />
-                )}
+                {playing ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
               </button>
             ) : null}
             {controls === "arrows"
@@ -241,9 +228,7 @@ export function Carousel({
                     type="button"
                     aria-controls={slidesId}
                     aria-label={label}
-                    onClick={() =>
-                      move((api, jump) => (direction === "prev" ? api.scrollPrev(jump) : api.scrollNext(jump)))
-                    }
+                    onClick={() => move((api, jump) => (direction === "prev" ? api.scrollPrev(jump) : api.scrollNext(jump)))}
                     className={controlButton}
                   >
                     <Icon aria-hidden="true" className="size-5" />
@@ -260,11 +245,7 @@ export function Carousel({
         ref={viewportRef}
         className={`relative overflow-hidden ${gapClasses[gap].viewport} [@media(scripting:none)]:snap-x [@media(scripting:none)]:overflow-x-auto`}
       >
-        <div
-          id={slidesId}
-          aria-live={playing ? "off" : "polite"}
-          className="relative flex touch-pan-y touch-pinch-zoom"
-        >
+        <div id={slidesId} aria-live={playing ? "off" : "polite"} className="relative flex touch-pan-y touch-pinch-zoom">
           {slides.map((html, index) => (
             <div
               key={index}

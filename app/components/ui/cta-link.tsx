@@ -5,17 +5,7 @@ import { ArrowRight } from "~/components/ui/icons";
  * to screen readers after the label ("Learn More about Nexora"), for labels that say nothing
  * out of their surroundings.
  */
-export function CtaLink({
-  to,
-  label,
-  context,
-  className = "",
-}: {
-  to: string;
-  label: string;
-  context?: string;
-  className?: string;
-}) {
+export function CtaLink({ to, label, context, className = "" }: { to: string; label: string; context?: string; className?: string }) {
   return (
     <a href={to} className={`btn-primary ${className}`}>
       {label}

@@ -50,11 +50,7 @@ export function Tabs({
 
   return (
     <div className={className}>
-      <div
-        role="tablist"
-        aria-label={label}
-        className="mb-10 flex flex-wrap justify-center gap-2 [@media(scripting:none)]:hidden"
-      >
+      <div role="tablist" aria-label={label} className="mb-10 flex flex-wrap justify-center gap-2 [@media(scripting:none)]:hidden">
         {items.map((item, index) => {
           const active = item.key === selected;
           return (

@@ -66,13 +66,7 @@ export function VideoDialog({ embedUrl, title, triggerLabel, showLabel = false, 
 
       {wanted ? (
         <Suspense fallback={null}>
-          <VideoPanel
-            open={open}
-            embedUrl={embedUrl}
-            title={title}
-            onClosed={onClosed}
-            onRequestClose={() => setOpen(false)}
-          />
+          <VideoPanel open={open} embedUrl={embedUrl} title={title} onClosed={onClosed} onRequestClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>
