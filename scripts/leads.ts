@@ -129,7 +129,7 @@ export const CSV_COLUMNS: [keyof LeadRow, string][] = [
  */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !/^[+-]?[\d\s().\/-]+$/.test(text)) text = `'${text}`;
+  if (/^[=+\-@\t\r]/.test(text) && !/^[+-]?[\d\s()./-]+$/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -2,7 +2,7 @@
  * Header navigation, header call-to-action labels, footer link lists and
  * inner-page title banners.
  */
-import type { NavLink, NavItem, HeaderCta, FooterLinkList, PageBanner, PageKey } from "./schemas/navigation";
+import type { NavItem, HeaderCta, FooterLinkList, PageBanner, PageKey } from "./schemas/navigation";
 
 export type { NavLink, NavItem, HeaderCta, FooterLinkList, PageBanner, PageKey } from "./schemas/navigation";
 

@@ -45,15 +45,24 @@ async function freezingProxy(target: URL) {
     url: url.toString(),
     freeze() {
       frozen = true;
-      for (const [a, b] of pairs) (a.pause(), b.pause());
+      for (const [a, b] of pairs) {
+        a.pause();
+        b.pause();
+      }
     },
     thaw() {
       frozen = false;
-      for (const [a, b] of pairs) (a.resume(), b.resume());
+      for (const [a, b] of pairs) {
+        a.resume();
+        b.resume();
+      }
       for (const client of held.splice(0)) link(client);
     },
     async close() {
-      for (const [a, b] of pairs) (a.destroy(), b.destroy());
+      for (const [a, b] of pairs) {
+        a.destroy();
+        b.destroy();
+      }
       for (const client of held) client.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

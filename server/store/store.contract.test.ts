@@ -64,7 +64,7 @@ const later = (ms: number, from = T0) => new Date(from.getTime() + ms);
 describe.each(backends)("%s lead store", (_name, makeBackend) => {
   const backend = makeBackend();
   let openStore: () => LeadStore;
-  let opened: LeadStore[] = [];
+  const opened: LeadStore[] = [];
   let store: LeadStore;
 
   /** Another store on the same database, as a second server instance would open it. */

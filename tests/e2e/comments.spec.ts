@@ -9,7 +9,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { blogComments } from "../../app/content/blog-article";
 import { formatIsoDate } from "../../app/content/format";
 import { SUCCESS_MESSAGES } from "../../app/forms/form-copy";

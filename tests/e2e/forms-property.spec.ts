@@ -179,7 +179,6 @@ function assertPlausibleLead(kind: FormKind, row: Record<string, string>) {
     const value = row[COLUMN[field]];
     assert.ok(value.length <= FIELD_LIMITS[field], `${field} is too long`);
     assert.equal(value, value.trim(), `${field} is not trimmed`);
-    // eslint-disable-next-line no-control-regex
     assert.doesNotMatch(value, /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/, `${field} has control characters`);
     if (field !== "message") assert.doesNotMatch(value, /[\r\n]/, `${field} has a line break`);
   }

@@ -196,6 +196,7 @@ export const validContact = {
 /** One production server per worker, shared by that worker's form specs. */
 export const test = base.extend<object, { formsServer: FormsServer }>({
   formsServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
     async ({}, use) => {
       const server = await startFormsServer();
       await use(server);

@@ -52,7 +52,9 @@ export function SiteSearch({ placeholder, indexUrl }: { placeholder: string; ind
     if (!box) return;
     if (box.value) setQuery(box.value);
     if (document.activeElement === box) load();
-  }, []); // once, after hydration
+    // Once, after hydration: `load` reads refs only, so a later render's copy would do the same.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const trimmed = query.trim();
   useEffect(() => {
@@ -82,7 +84,9 @@ export function SiteSearch({ placeholder, indexUrl }: { placeholder: string; ind
   }
 
   return (
-    // Escape anywhere in the widget (the box, a result) clears it and returns to the box.
+    // Escape anywhere in the widget (the box, a result) clears it and returns to the box; the
+    // handler only listens for keys that bubble up from the box and the result links.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div onKeyDown={onKeyDown}>
       <SearchForm
         inputId={inputId}
