@@ -28,14 +28,9 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { spawnServer, type SpawnedServer } from "../server/spawn-server";
 import { startTestPostgres } from "./lib/test-postgres";
+import { percentile, positiveIntEnv } from "./lib/bench-stats";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-
-function positiveInt(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
-  return value;
-}
 
 /** A valid contact form post, unique per request so every one must become its own row. */
 function submission(n: number, runId: string): string {
@@ -103,11 +98,6 @@ async function load(origins: string[], submissions: number, connections: number,
   const started = performance.now();
   await Promise.all(Array.from({ length: connections }, (_, i) => client(i)));
   return { durationS: (performance.now() - started) / 1000, latencies: latencies.sort((a, b) => a - b), statuses, failures, perServer };
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
 interface RunReport {
@@ -317,10 +307,10 @@ async function burstRun(databaseUrl: string, buildDir: string, tmp: string, limi
 }
 
 async function main() {
-  const submissions = positiveInt("BENCH_SUBMISSIONS", 1000);
-  const connections = positiveInt("BENCH_CONNECTIONS", 50);
-  const limit = positiveInt("BENCH_RATE_LIMIT", 5);
-  const burst = positiveInt("BENCH_BURST", 4 * limit);
+  const submissions = positiveIntEnv("BENCH_SUBMISSIONS", 1000);
+  const connections = positiveIntEnv("BENCH_CONNECTIONS", 50);
+  const limit = positiveIntEnv("BENCH_RATE_LIMIT", 5);
+  const burst = positiveIntEnv("BENCH_BURST", 4 * limit);
   if (connections < 2) throw new Error("BENCH_CONNECTIONS must be at least 2 (the clients are split across two servers)");
   if (burst <= limit) throw new Error("BENCH_BURST must be larger than BENCH_RATE_LIMIT");
   const buildDir = process.env.BUILD_DIR ?? "build";

@@ -29,8 +29,9 @@ import {
   type WidgetKind,
 } from "./lib/interaction-stats";
 import { ensureBuild, startServer, type RunningServer } from "./lib/serve";
+import { positiveIntEnv } from "./lib/bench-stats";
 
-const RUNS = positiveInt(process.env.BENCH_RUNS, 3);
+const RUNS = positiveIntEnv("BENCH_RUNS", 3);
 const ENFORCE = process.env.BENCH_INTERACTION_ENFORCE !== "0";
 /** A press with no response this long after the touch is lost. */
 const LOST_AFTER_MS = 10_000;
@@ -54,11 +55,6 @@ const NETWORK = {
   downloadThroughput: 1.6e6 / 8, // 1.6 Mbps in bytes/s
   uploadThroughput: 750e3 / 8, // 750 kbps in bytes/s
 };
-
-function positiveInt(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-}
 
 /** One tap's outcome as the page saw it (timing null when it never got as far as a tap). */
 interface Outcome {

@@ -21,6 +21,7 @@ import { htmlFiles, pagePath } from "../server/built-pages";
 import { freePort } from "../server/spawn-server";
 import { ensureNginx, nginxVersion, startNginx, type RunningNginx } from "./lib/nginx";
 import { ensureBuild, startServer, type RunningServer } from "./lib/serve";
+import { median } from "./lib/bench-stats";
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const mixSeconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -124,8 +125,6 @@ async function checkSameBytes(node: string, nginx: string): Promise<void> {
     }
   }
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function medianMeasure(runs: Measure[]): Measure {
   return {

@@ -33,14 +33,9 @@ import { fileURLToPath } from "node:url";
 import { spawnServer, type SpawnedServer } from "../server/spawn-server";
 import type { ProbeResults } from "./lib/probe-loop";
 import { textTable } from "./lib/text-table";
+import { percentile, positiveIntEnv } from "./lib/bench-stats";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-
-function positiveInt(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
-  return value;
-}
 
 const PROBES = ["/healthz", "/readyz"];
 
@@ -102,12 +97,6 @@ function cpuSeconds(pid: number | undefined): number {
   } catch {
     return NaN;
   }
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
 /** Starts the probe process; `stop()` ends it and resolves with its measurements. */
@@ -207,11 +196,11 @@ async function run(
 
 function main(): Promise<void> {
   return (async () => {
-    const seconds = positiveInt("BENCH_SECONDS", 10);
-    const connections = positiveInt("BENCH_CONNECTIONS", 50);
-    const intervalMs = positiveInt("BENCH_PROBE_INTERVAL_MS", 10);
-    const budgetMs = positiveInt("BENCH_PROBE_P99_MS", 50);
-    const rounds = positiveInt("BENCH_ROUNDS", 3);
+    const seconds = positiveIntEnv("BENCH_SECONDS", 10);
+    const connections = positiveIntEnv("BENCH_CONNECTIONS", 50);
+    const intervalMs = positiveIntEnv("BENCH_PROBE_INTERVAL_MS", 10);
+    const budgetMs = positiveIntEnv("BENCH_PROBE_P99_MS", 50);
+    const rounds = positiveIntEnv("BENCH_ROUNDS", 3);
     const buildDir = process.env.BUILD_DIR ?? "build";
     execFileSync(process.execPath, ["scripts/ensure-build.mjs"], {
       cwd: root,

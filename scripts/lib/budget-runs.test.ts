@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CpuReference, median, summarize, wantsMoreRuns, type Run } from "./budget-runs";
+import { CpuReference, summarize, wantsMoreRuns, type Run } from "./budget-runs";
+import { median } from "./bench-stats";
 
 const good: Run = {
   performance: 100,

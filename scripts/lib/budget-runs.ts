@@ -11,6 +11,8 @@
  *   slow, not unlucky, still fails on the median.
  */
 
+import { median, percentile } from "./bench-stats";
+
 // Issue 12: performance 100, TBT ≤ 50 ms and LCP ≤ 1.5 s on every route.
 export const BUDGET = {
   performance: 100,
@@ -41,13 +43,14 @@ export const MAX_RETAKES = 4;
 
 /**
  * The machine's usual CPU speed as Lighthouse measures it: the median benchmark of the runs so
- * far. A run is contended when its benchmark is below {@link CONTENDED_BELOW} of that.
+ * far (the lower middle of an even count, so one fast run cannot raise it). A run is contended
+ * when its benchmark is below {@link CONTENDED_BELOW} of that.
  */
 export class CpuReference {
   readonly seen: number[] = [];
 
   get usual(): number {
-    return this.seen.length ? median(this.seen) : Number.NaN;
+    return percentile(this.seen, 50);
   }
 
   /** Records a run's benchmark; true when the run was contended and should be taken again. */
@@ -88,12 +91,6 @@ export interface Row extends Omit<Run, "failedAudits" | "retaken"> {
   failures: string[];
   /** True when every failure is a timing one (worth measuring again). */
   timingOnly: boolean;
-}
-
-/** The middle value of an odd number of values (the lower middle of an even number). */
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
 export function summarize(path: string, runs: Run[]): Row {

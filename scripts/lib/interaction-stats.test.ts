@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatTable, median, summarize, type InteractionRun } from "./interaction-stats";
+import { median } from "./bench-stats";
+import { formatTable, summarize, type InteractionRun } from "./interaction-stats";
 
 const run = (responseMs: number | null): InteractionRun => ({ responseMs, jsBytes: 10 * 1024, scriptMs: 100 });
 const menu = { page: "/", widget: "mobile menu", kind: "native" as const };

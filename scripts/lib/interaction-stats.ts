@@ -1,5 +1,7 @@
 /** Medians, budgets and the printed table of `npm run bench:interaction` (pure, unit-tested). */
 
+import { median } from "./bench-stats";
+
 /**
  * native: works from the server HTML (menus, accordions), so it must answer a tap at once.
  * island: needs its JavaScript, which may still be loading when the tap comes; it may be
@@ -45,17 +47,6 @@ export interface InteractionRowSummary {
   lost: number;
   /** Budget misses in words; empty when within budget. */
   failures: string[];
-}
-
-/** The middle value (mean of the two middle ones for an even count); NaN for none. */
-export function median(values: number[]): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  if (sorted.length % 2 === 1) return sorted[mid];
-  const [a, b] = [sorted[mid - 1], sorted[mid]];
-  // With a lost run (Infinity) in the middle the median is Infinity too: lost, as it should be.
-  return (a + b) / 2;
 }
 
 export function summarize(row: { page: string; widget: string; kind: WidgetKind }, runs: InteractionRun[]): InteractionRowSummary {
