@@ -6,7 +6,7 @@
  * 2. Node against nginx: Debian's nginx serves the same build/client folder (and the same
  *    precompressed .gz copies, gzip_static) and both get the same load, prerendered pages only,
  *    gzip accepted: alternating rounds, the median round of each is printed with the ratio
- *    Node/nginx (issue 13's goal: ≥ 0.8 of nginx's requests/s at 50 connections).
+ *    Node/nginx (the goal: ≥ 0.8 of nginx's requests/s at 50 connections).
  *
  * Exits 1 on any error, timeout or non-2xx answer, from either server. The server's request log
  * (one JSON line per request, as in production) goes to /dev/null.

@@ -3,7 +3,7 @@
  *  - html-validate finds no errors in any prerendered page;
  *  - every internal link, image, script, stylesheet and icon reference resolves to a
  *    prerendered page or a file of the build;
- *  - every page within issue 12's script budgets (brotli): ≤ 5 KB of script loaded on every
+ *  - every page within the script budgets of docs/decisions/0006-performance-budgets.md (brotli): ≤ 5 KB of script loaded on every
  *    visit, ≤ 60 KB once all of its islands have started, no React on a page without islands,
  *    and ≤ 28 KB of CSS; a table per page is printed.
  *   npm run test:site
@@ -16,8 +16,8 @@ import { pageScriptBytes, readChunkManifest } from "./lib/page-scripts";
 import { searchPage } from "../app/pages";
 
 /**
- * Issue 12's budgets, in KB of brotli: scripts every visit loads, everything once all of a
- * page's islands have started, and (issue 6) CSS, 30 KB less ~2 KB of response headers.
+ * The budgets, in KB of brotli: scripts every visit loads, everything once all of a
+ * page's islands have started, and CSS, 30 KB less ~2 KB of response headers.
  */
 const BUDGET_KB = { unconditional: 5, withIslands: 60, css: 28 };
 

@@ -1,6 +1,6 @@
 /**
  * The article pages (every layout and dark twin of /blog/blog-details) with the comments a
- * moderator approved, without a rebuild (issue 14, point 3).
+ * moderator approved, without a rebuild.
  *
  * They are answered like the other prerendered pages (from memory, precompressed, with an ETag
  * and the build's hashes of their inline scripts in the Content-Security-Policy) from a cache

@@ -1,5 +1,5 @@
 /**
- * Visitors' comments on the article (issue 14): which pages show them, which article a page
+ * Visitors' comments on the article: which pages show them, which article a page
  * belongs to, and what of an approved comment is published. Pure: used by the lead store (to
  * file a comment under its article), the blog-details route and server.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The Lighthouse budgets (issue 6; bytes tightened by issue 12) and how runs of one route are judged (scripts/budgets.ts).
+ * The Lighthouse budgets (docs/decisions/0006-performance-budgets.md) and how runs of one route are judged (scripts/budgets.ts).
  *
  * Accessibility, best practices, SEO and bytes do not depend on the machine: the worst run
  * counts. Performance, CLS, TBT and LCP are timings of a browser on a shared 2-core machine
@@ -13,7 +13,7 @@
 
 import { median, percentile } from "./bench-stats";
 
-// Issue 12: performance 100, TBT ≤ 50 ms and LCP ≤ 1.5 s on every route.
+// Performance 100, TBT ≤ 50 ms and LCP ≤ 1.5 s on every route.
 export const BUDGET = {
   performance: 100,
   accessibility: 100,

@@ -1,6 +1,6 @@
 /**
- * `npm run leads -- comments`, `approve <id>` and `reject <id>`: comment moderation (issue 14,
- * point 3). Visitors' comments are stored pending; an approved one shows under the article on
+ * `npm run leads -- comments`, `approve <id>` and `reject <id>`: comment moderation.
+ * Visitors' comments are stored pending; an approved one shows under the article on
  * every layout and dark twin of /blog/blog-details at the next page load (the server notices
  * the store's comments version: server/article-pages.ts), a rejected one never does. Each
  * comment is decided once: deciding it again, an unknown id or a lead that is not a comment

@@ -1,6 +1,6 @@
 /**
  * `npm run leads -- backup <file>` and `npm run leads -- erase --email <address>`: data care
- * (issue 13).
+ * (docs/decisions/0012-outbox.md).
  *
  * - backup: a consistent copy of the SQLite database while the server keeps running (SQLite's
  *   online backup through better-sqlite3), written next to the target, checked (integrity,

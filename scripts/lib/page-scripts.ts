@@ -1,6 +1,6 @@
 /**
  * The compressed bytes of script and style a built page makes the browser download
- * (scripts/check-site.ts holds them to issue 12's budgets on every build):
+ * (scripts/check-site.ts holds them to the budgets of docs/decisions/0006-performance-budgets.md on every build):
  *  - `unconditional`: what every visit loads: the page's module scripts (the header module,
  *    the island loader) with their static imports, and its inline scripts (speculation rules);
  *  - `withIslands`: that plus everything its islands load once every one of them has started:

@@ -1,5 +1,5 @@
 /**
- * A notification channel of the outbox (issue 13): something that takes one stored lead and
+ * A notification channel of the outbox (docs/decisions/0012-outbox.md): something that takes one stored lead and
  * either delivers it (the promise resolves once the other side accepted it) or fails (rejects).
  * The worker (`worker.ts`) retries failures; a channel never retries on its own.
  */

@@ -1,5 +1,5 @@
 /**
- * The outbox worker (issue 13). A new lead is committed together with one outbox entry per
+ * The outbox worker (docs/decisions/0012-outbox.md). A new lead is committed together with one outbox entry per
  * channel (`LeadStore.insertLeads`); this worker, running inside the server, delivers them:
  *
  * - it claims due entries with a lease (`claimOutbox`): while the lease runs, no other

@@ -1,5 +1,5 @@
 /**
- * The lead store's contract (issue 13): one interface, two implementations. SQLite
+ * The lead store's contract (docs/decisions/0011-postgresql-store.md): one interface, two implementations. SQLite
  * (better-sqlite3, `server/store/sqlite.ts`) is the embedded default for one machine;
  * PostgreSQL (`server/store/postgres.ts`, chosen by DATABASE_URL=postgres://…) serves several
  * server instances sharing one database. Every method is asynchronous because PostgreSQL is;

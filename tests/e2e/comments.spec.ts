@@ -1,5 +1,5 @@
 /**
- * Comment moderation against the production server (issue 14, point 3): a visitor's comment
+ * Comment moderation against the production server: a visitor's comment
  * waits for a moderator; `npm run leads -- approve <id>`, run in another process on the same
  * database, publishes it on every layout and dark twin of the article at the next page load
  * (after the spec's two samples, oldest first, with name and date), with JavaScript and

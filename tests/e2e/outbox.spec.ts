@@ -1,5 +1,5 @@
 /**
- * The notification outbox against the real production server (issue 13, proofs 2 and 3):
+ * The notification outbox against the real production server:
  *
  * - fault test: the mail server and the webhook receiver are down while 20 leads arrive, the
  *   server is restarted, the receivers come back: every lead reaches each channel exactly once;
