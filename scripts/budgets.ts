@@ -96,7 +96,7 @@ async function main() {
   const port = Number(process.env.BUDGET_PORT ?? 3900);
   const server = await startServer(port);
   // Measured as visitors get it: over HTTPS and HTTP/2 (see scripts/lib/tls-proxy.ts and
-  // docs/decisions/0006-budgets-over-https.md). The proxy's certificate is self-signed.
+  // docs/decisions/0006-performance-budgets.md, point 1). The proxy's certificate is self-signed.
   const proxy = await startTlsProxy(server.origin, port + 1);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
