@@ -12,6 +12,6 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     setupFiles: ["./vitest.setup.ts"],
     // A throwaway PostgreSQL cluster for the store's tests (they run against SQLite and PostgreSQL).
-    globalSetup: ["./scripts/lib/vitest-postgres.ts"],
+    globalSetup: ["./tests/support/vitest-postgres.ts"],
   },
 });

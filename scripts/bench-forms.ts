@@ -4,7 +4,7 @@
  * Builds if there is no build (BUILD_DIR, default build/), then:
  *
  * 1. SQLite: one server (server.ts) on a free loopback port with a throwaway database file.
- * 2. PostgreSQL: a throwaway cluster (scripts/lib/test-postgres.ts, durable commits as in
+ * 2. PostgreSQL: a throwaway cluster (tests/support/test-postgres.ts, durable commits as in
  *    production) and two servers on two loopback ports sharing one DATABASE_URL, as two
  *    instances behind a load balancer; the clients are split between them.
  *
@@ -27,7 +27,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { spawnServer, type SpawnedServer } from "../server/spawn-server";
-import { startTestPostgres } from "./lib/test-postgres";
+import { startTestPostgres } from "../tests/support/test-postgres";
 import { percentile, positiveIntEnv } from "./lib/bench-stats";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

@@ -32,7 +32,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { spawnServer, type SpawnedServer } from "../server/spawn-server";
 import type { ProbeResults } from "./lib/probe-loop";
-import { textTable } from "./lib/text-table";
+import { textTable } from "../server/cli/text-table";
 import { percentile, positiveIntEnv } from "./lib/bench-stats";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

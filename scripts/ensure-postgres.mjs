@@ -1,5 +1,5 @@
 // The lead store's tests and the forms benchmark start a throwaway PostgreSQL cluster with
-// Debian's initdb and pg_ctl (scripts/lib/test-postgres.ts). Install Debian's postgresql
+// Debian's initdb and pg_ctl (tests/support/test-postgres.ts). Install Debian's postgresql
 // package when they are missing (as root: CI on a fresh machine), else say what to run.
 // The package's own cluster is not started (a policy-rc.d refuses it during the install).
 import { execSync } from "node:child_process";

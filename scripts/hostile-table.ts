@@ -11,7 +11,7 @@ import path from "node:path";
 import { spawnServer, type SpawnedServer } from "../server/spawn-server";
 import { hostileCases } from "../tests/e2e/hostile-cases";
 import { bodyKind, rawRequest } from "../tests/e2e/raw-http";
-import { textTable } from "./lib/text-table";
+import { textTable } from "../server/cli/text-table";
 
 const origin = process.env.HOSTILE_ORIGIN;
 let server: SpawnedServer | undefined;

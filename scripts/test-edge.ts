@@ -13,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { freePort, spawnServer, type SpawnedServer } from "../server/spawn-server";
 import { ensureEdgePackages, startEdge, type EdgeRun, type RunningEdge } from "./lib/edge-nginx";
-import { startTestPostgres, type TestPostgres } from "./lib/test-postgres";
+import { startTestPostgres, type TestPostgres } from "../tests/support/test-postgres";
 import { selfSignedCertificate } from "./lib/tls-proxy";
 
 const buildDir = process.env.BUILD_DIR ?? "build";

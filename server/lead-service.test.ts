@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "./config";
 import { createLeadService, type LeadServiceOptions } from "./lead-service";
-import { testDatabase } from "../scripts/lib/postgres-for-tests";
+import { testDatabase } from "../tests/support/postgres-for-tests";
 import { openStore } from "./store";
 import { deadSmtpUrl, startTestSmtp } from "./test-smtp";
 

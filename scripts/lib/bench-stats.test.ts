@@ -19,14 +19,15 @@ describe("bench statistics", () => {
   });
 
   describe("positiveIntEnv", () => {
-    afterEach(() => delete process.env.BENCH_TEST_VALUE);
+    const NAME = "BENCH_TEST_VALUE";
+    afterEach(() => delete process.env[NAME]);
     it("reads a whole number, falls back when unset, refuses anything else", () => {
-      expect(positiveIntEnv("BENCH_TEST_VALUE", 7)).toBe(7);
-      process.env.BENCH_TEST_VALUE = "12";
-      expect(positiveIntEnv("BENCH_TEST_VALUE", 7)).toBe(12);
+      expect(positiveIntEnv(NAME, 7)).toBe(7);
+      process.env[NAME] = "12";
+      expect(positiveIntEnv(NAME, 7)).toBe(12);
       for (const bad of ["0", "-3", "1.5", "many"]) {
-        process.env.BENCH_TEST_VALUE = bad;
-        expect(() => positiveIntEnv("BENCH_TEST_VALUE", 7)).toThrow("BENCH_TEST_VALUE must be a positive whole number");
+        process.env[NAME] = bad;
+        expect(() => positiveIntEnv(NAME, 7)).toThrow("BENCH_TEST_VALUE must be a positive whole number");
       }
     });
   });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { testDatabase } from "../../scripts/lib/postgres-for-tests";
+import { testDatabase } from "../../tests/support/postgres-for-tests";
 import { createStore, describeStore, openStore } from "./index";
 
 describe("choosing the store", () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { testDatabase } from "../../scripts/lib/postgres-for-tests";
+import { testDatabase } from "../../tests/support/postgres-for-tests";
 import { appliedVersions, migrate, migrations, type Migration } from "./postgres-migrations";
 
 const pools: pg.Pool[] = [];

@@ -8,7 +8,7 @@
 import net from "node:net";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { testDatabase } from "../../scripts/lib/postgres-for-tests";
+import { testDatabase } from "../../tests/support/postgres-for-tests";
 import { createLeadService } from "../lead-service";
 import { createPostgresStore, type PostgresTimeouts } from "./postgres";
 import type { NewLead } from "./types";

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { testDatabase } from "../../scripts/lib/postgres-for-tests";
+import { testDatabase } from "../../tests/support/postgres-for-tests";
 import { createPostgresStore } from "./postgres";
 import { DUPLICATE_WINDOW_MS } from "./shared";
 import { createSqliteStore } from "./sqlite";
@@ -33,7 +33,7 @@ function sqliteBackend(): Backend {
   };
 }
 
-/** Each test gets its own database in the run's throwaway cluster (scripts/lib/vitest-postgres.ts). */
+/** Each test gets its own database in the run's throwaway cluster (tests/support/vitest-postgres.ts). */
 function postgresBackend(): Backend {
   return {
     async fresh() {

@@ -17,7 +17,7 @@ import { PAGE_PARAM, SUBMIT_PATH, TOKEN_PATH } from "../../app/forms/form-result
 import type { LeadRow } from "../../server/store/types";
 import { freePort, spawnServer, type SpawnedServer } from "../../server/spawn-server";
 import { edgeRun, startEdge } from "../../scripts/lib/edge-nginx";
-import { createDatabase } from "../../scripts/lib/test-postgres";
+import { createDatabase } from "../support/test-postgres";
 
 const edge = edgeRun(process.env.E2E_EDGE);
 

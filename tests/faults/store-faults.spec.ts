@@ -21,7 +21,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { startTestPostgres, type TestPostgres } from "../../scripts/lib/test-postgres";
+import { startTestPostgres, type TestPostgres } from "../support/test-postgres";
 import { runServerToExit, spawnServer, type SpawnedServer } from "../../server/spawn-server";
 import { formPost, jsonPost, type FormsServer } from "../e2e/forms-support";
 

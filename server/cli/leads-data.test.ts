@@ -5,10 +5,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openStore } from "../../server/store";
-import type { NewLead } from "../../server/store/types";
-import { runLeads } from "../leads";
-import { testDatabase } from "./postgres-for-tests";
+import { openStore } from "../store";
+import type { NewLead } from "../store/types";
+import { runLeads } from "./leads";
+import { testDatabase } from "../../tests/support/postgres-for-tests";
 
 let dir: string;
 beforeAll(() => {

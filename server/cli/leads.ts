@@ -6,11 +6,11 @@
  *   npm run leads -- --format csv --out leads.csv
  *   npm run -s leads -- --format json > leads.json
  *   npm run leads -- backup leads-backup.sqlite   a consistent copy while the server runs
- *   npm run leads -- erase --email ada@example.com (scripts/lib/leads-data.ts)
+ *   npm run leads -- erase --email ada@example.com (server/cli/leads-data.ts)
  *   npm run leads -- outbox                      notifications not delivered yet
- *   npm run leads -- retry                       send them now (scripts/lib/leads-outbox.ts)
+ *   npm run leads -- retry                       send them now (server/cli/leads-outbox.ts)
  *   npm run leads -- comments                    comments waiting for a moderator
- *   npm run leads -- approve 42 / reject 42      publish one or turn it down (scripts/lib/leads-comments.ts)
+ *   npm run leads -- approve 42 / reject 42      publish one or turn it down (server/cli/leads-comments.ts)
  *
  * Reads the database the server uses: PostgreSQL with DATABASE_URL, otherwise SQLite at
  * DATABASE_PATH (default ./data/leads.sqlite). The environment is read and checked by the
@@ -20,14 +20,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { FORM_KINDS, isFormKind, type FormKind } from "../app/forms/schemas";
-import { ConfigError, configErrorText, loadConfig, type Config } from "../server/config";
-import { describeStore, openStore, type StoreOptions } from "../server/store";
-import type { LeadRow, LeadStore } from "../server/store/types";
-import { COMMENTS_USAGE, runCommentsCommand, terminalText } from "./lib/leads-comments";
-import { DATA_USAGE, runDataCommand } from "./lib/leads-data";
-import { textTable } from "./lib/text-table";
-import { OUTBOX_USAGE, runOutboxCommand } from "./lib/leads-outbox";
+import { FORM_KINDS, isFormKind, type FormKind } from "../../app/forms/schemas";
+import { ConfigError, configErrorText, loadConfig, type Config } from "../config";
+import { describeStore, openStore, type StoreOptions } from "../store";
+import type { LeadRow, LeadStore } from "../store/types";
+import { COMMENTS_USAGE, runCommentsCommand, terminalText } from "./leads-comments";
+import { DATA_USAGE, runDataCommand } from "./leads-data";
+import { textTable } from "./text-table";
+import { OUTBOX_USAGE, runOutboxCommand } from "./leads-outbox";
 
 export const USAGE = `Usage: npm run leads -- [options]
 ${DATA_USAGE}${OUTBOX_USAGE}${COMMENTS_USAGE}

@@ -5,10 +5,10 @@ import type net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { verifyWebhookSignature } from "../../server/outbox/webhook";
-import { openStore } from "../../server/store";
-import { startTestSmtp } from "../../server/test-smtp";
-import { runLeads } from "../leads";
+import { verifyWebhookSignature } from "../outbox/webhook";
+import { openStore } from "../store";
+import { startTestSmtp } from "../test-smtp";
+import { runLeads } from "./leads";
 
 const SECRET = "cli-test-secret-0123456789";
 /** A minute ago: well within the outbox's 24 hours of retries. */

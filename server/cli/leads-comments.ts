@@ -8,8 +8,8 @@
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import type { StoreOptions } from "../../server/store";
-import type { CommentRow, CommentStatus, LeadStore } from "../../server/store/types";
+import type { StoreOptions } from "../store";
+import type { CommentRow, CommentStatus, LeadStore } from "../store/types";
 import { textTable } from "./text-table";
 
 export interface CommentsIo {

@@ -10,10 +10,10 @@
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import type { Config } from "../../server/config";
-import { channelNames, createChannels, type OutboxConfig } from "../../server/outbox/config";
-import { createOutboxWorker, type DeliveryReport } from "../../server/outbox/worker";
-import type { LeadStore, OutboxEntry } from "../../server/store/types";
+import type { Config } from "../config";
+import { channelNames, createChannels, type OutboxConfig } from "../outbox/config";
+import { createOutboxWorker, type DeliveryReport } from "../outbox/worker";
+import type { LeadStore, OutboxEntry } from "../store/types";
 
 export interface OutboxIo {
   out: (text: string) => void;

@@ -13,9 +13,9 @@ import Database from "better-sqlite3";
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import type { StoreOptions } from "../../server/store";
-import { PG_DUMP_ADVICE } from "../../server/store/postgres";
-import type { LeadStore } from "../../server/store/types";
+import type { StoreOptions } from "../store";
+import { PG_DUMP_ADVICE } from "../store/postgres";
+import type { LeadStore } from "../store/types";
 
 export interface DataIo {
   out: (text: string) => void;

@@ -3,11 +3,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { openStore } from "../../server/store";
-import type { NewLead } from "../../server/store/types";
-import { runLeads } from "../leads";
+import { openStore } from "../store";
+import type { NewLead } from "../store/types";
+import { runLeads } from "./leads";
 import { terminalText } from "./leads-comments";
-import { testDatabase } from "./postgres-for-tests";
+import { testDatabase } from "../../tests/support/postgres-for-tests";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-comments-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

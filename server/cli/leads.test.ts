@@ -3,9 +3,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../server/config";
-import { openStore } from "../server/store";
-import { testDatabase } from "./lib/postgres-for-tests";
+import { loadConfig } from "../config";
+import { openStore } from "../store";
+import { testDatabase } from "../../tests/support/postgres-for-tests";
 import { csvCell, parseLeadsArgs, parseSince, runLeads, toCsv, toTable } from "./leads";
 
 const now = new Date("2025-06-10T12:00:00Z");
