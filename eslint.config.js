@@ -21,6 +21,7 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
+  { files: ["**/*.cjs"], languageOptions: { sourceType: "commonjs", globals: globals.node } },
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx,js,mjs}"],

@@ -4,7 +4,7 @@
  * list, the prerender list and sitemap come from it, and pages read their own entry
  * through `usePage()`. Pure data: safe to import from the route config, server and client.
  */
-import type { FormKind } from "./forms/fields";
+import type { FormKind } from "../shared/forms/fields";
 import { SEARCH_PATH } from "./search/constants";
 
 export type Theme = "light" | "dark";

@@ -14,6 +14,6 @@ function toRoute(page: PageEntry) {
 export default [
   layout("layouts/light.tsx", [...pages.filter((p) => p.theme === "light"), searchPage].map(toRoute)),
   layout("layouts/dark.tsx", pages.filter((p) => p.theme === "dark").map(toRoute)),
-  route("forms/submit", "routes/lead-submit.ts", { id: "lead-submit" }), // the forms' JSON endpoint: SUBMIT_PATH in app/forms/form-result.ts
+  route("forms/submit", "routes/lead-submit.ts", { id: "lead-submit" }), // the forms' JSON endpoint: SUBMIT_PATH in shared/forms/form-result.ts
   route("forms/token", "routes/form-token.ts", { id: "form-token" }), // the islands' start tokens: TOKEN_PATH
 ] satisfies RouteConfig;

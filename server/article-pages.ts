@@ -26,7 +26,8 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { commentPages, publishedComment, type CommentReader, type PublishedComment } from "../app/lib/comments";
+import { ARTICLE_PATH, articleOf } from "../shared/article";
+import { publishedComment, type CommentReader, type PublishedComment } from "../shared/comments";
 import { isGetOrHead, type Handler } from "./front";
 import { renderedPage, sendPage, type PrerenderedPage } from "./precompressed";
 import type { LeadStore } from "./store/types";
@@ -51,9 +52,8 @@ export function storeComments(store: () => Promise<Pick<LeadStore, "approvedComm
 /** Takes the article pages out of the prerendered pages and returns them (for `articlePages`). */
 export function takeArticlePages(pages: Map<string, PrerenderedPage>): Map<string, PrerenderedPage> {
   const taken = new Map<string, PrerenderedPage>();
-  for (const path of commentPages.keys()) {
-    const page = pages.get(path);
-    if (!page) continue;
+  for (const [path, page] of pages) {
+    if (articleOf(path) !== ARTICLE_PATH) continue;
     taken.set(path, page);
     pages.delete(path);
   }
@@ -93,7 +93,7 @@ export function articlePages({ pages, comments, render }: ArticlePagesOptions): 
 
   async function refresh(path: string, version: string): Promise<Cached> {
     const current = cache.get(path)!;
-    const approved = await comments.approved(commentPages.get(path)!);
+    const approved = await comments.approved(articleOf(path));
     const shows = JSON.stringify(approved);
     if (shows === current.shows) return { ...current, version };
     // The build's policy for the page: its inline scripts do not depend on the comments.

@@ -12,8 +12,12 @@ import type http from "node:http";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import { plainPage, wantsJson } from "./http-guards";
-import type { ClientErrorLog } from "./logger";
 import { contentSecurityPolicy, staticSecurityHeaders } from "./security-headers";
+
+export interface ClientErrorLog {
+  /** Logs one `warn` line for a refused request (no stack), unless its reason's bucket is empty. */
+  warn(reason: string, fields: object): void;
+}
 
 export const STATUS_TEXT: Record<number, string> = {
   400: "Bad Request",

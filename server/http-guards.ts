@@ -5,7 +5,7 @@
 import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { site } from "../app/content/site";
-import { SUBMIT_PATH } from "../app/forms/form-result";
+import { SUBMIT_PATH } from "../shared/forms/form-result";
 import { pathnameOf } from "./front";
 
 /** Our largest form (a 5,000-character message of 3-byte characters) fits well below this. */

@@ -4,8 +4,8 @@
  * when no server.ts is involved (dev server, prerendering), so readers must fall back.
  */
 import type { Request, Response } from "express";
-import type { FormStart } from "../app/forms/form-result";
-import type { CommentReader } from "../app/lib/comments";
+import type { FormStart } from "../shared/forms/form-result";
+import type { CommentReader } from "../shared/comments";
 import type { LeadService } from "./lead-service";
 
 /** What app code may log through: the request's logger (its lines carry the request id). */

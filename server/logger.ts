@@ -8,7 +8,9 @@
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
-import { answerClientError } from "./client-errors";
+import { answerClientError, type ClientErrorLog } from "./client-errors";
+
+export type { ClientErrorLog };
 import { pathnameOf } from "./front";
 import { pino, type DestinationStream, type Level, type LevelWithSilent, type Logger } from "pino";
 
@@ -95,11 +97,6 @@ function levelOf(path: string, status: number, failed: boolean): Level {
 export const CLIENT_ERROR_LINES_PER_SECOND = 10;
 /** Reasons tracked at once; any further reason shares one bucket, so memory stays bounded. */
 const MAX_REASONS = 64;
-
-export interface ClientErrorLog {
-  /** Logs one `warn` line for a refused request (no stack), unless its reason's bucket is empty. */
-  warn(reason: string, fields: object): void;
-}
 
 /**
  * The log of malformed requests: a flood of them (a scanner, a broken client) must not bury

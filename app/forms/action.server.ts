@@ -21,7 +21,15 @@ import type { FormTokens } from "../../server/form-token";
 import { createLeadService, type DiscardReason, type LeadService } from "../../server/lead-service";
 import { pageByPath } from "~/pages";
 import { formCopy } from "./form-copy";
-import { FORM_ID_PATTERN, META_FIELDS, PAGE_PARAM, SENT_PARAM, statusId, type FormResult, type FormStart } from "./form-result";
+import {
+  FORM_ID_PATTERN,
+  META_FIELDS,
+  PAGE_PARAM,
+  SENT_PARAM,
+  statusId,
+  type FormResult,
+  type FormStart,
+} from "../../shared/forms/form-result";
 import { isFormKind, readFields, validateForm, type FieldErrors, type FieldName, type FormKind, type RawValues } from "./schemas";
 
 type BodyResult = { ok: true; form: FormData; invalidUtf8: boolean } | { ok: false; status: 400 | 413 };

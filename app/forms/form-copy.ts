@@ -3,7 +3,7 @@
  * messages visitors read. Components take everything from here.
  */
 import { commentForm, serviceSidebar } from "~/content/labels";
-import type { FieldName, FormKind } from "./fields";
+import type { FieldName, FormKind } from "../../shared/forms/fields";
 
 export interface FieldSpec {
   label: string;

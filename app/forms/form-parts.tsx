@@ -1,8 +1,8 @@
 /** The pieces the lead forms are built from: fields, hidden fields, button and messages. */
 import { CircleAlert, CircleCheck, LoaderCircle } from "~/components/ui/icons";
 import { FIELD_SPECS, formCopy } from "./form-copy";
-import { META_FIELDS } from "./form-result";
-import { FIELD_LIMITS, type FieldName, type FormKind } from "./fields";
+import { META_FIELDS } from "../../shared/forms/form-result";
+import { FIELD_LIMITS, type FieldName, type FormKind } from "../../shared/forms/fields";
 
 /** "inverse" is for the always-dark bands (`bg-inverse`). */
 export type Tone = "default" | "inverse";

@@ -7,8 +7,8 @@
 import type { ReactNode } from "react";
 import { FIELD_SPECS, REQUIRED_FIELDS, SUCCESS_MESSAGES, formCopy } from "./form-copy";
 import { FormAlert, FormField, FormStatus, HiddenFields, SubmitButton, type Tone } from "./form-parts";
-import { alertId, statusId, type FormStart } from "./form-result";
-import { FORM_FIELDS, type FieldErrors, type FormKind } from "./fields";
+import { alertId, statusId, type FormStart } from "../../shared/forms/form-result";
+import { FORM_FIELDS, type FieldErrors, type FormKind } from "../../shared/forms/fields";
 import { useLeadForm, type FailedResult, type LeadFormState } from "./use-lead-form";
 
 export interface LeadFormProps {

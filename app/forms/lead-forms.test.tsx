@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { hydrateIsland } from "~/client/hydrate";
 import { ISLAND_ATTR, PREFIX_ATTR, PROPS_ATTR } from "~/islands/protocol";
 import { SUBMIT_LABELS, SUCCESS_MESSAGES, formCopy } from "./form-copy";
-import { SUBMIT_PATH, TOKEN_PATH, type FormResult, type FormStart } from "./form-result";
+import { SUBMIT_PATH, TOKEN_PATH, type FormResult, type FormStart } from "../../shared/forms/form-result";
 import { FormStartContext } from "./start-context";
 import { LeadForm, type LeadFormProps } from "./lead-form";
 import { CommentForm, ContactForm, QuoteForm, SubscribeForm } from "./lead-forms";

@@ -3,7 +3,7 @@
  * than with the island (most visitors never fill a form in): the shared schemas and the
  * start token of the time trap (docs/decisions/0014-form-time-trap.md).
  */
-import { TOKEN_PATH, type FormStart } from "./form-result";
+import { TOKEN_PATH, type FormStart } from "../../shared/forms/form-result";
 
 export { validateForm } from "./schemas";
 

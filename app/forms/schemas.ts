@@ -8,9 +8,17 @@
  * browser zod/mini cost 4.3 KB of brotli against well under 1 KB for this, on pages whose
  * scripts must stay within 60 KB with React (docs/decisions/0010-islands.md).
  */
-import { FIELD_LIMITS, FORM_FIELDS, type FieldErrors, type FieldName, type FormKind, type LeadFields, type RawValues } from "./fields";
+import {
+  FIELD_LIMITS,
+  FORM_FIELDS,
+  type FieldErrors,
+  type FieldName,
+  type FormKind,
+  type LeadFields,
+  type RawValues,
+} from "../../shared/forms/fields";
 
-export * from "./fields";
+export * from "../../shared/forms/fields";
 
 /**
  * Control characters, lone surrogates, and the bidirectional embeddings, overrides and isolates

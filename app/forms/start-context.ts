@@ -1,5 +1,5 @@
 import { createContext } from "react";
-import type { FormStart } from "./form-result";
+import type { FormStart } from "../../shared/forms/form-result";
 
 /**
  * A fresh start token for the forms of a page the server renders for one visitor (set by

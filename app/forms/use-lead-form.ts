@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { formCopy } from "./form-copy";
-import { META_FIELDS, alertId, isFormResult, submitUrl, type FormResult, type FormStart } from "./form-result";
+import { META_FIELDS, alertId, isFormResult, submitUrl, type FormResult, type FormStart } from "../../shared/forms/form-result";
 import type { HeldStart } from "./on-first-focus";
-import { FORM_FIELDS, readFields, type FieldErrors, type FieldName, type FormKind, type RawValues } from "./fields";
+import { FORM_FIELDS, readFields, type FieldErrors, type FieldName, type FormKind, type RawValues } from "../../shared/forms/fields";
 
 type OnFirstFocus = typeof import("./on-first-focus");
 let lazy: OnFirstFocus | undefined;

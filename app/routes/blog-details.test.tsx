@@ -3,7 +3,7 @@ import { createRoutesStub, type AppLoadContext } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { blogComments } from "~/content/blog-article";
 import { formatIsoDate } from "~/content/format";
-import type { PublishedComment } from "~/lib/comments";
+import type { PublishedComment } from "../../shared/comments";
 import BlogDetailsPage, { loader } from "./blog-details";
 
 const approved: PublishedComment[] = [

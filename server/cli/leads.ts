@@ -20,7 +20,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { FORM_KINDS, isFormKind, type FormKind } from "../../app/forms/schemas";
+import { FORM_KINDS, isFormKind, type FormKind } from "../../shared/forms/fields";
 import { ConfigError, configErrorText, loadConfig, type Config } from "../config";
 import { describeStore, openStore, type StoreOptions } from "../store";
 import type { LeadRow, LeadStore } from "../store/types";

@@ -1,7 +1,7 @@
 /** What both lead stores (SQLite and PostgreSQL) compute the same way. */
 import crypto from "node:crypto";
 import pg from "pg";
-import { articleOf } from "../../app/lib/comments";
+import { articleOf } from "../../shared/article";
 import type { Channel, NewLead } from "./types";
 
 /** A new lead's column values, in the leads table's column order (without id, created_at, notified_at). */

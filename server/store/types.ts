@@ -5,7 +5,7 @@
  * server instances sharing one database. Every method is asynchronous because PostgreSQL is;
  * every write is committed before its promise resolves.
  */
-import type { FormKind, LeadFields } from "../../app/forms/schemas";
+import type { FormKind, LeadFields } from "../../shared/forms/fields";
 
 export interface NewLead {
   kind: FormKind;

@@ -9,7 +9,7 @@ import Database from "better-sqlite3";
 // slows thousands of runs down more and more.
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { PAGE_PARAM, SUBMIT_PATH } from "../../app/forms/form-result";
+import { PAGE_PARAM, SUBMIT_PATH } from "../../shared/forms/form-result";
 import { FIELD_LIMITS, FORM_FIELDS, isFormKind, type FieldName, type FormKind } from "../../app/forms/schemas";
 import { expect, test } from "./forms-support";
 

@@ -13,7 +13,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PAGE_PARAM, SUBMIT_PATH, TOKEN_PATH } from "../../app/forms/form-result";
+import { PAGE_PARAM, SUBMIT_PATH, TOKEN_PATH } from "../../shared/forms/form-result";
 import type { LeadRow } from "../../server/store/types";
 import { freePort, spawnServer, type SpawnedServer } from "../../server/spawn-server";
 import { edgeRun, startEdge } from "../../scripts/lib/edge-nginx";

@@ -1,7 +1,7 @@
 import { Reply } from "~/components/ui/icons";
 import type { BlogComment } from "~/content/posts";
 import { detailLabels } from "~/content/inner-pages";
-import type { PublishedComment } from "~/lib/comments";
+import type { PublishedComment } from "../../../shared/comments";
 import { PostDate } from "./post-card";
 
 export const COMMENT_FORM_ID = "comment-form";
