@@ -129,7 +129,14 @@ function checkFile(absolute: string, name: string, schema: z.ZodType, issues: Co
 class Unavailable extends Error {}
 
 /** Checks a collection's exports against the spec's counts and order; a problem in a record list names the record's file. */
-function checkExports(collection: Collection, exports: Exports, where: string, records: ContentFile[], issues: ContentIssue[], fileName: (file: string) => string): void {
+function checkExports(
+  collection: Collection,
+  exports: Exports,
+  where: string,
+  records: ContentFile[],
+  issues: ContentIssue[],
+  fileName: (file: string) => string,
+): void {
   for (const [name, schema] of Object.entries(collection.checks ?? {}) as Array<[string, z.ZodType]>) {
     const result = schema.safeParse(exports[name]);
     if (result.success) continue;
@@ -153,7 +160,10 @@ function inOrder(collection: FolderCollection, files: ContentFile[]): ContentFil
  * Reads and checks every content file under `root` (the content/ folder). Returns the problems
  * (none when the content is valid) and what was read.
  */
-export function checkContent(root: string, collections: readonly Collection[] = COLLECTIONS): { issues: ContentIssue[]; snapshot: ContentSnapshot } {
+export function checkContent(
+  root: string,
+  collections: readonly Collection[] = COLLECTIONS,
+): { issues: ContentIssue[]; snapshot: ContentSnapshot } {
   const issues: ContentIssue[] = [];
   const snapshot: ContentSnapshot = { exports: {}, files: [] };
   const name = (file: string) => displayName(path.join(root, file));
@@ -185,7 +195,11 @@ export function checkContent(root: string, collections: readonly Collection[] = 
   for (const entry of fs.readdirSync(root, { withFileTypes: true })) {
     if (entry.name.startsWith(".")) continue;
     if (!entry.isDirectory() || !collectionFolders.includes(entry.name)) {
-      issues.push({ file: name(entry.name), path: "", message: `not a content collection (the collections are the folders ${collectionFolders.join(", ")})` });
+      issues.push({
+        file: name(entry.name),
+        path: "",
+        message: `not a content collection (the collections are the folders ${collectionFolders.join(", ")})`,
+      });
     }
   }
 
@@ -193,7 +207,11 @@ export function checkContent(root: string, collections: readonly Collection[] = 
     for (const file of listFolder(path.join(root, folder))) {
       if (!singles.some((f) => f.file === `${folder}/${file}`)) {
         const known = singles.filter((f) => f.file.startsWith(`${folder}/`)).map((f) => path.basename(f.file));
-        issues.push({ file: name(`${folder}/${file}`), path: "", message: `is not one of the files content/${folder} holds (${known.join(", ")})` });
+        issues.push({
+          file: name(`${folder}/${file}`),
+          path: "",
+          message: `is not one of the files content/${folder} holds (${known.join(", ")})`,
+        });
       }
     }
   }
@@ -217,7 +235,11 @@ export function checkContent(root: string, collections: readonly Collection[] = 
     for (const file of listFolder(path.join(root, folder))) {
       const relative = `${folder}/${file}`;
       if (!file.endsWith(collection.extension)) {
-        issues.push({ file: name(relative), path: "", message: `does not belong here: content/${folder} holds ${collection.extension} files` });
+        issues.push({
+          file: name(relative),
+          path: "",
+          message: `does not belong here: content/${folder} holds ${collection.extension} files`,
+        });
         continue;
       }
       const data = checkFile(path.join(root, relative), name(relative), collection.schema, issues);

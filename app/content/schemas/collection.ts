@@ -95,7 +95,9 @@ export type Collection = FolderCollection | FileCollection;
 
 export type ExportsOf<C extends Collection> = ReturnType<C["exports"]>;
 
-export function folderCollection<S extends z.ZodType, E extends Exports>(record: Omit<FolderCollection<S, E>, "kind">): FolderCollection<S, E> {
+export function folderCollection<S extends z.ZodType, E extends Exports>(
+  record: Omit<FolderCollection<S, E>, "kind">,
+): FolderCollection<S, E> {
   return { kind: "folder", ...record };
 }
 

@@ -45,5 +45,20 @@ export const faqsCollection = folderCollection({
   exports: (records) => faqCollection(records),
   recordLists: ["faqs"],
   checks: dataSchemas,
-  form: {label: "FAQ", label_singular: "Question", description: "Frequently asked questions. Numbers 1–4 and 5–8 fill the two accordions of home variant 3.", create: true, delete: true, identifier_field: "question", slug: "{{fields.id}}-{{slug}}", summary: "{{id}}. {{question}}", sortable_fields: ["id", "question"], fields: {id: {label: "Number", hint: "1, 2, 3, … with no gaps: the order on the page."}, question: {label: "Question"}, answer: {label: "Answer", widget: "text"}}},
+  form: {
+    label: "FAQ",
+    label_singular: "Question",
+    description: "Frequently asked questions. Numbers 1–4 and 5–8 fill the two accordions of home variant 3.",
+    create: true,
+    delete: true,
+    identifier_field: "question",
+    slug: "{{fields.id}}-{{slug}}",
+    summary: "{{id}}. {{question}}",
+    sortable_fields: ["id", "question"],
+    fields: {
+      id: { label: "Number", hint: "1, 2, 3, … with no gaps: the order on the page." },
+      question: { label: "Question" },
+      answer: { label: "Answer", widget: "text" },
+    },
+  },
 });

@@ -61,7 +61,28 @@ export const innerPagesCollection = fileCollection({
   file: "pages/inner-pages.json",
   schema: InnerPagesFileSchema,
   exports: (page) => page,
-  form: { group: "pages", label: "Inner pages' section intros and call-to-action bands", fields: {innerIntros: {label: "Section intros", fields: {services: {label: "Services page", fields: introFields}, projects: {label: "Projects page", fields: introFields}, team: {label: "Team page", fields: introFields}, testimonials: {label: "Testimonials page", fields: introFields}, blog: {label: "Blog page", fields: introFields}, aboutTeam: {label: "About page", "team section": null, fields: introFields}, aboutTestimonials: {label: "About page", "testimonials section": null, fields: introFields}}}, innerCtas: {label: "Call-to-action bands", fields: {default: {label: "Most inner pages", fields: ctaBandFields}, team: {label: "Team page", fields: ctaBandFields}}}}},
+  form: {
+    group: "pages",
+    label: "Inner pages' section intros and call-to-action bands",
+    fields: {
+      innerIntros: {
+        label: "Section intros",
+        fields: {
+          services: { label: "Services page", fields: introFields },
+          projects: { label: "Projects page", fields: introFields },
+          team: { label: "Team page", fields: introFields },
+          testimonials: { label: "Testimonials page", fields: introFields },
+          blog: { label: "Blog page", fields: introFields },
+          aboutTeam: { label: "About page", "team section": null, fields: introFields },
+          aboutTestimonials: { label: "About page", "testimonials section": null, fields: introFields },
+        },
+      },
+      innerCtas: {
+        label: "Call-to-action bands",
+        fields: { default: { label: "Most inner pages", fields: ctaBandFields }, team: { label: "Team page", fields: ctaBandFields } },
+      },
+    },
+  },
 });
 
 /** The contact page's copy: content/pages/contact.json. */
@@ -70,5 +91,21 @@ export const contactCollection = fileCollection({
   file: "pages/contact.json",
   schema: ContactPageSchema,
   exports: (contactPage) => ({ contactPage }),
-  form: { group: "pages", label: "Contact page (/contact)", fields: {info: {label: "Introduction", fields: introFields}, phoneHeading: {label: "Phone card heading"}, emailHeading: {label: "E-mail card heading"}, addressHeading: {label: "Address card heading"}, hoursLabel: {label: "Opening hours label"}, formHeading: {label: "Form heading"}, formText: {label: "Form text", widget: "text"}, mapHeading: {label: "Map heading"}, mapButton: {label: "Map button"}, mapNotice: {label: "Map notice", widget: "text"}, mapOpenLink: {label: "Link to Google Maps"}}},
+  form: {
+    group: "pages",
+    label: "Contact page (/contact)",
+    fields: {
+      info: { label: "Introduction", fields: introFields },
+      phoneHeading: { label: "Phone card heading" },
+      emailHeading: { label: "E-mail card heading" },
+      addressHeading: { label: "Address card heading" },
+      hoursLabel: { label: "Opening hours label" },
+      formHeading: { label: "Form heading" },
+      formText: { label: "Form text", widget: "text" },
+      mapHeading: { label: "Map heading" },
+      mapButton: { label: "Map button" },
+      mapNotice: { label: "Map notice", widget: "text" },
+      mapOpenLink: { label: "Link to Google Maps" },
+    },
+  },
 });

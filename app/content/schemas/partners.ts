@@ -33,5 +33,26 @@ export const partnersCollection = folderCollection({
   exports: (records) => ({ partners: partnerLogos(records) }),
   recordLists: ["partners"],
   checks: { partners: dataSchemas.partners },
-  form: {label: "Partner logos", label_singular: "Partner", description: "The logos under every inner page's title and in the home pages' carousels.", create: false, delete: false, identifier_field: "name", summary: "{{order}}. {{name}}", sortable_fields: ["order", "name"], media_folder: "/public/images/partners", public_folder: "/images/partners", fields: {order: orderField, name: {label: "Name"}, image: {label: "Logo", choose_url: false, hint: "An .svg logo, drawn 160 × 48.", pattern: ["^[^/]+\\.svg$", "Pick one of the site's .svg images"]}}},
+  form: {
+    label: "Partner logos",
+    label_singular: "Partner",
+    description: "The logos under every inner page's title and in the home pages' carousels.",
+    create: false,
+    delete: false,
+    identifier_field: "name",
+    summary: "{{order}}. {{name}}",
+    sortable_fields: ["order", "name"],
+    media_folder: "/public/images/partners",
+    public_folder: "/images/partners",
+    fields: {
+      order: orderField,
+      name: { label: "Name" },
+      image: {
+        label: "Logo",
+        choose_url: false,
+        hint: "An .svg logo, drawn 160 × 48.",
+        pattern: ["^[^/]+\\.svg$", "Pick one of the site's .svg images"],
+      },
+    },
+  },
 });

@@ -127,7 +127,19 @@ export const projectsCollection = folderCollection({
   exports: (records) => ({ projects: projectCards(records) }),
   recordLists: ["projects"],
   checks: { projects: dataSchemas.projects },
-  form: {label: "Projects (cards)", label_singular: "Project card", description: "The nine cards of the projects page. Their title, link and button are the spec's.", create: false, delete: false, identifier_field: "desc", summary: "{{order}}. {{desc}}", sortable_fields: ["order"], media_folder: "/public/images/projects", public_folder: "/images/projects", fields: {order: orderField, icon: iconField, desc: {label: "Description", widget: "text"}, image: imageField}},
+  form: {
+    label: "Projects (cards)",
+    label_singular: "Project card",
+    description: "The nine cards of the projects page. Their title, link and button are the spec's.",
+    create: false,
+    delete: false,
+    identifier_field: "desc",
+    summary: "{{order}}. {{desc}}",
+    sortable_fields: ["order"],
+    media_folder: "/public/images/projects",
+    public_folder: "/images/projects",
+    fields: { order: orderField, icon: iconField, desc: { label: "Description", widget: "text" }, image: imageField },
+  },
 });
 
 /** The home pages' project gallery: content/gallery/<slug>.json. */
@@ -140,7 +152,26 @@ export const galleryCollection = folderCollection({
   exports: (records) => ({ galleryItems: galleryItems(records) }),
   recordLists: ["galleryItems"],
   checks: { galleryItems: dataSchemas.galleryItems },
-  form: {label: "Project gallery", label_singular: "Gallery project", description: "The home pages' project gallery and sliders; six projects in each category.", create: false, delete: false, identifier_field: "title", summary: "{{order}}. {{title}} ({{category}})", sortable_fields: ["order", "title", "category"], media_folder: "/public/images/projects", public_folder: "/images/projects", fields: {order: orderField, title: {label: "Title"}, category: {label: "Category"}, desc: {label: "Description", widget: "text"}, image: imageField, buttonLabel: {label: "Button text"}}},
+  form: {
+    label: "Project gallery",
+    label_singular: "Gallery project",
+    description: "The home pages' project gallery and sliders; six projects in each category.",
+    create: false,
+    delete: false,
+    identifier_field: "title",
+    summary: "{{order}}. {{title}} ({{category}})",
+    sortable_fields: ["order", "title", "category"],
+    media_folder: "/public/images/projects",
+    public_folder: "/images/projects",
+    fields: {
+      order: orderField,
+      title: { label: "Title" },
+      category: { label: "Category" },
+      desc: { label: "Description", widget: "text" },
+      image: imageField,
+      buttonLabel: { label: "Button text" },
+    },
+  },
 });
 
 /** The project details page: content/pages/project-details.json. */
@@ -149,5 +180,44 @@ export const projectDetailsCollection = fileCollection({
   file: "pages/project-details.json",
   schema: ProjectDetailsFileSchema,
   exports: (page) => page,
-  form: { group: "pages", label: "Project details page", media_folder: "/public/images/projects", public_folder: "/images/projects", fields: {projectDetail: {label: "Case study", fields: {title: {label: "Title"}, image: imageField, paragraphs: {label: "Paragraphs", field: {name: "paragraph", label: "Paragraph", widget: "text"}}, facts: {label: "Facts", summary: "{{fields.label}}: {{fields.value}}", fields: {label: {label: "Label"}, value: {label: "Value"}}}, processHeading: {label: "Process heading"}, processText: {label: "Process text", widget: "text"}, benefitsHeading: {label: "Benefits heading"}, moreProjects: {label: "More projects strip"}}}, processSteps: {label: "Process (the spec's six steps, in order)", summary: "{{fields.number}}. {{fields.title}}", fields: {number: {label: "Number"}, title: {label: "Step"}, description: {label: "Text", widget: "text"}}}, benefits: {label: "Benefits", fields: iconPointFields}, getStarted: {label: "Call to action", fields: {heading: {label: "Heading"}, text: {label: "Text", widget: "text"}, button: {label: "Button"}, callNow: {label: "Call link"}}}}},
+  form: {
+    group: "pages",
+    label: "Project details page",
+    media_folder: "/public/images/projects",
+    public_folder: "/images/projects",
+    fields: {
+      projectDetail: {
+        label: "Case study",
+        fields: {
+          title: { label: "Title" },
+          image: imageField,
+          paragraphs: { label: "Paragraphs", field: { name: "paragraph", label: "Paragraph", widget: "text" } },
+          facts: {
+            label: "Facts",
+            summary: "{{fields.label}}: {{fields.value}}",
+            fields: { label: { label: "Label" }, value: { label: "Value" } },
+          },
+          processHeading: { label: "Process heading" },
+          processText: { label: "Process text", widget: "text" },
+          benefitsHeading: { label: "Benefits heading" },
+          moreProjects: { label: "More projects strip" },
+        },
+      },
+      processSteps: {
+        label: "Process (the spec's six steps, in order)",
+        summary: "{{fields.number}}. {{fields.title}}",
+        fields: { number: { label: "Number" }, title: { label: "Step" }, description: { label: "Text", widget: "text" } },
+      },
+      benefits: { label: "Benefits", fields: iconPointFields },
+      getStarted: {
+        label: "Call to action",
+        fields: {
+          heading: { label: "Heading" },
+          text: { label: "Text", widget: "text" },
+          button: { label: "Button" },
+          callNow: { label: "Call link" },
+        },
+      },
+    },
+  },
 });

@@ -40,5 +40,17 @@ export const teamCollection = folderCollection({
   exports: (records, use) => ({ team: teamMembers(records, use(siteCollection).defaultSocials) }),
   recordLists: ["team"],
   checks: dataSchemas,
-  form: {label: "Team", label_singular: "Team member", description: "The twelve people of the team page (the home pages show the first three or four).", create: false, delete: false, identifier_field: "name", summary: "{{order}}. {{name}}, {{role}}", sortable_fields: ["order", "name"], media_folder: "/public/images/team", public_folder: "/images/team", fields: {order: orderField, name: {label: "Name"}, role: {label: "Role"}, image: { ...imageField, label: "Photo" }}},
+  form: {
+    label: "Team",
+    label_singular: "Team member",
+    description: "The twelve people of the team page (the home pages show the first three or four).",
+    create: false,
+    delete: false,
+    identifier_field: "name",
+    summary: "{{order}}. {{name}}, {{role}}",
+    sortable_fields: ["order", "name"],
+    media_folder: "/public/images/team",
+    public_folder: "/images/team",
+    fields: { order: orderField, name: { label: "Name" }, role: { label: "Role" }, image: { ...imageField, label: "Photo" } },
+  },
 });
