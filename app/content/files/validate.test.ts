@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { build } from "vite";
 import { contentPlugin } from "../../../scripts/lib/content-plugin";
 import { contentRoot } from "./source";
-import { checkContent, formatIssue } from "./validate";
+import { checkContent, formatIssue, readExports } from "./validate";
 import { z } from "zod";
 import { COLLECTIONS } from "../collections";
 import { ascending, folderCollection } from "../schemas/collection";
@@ -49,6 +49,14 @@ afterEach(() => {
 describe("content validation", () => {
   it("finds no problem in the repository's content", () => {
     expect(checkContent(contentRoot()).issues.map(formatIssue)).toEqual([]);
+  });
+
+  it("gives code outside Vite the same exports from the disk as the build puts in its bundle", () => {
+    const { snapshot } = checkContent(contentRoot());
+    expect(Object.keys(snapshot.exports)).toEqual(COLLECTIONS.map((c) => c.name));
+    for (const collection of COLLECTIONS) {
+      expect(readExports(contentRoot(), collection), collection.name).toEqual(snapshot.exports[collection.name]);
+    }
   });
 
   it("names the file, the field and the reason", () => {

@@ -258,6 +258,26 @@ export function checkContent(
   return { issues, snapshot };
 }
 
+/**
+ * One collection's exports read from the disk without the checks (and those of the collections
+ * it uses): for code outside Vite, which reads content that the build and the tests check.
+ */
+export function readExports(root: string, collection: Collection): Exports {
+  const read = (file: string): unknown => {
+    try {
+      return readContentFile(path.join(root, file));
+    } catch (error) {
+      throw new Error(`content/${file}: ${(error as Error).message}`, { cause: error });
+    }
+  };
+  const use: Use = (other) => readExports(root, other) as ExportsOf<typeof other>;
+  if (collection.kind === "file") return collection.exports(read(collection.file), use);
+  const files = listFolder(path.join(root, collection.folder))
+    .filter((file) => file.endsWith(collection.extension))
+    .map((file) => ({ file: `${collection.folder}/${file}`, data: read(`${collection.folder}/${file}`) }));
+  return collection.exports(inOrder(collection, files), use);
+}
+
 /** Checks the content; throws ContentValidationError listing every problem. Returns what was read. */
 export function assertValidContent(root: string): ContentSnapshot {
   const { issues, snapshot } = checkContent(root);
