@@ -1,16 +1,21 @@
 // @vitest-environment node
 /**
- * admin/config.yml (the editor) against the content schemas (the build): every content file and
- * folder has its collection, and every field matches its schema: the same names, required or
- * optional alike, numbers as numbers (whole or not, with their bounds), patterns where the schema
- * has them, images as images, the schema's choices as select lists, lists with the schema's
- * lengths, and what the spec fixes hidden.
+ * admin/config.yml (the editor), generated from the content collections, against the content
+ * schemas (the build): the committed file is the generated one; every content file and folder
+ * has its collection, and every field matches its schema: the same names, required or optional
+ * alike, numbers as numbers (whole or not, with their bounds), patterns where the schema has
+ * them, images as images, the schema's choices as select lists, lists with the schema's lengths,
+ * and what the spec fixes hidden. The generator refuses a form that parts from its schema.
  */
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import type { z } from "zod";
 import { CONTENT_FILES, RECORD_FOLDERS, contentSchema } from "../app/content/files/validate";
+import { COLLECTIONS } from "../app/content/collections";
+import { teamCollection } from "../app/content/schemas/team";
+import { siteCollection } from "../app/content/schemas/site";
+import { CONFIG_FILE, editorConfig, editorConfigText } from "./lib/cms-config";
 
 interface Field {
   name: string;
@@ -194,6 +199,32 @@ function mediaProblems(where: string, owner: { media_folder?: string; public_fol
 }
 
 describe("the editor's configuration (admin/config.yml)", () => {
+  it("is the file generated from the content collections (`npm run cms:config` writes it)", () => {
+    expect(fs.readFileSync(CONFIG_FILE, "utf8")).toBe(editorConfigText(COLLECTIONS));
+  });
+
+  it("cannot be generated when a schema field has no editor field, or an editor field no schema field", () => {
+    const { role: _role, ...fields } = teamCollection.form.fields;
+    const team = { ...teamCollection, form: { ...teamCollection.form, fields: { ...fields, colour: { label: "Colour" } } } };
+    const { tel: _tel, ...phone } = siteCollection.form.fields.phones!.fields!;
+    const site = {
+      ...siteCollection,
+      form: {
+        ...siteCollection.form,
+        fields: { ...siteCollection.form.fields, phones: { ...siteCollection.form.fields.phones!, fields: phone } },
+      },
+    };
+    expect(() => editorConfig([site, team])).toThrow(
+      [
+        "The editor's forms and the content schemas part:",
+        "  site.phones[]: no editor field for tel",
+        "  team.colour: an editor field the schema does not have",
+        "  team: no editor field for role",
+      ].join("\n"),
+    );
+    expect(() => editorConfig([siteCollection, teamCollection])).not.toThrow();
+  });
+
   it("has a collection for every content folder and file, and no other", () => {
     const folders = config.collections.filter((c) => c.folder).map((c) => [c.folder, c.extension]);
     expect(folders.sort()).toEqual(RECORD_FOLDERS.map((f) => [`content/${f.folder}`, f.extension.slice(1)]).sort());

@@ -2,8 +2,9 @@
  * `npm run cms`: the content editor on this computer (docs/decisions/0013-content-editing.md).
  *
  * One small server, on 127.0.0.1 only, that
- * - serves the editor: admin/index.html, admin/config.yml, admin/editor.js and Decap CMS's own
- *   browser bundle from node_modules/decap-cms/dist (nothing from a CDN);
+ * - serves the editor: admin/index.html, admin/config.yml (written first from the content
+ *   collections, scripts/lib/cms-config.ts), admin/editor.js and Decap CMS's own browser bundle
+ *   from node_modules/decap-cms/dist (nothing from a CDN);
  * - answers the editor's reads and saves itself (decap-server's local file-system backend,
  *   `POST /api/v1`), writing into content/ and public/images/ of this working tree;
  * - checks the content after every save, as the build will (app/content/files/validate.ts),
@@ -22,6 +23,8 @@ import { fileURLToPath } from "node:url";
 import express from "express";
 import { contentRoot } from "../app/content/files/source";
 import { checkContent, formatIssue } from "../app/content/files/validate";
+import { COLLECTIONS } from "../app/content/collections";
+import { writeEditorConfig } from "./lib/cms-config";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const ADMIN_DIR = path.join(ROOT, "admin");
@@ -52,6 +55,7 @@ export async function startCms({ port = 3001, contentDir = contentRoot(), log = 
   if (path.basename(content) !== "content")
     throw new Error(`${content}: the content folder must be called content (admin/config.yml names its folders content/…)`);
   const repo = path.dirname(content);
+  if (writeEditorConfig(COLLECTIONS)) log("Wrote admin/config.yml from the content collections.");
 
   const app = express();
   app.disable("x-powered-by");

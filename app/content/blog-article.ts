@@ -3,11 +3,10 @@
  * Markdown body of paragraphs, '## ' sections and '- ' bullets), with its sample comments and
  * tags. Apart from the post teasers (./posts) so that pages showing only teasers do not carry it.
  */
-import { readFolder } from "./files/read";
-import { featuredArticle } from "./files/assemble";
-import type { BlogArticle, BlogArticleFile, BlogComment } from "./schemas/posts";
+import { readCollection } from "./files/read";
+import type { BlogArticle, BlogComment, articlesCollection } from "./schemas/posts";
 
-const featured = featuredArticle(readFolder<BlogArticleFile>("articles")[0]!.data);
+const featured = readCollection<typeof articlesCollection>("articles");
 
 export const blogArticle: BlogArticle = featured.blogArticle;
 

@@ -11,13 +11,12 @@
  *   second holds items 5–8 (opens item 5). Items 9–10 are spare. Each group
  *   carries its `defaultOpenId`, so pages need not hard-code indices.
  */
-import { readFolder } from "./files/read";
-import { faqCollection } from "./files/assemble";
-import type { Faq, FaqGroup } from "./schemas/faqs";
+import { readCollection } from "./files/read";
+import type { Faq, FaqGroup, faqsCollection } from "./schemas/faqs";
 
 export type { Faq, FaqGroup } from "./schemas/faqs";
 
-const collection = faqCollection(readFolder<Faq>("faqs"));
+const collection = readCollection<typeof faqsCollection>("faqs");
 
 export const faqs: Faq[] = collection.faqs;
 

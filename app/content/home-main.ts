@@ -2,7 +2,7 @@
  * The main home page (`/`), in the SEO & digital marketing agency voice: its copy, from content/pages/home-main.json. Lists of cards come from their own content
  * modules. A module of its own so that only its page's bundle carries it.
  */
-import { readFile } from "./files/read";
-import type { HomeMain } from "./schemas/home";
+import { readCollection } from "./files/read";
+import type { HomeMain, homeMainCollection } from "./schemas/home";
 
-export const homeMain: HomeMain = readFile<HomeMain>("pages/home-main.json");
+export const homeMain: HomeMain = readCollection<typeof homeMainCollection>("home-main").homeMain;

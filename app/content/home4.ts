@@ -2,7 +2,7 @@
  * Home variant 4 (`/home4`): its copy, from content/pages/home4.json. Lists of cards come from their own content
  * modules. A module of its own so that only its page's bundle carries it.
  */
-import { readFile } from "./files/read";
-import type { Home4 } from "./schemas/home";
+import { readCollection } from "./files/read";
+import type { Home4, home4Collection } from "./schemas/home";
 
-export const home4: Home4 = readFile<Home4>("pages/home4.json");
+export const home4: Home4 = readCollection<typeof home4Collection>("home4").home4;

@@ -2,7 +2,7 @@
  * Home variant 7 (`/home7`): its copy, from content/pages/home7.json. Lists of cards come from their own content
  * modules. A module of its own so that only its page's bundle carries it.
  */
-import { readFile } from "./files/read";
-import type { Home7 } from "./schemas/home";
+import { readCollection } from "./files/read";
+import type { Home7, home7Collection } from "./schemas/home";
 
-export const home7: Home7 = readFile<Home7>("pages/home7.json");
+export const home7: Home7 = readCollection<typeof home7Collection>("home7").home7;

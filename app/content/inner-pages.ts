@@ -5,14 +5,14 @@
  * Lists of cards come from their own modules (services.ts, projects.ts, team.ts, …); widget
  * and card labels are in ./labels (re-exported here).
  */
-import { readFile } from "./files/read";
-import type { ContactPage, InnerPagesFile } from "./schemas/inner-pages";
+import { readCollection } from "./files/read";
+import type { ContactPage, InnerPagesFile, contactCollection, innerPagesCollection } from "./schemas/inner-pages";
 
 export type { ShareTarget, ContactPage } from "./schemas/inner-pages";
 
 export { detailLabels, shareTargets } from "./labels";
 
-const innerPages = readFile<InnerPagesFile>("pages/inner-pages.json");
+const innerPages = readCollection<typeof innerPagesCollection>("inner-pages");
 
 /** Section intros of the list pages and the shared sections placed on the About page. */
 export const innerIntros: InnerPagesFile["innerIntros"] = innerPages.innerIntros;
@@ -21,4 +21,4 @@ export const innerIntros: InnerPagesFile["innerIntros"] = innerPages.innerIntros
 export const innerCtas: InnerPagesFile["innerCtas"] = innerPages.innerCtas;
 
 /** Contact page: information cards, form and map. */
-export const contactPage: ContactPage = readFile<ContactPage>("pages/contact.json");
+export const contactPage: ContactPage = readCollection<typeof contactCollection>("contact").contactPage;

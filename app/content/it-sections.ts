@@ -2,7 +2,7 @@
  * Sections the IT-solutions home pages (home2–home5, home7) share: its copy, from content/pages/it-sections.json. Lists of cards come from their own content
  * modules. A module of its own so that only its page's bundle carries it.
  */
-import { readFile } from "./files/read";
-import type { ItSections } from "./schemas/home";
+import { readCollection } from "./files/read";
+import type { ItSections, itSectionsCollection } from "./schemas/home";
 
-export const itSections: ItSections = readFile<ItSections>("pages/it-sections.json");
+export const itSections: ItSections = readCollection<typeof itSectionsCollection>("it-sections").itSections;

@@ -3,13 +3,12 @@
  * variant 4 hero logo carousel, and the variant 7 brand carousel. One file each,
  * content/partners/<nn>-<name>.json, in the order of their `order` field.
  */
-import { readFolder } from "./files/read";
-import { partnerLogos } from "./files/assemble";
-import type { Partner, PartnerFile } from "./schemas/partners";
+import { readCollection } from "./files/read";
+import type { Partner, partnersCollection } from "./schemas/partners";
 
 export type { Partner } from "./schemas/partners";
 
-export const partners: Partner[] = partnerLogos(readFolder<PartnerFile>("partners"));
+export const partners: Partner[] = readCollection<typeof partnersCollection>("partners").partners;
 
 /** Variant 7 brand carousel uses the same logos. */
 export const brands: Partner[] = partners;

@@ -4,10 +4,9 @@
  * "More Blog" strip and home teasers `posts.slice(0, 2)` (variant 7: 3).
  * Format dates with `formatIsoDate` from ./schemas for display.
  */
-import { readFolder } from "./files/read";
-import { postTeasers } from "./files/assemble";
-import type { Post, PostFile } from "./schemas/posts";
+import { readCollection } from "./files/read";
+import type { Post, postsCollection } from "./schemas/posts";
 
 export type { Post, BlogSection, BlogArticle, BlogComment } from "./schemas/posts";
 
-export const posts: Post[] = postTeasers(readFolder<PostFile>("posts"));
+export const posts: Post[] = readCollection<typeof postsCollection>("posts").posts;

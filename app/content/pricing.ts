@@ -6,10 +6,9 @@
  * Link: the spec says the Buy Now buttons go to a placeholder (#); the files point them at
  * /contact so they lead somewhere useful.
  */
-import { readFolder } from "./files/read";
-import { pricingPlanList } from "./files/assemble";
-import type { PricingPlan, PricingPlanFile } from "./schemas/pricing";
+import { readCollection } from "./files/read";
+import type { PricingPlan, pricingCollection } from "./schemas/pricing";
 
 export type { PricingPlan } from "./schemas/pricing";
 
-export const pricingPlans: PricingPlan[] = pricingPlanList(readFolder<PricingPlanFile>("pricing"));
+export const pricingPlans: PricingPlan[] = readCollection<typeof pricingCollection>("pricing").pricingPlans;

@@ -5,14 +5,13 @@
  * - `sixSteps`: six steps (home variant 4)
  * From content/pages/home-sections.json.
  */
-import { readFile } from "./files/read";
-import { HOME_SECTIONS_FILE } from "./files/assemble";
+import { readCollection } from "./files/read";
 import type { HowItWorksStep, NumberedStep, SixStep } from "./schemas/process";
-import type { HomeSectionsFile } from "./schemas/home";
+import type { homeSectionsCollection } from "./schemas/home";
 
 export type { HowItWorksStep, NumberedStep, SixStep } from "./schemas/process";
 
-const sections = readFile<HomeSectionsFile>(HOME_SECTIONS_FILE);
+const sections = readCollection<typeof homeSectionsCollection>("home-sections");
 
 export const howItWorks: HowItWorksStep[] = sections.howItWorks;
 

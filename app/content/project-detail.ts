@@ -3,12 +3,12 @@
  * benefits and call to action, from content/pages/project-details.json. Apart from the project
  * cards (./projects) so that pages showing only cards do not carry it.
  */
-import { readFile } from "./files/read";
-import type { ProjectDetail, ProcessStep, Benefit, GetStarted, ProjectDetailsFile } from "./schemas/projects";
+import { readCollection } from "./files/read";
+import type { ProjectDetail, ProcessStep, Benefit, GetStarted, projectDetailsCollection } from "./schemas/projects";
 
 export { PROCESS_STEP_TITLES } from "./spec";
 
-const page = readFile<ProjectDetailsFile>("pages/project-details.json");
+const page = readCollection<typeof projectDetailsCollection>("project-details");
 
 export const projectDetail: ProjectDetail = page.projectDetail;
 

@@ -4,10 +4,9 @@
  * each list in the order of the files' `order` field. The ERP project-detail article is in
  * ./project-detail.
  */
-import { readFolder } from "./files/read";
-import { galleryItems as galleryList, projectCards } from "./files/assemble";
+import { readCollection } from "./files/read";
 import { GALLERY_CATEGORIES } from "./spec";
-import type { ProjectCard, ProjectCardFile, GalleryCategory, GalleryItem, GalleryItemFile } from "./schemas/projects";
+import type { ProjectCard, GalleryCategory, GalleryItem, galleryCollection, projectsCollection } from "./schemas/projects";
 
 export type {
   ProjectCard,
@@ -22,11 +21,11 @@ export type {
 export { ERP_TITLE, GALLERY_CATEGORIES } from "./spec";
 
 /** The projects page's cards. */
-export const projects: ProjectCard[] = projectCards(readFolder<ProjectCardFile>("projects"));
+export const projects: ProjectCard[] = readCollection<typeof projectsCollection>("projects").projects;
 
 /** Tab order for the gallery; the initially selected tab is the first ("Software"). */
 export const galleryCategories: GalleryCategory[] = [...GALLERY_CATEGORIES];
 export const defaultGalleryCategory: GalleryCategory = "Software";
 
 /** The gallery, its categories interleaved (Software, Development, IT, Solution, Cybersecurity, Software, …). */
-export const galleryItems: GalleryItem[] = galleryList(readFolder<GalleryItemFile>("gallery"));
+export const galleryItems: GalleryItem[] = readCollection<typeof galleryCollection>("gallery").galleryItems;

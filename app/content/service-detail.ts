@@ -3,12 +3,12 @@
  * brochure, from content/pages/service-details.json. Apart from the service cards (./services)
  * so that pages showing only cards do not carry it.
  */
-import { readFile } from "./files/read";
-import type { ServiceDetail, Brochure, ServiceDetailsFile } from "./schemas/services";
+import { readCollection } from "./files/read";
+import type { ServiceDetail, Brochure, serviceDetailsCollection } from "./schemas/services";
 
 export { TECHNOLOGY_GROUPS } from "./spec";
 
-const page = readFile<ServiceDetailsFile>("pages/service-details.json");
+const page = readCollection<typeof serviceDetailsCollection>("service-details");
 
 export const serviceDetail: ServiceDetail = page.serviceDetail;
 

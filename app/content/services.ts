@@ -3,12 +3,11 @@
  * content/services/<slug>.json, in the order of their `order` field. Pages take slices where
  * the spec asks for fewer cards, e.g. `services.slice(0, 6)` or `services.slice(0, 3)`.
  */
-import { readFolder } from "./files/read";
-import { serviceCards } from "./files/assemble";
-import type { Service, ServiceFile } from "./schemas/services";
+import { readCollection } from "./files/read";
+import type { Service, servicesCollection } from "./schemas/services";
 
 export type { Service, TechnologyGroup, ServiceDetail, Brochure } from "./schemas/services";
 
 export { SERVICE_TITLES } from "./spec";
 
-export const services: Service[] = serviceCards(readFolder<ServiceFile>("services"));
+export const services: Service[] = readCollection<typeof servicesCollection>("services").services;

@@ -3,10 +3,9 @@
  * content/settings/site.json (./files/assemble adds the links and what the spec fixes).
  * Sample values only (fictional company, reserved 555-01xx numbers, .example domain).
  */
-import { readFile } from "./files/read";
-import { SITE_FILE, siteSettings } from "./files/assemble";
-import type { Site, SiteFile } from "./schemas/site";
+import { readCollection } from "./files/read";
+import type { Site, siteCollection } from "./schemas/site";
 
 export type { Phone, Address, Site } from "./schemas/site";
 
-export const site: Site = siteSettings(readFile<SiteFile>(SITE_FILE));
+export const site: Site = readCollection<typeof siteCollection>("site").site;

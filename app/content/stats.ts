@@ -2,14 +2,13 @@
  * Figures shown in about blocks, progress bars and counters: the skills and counters from
  * content/pages/home-sections.json; the spec's fixed figures here.
  */
-import { readFile } from "./files/read";
-import { HOME_SECTIONS_FILE } from "./files/assemble";
+import { readCollection } from "./files/read";
 import type { Skill, Counter } from "./schemas/stats";
-import type { HomeSectionsFile } from "./schemas/home";
+import type { homeSectionsCollection } from "./schemas/home";
 
 export type { Skill, Counter } from "./schemas/stats";
 
-const sections = readFile<HomeSectionsFile>(HOME_SECTIONS_FILE);
+const sections = readCollection<typeof homeSectionsCollection>("home-sections");
 
 /** About page and alternative home pages: IT Consulting 100%, Cyber Security 98%. */
 export const skills: Skill[] = sections.skills;

@@ -3,13 +3,12 @@
  * their `order` field. Testimonials page: all 9; variant 2/3 carousels:
  * `testimonials.slice(0, 6)`; variant 7: `testimonials.slice(0, 2)`.
  */
-import { readFolder } from "./files/read";
-import { testimonialList } from "./files/assemble";
-import type { Testimonial, TestimonialFile } from "./schemas/testimonials";
+import { readCollection } from "./files/read";
+import type { Testimonial, testimonialsCollection } from "./schemas/testimonials";
 
 export type { Testimonial } from "./schemas/testimonials";
 
 /** Maximum rating value, for "4.5 of 5" star rendering. */
 export const RATING_MAX = 5 as const;
 
-export const testimonials: Testimonial[] = testimonialList(readFolder<TestimonialFile>("testimonials"));
+export const testimonials: Testimonial[] = readCollection<typeof testimonialsCollection>("testimonials").testimonials;

@@ -4,8 +4,9 @@
  *
  * - server code (the SSR build, dev, tests): every file under content/ (or `CONTENT_DIR`) is
  *   checked against its schema first (app/content/files/validate.ts), and any problem fails the
- *   build with the file, the field and the reason; then the parsed files go into the module, so
- *   a build holds the content it was built with.
+ *   build with the file, the field and the reason; then the collections' exports (built from
+ *   their records, app/content/collections.ts) go into the module, so a build holds the content
+ *   it was built with.
  * - browser code (`{ browser: true }`, the islands build): a reader that throws. Content modules
  *   are server-only and never reach the browser's bundle; islands get their content as props.
  *
@@ -25,22 +26,15 @@ const BROWSER_READER = `
 const fail = (what) => {
   throw new Error(what + " was read in the browser: content modules are server-only; give islands their content as props");
 };
-export function readFolder(folder) { return fail("content/" + folder); }
-export function readFile(file) { return fail("content/" + file); }
+export function readCollection(name) { return fail("The content collection " + name); }
 `;
 
 function serverReader(snapshot: ContentSnapshot): string {
   return `
-const folders = ${JSON.stringify(snapshot.folders)};
-const files = ${JSON.stringify(snapshot.files)};
-export function readFolder(folder) {
-  const list = folders[folder];
-  if (!list) throw new Error("content/" + folder + " is not a content collection");
-  return list;
-}
-export function readFile(file) {
-  if (!Object.hasOwn(files, file)) throw new Error("content/" + file + " is not a content file");
-  return files[file];
+const collections = ${JSON.stringify(snapshot.exports)};
+export function readCollection(name) {
+  if (!Object.hasOwn(collections, name)) throw new Error(name + " is not a content collection");
+  return collections[name];
 }
 `;
 }
@@ -76,10 +70,7 @@ export function contentPlugin({ browser = false, contentDir: fixedDir }: Content
       const { issues, snapshot } = checkContent(contentDir);
       if (issues.length > 0) this.error(new ContentValidationError(issues).message);
       // (New files: the dev server's watcher below.)
-      for (const list of Object.values(snapshot.folders)) {
-        for (const { file } of list) this.addWatchFile(path.join(contentDir, file));
-      }
-      for (const file of Object.keys(snapshot.files)) this.addWatchFile(path.join(contentDir, file));
+      for (const file of snapshot.files) this.addWatchFile(path.join(contentDir, file));
       return serverReader(snapshot);
     },
     configureServer(server) {

@@ -1,9 +1,9 @@
 /**
  * From content files to the typed data the pages use. The files hold what an editor changes;
- * these functions sort the records and add what the code owns: links computed from other
- * fields, icons, and the values the spec fixes. Pure and zod-free: the content modules call
- * them on the files they read, and the content validation (./validate) calls the same ones to
- * check the result against the schemas, so what is checked is what the pages get.
+ * these functions add what the code owns: links computed from other fields, icons, and the
+ * values the spec fixes. The collection records (../schemas/*) call them on their records, in
+ * the records' order, and the content validation checks what they return: what is checked is
+ * what the pages get.
  */
 import type { SocialLink, SocialLinkFile, IconName } from "../schemas/common";
 import type { Site, SiteFile } from "../schemas/site";
@@ -23,16 +23,6 @@ export interface ContentFile<T = unknown> {
   data: T;
 }
 
-/** Files sorted by a numeric field (`order`, `id`), then by file name. */
-export function sortBy<T>(files: ContentFile<T>[], key: (data: T) => number): ContentFile<T>[] {
-  return [...files].sort((a, b) => key(a.data) - key(b.data) || a.file.localeCompare(b.file));
-}
-
-/** Files ordered by their `order` field. */
-export function byOrder<T extends { order: number }>(files: ContentFile<T>[]): ContentFile<T>[] {
-  return sortBy(files, (data) => data.order);
-}
-
 /** Data of records without their `order` field (it only sorts them). */
 export function withoutOrder<T extends { order: number }>(data: T): Omit<T, "order"> {
   const { order: _order, ...rest } = data;
@@ -47,11 +37,6 @@ export function optionalText(value: string | null | undefined): string | undefin
 // ---------------------------------------------------------------------------
 // Site settings (content/settings/site.json)
 // ---------------------------------------------------------------------------
-
-export const SITE_FILE = "settings/site.json";
-
-/** The sections several pages show (highlights, process steps, skills, counters). */
-export const HOME_SECTIONS_FILE = "pages/home-sections.json";
 
 const SOCIAL_ICONS: Record<SocialLink["name"], IconName> = {
   Facebook: "Facebook",
@@ -98,7 +83,7 @@ export function siteSettings(file: SiteFile): Site {
 // ---------------------------------------------------------------------------
 
 export function serviceCards(files: ContentFile<ServiceFile>[]): Service[] {
-  return byOrder(files).map(({ data }) => ({
+  return files.map(({ data }) => ({
     slug: data.slug,
     icon: data.icon,
     title: data.title,
@@ -115,7 +100,7 @@ export function serviceCards(files: ContentFile<ServiceFile>[]): Service[] {
 const PROJECT_DETAILS = "/project/project-details";
 
 export function projectCards(files: ContentFile<ProjectCardFile>[]): ProjectCard[] {
-  return byOrder(files).map(({ data }) => ({
+  return files.map(({ data }) => ({
     icon: data.icon,
     title: ERP_TITLE,
     image: data.image,
@@ -126,7 +111,7 @@ export function projectCards(files: ContentFile<ProjectCardFile>[]): ProjectCard
 }
 
 export function galleryItems(files: ContentFile<GalleryItemFile>[]): GalleryItem[] {
-  return byOrder(files).map(({ data }) => ({
+  return files.map(({ data }) => ({
     image: data.image,
     title: data.title,
     buttonLabel: data.buttonLabel,
@@ -141,27 +126,22 @@ export function galleryItems(files: ContentFile<GalleryItemFile>[]): GalleryItem
 // ---------------------------------------------------------------------------
 
 export function teamMembers(files: ContentFile<TeamMemberFile>[], socials: SocialLink[]): TeamMember[] {
-  return byOrder(files).map(({ data }) => ({ name: data.name, role: data.role, image: data.image, socials }));
+  return files.map(({ data }) => ({ name: data.name, role: data.role, image: data.image, socials }));
 }
 
 /** Every testimonial shows the spec's rating. */
 export const TESTIMONIAL_RATING = 4.5;
 
 export function testimonialList(files: ContentFile<TestimonialFile>[]): Testimonial[] {
-  return byOrder(files).map(({ data }) => ({
+  return files.map(({ data }) => ({
     ...withoutOrder(data),
     rating: TESTIMONIAL_RATING,
     ratingText: `(${TESTIMONIAL_RATING})`,
   })) as Testimonial[];
 }
 
-/** FAQ files in the order of their `id`. */
-export function byId(files: ContentFile<Faq>[]): ContentFile<Faq>[] {
-  return sortBy(files, (data) => data.id);
-}
-
 export function faqCollection(files: ContentFile<Faq>[]): { faqs: Faq[]; faqPreview: Faq[]; faqGroups: [FaqGroup, FaqGroup] } {
-  const faqs = byId(files).map(({ data }) => ({ id: data.id, question: data.question, answer: data.answer }));
+  const faqs = files.map(({ data }) => ({ id: data.id, question: data.question, answer: data.answer }));
   return {
     faqs,
     faqPreview: faqs.slice(0, FAQ_PREVIEW_COUNT),
@@ -178,7 +158,7 @@ export function formatPrice(price: number): string {
 }
 
 export function pricingPlanList(files: ContentFile<PricingPlanFile>[]): PricingPlan[] {
-  return byOrder(files).map(({ data }) => {
+  return files.map(({ data }) => {
     const popular = optionalText(data.popular);
     return {
       title: data.title,
@@ -198,13 +178,8 @@ export function pricingPlanList(files: ContentFile<PricingPlanFile>[]): PricingP
 // Blog: post teasers (content/posts/*.json) and the featured article (content/articles/*.md)
 // ---------------------------------------------------------------------------
 
-/** Teaser files, newest first. */
-export function byDateDescending(files: ContentFile<PostFile>[]): ContentFile<PostFile>[] {
-  return [...files].sort((a, b) => b.data.date.localeCompare(a.data.date) || a.file.localeCompare(b.file));
-}
-
 export function postTeasers(files: ContentFile<PostFile>[]): Post[] {
-  return byDateDescending(files).map(({ data }) => ({ ...data, link: "/blog/blog-details" }));
+  return files.map(({ data }) => ({ ...data, link: "/blog/blog-details" }));
 }
 
 export function featuredArticle(file: BlogArticleFile): { blogArticle: BlogArticle; blogComments: BlogComment[]; blogTags: string[] } {
@@ -233,5 +208,5 @@ export function featuredArticle(file: BlogArticleFile): { blogArticle: BlogArtic
 // ---------------------------------------------------------------------------
 
 export function partnerLogos(files: ContentFile<PartnerFile>[]): Partner[] {
-  return byOrder(files).map(({ data }) => ({ name: data.name, image: data.image, width: 160, height: 48 }));
+  return files.map(({ data }) => ({ name: data.name, image: data.image, width: 160, height: 48 }));
 }

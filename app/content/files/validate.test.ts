@@ -6,7 +6,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import { build } from "vite";
 import { contentPlugin } from "../../../scripts/lib/content-plugin";
 import { contentRoot } from "./source";
-import { checkContent, formatIssue } from "./validate";
+import { checkContent, formatIssue, readExports } from "./validate";
+import { z } from "zod";
+import { COLLECTIONS } from "../collections";
+import { ascending, folderCollection } from "../schemas/collection";
+import { NonEmpty, OrderSchema } from "../schemas/common";
+import { orderField } from "../schemas/forms";
+import { editorConfig } from "../../../scripts/lib/cms-config";
 
 const copies: string[] = [];
 
@@ -32,8 +38,8 @@ function editText(root: string, file: string, edit: (text: string) => string): v
 }
 
 /** The problems of a content folder, as the build prints them, with the folder's path cut to `content/`. */
-function problems(root: string): string[] {
-  return checkContent(root).issues.map((issue) => formatIssue(issue).replace(`${path.dirname(root)}/`, ""));
+function problems(root: string, collections = COLLECTIONS): string[] {
+  return checkContent(root, collections).issues.map((issue) => formatIssue(issue).replace(`${path.dirname(root)}/`, ""));
 }
 
 afterEach(() => {
@@ -43,6 +49,14 @@ afterEach(() => {
 describe("content validation", () => {
   it("finds no problem in the repository's content", () => {
     expect(checkContent(contentRoot()).issues.map(formatIssue)).toEqual([]);
+  });
+
+  it("gives code outside Vite the same exports from the disk as the build puts in its bundle", () => {
+    const { snapshot } = checkContent(contentRoot());
+    expect(Object.keys(snapshot.exports)).toEqual(COLLECTIONS.map((c) => c.name));
+    for (const collection of COLLECTIONS) {
+      expect(readExports(contentRoot(), collection), collection.name).toEqual(snapshot.exports[collection.name]);
+    }
   });
 
   it("names the file, the field and the reason", () => {
@@ -200,6 +214,51 @@ describe("content validation", () => {
     const root = copyContent();
     edit(root);
     expect(problems(root)).toEqual(expected);
+  });
+
+  it("validates, orders, counts and gives an editor form to a collection declared by one record", () => {
+    const awards = folderCollection({
+      name: "awards",
+      folder: "awards",
+      extension: ".json",
+      schema: z.strictObject({ order: OrderSchema, title: NonEmpty, year: z.number().int().min(1990) }),
+      order: ascending("order"),
+      exports: (records) => ({ awards: records.map(({ data }) => `${data.title} (${data.year})`) }),
+      recordLists: ["awards"],
+      checks: { awards: z.string().array().length(2) },
+      form: { label: "Awards", fields: { order: orderField, title: { label: "Title" }, year: { label: "Year" } } },
+    });
+    const root = copyContent();
+    fs.mkdirSync(path.join(root, "awards"));
+    fs.writeFileSync(path.join(root, "awards/best-agency.json"), JSON.stringify({ order: 2, title: "Best Agency", year: 2023 }));
+    fs.writeFileSync(path.join(root, "awards/top-employer.json"), JSON.stringify({ order: 1, title: "Top Employer", year: 2024 }));
+    expect(problems(root)).toEqual([expect.stringMatching(/^content\/awards: not a content collection/)]);
+
+    const collections = [...COLLECTIONS, awards];
+    const { issues, snapshot } = checkContent(root, collections);
+    expect(issues).toEqual([]);
+    expect(snapshot.exports.awards).toEqual({ awards: ["Top Employer (2024)", "Best Agency (2023)"] });
+
+    editJson(root, "awards/best-agency.json", (award) => void (award.year = 1980));
+    expect(problems(root, collections)).toEqual(["content/awards/best-agency.json: year: Too small: expected number to be >=1990"]);
+    editJson(root, "awards/best-agency.json", (award) => void (award.year = 2023));
+    fs.writeFileSync(path.join(root, "awards/third.json"), JSON.stringify({ order: 3, title: "Third", year: 2022 }));
+    expect(problems(root, collections)).toEqual(["content/awards: awards: Too big: expected array to have <=2 items"]);
+
+    const config = editorConfig(collections) as { collections: Array<Record<string, unknown>> };
+    expect(config.collections.find((c) => c.name === "awards")).toEqual({
+      name: "awards",
+      label: "Awards",
+      folder: "content/awards",
+      extension: "json",
+      format: "json",
+      editor: { preview: false },
+      fields: [
+        { label: "Position", name: "order", widget: "number", value_type: "int", min: 1, hint: "1 is shown first." },
+        { label: "Title", name: "title", widget: "string" },
+        { label: "Year", name: "year", widget: "number", value_type: "int", min: 1990 },
+      ],
+    });
   });
 
   it("fails the build with the file, the field and the reason", async () => {

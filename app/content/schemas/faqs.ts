@@ -1,6 +1,8 @@
 /** Zod schemas and types of ../faqs (tests and tooling only: never import this from app code). */
 import { z } from "zod";
 import { NonEmpty, type DataSchemas } from "./common";
+import { ascending, folderCollection } from "./collection";
+import { faqCollection } from "../files/assemble";
 
 export const FaqSchema = z.object({
   /** 1-based number, stable across both accordions. */
@@ -32,3 +34,31 @@ export const dataSchemas = {
   faqPreview: FaqSchema.array(),
   faqGroups: z.tuple([FaqGroupSchema, FaqGroupSchema]),
 } satisfies DataSchemas;
+
+/** The FAQ: content/faqs/<nn>-<question>.json, in the order of their `id`. */
+export const faqsCollection = folderCollection({
+  name: "faqs",
+  folder: "faqs",
+  extension: ".json",
+  schema: FaqFileSchema,
+  order: ascending("id"),
+  exports: (records) => faqCollection(records),
+  recordLists: ["faqs"],
+  checks: dataSchemas,
+  form: {
+    label: "FAQ",
+    label_singular: "Question",
+    description: "Frequently asked questions. Numbers 1–4 and 5–8 fill the two accordions of home variant 3.",
+    create: true,
+    delete: true,
+    identifier_field: "question",
+    slug: "{{fields.id}}-{{slug}}",
+    summary: "{{id}}. {{question}}",
+    sortable_fields: ["id", "question"],
+    fields: {
+      id: { label: "Number", hint: "1, 2, 3, … with no gaps: the order on the page." },
+      question: { label: "Question" },
+      answer: { label: "Answer", widget: "text" },
+    },
+  },
+});

@@ -5,6 +5,18 @@ import { SUBSCRIBE_PLACEHOLDERS } from "../spec";
 import { dataSchemas as highlightsSchemas } from "./highlights";
 import { dataSchemas as processSchemas } from "./process";
 import { dataSchemas as statsSchemas } from "./stats";
+import { fileCollection } from "./collection";
+import {
+  aboutFields,
+  ctaBandFields,
+  heroFields,
+  hrefField,
+  iconField,
+  iconPointFields,
+  introFields,
+  linkFields,
+  subscribeFields,
+} from "./forms";
 
 export const HeroSchema = z.object({
   eyebrow: NonEmpty,
@@ -172,3 +184,251 @@ export const HomeSectionsFileSchema = z.strictObject({
   ...statsSchemas,
 });
 export type HomeSectionsFile = z.infer<typeof HomeSectionsFileSchema>;
+
+/** The main home page's copy: content/pages/home-main.json. */
+export const homeMainCollection = fileCollection({
+  name: "home-main",
+  file: "pages/home-main.json",
+  schema: dataSchemas.homeMain.strict(),
+  exports: (homeMain) => ({ homeMain }),
+  form: {
+    group: "pages",
+    label: "Home page (/)",
+    fields: {
+      hero: { label: "Hero", fields: heroFields },
+      about: { label: "About", fields: aboutFields },
+      services: { label: "Services section", fields: introFields },
+      work: {
+        label: "How we work",
+        fields: {
+          eyebrow: { label: "Small heading" },
+          heading: { label: "Heading" },
+          text: { label: "Text", widget: "text" },
+          cta: { label: "Button", fields: linkFields },
+          items: {
+            label: "Steps",
+            summary: "{{fields.title}}",
+            fields: { icon: iconField, title: { label: "Title" }, desc: { label: "Text", widget: "text" }, link: { label: "Link" } },
+          },
+        },
+      },
+      projects: { label: "Projects section", fields: introFields },
+      pricing: { label: "Pricing section", fields: introFields },
+      testimonials: { label: "Testimonials section", fields: introFields },
+      blog: { label: "Blog section", fields: introFields },
+      cta: { label: "Call to action", fields: ctaBandFields },
+    },
+  },
+});
+
+/** The sections home variants 2–7 share: content/pages/it-sections.json. */
+export const itSectionsCollection = fileCollection({
+  name: "it-sections",
+  file: "pages/it-sections.json",
+  schema: dataSchemas.itSections.strict(),
+  exports: (itSections) => ({ itSections }),
+  form: {
+    group: "pages",
+    label: "Home variants 2–7, shared sections",
+    fields: {
+      about: { label: "About", fields: aboutFields },
+      services: { label: "Services section", fields: introFields },
+      solution: {
+        label: "Our solution",
+        fields: {
+          eyebrow: { label: "Small heading" },
+          heading: { label: "Heading" },
+          text: { label: "Text", widget: "text" },
+          points: { label: "Points", summary: "{{fields.title}}", fields: iconPointFields },
+          cta: { label: "Button", fields: linkFields },
+        },
+      },
+      howItWorks: { label: "How it works section", fields: introFields },
+      team: { label: "Team section", fields: introFields },
+      testimonials: { label: "Testimonials section", fields: introFields },
+      blog: { label: "Blog section", fields: introFields },
+      subscribe: { label: "Newsletter band", fields: subscribeFields },
+    },
+  },
+});
+
+/** Home variant 2's copy: content/pages/home2.json. */
+export const home2Collection = fileCollection({
+  name: "home2",
+  file: "pages/home2.json",
+  schema: dataSchemas.home2.strict(),
+  exports: (home2) => ({ home2 }),
+  form: { group: "pages", label: "Home variant 2 (/home2)", fields: { hero: { label: "Hero", fields: heroFields } } },
+});
+
+/** Home variant 3's copy: content/pages/home3.json. */
+export const home3Collection = fileCollection({
+  name: "home3",
+  file: "pages/home3.json",
+  schema: dataSchemas.home3.strict(),
+  exports: (home3) => ({ home3 }),
+  form: {
+    group: "pages",
+    label: "Home variant 3 (/home3)",
+    fields: {
+      hero: { label: "Hero", fields: heroFields },
+      servicesGrid: { label: "Services section", fields: introFields },
+      steps: { label: "Steps section", fields: introFields },
+      gallery: { label: "Gallery section", fields: introFields },
+      faq: { label: "FAQ section", fields: introFields },
+      subscribe: { label: "Newsletter band", fields: subscribeFields },
+    },
+  },
+});
+
+/** Home variant 4's copy: content/pages/home4.json. */
+export const home4Collection = fileCollection({
+  name: "home4",
+  file: "pages/home4.json",
+  schema: dataSchemas.home4.strict(),
+  exports: (home4) => ({ home4 }),
+  form: {
+    group: "pages",
+    label: "Home variant 4 (/home4)",
+    fields: {
+      hero: { label: "Hero", fields: heroFields },
+      partnersHeading: { label: "Heading above the partner logos" },
+      about: { label: "About", fields: aboutFields },
+      services: { label: "Services section", fields: introFields },
+      steps: { label: "Steps section", fields: introFields },
+      projects: { label: "Projects section", fields: introFields },
+    },
+  },
+});
+
+/** Home variant 5's copy: content/pages/home5.json. */
+export const home5Collection = fileCollection({
+  name: "home5",
+  file: "pages/home5.json",
+  schema: dataSchemas.home5.strict(),
+  exports: (home5) => ({ home5 }),
+  form: {
+    group: "pages",
+    label: "Home variant 5 (/home5)",
+    fields: { hero: { label: "Hero", fields: heroFields }, about: { label: "About", fields: aboutFields } },
+  },
+});
+
+/** Home variant 7's copy: content/pages/home7.json. */
+export const home7Collection = fileCollection({
+  name: "home7",
+  file: "pages/home7.json",
+  schema: dataSchemas.home7.strict(),
+  exports: (home7) => ({ home7 }),
+  form: {
+    group: "pages",
+    label: "Home variant 7 (/home7)",
+    fields: {
+      hero: { label: "Hero", fields: heroFields },
+      about: { label: "About", fields: aboutFields },
+      brands: { label: "Brands section", fields: introFields },
+      consultation: { label: "Consultation band", fields: subscribeFields },
+      faq: { label: "FAQ section", fields: introFields },
+      featuredProjects: { label: "Featured projects section", fields: introFields },
+      services: { label: "Services section", fields: introFields },
+      skills: { label: "Skills section", fields: introFields },
+      team: { label: "Team section", fields: introFields },
+      testimonials: { label: "Testimonials section", fields: introFields },
+      blog: { label: "Blog section", fields: introFields },
+    },
+  },
+});
+
+/** The About page's copy: content/pages/about.json. */
+export const aboutCollection = fileCollection({
+  name: "about",
+  file: "pages/about.json",
+  schema: dataSchemas.aboutPage.strict(),
+  exports: (aboutPage) => ({ aboutPage }),
+  form: {
+    group: "pages",
+    label: "About page (/about)",
+    fields: {
+      intro: { label: "Introduction", fields: aboutFields },
+      mission: {
+        label: "Mission",
+        fields: {
+          eyebrow: { label: "Small heading" },
+          heading: { label: "Heading" },
+          text: { label: "Text", widget: "text" },
+          paragraphs: { label: "Paragraphs", field: { name: "paragraph", label: "Paragraph", widget: "text" } },
+          points: { label: "Points", field: { name: "point", label: "Point" } },
+        },
+      },
+      vision: {
+        label: "Vision",
+        fields: {
+          eyebrow: { label: "Small heading" },
+          heading: { label: "Heading" },
+          text: { label: "Text", widget: "text" },
+          paragraphs: { label: "Paragraphs", field: { name: "paragraph", label: "Paragraph", widget: "text" } },
+          points: { label: "Points (the spec's two titles)", summary: "{{fields.title}}", fields: iconPointFields },
+        },
+      },
+    },
+  },
+});
+
+/** The sections several pages show (highlights, process steps, skills, counters): content/pages/home-sections.json. */
+export const homeSectionsCollection = fileCollection({
+  name: "home-sections",
+  file: "pages/home-sections.json",
+  schema: HomeSectionsFileSchema,
+  exports: (sections) => sections,
+  checks: { ...highlightsSchemas, ...processSchemas, ...statsSchemas },
+  form: {
+    group: "pages",
+    label: "Highlights, steps, skills and counters",
+    fields: {
+      highlights: {
+        label: "Highlights (home page)",
+        summary: "{{fields.title}} {{fields.description}}",
+        fields: { icon: iconField, title: { label: "Figure" }, description: { label: "Label" } },
+      },
+      howItWorks: {
+        label: "How it works (home variants)",
+        summary: "{{fields.title}}",
+        fields: {
+          icon: iconField,
+          title: { label: "Title" },
+          description: { label: "Text", widget: "text" },
+          link: { ...hrefField, label: "Link" },
+        },
+      },
+      numberedSteps: {
+        label: "Numbered steps (home variant 3)",
+        summary: "{{fields.label}}: {{fields.title}}",
+        fields: {
+          label: {
+            label: "Label",
+            hint: "STEP 01 to STEP 04, in order",
+            pattern: ["^STEP 0[1-4]$", "STEP 01, STEP 02, STEP 03 or STEP 04"],
+          },
+          title: { label: "Title" },
+          description: { label: "Text", widget: "text" },
+        },
+      },
+      sixSteps: { label: "Six steps (home variant 4)", summary: "{{fields.title}}", fields: iconPointFields },
+      skills: {
+        label: "Skills (About page and home variants)",
+        summary: "{{fields.label}}: {{fields.value}}%",
+        fields: { label: { label: "Skill" }, value: { label: "Percent" } },
+      },
+      skillsVariant7: {
+        label: "Skills (home variant 7)",
+        summary: "{{fields.label}}: {{fields.value}}%",
+        fields: { label: { label: "Skill" }, value: { label: "Percent" } },
+      },
+      counters: {
+        label: "Counters (home variant 7)",
+        summary: "{{fields.value}}{{fields.suffix}} {{fields.label}}",
+        fields: { value: { label: "Number" }, suffix: { label: "After the number", hint: "e.g. +" }, label: { label: "Label" } },
+      },
+    },
+  },
+});

@@ -2,6 +2,8 @@
 import { z } from "zod";
 import { IconNameSchema, NonEmpty, SectionIntroSchema, type DataSchemas } from "./common";
 import { CallToActionSchema } from "./home";
+import { fileCollection } from "./collection";
+import { ctaBandFields, introFields } from "./forms";
 
 /** Share targets of the blog article; `{url}` and `{title}` are replaced and URL-encoded. */
 export const ShareTargetSchema = z.object({
@@ -52,3 +54,58 @@ export const dataSchemas = {
   shareTargets: ShareTargetSchema.array().min(1),
   contactPage: ContactPageSchema,
 } satisfies DataSchemas;
+
+/** The inner pages' section intros and call-to-action bands: content/pages/inner-pages.json. */
+export const innerPagesCollection = fileCollection({
+  name: "inner-pages",
+  file: "pages/inner-pages.json",
+  schema: InnerPagesFileSchema,
+  exports: (page) => page,
+  form: {
+    group: "pages",
+    label: "Inner pages' section intros and call-to-action bands",
+    fields: {
+      innerIntros: {
+        label: "Section intros",
+        fields: {
+          services: { label: "Services page", fields: introFields },
+          projects: { label: "Projects page", fields: introFields },
+          team: { label: "Team page", fields: introFields },
+          testimonials: { label: "Testimonials page", fields: introFields },
+          blog: { label: "Blog page", fields: introFields },
+          aboutTeam: { label: "About page", "team section": null, fields: introFields },
+          aboutTestimonials: { label: "About page", "testimonials section": null, fields: introFields },
+        },
+      },
+      innerCtas: {
+        label: "Call-to-action bands",
+        fields: { default: { label: "Most inner pages", fields: ctaBandFields }, team: { label: "Team page", fields: ctaBandFields } },
+      },
+    },
+  },
+});
+
+/** The contact page's copy: content/pages/contact.json. */
+export const contactCollection = fileCollection({
+  name: "contact",
+  file: "pages/contact.json",
+  schema: ContactPageSchema,
+  exports: (contactPage) => ({ contactPage }),
+  form: {
+    group: "pages",
+    label: "Contact page (/contact)",
+    fields: {
+      info: { label: "Introduction", fields: introFields },
+      phoneHeading: { label: "Phone card heading" },
+      emailHeading: { label: "E-mail card heading" },
+      addressHeading: { label: "Address card heading" },
+      hoursLabel: { label: "Opening hours label" },
+      formHeading: { label: "Form heading" },
+      formText: { label: "Form text", widget: "text" },
+      mapHeading: { label: "Map heading" },
+      mapButton: { label: "Map button" },
+      mapNotice: { label: "Map notice", widget: "text" },
+      mapOpenLink: { label: "Link to Google Maps" },
+    },
+  },
+});

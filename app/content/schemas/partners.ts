@@ -1,6 +1,9 @@
 /** Zod schemas and types of ../partners (tests and tooling only: never import this from app code). */
 import { z } from "zod";
 import { ImagePathSchema, NonEmpty, OrderSchema, type DataSchemas } from "./common";
+import { ascending, folderCollection } from "./collection";
+import { orderField } from "./forms";
+import { partnerLogos } from "../files/assemble";
 
 export const PartnerSchema = z.object({
   name: NonEmpty,
@@ -19,3 +22,37 @@ export const dataSchemas = {
   partners: PartnerSchema.array().length(7),
   brands: PartnerSchema.array(),
 } satisfies DataSchemas;
+
+/** Partner logos: content/partners/<nn>-<name>.json. */
+export const partnersCollection = folderCollection({
+  name: "partners",
+  folder: "partners",
+  extension: ".json",
+  schema: PartnerFileSchema,
+  order: ascending("order"),
+  exports: (records) => ({ partners: partnerLogos(records) }),
+  recordLists: ["partners"],
+  checks: { partners: dataSchemas.partners },
+  form: {
+    label: "Partner logos",
+    label_singular: "Partner",
+    description: "The logos under every inner page's title and in the home pages' carousels.",
+    create: false,
+    delete: false,
+    identifier_field: "name",
+    summary: "{{order}}. {{name}}",
+    sortable_fields: ["order", "name"],
+    media_folder: "/public/images/partners",
+    public_folder: "/images/partners",
+    fields: {
+      order: orderField,
+      name: { label: "Name" },
+      image: {
+        label: "Logo",
+        choose_url: false,
+        hint: "An .svg logo, drawn 160 × 48.",
+        pattern: ["^[^/]+\\.svg$", "Pick one of the site's .svg images"],
+      },
+    },
+  },
+});

@@ -1,6 +1,9 @@
 /** Zod schemas and types of ../posts (tests and tooling only: never import this from app code). */
 import { z } from "zod";
 import { ImagePathSchema, IsoDateSchema, NonEmpty, type DataSchemas } from "./common";
+import { folderCollection } from "./collection";
+import { dateField, imageField, slugField } from "./forms";
+import { featuredArticle, postTeasers } from "../files/assemble";
 
 export const PostSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
@@ -70,3 +73,95 @@ export const dataSchemas = {
   blogComments: BlogCommentSchema.array().length(2),
   blogTags: BlogTagsSchema,
 } satisfies DataSchemas;
+
+/** The blog's post teasers: content/posts/<slug>.json, newest first. */
+export const postsCollection = folderCollection({
+  name: "posts",
+  folder: "posts",
+  extension: ".json",
+  schema: PostFileSchema,
+  order: (a, b) => b.date.localeCompare(a.date),
+  exports: (records) => ({ posts: postTeasers(records) }),
+  recordLists: ["posts"],
+  checks: { posts: dataSchemas.posts },
+  form: {
+    label: "Blog posts",
+    label_singular: "Post",
+    description: "The eight post teasers (blog page, sidebars, home pages), newest first. Each links to the featured article.",
+    create: false,
+    delete: false,
+    identifier_field: "title",
+    summary: "{{date}}: {{title}}",
+    sortable_fields: ["date", "title"],
+    media_folder: "/public/images/blog",
+    public_folder: "/images/blog",
+    fields: {
+      title: { label: "Title" },
+      slug: slugField,
+      summary: { label: "Summary", widget: "text" },
+      date: dateField,
+      author: { label: "Author" },
+      category: { label: "Category" },
+      image: imageField,
+    },
+  },
+});
+
+/** The featured article: content/articles/<slug>.md (front matter and a Markdown body). */
+export const articlesCollection = folderCollection({
+  name: "articles",
+  folder: "articles",
+  extension: ".md",
+  schema: BlogArticleFileSchema,
+  exports: ([featured]) => featuredArticle(featured!.data),
+  count: { length: 1, message: "content/articles holds one article, the featured one" },
+  checks: { blogArticle: dataSchemas.blogArticle, blogComments: dataSchemas.blogComments, blogTags: dataSchemas.blogTags },
+  form: {
+    label: "Featured article",
+    label_singular: "Article",
+    description: "The article of the blog details page, with its tags and sample comments.",
+    create: false,
+    delete: false,
+    identifier_field: "title",
+    media_folder: "/public/images/blog",
+    public_folder: "/images/blog",
+    fields: {
+      title: { label: "Title" },
+      date: dateField,
+      author: { label: "Author" },
+      category: { label: "Category" },
+      image: imageField,
+      quote: { label: "Quote", fields: { text: { label: "Quote", widget: "text" }, author: { label: "By" } } },
+      body: {
+        label: "Article",
+        widget: "markdown",
+        covers: ["intro", "sections"],
+        buttons: ["heading-two", "bulleted-list"],
+        editor_components: [],
+        modes: ["rich_text", "raw"],
+        hint: "Paragraphs first (the introduction), then at least two sections, each starting with a heading; a section may end with one bullet list. Plain text only.",
+      },
+      conclusion: { label: "Conclusion", widget: "text" },
+      tags: { label: "Tags", field: { name: "tag", label: "Tag" } },
+      comments: {
+        label: "Comments (the spec's two samples)",
+        summary: "{{fields.author}}",
+        fields: {
+          author: { label: "Name" },
+          date: dateField,
+          text: { label: "Comment", widget: "text" },
+          avatar: {
+            label: "Photo",
+            choose_url: false,
+            hint: "One of the site's images (an .svg file).",
+            pattern: ["^[^/]+\\.svg$", "Pick one of the site's .svg images"],
+            media_folder: "/public/images/clients",
+            public_folder: "/images/clients",
+          },
+        },
+      },
+      tagsHeading: { label: "Tags heading" },
+      shareHeading: { label: "Share heading" },
+    },
+  },
+});

@@ -2,6 +2,9 @@
 import { z } from "zod";
 import { InternalHrefSchema, NonEmpty, OrderSchema, type DataSchemas } from "./common";
 import { PLAN_TITLES } from "../spec";
+import { ascending, folderCollection } from "./collection";
+import { hrefField, orderField } from "./forms";
+import { pricingPlanList } from "../files/assemble";
 
 export const PricingPlanSchema = z.object({
   title: z.enum(PLAN_TITLES),
@@ -38,3 +41,35 @@ export type PricingPlanFile = z.infer<typeof PricingPlanFileSchema>;
 export const dataSchemas = {
   pricingPlans: PricingPlanSchema.array().length(3),
 } satisfies DataSchemas;
+
+/** The pricing plans: content/pricing/<plan>.json. */
+export const pricingCollection = folderCollection({
+  name: "pricing",
+  folder: "pricing",
+  extension: ".json",
+  schema: PricingPlanFileSchema,
+  order: ascending("order"),
+  exports: (records) => ({ pricingPlans: pricingPlanList(records) }),
+  recordLists: ["pricingPlans"],
+  checks: dataSchemas,
+  form: {
+    label: "Pricing plans",
+    label_singular: "Plan",
+    description: "The three plans on the home page.",
+    create: false,
+    delete: false,
+    identifier_field: "title",
+    summary: "{{order}}. {{title}}: ${{price}} a month",
+    sortable_fields: ["order"],
+    fields: {
+      order: orderField,
+      title: { label: "Plan" },
+      price: { label: "Price (dollars a month)", step: 0.1, hint: "A number, e.g. 9.9: the page shows $9.9 per month." },
+      description: { label: "Description", widget: "text" },
+      featureHeading: { label: "Heading above the features" },
+      features: { label: "Features", field: { name: "feature", label: "Feature" } },
+      link: hrefField,
+      popular: { label: "Badge", hint: "e.g. Most Popular; empty for no badge." },
+    },
+  },
+});

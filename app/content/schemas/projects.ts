@@ -2,6 +2,9 @@
 import { z } from "zod";
 import { IconNameSchema, ImagePathSchema, NonEmpty, OrderSchema, type DataSchemas } from "./common";
 import { ERP_TITLE, GALLERY_CATEGORIES, PROCESS_STEP_TITLES } from "../spec";
+import { ascending, fileCollection, folderCollection } from "./collection";
+import { iconField, iconPointFields, imageField, orderField } from "./forms";
+import { galleryItems, projectCards } from "../files/assemble";
 
 export const ProjectCardSchema = z.object({
   icon: IconNameSchema,
@@ -113,3 +116,108 @@ export const ProjectDetailsFileSchema = z.strictObject({
   getStarted: dataSchemas.getStarted,
 });
 export type ProjectDetailsFile = z.infer<typeof ProjectDetailsFileSchema>;
+
+/** The projects page's cards: content/projects/<nn>-<client>.json. */
+export const projectsCollection = folderCollection({
+  name: "projects",
+  folder: "projects",
+  extension: ".json",
+  schema: ProjectCardFileSchema,
+  order: ascending("order"),
+  exports: (records) => ({ projects: projectCards(records) }),
+  recordLists: ["projects"],
+  checks: { projects: dataSchemas.projects },
+  form: {
+    label: "Projects (cards)",
+    label_singular: "Project card",
+    description: "The nine cards of the projects page. Their title, link and button are the spec's.",
+    create: false,
+    delete: false,
+    identifier_field: "desc",
+    summary: "{{order}}. {{desc}}",
+    sortable_fields: ["order"],
+    media_folder: "/public/images/projects",
+    public_folder: "/images/projects",
+    fields: { order: orderField, icon: iconField, desc: { label: "Description", widget: "text" }, image: imageField },
+  },
+});
+
+/** The home pages' project gallery: content/gallery/<slug>.json. */
+export const galleryCollection = folderCollection({
+  name: "gallery",
+  folder: "gallery",
+  extension: ".json",
+  schema: GalleryItemFileSchema,
+  order: ascending("order"),
+  exports: (records) => ({ galleryItems: galleryItems(records) }),
+  recordLists: ["galleryItems"],
+  checks: { galleryItems: dataSchemas.galleryItems },
+  form: {
+    label: "Project gallery",
+    label_singular: "Gallery project",
+    description: "The home pages' project gallery and sliders; six projects in each category.",
+    create: false,
+    delete: false,
+    identifier_field: "title",
+    summary: "{{order}}. {{title}} ({{category}})",
+    sortable_fields: ["order", "title", "category"],
+    media_folder: "/public/images/projects",
+    public_folder: "/images/projects",
+    fields: {
+      order: orderField,
+      title: { label: "Title" },
+      category: { label: "Category" },
+      desc: { label: "Description", widget: "text" },
+      image: imageField,
+      buttonLabel: { label: "Button text" },
+    },
+  },
+});
+
+/** The project details page: content/pages/project-details.json. */
+export const projectDetailsCollection = fileCollection({
+  name: "project-details",
+  file: "pages/project-details.json",
+  schema: ProjectDetailsFileSchema,
+  exports: (page) => page,
+  form: {
+    group: "pages",
+    label: "Project details page",
+    media_folder: "/public/images/projects",
+    public_folder: "/images/projects",
+    fields: {
+      projectDetail: {
+        label: "Case study",
+        fields: {
+          title: { label: "Title" },
+          image: imageField,
+          paragraphs: { label: "Paragraphs", field: { name: "paragraph", label: "Paragraph", widget: "text" } },
+          facts: {
+            label: "Facts",
+            summary: "{{fields.label}}: {{fields.value}}",
+            fields: { label: { label: "Label" }, value: { label: "Value" } },
+          },
+          processHeading: { label: "Process heading" },
+          processText: { label: "Process text", widget: "text" },
+          benefitsHeading: { label: "Benefits heading" },
+          moreProjects: { label: "More projects strip" },
+        },
+      },
+      processSteps: {
+        label: "Process (the spec's six steps, in order)",
+        summary: "{{fields.number}}. {{fields.title}}",
+        fields: { number: { label: "Number" }, title: { label: "Step" }, description: { label: "Text", widget: "text" } },
+      },
+      benefits: { label: "Benefits", fields: iconPointFields },
+      getStarted: {
+        label: "Call to action",
+        fields: {
+          heading: { label: "Heading" },
+          text: { label: "Text", widget: "text" },
+          button: { label: "Button" },
+          callNow: { label: "Call link" },
+        },
+      },
+    },
+  },
+});

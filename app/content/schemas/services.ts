@@ -2,6 +2,9 @@
 import { z } from "zod";
 import { IconNameSchema, ImagePathSchema, NonEmpty, OrderSchema, type DataSchemas } from "./common";
 import { SERVICE_TITLES, TECHNOLOGY_GROUPS } from "../spec";
+import { ascending, fileCollection, folderCollection } from "./collection";
+import { iconField, imageField, orderField, slugField } from "./forms";
+import { serviceCards } from "../files/assemble";
 
 export const ServiceSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
@@ -77,3 +80,90 @@ export const dataSchemas = {
   serviceDetail: ServiceDetailSchema,
   brochure: BrochureSchema,
 } satisfies DataSchemas;
+
+/** The service cards: content/services/<slug>.json. */
+export const servicesCollection = folderCollection({
+  name: "services",
+  folder: "services",
+  extension: ".json",
+  schema: ServiceFileSchema,
+  order: ascending("order"),
+  exports: (records) => ({ services: serviceCards(records) }),
+  recordLists: ["services"],
+  checks: { services: dataSchemas.services },
+  form: {
+    label: "Services",
+    label_singular: "Service",
+    description: "The nine service cards, in the spec's order (services page, home pages, sidebars).",
+    create: false,
+    delete: false,
+    identifier_field: "title",
+    summary: "{{order}}. {{title}}",
+    sortable_fields: ["order", "title"],
+    media_folder: "/public/images/services",
+    public_folder: "/images/services",
+    fields: {
+      order: orderField,
+      title: { label: "Title" },
+      slug: slugField,
+      icon: iconField,
+      desc: { label: "Description", widget: "text" },
+      image: imageField,
+    },
+  },
+});
+
+/** The service details page: content/pages/service-details.json. */
+export const serviceDetailsCollection = fileCollection({
+  name: "service-details",
+  file: "pages/service-details.json",
+  schema: ServiceDetailsFileSchema,
+  exports: (page) => page,
+  checks: { serviceDetail: dataSchemas.serviceDetail, brochure: dataSchemas.brochure },
+  form: {
+    group: "pages",
+    label: "Service details page",
+    media_folder: "/public/images/services",
+    public_folder: "/images/services",
+    fields: {
+      serviceDetail: {
+        label: "Article",
+        fields: {
+          title: { label: "Title" },
+          image: imageField,
+          paragraphs: { label: "Paragraphs", field: { name: "paragraph", label: "Paragraph", widget: "text" } },
+          approach: {
+            label: "Our approach",
+            fields: {
+              heading: { label: "Heading" },
+              paragraphs: { label: "Paragraphs", field: { name: "paragraph", label: "Paragraph", widget: "text" } },
+              bullets: { label: "Bullets", field: { name: "bullet", label: "Bullet" } },
+            },
+          },
+          technologiesHeading: { label: "Technologies heading" },
+          technologiesText: { label: "Technologies text", widget: "text" },
+          technologies: {
+            label: "Technologies (the spec's five groups, in order)",
+            summary: "{{fields.title}}",
+            fields: { title: { label: "Group" }, items: { label: "Technologies", field: { name: "item", label: "Technology" } } },
+          },
+          relatedHeading: { label: "Related services heading" },
+          faqHeading: { label: "FAQ heading" },
+          tags: { label: "Tags", field: { name: "tag", label: "Tag" } },
+        },
+      },
+      brochure: {
+        label: "Brochure (sidebar)",
+        fields: {
+          heading: { label: "Heading" },
+          text: { label: "Text", widget: "text" },
+          files: {
+            label: "Files",
+            summary: "{{fields.label}}",
+            fields: { label: { label: "Button text" }, format: { label: "Format" }, href: { label: "Link" } },
+          },
+        },
+      },
+    },
+  },
+});

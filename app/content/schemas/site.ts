@@ -1,6 +1,9 @@
 /** Zod schemas and types of ../site (tests and tooling only: never import this from app code). */
 import { z } from "zod";
 import { NonEmpty, PlaceholderLinkSchema, SocialLinkFileSchema, SocialLinkSchema, type DataSchemas } from "./common";
+import { fileCollection } from "./collection";
+import { dataSchemas as socialsSchemas } from "./socials";
+import { siteSettings } from "../files/assemble";
 
 /** E.164 form, e.g. "+15550100142". */
 const TelSchema = z.string().regex(/^\+\d{7,15}$/, "a phone number in international form: + and 7 to 15 digits, e.g. +15550100142");
@@ -99,3 +102,92 @@ export type SiteFile = z.infer<typeof SiteFileSchema>;
 export const dataSchemas = {
   site: SiteSchema,
 } satisfies DataSchemas;
+
+/** The company's settings: content/settings/site.json; ../files/assemble adds the links and what the spec fixes. */
+export const siteCollection = fileCollection({
+  name: "site",
+  file: "settings/site.json",
+  schema: SiteFileSchema,
+  exports: (file) => {
+    const site = siteSettings(file);
+    return { site, defaultSocials: site.socials };
+  },
+  checks: { ...dataSchemas, ...socialsSchemas },
+  form: {
+    group: "settings",
+    label: "Company details",
+    media_folder: "/public/images",
+    public_folder: "/images",
+    fields: {
+      name: { label: "Company name" },
+      legalName: { label: "Legal name", hint: "Shown in the footer's copyright line and structured data." },
+      tagline: { label: "Tagline" },
+      footerBlurb: { label: "Footer text", widget: "text" },
+      phones: {
+        label: "Phone numbers",
+        hint: "The first one is shown in the header.",
+        summary: "{{fields.display}}",
+        fields: {
+          display: { label: "As shown", hint: "e.g. +1 (555) 010-0142" },
+          tel: {
+            label: "For dialling",
+            hint: "+ and the digits only, e.g. +15550100142",
+            pattern: ["^\\+\\d{7,15}$", "A phone number in international form: + and 7 to 15 digits, e.g. +15550100142"],
+          },
+        },
+      },
+      email: { label: "E-mail address", pattern: ["^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", "An e-mail address, e.g. hello@nexora.example"] },
+      website: {
+        label: "Website",
+        fields: {
+          display: { label: "As shown" },
+          url: { label: "Address", pattern: ["^https?://\\S+$", "A web address starting with https://"] },
+        },
+      },
+      address: {
+        label: "Postal address",
+        fields: {
+          street: { label: "Street" },
+          city: { label: "City" },
+          region: { label: "Region" },
+          postcode: { label: "Postcode" },
+          country: { label: "Country" },
+          oneLine: { label: "On one line", hint: "The whole address as the contact page shows it." },
+        },
+      },
+      openingHours: { label: "Opening hours" },
+      mapEmbedUrl: {
+        label: "Map (Google Maps embed address)",
+        hint: 'From Google Maps: Share → Embed a map, the address in src="…".',
+        pattern: [
+          "^https://(www\\.google\\.com/maps/embed\\?pb=|maps\\.google\\.com/maps\\?.*output=embed)",
+          "A Google Maps embed address (https://www.google.com/maps/embed?pb=…)",
+        ],
+      },
+      mapTitle: { label: "Map title (for screen readers)" },
+      videoEmbedUrl: {
+        label: "Introduction video (YouTube)",
+        hint: "https://www.youtube-nocookie.com/embed/<video id>?autoplay=1",
+        pattern: [
+          "^https://www\\.youtube-nocookie\\.com/embed/[A-Za-z0-9_-]{11}\\?autoplay=1$",
+          "A YouTube embed address: https://www.youtube-nocookie.com/embed/<11-character video id>?autoplay=1",
+        ],
+      },
+      videoTitle: { label: "Video title (for screen readers)" },
+      copyrightText: { label: "Copyright text" },
+      socials: {
+        label: "Social links",
+        summary: "{{fields.name}}",
+        fields: {
+          name: { label: "Network" },
+          url: {
+            label: "Profile address",
+            hint: "Empty until the profile exists (the icon then links nowhere).",
+            pattern: ["^https?://\\S+$", "A web address starting with https://"],
+          },
+        },
+      },
+      logo: { label: "Logo", fields: { text: { label: "Text" }, alt: { label: "Link text (for screen readers)" } } },
+    },
+  },
+});

@@ -2,6 +2,10 @@
 import { z } from "zod";
 import { ImagePathSchema, NonEmpty, OrderSchema, SocialLinkSchema, type DataSchemas } from "./common";
 import { TEAM_ROLES } from "../spec";
+import { ascending, folderCollection } from "./collection";
+import { imageField, orderField } from "./forms";
+import { siteCollection } from "./site";
+import { teamMembers } from "../files/assemble";
 
 export const TeamRoleSchema = z.enum(TEAM_ROLES);
 export type TeamRole = z.infer<typeof TeamRoleSchema>;
@@ -25,3 +29,28 @@ export type TeamMemberFile = z.infer<typeof TeamMemberFileSchema>;
 export const dataSchemas = {
   team: TeamMemberSchema.array().length(12),
 } satisfies DataSchemas;
+
+/** The team: content/team/<nn>-<name>.json; every card shows the site's social links. */
+export const teamCollection = folderCollection({
+  name: "team",
+  folder: "team",
+  extension: ".json",
+  schema: TeamMemberFileSchema,
+  order: ascending("order"),
+  exports: (records, use) => ({ team: teamMembers(records, use(siteCollection).defaultSocials) }),
+  recordLists: ["team"],
+  checks: dataSchemas,
+  form: {
+    label: "Team",
+    label_singular: "Team member",
+    description: "The twelve people of the team page (the home pages show the first three or four).",
+    create: false,
+    delete: false,
+    identifier_field: "name",
+    summary: "{{order}}. {{name}}, {{role}}",
+    sortable_fields: ["order", "name"],
+    media_folder: "/public/images/team",
+    public_folder: "/images/team",
+    fields: { order: orderField, name: { label: "Name" }, role: { label: "Role" }, image: { ...imageField, label: "Photo" } },
+  },
+});

@@ -1,6 +1,9 @@
 /** Zod schemas and types of ../testimonials (tests and tooling only: never import this from app code). */
 import { z } from "zod";
 import { ImagePathSchema, NonEmpty, OrderSchema, type DataSchemas } from "./common";
+import { ascending, folderCollection } from "./collection";
+import { imageField, orderField } from "./forms";
+import { testimonialList } from "../files/assemble";
 
 export const TestimonialSchema = z.object({
   author: NonEmpty,
@@ -29,3 +32,37 @@ export type TestimonialFile = z.infer<typeof TestimonialFileSchema>;
 export const dataSchemas = {
   testimonials: TestimonialSchema.array().length(9),
 } satisfies DataSchemas;
+
+/** Client testimonials: content/testimonials/<nn>-<author>.json. */
+export const testimonialsCollection = folderCollection({
+  name: "testimonials",
+  folder: "testimonials",
+  extension: ".json",
+  schema: TestimonialFileSchema,
+  order: ascending("order"),
+  exports: (records) => ({ testimonials: testimonialList(records) }),
+  recordLists: ["testimonials"],
+  checks: dataSchemas,
+  form: {
+    label: "Testimonials",
+    label_singular: "Testimonial",
+    description: "What clients say (testimonials page and carousels). Every rating is the spec's 4.5.",
+    create: false,
+    delete: false,
+    identifier_field: "author",
+    summary: "{{order}}. {{author}}, {{company}}",
+    sortable_fields: ["order", "author"],
+    media_folder: "/public/images/clients",
+    public_folder: "/images/clients",
+    fields: {
+      order: orderField,
+      author: { label: "Client's name" },
+      role: { label: "Job title" },
+      company: { label: "Company" },
+      title: { label: "Headline" },
+      text: { label: "Testimonial", widget: "text" },
+      subtitle: { label: "Line under the name (home carousel)" },
+      image: { ...imageField, label: "Photo" },
+    },
+  },
+});
