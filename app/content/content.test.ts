@@ -194,9 +194,7 @@ describe("content schemas", () => {
 
 describe("site", () => {
   it("has the spec banner text, copyright year and contact details", () => {
-    expect(site.bannerText).toBe(
-      "A Professional SEO & Digital Marketing Company Serving Businesses Worldwide",
-    );
+    expect(site.bannerText).toBe("A Professional SEO & Digital Marketing Company Serving Businesses Worldwide");
     expect(site.copyrightYear).toBe(2024);
     expect(site.phones).toHaveLength(2);
     expect(site.headerPhone).toEqual(site.phones[0]);
@@ -271,13 +269,7 @@ describe("services", () => {
   });
 
   it("has 5 technology groups and 8 tags on the detail page", () => {
-    expect(serviceDetail.technologies.map((t) => t.title)).toEqual([
-      "Frontend",
-      "Backend",
-      "Database",
-      "Mobile",
-      "Cloud Platform",
-    ]);
+    expect(serviceDetail.technologies.map((t) => t.title)).toEqual(["Frontend", "Backend", "Database", "Mobile", "Cloud Platform"]);
     for (const group of serviceDetail.technologies) {
       expect(group.items.length).toBeGreaterThanOrEqual(3);
       expect(group.items.length).toBeLessThanOrEqual(5);
@@ -448,10 +440,7 @@ describe("home and about copy", () => {
       "Enter Your email",
       "Enter Email Address",
     ]);
-    expect(aboutPage.vision.points.map((p) => p.title)).toEqual([
-      "Network Infrastructure Solutions",
-      "Managed IT Services",
-    ]);
+    expect(aboutPage.vision.points.map((p) => p.title)).toEqual(["Network Infrastructure Solutions", "Managed IT Services"]);
   });
 });
 

@@ -72,28 +72,23 @@ export const pageBanners: Record<PageKey, PageBanner> = {
   },
   service: {
     title: "Our Services",
-    description:
-      "Explore Nexora's IT consulting, software development, cloud, cybersecurity, data analytics and managed IT services.",
+    description: "Explore Nexora's IT consulting, software development, cloud, cybersecurity, data analytics and managed IT services.",
   },
   serviceDetails: {
     title: "Service Details",
-    description:
-      "See how Nexora plans, builds and supports technology solutions that fit your business goals.",
+    description: "See how Nexora plans, builds and supports technology solutions that fit your business goals.",
   },
   project: {
     title: "Our Projects",
-    description:
-      "Browse a selection of Nexora projects, from ERP implementations to cloud migrations and security programmes.",
+    description: "Browse a selection of Nexora projects, from ERP implementations to cloud migrations and security programmes.",
   },
   projectDetails: {
     title: "Project Details",
-    description:
-      "A closer look at how Nexora delivered an Enterprise Resource Planning implementation from assessment to go-live.",
+    description: "A closer look at how Nexora delivered an Enterprise Resource Planning implementation from assessment to go-live.",
   },
   team: {
     title: "Our Team",
-    description:
-      "Meet the consultants, engineers and project leaders who deliver Nexora's IT and digital marketing work.",
+    description: "Meet the consultants, engineers and project leaders who deliver Nexora's IT and digital marketing work.",
   },
   testimonial: {
     title: "Testimonials",
@@ -101,8 +96,7 @@ export const pageBanners: Record<PageKey, PageBanner> = {
   },
   blog: {
     title: "Blog & News",
-    description:
-      "Insights on IT strategy, cybersecurity, cloud, SEO and digital marketing from the Nexora team.",
+    description: "Insights on IT strategy, cybersecurity, cloud, SEO and digital marketing from the Nexora team.",
   },
   blogDetails: {
     title: "Blog Details",
@@ -110,7 +104,6 @@ export const pageBanners: Record<PageKey, PageBanner> = {
   },
   contact: {
     title: "Contact Us",
-    description:
-      "Get in touch with Nexora to discuss your project, request a quote or book a free consultation.",
+    description: "Get in touch with Nexora to discuss your project, request a quote or book a free consultation.",
   },
 };

@@ -8,15 +8,7 @@ import { readCollection } from "./files/read";
 import { GALLERY_CATEGORIES } from "./spec";
 import type { ProjectCard, GalleryCategory, GalleryItem, galleryCollection, projectsCollection } from "./schemas/projects";
 
-export type {
-  ProjectCard,
-  GalleryCategory,
-  GalleryItem,
-  ProjectDetail,
-  ProcessStep,
-  Benefit,
-  GetStarted,
-} from "./schemas/projects";
+export type { ProjectCard, GalleryCategory, GalleryItem, ProjectDetail, ProcessStep, Benefit, GetStarted } from "./schemas/projects";
 
 export { ERP_TITLE, GALLERY_CATEGORIES } from "./spec";
 

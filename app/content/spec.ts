@@ -32,12 +32,7 @@ export const PROCESS_STEP_TITLES = [
   "Go Live & Support",
 ] as const;
 
-export const TEAM_ROLES = [
-  "CEO & Founder",
-  "Chief Technology Officer",
-  "Head of Project Management",
-  "Lead Software Engineer",
-] as const;
+export const TEAM_ROLES = ["CEO & Founder", "Chief Technology Officer", "Head of Project Management", "Lead Software Engineer"] as const;
 
 /** The three subscribe placeholders, exactly as the spec lists them. */
 export const SUBSCRIBE_PLACEHOLDERS = ["Enter Your Email", "Enter Your email", "Enter Email Address"] as const;

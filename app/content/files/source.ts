@@ -138,21 +138,39 @@ export function parseArticleBody(markdown: string): ArticleBody {
       sections.push({ heading: inlineText((token as Tokens.Heading).tokens, "a heading", problems), paragraphs: [] });
     } else if (token.type === "paragraph") {
       const text = inlineText((token as Tokens.Paragraph).tokens, where, problems);
-      if (section?.bullets) problems.push({ path: "body", message: `${where}: the page shows a section's bullets after its paragraphs: move this paragraph above the bullets` });
+      if (section?.bullets)
+        problems.push({
+          path: "body",
+          message: `${where}: the page shows a section's bullets after its paragraphs: move this paragraph above the bullets`,
+        });
       if (section) section.paragraphs.push(text);
       else intro.push(text);
     } else if (token.type === "list" && !(token as Tokens.List).ordered && section && !section.bullets) {
       section.bullets = (token as Tokens.List).items.map((item) =>
-        inlineText(item.tokens.flatMap((t) => ("tokens" in t && t.type === "text" ? (t.tokens ?? [t]) : [t])), `${where}, a bullet`, problems),
+        inlineText(
+          item.tokens.flatMap((t) => ("tokens" in t && t.type === "text" ? (t.tokens ?? [t]) : [t])),
+          `${where}, a bullet`,
+          problems,
+        ),
       );
     } else if (token.type === "list") {
       const list = token as Tokens.List;
-      const reason = list.ordered ? "numbered lists are not shown on the page: use '- ' bullets" : section ? "a section has one bullet list" : "bullets belong in a section (after a '## ' heading)";
+      const reason = list.ordered
+        ? "numbered lists are not shown on the page: use '- ' bullets"
+        : section
+          ? "a section has one bullet list"
+          : "bullets belong in a section (after a '## ' heading)";
       problems.push({ path: "body", message: `${where}: ${reason}` });
     } else if (token.type === "heading") {
-      problems.push({ path: "body", message: `${where}: only '## ' headings start sections (found a level ${(token as Tokens.Heading).depth} heading)` });
+      problems.push({
+        path: "body",
+        message: `${where}: only '## ' headings start sections (found a level ${(token as Tokens.Heading).depth} heading)`,
+      });
     } else {
-      problems.push({ path: "body", message: `${where}: only paragraphs, '## ' headings and '- ' bullets are shown on the page (found ${describe(token)})` });
+      problems.push({
+        path: "body",
+        message: `${where}: only paragraphs, '## ' headings and '- ' bullets are shown on the page (found ${describe(token)})`,
+      });
     }
   }
   if (problems.length > 0) throw new ContentParseError(problems);

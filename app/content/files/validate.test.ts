@@ -111,7 +111,10 @@ describe("content validation", () => {
     [
       "a tenth service",
       (root) => fs.writeFileSync(path.join(root, "services/extra.json"), fs.readFileSync(path.join(root, "services/cloud-solution.json"))),
-      ["content/services: services: Too big: expected array to have <=9 items", "content/services: services: services must follow the spec order"],
+      [
+        "content/services: services: Too big: expected array to have <=9 items",
+        "content/services: services: services must follow the spec order",
+      ],
     ],
     [
       "a gallery category with seven projects",
@@ -176,7 +179,9 @@ describe("content validation", () => {
       "an article with one section and a comment without its text",
       (root) =>
         editText(root, "articles/seo-trends-to-watch.md", (text) =>
-          text.replace(/\n## Technical[\s\S]*$/, "\n").replace("    text: Thanks for the practical checklist.", "    txt: Thanks for the practical checklist."),
+          text
+            .replace(/\n## Technical[\s\S]*$/, "\n")
+            .replace("    text: Thanks for the practical checklist.", "    txt: Thanks for the practical checklist."),
         ),
       [
         "content/articles/seo-trends-to-watch.md: sections: Too small: expected array to have >=2 items",

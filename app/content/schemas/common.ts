@@ -14,9 +14,7 @@ export const IconNameSchema = z.enum(ICON_NAMES);
 export type IconName = z.infer<typeof IconNameSchema>;
 
 /** Root-relative path to an SVG under /public/images. */
-export const ImagePathSchema = z
-  .string()
-  .regex(/^\/images\/.+\.svg$/, "image paths must look like /images/<dir>/<file>.svg");
+export const ImagePathSchema = z.string().regex(/^\/images\/.+\.svg$/, "image paths must look like /images/<dir>/<file>.svg");
 export type ImagePath = z.infer<typeof ImagePathSchema>;
 
 /** Root-relative in-app path such as "/", "/about" or "/service/service-details". */

@@ -9,14 +9,4 @@
  */
 export { ICON_NAMES } from "../icon-names";
 export { formatIsoDate } from "../format";
-export type {
-  IconName,
-  ImagePath,
-  InternalHref,
-  IsoDate,
-  Link,
-  PlaceholderLink,
-  SectionIntro,
-  SocialName,
-  SocialLink,
-} from "./common";
+export type { IconName, ImagePath, InternalHref, IsoDate, Link, PlaceholderLink, SectionIntro, SocialName, SocialLink } from "./common";

@@ -42,15 +42,16 @@ export const MapEmbedUrlSchema = z
 /** A privacy-enhanced YouTube embed that starts playing (the hero's video dialog). */
 export const VideoEmbedUrlSchema = z
   .url()
-  .regex(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}\?autoplay=1$/, "a YouTube embed address: https://www.youtube-nocookie.com/embed/<11-character video id>?autoplay=1");
+  .regex(
+    /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}\?autoplay=1$/,
+    "a YouTube embed address: https://www.youtube-nocookie.com/embed/<11-character video id>?autoplay=1",
+  );
 
 export const SiteSchema = z.object({
   name: NonEmpty,
   legalName: NonEmpty,
   tagline: NonEmpty,
-  bannerText: z.literal(
-    "A Professional SEO & Digital Marketing Company Serving Businesses Worldwide",
-  ),
+  bannerText: z.literal("A Professional SEO & Digital Marketing Company Serving Businesses Worldwide"),
   footerBlurb: NonEmpty,
   phones: z.tuple([PhoneSchema, PhoneSchema]),
   headerPhone: PhoneSchema,
