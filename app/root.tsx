@@ -40,7 +40,8 @@ export const SPECULATION_RULES = JSON.stringify({
 /**
  * The document. No framework runtime goes to the browser (docs/decisions/0010-islands.md):
  * the header module (scroll states, menus' attributes) on every page, the island loader on
- * pages with islands, and speculation rules for instant page-to-page navigation.
+ * pages with islands (entry.server.tsx removes it from the others), and speculation rules for
+ * instant page-to-page navigation.
  */
 export function Layout({ children }: { children: React.ReactNode }) {
   const theme = useTheme();
@@ -59,7 +60,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script type="module" src={clientAssets.header} nonce={nonce} />
         <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
       </head>
-      <body>{children}</body>
+      <body>
+        {children}
+        {/* entry.server.tsx takes it out of a page that has no island (app/islands/loader-script.ts). */}
+        <script type="module" src={clientAssets.loader} nonce={nonce} />
+      </body>
     </html>
   );
 }
