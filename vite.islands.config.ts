@@ -4,14 +4,33 @@
  * Built before `react-router build` (npm run build), whose client build is never sent to
  * browsers: pages are not hydrated.
  */
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { CLIENT_ENTRIES, islandsOutDir } from "./scripts/lib/islands-build";
 import { contentPlugin } from "./scripts/lib/content-plugin";
 
+/**
+ * The loader imports each island's default export only; the island's binding (its other
+ * export) is for pages on the server. Vite's glob writes `.then(m => m["default"])`, which
+ * hides that from the tree-shaking; the destructured form lets Rollup drop the binding and
+ * `island()` from the browser's chunks.
+ */
+function islandDefaultsOnly(): Plugin {
+  const globbed = '.then(m => m["default"])';
+  return {
+    name: "island-defaults-only",
+    enforce: "post",
+    transform(code, id) {
+      if (!id.endsWith("/app/client/islands.ts")) return undefined;
+      if (!code.includes(globbed)) this.error(`Vite's glob output changed: no ${globbed} in the island loader`);
+      return { code: code.replaceAll(globbed, ".then(({ default: m }) => m)"), map: null };
+    },
+  };
+}
+
 export default defineConfig({
   // Content modules are server-only: in the browser their reader throws (islands get props).
-  plugins: [contentPlugin({ browser: true }), tsconfigPaths()],
+  plugins: [contentPlugin({ browser: true }), tsconfigPaths(), islandDefaultsOnly()],
   esbuild: { jsx: "automatic" },
   publicDir: false,
   build: {

@@ -2,6 +2,8 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { FormStartContext } from "./forms/start-context";
+import { withoutUnusedIslandLoader } from "./islands/loader-script";
+import { clientAssets } from "./lib/client-assets";
 import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -49,7 +51,7 @@ export default function handleRequest(
               done();
             },
             final(done) {
-              const html = Buffer.concat(chunks).toString("utf8");
+              const html = withoutUnusedIslandLoader(Buffer.concat(chunks).toString("utf8"), clientAssets.loader);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
               resolve(

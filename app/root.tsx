@@ -4,7 +4,6 @@ import appCss from "./app.css?inline";
 import bodyFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import { useNonce } from "./lib/nonce";
 import { clientAssets } from "./lib/client-assets";
-import { IslandsContext, type IslandRegistry } from "./islands/islands-context";
 import { SiteShell } from "./layouts/site-shell";
 import { ErrorContent } from "./components/sections/error-content";
 
@@ -38,21 +37,15 @@ export const SPECULATION_RULES = JSON.stringify({
   ],
 });
 
-/** The island loader, for a document that rendered an island (the count is final here). */
-function IslandLoader({ registry, nonce }: { registry: IslandRegistry; nonce?: string }) {
-  return registry.count > 0 ? <script type="module" src={clientAssets.loader} nonce={nonce} /> : null;
-}
-
 /**
  * The document. No framework runtime goes to the browser (docs/decisions/0010-islands.md):
  * the header module (scroll states, menus' attributes) on every page, the island loader on
- * pages with islands, and speculation rules for instant page-to-page navigation.
+ * pages with islands (entry.server.tsx removes it from the others), and speculation rules for
+ * instant page-to-page navigation.
  */
 export function Layout({ children }: { children: React.ReactNode }) {
   const theme = useTheme();
   const nonce = useNonce();
-  // One registry per document render: the islands below count themselves in.
-  const registry: IslandRegistry = { count: 0 };
   return (
     <html lang="en" className={theme === "dark" ? "dark" : undefined}>
       <head>
@@ -68,8 +61,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
       </head>
       <body>
-        <IslandsContext.Provider value={registry}>{children}</IslandsContext.Provider>
-        <IslandLoader registry={registry} nonce={nonce} />
+        {children}
+        {/* entry.server.tsx takes it out of a page that has no island (app/islands/loader-script.ts). */}
+        <script type="module" src={clientAssets.loader} nonce={nonce} />
       </body>
     </html>
   );

@@ -6,18 +6,15 @@ import type { ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { IslandRoot } from "../islands/island-root";
 
-export interface IslandModule {
-  default: ComponentType<Record<string, unknown>>;
-}
+export type IslandComponent = ComponentType<Record<string, unknown>>;
 
 export function hydrateIsland(
   root: HTMLElement,
-  module: IslandModule,
+  Component: IslandComponent,
   props: Record<string, unknown>,
   identifierPrefix: string,
   onMount: () => void,
 ): void {
-  const Component = module.default;
   hydrateRoot(
     root,
     <IslandRoot onMount={onMount}>

@@ -8,11 +8,12 @@
  * is lost.
  */
 import { ISLAND_ATTR, PREFIX_ATTR, PROPS_ATTR, READY_ATTR, SLOT_ATTR, START_ATTR, type SlotMarkup } from "../islands/protocol";
-import type { IslandModule } from "./hydrate";
+import type { IslandComponent } from "./hydrate";
 
-const modules = import.meta.glob<IslandModule>("../islands/*.island.tsx");
+// Only the default export (the component): the island's binding, for pages, stays out of its chunk.
+const modules = import.meta.glob<IslandComponent>("../islands/*.island.tsx", { import: "default" });
 
-function moduleFor(name: string): (() => Promise<IslandModule>) | undefined {
+function moduleFor(name: string): (() => Promise<IslandComponent>) | undefined {
   return modules[`../islands/${name}.island.tsx`];
 }
 

@@ -539,7 +539,7 @@ describe("the forms pages use (server)", () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     await act(async () => {
       for (const root of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}="lead-form"]`)) {
-        hydrateIsland(root, { default: LeadForm as never }, { ...islandProps(root), slots: {} }, root.getAttribute(PREFIX_ATTR)!, () => {});
+        hydrateIsland(root, LeadForm as never, { ...islandProps(root), slots: {} }, root.getAttribute(PREFIX_ATTR)!, () => {});
       }
     });
     // Hydrated and running (the forms switched the browser's checks off): same ids, same references.

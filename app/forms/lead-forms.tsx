@@ -12,12 +12,13 @@ import { useContext, useId } from "react";
 import { useActionData, useSearchParams } from "react-router";
 import { COMMENT_FORM_ID } from "~/components/sections/blog-comments";
 import { Island } from "~/islands/island";
+import { LeadFormIsland } from "~/islands/lead-form.island";
 import { SUBMIT_LABELS, formCopy } from "./form-copy";
 import type { Tone } from "./form-parts";
 import { SENT_PARAM, isFormResult } from "../../shared/forms/form-result";
 import type { FormKind } from "../../shared/forms/fields";
 import { FormStartContext } from "./start-context";
-import { LeadForm, type LeadFormProps } from "./lead-form";
+import type { LeadFormProps } from "./lead-form";
 import type { FailedResult } from "./use-lead-form";
 
 export type { Tone } from "./form-parts";
@@ -42,8 +43,7 @@ function PageLeadForm({ id, ...props }: WrapperProps) {
   const pageStart = useContext(FormStartContext);
   return (
     <Island
-      name="lead-form"
-      component={LeadForm}
+      of={LeadFormIsland}
       // A box of its own (not `display: contents`): the loader starts the island when its
       // container nears the viewport, and an element without a box never intersects it.
       className="block"

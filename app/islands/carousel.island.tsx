@@ -1,1 +1,5 @@
-export { Carousel as default } from "~/components/ui/carousel";
+import { Carousel } from "~/components/ui/carousel";
+import { island } from "./bind";
+
+export default Carousel;
+export const CarouselIsland = island(Carousel);

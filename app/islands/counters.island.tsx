@@ -1,1 +1,5 @@
-export { CounterList as default } from "~/components/ui/counter";
+import { CounterList } from "~/components/ui/counter";
+import { island } from "./bind";
+
+export default CounterList;
+export const CountersIsland = island(CounterList);

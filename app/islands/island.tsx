@@ -1,46 +1,65 @@
-import { useContext, useId, type ComponentType, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
+import { IslandBinding, type Json } from "./bind";
 import { IslandRoot } from "./island-root";
-import { IslandsContext } from "./islands-context";
 import { ISLAND_ATTR, PREFIX_ATTR, PROPS_ATTR, START_ATTR, type SlotMarkup } from "./protocol";
 
-/** Props an island can take: what survives JSON (no functions, no elements, no dates). */
-export type Json = string | number | boolean | null | Json[] | { [key: string]: Json | undefined };
+const ISLAND_SUFFIX = ".island.tsx";
+
+// The same files the browser's loader imports (app/client/islands.ts): an island's name is its file's.
+const islandModules = import.meta.glob<Record<string, unknown>>("./*.island.tsx", { eager: true });
+
+let names: Map<object, string> | undefined;
+
+/**
+ * Each island module's binding, by the module's name. A module that exports no binding, more
+ * than one, or a default the binding does not render would hydrate something else than the
+ * server rendered: that stops the render (and so the build).
+ */
+export function islandNames(modules: Record<string, Record<string, unknown>> = islandModules): Map<object, string> {
+  const found = new Map<object, string>();
+  for (const [file, exports] of Object.entries(modules)) {
+    const name = file.slice(file.lastIndexOf("/") + 1, -ISLAND_SUFFIX.length);
+    const bindings = Object.values(exports).filter((value) => value instanceof IslandBinding);
+    if (bindings.length !== 1) throw new Error(`${file} must export one island(…), not ${bindings.length}`);
+    if (bindings[0].component !== exports.default) throw new Error(`${file}: the default export must be the component its island(…) binds`);
+    found.set(bindings[0], name);
+  }
+  return found;
+}
+
+export function islandName(binding: object): string {
+  names ??= islandNames();
+  const name = names.get(binding);
+  if (name === undefined) throw new Error(`An island must be exported by a module app/islands/<name>${ISLAND_SUFFIX}`);
+  return name;
+}
 
 /**
  * A React component that runs in the browser on its own (docs/decisions/0010-islands.md).
  *
- * On the server it is rendered here, in its own React tree with its own `identifierPrefix`,
- * into a container that carries its name and its props as JSON. In the browser the loader
- * (app/client/islands.ts) imports `app/islands/<name>.island.tsx` when the container nears the
- * viewport or is first touched and hydrates that tree with the same prefix, so ids made with
- * `useId` (and the ARIA attributes that point at them) are the same on both sides. The page
- * around it is never hydrated.
- *
- * `slots` are elements rendered once, here, to static markup: the island receives them as
- * HTML strings (`slots` prop) and shows them with `<Slot>`; the browser reads them back from
- * the page rather than from the JSON.
+ * Rendered here in its own React tree with its own `identifierPrefix`, into a container that
+ * carries its module's name and its props as JSON; the loader (app/client/islands.ts) hydrates
+ * it with the same prefix, so `useId` ids (and the ARIA attributes that point at them) match.
+ * `slots` are rendered once to static markup; the browser reads them back from the page.
  */
 export function Island<P extends { [K in keyof P]: Json | undefined }>({
-  name,
-  component: Component,
+  of,
   props,
   slots,
   className = "contents",
   start = "near",
 }: {
-  /** The module's file name in app/islands/ without `.island.tsx`. */
-  name: string;
-  component: ComponentType<P & { slots: SlotMarkup }>;
-  props: P;
+  of: IslandBinding<P>;
+  props: NoInfer<P>;
   slots?: Record<string, ReactNode[]>;
   className?: string;
   /** "near": when it nears the viewport or is first used (default); "use": only when first used. */
   start?: "near" | "use";
 }) {
-  const registry = useContext(IslandsContext);
+  const name = islandName(of);
+  const Component = of.component;
   const prefix = `i${useId().replace(/[^A-Za-z0-9]/g, "")}-`;
-  registry.count++;
   const slotMarkup: SlotMarkup = {};
   for (const [slot, nodes] of Object.entries(slots ?? {})) {
     slotMarkup[slot] = nodes.map((node, i) => renderToStaticMarkup(node, { identifierPrefix: `${prefix}${slot}${i}-` }));

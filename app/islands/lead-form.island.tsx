@@ -1,1 +1,5 @@
-export { LeadForm as default } from "~/forms/lead-form";
+import { LeadForm } from "~/forms/lead-form";
+import { island } from "./bind";
+
+export default LeadForm;
+export const LeadFormIsland = island(LeadForm);

@@ -1,1 +1,5 @@
-export { MapEmbed as default } from "~/components/sections/map-embed";
+import { MapEmbed } from "~/components/sections/map-embed";
+import { island } from "./bind";
+
+export default MapEmbed;
+export const MapEmbedIsland = island(MapEmbed);

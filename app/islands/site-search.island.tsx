@@ -1,1 +1,5 @@
-export { SiteSearch as default } from "~/components/sections/site-search";
+import { SiteSearch } from "~/components/sections/site-search";
+import { island } from "./bind";
+
+export default SiteSearch;
+export const SiteSearchIsland = island(SiteSearch);

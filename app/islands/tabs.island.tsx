@@ -1,1 +1,5 @@
-export { Tabs as default } from "~/components/ui/tabs";
+import { Tabs } from "~/components/ui/tabs";
+import { island } from "./bind";
+
+export default Tabs;
+export const TabsIsland = island(Tabs);

@@ -1,1 +1,5 @@
-export { VideoDialog as default } from "~/components/ui/video-dialog";
+import { VideoDialog } from "~/components/ui/video-dialog";
+import { island } from "./bind";
+
+export default VideoDialog;
+export const VideoDialogIsland = island(VideoDialog);

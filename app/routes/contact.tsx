@@ -5,8 +5,8 @@ import { site } from "~/content/site";
 import { contactPage } from "~/content/inner-pages";
 import { PageSection } from "~/components/sections/page-section";
 import { ContactInfo } from "~/components/sections/contact-info";
-import { MapEmbed } from "~/components/sections/map-embed";
 import { Island } from "~/islands/island";
+import { MapEmbedIsland } from "~/islands/map-embed.island";
 import type { Route } from "./+types/contact";
 
 export const meta = pageMeta;
@@ -31,8 +31,7 @@ export default function ContactPage() {
             <h2 className="mb-6 text-2xl">{contactPage.mapHeading}</h2>
             <div className="flex-1">
               <Island
-                name="map-embed"
-                component={MapEmbed}
+                of={MapEmbedIsland}
                 props={{
                   src: site.mapEmbedUrl,
                   title: site.mapTitle,

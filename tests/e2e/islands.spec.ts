@@ -1,5 +1,8 @@
+import fs from "node:fs";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { pages } from "../../app/pages";
+import { readChunkManifest } from "../../scripts/lib/page-scripts";
 import { gotoReady } from "./shell-helpers";
 
 /**
@@ -32,6 +35,37 @@ test("every page loads the header module, and the island loader only when it has
     // No React Router runtime: no boot script, no route modules, no client manifest.
     expect(html, path).not.toMatch(/__reactRouter|modulepreload|entry\.client/);
     expect(html, path).toContain('<script type="speculationrules">');
+  }
+});
+
+test("a page rendered on request follows the same rule, the loader under the request's nonce", async ({ request }) => {
+  for (const [path, islands] of [
+    ["/CONTACT", true],
+    ["/ABOUT", false],
+  ] as const) {
+    const response = await request.get(path);
+    const html = await response.text();
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
+    expect(nonce, path).toBeTruthy();
+    expect(islandNames(html).length > 0, path).toBe(islands);
+    const loaders = [...html.matchAll(/<script type="module" src="\/assets\/islands-[\w-]+\.js"([^>]*)><\/script>/g)];
+    expect(
+      loaders.map((m) => m[1]),
+      path,
+    ).toEqual(islands ? [` nonce="${nonce}"`] : []);
+  }
+});
+
+// The binding pages import (`export const XIsland = island(X)`) is for the server: the loader
+// takes each module's default export only, and vite.islands.config.ts keeps the rest out.
+test("no browser chunk carries the islands' bindings", () => {
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+  const chunks = Object.values(readChunkManifest(buildDir));
+  expect(chunks.filter((chunk) => chunk.name?.endsWith(".island")).length).toBeGreaterThan(0);
+  for (const chunk of chunks) {
+    const code = fs.readFileSync(path.join(buildDir, "client", chunk.file), "utf8");
+    // IslandBinding's constructor (app/islands/bind.ts); property names survive minification.
+    expect(code, chunk.file).not.toContain("this.component=");
   }
 });
 

@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from "react";
 import type { SectionIntro } from "~/content/schemas";
-import { Carousel, type CarouselOptions } from "~/components/ui/carousel";
+import type { CarouselOptions } from "~/components/ui/carousel";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { Island } from "~/islands/island";
+import { CarouselIsland } from "~/islands/carousel.island";
 
 /**
  * A page section that is a carousel, its heading on the left of the carousel controls. The
@@ -19,8 +20,7 @@ export function CarouselSection({
     <section aria-labelledby={headingId} className={`section overflow-hidden ${tone === "alt" ? "bg-surface-alt" : ""}`}>
       <div className="container-site">
         <Island
-          name="carousel"
-          component={Carousel}
+          of={CarouselIsland}
           props={carousel}
           slots={{
             slides,

@@ -1,7 +1,7 @@
 import type { Counter as CounterFigure } from "~/content/stats";
 import { homeLabels } from "~/content/home";
-import { CounterList } from "~/components/ui/counter";
 import { Island } from "~/islands/island";
+import { CountersIsland } from "~/islands/counters.island";
 
 /**
  * Company figures (450+ Active Clients, …) that count up once when scrolled into view: one
@@ -10,8 +10,7 @@ import { Island } from "~/islands/island";
 export function Counters({ items, className = "" }: { items: CounterFigure[]; className?: string }) {
   return (
     <Island
-      name="counters"
-      component={CounterList}
+      of={CountersIsland}
       props={{
         items: items.map(({ value, suffix, label }) => ({ value, suffix, label })),
         label: homeLabels.counters,

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { ArrowRight } from "~/components/ui/icons";
 import type { Hero as HeroContent } from "~/content/home";
 import { site } from "~/content/site";
-import { VideoDialog } from "~/components/ui/video-dialog";
 import { Island } from "~/islands/island";
+import { VideoDialogIsland } from "~/islands/video-dialog.island";
 
 export type HeroTone = "light" | "dark";
 
@@ -61,8 +61,7 @@ export function Hero({
             ))}
             {content.videoLabel ? (
               <Island
-                name="video-dialog"
-                component={VideoDialog}
+                of={VideoDialogIsland}
                 start="use"
                 props={{
                   embedUrl: site.videoEmbedUrl,

@@ -2,8 +2,9 @@ import { useId } from "react";
 import type { Partner } from "~/content/partners";
 import type { SectionIntro } from "~/content/schemas";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { Carousel, type PerViewConfig } from "~/components/ui/carousel";
+import type { PerViewConfig } from "~/components/ui/carousel";
 import { Island } from "~/islands/island";
+import { CarouselIsland } from "~/islands/carousel.island";
 
 /**
  * Auto-playing carousel of partner or client logos (variant 4 hero, variant 7 brands).
@@ -22,8 +23,7 @@ export function LogoCarousel({
 }) {
   return (
     <Island
-      name="carousel"
-      component={Carousel}
+      of={CarouselIsland}
       props={{ label, autoplay: true, controls: "dots", gap: "sm", perView }}
       slots={{
         slides: logos.map((logo) => (

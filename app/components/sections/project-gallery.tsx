@@ -1,8 +1,8 @@
 import type { GalleryCategory, GalleryItem } from "~/content/projects";
 import type { SectionIntro } from "~/content/schemas";
 import { homeLabels } from "~/content/home";
-import { Tabs } from "~/components/ui/tabs";
 import { Island } from "~/islands/island";
+import { TabsIsland } from "~/islands/tabs.island";
 import { PageSection } from "./page-section";
 import { ProjectTile } from "./project-tile";
 
@@ -26,8 +26,7 @@ export function ProjectGallery({
   return (
     <PageSection intro={intro} tone={tone}>
       <Island
-        name="tabs"
-        component={Tabs}
+        of={TabsIsland}
         props={{
           label: homeLabels.galleryTabs,
           defaultKey: defaultCategory,

@@ -1,7 +1,7 @@
 import { Island } from "~/islands/island";
+import { SiteSearchIsland } from "~/islands/site-search.island";
 import { SEARCH_INDEX_URL } from "~/search/index-file";
 import { SidebarWidget } from "./sidebar-widgets";
-import { SiteSearch } from "./site-search";
 
 /**
  * The sidebar's search box (./site-search, an island) in its widget: a form to /search, with
@@ -10,7 +10,7 @@ import { SiteSearch } from "./site-search";
 export function SiteSearchWidget({ heading, placeholder }: { heading: string; placeholder: string }) {
   return (
     <SidebarWidget heading={heading}>
-      <Island name="site-search" component={SiteSearch} props={{ placeholder, indexUrl: SEARCH_INDEX_URL }} />
+      <Island of={SiteSearchIsland} props={{ placeholder, indexUrl: SEARCH_INDEX_URL }} />
     </SidebarWidget>
   );
 }

@@ -179,7 +179,7 @@ describe("SiteSearch", () => {
     input.focus();
     input.value = "cloud";
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    await act(async () => hydrateIsland(root, { default: SiteSearch as never }, { ...props, slots: {} }, "s-", () => {}));
+    await act(async () => hydrateIsland(root, SiteSearch as never, { ...props, slots: {} }, "s-", () => {}));
     expect(errors).not.toHaveBeenCalled();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(within(root).getByRole("list", { name: "Search results" })).toBeInTheDocument());

@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 import type { SlideTrack } from "./slide-track";
 import { hydrateIsland } from "~/client/hydrate";
 import { Island } from "~/islands/island";
+import { CarouselIsland } from "~/islands/carousel.island";
 import { PREFIX_ATTR, PROPS_ATTR, SLOT_ATTR, type SlotMarkup } from "~/islands/protocol";
 import { AUTOPLAY_DELAY_MS, Carousel, slideBasisClasses, type CarouselOptions } from "./carousel";
 
@@ -181,10 +182,9 @@ describe("Carousel island: server HTML, then hydration", () => {
   function serve() {
     document.body.innerHTML = renderToString(
       <main>
-        <Island name="carousel" component={Carousel} props={options} slots={{ slides: ["<p>One</p>", "<p>Two</p>"] }} />
+        <Island of={CarouselIsland} props={options} slots={{ slides: ["<p>One</p>", "<p>Two</p>"] }} />
         <Island
-          name="carousel"
-          component={Carousel}
+          of={CarouselIsland}
           props={{ ...options, label: "Logos" }}
           slots={{ slides: ["<p>Three</p>", "<p>Four</p>", "<p>Five</p>"] }}
         />
@@ -204,7 +204,7 @@ describe("Carousel island: server HTML, then hydration", () => {
       (slotMarkup[el.getAttribute(SLOT_ATTR)!] ??= []).push(el.innerHTML);
     }
     await act(async () =>
-      hydrateIsland(root, { default: Carousel as never }, { ...props, slots: slotMarkup }, root.getAttribute(PREFIX_ATTR)!, onMount),
+      hydrateIsland(root, Carousel as never, { ...props, slots: slotMarkup }, root.getAttribute(PREFIX_ATTR)!, onMount),
     );
   }
 

@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { hydrateIsland } from "~/client/hydrate";
 import { Island } from "~/islands/island";
-import { IslandsContext } from "~/islands/islands-context";
+import { TabsIsland } from "~/islands/tabs.island";
 import { ISLAND_ATTR, PREFIX_ATTR, PROPS_ATTR, READY_ATTR, SLOT_ATTR } from "~/islands/protocol";
 import { Tabs } from "./tabs";
 
@@ -64,19 +64,17 @@ function idRefs(root: Element): string[] {
 describe("Tabs as an island", () => {
   /** A page with two tab islands, as the server sends it. */
   function serve() {
-    const registry = { count: 0 };
     document.body.innerHTML = renderToString(
-      <IslandsContext.Provider value={registry}>
+      <>
         {[0, 1].map((n) => (
           <Island
             key={n}
-            name="tabs"
-            component={Tabs}
+            of={TabsIsland}
             props={{ label: `Categories ${n}`, defaultKey: "Development", items }}
             slots={{ panels: keys.map((key) => <p key={key}>{`${key} ${n}`}</p>) }}
           />
         ))}
-      </IslandsContext.Provider>,
+      </>,
     );
     return [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}="tabs"]`)];
   }
@@ -101,7 +99,7 @@ describe("Tabs as an island", () => {
       for (const [i, root] of roots.entries()) {
         const props = JSON.parse(root.getAttribute(PROPS_ATTR)!) as Record<string, unknown>;
         const panels = [...root.querySelectorAll(`[${SLOT_ATTR}="panels"]`)].map((el) => el.innerHTML);
-        hydrateIsland(root, { default: Tabs as never }, { ...props, slots: { panels } }, root.getAttribute(PREFIX_ATTR)!, () => {
+        hydrateIsland(root, Tabs as never, { ...props, slots: { panels } }, root.getAttribute(PREFIX_ATTR)!, () => {
           mounted.push(i);
           root.setAttribute(READY_ATTR, "");
         });
