@@ -10,7 +10,7 @@ import type express from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createServer as createVite, type ViteDevServer } from "vite";
 import { serve, type DevSource } from "../server.ts";
-import { configOrExit, PROJECT_ROOT } from "../server/config";
+import { configOrExit, PROJECT_ROOT, type Config } from "../server/config";
 import { createSiteSearch, type SiteSearch } from "../app/search/search.server";
 import { SEARCH_INDEX_URL } from "../app/search/index-file";
 import type { pages as Pages } from "../app/pages";
@@ -41,30 +41,48 @@ async function indexPages(vite: ViteDevServer, build: ServerBuild): Promise<DevI
   return { search: createSiteSearch(json, Object.fromEntries(indexed.map((p) => [p.path, p.text]))), json };
 }
 
+/**
+ * A value made from the sources on first use, and again after a file under app/ or content/
+ * changes; a failure is reported and the next use tries again.
+ */
+export function sourceDerived<T>(make: () => Promise<T>, report: (error: unknown) => void) {
+  let current: Promise<T> | undefined;
+  return {
+    get(): Promise<T> {
+      if (current) return current;
+      const made = make();
+      made.catch((error: unknown) => {
+        if (current === made) current = undefined;
+        report(error);
+      });
+      return (current = made);
+    },
+    changed(file: string): void {
+      if (/^(app|content)\//.test(path.relative(PROJECT_ROOT, file).split(path.sep).join("/"))) current = undefined;
+    },
+  };
+}
+
+/** The settings of `npm run dev`: server.ts's, with the leads in a dev SQLite file unless told otherwise. */
+export function devConfig(env: NodeJS.ProcessEnv): Config {
+  return configOrExit({ ...env, NODE_ENV: "development", DATABASE_PATH: env.DATABASE_PATH?.trim() || DEV_DATABASE_PATH });
+}
+
 /** Vite on `server` (hot reload on the same port), and what the app takes from it instead of a build. */
 export async function devSource(server: http.Server): Promise<DevSource & { close(): Promise<void> }> {
   const vite = await createVite({ root: PROJECT_ROOT, appType: "custom", server: { middlewareMode: true, hmr: { server } } });
   const build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
 
-  // Made on the first search, again after a page or content file changes.
-  let index: Promise<DevIndex> | undefined;
-  vite.watcher.on("all", (_event, file) => {
-    if (/^(app|content)\//.test(path.relative(PROJECT_ROOT, file).split(path.sep).join("/"))) index = undefined;
-  });
-  const currentIndex = () => {
-    if (index) return index;
-    const made = build().then((b) => indexPages(vite, b));
-    made.catch((error: unknown) => {
-      if (index === made) index = undefined; // the next search tries again
-      vite.config.logger.error(`search index: ${String(error)}`);
-    });
-    return (index = made);
-  };
+  const index = sourceDerived(
+    () => build().then((b) => indexPages(vite, b)),
+    (error) => vite.config.logger.error(`search index: ${String(error)}`),
+  );
+  vite.watcher.on("all", (_event, file) => index.changed(file));
 
   // The pages name the index by a placeholder the build replaces (app/search/index-file.ts).
   const searchIndexFile: express.RequestHandler = (req, res, next) => {
     if (req.path !== SEARCH_INDEX_URL) return next();
-    currentIndex().then(
+    index.get().then(
       ({ json }) => res.type("json").set("Cache-Control", "no-store").send(json),
       (error: unknown) => next(error),
     );
@@ -74,7 +92,7 @@ export async function devSource(server: http.Server): Promise<DevSource & { clos
     build,
     middlewares: [searchIndexFile, vite.middlewares],
     search: () =>
-      currentIndex().then(
+      index.get().then(
         ({ search }) => search,
         () => undefined,
       ),
@@ -85,6 +103,5 @@ export async function devSource(server: http.Server): Promise<DevSource & { clos
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(PROJECT_ROOT, "scripts/dev.ts")) {
   // React (loaded by the pages' modules) and Vite read it; React Router's mode follows it.
   process.env.NODE_ENV = "development";
-  const env = { ...process.env, DATABASE_PATH: process.env.DATABASE_PATH?.trim() || DEV_DATABASE_PATH };
-  await serve({ config: configOrExit(env), dev: devSource });
+  await serve({ config: devConfig(process.env), dev: devSource });
 }
