@@ -1,8 +1,9 @@
 /**
- * Production server: health probes, prerendered HTML for exact paths (from memory, compressed
- * at build time), hashed assets cached for a year, and React Router's request handler for
- * everything else (other casings, form posts, unknown paths → 404 page). One JSON log line
- * per request (server/logger.ts).
+ * The server, in production and in development (`npm run dev`): health probes, prerendered
+ * HTML for exact paths (from memory, compressed at build time), hashed assets cached for a
+ * year, and React Router's request handler for everything else (other casings, form posts,
+ * unknown paths → 404 page). One JSON log line per request (server/logger.ts). The order of
+ * the stages is server/pipeline.ts.
  */
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -17,6 +18,8 @@ import { formRequestGuards } from "./server/http-guards";
 import { oneHost, schemeMismatch } from "./server/forwarded";
 import { createLeadService, type LeadService } from "./server/lead-service";
 import { searchOf, type Handler } from "./server/front";
+import { pipeline } from "./server/pipeline";
+import { loadSiteSearch, type SiteSearch } from "./app/search/search.server";
 import { renderTurns } from "./server/render-turns";
 import { expressClientIp, searchRateLimit } from "./server/search-limit";
 import { articlePages, renderWithComments, storeComments, takeArticlePages } from "./server/article-pages";
@@ -49,6 +52,16 @@ function setFileSecurityHeaders(res: ServerResponse, file: string): void {
   for (const [name, value] of Object.entries(subresourceSecurityHeaders)) res.setHeader(name, value);
 }
 
+/** What `npm run dev` (scripts/dev.ts) gives the app in place of a build. */
+export interface DevSource {
+  /** React Router's server build from the modules as Vite has them now (reloaded when they change). */
+  build(): Promise<ServerBuild>;
+  /** Vite's middlewares: the browser's modules, the public files, hot reload. */
+  middlewares: express.RequestHandler[];
+  /** The site search over the pages as they render now. */
+  search(): Promise<SiteSearch | undefined>;
+}
+
 export interface AppOptions {
   /** The settings (server/config.ts); by default read from the environment. */
   config?: Config;
@@ -56,83 +69,124 @@ export interface AppOptions {
   logger?: Logger;
   /** Readiness (GET /readyz): resolves when the store answers; by default `leads.ping()`. */
   ready?: () => Promise<unknown>;
+  /** Serve the sources through Vite instead of the build (`npm run dev`). */
+  dev?: DevSource;
+}
+
+/** The build's search, read on the first search. */
+function builtSearch(buildDir: string): () => Promise<SiteSearch | undefined> {
+  let search: SiteSearch | undefined;
+  return async () => (search ??= loadSiteSearch(buildDir));
 }
 
 /**
- * The server's request handler. In front, without Express: the request's log line and id, the
- * security headers, the probes, built assets and prerendered pages (from memory). Express
- * handles the rest: other files, form posts and pages rendered by React Router.
+ * The server's request handler, its stages in the order of server/pipeline.ts. The build's
+ * pages and assets are answered from memory before Express; in dev (`dev`) there are none, and
+ * Vite serves the modules while React Router renders every page.
  */
 export async function createApp({
   config = loadConfig(),
   leads = createLeadService(config.leads),
   logger = createLogger({ level: config.server.logLevel }),
   ready = () => leads.ping(),
+  dev,
 }: AppOptions = {}): Promise<RequestListener> {
   const { buildDir } = config.server;
   const clientDir = path.join(buildDir, "client");
-  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+  const build = dev ? await dev.build() : ((await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild);
+  const search = dev ? () => dev.search() : builtSearch(buildDir);
 
   const logRequest = requestLogger(logger);
   // Security headers on every response, with a policy that allows no inline script. Pages
   // rendered on request get a fresh nonce for theirs (getLoadContext below); prerendered
   // pages send the hashes computed at build time.
   const securityHeaders = Object.entries({ ...staticSecurityHeaders, "Content-Security-Policy": contentSecurityPolicy([]) });
-  const cspHashes = loadCspHashes(buildDir);
-  const pages = loadPrerenderedPages(clientDir, (urlPath, html) =>
-    // A build made without the postbuild step has no hashes: hash the page's scripts now.
-    contentSecurityPolicy(cspHashes[urlPath] ?? hashInlineScripts(html)),
-  );
   // Approved comments, read by the article pages and by the blog-details loader.
   const comments = storeComments(() => leads.store());
-  const front: Handler[] = [
-    // Malformed targets, hosts and methods we do not serve: their 4xx before anything reads them.
-    requestChecks(allowedMethods(build.routes)),
-    // Before anything that could refuse or delay them.
-    healthChecks({ ready }),
-    // A visitor over the search limit gets its 429 at once, by its address as Express sees it
-    // (`req.ip`, TRUST_PROXY; `app` is made below, before any request) (decision 17).
-    searchRateLimit(config.server.searchRate, (req) => expressClientIp(app)(req)),
-    // Fingerprinted JS/CSS precompressed at build time (brotli 11, gzip 9).
-    precompressedAssets("/assets/", path.join(clientDir, "assets"), setFileSecurityHeaders),
-    // The article pages (blog-details, every layout and dark twin) like prerendered pages, but
-    // with the approved comments as they are now: re-rendered when they change, without a
-    // rebuild (server/article-pages.ts explains why a cache and not a render per request).
-    articlePages({ pages: takeArticlePages(pages), comments, render: renderWithComments(build) }),
-    // Prerendered pages, only for their exact path (no trailing-slash redirects), as brotli or
-    // gzip compressed by the build, with an ETag per encoding.
-    prerenderedPages(
-      pages,
-      // A form's confirmation (?sent=<kind>, after post/redirect/get) is rendered on request.
-      // (So is /search, which has no prerendered file.)
-      (req) => new URLSearchParams(searchOf(req.url)).has("sent"),
-    ),
-  ];
+
+  /** The build's pages from memory: the article pages (with their comments) and the others. */
+  function builtPages(): { articlePages: Handler; prerenderedPages: Handler } {
+    const cspHashes = loadCspHashes(buildDir);
+    const pages = loadPrerenderedPages(clientDir, (urlPath, html) =>
+      // A build made without the postbuild step has no hashes: hash the page's scripts now.
+      contentSecurityPolicy(cspHashes[urlPath] ?? hashInlineScripts(html)),
+    );
+    return {
+      // Every layout and dark twin of the article, like prerendered pages but with the approved
+      // comments as they are now: re-rendered when they change, without a rebuild
+      // (server/article-pages.ts explains why a cache and not a render per request).
+      articlePages: articlePages({ pages: takeArticlePages(pages), comments, render: renderWithComments(build) }),
+      // Only for their exact path (no trailing-slash redirects), as brotli or gzip compressed by
+      // the build, with an ETag per encoding. A form's confirmation (?sent=<kind>, after
+      // post/redirect/get) is rendered on request, as is /search, which has no prerendered file.
+      prerenderedPages: prerenderedPages(pages, (req) => new URLSearchParams(searchOf(req.url)).has("sent")),
+    };
+  }
+  const fromBuild = dev ? undefined : builtPages();
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.server.trustProxy);
-  // One host for the adapter's request URL, React Router's origin check and ours (server/forwarded.ts).
-  app.use(oneHost);
-  app.use(compression());
 
-  // Fingerprinted build output (what has no precompressed copy): cache forever.
-  app.use(
-    "/assets",
-    withoutCompressedCopies(
-      express.static(path.join(clientDir, "assets"), {
-        immutable: true,
-        maxAge: "1y",
-        index: false,
-        redirect: false,
-        fallthrough: true,
-        setHeaders: setFileSecurityHeaders,
+  return pipeline(app, {
+    requestLog: (req, res) => {
+      logRequest(req, res);
+      return false;
+    },
+    securityHeaders: (_req, res) => {
+      for (const [name, value] of securityHeaders) res.setHeader(name, value);
+      return false;
+    },
+    requestChecks: requestChecks(allowedMethods(build.routes)),
+    health: healthChecks({ ready }),
+    // By the visitor's address as Express sees it (`req.ip`, TRUST_PROXY).
+    searchLimit: searchRateLimit(config.server.searchRate, (req) => expressClientIp(app)(req)),
+    // brotli 11 and gzip 9, written by the build.
+    assets: dev ? null : precompressedAssets("/assets/", path.join(clientDir, "assets"), setFileSecurityHeaders),
+    articlePages: fromBuild?.articlePages ?? null,
+    prerenderedPages: fromBuild?.prerenderedPages ?? null,
+    // The same host for the adapter's request URL, React Router's origin check and ours (server/forwarded.ts).
+    host: [oneHost],
+    compression: [compression()],
+    devModules: dev ? dev.middlewares : null,
+    files: dev ? null : builtFiles(clientDir),
+    // Foreign origins → 403, oversized bodies → 413, before React Router reads them; a same-host
+    // post whose scheme the proxy did not pass on: a readable page, and the fix in the log.
+    formGuards: [formRequestGuards(), schemeMismatch()],
+    renderTurns: [renderTurns({ limit: config.server.renderQueueLimit })],
+    reactRouter: [
+      createRequestHandler({
+        // In dev, the modules as they are now: an edit shows at the next request.
+        build: dev ? () => dev.build() : build,
+        mode: config.server.mode,
+        getLoadContext: (req, res) => {
+          const cspNonce = createNonce();
+          res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${cspNonce}'`]));
+          return { forms: createFormContext(req, res, leads), comments, log: req.log, cspNonce, search };
+        },
       }),
-    ),
-  );
+    ],
+    errors: [errorHandler],
+  });
+}
 
-  // Other public files (images, favicons, prerendered .data): revalidated, briefly cached.
-  app.use(
+/** The build's other files: fingerprinted ones cached forever, the rest (images, favicons, .data) revalidated. */
+function builtFiles(clientDir: string): express.RequestHandler[] {
+  return [
+    // What has no precompressed copy.
+    express.Router().use(
+      "/assets",
+      withoutCompressedCopies(
+        express.static(path.join(clientDir, "assets"), {
+          immutable: true,
+          maxAge: "1y",
+          index: false,
+          redirect: false,
+          fallthrough: true,
+          setHeaders: setFileSecurityHeaders,
+        }),
+      ),
+    ),
     withoutCompressedCopies(
       express.static(clientDir, {
         index: false,
@@ -144,43 +198,20 @@ export async function createApp({
         },
       }),
     ),
-  );
-
-  // Form posts: foreign origins → 403, oversized bodies → 413, before React Router reads them.
-  app.use(formRequestGuards());
-  // A same-host post whose scheme the proxy did not pass on: a readable page, and the fix in the log.
-  app.use(schemeMismatch());
-  // Pages rendered on request take turns: the probes and static answers never wait behind a
-  // pile of renders (decision 17).
-  app.use(renderTurns({ limit: config.server.renderQueueLimit }));
-
-  app.all(
-    "/{*splat}",
-    createRequestHandler({
-      build,
-      mode: config.server.mode,
-      getLoadContext: (req, res) => {
-        const cspNonce = createNonce();
-        res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${cspNonce}'`]));
-        return { forms: createFormContext(req, res, leads), comments, log: req.log, cspNonce };
-      },
-    }),
-  );
-
-  // Last resort: logged with the request id; never leak a stack trace.
-  app.use(errorHandler);
-
-  return (req, res) => {
-    logRequest(req, res);
-    for (const [name, value] of securityHeaders) res.setHeader(name, value);
-    for (const handle of front) if (handle(req, res)) return;
-    app(req, res);
-  };
+  ];
 }
 
-async function main() {
-  // Every setting checked first: a wrong one stops the start, one line per bad variable, exit code 1.
-  const config = configOrExit();
+/**
+ * Starts the server: `npm start` on the build, `npm run dev` (scripts/dev.ts) with `dev`, which
+ * gets the HTTP server first (Vite's hot reload shares its port).
+ */
+export async function serve({
+  config,
+  dev,
+}: {
+  config: Config;
+  dev?: (server: http.Server) => Promise<DevSource & { close(): Promise<void> }>;
+}) {
   const { port, host } = config.server;
   const logger = createLogger({ level: config.server.logLevel });
   logProcessFaults(logger);
@@ -195,10 +226,12 @@ async function main() {
     logger.fatal(storeOpenFailure(config.store, error), "The server cannot start: the lead store cannot be opened for writing");
     process.exit(1);
   }
-  const server = http.createServer(await createApp({ config, leads, logger }));
+  const server = http.createServer();
+  const devSource = dev ? await dev(server) : undefined;
+  server.on("request", await createApp({ config, leads, logger, dev: devSource }));
   answerOutsideRequests(server, clientErrorLog(logger)); // unparsable requests and CONNECT: a 4xx, not a closed socket
   server.listen(port, host, () => {
-    logger.info({ port, host }, `Nexora site on http://localhost:${port}`);
+    logger.info({ port, host, dev: Boolean(dev) }, `Nexora site on http://localhost:${port}`);
   });
   let closing = false;
   const shutdown = (signal: string) => {
@@ -206,7 +239,7 @@ async function main() {
     closing = true;
     logger.info({ signal }, `${signal}: finishing in-flight requests`);
     // In-flight requests finish (their leads are committed), then the database closes.
-    server.close(() => void leads.close().then(() => process.exit(0)));
+    server.close(() => void Promise.all([leads.close(), devSource?.close()]).then(() => process.exit(0)));
     server.closeIdleConnections();
     // Committed leads survive a forced exit (WAL, synchronous=FULL); the WAL is replayed on the next open.
     setTimeout(() => process.exit(0), 10_000).unref();
@@ -216,5 +249,6 @@ async function main() {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await main();
+  // Every setting checked first: a wrong one stops the start, one line per bad variable, exit code 1.
+  await serve({ config: configOrExit() });
 }

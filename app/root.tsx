@@ -38,6 +38,12 @@ export const SPECULATION_RULES = JSON.stringify({
 });
 
 /**
+ * `npm run dev` only: React's refresh runtime, which Vite's island modules expect to find before
+ * they run (hot reload). A module of our origin, so the policy needs no inline script for it.
+ */
+const DEV_REFRESH_RUNTIME = "/@id/__x00__virtual:react-router/inject-hmr-runtime";
+
+/**
  * The document. No framework runtime goes to the browser (docs/decisions/0010-islands.md):
  * the header module (scroll states, menus' attributes) on every page, the island loader on
  * pages with islands (entry.server.tsx removes it from the others), and speculation rules for
@@ -57,6 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             (a round trip on a phone network), docs/decisions/0010-islands.md. */}
         <style dangerouslySetInnerHTML={{ __html: appCss }} />
         <Links />
+        {import.meta.env.DEV ? <script type="module" src={DEV_REFRESH_RUNTIME} nonce={nonce} /> : null}
         <script type="module" src={clientAssets.header} nonce={nonce} />
         <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
       </head>

@@ -1,11 +1,12 @@
 /**
  * What server.ts passes to React Router's actions and loaders through the load context. Typed
- * here for every route (`context.forms` in an action, `context.comments` in a loader); absent
- * when no server.ts is involved (dev server, prerendering), so readers must fall back.
+ * here for every route (`context.forms` in an action, `context.comments` in a loader). `npm run
+ * dev` serves through server.ts too; only prerendering has none, and it posts no form.
  */
 import type { Request, Response } from "express";
 import type { FormStart } from "../shared/forms/form-result";
 import type { CommentReader } from "../shared/comments";
+import type { SiteSearch } from "../app/search/search.server";
 import type { LeadService } from "./lead-service";
 
 /** What app code may log through: the request's logger (its lines carry the request id). */
@@ -33,6 +34,8 @@ declare module "react-router" {
     comments?: CommentReader;
     /** The request's logger (errors React Router catches are logged with the request id). */
     log?: RequestLog;
+    /** The site search behind /search; undefined when there is no index (a build without its postbuild step). */
+    search?: () => Promise<SiteSearch | undefined>;
   }
 }
 

@@ -505,3 +505,12 @@ describe("the islands' JSON endpoint (leadSubmitAction)", () => {
     expect(body).toMatchObject({ ok: false, formError: expect.stringMatching(/could not save/) });
   });
 });
+
+describe("without server.ts's load context", () => {
+  it("stores nothing and fails loudly: no lead service of its own to fall back on", async () => {
+    await expect(formAction({ request: post(fresh()), context: {} })).rejects.toThrow(/no lead service in the load context/);
+    await expect(leadSubmitAction({ request: post(fresh()) })).rejects.toThrow(/no lead service in the load context/);
+    await expect(formStartLoader({ context: undefined })).rejects.toThrow(/no lead service in the load context/);
+    expect(await rows()).toEqual([]);
+  });
+});

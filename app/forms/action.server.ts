@@ -16,9 +16,8 @@ import { data, redirect, type AppLoadContext } from "react-router";
 // The same limits as server.ts's Content-Length check; this covers bodies sent without one (chunked).
 import { BODY_LIMIT_BYTES, DRAIN_LIMIT_BYTES } from "../../server/http-guards";
 import type { FormContext } from "../../server/load-context";
-import { loadConfig } from "../../server/config";
 import type { FormTokens } from "../../server/form-token";
-import { createLeadService, type DiscardReason, type LeadService } from "../../server/lead-service";
+import type { DiscardReason } from "../../server/lead-service";
 import { pageByPath } from "~/pages";
 import { formCopy } from "./form-copy";
 import {
@@ -167,31 +166,10 @@ export function pageParam(request: Request): string | undefined {
   return pageByPath(page[0])?.path;
 }
 
-const globalKey = Symbol.for("nexora.forms.fallbackLeadService");
-
-/** The dev server has no request logger. */
-const consoleLog: FormContext["log"] = {
-  error: (fields, message) => console.error(message, fields),
-  warn: (fields, message) => console.warn(message, fields),
-  info: (fields, message) => console.info(message, fields),
-};
-
-/** Without server.ts (the Vite dev server) there is no load context: use one service per process. */
+/** server.ts passes the forms their lead service, in production and in `npm run dev` alike. */
 function formContext(context: Readonly<AppLoadContext> | undefined): FormContext {
-  if (context?.forms) return context.forms;
-  const g = globalThis as typeof globalThis & { [globalKey]?: LeadService };
-  g[globalKey] ??= createLeadService(loadConfig().leads);
-  const leads = g[globalKey];
-  return {
-    clientIp: "",
-    leads,
-    log: consoleLog,
-    setResponseHeader: () => undefined,
-    formStart: () => {
-      const tokens = leads.formTokens();
-      return tokens && { token: tokens.issue(), minFillMs: leads.options.minFillMs };
-    },
-  };
+  if (!context?.forms) throw new Error("no lead service in the load context: forms are answered through server.ts");
+  return context.forms;
 }
 
 type Refusal = 400 | 405 | 413;

@@ -3,9 +3,6 @@ import { screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import type { SiteSearch } from "~/search/search.server";
 
-const siteSearch = vi.fn<() => SiteSearch | undefined>();
-vi.mock("~/search/search.server", () => ({ siteSearch: () => siteSearch() }));
-
 const { default: SearchPage, loader, meta } = await import("./search");
 
 const cloud = {
@@ -26,9 +23,11 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
+/** The server's load context: the search it hands to the route. */
+const context = { search: async (): Promise<SiteSearch | undefined> => ({ pages: 16, search }) };
+
 async function load(url: string) {
-  siteSearch.mockReturnValue({ pages: 16, search });
-  const result = await loader({ request: new Request(`http://localhost${url}`), params: {}, context: {} } as never);
+  const result = await loader({ request: new Request(`http://localhost${url}`), params: {}, context } as never);
   return result as { query: string; results: (typeof cloud)[] | null };
 }
 
@@ -51,18 +50,19 @@ describe("/search loader", () => {
     expect((await load("/search?q=seo&q=cloud")).query).toBe("seo");
   });
 
-  it("answers 503 when the build has no index", async () => {
-    siteSearch.mockReturnValueOnce(undefined);
-    const result = (await loader({
-      request: new Request("http://localhost/search?q=seo"),
-      params: {},
-      context: {},
-    } as never)) as unknown as {
-      init: ResponseInit;
-      data: { results: null };
-    };
-    expect(result.init.status).toBe(503);
-    expect(result.data.results).toBeNull();
+  it("answers 503 when the server has no index, or passes no search", async () => {
+    for (const noIndex of [{ search: async () => undefined }, {}]) {
+      const result = (await loader({
+        request: new Request("http://localhost/search?q=seo"),
+        params: {},
+        context: noIndex,
+      } as never)) as unknown as {
+        init: ResponseInit;
+        data: { results: null };
+      };
+      expect(result.init.status).toBe(503);
+      expect(result.data.results).toBeNull();
+    }
   });
 });
 

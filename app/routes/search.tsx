@@ -5,18 +5,19 @@ import { serviceSidebar } from "~/content/labels";
 import { searchPage } from "~/pages";
 import { resultsSummary, searchLabels } from "~/search/labels";
 import { normalizeQuery } from "~/search/search-options";
-import { siteSearch, type FoundPage } from "~/search/search.server";
+import type { FoundPage } from "~/search/search.server";
 import { Highlighted } from "~/components/sections/highlighted";
 import { SearchForm } from "~/components/sections/search-form";
 import type { Route } from "./+types/search";
 
 /**
  * /search?q=…: the site search's results, rendered on request (never prerendered) from the
- * index built with the site (app/search/). Works without JavaScript; not for search engines.
+ * index built with the site (app/search/), which the server passes in the load context. Works
+ * without JavaScript; not for search engines.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const query = normalizeQuery(new URL(request.url).searchParams.get("q") ?? "");
-  const search = siteSearch();
+  const search = await context.search?.();
   if (!search) return data({ query, results: null as FoundPage[] | null }, { status: 503 });
   return { query, results: query ? search.search(query) : [] };
 }

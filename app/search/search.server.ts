@@ -1,10 +1,10 @@
 /**
  * The search behind /search, on the server: the build's index (the same file the browser
- * loads) and each page's text for snippets (build/search.json), read once, on the first search.
+ * loads) and each page's text for snippets (build/search.json). server.ts reads it once, on
+ * the first search, and hands it to the route through the load context.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import MiniSearch from "minisearch";
 import { SEARCH_MANIFEST, type SearchManifest } from "./index-file";
 import { LruCache } from "./lru-cache";
@@ -55,27 +55,11 @@ export function createSiteSearch(indexJson: string, texts: Record<string, string
   };
 }
 
-/**
- * Where the build may be: above the running server bundle (build/server/assets/*.js), else
- * BUILD_DIR (or build/) from the working directory, as react-router.config.ts has it.
- */
-function buildDirs(): string[] {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  return [path.resolve(here, "..", ".."), path.resolve(process.env.BUILD_DIR ?? "build")];
-}
-
-let loaded: SiteSearch | undefined;
-
-/** The build's search, or undefined when there is no built index (`react-router dev` before a build). */
-export function siteSearch(): SiteSearch | undefined {
-  if (loaded) return loaded;
-  for (const dir of buildDirs()) {
-    const manifestFile = path.join(dir, SEARCH_MANIFEST);
-    if (!fs.existsSync(manifestFile)) continue;
-    const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as SearchManifest;
-    const indexJson = fs.readFileSync(path.join(dir, "client", manifest.indexUrl), "utf8");
-    loaded = createSiteSearch(indexJson, manifest.texts);
-    return loaded;
-  }
-  return undefined;
+/** The search of a build (BUILD_DIR), or undefined when it has no index (a build made without the postbuild step). */
+export function loadSiteSearch(buildDir: string): SiteSearch | undefined {
+  const manifestFile = path.join(buildDir, SEARCH_MANIFEST);
+  if (!fs.existsSync(manifestFile)) return undefined;
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as SearchManifest;
+  const indexJson = fs.readFileSync(path.join(buildDir, "client", manifest.indexUrl), "utf8");
+  return createSiteSearch(indexJson, manifest.texts);
 }

@@ -11,7 +11,7 @@ import { pages, type PageEntry } from "../../app/pages";
 import { site } from "../../app/content/site";
 import { SiteShell } from "../../app/layouts/site-shell";
 import { SEARCH_INDEX_PLACEHOLDER, SEARCH_INDEX_URL, SEARCH_MANIFEST, type SearchManifest } from "../../app/search/index-file";
-import { createSiteSearch, siteSearch } from "../../app/search/search.server";
+import { createSiteSearch, loadSiteSearch } from "../../app/search/search.server";
 import { liveSearch } from "../../app/search/live-search";
 import { buildIndex, readPage, writeSearchIndex, type IndexedPage } from "./search-index";
 
@@ -216,18 +216,11 @@ describe("writeSearchIndex", () => {
     }
   });
 
-  it("is what the server searches: siteSearch() reads the build (BUILD_DIR) once", () => {
-    const before = process.env.BUILD_DIR;
-    process.env.BUILD_DIR = buildDir;
-    try {
-      const search = siteSearch()!;
-      expect(search.pages).toBe(2);
-      expect(search.search("migration").map((r) => r.path)).toEqual(["/blog"]);
-      expect(siteSearch()).toBe(search);
-    } finally {
-      if (before === undefined) delete process.env.BUILD_DIR;
-      else process.env.BUILD_DIR = before;
-    }
+  it("is what the server searches: loadSiteSearch() reads the build's index and texts", () => {
+    const search = loadSiteSearch(buildDir)!;
+    expect(search.pages).toBe(2);
+    expect(search.search("migration").map((r) => r.path)).toEqual(["/blog"]);
+    expect(loadSiteSearch(path.join(buildDir, "missing"))).toBeUndefined();
   });
 
   it("names the index by its content: the same pages give the same file, other text another", () => {
