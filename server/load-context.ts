@@ -6,7 +6,7 @@
 import type { Request, Response } from "express";
 import type { FormStart } from "../shared/forms/form-result";
 import type { CommentReader } from "../shared/comments";
-import type { SiteSearch } from "../app/search/search.server";
+import type { SiteSearch } from "../shared/search";
 import type { LeadService } from "./lead-service";
 
 /** What app code may log through: the request's logger (its lines carry the request id). */

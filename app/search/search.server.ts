@@ -9,16 +9,10 @@ import MiniSearch from "minisearch";
 import { SEARCH_MANIFEST, type SearchManifest } from "./index-file";
 import { LruCache } from "./lru-cache";
 import { findPages, indexOptions, searchKey, type SearchDocument } from "./search-options";
-import { snippet, type SnippetPart } from "./snippet";
+import type { FoundPage, SiteSearch } from "../../shared/search";
+import { snippet } from "./snippet";
 
-/** A result as the page shows it. */
-export type FoundPage = { path: string; title: string; snippet: SnippetPart[] };
-
-export interface SiteSearch {
-  /** How many pages the index holds. */
-  pages: number;
-  search(query: string, limit?: number): FoundPage[];
-}
+export type { FoundPage, SiteSearch };
 
 /** Results listed on the page, at most. */
 export const RESULTS_LIMIT = 20;

@@ -3,9 +3,10 @@
  * first of them. Plain text in, text parts out (the page renders them with <mark>, React
  * escapes them): nothing of a page or a query becomes markup.
  */
+import type { SnippetPart } from "../../shared/search";
 import { processTerm } from "./search-options";
 
-export type SnippetPart = { text: string; mark: boolean };
+export type { SnippetPart };
 
 /** A word as the index splits them (search-options.ts tokenize): no spaces, no punctuation. */
 const WORD = /[^\n\r\p{Z}\p{P}]+/gu;

@@ -5,19 +5,14 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { CLIENT_ENTRIES, type ClientAssets } from "../../shared/client-entries";
 
 export function islandsOutDir(buildDir = process.env.BUILD_DIR ?? "build"): string {
   const resolved = path.resolve(buildDir);
   return path.join(path.dirname(resolved), `.${path.basename(resolved)}-islands`);
 }
 
-/** The entry modules every page or every page with an island loads. */
-export const CLIENT_ENTRIES = {
-  header: "app/client/header.ts",
-  loader: "app/client/islands.ts",
-} as const;
-
-export type ClientAssets = Record<keyof typeof CLIENT_ENTRIES, string>;
+export { CLIENT_ENTRIES, type ClientAssets } from "../../shared/client-entries";
 
 function manifestFile(buildDir?: string): string {
   return path.join(islandsOutDir(buildDir), ".vite/manifest.json");
