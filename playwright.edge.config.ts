@@ -5,12 +5,7 @@ import { edgeRun } from "./scripts/lib/edge-nginx";
 const edge = edgeRun(process.env.E2E_EDGE);
 if (!edge) throw new Error("playwright.edge.config.ts is run by `npm run test:edge`, which starts the edge it tests");
 
-/**
- * The browser tests of the forms, the security headers and CSP and the comments, through the
- * HTTPS edge that scripts/test-edge.ts starts (no webServer here): baseURL is nginx, and the
- * forms specs start their own edges (tests/e2e/forms-support.ts). Its certificate is
- * self-signed, made for the run.
- */
+// Through the HTTPS edge scripts/test-edge.ts starts (no webServer here); its certificate is self-signed, made for the run.
 export default defineConfig({
   testDir: "tests",
   testMatch: ["e2e/forms-browser.spec.ts", "e2e/forms-http.spec.ts", "e2e/security.spec.ts", "e2e/comments.spec.ts", "edge/edge.spec.ts"],

@@ -1,10 +1,6 @@
 import { defineConfig } from "@playwright/test";
 
-/**
- * The lead store's fault tests (tests/faults/): HTTP only, no browser, against production
- * servers they start themselves on free ports; one at a time (they mount file systems and
- * stop, crash and freeze their own PostgreSQL cluster). `npm run test:faults`; needs root.
- */
+// One at a time: the fault tests mount file systems and stop, crash and freeze their own PostgreSQL cluster. Needs root.
 export default defineConfig({
   testDir: "tests/faults",
   fullyParallel: false,

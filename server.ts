@@ -1,10 +1,4 @@
-/**
- * The server, in production and in development (`npm run dev`): health probes, prerendered
- * HTML for exact paths (from memory, compressed at build time), hashed assets cached for a
- * year, and React Router's request handler for everything else (other casings, form posts,
- * unknown paths → 404 page). One JSON log line per request (server/logger.ts). The order of
- * the stages is server/pipeline.ts.
- */
+// Production and `npm run dev`; the order of the stages is server/pipeline.ts (docs/decisions/0020-dev-server.md).
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
@@ -38,52 +32,39 @@ import {
   subresourceSecurityHeaders,
 } from "./server/security-headers";
 
-/**
- * The build's compressed copies (file.br, file.gz) are what the server sends with
- * Content-Encoding, never files of their own: static serving skips them (→ 404 page).
- */
+// The .br/.gz copies go out as Content-Encoding, never as files of their own.
 function withoutCompressedCopies(serve: express.RequestHandler): express.RequestHandler {
   return (req, res, next) => (/\.(br|gz)$/i.test(req.path) ? next() : serve(req, res, next));
 }
 
-/** Files that are not pages get the short policy (an .html file is a page). */
+// An .html file is a page; other files get the short policy.
 function setFileSecurityHeaders(res: ServerResponse, file: string): void {
   if (file.endsWith(".html")) return;
   for (const [name, value] of Object.entries(subresourceSecurityHeaders)) res.setHeader(name, value);
 }
 
-/** What `npm run dev` (scripts/dev.ts) gives the app in place of a build. */
 export interface DevSource {
-  /** React Router's server build from the modules as Vite has them now (reloaded when they change). */
+  /** Reloaded when the modules change. */
   build(): Promise<ServerBuild>;
-  /** Vite's middlewares: the browser's modules, the public files, hot reload. */
   middlewares: express.RequestHandler[];
-  /** The site search over the pages as they render now. */
   search(): Promise<SiteSearch | undefined>;
 }
 
 export interface AppOptions {
-  /** The settings (server/config.ts); by default read from the environment. */
   config?: Config;
   leads?: LeadService;
   logger?: Logger;
-  /** Readiness (GET /readyz): resolves when the store answers; by default `leads.ping()`. */
+  /** GET /readyz; by default `leads.ping()`. */
   ready?: () => Promise<unknown>;
-  /** Serve the sources through Vite instead of the build (`npm run dev`). */
   dev?: DevSource;
 }
 
-/** The build's search, read on the first search. */
 function builtSearch(buildDir: string): () => Promise<SiteSearch | undefined> {
   let search: SiteSearch | undefined;
   return async () => (search ??= loadSiteSearch(buildDir));
 }
 
-/**
- * The server's request handler, its stages in the order of server/pipeline.ts. The build's
- * pages and assets are answered from memory before Express; in dev (`dev`) there are none, and
- * Vite serves the modules while React Router renders every page.
- */
+// Built pages and assets are answered from memory before Express; in dev Vite serves the modules and React Router renders every page.
 export async function createApp({
   config = loadConfig(),
   leads = createLeadService(config.leads),
@@ -97,14 +78,10 @@ export async function createApp({
   const search = dev ? () => dev.search() : builtSearch(buildDir);
 
   const logRequest = requestLogger(logger);
-  // Security headers on every response, with a policy that allows no inline script. Pages
-  // rendered on request get a fresh nonce for theirs (getLoadContext below); prerendered
-  // pages send the hashes computed at build time.
+  // No inline script allowed: pages rendered on request get a nonce, prerendered ones the build's hashes.
   const securityHeaders = Object.entries({ ...staticSecurityHeaders, "Content-Security-Policy": contentSecurityPolicy([]) });
-  // Approved comments, read by the article pages and by the blog-details loader.
   const comments = storeComments(() => leads.store());
 
-  /** The build's pages from memory: the article pages (with their comments) and the others. */
   function builtPages(): { articlePages: Handler; prerenderedPages: Handler } {
     const cspHashes = loadCspHashes(buildDir);
     const pages = loadPrerenderedPages(clientDir, (urlPath, html) =>
@@ -112,13 +89,9 @@ export async function createApp({
       contentSecurityPolicy(cspHashes[urlPath] ?? hashInlineScripts(html)),
     );
     return {
-      // Every layout and dark twin of the article, like prerendered pages but with the approved
-      // comments as they are now: re-rendered when they change, without a rebuild
-      // (server/article-pages.ts explains why a cache and not a render per request).
+      // Re-rendered when the approved comments change, without a rebuild (server/article-pages.ts says why a cache).
       articlePages: articlePages({ pages: takeArticlePages(pages), comments, render: renderWithComments(build) }),
-      // Only for their exact path (no trailing-slash redirects), as brotli or gzip compressed by
-      // the build, with an ETag per encoding. A form's confirmation (?sent=<kind>, after
-      // post/redirect/get) is rendered on request, as is /search, which has no prerendered file.
+      // Exact paths only. A form's confirmation (?sent=<kind>) and /search are rendered on request.
       prerenderedPages: prerenderedPages(pages, (req) => new URLSearchParams(searchOf(req.url)).has("sent")),
     };
   }
@@ -141,7 +114,6 @@ export async function createApp({
     health: healthChecks({ ready }),
     // By the visitor's address as Express sees it (`req.ip`, TRUST_PROXY).
     searchLimit: searchRateLimit(config.server.searchRate, (req) => expressClientIp(app)(req)),
-    // brotli 11 and gzip 9, written by the build.
     assets: dev ? null : precompressedAssets("/assets/", path.join(clientDir, "assets"), setFileSecurityHeaders),
     articlePages: fromBuild?.articlePages ?? null,
     prerenderedPages: fromBuild?.prerenderedPages ?? null,
@@ -156,7 +128,6 @@ export async function createApp({
     renderTurns: [renderTurns({ limit: config.server.renderQueueLimit })],
     reactRouter: [
       createRequestHandler({
-        // In dev, the modules as they are now: an edit shows at the next request.
         build: dev ? () => dev.build() : build,
         mode: config.server.mode,
         getLoadContext: (req, res) => {
@@ -170,10 +141,9 @@ export async function createApp({
   });
 }
 
-/** The build's other files: fingerprinted ones cached forever, the rest (images, favicons, .data) revalidated. */
+// Fingerprinted files cached forever; the rest (images, favicons, .data) revalidated.
 function builtFiles(clientDir: string): express.RequestHandler[] {
   return [
-    // What has no precompressed copy.
     express.Router().use(
       "/assets",
       withoutCompressedCopies(
@@ -201,10 +171,7 @@ function builtFiles(clientDir: string): express.RequestHandler[] {
   ];
 }
 
-/**
- * Starts the server: `npm start` on the build, `npm run dev` (scripts/dev.ts) with `dev`, which
- * gets the HTTP server first (Vite's hot reload shares its port).
- */
+// With `dev`, the HTTP server comes first: Vite's hot reload shares its port.
 export async function serve({
   config,
   dev,
@@ -218,8 +185,7 @@ export async function serve({
   const trustWarning = proxyTrustWarning(config.server);
   if (trustWarning) logger.warn({ host, trustProxy: config.server.trustProxy }, trustWarning);
   const leads = createLeadService({ ...config.leads, log: consoleShaped(logger) });
-  // Open, migrate and write-probe the store now, not on the first submission: a store that
-  // cannot be opened or written stops the start with one JSON line (server/process-faults.ts).
+  // A store that cannot be opened or written stops the start now, not at the first submission (server/process-faults.ts).
   try {
     await leads.open();
   } catch (error) {
@@ -238,7 +204,7 @@ export async function serve({
     if (closing) return;
     closing = true;
     logger.info({ signal }, `${signal}: finishing in-flight requests`);
-    // In-flight requests finish (their leads are committed), then the database closes.
+    // In-flight requests finish (their leads are committed) before the database closes.
     server.close(() => void Promise.all([leads.close(), devSource?.close()]).then(() => process.exit(0)));
     server.closeIdleConnections();
     // Committed leads survive a forced exit (WAL, synchronous=FULL); the WAL is replayed on the next open.

@@ -1,20 +1,11 @@
-/**
- * The browser's JavaScript (docs/decisions/0010-islands.md): the header module that every page
- * loads, the island loader, each island's module, and React DOM in one chunk shared by them.
- * Built before `react-router build` (npm run build), whose client build is never sent to
- * browsers: pages are not hydrated.
- */
+// The browser's JavaScript (docs/decisions/0010-islands.md), built before `react-router build`.
 import { defineConfig, type Plugin } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { CLIENT_ENTRIES, islandsOutDir } from "./scripts/lib/islands-build";
 import { contentPlugin } from "./scripts/lib/content-plugin";
 
-/**
- * The loader imports each island's default export only; the island's binding (its other
- * export) is for pages on the server. Vite's glob writes `.then(m => m["default"])`, which
- * hides that from the tree-shaking; the destructured form lets Rollup drop the binding and
- * `island()` from the browser's chunks.
- */
+// Vite's glob writes `.then(m => m["default"])`, hiding from tree-shaking that the loader needs only the default:
+// destructuring lets Rollup drop the binding and `island()` from the browser's chunks.
 function islandDefaultsOnly(): Plugin {
   const globbed = '.then(m => m["default"])';
   return {
@@ -29,7 +20,7 @@ function islandDefaultsOnly(): Plugin {
 }
 
 export default defineConfig({
-  // Content modules are server-only: in the browser their reader throws (islands get props).
+  // In the browser the content reader throws: islands get props.
   plugins: [contentPlugin({ browser: true }), tsconfigPaths(), islandDefaultsOnly()],
   esbuild: { jsx: "automatic" },
   publicDir: false,
@@ -38,9 +29,7 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     assetsInlineLimit: 0,
-    // No preload helper in the loader (it weighs more than it saves): the loader imports an
-    // island's module and the React chunk (which holds ./hydrate) together, so React does not
-    // wait for the island's module to name it.
+    // The preload helper weighs more than it saves: the loader imports an island and the React chunk together.
     modulePreload: false,
     // Terser saves ~1 KB of brotli over esbuild on React DOM: on a 60 KB budget, worth the time.
     minify: process.env.NO_MINIFY ? false : "terser",

@@ -8,17 +8,12 @@ import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
 
-/** The production server may put a per-request CSP nonce in the load context. */
 function cspNonce(loadContext: AppLoadContext | undefined): string | undefined {
   const nonce = (loadContext as { cspNonce?: unknown } | undefined)?.cspNonce;
   return typeof nonce === "string" && nonce.length > 0 ? nonce : undefined;
 }
 
-/**
- * Renders the whole document before sending it (onAllReady): pages are small, and
- * prerendered files and crawlers must get complete markup. Pages rendered on request
- * (other casings, errors, form answers) are HTML like the prerendered ones: no-cache.
- */
+// Whole documents (onAllReady): pages are small, and prerendered files and crawlers need complete markup.
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -39,11 +34,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        // A Suspense boundary's content stays in place in the HTML: React's default moves a
-        // large one to the end of the document behind a script (and pages are not hydrated).
+        // React's default would move a large Suspense boundary behind a script at the end (and pages are not hydrated).
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
-          // The whole document is collected (it is small) and sent with its length.
+          // Collected whole and sent with its length.
           const chunks: Buffer[] = [];
           const sink = new Writable({
             write(chunk: Buffer | string, _encoding, done) {
@@ -78,13 +72,13 @@ export default function handleRequest(
   });
 }
 
-/** Through the request's logger when server.ts gave one (its lines carry the request id). */
+// Its lines carry the request id.
 function logError(loadContext: AppLoadContext | undefined, error: unknown, message: string) {
   if (loadContext?.log) loadContext.log.error({ err: error }, message);
   else console.error(message, error);
 }
 
-/** Unknown paths and wrong methods are expected traffic, not server errors: keep logs quiet. */
+// Expected traffic, not server errors: keep logs quiet.
 export function handleError(error: unknown, { request, context }: { request: Request; context?: AppLoadContext }) {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;

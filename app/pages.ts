@@ -1,9 +1,4 @@
-/**
- * The site's page table: every route of the specification, with what the shell and the
- * document head need to know about it. `app/routes.ts` builds the route config from this
- * list, the prerender list and sitemap come from it, and pages read their own entry
- * through `usePage()`. Pure data: safe to import from the route config, server and client.
- */
+// Pure data, imported by the route config, the prerender list, the sitemap and `usePage()`.
 import type { FormKind } from "../shared/forms/fields";
 import { SEARCH_PATH } from "./search/constants";
 
@@ -11,31 +6,28 @@ export type Theme = "light" | "dark";
 export type Sidebar = "left" | "right" | "none";
 
 export interface PageShell {
-  /** Label of the header call-to-action (always links to /contact). */
+  /** Always links to /contact. */
   cta: "Get A Quote" | "Get Started Now" | "Contact Us";
-  /** Home variants 2 and 3 show a scroll-to-top arrow. */
   scrollTop: boolean;
 }
 
 export interface PageEntry {
   id: string;
-  /** Path exactly as the specification spells it. */
+  /** Exactly as the specification spells it. */
   path: string;
-  /** Route module, relative to app/. */
+  /** Relative to app/. */
   module: string;
   theme: Theme;
-  /** Document title (the site name is appended by meta()). */
+  /** meta() appends the site name. */
   title: string;
   description: string;
-  /** Visible page heading; for inner pages it is also the title banner and breadcrumb leaf. */
+  /** For inner pages also the title banner and breadcrumb leaf. */
   heading: string;
-  /** Inner pages have a title banner and breadcrumb; home pages do not. */
   inner: boolean;
-  /** Path of the page search engines should index for this content. */
   canonical: string;
   sidebar?: Sidebar;
   shell: PageShell;
-  /** The lead forms the page shows: a post of another kind to it is refused. */
+  /** A post of another kind to the page is refused. */
   forms: readonly FormKind[];
 }
 
@@ -55,7 +47,7 @@ function light(seed: Seed): PageEntry {
   };
 }
 
-/** The dark twin of a light page: same module and content, dark theme, canonical to the light page. */
+// Canonical to the light page.
 function dark(of: PageEntry, path: string): PageEntry {
   return {
     ...of,
@@ -67,7 +59,6 @@ function dark(of: PageEntry, path: string): PageEntry {
   };
 }
 
-/** Detail pages come in three layouts that differ only in the sidebar. */
 function detail(
   base: { id: string; path: string; module: string; title: string; heading: string; description: string },
   forms: { main?: FormKind[]; sidebar?: FormKind[] } = {},
@@ -111,7 +102,6 @@ function homeVariant(n: 2 | 3 | 4 | 5 | 7, title: string, shell: Partial<PageShe
     description: `${title}: Nexora delivers IT consulting, software development, cloud and cyber security services for growing businesses.`,
     inner: false,
     shell: shell as PageShell,
-    // The newsletter band of the alternative home pages.
     forms: ["subscribe"],
   });
 }
@@ -211,14 +201,12 @@ const [pd, pdRight, pdCenter] = projectDetails;
 const [bd, bdRight, bdCenter] = blogDetails;
 
 export const pages: PageEntry[] = [
-  // Home and its alternative variants.
   home,
   homeVariant(2, "IT Solutions & Services", { scrollTop: true }),
   homeVariant(3, "Technology Consulting Partner", { cta: "Get Started Now", scrollTop: true }),
   homeVariant(4, "Digital Transformation Experts"),
   homeVariant(5, "Business IT Solutions"),
   homeVariant(7, "Managed IT & Cyber Security", { cta: "Contact Us" }),
-  // Inner pages, main (light) layout.
   about,
   services,
   ...serviceDetails,
@@ -229,7 +217,7 @@ export const pages: PageEntry[] = [
   blog,
   ...blogDetails,
   contact,
-  // Dark variants, paths exactly as the specification writes them.
+  // Paths exactly as the specification writes them.
   dark(about, "/aboutdark"),
   dark(projects, "/projectDark"),
   dark(pd, "/project/project-details-dark"),
@@ -245,10 +233,7 @@ export const pages: PageEntry[] = [
   dark(bdCenter, "/blog/blog-details-center-dark"),
 ];
 
-/**
- * The search results page. Rendered on request for each query (never prerendered), kept out of
- * the sitemap and of search engines' indexes (noindex): so it is not in `pages`.
- */
+// Rendered on request and noindex, so not in `pages` (nor the sitemap).
 export const searchPage: PageEntry = light({
   id: "search",
   path: SEARCH_PATH,
@@ -265,7 +250,7 @@ export function pageById(id: string): PageEntry | undefined {
   return byId.get(id);
 }
 
-/** Case-insensitive lookup, as route matching is. */
+// Case-insensitive, as route matching is.
 export function pageByPath(pathname: string): PageEntry | undefined {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   return byPath.get(clean.toLowerCase());

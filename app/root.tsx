@@ -8,24 +8,20 @@ import { SiteShell } from "./layouts/site-shell";
 import { ErrorContent } from "./components/sections/error-content";
 
 export const links: Route.LinksFunction = () => [
-  // The Latin subset of the self-hosted variable font (font-display: swap) is on every page.
+  // The Latin subset of the self-hosted variable font is on every page.
   { rel: "preload", href: bodyFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-/** The theme is a property of the route (the dark layout's handle), so it is in the HTML. */
+// A property of the route (the dark layout's handle), so it is in the HTML.
 function useTheme(): "light" | "dark" {
   const matches = useMatches();
   return matches.some((m) => (m.handle as { theme?: string } | undefined)?.theme === "dark") ? "dark" : "light";
 }
 
-/**
- * Same-origin page links are prerendered when the visitor is about to follow them (hover,
- * press): navigation is an ordinary page load, made instant. Not links with a query (a form's
- * confirmation) or marked nofollow.
- */
+// Prerendered on hover or press, so navigation is an ordinary, instant page load; not links with a query or nofollow.
 export const SPECULATION_RULES = JSON.stringify({
   prerender: [
     {
@@ -37,18 +33,10 @@ export const SPECULATION_RULES = JSON.stringify({
   ],
 });
 
-/**
- * `npm run dev` only: React's refresh runtime, which Vite's island modules expect to find before
- * they run (hot reload). A module of our origin, so the policy needs no inline script for it.
- */
+// `npm run dev` only: Vite's island modules expect React's refresh runtime first; same-origin, so no inline script.
 const DEV_REFRESH_RUNTIME = "/@id/__x00__virtual:react-router/inject-hmr-runtime";
 
-/**
- * The document. No framework runtime goes to the browser (docs/decisions/0010-islands.md):
- * the header module (scroll states, menus' attributes) on every page, the island loader on
- * pages with islands (entry.server.tsx removes it from the others), and speculation rules for
- * instant page-to-page navigation.
- */
+// No framework runtime goes to the browser (docs/decisions/0010-islands.md).
 export function Layout({ children }: { children: React.ReactNode }) {
   const theme = useTheme();
   const nonce = useNonce();
@@ -59,8 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={theme === "dark" ? "#0a0f1f" : "#ffffff"} />
         <Meta />
-        {/* The site's one stylesheet, inlined: the first paint waits for no second request
-            (a round trip on a phone network), docs/decisions/0010-islands.md. */}
+        {/* Inlined: the first paint waits for no second request (a round trip on a phone network). */}
         <style dangerouslySetInnerHTML={{ __html: appCss }} />
         <Links />
         {import.meta.env.DEV ? <script type="module" src={DEV_REFRESH_RUNTIME} nonce={nonce} /> : null}
@@ -108,11 +95,11 @@ export function ErrorBoundary() {
     status = error.status;
     text = error.statusText || statusText(error.status);
   } else if (import.meta.env.DEV && error instanceof Error) {
-    // Only during development: production never shows internals.
+    // Production never shows internals.
     detail = error.stack;
   }
   return (
-    // No title banner: the page's heading would sit above the error's as a second h1.
+    // No title banner: it would be a second h1 above the error's.
     <SiteShell banner={false}>
       <ErrorContent status={status} statusText={text} detail={detail} />
     </SiteShell>

@@ -1,21 +1,7 @@
 /**
- * `npm run bench:forms`: load test of the lead forms on the production server, on both stores.
- *
- * Builds if there is no build (BUILD_DIR, default build/), then:
- *
- * 1. SQLite: one server (server.ts) on a free loopback port with a throwaway database file.
- * 2. PostgreSQL: a throwaway cluster (tests/support/test-postgres.ts, durable commits as in
- *    production) and two servers on two loopback ports sharing one DATABASE_URL, as two
- *    instances behind a load balancer; the clients are split between them.
- *
- * Each run sends valid contact-form posts (as a browser without JavaScript sends them) from
- * concurrent clients, with the per-visitor rate limit raised (every post comes from
- * 127.0.0.1), stops the servers and counts the stored rows: every post must be answered with
- * the confirmation redirect and stored exactly once. Then a burst from ONE visitor is split
- * across the two PostgreSQL servers with the real limit (BENCH_RATE_LIMIT, default 5): the
- * limit is shared, so exactly that many posts get through in total and the rest get 429 with
- * Retry-After. Prints throughput and p50/p99 latency side by side; exits 1 on any failed
- * expectation.
+ * `npm run bench:forms`: every contact-form post is answered and stored exactly once, on SQLite (one server) and on
+ * PostgreSQL (two servers sharing one database); then one visitor's burst across both is held to the shared
+ * BENCH_RATE_LIMIT. Exits 1 on any failed expectation.
  *
  *   BENCH_SUBMISSIONS=1000 BENCH_CONNECTIONS=50 BENCH_RATE_LIMIT=5 BENCH_BURST=20 npm run bench:forms
  */
@@ -32,7 +18,7 @@ import { percentile, positiveIntEnv } from "./lib/bench-stats";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** A valid contact form post, unique per request so every one must become its own row. */
+// Unique per request, so every one must become its own row.
 function submission(n: number, runId: string): string {
   return new URLSearchParams({
     kind: "contact",
@@ -47,7 +33,6 @@ function submission(n: number, runId: string): string {
   }).toString();
 }
 
-/** One form post as a browser without JavaScript sends it; resolves with the status (the body is read). */
 async function post(origin: string, body: string): Promise<{ status: number; retryAfter: string | null }> {
   const response = await fetch(`${origin}/contact`, {
     method: "POST",
@@ -62,19 +47,14 @@ async function post(origin: string, body: string): Promise<{ status: number; ret
 
 interface LoadResult {
   durationS: number;
-  /** Milliseconds, sorted. */
+  /** Sorted. */
   latencies: number[];
   statuses: Map<number, number>;
-  /** Network errors and timeouts. */
   failures: number;
-  /** Posts answered per server. */
   perServer: number[];
 }
 
-/**
- * `submissions` posts from `connections` concurrent clients, each client sending one post
- * after the other to its own server (client i → origins[i mod n]).
- */
+// Client i posts to origins[i mod n], one post after the other.
 async function load(origins: string[], submissions: number, connections: number, runId: string): Promise<LoadResult> {
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
@@ -162,7 +142,7 @@ function lastLines(servers: SpawnedServer[]) {
   for (const server of servers) console.log(server.output().split("\n").slice(-20).join("\n"));
 }
 
-/** The store's own rate limit is lifted for the load runs: every post comes from one address. */
+// Lifted for the load runs: every post comes from one address.
 const noLimit = (submissions: number) => String(submissions * 2);
 const quiet = {
   SMTP_URL: undefined,
@@ -198,7 +178,6 @@ async function sqliteRun(buildDir: string, tmp: string, submissions: number, con
   }
 }
 
-/** Two servers on two ports sharing one PostgreSQL database. */
 async function startPair(env: Record<string, string | undefined>): Promise<SpawnedServer[]> {
   const started = await Promise.allSettled([spawnServer(env, 120_000), spawnServer(env, 120_000)]);
   const servers = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
@@ -233,10 +212,7 @@ async function postgresRun(
     DATABASE_URL: databaseUrl,
     DATABASE_PATH: path.join(tmp, "unused.sqlite"),
     FORM_RATE_LIMIT: noLimit(submissions),
-    // Every post here is one visitor's (127.0.0.1), so all of them queue on that visitor's
-    // rate-limit lock, which real visitors (five posts each at most) never do; the production
-    // timeouts (a few seconds, for a database that stops answering) would turn that queue into
-    // 503s. This run measures throughput and that nothing is lost, not those timeouts.
+    // Every post is one visitor's, queueing on one rate-limit lock as real visitors never do: the production timeouts would turn that into 503s.
     PG_CONNECT_TIMEOUT_MS: "30000",
     PG_QUERY_TIMEOUT_MS: "30000",
   });
@@ -263,7 +239,6 @@ async function postgresRun(
   }
 }
 
-/** A burst from one visitor split across two servers: the shared limit lets exactly `limit` posts through. */
 async function burstRun(databaseUrl: string, buildDir: string, tmp: string, limit: number, burst: number): Promise<boolean> {
   const servers = await startPair({
     ...quiet,

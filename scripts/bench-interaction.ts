@@ -1,16 +1,6 @@
 /**
- * How fast does a widget answer a tap made the moment it is visible, on a slow phone?
- *
- * Each row loads one page cold in Chromium on a mid-range-phone profile (375×800 at 2×,
- * touch, CPU slowed 4×, 150 ms latency, 1.6 Mbps down / 750 kbps up, cache disabled),
- * waits for one widget's control to become visible, taps it at once and times, in the page,
- * from the touch to the first rendered frame showing the response (lib/interaction-probe.ts).
- * Then, once the page is idle, it reads the JavaScript bytes the page loaded and the main
- * thread's script time. Median of BENCH_RUNS (3) loads per row; prints a table.
- *
- * Budgets: "native" widgets (menus, accordion) must answer within 100 ms (median); "island"
- * widgets (gallery tabs, carousel, video) within 1500 ms and must never lose a press.
- * Exits 1 on a miss unless BENCH_INTERACTION_ENFORCE=0 (to measure a site known to miss).
+ * How fast a widget answers a tap made the moment it is visible, on a slow phone profile (lib/interaction-probe.ts).
+ * Budgets: "native" widgets 100 ms median, "island" widgets 1500 ms and never a lost press; BENCH_INTERACTION_ENFORCE=0 only reports.
  *
  *   npm run bench:interaction                       builds if needed, serves on BENCH_PORT (3960)
  *   BENCH_ORIGIN=http://127.0.0.1:3970 npm run bench:interaction      measures a running server
@@ -33,13 +23,11 @@ import { positiveIntEnv } from "./lib/bench-stats";
 
 const RUNS = positiveIntEnv("BENCH_RUNS", 3);
 const ENFORCE = process.env.BENCH_INTERACTION_ENFORCE !== "0";
-/** A press with no response this long after the touch is lost. */
 const LOST_AFTER_MS = 10_000;
-/** The widget's control must appear within this long after the navigation commits. */
 const VISIBLE_TIMEOUT_MS = 30_000;
-/** Playwright's own actionability checks (stable, receives events) before it taps. */
+// Playwright's own actionability checks before it taps.
 const TAP_TIMEOUT_MS = 15_000;
-/** After the response: at least this long, and until the network is quiet, before reading bytes and script time. */
+// Until the network is quiet too, so code loaded because of the tap is counted.
 const IDLE_AFTER_MS = 3_000;
 
 const PHONE = {
@@ -56,17 +44,12 @@ const NETWORK = {
   uploadThroughput: 750e3 / 8, // 750 kbps in bytes/s
 };
 
-/** One tap's outcome as the page saw it (timing null when it never got as far as a tap). */
 interface Outcome {
   timing: TapTiming | null;
   note?: string;
 }
 
-/**
- * Wait for `trigger` to be visible, optionally scroll it into view, tap it at once and wait
- * for the probe's verdict on step `index`. No other round trip to the page in between (the
- * probe was armed by the init script), so the tap is as early as Playwright can make it.
- */
+// No other round trip to the page between visible and tap (the probe is armed), so the tap is as early as Playwright makes it.
 async function tapWhenVisible(page: Page, index: number, trigger: Locator, { scroll }: { scroll: boolean }): Promise<Outcome> {
   try {
     await trigger.waitFor({ state: "visible", timeout: VISIBLE_TIMEOUT_MS });
@@ -80,8 +63,7 @@ async function tapWhenVisible(page: Page, index: number, trigger: Locator, { scr
     return { timing: null, note: `could not tap: ${firstLine(error)}` };
   }
   try {
-    // The probe settles by itself (responded, or lost LOST_AFTER_MS after the touch); the
-    // extra margin is for a main thread so blocked that the probe cannot even run.
+    // The margin is for a main thread so blocked that the probe cannot even run.
     const handle = await page.waitForFunction((i) => window.__benchInteraction?.result(i) ?? null, index, {
       polling: 50,
       timeout: LOST_AFTER_MS + 10_000,
@@ -92,7 +74,6 @@ async function tapWhenVisible(page: Page, index: number, trigger: Locator, { scr
   }
 }
 
-/** Tap → rendered response in ms, or null (lost) with the reason. */
 function responseTime(outcome: Outcome): { ms: number | null; note?: string } {
   const t = outcome.timing;
   if (!t) return { ms: null, note: outcome.note ?? "lost" };
@@ -106,15 +87,11 @@ function responseTime(outcome: Outcome): { ms: number | null; note?: string } {
   return { ms: t.respondedAt - t.inputAt, note };
 }
 
-// ---------------------------------------------------------------------------------------
-// The widgets. Locators work for both the current markup (buttons with aria-expanded,
-// React-rendered) and the rewrite's (<details>/<summary>, islands).
+// Locators match both buttons with aria-expanded and <details>/<summary>.
 
-/** One tap: what to tap, and how the page shows that it responded. */
 interface Step {
   trigger(page: Page): Locator;
   response: ResponseSpec;
-  /** Scroll the control into view before tapping (widgets below the fold). */
   scroll: boolean;
 }
 
@@ -122,7 +99,7 @@ interface Row {
   page: string;
   widget: string;
   kind: WidgetKind;
-  /** Taps in order; only the last one is timed, the earlier ones must respond first. */
+  /** Only the last is timed. */
   steps: Step[];
 }
 
@@ -132,17 +109,13 @@ const openMenu: Step = {
   scroll: false,
 };
 
-/** In the open mobile menu: the "Company" submenu (a <button aria-expanded> now, a <summary> after the rewrite). */
 const openCompanySubmenu: Step = {
   trigger: (page) => page.locator("header nav.mobile-menu").locator("button, summary", { hasText: "Company" }).first(),
   response: { kind: "visible", selector: "header nav.mobile-menu a", text: "Our Team" },
   scroll: false,
 };
 
-/**
- * The FAQ's second item (closed; the first starts open): the nearest <section> around the
- * heading, then its second disclosure control, <button aria-expanded> or <summary>.
- */
+// The second item: the first starts open.
 const openFaqItem: Step = {
   trigger: (page) =>
     page
@@ -154,27 +127,19 @@ const openFaqItem: Step = {
   scroll: true,
 };
 
-/** The project gallery's second tab, "Development". */
 const selectGalleryTab: Step = {
   trigger: (page) => page.getByRole("tablist").first().getByRole("tab", { name: "Development", exact: true }),
   response: { kind: "tab-selected" },
   scroll: true,
 };
 
-/**
- * The first carousel's "Next slide" button. Caveat: a carousel may autoplay. The probe
- * compares the slides in view with the moment of the touch, so earlier steps don't count;
- * an autoplay step falling between the touch and the real response would, but autoplay
- * starts only once the carousel's code has loaded and then waits 2 s, while this tap comes
- * the moment the button is visible, so a change soon after the tap is the tap's.
- */
+// A carousel may autoplay, but only 2 s after its code loads, while this tap comes the moment the button is visible.
 const nextSlide: Step = {
   trigger: (page) => page.getByRole("button", { name: "Next slide", exact: true }).first(),
   response: { kind: "slides-moved" },
   scroll: true,
 };
 
-/** The hero's "Play introduction video" button, which opens a dialog. */
 const playVideo: Step = {
   trigger: (page) =>
     page
@@ -196,7 +161,6 @@ const ROWS: Row[] = [
   { page: "/", widget: "video dialog", kind: "island", steps: [playVideo] },
 ];
 
-/** Every step in order; the last step's outcome is the row's. */
 async function runSteps(page: Page, steps: Step[]): Promise<Outcome> {
   let outcome: Outcome = { timing: null, note: "no steps" };
   for (const [i, step] of steps.entries()) {
@@ -208,9 +172,6 @@ async function runSteps(page: Page, steps: Step[]): Promise<Outcome> {
   return outcome;
 }
 
-// ---------------------------------------------------------------------------------------
-
-/** One cold load of the row's page in a fresh context: tap, then wait for idle and read the costs. */
 async function measureOnce(browser: Browser, origin: string, row: Row): Promise<InteractionRun> {
   const context = await browser.newContext(PHONE);
   try {
@@ -228,7 +189,7 @@ async function measureOnce(browser: Browser, origin: string, row: Row): Promise<
     await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
     await cdp.send("Performance.enable");
 
-    // "commit": start looking for the control as soon as the first bytes of HTML arrive.
+    // "commit": look for the control from the first bytes of HTML.
     await page.goto(origin + row.page, { waitUntil: "commit" });
     let outcome: Outcome;
     try {
@@ -239,26 +200,18 @@ async function measureOnce(browser: Browser, origin: string, row: Row): Promise<
     const { ms, note } = responseTime(outcome);
     const tap = outcome.timing;
 
-    // Idle: the network quiet (Playwright: no request for 500 ms) and at least
-    // IDLE_AFTER_MS after the tap's outcome, so code loaded because of the tap is counted.
     const idleAt = Date.now() + IDLE_AFTER_MS;
     await page.waitForLoadState("networkidle", { timeout: 30_000 }).catch(() => undefined);
     await new Promise((r) => setTimeout(r, Math.max(0, idleAt - Date.now())));
 
-    // External JavaScript only (inline scripts are part of the HTML). encodedBodySize, the
-    // compressed body as sent, rather than transferSize: transferSize adds each response's
-    // headers and drops to 0 for anything a cache served (a revalidation, a memory-cached
-    // module), while encodedBodySize is the script's own wire size in every case. Module
-    // imports and modulepreload links come as initiatorType "script", "link" or "other",
-    // hence the extension test too.
+    // encodedBodySize, not transferSize: that adds headers and drops to 0 for anything a cache served.
+    // Module imports come as "script", "link" or "other", hence the extension test.
     const jsBytes = await page.evaluate(() =>
-      // Entries of type "resource" are PerformanceResourceTiming by definition.
       (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
         .filter((e) => e.initiatorType === "script" || /\.m?js$/.test(new URL(e.name).pathname))
         .reduce((sum, e) => sum + e.encodedBodySize, 0),
     );
-    // Cumulative JavaScript time on the page's main thread (compile, run, GC, in seconds),
-    // at the throttled CPU's pace. It includes the probe's and Playwright's small helpers.
+    // Includes the probe's and Playwright's small helpers.
     const { metrics } = await cdp.send("Performance.getMetrics");
     const scriptSeconds = metrics.find((m) => m.name === "ScriptDuration")?.value ?? Number.NaN;
     return {
@@ -278,10 +231,7 @@ function firstLine(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).split("\n")[0];
 }
 
-/**
- * The CPU slowdown is relative to this machine, so a machine busy with other work (a build,
- * tests) makes every number worse. Say so next to the numbers rather than guess a correction.
- */
+// The CPU slowdown is relative to this machine: a busy machine worsens every number, so say so rather than guess a correction.
 function warnIfBusy(when: string): void {
   const [load] = os.loadavg();
   const cpus = os.availableParallelism();

@@ -1,15 +1,6 @@
 /**
- * Load test of the production server on loopback, in two parts:
- *
- * 1. The mix: 50 connections for 20 s over prerendered routes, other casings (server-rendered)
- *    and assets. Prints requests/s, latency percentiles and errors.
- * 2. Node against nginx: Debian's nginx serves the same build/client folder (and the same
- *    precompressed .gz copies, gzip_static) and both get the same load, prerendered pages only,
- *    gzip accepted: alternating rounds, the median round of each is printed with the ratio
- *    Node/nginx (the goal: ≥ 0.8 of nginx's requests/s at 50 connections).
- *
- * Exits 1 on any error, timeout or non-2xx answer, from either server. The server's request log
- * (one JSON line per request, as in production) goes to /dev/null.
+ * Load test of the production server: a mix of prerendered, server-rendered and asset requests, then prerendered pages
+ * against Debian's nginx on the same build (goal: ≥ 0.8 of nginx's requests/s). Exits 1 on any error or non-2xx answer.
  *   npm run bench:pages     BENCH_SECONDS (mix, 20), BENCH_CONNECTIONS (50), BENCH_ROUNDS (3),
  *                           BENCH_ROUND_SECONDS (5), BENCH_NGINX_WORKERS (auto)
  */
@@ -33,7 +24,7 @@ const clientDir = path.join(buildDir, "client");
 ensureBuild();
 ensureNginx();
 
-// The prerendered pages (what nginx can serve too); the mix adds what is rendered on request.
+// What nginx can serve too; the mix adds what is rendered on request.
 const pagePaths = [...htmlFiles(clientDir)].map((file) => pagePath(clientDir, file)).sort();
 const someAsset = fs.readdirSync(path.join(clientDir, "assets")).find((f) => /\.(css|js)$/.test(f));
 const mixPaths = [
@@ -51,14 +42,10 @@ interface Measure {
   p99: number;
   total: number;
   failures: number;
-  /** CPU seconds the server's processes used during the run. */
   cpu: number;
 }
 
-/**
- * CPU seconds (user + system) used so far by a process and its children (nginx's workers),
- * from /proc: what each request costs the server, whoever else is busy on the machine.
- */
+// From /proc, with children (nginx's workers): what each request costs, whoever else is busy.
 function cpuSeconds(pid: number | undefined): number {
   if (pid === undefined) return 0;
   const ticks = 100; // USER_HZ on Linux
@@ -101,7 +88,7 @@ async function measure(origin: string, pid: number | undefined): Promise<Measure
   };
 }
 
-/** The raw bytes and encoding of a page (fetch would decompress them). */
+// fetch would decompress them.
 function rawGet(origin: string, urlPath: string): Promise<{ status: number; encoding: string | undefined; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
@@ -116,7 +103,7 @@ function rawGet(origin: string, urlPath: string): Promise<{ status: number; enco
   });
 }
 
-/** Both servers answer every page with the build's own .gz copy: the comparison is like for like. */
+// Both answer with the build's own .gz copy: like for like.
 async function checkSameBytes(node: string, nginx: string): Promise<void> {
   for (const p of pagePaths) {
     const [a, b] = await Promise.all([rawGet(node, p), rawGet(nginx, p)]);
@@ -137,7 +124,6 @@ function medianMeasure(runs: Measure[]): Measure {
   };
 }
 
-/** Server CPU per request over all rounds, in µs. */
 const cpuPerRequest = (m: Measure) => (m.cpu * 1e6) / m.total;
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);
@@ -147,7 +133,6 @@ let nginx: RunningNginx | undefined;
 try {
   server = await startServer(Number(process.env.BENCH_PORT ?? 3950), {}, { quiet: true });
 
-  // 1. The mix, as visitors and crawlers send it.
   const mix = await load(server.origin, mixPaths, mixSeconds);
   console.log(`Routes in the mix: ${mixPaths.length}`);
   console.log(`Requests: ${mix.requests.total} in ${mix.duration} s`);
@@ -157,7 +142,6 @@ try {
   console.log(`Errors: ${mix.errors}, timeouts: ${mix.timeouts}, non-2xx: ${mix.non2xx}`);
   let failures = mix.errors + mix.timeouts + mix.non2xx;
 
-  // 2. Prerendered pages: Node against nginx, the same load in alternating rounds.
   nginx = await startNginx({ root: clientDir, port: await freePort(), workers: process.env.BENCH_NGINX_WORKERS });
   await checkSameBytes(server.origin, nginx.origin);
   const targets = [

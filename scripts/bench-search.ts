@@ -1,26 +1,7 @@
 /**
- * `npm run bench:search`: the health probes stay fast while /search is hammered.
- *
- * Builds if there is no build (BUILD_DIR, default build/), then starts the production server
- * (server.ts) three times on a free loopback port and, in each run, polls /healthz and
- * /readyz in turn from a separate process (scripts/lib/probe-loop.ts: a new connection per
- * probe, as a load balancer does) while:
- *
- * 1. idle: nothing else (the probes' floor on this machine);
- * 2. one client: 50 connections (BENCH_CONNECTIONS) send varied /search queries from one
- *    address, with the real per-client limit (most get 429: what a flood from one client
- *    costs the server);
- * 3. many clients: the same load, each request from another address (TRUST_PROXY=loopback
- *    and X-Forwarded-For from 198.18.0.0/16), so the per-client limit never applies: the
- *    instance's own search budget (SEARCH_RATE_TOTAL) turns the rest away with 503.
- *
- * A third of the queries are new each time (a word no cache has seen), the rest repeat a few
- * dozen in varied casing and spacing. Prints the probes' p50/p99/max, the searches' throughput
- * and answers, and exits 1 if a probe's p99 under load is over BENCH_PROBE_P99_MS (50), a
- * probe fails, a search gets anything but 200, 429 or 503, or the one client is never limited.
- *
- * Each loaded case runs BENCH_ROUNDS (3) times and is judged on its median round (by the
- * probes' worst p99); a round with a failed probe or an unexpected answer fails the run.
+ * `npm run bench:search`: the health probes stay fast while /search is hammered, idle, from one client (the per-client
+ * limit answers 429) and from many (the instance's SEARCH_RATE_TOTAL answers 503). Exits 1 when a probe's p99 under load
+ * exceeds BENCH_PROBE_P99_MS (50), a probe fails, a search gets another status, or the one client is never limited.
  *
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 BENCH_PROBE_INTERVAL_MS=10 BENCH_ROUNDS=3 npm run bench:search
  */
@@ -39,7 +20,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 const PROBES = ["/healthz", "/readyz"];
 
-/** What visitors search for on this site; sent as typed, in capitals or with stray spaces. */
+// Sent as typed, in capitals or with stray spaces.
 const QUERIES = [
   "seo",
   "cloud migration",
@@ -67,27 +48,25 @@ const QUERIES = [
   "secruity",
 ];
 
-/** The n-th query: every third one new (a word never sent before), the others repeated. */
+// Every third one new (a word never sent before), so not everything is cached.
 function benchQuery(n: number): string {
   const base = QUERIES[n % QUERIES.length];
   if (n % 3 === 0) return `${base} w${n.toString(36)}`;
   return n % 3 === 1 ? base : `  ${base.toUpperCase().replace(/ /g, "   ")} `;
 }
 
-/** A client address for the n-th request of the many-clients run (198.18.0.0/16, for benchmarks). */
+// 198.18.0.0/16 is for benchmarks.
 const clientAddress = (n: number) => `198.18.${(n >> 8) & 255}.${n & 255}`;
 
 interface RunResult {
   label: string;
   probes: ProbeResults;
-  /** CPU seconds the server used during the run (user + system, from /proc), and the run's length. */
+  /** CPU seconds (user + system, from /proc). */
   cpu: number;
   seconds: number;
-  /** Undefined for the idle run. */
   search?: { rps: number; total: number; statuses: Map<number, number>; errors: number; p50: number; p99: number };
 }
 
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
 function cpuSeconds(pid: number | undefined): number {
   if (pid === undefined) return NaN;
   try {
@@ -99,7 +78,6 @@ function cpuSeconds(pid: number | undefined): number {
   }
 }
 
-/** Starts the probe process; `stop()` ends it and resolves with its measurements. */
 function startProbes(origin: string, intervalMs: number): { stop(): Promise<ProbeResults> } {
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/lib/probe-loop.ts", origin, String(intervalMs), ...PROBES], {
     cwd: root,
@@ -151,7 +129,7 @@ async function hammer(
   };
 }
 
-/** Runs `fn` with this process (the load generator) at nice 10, then back (root may raise it again). */
+// Root may raise it again.
 async function lowerPriority<T>(fn: () => Promise<T>): Promise<T> {
   const before = os.getPriority();
   os.setPriority(Math.max(before, 10));
@@ -175,14 +153,12 @@ async function run(
 ): Promise<RunResult> {
   const server: SpawnedServer = await spawnServer(env);
   try {
-    // The first search loads the index: not part of what is measured.
+    // The first search loads the index: not measured.
     await (await fetch(`${server.url}/search?q=warm`)).arrayBuffer();
     console.log(`${label}: ${load ? `/search under load for ${seconds} s` : `${seconds} s without load`}, probes every ${intervalMs} ms …`);
     const probes = startProbes(server.url, intervalMs);
     const [cpuBefore, started] = [cpuSeconds(server.pid), performance.now()];
-    // The load generator shares this machine's two cores with the server and the probes; in
-    // production the flood comes from elsewhere. At a lower priority it cannot push them off
-    // the CPU, so what is measured is the server's own answer to the load.
+    // The load generator shares the two cores; at a lower priority it cannot push the server off the CPU.
     const search = load
       ? await lowerPriority(() => load(server.url))
       : await new Promise<undefined>((resolve) => setTimeout(resolve, seconds * 1000));
@@ -217,15 +193,13 @@ function main(): Promise<void> {
       TRUST_PROXY: undefined,
     };
     try {
-      // A p99 of a few hundred probes on a shared two-core machine moves with whatever else
-      // runs: each loaded case is run `rounds` times and judged on its median round.
+      // A p99 on a shared two-core machine moves with whatever else runs: judged on the median round.
       const scenario = async (label: string, scenarioEnv: Record<string, string | undefined>, load: Parameters<typeof run>[2]) => {
         const results: RunResult[] = [];
         for (let i = 0; i < rounds; i++) results.push(await run(label, scenarioEnv, load, seconds, intervalMs));
         const worst = (r: RunResult) => Math.max(...PROBES.map((p) => percentile(r.probes.latencies[p], 99)));
         results.sort((a, b) => worst(a) - worst(b));
         console.log(`${label}: the probes' worst p99 in each round: ${results.map((r) => `${worst(r).toFixed(1)} ms`).join(", ")}`);
-        // A round with a failed probe or an unexpected answer is shown (and fails), whatever its p99.
         const faulty = results.find(
           (r) =>
             PROBES.some((p) => r.probes.failures[p]) ||
@@ -247,10 +221,8 @@ function main(): Promise<void> {
   })();
 }
 
-/** A search's answers: found, over the client's limit, or over the instance's own budget (SEARCH_RATE_TOTAL). */
 const EXPECTED = new Set([200, 429, 503]);
 
-/** Prints the table; whether every budget and expectation held. */
 function report(runs: RunResult[], connections: number, budgetMs: number): boolean {
   const ms = (v: number) => (Number.isFinite(v) ? `${v.toFixed(1)} ms` : "–");
   const problems: string[] = [];
@@ -270,7 +242,7 @@ function report(runs: RunResult[], connections: number, budgetMs: number): boole
     const other = [...r.search.statuses].filter(([s]) => !EXPECTED.has(s)).reduce((n, [, c]) => n + c, 0);
     return `${other}, ${r.search.errors}`;
   });
-  // What the machine's other load cannot blur: the server's own CPU time per answer.
+  // What other load cannot blur.
   row("server CPU per answer", (r) => (r.search ? `${((r.cpu * 1000) / Math.max(1, r.search.total)).toFixed(2)} ms` : "–"));
   row("server CPU used", (r) => `${((100 * r.cpu) / r.seconds).toFixed(0)} % of a core`);
   row("search latency p50 / p99", (r) => (r.search ? `${ms(r.search.p50)} / ${ms(r.search.p99)}` : "–"));
@@ -294,7 +266,6 @@ function report(runs: RunResult[], connections: number, budgetMs: number): boole
   }
   const one = runs.find((r) => r.label === "one client")?.search;
   if (one && !one.statuses.get(429)) problems.push("one client: no search was refused with 429 (is the per-client limit on?)");
-  // Other work on the machine shows in every figure but the CPU per answer.
   console.log(`\nMachine: ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} (1 min) at the end.`);
   console.log(
     textTable(["", ...runs.map((r) => r.label)], rows)

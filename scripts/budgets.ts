@@ -1,10 +1,5 @@
 /**
- * Performance, accessibility, best-practice and SEO budgets on every route, measured with
- * Lighthouse 12 (mobile, default throttling) against the production server. The home page
- * is measured three times (median); other routes once, and a route that misses only a timing
- * budget up to five times (medians). A run taken while the CPU was contended, by Lighthouse's
- * own benchmark of the machine, is taken again (see lib/budget-runs.ts). Prints a table; exits
- * 1 on a miss.
+ * Lighthouse 12 budgets on every route against the production server; how runs are judged: lib/budget-runs.ts.
  *
  *   npm run test:budgets            all routes
  *   ROUTES=/,/about npm run test:budgets
@@ -58,7 +53,7 @@ function toRun(lhr: LhResult, retaken: number[]): Run {
   };
 }
 
-/** One Lighthouse run; a failed trace (it happens under load) is retried twice. */
+// A failed trace happens under load: retried twice.
 async function audit(url: string, port: number, { keep = true } = {}): Promise<LhResult> {
   let lastError = "";
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -95,25 +90,19 @@ async function main() {
   ensureBuild();
   const port = Number(process.env.BUDGET_PORT ?? 3900);
   const server = await startServer(port);
-  // Measured as visitors get it: over HTTPS and HTTP/2 (see scripts/lib/tls-proxy.ts and
-  // docs/decisions/0006-performance-budgets.md, point 1). The proxy's certificate is self-signed.
+  // Over HTTPS and HTTP/2, as visitors get it (docs/decisions/0006-performance-budgets.md); the certificate is self-signed.
   const proxy = await startTlsProxy(server.origin, port + 1);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROMIUM_FLAGS, "--ignore-certificate-errors"],
   });
-  // The site's server, the proxy and Lighthouse itself share this machine with the browser
-  // they measure; in the field the server is elsewhere. Lighthouse scales the browser's
-  // measured CPU time (4× for a mid-range phone), so every millisecond they take from it is
-  // counted four times. They yield the CPU to Chromium (which keeps normal priority: it was
-  // started above, before this process lowered its own).
+  // Lighthouse scales the browser's CPU time 4×: the server, proxy and Lighthouse yield the CPU to Chromium, started before at normal priority.
   lowerPriority(server.pid);
   lowerPriority(process.pid);
   const only = process.env.ROUTES?.split(",").map((s) => s.trim());
   const paths = pages.map((p) => p.path).filter((p) => !only || only.includes(p));
   const rows: Row[] = [];
   const cpu = new CpuReference();
-  /** One counted run: taken again (after a pause) while Lighthouse finds the CPU contended. */
   const countedRun = async (url: string): Promise<Run> => {
     const retaken: number[] = [];
     for (;;) {
@@ -125,13 +114,9 @@ async function main() {
     }
   };
   try {
-    // One unrecorded run first: the first Lighthouse run of a fresh browser (and server)
-    // pays for their warm-up (code caches, first connections), not for the page. Its CPU
-    // benchmark starts the machine's reference.
+    // A fresh browser's first run pays for warm-up, not the page: not recorded, but it starts the CPU reference.
     if (paths.length) cpu.contended((await audit(proxy.origin + paths[0], chrome.port, { keep: false })).environment.benchmarkIndex);
     for (const path of paths) {
-      // One run per route, three on `/`; a route that misses only a timing budget is
-      // measured twice more, up to five runs, and judged on the medians (lib/budget-runs.ts).
       const runs: Run[] = [];
       const measure = async (times: number) => {
         for (let i = 0; i < times; i++) runs.push(await countedRun(proxy.origin + path));

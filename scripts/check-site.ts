@@ -1,11 +1,6 @@
 /**
- * Static checks of the built site (build/client):
- *  - html-validate finds no errors in any prerendered page;
- *  - every internal link, image, script, stylesheet and icon reference resolves to a
- *    prerendered page or a file of the build;
- *  - every page within the script budgets of docs/decisions/0006-performance-budgets.md (brotli): ≤ 5 KB of script loaded on every
- *    visit, ≤ 60 KB once all of its islands have started, no React on a page without islands,
- *    and ≤ 28 KB of CSS; a table per page is printed.
+ * Static checks of build/client: valid HTML, every internal reference resolves, and the per-page script and CSS
+ * budgets of docs/decisions/0006-performance-budgets.md (a table per page is printed).
  *   npm run test:site
  */
 import fs from "node:fs";
@@ -15,20 +10,16 @@ import { htmlFiles, pagePath } from "../server/built-pages";
 import { pageScriptBytes, readChunkManifest } from "./lib/page-scripts";
 import { searchPage } from "../app/pages";
 
-/**
- * The budgets, in KB of brotli: scripts every visit loads, everything once all of a
- * page's islands have started, and CSS, 30 KB less ~2 KB of response headers.
- */
+// KB of brotli; CSS is 30 KB less ~2 KB of response headers.
 const BUDGET_KB = { unconditional: 5, withIslands: 60, css: 28 };
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const clientDir = path.join(buildDir, "client");
 
-/** Does an internal URL resolve to something the production server sends with 200? */
 function resolves(url: string): boolean {
   const { pathname } = new URL(url, "http://site.local");
   const decoded = decodeURIComponent(pathname);
-  // The search results page is rendered on request (the search boxes' form target).
+  // Rendered on request (the search boxes' form target).
   if (decoded === searchPage.path) return true;
   const file = path.join(clientDir, decoded);
   if (fs.existsSync(path.join(file, "index.html"))) return true;
@@ -38,12 +29,11 @@ function resolves(url: string): boolean {
 const validator = new HtmlValidate({
   extends: ["html-validate:recommended"],
   rules: {
-    // React's output style: boolean attributes as attr="", self-closing void elements,
-    // camel-cased charSet; React's useId() ids start with "_" (valid HTML5 ids).
+    // React's output style; its useId() ids start with "_" (valid HTML5 ids).
     "attribute-boolean-style": "off",
     "attr-case": "off",
     "valid-id": ["error", { relaxed: true }],
-    // Phone numbers may wrap on narrow screens; that is a layout choice, not an error.
+    // Phone numbers may wrap on narrow screens: a layout choice.
     "tel-non-breaking": "off",
     "void-style": "off",
     "no-inline-style": "off",
@@ -51,8 +41,7 @@ const validator = new HtmlValidate({
     // Long prose lines and SVG presentation are not errors.
     "long-title": "off",
     "no-trailing-whitespace": "off",
-    // ARIA patterns we follow on purpose: skill bars are role="progressbar" (styled), and
-    // lists/groups carry aria-label as their name.
+    // On purpose: skill bars are role="progressbar", and lists/groups carry aria-label as their name.
     "prefer-native-element": ["error", { exclude: ["progressbar"] }],
     "aria-label-misuse": ["error", { allowAnyNamable: true }],
   },
@@ -99,7 +88,7 @@ for (const file of htmlFiles(clientDir)) {
     bytes.islands.join(", ") || "-",
   ]);
   const refs = [...html.matchAll(/\s(?:href|src|srcset|action)="([^"]+)"/g)].map((m) => m[1]);
-  // The search index the sidebar search island loads (in its JSON props).
+  // In the sidebar search island's JSON props.
   refs.push(...[...html.matchAll(/&quot;indexUrl&quot;:&quot;([^&"]+)&quot;/g)].map((m) => m[1]));
   for (const raw of refs) {
     for (const ref of raw.split(",").map((s) => s.trim().split(/\s+/)[0])) {

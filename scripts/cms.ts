@@ -1,18 +1,7 @@
 /**
- * `npm run cms`: the content editor on this computer (docs/decisions/0013-content-editing.md).
- *
- * One small server, on 127.0.0.1 only, that
- * - serves the editor: admin/index.html, admin/config.yml (written first from the content
- *   collections, scripts/lib/cms-config.ts), admin/editor.js and Decap CMS's own browser bundle
- *   from node_modules/decap-cms/dist (nothing from a CDN);
- * - answers the editor's reads and saves itself (decap-server's local file-system backend,
- *   `POST /api/v1`), writing into content/ and public/images/ of this working tree;
- * - checks the content after every save, as the build will (app/content/files/validate.ts),
- *   printing any problem here and showing it in the editor (`/admin/problems.json`);
- * - serves public/ (the images the editor previews).
- *
- * The production server (server.ts) never serves any of this. `CMS_PORT` (default 3001) sets
- * the port, `CONTENT_DIR` another content folder (the editor's browser test edits a copy).
+ * `npm run cms`: the content editor on this computer, on 127.0.0.1 only (docs/decisions/0013-content-editing.md): Decap CMS
+ * from node_modules (no CDN), decap-server's local backend writing into this working tree, and the content checked after
+ * every save as the build will. server.ts never serves any of this. `CMS_PORT` (3001), `CONTENT_DIR` (tests edit a copy).
  */
 import fs from "node:fs";
 import type { Server } from "node:http";
@@ -35,7 +24,7 @@ interface DecapServerMiddlewares {
   registerLocalFs(app: express.Express, options?: { logLevel?: string }): Promise<void>;
 }
 
-/** Saves and deletions: after them the content is checked again. */
+// After these the content is checked again.
 const WRITES = new Set(["persistEntry", "persistMedia", "deleteFile", "deleteFiles"]);
 
 export interface CmsServer {
@@ -45,7 +34,7 @@ export interface CmsServer {
 
 export interface CmsOptions {
   port?: number;
-  /** The content folder; the editor writes to the folder that holds it (its `content/` and `public/images/`). */
+  /** The editor writes to the folder that holds it (its `content/` and `public/images/`). */
   contentDir?: string;
   log?: (line: string) => void;
 }
@@ -76,7 +65,7 @@ export async function startCms({ port = 3001, contentDir = contentRoot(), log = 
   };
 
   app.get("/", (_req, res) => res.redirect("/admin/"));
-  // (Express matches /admin and /admin/ alike: the page's relative URLs need the slash.)
+  // Express matches /admin and /admin/ alike: the page's relative URLs need the slash.
   app.get("/admin", (req, res) => {
     if (req.originalUrl.split("?")[0]!.endsWith("/")) res.sendFile(path.join(ADMIN_DIR, "index.html"));
     else res.redirect("/admin/");
@@ -84,7 +73,6 @@ export async function startCms({ port = 3001, contentDir = contentRoot(), log = 
   app.get("/admin/config.yml", (_req, res) => res.type("text/yaml").sendFile(path.join(ADMIN_DIR, "config.yml")));
   app.get("/admin/editor.js", (_req, res) => res.type("text/javascript").sendFile(path.join(ADMIN_DIR, "editor.js")));
   app.get("/admin/problems.json", (_req, res) => res.json({ problems: problems() }));
-  // Decap CMS's bundle and the chunks it loads next to itself.
   app.use("/admin", express.static(DECAP_DIST, { index: false }));
   app.use(express.static(path.join(repo, "public"), { index: false }));
   if (repo !== ROOT) app.use(express.static(path.join(ROOT, "public"), { index: false }));
@@ -111,7 +99,7 @@ export async function startCms({ port = 3001, contentDir = contentRoot(), log = 
   await registerLocalFs(app, { logLevel: "warn" });
 
   const server = await new Promise<Server>((resolve, reject) => {
-    // (A failure to listen, such as a port in use: an 'error' event, or the callback's argument.)
+    // A failure to listen comes as an 'error' event or the callback's argument.
     const listening = app.listen(port, "127.0.0.1", (error?: Error) => (error ? reject(error) : resolve(listening)));
     listening.once("error", reject);
   });

@@ -1,9 +1,4 @@
-/**
- * `npm run dev`: server.ts's own app and stages on the sources, with Vite in middleware mode
- * for the browser's modules and hot reload (docs/decisions/0020-dev-server.md). The same
- * headers, request log, store (a dev SQLite file by default), forms, comments and search as
- * production; pages are rendered on every request from the modules as they are now.
- */
+// `npm run dev`: server.ts's app on the sources, Vite in middleware mode (docs/decisions/0020-dev-server.md).
 import type http from "node:http";
 import path from "node:path";
 import type express from "express";
@@ -17,16 +12,15 @@ import type { pages as Pages } from "../app/pages";
 import type { site as Site } from "../app/content/site";
 import { buildIndex, readPage } from "./lib/search-index";
 
-/** Where dev keeps its leads unless DATABASE_PATH or DATABASE_URL says otherwise: never the production file. */
+// Never the production file.
 export const DEV_DATABASE_PATH = "data/dev-leads.sqlite";
 
 interface DevIndex {
   search: SiteSearch;
-  /** The index as the browser's search box fetches it. */
   json: string;
 }
 
-/** Indexes the canonical pages as they render now, as the build indexes the prerendered ones (scripts/lib/search-index.ts). */
+// As the build indexes the prerendered ones (scripts/lib/search-index.ts).
 async function indexPages(vite: ViteDevServer, build: ServerBuild): Promise<DevIndex> {
   const { pages } = (await vite.ssrLoadModule("/app/pages.ts")) as { pages: typeof Pages };
   const { site } = (await vite.ssrLoadModule("/app/content/site.ts")) as { site: typeof Site };
@@ -41,10 +35,7 @@ async function indexPages(vite: ViteDevServer, build: ServerBuild): Promise<DevI
   return { search: createSiteSearch(json, Object.fromEntries(indexed.map((p) => [p.path, p.text]))), json };
 }
 
-/**
- * A value made from the sources on first use, and again after a file under app/ or content/
- * changes; a failure is reported and the next use tries again.
- */
+// Made again after a change under app/ or content/; a failure is reported and the next use tries again.
 export function sourceDerived<T>(make: () => Promise<T>, report: (error: unknown) => void) {
   let current: Promise<T> | undefined;
   return {
@@ -63,12 +54,11 @@ export function sourceDerived<T>(make: () => Promise<T>, report: (error: unknown
   };
 }
 
-/** The settings of `npm run dev`: server.ts's, with the leads in a dev SQLite file unless told otherwise. */
 export function devConfig(env: NodeJS.ProcessEnv): Config {
   return configOrExit({ ...env, NODE_ENV: "development", DATABASE_PATH: env.DATABASE_PATH?.trim() || DEV_DATABASE_PATH });
 }
 
-/** Vite on `server` (hot reload on the same port), and what the app takes from it instead of a build. */
+// Hot reload on the same port.
 export async function devSource(server: http.Server): Promise<DevSource & { close(): Promise<void> }> {
   const vite = await createVite({ root: PROJECT_ROOT, appType: "custom", server: { middlewareMode: true, hmr: { server } } });
   const build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
@@ -79,7 +69,7 @@ export async function devSource(server: http.Server): Promise<DevSource & { clos
   );
   vite.watcher.on("all", (_event, file) => index.changed(file));
 
-  // The pages name the index by a placeholder the build replaces (app/search/index-file.ts).
+  // The build replaces the pages' placeholder (app/search/index-file.ts); dev answers it here.
   const searchIndexFile: express.RequestHandler = (req, res, next) => {
     if (req.path !== SEARCH_INDEX_URL) return next();
     index.get().then(
@@ -101,7 +91,7 @@ export async function devSource(server: http.Server): Promise<DevSource & { clos
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(PROJECT_ROOT, "scripts/dev.ts")) {
-  // React (loaded by the pages' modules) and Vite read it; React Router's mode follows it.
+  // React and Vite read it; React Router's mode follows it.
   process.env.NODE_ENV = "development";
   await serve({ config: devConfig(process.env), dev: devSource });
 }

@@ -1,10 +1,4 @@
-/**
- * After `react-router build`: copy in the browser's modules from the islands build, write the
- * site search's index (scripts/lib/search-index.ts), hash the inline scripts of every prerendered page for the
- * Content-Security-Policy (build/csp-hashes.json, read by server.ts), write
- * sitemap.xml and robots.txt from the page table, write brotli and gzip copies of the
- * assets and pages, and the edge's configuration from the same headers (scripts/lib/edge-config.ts).
- */
+// After `react-router build`: islands' modules, search index, CSP hashes, sitemap, compressed copies, edge configuration.
 import fs from "node:fs";
 import path from "node:path";
 import { pages } from "../app/pages";
@@ -19,20 +13,18 @@ import { writeSearchIndex } from "./lib/search-index";
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const clientDir = path.join(buildDir, "client");
 
-// The header module, the island loader, the islands and React (vite.islands.config.ts): the
-// only scripts pages load. React Router's own client build stays unused beside them.
+// The only scripts pages load (vite.islands.config.ts); React Router's own client build stays unused beside them.
 const islandAssets = path.join(islandsOutDir(buildDir), "assets");
 let copied = 0;
 for (const name of fs.readdirSync(islandAssets)) {
   fs.copyFileSync(path.join(islandAssets, name), path.join(clientDir, "assets", name));
   copied++;
 }
-// What each chunk imports, for the byte budgets of scripts/check-site.ts.
+// For the byte budgets of scripts/check-site.ts.
 fs.copyFileSync(path.join(islandsOutDir(buildDir), ".vite/manifest.json"), path.join(buildDir, "islands-manifest.json"));
 console.log(`postbuild: ${copied} browser modules from the islands build`);
 
-// The site search's index of every canonical page (dark twins and the other detail layouts
-// repeat one), linked into the pages before they are hashed and compressed below.
+// Linked into the pages before they are hashed and compressed below.
 const search = writeSearchIndex(buildDir, [...new Set(pages.map((p) => p.canonical))], site.name);
 console.log(
   `postbuild: search index of ${search.pages} pages, ${search.indexUrl}: ${(search.bytes / 1024).toFixed(1)} KB, ` +
@@ -59,9 +51,7 @@ fs.writeFileSync(path.join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\
 
 console.log(`postbuild: CSP hashes for ${Object.keys(manifest).length} pages; sitemap with ${canonicalPaths.length} URLs`);
 
-// Precompressed copies (brotli 11, gzip 9) of the fingerprinted JS, CSS, SVG and JSON (the
-// search index) and of every
-// prerendered page, served by server/precompressed.ts (and by nginx's gzip_static in bench:pages).
+// Served by server/precompressed.ts and by nginx's gzip_static.
 const assetsDir = path.join(clientDir, "assets");
 let compressed = 0;
 for (const name of fs.readdirSync(assetsDir)) {
@@ -76,7 +66,6 @@ for (const file of htmlFiles(clientDir)) {
 }
 console.log(`postbuild: precompressed ${compressed} assets and ${pagesCompressed} pages`);
 
-// The edge (nginx, static hosts): the pages' policies and headers as server.ts sends them.
 const edge = writeEdgeConfig(buildDir);
 console.log(
   `postbuild: edge configuration (${edge.pages} pages from files, ${edge.nodePages} article pages from Node): ` +

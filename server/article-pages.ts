@@ -1,29 +1,6 @@
-/**
- * The article pages (every layout and dark twin of /blog/blog-details) with the comments a
- * moderator approved, without a rebuild.
- *
- * They are answered like the other prerendered pages (from memory, precompressed, with an ETag
- * and the build's hashes of their inline scripts in the Content-Security-Policy) from a cache
- * of one entry per page, which starts as the prerendered file: the page with no approved
- * comment. On every request the store's comments version is read (one row, by its key). It
- * changes in the same transaction as every moderation decision and every deletion of an
- * approved comment, whichever process made it: `npm run leads -- approve` runs in another one,
- * and several server instances may share a PostgreSQL database. When it has changed, the
- * article's approved comments are read; only if they differ from the cached page's is the page
- * rendered again (through the server build, as the prerender did, with those comments in the
- * load context) and compressed, once for all the requests waiting on it. So an approval shows
- * on the next request, and a visit costs one indexed read more than a prerendered page.
- *
- * Why not render these pages on every request: they would lose what the others have (the
- * speed, the ETag, the hash-based policy: rendered on request they need a fresh nonce), and a
- * crowd on an article would cost a React render each, for a list that changes a few times a
- * week. If the store cannot be read, the cached page is served (at worst without the newest
- * approvals) and the error logged.
- *
- * Requests with a query string (a form's ?sent= confirmation, tracking parameters) and other
- * spellings of the paths are left to React Router, which renders them on request with the same
- * loader and comments (server.ts's load context).
- */
+// The article pages with approved comments, without a rebuild: served like prerendered pages from a one-per-page cache,
+// re-rendered only when the store's comments version and the approved list change. Rendering each request would lose the ETag
+// and hash-based CSP and cost a React render per visit for a list that changes weekly. Other spellings and query strings go to React Router.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { ARTICLE_PATH, articleOf } from "../shared/article";
@@ -32,12 +9,11 @@ import { isGetOrHead, type Handler } from "./front";
 import { renderedPage, sendPage, type PrerenderedPage } from "./precompressed";
 import type { LeadStore } from "./store/types";
 
-/** Approved comments, and the version that tells when they may have changed. */
 export interface CommentSource extends CommentReader {
   version(): Promise<string>;
 }
 
-/** The comments of the lead store (opened on first use, e.g. `() => leads.store()`). */
+// Opened on first use, e.g. `() => leads.store()`.
 export function storeComments(store: () => Promise<Pick<LeadStore, "approvedComments" | "commentsVersion">>): CommentSource {
   return {
     async approved(article) {
@@ -49,7 +25,6 @@ export function storeComments(store: () => Promise<Pick<LeadStore, "approvedComm
   };
 }
 
-/** Takes the article pages out of the prerendered pages and returns them (for `articlePages`). */
 export function takeArticlePages(pages: Map<string, PrerenderedPage>): Map<string, PrerenderedPage> {
   const taken = new Map<string, PrerenderedPage>();
   for (const [path, page] of pages) {
@@ -60,7 +35,6 @@ export function takeArticlePages(pages: Map<string, PrerenderedPage>): Map<strin
   return taken;
 }
 
-/** Renders a page of the build as the prerender does, with these approved comments in the load context. */
 export function renderWithComments(build: ServerBuild): (path: string, comments: PublishedComment[]) => Promise<string> {
   const handle = createRequestHandler(build, "production");
   return async (path, comments) => {
@@ -71,21 +45,17 @@ export function renderWithComments(build: ServerBuild): (path: string, comments:
 }
 
 export interface ArticlePagesOptions {
-  /** The prerendered article pages, by path (`takeArticlePages`). */
   pages: Map<string, PrerenderedPage>;
   comments: CommentSource;
-  /** The document of a page with these approved comments (`renderWithComments`). */
   render(path: string, comments: PublishedComment[]): Promise<string>;
 }
 
 interface Cached {
   version: string | undefined;
-  /** The approved comments the page shows, as JSON. */
   shows: string;
   page: PrerenderedPage;
 }
 
-/** The article pages, for their exact paths, with the approved comments as they are now. */
 export function articlePages({ pages, comments, render }: ArticlePagesOptions): Handler {
   const cache = new Map<string, Cached>();
   for (const [path, page] of pages) cache.set(path, { version: undefined, shows: JSON.stringify([]), page });
@@ -96,11 +66,11 @@ export function articlePages({ pages, comments, render }: ArticlePagesOptions): 
     const approved = await comments.approved(articleOf(path));
     const shows = JSON.stringify(approved);
     if (shows === current.shows) return { ...current, version };
-    // The build's policy for the page: its inline scripts do not depend on the comments.
+    // The inline scripts do not depend on the comments: the build's policy holds.
     return { version, shows, page: await renderedPage(await render(path, approved), current.page.policy) };
   }
 
-  /** One refresh per page and version, whoever asks; the last one started is the one kept. */
+  // One refresh per page and version; the last one started is kept.
   function refreshOnce(path: string, version: string): Promise<Cached> {
     const pending = refreshing.get(path);
     if (pending?.version === version) return pending.done;

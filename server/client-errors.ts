@@ -1,13 +1,5 @@
-/**
- * Answers to requests that are the client's fault: a small page (or JSON, for the forms' JSON
- * endpoint) with a 4xx status, never a 5xx or a closed socket, and one rate-limited `warn` line
- * in the log (server/logger.ts, clientErrorLog) instead of a stack trace.
- *
- * Two paths: requests Node parsed (answerClientError, on the ServerResponse) and what never
- * becomes a request (answerOutsideRequests: Node's `clientError` for bytes it cannot parse or
- * headers over its limit, and `connect` for CONNECT, which Node hands to that event only and
- * otherwise closes the socket unanswered).
- */
+// The client's fault gets a 4xx and one rate-limited `warn` line, never a 5xx, a stack or a closed socket. Node hands
+// unparsable bytes to `clientError` and CONNECT to `connect` only, else the socket closes unanswered.
 import type http from "node:http";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
@@ -15,7 +7,7 @@ import { plainPage, wantsJson } from "./http-guards";
 import { contentSecurityPolicy, staticSecurityHeaders } from "./security-headers";
 
 export interface ClientErrorLog {
-  /** Logs one `warn` line for a refused request (no stack), unless its reason's bucket is empty. */
+  /** Unless its reason's bucket is empty. */
   warn(reason: string, fields: object): void;
 }
 
@@ -45,10 +37,9 @@ const MESSAGES: Record<number, string> = {
   431: "The request's headers are too large for us to read. Clearing this site's cookies in your browser may help.",
 };
 
-/** What the site's server answers to the methods it serves (OPTIONS * and CONNECT ask about the whole server). */
+// OPTIONS * and CONNECT ask about the whole server.
 export const SERVER_ALLOW = "GET, HEAD, POST";
 
-/** The body and its type for a client error: JSON for the forms' endpoint and clients that asked for it, else a page. */
 export function clientErrorBody(status: number, json: boolean): { type: string; body: string } {
   const text = STATUS_TEXT[status] ?? "Client Error";
   if (json) return { type: "application/json; charset=utf-8", body: JSON.stringify({ ok: false, error: text }) };
@@ -58,11 +49,7 @@ export function clientErrorBody(status: number, json: boolean): { type: string; 
   };
 }
 
-/**
- * Answers a request with a 4xx and marks it a client error for the request's log line
- * (`reason`, a few words: the log's rate limit counts per reason). `headers` are sent with it
- * (Allow, Content-Range).
- */
+// `reason` is a few words: the log's rate limit counts per reason.
 export function answerClientError(
   req: IncomingMessage,
   res: ServerResponse,
@@ -80,7 +67,7 @@ export function answerClientError(
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-/** A whole HTTP/1.1 response as bytes, for a socket that never got a ServerResponse; the connection ends with it. */
+// For a socket that never got a ServerResponse.
 export function rawClientError(status: number, headers: Record<string, string> = {}): string {
   const { type, body } = clientErrorBody(status, false);
   const all: Record<string, string | number> = {
@@ -96,7 +83,7 @@ export function rawClientError(status: number, headers: Record<string, string> =
   return `HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? "Client Error"}\r\n${lines.join("\r\n")}\r\n\r\n${body}`;
 }
 
-/** The status for an error of Node's HTTP parser (Node's own choice when nobody listens to `clientError`). */
+// Node's own choice when nobody listens to `clientError`.
 export function parserErrorStatus(code: string | undefined): number {
   switch (code) {
     case "HPE_HEADER_OVERFLOW":
@@ -112,16 +99,11 @@ export function parserErrorStatus(code: string | undefined): number {
 }
 
 function endWith(socket: Duplex, response: string) {
-  // Ended, then destroyed once the answer is flushed (the server allows half-open sockets).
+  // The server allows half-open sockets: destroy once flushed.
   socket.end(response, () => socket.destroy());
   setTimeout(() => socket.destroy(), 5_000).unref();
 }
 
-/**
- * Gives the server's `clientError` and `connect` events an answer: unparsable requests get
- * 400 (431 for headers over the limit, 408 for a request too slow to arrive) as a small page,
- * CONNECT gets 405 with Allow; each is logged as one rate-limited client-error line.
- */
 export function answerOutsideRequests(server: http.Server, log: ClientErrorLog): void {
   server.on("clientError", (err: NodeJS.ErrnoException, socket: Duplex) => {
     // The client went away: nobody to answer, nothing worth a line.
@@ -131,7 +113,7 @@ export function answerOutsideRequests(server: http.Server, log: ClientErrorLog):
     }
     const status = parserErrorStatus(err.code);
     const reason = `unparsable request (${err.code ?? "unknown"})`;
-    // Node's own check (its default handler): a response already under way cannot be replaced.
+    // Node's own check: a response already under way cannot be replaced.
     const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage;
     if (inFlight?.headersSent) {
       socket.destroy();

@@ -1,18 +1,5 @@
-/**
- * The one configuration: every environment variable the server (server.ts) and `npm run leads`
- * read, declared once here with its default and a one-line description (a zod schema per
- * variable), parsed and checked at start. Nothing else in server.ts, server/, app/ or the
- * leads CLI reads process.env: the modules take the typed values below (the lead service's,
- * the store's and the outbox's options objects).
- *
- * A wrong value is refused with one line per bad variable naming it (ConfigError); the server
- * prints them and exits with code 1, without a stack trace (configOrExit). Values that may hold
- * a password or a key (DATABASE_URL, SMTP_URL, the webhook's URL and secret, IP_HASH_SALT) are
- * never repeated in a message.
- *
- * README.md's "Settings" table is this list: `node --import tsx server/config.ts` prints it,
- * and config.test.ts checks that both agree.
- */
+// Every environment variable, declared once with its default and description; nothing else reads process.env.
+// Values that may hold a password or key are never repeated in a message. README's "Settings" table is settingsTable()'s output (config.test.ts).
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -25,12 +12,10 @@ import { channelNames, type OutboxConfig } from "./outbox/config";
 import type { StoreOptions } from "./store";
 import { DEFAULT_POSTGRES_TIMEOUTS } from "./store/postgres";
 
-/** The project's folder (BUILD_DIR is relative to it). */
+// BUILD_DIR is relative to it.
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-// ---- value types ----------------------------------------------------------------------------
-
-/** A value that is empty or only spaces counts as unset; others are trimmed. */
+// Blank counts as unset.
 const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() || undefined : value);
 
 function wholeNumber(min: number, max?: number) {
@@ -47,14 +32,13 @@ function wholeNumber(min: number, max?: number) {
     );
 }
 
-/** A number above 0, with a decimal point if need be (a rate: `0.5`, `2`). */
+// A rate: `0.5`, `2`.
 const positiveDecimal = z
   .string()
   .regex(/^\d+(\.\d+)?$/, "expected a number above 0 (2, 0.5)")
   .transform(Number)
   .pipe(z.number().gt(0, "expected a number above 0 (2, 0.5)"));
 
-/** A URL whose scheme is one of `protocols` (and which passes `check`), or the message `expected`. */
 function url(protocols: string[], expected: string, check: (url: URL) => boolean = () => true) {
   return z.string().superRefine((value, ctx) => {
     if (!URL.canParse(value)) {
@@ -69,7 +53,7 @@ function url(protocols: string[], expected: string, check: (url: URL) => boolean
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
-/** The forms Express's "trust proxy" takes that are safe here: see TRUST_PROXY below. */
+// The forms of Express's "trust proxy" that are safe here: see TRUST_PROXY below.
 export type TrustProxy = false | number | string[];
 
 const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
@@ -107,16 +91,12 @@ const hostName = z
     "expected an IP address or a host name (0.0.0.0, 127.0.0.1, ::, localhost)",
   );
 
-// ---- the variables ---------------------------------------------------------------------------
-
 interface Variable<S extends z.ZodType> {
-  /** Parses the trimmed value (undefined when unset or blank) into the typed value. */
+  /** Gets the trimmed value, undefined when unset or blank. */
   schema: S;
-  /** One line for the README's table. */
   description: string;
-  /** How the default reads in the README, when it is not simply the parsed default. */
   shownDefault?: string;
-  /** The value may hold a password or a key: never repeat it in a message. */
+  /** May hold a password or a key: never repeat it in a message. */
   secret?: boolean;
 }
 
@@ -264,29 +244,22 @@ const shape = Object.fromEntries(Object.entries(VARIABLES).map(([name, v]) => [n
   [K in VariableName]: (typeof VARIABLES)[K]["schema"];
 };
 
-/** All the variables as one zod object (unknown variables are ignored). */
+// Unknown variables are ignored.
 export const envSchema = z.object(shape);
 
-/** The variables' values, parsed and with their defaults. */
 export type Env = z.output<typeof envSchema>;
 
-// ---- parsing --------------------------------------------------------------------------------
-
 export class ConfigError extends Error {
-  /** One line per bad variable, each starting with the variable's name. */
+  /** Each starts with the variable's name. */
   constructor(readonly problems: string[]) {
     super(problems.join("\n"));
     this.name = "ConfigError";
   }
 }
 
-/** Whether a variable has a value (not blank). */
 const isSet = (env: NodeJS.ProcessEnv, name: VariableName) => Boolean(env[name]?.trim());
 
-/**
- * Checks that involve two variables: each names the variable to change, and runs when that
- * variable and the ones whose values it `uses` parsed (it may look at others being set).
- */
+// Checks that involve two variables: each names the variable to change, and runs once the ones it `uses` parsed.
 const CROSS_CHECKS: {
   variable: VariableName;
   uses: VariableName[];
@@ -324,14 +297,13 @@ const CROSS_CHECKS: {
   },
 ];
 
-/** How a message names a variable: with its value, unless that may be a secret (or is unset). */
+// A value that may be a secret is never shown.
 function label(name: VariableName, env: NodeJS.ProcessEnv): string {
   const value = env[name]?.trim();
   if (!value || (VARIABLES[name] as Variable<z.ZodType>).secret) return name;
   return `${name}=${value.length > 60 ? `${value.slice(0, 59)}…` : value}`;
 }
 
-/** Parses every variable; throws a ConfigError with one line per bad variable. */
 export function parseEnv(env: NodeJS.ProcessEnv = process.env): Env {
   const values: Record<string, unknown> = {};
   const problems = new Map<VariableName, string>();
@@ -345,41 +317,31 @@ export function parseEnv(env: NodeJS.ProcessEnv = process.env): Env {
     const problem = check.problem(values as Env, env);
     if (problem) problems.set(check.variable, `${label(check.variable, env)}: ${problem}.`);
   }
-  // In the order of the table, whichever check found them.
   const order = Object.keys(VARIABLES);
   if (problems.size) throw new ConfigError([...problems].sort(([a], [b]) => order.indexOf(a) - order.indexOf(b)).map(([, line]) => line));
   return values as Env;
 }
 
-// ---- the typed configuration ----------------------------------------------------------------
-
 export interface ServerConfig {
   port: number;
   host: string;
-  /** Absolute path of the build to serve. */
   buildDir: string;
   mode: "production" | "development" | "test";
   trustProxy: TrustProxy;
   logLevel: LevelWithSilent;
-  /** The per-visitor limit on /search (server/search-limit.ts). */
   searchRate: { burst: number; perSecond: number; totalPerSecond: number };
-  /** Requests waiting for their turn to be rendered, at most (server/render-turns.ts). */
+  /** server/render-turns.ts */
   renderQueueLimit: number;
 }
 
 export interface Config {
-  /** The parsed variables, by name. */
   env: Env;
   server: ServerConfig;
-  /** Where the leads are (the server's and the CLI's). */
   store: StoreOptions;
-  /** Notification channels and the outbox worker's timing. */
   outbox: OutboxConfig;
-  /** Everything the lead service needs: the store, the limits, the outbox, retention. */
   leads: LeadServiceOptions;
 }
 
-/** The typed configuration from parsed variables (paths resolved against `cwd` and the project). */
 export function configFrom(env: Env, cwd = process.cwd()): Config {
   const store: StoreOptions = {
     databasePath: env.DATABASE_PATH === ":memory:" ? env.DATABASE_PATH : path.resolve(cwd, env.DATABASE_PATH),
@@ -387,7 +349,6 @@ export function configFrom(env: Env, cwd = process.cwd()): Config {
     postgresTimeouts: { connectMs: env.PG_CONNECT_TIMEOUT_MS, queryMs: env.PG_QUERY_TIMEOUT_MS, idleMs: env.PG_IDLE_TIMEOUT_MS },
   };
   const outbox: OutboxConfig = {
-    // E-mail needs both the server and the recipients.
     email:
       env.SMTP_URL && env.LEADS_NOTIFY_TO ? { smtpUrl: env.SMTP_URL, to: env.LEADS_NOTIFY_TO, from: env.LEADS_NOTIFY_FROM } : undefined,
     webhook:
@@ -429,17 +390,11 @@ export function configFrom(env: Env, cwd = process.cwd()): Config {
   };
 }
 
-/** Whether HOST names every interface (0.0.0.0, ::), not one address. */
 export function listensEverywhere(host: string): boolean {
   return host === "0.0.0.0" || (net.isIP(host) === 6 && /^[0:]+$/.test(host));
 }
 
-/**
- * A setting that works but is risky, for one warning line at start: TRUST_PROXY believes the
- * X-Forwarded-* headers of the peers it names (a hop count: of whoever connects), so on every
- * interface a client reaching the port directly may pick its own address (the per-visitor
- * limit, the IP hash) and scheme. README: "Running it for real".
- */
+// TRUST_PROXY believes the X-Forwarded-* of the peers it names: on every interface a direct client may pick its own address and scheme (README: "Running it for real").
 export function proxyTrustWarning({ trustProxy, host }: Pick<ServerConfig, "trustProxy" | "host">): string | undefined {
   if (trustProxy === false || !listensEverywhere(host)) return undefined;
   return (
@@ -449,27 +404,22 @@ export function proxyTrustWarning({ trustProxy, host }: Pick<ServerConfig, "trus
   );
 }
 
-/** The configuration from the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return configFrom(parseEnv(env));
 }
 
-/** What a command prints before the problems. */
 export function configErrorText(error: ConfigError, what = "The server cannot start"): string {
   const n = error.problems.length;
   return `${what}: ${n === 1 ? "a setting is" : `${n} settings are`} wrong (see "Settings" in README.md):\n${error.problems.join("\n")}\n`;
 }
 
-/**
- * For the server's start: the configuration, or the problems as JSON lines of the server's log
- * (the first says what happened, then one per bad variable) and exit code 1 (no stack trace).
- */
+// For the server's start: the problems as JSON log lines and exit code 1, no stack trace.
 export function configOrExit(env: NodeJS.ProcessEnv = process.env): Config {
   try {
     return loadConfig(env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    // LOG_LEVEL may be one of the wrong settings: these lines are written whatever it says.
+    // LOG_LEVEL may be one of the wrong settings.
     const logger = createLogger({ level: "fatal" });
     const [heading, ...problems] = configErrorText(error).trimEnd().split("\n");
     logger.fatal(heading);
@@ -478,9 +428,6 @@ export function configOrExit(env: NodeJS.ProcessEnv = process.env): Config {
   }
 }
 
-// ---- the README's table ---------------------------------------------------------------------
-
-/** How a variable's default reads in the README. */
 export function shownDefault(name: VariableName): string {
   const v: Variable<z.ZodType> = VARIABLES[name];
   if (v.shownDefault) return v.shownDefault;
@@ -488,7 +435,6 @@ export function shownDefault(name: VariableName): string {
   return value === undefined ? "—" : `\`${String(value)}\``;
 }
 
-/** The README's settings table, in Markdown. */
 export function settingsTable(): string {
   const rows = (Object.keys(VARIABLES) as VariableName[]).map(
     (name) => `| \`${name}\` | ${shownDefault(name)} | ${VARIABLES[name].description} |`,

@@ -6,21 +6,17 @@
  *                 within the deadline: 200 {"status":"ready"}, otherwise 503
  *                 {"status":"unavailable"} (the cause goes to the log, not to the client)
  *
- * Load balancers poll /readyz every few seconds, and anyone can: one check runs at a time and
- * its verdict answers every probe for READY_CACHE_MS after it, so a flood of /readyz costs the
- * store about one small write a second.
+ * One check runs at a time and answers every probe for READY_CACHE_MS: a /readyz flood costs about one small write a second.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isGetOrHead, pathnameOf, type Handler } from "./front";
 
 export const READY_DEADLINE_MS = 2_000;
 
-/** How long a readiness verdict answers the probes that follow it. */
 export const READY_CACHE_MS = 1_000;
 
 export class DeadlineError extends Error {}
 
-/** Resolves or rejects as `check` does, or rejects once `ms` have passed. */
 export async function withDeadline(check: () => Promise<unknown>, ms: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
@@ -42,12 +38,7 @@ function answer(req: IncomingMessage, res: ServerResponse, status: number, body:
   res.end(req.method === "HEAD" ? undefined : json);
 }
 
-/**
- * `check` as the probes run it: a verdict within `deadlineMs` (no answer by then is a failure),
- * shared by every caller while it is pending and for `cacheMs` after; no second check starts
- * while one is still running, even past its deadline (a frozen database would otherwise
- * collect one stuck probe per poll). `fresh` tells the caller whose call ran the check.
- */
+// No second check starts while one runs, even past its deadline: a frozen database would collect one stuck probe per poll.
 export function sharedCheck(check: () => Promise<unknown>, deadlineMs: number, cacheMs: number) {
   let verdict: Promise<void> | undefined;
   let running = false;
@@ -89,7 +80,7 @@ export function healthChecks({
     verdict.then(
       () => answer(req, res, 200, { status: "ready" }),
       (err: unknown) => {
-        // The cause once per check, not once per probe that shares it.
+        // Once per check, not per probe that shares it.
         if (fresh) req.log?.warn({ err }, "not ready");
         answer(req, res, 503, { status: "unavailable" });
       },

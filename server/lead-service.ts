@@ -1,13 +1,4 @@
-/**
- * Everything the form action needs on the server, behind one object: the lead store (SQLite,
- * or PostgreSQL with DATABASE_URL; opened and migrated by open() or on first use), IP hashing,
- * the per-visitor rate limit (kept in the store, so it survives restarts and holds across
- * instances), retention and notification: each new lead is committed with one outbox entry per
- * configured channel, and the outbox worker (server/outbox/worker.ts), started when the store
- * opens and stopped by close(), delivers them. server.ts creates one per process, with the
- * options server/config.ts reads from the environment (`config.leads`), and hands it to the
- * action through the load context.
- */
+// Everything the form action needs on the server behind one object; server.ts creates one per process and hands it over in the load context.
 import { createFormTokens, type FormTokens } from "./form-token";
 import { createGroupCommit } from "./group-commit";
 import { hashIp, newSalt } from "./ip-hash";
@@ -18,17 +9,16 @@ import { isDataError } from "./store/shared";
 import type { Channel, LeadFilter, LeadRow, LeadStore, NewLead, SavedLead } from "./store/types";
 
 export interface LeadServiceOptions extends StoreOptions {
-  /** Stored leads per visitor (IP) and form kind within the window. */
+  /** Per visitor (IP) and form kind. */
   rateLimit: { limit: number; windowMs: number };
-  /** Submissions faster than this after the server handed out the form (its start token) are treated as bots. */
+  /** From the start token handed out with the form; faster is a bot. */
   minFillMs: number;
-  /** Notification channels (e-mail, webhook) and the outbox worker's timing; none by default. */
   outbox?: OutboxConfig;
-  /** Where new leads' notifications go: one outbox entry per channel (default: the outbox's channels). */
+  /** Default: the outbox's channels. */
   channels?: Channel[];
-  /** Salt of the IP hash; by default a random one is created and kept in the database. */
+  /** By default a random one is kept in the database. */
   ipSalt?: string;
-  /** Leads older than this many days are deleted at start and then daily; unset keeps them forever. */
+  /** Deleted at start and then daily; unset keeps them forever. */
   retentionDays?: number;
   log?: Pick<Console, "info" | "warn" | "error">;
 }
@@ -37,7 +27,7 @@ const DAY_MS = 86_400_000;
 
 export type LeadService = ReturnType<typeof createLeadService>;
 
-/** Why a post was answered like a success but not stored (evidence that no person produces it). */
+// Answered like a success but not stored: evidence that no person produces it.
 export type DiscardReason = "honeypot" | "forged-token" | "too-fast";
 
 export function createLeadService(options: LeadServiceOptions) {
@@ -50,14 +40,13 @@ export function createLeadService(options: LeadServiceOptions) {
   let retentionTimer: NodeJS.Timeout | undefined;
   let worker: OutboxWorker | undefined;
 
-  /** The open store and salt: opened (and migrated) on first use; a failed open is tried again next time. */
+  // A failed open is tried again next time.
   function ready() {
     if (closed) return Promise.reject(new Error("The lead service is closed."));
     opening ??= (async () => {
       const store = await openStore({ ...options, log });
       try {
-        // A store that cannot write (a read-only file, folder or database) fails the start
-        // rather than refusing every lead after it.
+        // A store that cannot write fails the start rather than refusing every lead after it.
         await store.checkWritable();
         const salt = options.ipSalt ?? (await store.setting("ip_hash_salt", newSalt));
         if (options.retentionDays) {
@@ -87,7 +76,7 @@ export function createLeadService(options: LeadServiceOptions) {
     }
   }
 
-  /** Delivers the outbox's entries (also those left from before a restart) with the configured channels. */
+  // Also entries left from before a restart.
   function startOutbox(store: LeadStore) {
     const outbox = options.outbox;
     const senders = outbox ? createChannels(outbox) : [];
@@ -112,50 +101,40 @@ export function createLeadService(options: LeadServiceOptions) {
 
   return {
     options,
-    /** Opens (and migrates) the store now rather than on the first submission; rejects if it cannot. */
     async open(): Promise<void> {
       await ready();
     },
-    /** The readiness probe: resolves when the store can take a lead now (it committed a small write), rejects otherwise. */
+    /** Resolves once the store committed a small write. */
     async ping(): Promise<void> {
       await (await ready()).store.checkWritable();
     },
-    /** The open store, for the outbox worker and the scripts. */
     async store(): Promise<LeadStore> {
       return (await ready()).store;
     },
     async hashIp(ip: string): Promise<string> {
       return hashIp(ip, (await ready()).salt);
     },
-    /** The forms' start tokens (server/form-token.ts), once the store is open; undefined before. */
     formTokens(): FormTokens | undefined {
       return tokens;
     },
-    /** The same, opening the store if need be. */
     async openFormTokens(): Promise<FormTokens> {
       return (await ready()).tokens;
     },
-    /** Counts a post answered like a success but not stored; returns the count for this reason since start. */
+    /** Returns the count for this reason since start. */
     discarded(reason: DiscardReason): number {
       return ++discards[reason];
     },
-    /** Discards since start, by reason. */
     discardCounts(): Readonly<Record<DiscardReason, number>> {
       return { ...discards };
     },
-    /** Seconds until `key` may send again (0: now); records nothing. */
     async retryAfter(key: string): Promise<number> {
       return (await ready()).store.retryAfter(key, options.rateLimit);
     },
-    /** Counts one submission of `key` if it is under the limit (0), else the seconds to wait; atomic across instances. */
+    /** Atomic across instances. */
     async consume(key: string): Promise<number> {
       return (await ready()).store.consume(key, options.rateLimit);
     },
-    /**
-     * Resolves once the lead is committed (shared with the other leads of this moment: group
-     * commit), together with its outbox entries; then wakes the outbox worker, which delivers
-     * the notifications in the background.
-     */
+    /** Resolves once committed with its outbox entries (group commit), then wakes the outbox worker. */
     async save(lead: NewLead): Promise<SavedLead> {
       const saved = await writes.submit(lead);
       if (saved.created) worker?.wake();
@@ -164,7 +143,7 @@ export function createLeadService(options: LeadServiceOptions) {
     async list(filter?: LeadFilter): Promise<LeadRow[]> {
       return (await ready()).store.list(filter);
     },
-    /** Waits for pending writes and (up to 5 s) the deliveries under way, then closes the store. */
+    /** Waits up to 5 s for deliveries under way. */
     async close(): Promise<void> {
       await writes.drain();
       await worker?.stop(5_000);

@@ -1,10 +1,4 @@
-/**
- * The server's log: JSON lines on stdout (pino), one per request with its method,
- * path, status, duration and request id, and error lines carrying the same request id.
- *
- * What is never logged: the visitor's IP address, request or response headers (cookies),
- * the query string (a search term, an e-mail address in a link), bodies (form contents).
- */
+// Never logged: the visitor's IP, headers (cookies), the query string (search terms, e-mails in links), bodies.
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
@@ -16,7 +10,6 @@ import { pino, type DestinationStream, type Level, type LevelWithSilent, type Lo
 
 export type { Logger };
 
-/** The levels LOG_LEVEL may name (server/config.ts), most severe first. */
 export const LOG_LEVELS: readonly LevelWithSilent[] = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 
 export function createLogger({ level = "info", destination }: { level?: LevelWithSilent; destination?: DestinationStream } = {}): Logger {
@@ -30,11 +23,7 @@ export function createLogger({ level = "info", destination }: { level?: LevelWit
   );
 }
 
-/**
- * The logger in the shape of `console` (info, warn, error with any arguments), for the parts that
- * log that way (the lead service, its outbox worker and retention): one JSON line each, the
- * arguments joined into its message (an Error by its message, never its stack).
- */
+// For the parts that log like `console`: one JSON line each, an Error by its message, never its stack.
 export function consoleShaped(logger: Logger): Pick<Console, "info" | "warn" | "error"> {
   const text = (args: unknown[]) => args.map((a) => (a instanceof Error ? a.message : String(a))).join(" ");
   return {
@@ -44,17 +33,15 @@ export function consoleShaped(logger: Logger): Pick<Console, "info" | "warn" | "
   };
 }
 
-/** A request id from a client or proxy is kept only if it is a short plain token. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 export function requestIdFrom(header: string | string[] | undefined): string {
   return typeof header === "string" && REQUEST_ID.test(header) ? header : crypto.randomUUID();
 }
 
-/** Paths a load balancer polls every few seconds: their successes are logged at debug level. */
+// Polled by load balancers every few seconds: successes at debug level.
 export const PROBE_PATHS = new Set(["/healthz", "/readyz"]);
 
-/** What app code logs through: lines that carry the request's id. */
 export class RequestLog {
   constructor(
     private readonly logger: Logger,
@@ -73,16 +60,11 @@ export class RequestLog {
 
 declare module "node:http" {
   interface IncomingMessage {
-    /** Set by requestLogger. */
     log: RequestLog;
   }
   interface ServerResponse {
-    /** An error to put in the request's line (errorHandler). */
     err?: unknown;
-    /**
-     * Set when the request was refused as malformed (a client error): why, in a few words. Its
-     * line is then one rate-limited `warn` (clientErrorLog) instead of the request line.
-     */
+    /** Why a malformed request was refused: its line is a rate-limited `warn` instead. */
     clientError?: string;
   }
 }
@@ -93,18 +75,11 @@ function levelOf(path: string, status: number, failed: boolean): Level {
   return probe ? "debug" : "info";
 }
 
-/** Client-error lines each reason may write per second (then one summary line per second). */
 export const CLIENT_ERROR_LINES_PER_SECOND = 10;
-/** Reasons tracked at once; any further reason shares one bucket, so memory stays bounded. */
+// Further reasons share one bucket, so memory stays bounded.
 const MAX_REASONS = 64;
 
-/**
- * The log of malformed requests: a flood of them (a scanner, a broken client) must not bury
- * the log or cost a stack trace each. A token bucket per reason lets `perSecond` lines through
- * each second (bursts up to that many); what it holds back is counted, and one line says how
- * many were suppressed, a second after the first of them (the timer is unref'd): at most
- * `perSecond` + 1 lines a second per reason, however many requests.
- */
+// A flood of malformed requests must not bury the log: a token bucket per reason, then one line a second saying how many were suppressed.
 export function createClientErrorLog(
   logger: Logger,
   {
@@ -145,21 +120,14 @@ export function createClientErrorLog(
 
 const clientErrorLogs = new WeakMap<Logger, ClientErrorLog>();
 
-/** The one client-error log of a logger: the request log and the server's socket-level answers share its buckets. */
+// Shared by the request log and the server's socket-level answers.
 export function clientErrorLog(logger: Logger): ClientErrorLog {
   let log = clientErrorLogs.get(logger);
   if (!log) clientErrorLogs.set(logger, (log = createClientErrorLog(logger)));
   return log;
 }
 
-/**
- * Gives each request its id (X-Request-Id, sent back on the response) and `req.log`, and logs
- * one line when the response is done (or the connection is gone): method, path, status,
- * duration in ms, request id, and the error errorHandler handed over, if any.
- *
- * Written on pino directly rather than with pino-http, whose child logger per request and
- * second listener cost more per request than serving a prerendered page (bench:pages).
- */
+// Written on pino directly: pino-http's child logger per request costs more than serving a prerendered page (bench:pages).
 export function requestLogger(logger: Logger, clientErrors: ClientErrorLog = clientErrorLog(logger)) {
   return (req: IncomingMessage, res: ServerResponse) => {
     const start = performance.now();
@@ -181,7 +149,7 @@ export function requestLogger(logger: Logger, clientErrors: ClientErrorLog = cli
   };
 }
 
-/** The 4xx status an error carries (`status` or `statusCode`, as http-errors and Express set them), if any. */
+// As http-errors and Express set them.
 export function clientStatusOf(err: unknown): number | undefined {
   if (typeof err !== "object" || err === null) return undefined;
   const { status, statusCode } = err as { status?: unknown; statusCode?: unknown };
@@ -189,12 +157,7 @@ export function clientStatusOf(err: unknown): number | undefined {
   return typeof code === "number" && Number.isInteger(code) && code >= 400 && code < 500 ? code : undefined;
 }
 
-/**
- * Last resort. An error that says it is the client's (a 4xx `status`/`statusCode`: a bad
- * escape in the path, a failed precondition, an unsatisfiable range) is answered with that
- * status and logged as a client error (one warn line, no stack). Anything else goes into the
- * request's line (level error, with the request id); the visitor gets no stack trace.
- */
+// A 4xx error is the client's: that status and one warn line. Anything else goes into the request's line; no stack to the visitor.
 export function errorHandler(err: unknown, req: Request, res: Response, _next: NextFunction) {
   const status = clientStatusOf(err);
   if (status !== undefined && !res.headersSent) {

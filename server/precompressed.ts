@@ -1,18 +1,5 @@
-/**
- * Responses compressed once, at build time, instead of on every request.
- *
- * - `precompressedAssets` serves the build's copies of fingerprinted assets (written by
- *   scripts/postbuild.ts as file.br / file.gz next to file) when the client accepts them.
- *   Fingerprinted files never change, so each one is read once and then answered from memory:
- *   a page asks for thirty-odd scripts at once, and a file-system round trip for each of them
- *   (stat, open, read) is what made the last of them wait.
- * - `prerenderedPages` serves the prerendered pages (build/client/**\/index.html and their
- *   .br / .gz copies) from memory for their exact path: one strong ETag per encoding, 304 on
- *   If-None-Match, `Cache-Control: no-cache` and the page's own Content-Security-Policy.
- *
- * Brotli at maximum quality costs nothing at request time; `compressFile` is what the build
- * uses to write the copies.
- */
+// Compressed once at build time (brotli 11), served from memory: a page asks for thirty-odd scripts at once,
+// and a file-system round trip for each is what made the last of them wait.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -30,12 +17,7 @@ const TYPES: Record<string, string> = {
   ".json": "application/json; charset=utf-8",
 };
 
-/**
- * Cache-Control of what the server answers: pages revalidated every time (their ETag makes that
- * a 304), fingerprinted assets kept for a year, other public files an hour (what server.ts's
- * express.static sends with maxAge "1h"). The edge configuration (scripts/lib/edge-config.ts)
- * sends the same.
- */
+// Pages revalidate (ETag → 304); fingerprinted assets a year; other files an hour (express.static's maxAge "1h"). scripts/lib/edge-config.ts sends the same.
 export const CACHE_CONTROL = {
   page: "no-cache",
   asset: "public, max-age=31536000, immutable",
@@ -44,7 +26,6 @@ export const CACHE_CONTROL = {
 
 type Encoding = "br" | "gzip";
 
-/** Our preference: brotli, then gzip. */
 const ENCODINGS: readonly { encoding: Encoding; suffix: string }[] = [
   { encoding: "br", suffix: ".br" },
   { encoding: "gzip", suffix: ".gz" },
@@ -69,23 +50,19 @@ export function gzip(body: Buffer): Buffer {
 const brotliAsync = promisify(zlib.brotliCompress);
 const gzipAsync = promisify(zlib.gzip);
 
-/** Writes file.br and file.gz next to file (the build's copies). */
 export function compressFile(file: string): void {
   const body = fs.readFileSync(file);
   fs.writeFileSync(file + ".br", brotli(body));
   fs.writeFileSync(file + ".gz", gzip(body));
 }
 
-/**
- * The encodings of ours an Accept-Encoding header allows, in our order of preference
- * (`br;q=0` refuses brotli; `*` stands for any encoding not named).
- */
+// `br;q=0` refuses brotli; `*` stands for any encoding not named.
 export function acceptedEncodings(header: string | undefined): readonly Encoding[] {
   if (!header) return [];
   let accepted = acceptedCache.get(header);
   if (!accepted) {
     accepted = parseAcceptEncoding(header);
-    // Browsers send a handful of distinct values; anything can be sent, so the cache is bounded.
+    // Anything can be sent, so the cache is bounded.
     if (acceptedCache.size >= 64) acceptedCache.clear();
     acceptedCache.set(header, accepted);
   }
@@ -111,10 +88,7 @@ function parseAcceptEncoding(header: string): Encoding[] {
   return ENCODINGS.map((e) => e.encoding).filter((e) => (q.get(e) ?? star ?? 0) > 0);
 }
 
-/**
- * Reads a file once; later calls answer from memory. Only files that exist are kept, so the
- * cache holds at most the build's own files, whatever names visitors ask for.
- */
+// Only files that exist are kept, so the cache holds at most the build's own files.
 function fileCache() {
   const cache = new Map<string, Buffer>();
   return (file: string): Buffer | undefined => {
@@ -130,10 +104,6 @@ function fileCache() {
   };
 }
 
-/**
- * Assets under `prefix` ("/assets/") from `assetsDir`, precompressed, when the client accepts
- * an encoding we have a copy in; anything else is left to the next handler.
- */
 export function precompressedAssets(prefix: string, assetsDir: string, setHeaders?: (res: ServerResponse, file: string) => void): Handler {
   const root = path.resolve(assetsDir);
   const read = fileCache();
@@ -143,7 +113,7 @@ export function precompressedAssets(prefix: string, assetsDir: string, setHeader
     if (!urlPath.startsWith(prefix)) return false;
     const type = TYPES[path.extname(urlPath)];
     if (!type) return false;
-    // Preconditions are express.static's to judge (it has the file's ETag and answers 412).
+    // express.static has the file's ETag and answers 412.
     if (req.headers["if-match"] !== undefined || req.headers["if-unmodified-since"] !== undefined) return false;
     const file = path.resolve(root, "." + urlPath.slice(prefix.length - 1));
     if (!file.startsWith(root + path.sep)) return false;
@@ -164,13 +134,10 @@ export function precompressedAssets(prefix: string, assetsDir: string, setHeader
   };
 }
 
-/** One encoding of a page: its bytes and the headers sent with them. */
 interface PageVariant {
   body: Buffer;
   etag: string;
-  /** Headers of a 200 answer, in order. */
   headers: [string, string | number][];
-  /** Headers of a 304 answer. */
   notModified: [string, string][];
 }
 
@@ -178,7 +145,6 @@ export interface PrerenderedPage {
   identity: PageVariant;
   br: PageVariant;
   gzip: PageVariant;
-  /** Its Content-Security-Policy. */
   policy: string;
 }
 
@@ -207,7 +173,7 @@ function variant(body: Buffer, encoding: Encoding | undefined, csp: string): Pag
   };
 }
 
-/** A copy written by the build, or (a build made without the postbuild step) one made now. */
+// A build made without the postbuild step has no copies: made now.
 function copyOf(file: string, suffix: string, body: Buffer, compress: (b: Buffer) => Buffer): Buffer {
   try {
     return fs.readFileSync(file + suffix);
@@ -216,10 +182,6 @@ function copyOf(file: string, suffix: string, body: Buffer, compress: (b: Buffer
   }
 }
 
-/**
- * Every prerendered page of the build, by URL path ("/", "/about", "/blog/blog-details"), read
- * into memory with its compressed copies. `csp` gives a page's Content-Security-Policy.
- */
 export function loadPrerenderedPages(clientDir: string, csp: (urlPath: string, html: string) => string): Map<string, PrerenderedPage> {
   const pages = new Map<string, PrerenderedPage>();
   for (const file of htmlFiles(clientDir)) {
@@ -236,20 +198,14 @@ export function loadPrerenderedPages(clientDir: string, csp: (urlPath: string, h
   return pages;
 }
 
-/**
- * A page rendered while the server runs, made ready to serve like a prerendered one: the same
- * compression as the build's copies, done off the main thread (zlib's thread pool).
- */
+// Compressed like the build's copies, off the main thread (zlib's thread pool).
 export async function renderedPage(html: string, policy: string): Promise<PrerenderedPage> {
   const body = Buffer.from(html, "utf8");
   const [br, gz] = await Promise.all([brotliAsync(body, brotliOptions(body)), gzipAsync(body, gzipOptions)]);
   return { identity: variant(body, undefined, policy), br: variant(br, "br", policy), gzip: variant(gz, "gzip", policy), policy };
 }
 
-/**
- * The page table's key for a request path: decoded and normalised ("/a/../about" → "/about"),
- * or undefined for paths that cannot name a page (bad escapes, NUL, above the root).
- */
+// Undefined for paths that cannot name a page (bad escapes, NUL, above the root).
 export function pageKey(urlPath: string): string | undefined {
   let decoded: string;
   try {
@@ -263,7 +219,7 @@ export function pageKey(urlPath: string): string | undefined {
   return "/" + rel.replace(/\/$/, "");
 }
 
-/** If-None-Match names this entity tag (weak comparison, as RFC 9110 asks for this header), or is "*". */
+// Weak comparison, as RFC 9110 asks for this header.
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   for (const tag of ifNoneMatch.split(",")) {
@@ -273,11 +229,7 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   return false;
 }
 
-/**
- * Prerendered pages for their exact path only: a trailing slash, other casings and unknown
- * paths are left to the next handler (React Router), as are `skip`ped requests (pages rendered
- * on request).
- */
+// Exact path only: trailing slashes, other casings and unknown paths go on to React Router.
 export function prerenderedPages(pages: Map<string, PrerenderedPage>, skip: (req: IncomingMessage) => boolean = () => false): Handler {
   return (req, res) => {
     if (!isGetOrHead(req)) return false;
@@ -290,16 +242,12 @@ export function prerenderedPages(pages: Map<string, PrerenderedPage>, skip: (req
   };
 }
 
-/**
- * If-Match names none of this entity's tags (strong comparison, RFC 9110 13.1.1): the client
- * holds another version, so the request must fail with 412.
- */
+// Strong comparison (RFC 9110 13.1.1): the client holds another version → 412.
 export function failsIfMatch(ifMatch: string | undefined, etag: string): boolean {
   if (ifMatch === undefined) return false;
   return !ifMatch.split(",").some((tag) => tag.trim() === "*" || tag.trim() === etag);
 }
 
-/** Answers a GET or HEAD with the page in the encoding the client prefers, 304 when it has this one, 412 when If-Match names another. */
 export function sendPage(req: IncomingMessage, res: ServerResponse, page: PrerenderedPage): void {
   const [encoding] = acceptedEncodings(req.headers["accept-encoding"]);
   const chosen = encoding ? page[encoding] : page.identity;

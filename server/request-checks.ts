@@ -1,22 +1,11 @@
-/**
- * The first handler of the server's front: what a request must be before anything reads it.
- * Malformed ones are answered here with their 4xx (server/client-errors.ts), not thrown into
- * Express or React Router (whose adapter builds a URL from the target and Host and throws a
- * TypeError, a 500, on what it cannot parse):
- *
- * - the target: an absolute-form URL is taken apart as RFC 9112 asks (its path is the target,
- *   its authority the host); `*` only for OPTIONS; a bad %-escape or a NUL in the path is 400;
- * - Host: an unparsable one is 400; none at all (HTTP/1.0, Node already refuses HTTP/1.1
- *   without one) is served as "localhost";
- * - the method: OPTIONS is answered with Allow (204), methods the site does not serve with
- *   405 and Allow; a POST where no form is gets its Allow and goes on to React Router's 405 page.
- */
+// What a request must be before anything reads it: malformed ones get their 4xx here, since React Router's adapter
+// throws a TypeError (a 500) on a target or Host it cannot parse. Absolute-form targets are taken apart as RFC 9112 asks.
 import type { IncomingMessage } from "node:http";
 import { matchRoutes, type ServerBuild } from "react-router";
 import { answerClientError, SERVER_ALLOW } from "./client-errors";
 import { pathnameOf, type Handler } from "./front";
 
-/** The methods a path answers, for Allow: GET, HEAD and POST where a route has an action ("POST" for a resource route). */
+// "POST" only for a resource route.
 export type AllowFor = (pathname: string) => string;
 
 interface RouteNode {
@@ -27,7 +16,7 @@ interface RouteNode {
   children?: RouteNode[];
 }
 
-/** Allow for each path, from the build's route table, matched as React Router matches it. */
+// Matched as React Router matches it.
 export function allowedMethods(routes: ServerBuild["routes"]): AllowFor {
   const nodes = new Map<string, RouteNode>();
   for (const route of Object.values(routes)) {
@@ -52,33 +41,32 @@ export function allowedMethods(routes: ServerBuild["routes"]): AllowFor {
     const leaf = matches?.at(-1)?.route as RouteNode | undefined;
     const module = leaf ? routes[leaf.id]?.module : undefined;
     if (!module?.action) return "GET, HEAD";
-    // A route without a component is a resource route: the forms' JSON endpoint takes posts only.
+    // A resource route: the forms' JSON endpoint.
     return module.default ? "GET, HEAD, POST" : "POST";
   };
 }
 
-/** A Host (or X-Forwarded-Host) value: a host name or IP literal and an optional port, nothing else. */
+// A host name or IP literal and an optional port, nothing else.
 const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._~!$&'()*+,;=%-]+)(?::\d{1,5})?$/;
 
-/** Hosts already found valid: a server sees a handful, so parsing each request's is wasted work. */
+// A server sees a handful.
 const validHosts = new Set<string>();
 
 export function isValidHost(host: string): boolean {
   if (validHosts.has(host)) return true;
   if (!HOST.test(host)) return false;
   try {
-    // The same parser React Router's adapter uses (a port over 65535, a bad IPv6 literal fail here).
+    // React Router's adapter's own parser (a port over 65535, a bad IPv6 literal fail here).
     if (new URL(`http://${host}/`).host === "") return false;
   } catch {
     return false;
   }
-  // Anyone can send any valid Host: the cache is bounded.
+  // Anyone can send any valid Host.
   if (validHosts.size >= 64) validHosts.clear();
   validHosts.add(host);
   return true;
 }
 
-/** A %-escape that does not decode (not UTF-8), or a NUL in the decoded path. */
 export function badPath(pathname: string): boolean {
   if (!pathname.includes("%")) return false;
   try {
@@ -90,7 +78,7 @@ export function badPath(pathname: string): boolean {
 
 const ABSOLUTE_FORM = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//;
 
-/** Rewrites an absolute-form target to origin form; false when it is not an http(s) URL we can read. */
+// False when it is not an http(s) URL we can read.
 function takeAbsoluteForm(req: IncomingMessage): boolean {
   let url: URL;
   try {
@@ -153,8 +141,7 @@ export function requestChecks(allowFor: AllowFor): Handler {
       if (!allow.includes("POST")) res.setHeader("Allow", allow);
       return false;
     }
-    // No route of ours takes any other method (PUT, DELETE, TRACE, PROPFIND…); React Router's
-    // adapter cannot even turn some of them (TRACE) into a Request.
+    // React Router's adapter cannot even turn some of them (TRACE) into a Request.
     answerClientError(req, res, 405, "method not allowed", { headers: { Allow: allow } });
     return true;
   };

@@ -1,13 +1,4 @@
-/**
- * The per-client limit on /search: each client (its address as Express sees it, `req.ip`,
- * which honours TRUST_PROXY; an IPv6 client by its /64) has a bucket of `burst` searches that
- * refills by `perSecond`; an empty bucket gets 429 with Retry-After and a small page saying
- * how long to wait, made without rendering anything (answering a flood must cost little).
- *
- * In memory, per instance (docs/decisions/0017-search-load.md): unlike the lead forms' limit,
- * nothing needs sharing: a search changes nothing, and a client spread over N instances gets
- * N times the allowance, still far below what would hurt.
- */
+// Per client, in memory, per instance (docs/decisions/0017-search-load.md): refusing must cost little, and a search changes nothing.
 import type { Express, Request } from "express";
 import type { IncomingMessage } from "node:http";
 import net from "node:net";
@@ -15,23 +6,19 @@ import { isGetOrHead, pathnameOf, type Handler } from "./front";
 import { plainPage } from "./http-guards";
 
 export interface SearchRate {
-  /** Searches a client may make at once, with a full bucket. */
+  /** With a full bucket. */
   burst: number;
-  /** Searches per second its bucket refills by. */
   perSecond: number;
-  /** Searches per second this instance runs for all clients together (and at once, at most). */
+  /** For all clients together. */
   totalPerSecond: number;
 }
 
-/** Clients remembered at most; the one seen least recently is forgotten first (a full bucket again). */
+// The least recently seen is forgotten first (a full bucket again).
 export const MAX_CLIENTS = 50_000;
 
-/**
- * Token buckets by client. `take` spends one token: 0 when there was one, otherwise the whole
- * seconds until there is one again (for Retry-After).
- */
+// `take`: 0 when there was a token, else the whole seconds until there is one (Retry-After).
 export class TokenBuckets {
-  // Insertion order is use order (re-inserted on each use): the first is the least recent.
+  // Insertion order is use order: the first is the least recent.
   readonly #buckets = new Map<string, { tokens: number; at: number }>();
 
   constructor(
@@ -44,7 +31,6 @@ export class TokenBuckets {
     return this.#buckets.size;
   }
 
-  /** Whether `client` has a token now (spends nothing). */
   has(client: string): boolean {
     const bucket = this.#buckets.get(client);
     return !bucket || bucket.tokens + ((this.now() - bucket.at) / 1000) * this.rate.perSecond >= 1;
@@ -66,11 +52,7 @@ export class TokenBuckets {
   }
 }
 
-/**
- * The key a client is limited by: its IPv4 address (also when written IPv4-mapped,
- * ::ffff:1.2.3.4), or the /64 of an IPv6 address, since one subscriber commonly has a whole
- * /64 and could otherwise take a new address per request.
- */
+// IPv6 by its /64: one subscriber commonly has a whole /64 and could take a new address per request.
 export function clientKey(ip: string | undefined): string {
   if (!ip) return "unknown";
   const address = ip.replace(/%.*$/, ""); // no zone id (fe80::1%eth0)
@@ -90,11 +72,7 @@ export function clientKey(ip: string | undefined): string {
     .join(":")}::/64`;
 }
 
-/**
- * Whether a request path reaches the search page: React Router decodes the path, resolves
- * dot segments, ignores case and a trailing slash, and answers `/search.data` (its data
- * requests) with the same loader, so every one of these spellings counts.
- */
+// React Router decodes, resolves dot segments, ignores case and a trailing slash, and answers `/search.data`: every spelling counts.
 export function isSearchPath(rawPath: string): boolean {
   let decoded: string;
   try {
@@ -113,20 +91,12 @@ export function retryAfterMessage(seconds: number): string {
   return `You have searched many times in a short time. Please wait ${seconds} second${seconds === 1 ? "" : "s"}, then search again.`;
 }
 
-/**
- * A request's address as Express's `req.ip` gives it (honouring the app's "trust proxy"),
- * before Express has seen the request: Express's request prototype computes it, and Express
- * would give the request that prototype anyway.
- */
+// Before Express has seen the request: its request prototype computes `req.ip` (honouring "trust proxy").
 export function expressClientIp(app: Express): (req: IncomingMessage) => string | undefined {
   return (req) => (Object.setPrototypeOf(req, app.request) as Request).ip;
 }
 
-/**
- * A front handler (server/front.ts): GET and HEAD of /search over the client's limit get 429,
- * before Express (refusing must cost far less than searching). `clientIp` gives the address
- * as Express's `req.ip` does.
- */
+// Before Express (server/front.ts): refusing must cost far less than searching.
 export function searchRateLimit(
   rate: SearchRate,
   clientIp: (req: IncomingMessage) => string | undefined,
@@ -135,10 +105,7 @@ export function searchRateLimit(
 ): Handler {
   return (req, res) => {
     if (!isGetOrHead(req) || !isSearchPath(pathnameOf(req.url))) return false;
-    // Many clients, each within its own allowance, still cannot take the whole instance: past
-    // its own budget a search is turned away as busy, and the probes and pages keep their CPU.
-    // Checked first while the instance is out of budget: that answer needs no client address,
-    // and in a flood the cost of each refusal is what the probes wait behind.
+    // Past the instance's own budget a search is turned away as busy, checked first: that needs no client address.
     let wait = 0;
     let busy = instance.has("*") ? 0 : instance.take("*");
     if (!busy) {
@@ -146,7 +113,7 @@ export function searchRateLimit(
       if (!wait) busy = instance.take("*");
     }
     if (!wait && !busy) return false;
-    // No log line of its own: the request's line has the status, and a flood must not flood the log.
+    // No log line of its own: a flood must not flood the log.
     const page = wait ? refusalPage(429, wait) : refusalPage(503, busy);
     res.writeHead(wait ? 429 : 503, {
       "Retry-After": String(wait || busy),
@@ -162,7 +129,7 @@ export function searchRateLimit(
 
 const refusalPages = new Map<string, string>();
 
-/** The small page of a refusal, made once per status and wait (a flood asks for the same few). */
+// Made once per status and wait: a flood asks for the same few.
 function refusalPage(status: 429 | 503, seconds: number): string {
   const key = `${status}:${seconds}`;
   let page = refusalPages.get(key);

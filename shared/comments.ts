@@ -1,13 +1,10 @@
-/** What the article pages show of visitors' comments, and how the server reads them. */
-
-/** What a page shows of an approved comment: never the e-mail, phone or page it came from. */
+// Never the e-mail, phone or page it came from.
 export interface PublishedComment {
   id: number;
-  /** First and last name as the visitor wrote them. */
   author: string;
-  /** Day it was sent, YYYY-MM-DD (UTC). */
+  /** YYYY-MM-DD (UTC). */
   date: string;
-  /** The text as written (shown as text, never as markup), line breaks as "\n". */
+  /** Shown as text, never as markup. */
   text: string;
 }
 
@@ -26,7 +23,6 @@ export function publishedComment(row: {
   };
 }
 
-/** Reads an article's approved comments, oldest first: server.ts puts one in the load context. */
 export interface CommentReader {
   approved(article: string): Promise<PublishedComment[]>;
 }

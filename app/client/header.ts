@@ -1,19 +1,11 @@
-/**
- * The header module, on every page (no React): what the header's native HTML cannot do.
- * The menus already work without it (popover, details); this adds their aria-expanded, hover,
- * closing when focus leaves, Escape in a mobile submenu, the scroll states of the bar and the
- * back-to-top link. It runs once the document is parsed (a module script is deferred).
- */
+// On every page, no React: only what the header's native HTML (popover, details) cannot do.
 import { nextHeaderState, type HeaderState } from "./header-scroll";
 
 const doc = document;
 const invokers = doc.querySelectorAll<HTMLButtonElement>("button[popovertarget]");
 const isOpen = (el: Element | null | undefined) => !!el?.matches(":popover-open");
 
-/**
- * aria-expanded on each popover's button, as a DOM attribute: not in the served HTML, where it
- * would go stale without this module and override the browser's own expanded state.
- */
+// Not in the served HTML, where it would go stale without this module and override the browser's own state.
 const syncExpanded = () => {
   for (const b of invokers) b.setAttribute("aria-expanded", String(isOpen(b.popoverTargetElement)));
 };
@@ -21,8 +13,7 @@ syncExpanded();
 // toggle and beforetoggle do not bubble: listen in the capture phase for every popover at once.
 doc.addEventListener("toggle", syncExpanded, true);
 
-// Browsers without CSS anchor positioning: place a popover under its parent (the bar, a
-// submenu's entry) as it opens, in viewport coordinates (a popover is position: fixed).
+// Without CSS anchor positioning: place a popover under its parent as it opens (it is position: fixed).
 if (!CSS.supports("anchor-name: --a")) {
   doc.addEventListener(
     "beforetoggle",
@@ -37,7 +28,6 @@ if (!CSS.supports("anchor-name: --a")) {
   );
 }
 
-// Desktop submenus: a mouse opens them by hovering; leaving with the keyboard closes them.
 for (const list of doc.querySelectorAll<HTMLElement>(".nav-submenu")) {
   const item = list.parentElement as HTMLElement;
   const button = item.querySelector("button") as HTMLButtonElement;
@@ -53,8 +43,7 @@ for (const list of doc.querySelectorAll<HTMLElement>(".nav-submenu")) {
     hoverOpened = false;
     list.hidePopover();
   });
-  // The click that usually follows hovering would toggle the list shut again: cancelling the
-  // click cancels the button's popovertarget action.
+  // The click that follows hovering would toggle the list shut: cancelling it cancels popovertarget.
   button.addEventListener("click", (e) => {
     if (hoverOpened) e.preventDefault();
     hoverOpened = false;
@@ -66,8 +55,7 @@ for (const list of doc.querySelectorAll<HTMLElement>(".nav-submenu")) {
   });
 }
 
-// Mobile menu: Escape in an open submenu closes that submenu only. A cancelled keydown is not
-// a close request, so the menu (a popover) stays open; Escape again closes the menu natively.
+// Escape in an open submenu closes only it: a cancelled keydown is not a close request, so the menu stays open.
 const menu = doc.getElementById("mobile-menu");
 menu?.addEventListener("keydown", (e) => {
   const sub = e.key === "Escape" ? (e.target as Element).closest("details[open]") : null;
@@ -79,12 +67,10 @@ menu?.addEventListener("keydown", (e) => {
 const closeMenus = () => {
   for (const el of doc.querySelectorAll<HTMLElement>(":popover-open")) el.hidePopover();
 };
-// A menu of the other layout is closed when the viewport crosses 992 px, and every menu as
-// the page is left: coming back to it (back/forward cache) shows it with its menus closed.
+// Closed when the viewport crosses 992 px, and as the page is left, so the back/forward cache restores it closed.
 matchMedia("(min-width: 62rem)").addEventListener("change", closeMenus);
 addEventListener("pagehide", closeMenus);
 
-// Scroll states of the bar (styles in app.css) and the back-to-top link, once per frame.
 const bar = doc.querySelector<HTMLElement>("[data-header-state]");
 const arrow = doc.querySelector<HTMLElement>("[data-scroll-top]");
 let state: HeaderState = "default";
@@ -98,7 +84,7 @@ const update = () => {
     const top = slot.getBoundingClientRect().top + y;
     const next = nextHeaderState(state, y, lastY, { top, bottom: top + slot.offsetHeight });
     if (next !== state) {
-      // Slide only between the two fixed states: going fixed must not flash the bar in.
+      // Going fixed must not flash the bar in.
       bar.toggleAttribute("data-header-animate", state !== "default" && next !== "default");
       bar.dataset.headerState = state = next;
     }
@@ -106,7 +92,6 @@ const update = () => {
   if (arrow) {
     const show = y > 600;
     arrow.toggleAttribute("data-visible", show);
-    // Hidden, it is out of the tab order and of the accessibility tree.
     if (show) {
       arrow.removeAttribute("tabindex");
       arrow.removeAttribute("aria-hidden");
@@ -118,10 +103,8 @@ const update = () => {
   lastY = y;
 };
 addEventListener("scroll", () => (frame ||= requestAnimationFrame(update)), { passive: true });
-// As served, the bar is in its place and the arrow hidden: right for a page at the top. A page
-// that starts scrolled (a #fragment, a restored position) gets a scroll event, and one check
-// follows the first frame after load. Not now: even reading scrollY here would force the
-// page's first style and layout inside this script, the longest task of the load.
+// A scrolled start gets a scroll event, and one check after load's first frame: reading scrollY now would force the
+// first style and layout inside this script, the longest task of the load.
 addEventListener("load", () => requestAnimationFrame(() => setTimeout(() => frame || update())), { once: true });
 
 arrow?.addEventListener("click", (e) => {

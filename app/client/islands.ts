@@ -1,23 +1,15 @@
-/**
- * The island loader: the one script of a page with islands that runs at once (no React).
- * For each island container the server rendered (app/islands/island.tsx) it loads the
- * island's module and React, and hydrates the island on its own, when the container comes
- * within 200px of the viewport or the visitor first touches, focuses or presses in it,
- * whichever comes first (islands marked `data-island-start="use"`: only the latter). A button
- * pressed before its island's code runs is pressed again once the island is live, so no press
- * is lost.
- */
+// The one script of a page with islands that runs at once (no React). A button pressed before its island runs is
+// pressed again once it is live, so no press is lost.
 import { ISLAND_ATTR, PREFIX_ATTR, PROPS_ATTR, READY_ATTR, SLOT_ATTR, START_ATTR, type SlotMarkup } from "../islands/protocol";
 import type { IslandComponent } from "./hydrate";
 
-// Only the default export (the component): the island's binding, for pages, stays out of its chunk.
+// The binding, for pages, stays out of the chunk.
 const modules = import.meta.glob<IslandComponent>("../islands/*.island.tsx", { import: "default" });
 
 function moduleFor(name: string): (() => Promise<IslandComponent>) | undefined {
   return modules[`../islands/${name}.island.tsx`];
 }
 
-/** The island's slots, read back from the served markup (see app/islands/slot.tsx). */
 function readSlots(root: Element): SlotMarkup {
   const slots: SlotMarkup = {};
   for (const el of root.querySelectorAll(`[${SLOT_ATTR}]`)) {
@@ -27,7 +19,7 @@ function readSlots(root: Element): SlotMarkup {
   return slots;
 }
 
-/** Where an element sits under `root`, as child indexes (to find it again if it was replaced). */
+// To find it again if it was replaced.
 function pathTo(root: Element, el: Element): number[] {
   const path: number[] = [];
   for (let node: Element | null = el; node && node !== root; node = node.parentElement) {
@@ -42,7 +34,7 @@ function follow(root: Element, path: number[]): Element | null {
   return node;
 }
 
-/** Presses kept: buttons with a scripted action only (a link or a submit button works as HTML). */
+// A link or a submit button works as HTML.
 const PRESSABLE = 'button[type="button"], [role="tab"]';
 const WAKE_EVENTS = ["pointerdown", "touchstart", "focusin", "keydown", "mouseover"] as const;
 
@@ -72,8 +64,7 @@ function start(root: HTMLElement): void {
     : typeof IntersectionObserver === "function"
       ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), { rootMargin: "200px" })
       : undefined;
-  // The container is usually `display: contents` (no box of its own, never "intersecting"):
-  // watch what it holds.
+  // The container is usually `display: contents`, never intersecting: watch what it holds.
   if (observer) for (const el of root.children.length ? root.children : [root]) observer.observe(el);
   else if (!onUse) wake();
 
@@ -95,14 +86,14 @@ function start(root: HTMLElement): void {
           live = true;
           root.setAttribute(READY_ATTR, "");
           root.removeEventListener("click", onClick, true);
-          // Pressed again now that React handles it: the same element, or the one in its place.
+          // The same element, or the one in its place.
           for (const press of pressed.splice(0)) {
             const el = press.el.isConnected ? press.el : follow(root, press.path);
             if (el instanceof HTMLElement) el.click();
           }
         }),
       (error: unknown) => {
-        // A failed download (offline, a new deployment): the page keeps working as HTML.
+        // Offline, or a new deployment: the page keeps working as HTML.
         console.error(`Island "${name}" could not load`, error);
         started = false;
       },

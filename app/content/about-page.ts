@@ -1,6 +1,6 @@
 /**
  * The About page (`/about`, `/aboutdark`): its copy, from content/pages/about.json. Lists of cards come from their own content
- * modules. A module of its own so that only its page's bundle carries it.
+ * modules.
  */
 import { readCollection } from "./files/read";
 import type { AboutPage, aboutCollection } from "./schemas/home";

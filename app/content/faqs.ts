@@ -1,15 +1,6 @@
 /**
- * FAQ items about IT services and SEO: one file each, content/faqs/<nn>-<question>.json, in the
- * order of their `id` field.
- *
- * Usage in the spec:
- * - Service detail and home variant 7: the first 4 items (`faqs.slice(0, 4)`),
- *   initially open: the first item.
- * - Home variant 3 has two accordions (`faqGroups`). The spec says the second
- *   accordion opens "item 5" initially, so items are numbered 1–10 across both
- *   accordions: the first accordion holds items 1–4 (opens item 1) and the
- *   second holds items 5–8 (opens item 5). Items 9–10 are spare. Each group
- *   carries its `defaultOpenId`, so pages need not hard-code indices.
+ * One file each, content/faqs/<nn>-<question>.json, in `id` order. Numbered 1–10 across home variant 3's two accordions
+ * because the spec opens "item 5" in the second: 1–4 and 5–8, 9–10 spare. Each group carries its `defaultOpenId`.
  */
 import { readCollection } from "./files/read";
 import type { Faq, FaqGroup, faqsCollection } from "./schemas/faqs";

@@ -1,6 +1,6 @@
 /**
  * The main home page (`/`), in the SEO & digital marketing agency voice: its copy, from content/pages/home-main.json. Lists of cards come from their own content
- * modules. A module of its own so that only its page's bundle carries it.
+ * modules.
  */
 import { readCollection } from "./files/read";
 import type { HomeMain, homeMainCollection } from "./schemas/home";

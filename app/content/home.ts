@@ -1,9 +1,6 @@
 /**
- * What the home pages share: the content types, subscribe placeholders, hero illustrations
- * and widget labels. Each page's copy has a module of its own, so a page's bundle carries only
- * its own: home-main (`/`, the SEO & digital marketing agency voice), home2–home5 and home7
- * plus it-sections (the IT-solutions voice), and about-page. Both voices are required by the
- * spec. Lists of cards (services, team, posts, …) come from their own content modules.
+ * What the home pages share: content types, subscribe placeholders, hero illustrations and widget labels. Each page's copy
+ * is its own module (home-main, home2–home5, home7, it-sections, about-page) in one of the spec's two voices.
  */
 import type { SubscribePlaceholder } from "./schemas/home";
 

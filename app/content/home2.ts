@@ -1,6 +1,6 @@
 /**
  * Home variant 2 (`/home2`): its copy, from content/pages/home2.json. Lists of cards come from their own content
- * modules. A module of its own so that only its page's bundle carries it.
+ * modules.
  */
 import { readCollection } from "./files/read";
 import type { Home2, home2Collection } from "./schemas/home";

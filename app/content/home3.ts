@@ -1,6 +1,6 @@
 /**
  * Home variant 3 (`/home3`): its copy, from content/pages/home3.json. Lists of cards come from their own content
- * modules. A module of its own so that only its page's bundle carries it.
+ * modules.
  */
 import { readCollection } from "./files/read";
 import type { Home3, home3Collection } from "./schemas/home";

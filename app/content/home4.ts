@@ -1,6 +1,6 @@
 /**
  * Home variant 4 (`/home4`): its copy, from content/pages/home4.json. Lists of cards come from their own content
- * modules. A module of its own so that only its page's bundle carries it.
+ * modules.
  */
 import { readCollection } from "./files/read";
 import type { Home4, home4Collection } from "./schemas/home";

@@ -1,6 +1,6 @@
 /**
  * Home variant 5 (`/home5`): its copy, from content/pages/home5.json. Lists of cards come from their own content
- * modules. A module of its own so that only its page's bundle carries it.
+ * modules.
  */
 import { readCollection } from "./files/read";
 import type { Home5, home5Collection } from "./schemas/home";

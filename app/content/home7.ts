@@ -1,6 +1,6 @@
 /**
  * Home variant 7 (`/home7`): its copy, from content/pages/home7.json. Lists of cards come from their own content
- * modules. A module of its own so that only its page's bundle carries it.
+ * modules.
  */
 import { readCollection } from "./files/read";
 import type { Home7, home7Collection } from "./schemas/home";

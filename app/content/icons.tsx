@@ -1,11 +1,4 @@
-/**
- * Content icons (names in ICON_NAMES, see ./schemas) as components. They render a
- * reference into the static sprite public/icons.svg (generated from lucide by
- * scripts/generate-icon-sprite.ts), so any number of content icons costs no JavaScript.
- *
- *   const Icon = getIcon(service.icon);
- *   <Icon aria-hidden="true" className="size-6" />
- */
+// References into the static sprite public/icons.svg (scripts/generate-icon-sprite.ts): content icons cost no JavaScript.
 import { forwardRef, type SVGProps } from "react";
 import type { IconName } from "./schemas";
 import { iconId } from "./icon-id";
@@ -13,7 +6,7 @@ import { iconId } from "./icon-id";
 export type IconProps = Omit<SVGProps<SVGSVGElement>, "ref"> & { size?: number | string };
 export type IconComponent = ReturnType<typeof forwardRef<SVGSVGElement, IconProps>>;
 
-/** Bumped when the sprite changes, so cached copies are not reused. */
+// So cached copies are not reused.
 const SPRITE = "/icons.svg?v=2";
 
 const cache = new Map<IconName, IconComponent>();

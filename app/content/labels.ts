@@ -1,11 +1,6 @@
-/**
- * Small interface labels that cards and forms use on every kind of page (home and inner):
- * card links, ratings, the detail sidebars' widget copy, share links and the forms' buttons.
- * Code, not content files: islands import them (the content modules are server-only).
- */
+// Code, not content files: islands import them (the content modules are server-only).
 import type { ShareTarget } from "./schemas/inner-pages";
 
-/** Labels of the links and small captions repeated on cards. */
 export const cardLabels = {
   readMore: "Read More",
   byAuthor: "By",

@@ -1,11 +1,4 @@
-/**
- * Pricing plans (main home page): one file each, content/pricing/<plan>.json, in the order of
- * their `order` field. A price is a number of dollars a month ("$9.9" on the page); Premium is
- * 9.9 exactly as the spec shows (the spec calls it a probable content slip and says to keep it).
- *
- * Link: the spec says the Buy Now buttons go to a placeholder (#); the files point them at
- * /contact so they lead somewhere useful.
- */
+// Premium's 9.9 is the spec's probable content slip, kept as it says; Buy Now goes to /contact rather than the spec's placeholder #.
 import { readCollection } from "./files/read";
 import type { PricingPlan, pricingCollection } from "./schemas/pricing";
 

@@ -1,10 +1,4 @@
-/**
- * Process/step content for the home variants:
- * - `howItWorks`: five steps (common to the alternative home pages)
- * - `numberedSteps`: 'STEP 01'–'STEP 04' (home variant 3)
- * - `sixSteps`: six steps (home variant 4)
- * From content/pages/home-sections.json.
- */
+// From content/pages/home-sections.json.
 import { readCollection } from "./files/read";
 import type { HowItWorksStep, NumberedStep, SixStep } from "./schemas/process";
 import type { homeSectionsCollection } from "./schemas/home";

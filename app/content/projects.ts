@@ -1,9 +1,4 @@
-/**
- * Projects: the projects page's 9 cards (content/projects/<nn>-<client>.json) and the home
- * pages' project gallery (content/gallery/<slug>.json: 30 items, 6 in each of the 5 categories),
- * each list in the order of the files' `order` field. The ERP project-detail article is in
- * ./project-detail.
- */
+// The projects page's cards and the home pages' gallery, each in the files' `order`; the ERP article is in ./project-detail.
 import { readCollection } from "./files/read";
 import { GALLERY_CATEGORIES } from "./spec";
 import type { ProjectCard, GalleryCategory, GalleryItem, galleryCollection, projectsCollection } from "./schemas/projects";
@@ -12,10 +7,9 @@ export type { ProjectCard, GalleryCategory, GalleryItem, ProjectDetail, ProcessS
 
 export { ERP_TITLE, GALLERY_CATEGORIES } from "./spec";
 
-/** The projects page's cards. */
 export const projects: ProjectCard[] = readCollection<typeof projectsCollection>("projects").projects;
 
-/** Tab order for the gallery; the initially selected tab is the first ("Software"). */
+// The initially selected tab is the first.
 export const galleryCategories: GalleryCategory[] = [...GALLERY_CATEGORIES];
 export const defaultGalleryCategory: GalleryCategory = "Software";
 

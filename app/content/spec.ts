@@ -1,9 +1,4 @@
-/**
- * Values the specification fixes: the titles, roles and categories that content must use, in
- * their order. Code, not content files: the schemas (./schemas) and the editor's select lists
- * (admin/config.yml) are built on them, and the content modules re-export them. Plain data with
- * no imports, so the schemas, the content validation and browser code can all import it.
- */
+// Values the specification fixes, in order. No imports, so schemas, validation and browser code can all import it.
 
 export const SERVICE_TITLES = [
   "Consulting Service",

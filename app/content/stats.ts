@@ -1,7 +1,4 @@
-/**
- * Figures shown in about blocks, progress bars and counters: the skills and counters from
- * content/pages/home-sections.json; the spec's fixed figures here.
- */
+// Skills and counters from content/pages/home-sections.json; the spec's fixed figures here.
 import { readCollection } from "./files/read";
 import type { Skill, Counter } from "./schemas/stats";
 import type { homeSectionsCollection } from "./schemas/home";
@@ -13,7 +10,7 @@ const sections = readCollection<typeof homeSectionsCollection>("home-sections");
 /** About page and alternative home pages: IT Consulting 100%, Cyber Security 98%. */
 export const skills: Skill[] = sections.skills;
 
-/** Home variant 7 skill bars, exactly as the spec shows them (label repeated). */
+// Exactly as the spec shows them (label repeated).
 export const skillsVariant7: Skill[] = sections.skillsVariant7;
 
 export const experienceYears = 25 as const;

@@ -1,19 +1,10 @@
 /**
- * What happens to a lead form's post, in one place, with two ways to answer:
- *
- * - `formAction`, the action of every page that holds a form (a plain HTML post, no JavaScript):
- *     export const action = (args: Route.ActionArgs) => formAction(args);
- *   It answers with the page (400/413/429/503 with the form's values and errors) or, after a
- *   successful commit, a 303 redirect to the same page with ?sent=<kind> (post/redirect/get).
- * - `leadSubmitAction`, the action of the resource route at SUBMIT_PATH, which the form's island
- *   posts to with `fetch`: the same checks, answered with the FormResult as JSON.
- *
- * Order of work (`answerLeadPost`): method → body (size-limited, parsed) → which form, on which
- * page → rate limit → fields → counted against the limit (atomically, in the store) → spam
- * traps → commit (the same post again within the hour is the lead already stored).
+ * A lead form's post: `formAction` answers a plain HTML post with the page (or a 303 to ?sent=<kind>), `leadSubmitAction`
+ * answers the island's fetch with JSON. Order (`answerLeadPost`): method → body → form and page → rate limit → fields →
+ * counted in the store → spam traps → commit.
  */
 import { data, redirect, type AppLoadContext } from "react-router";
-// The same limits as server.ts's Content-Length check; this covers bodies sent without one (chunked).
+// Covers bodies sent without a Content-Length (chunked).
 import { BODY_LIMIT_BYTES, DRAIN_LIMIT_BYTES } from "../../server/http-guards";
 import type { FormContext } from "../../server/load-context";
 import type { FormTokens } from "../../server/form-token";
@@ -35,11 +26,7 @@ type BodyResult = { ok: true; form: FormData; invalidUtf8: boolean } | { ok: fal
 
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 
-/**
- * Whether a body holds bytes that are not UTF-8 text, raw or (URL-encoded) percent-escaped: the
- * form parser would turn them into U+FFFD without a word, and the visitor's text would be stored
- * changed.
- */
+// The form parser would turn such bytes into U+FFFD without a word, and the visitor's text would be stored changed.
 function hasInvalidUtf8(body: Uint8Array, contentType: string): boolean {
   let text: string;
   try {
@@ -69,7 +56,7 @@ async function readForm(request: Request): Promise<BodyResult> {
       size += value.byteLength;
       if (size <= BODY_LIMIT_BYTES) chunks.push(value);
       else if (size > DRAIN_LIMIT_BYTES) {
-        // Stop reading, without cancelling (that would drop the socket before the answer).
+        // Cancelling would drop the socket before the answer.
         reader.releaseLock();
         break;
       }
@@ -92,7 +79,6 @@ async function readForm(request: Request): Promise<BodyResult> {
   }
 }
 
-/** The form's kind, only if sent exactly once and known. */
 function formKind(form: FormData): FormKind | undefined {
   const kinds = form.getAll(META_FIELDS.kind);
   return kinds.length === 1 && isFormKind(kinds[0]) ? kinds[0] : undefined;
@@ -103,13 +89,7 @@ function formIdOf(form: FormData): string {
   return typeof id === "string" && FORM_ID_PATTERN.test(id) ? id : "";
 }
 
-/**
- * A post that only a bot sends, and why: the honeypot filled in, a start token the server never
- * issued, or sent sooner after its start than the island lets a person send (the island waits
- * out the minimum; without JavaScript a token only comes with a page the server rendered just
- * for this visitor). No token (a prerendered page without JavaScript), an expired one or one of
- * another key: the time trap does not apply (docs/decisions/0014-form-time-trap.md).
- */
+// No token, an expired one or one of another key: the time trap does not apply (docs/decisions/0014-form-time-trap.md).
 export function botEvidence(form: FormData, tokens: FormTokens, minFillMs: number, now = Date.now()): DiscardReason | undefined {
   const honeypot = form.getAll(META_FIELDS.honeypot);
   if (honeypot.some((value) => value !== "")) return "honeypot";
@@ -121,18 +101,13 @@ export function botEvidence(form: FormData, tokens: FormTokens, minFillMs: numbe
   return undefined;
 }
 
-/** The post's own start, to send back with a form that failed: only a token of ours that still counts. */
+// Only a token of ours that still counts.
 function keptStart(form: FormData, tokens: FormTokens, minFillMs: number): FormStart | undefined {
   const token = form.get(META_FIELDS.token);
   return typeof token === "string" && tokens.check(token).state === "valid" ? { token, minFillMs } : undefined;
 }
 
-/**
- * Characters that cannot be shown back in a page's field (NUL and other controls but tab and
- * line breaks, lone surrogates, non-characters): replaced by U+FFFD in the values sent back,
- * so the visitor sees where the field's error is. What is stored is never changed: a value
- * holding them does not pass the schema.
- */
+// Replaced by U+FFFD in the values sent back so the visitor sees where the error is; stored values never hold them.
 const UNSHOWABLE =
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
@@ -142,10 +117,7 @@ export function showable(values: RawValues): RawValues {
   return shown;
 }
 
-/**
- * The page a plain HTML form was posted from, as the page table spells it (the address bar may
- * say /CONTACT or /contact/); undefined when the path is not one of our pages.
- */
+// As the page table spells it: the address bar may say /CONTACT or /contact/.
 export function postedPage(request: Request): string | undefined {
   let pathname: string;
   try {
@@ -156,17 +128,13 @@ export function postedPage(request: Request): string | undefined {
   return pageByPath(pathname)?.path;
 }
 
-/**
- * The page the island says its form is on (`?page=`): only a page of the site counts, stored
- * as the page table spells it. Anything else (another host, an unknown path) is refused.
- */
+// Another host or an unknown path is refused.
 export function pageParam(request: Request): string | undefined {
   const page = new URL(request.url).searchParams.getAll(PAGE_PARAM);
   if (page.length !== 1 || !/^\/(?![/\\])/.test(page[0])) return undefined;
   return pageByPath(page[0])?.path;
 }
 
-/** server.ts passes the forms their lead service, in production and in `npm run dev` alike. */
 function formContext(context: Readonly<AppLoadContext> | undefined): FormContext {
   if (!context?.forms) throw new Error("no lead service in the load context: forms are answered through server.ts");
   return context.forms;
@@ -174,22 +142,17 @@ function formContext(context: Readonly<AppLoadContext> | undefined): FormContext
 
 type Refusal = 400 | 405 | 413;
 
-/** Why a post that found its form was not even read: it names no page of ours, or one without this form. */
 function formOnPage(kind: FormKind, page: string | undefined): boolean {
   return page !== undefined && (pageByPath(page)?.forms.includes(kind) ?? false);
 }
 
 const STATUS_TEXT: Record<Refusal, string> = { 400: "Bad Request", 405: "Method Not Allowed", 413: "Payload Too Large" };
 
-/** How a post ends: refused before any form was found (an error, not a form's answer), or the form's answer. */
 export type LeadAnswer = { headers: Record<string, string> } & (
   { status: Refusal; result?: undefined } | { status: 200 | 400 | 429 | 503; result: FormResult }
 );
 
-/**
- * Checks a lead form's post and stores it. `page` is where the lead came from (undefined: not
- * a page of ours, refused); `allow` answers other methods.
- */
+// `page` undefined (not a page of ours) is refused.
 export async function answerLeadPost(
   request: Request,
   forms: FormContext,
@@ -198,7 +161,7 @@ export async function answerLeadPost(
   if (request.method !== "POST") return { status: 405, headers: { Allow: allow } };
 
   const body = await readForm(request);
-  // An oversized body cannot be read to find its form: answered with an error, not in the form.
+  // An oversized body cannot be read to find its form.
   if (!body.ok) return body.status === 413 ? { status: 413, headers: { Connection: "close" } } : { status: 400, headers: {} };
   const { form } = body;
   const kind = formKind(form);
@@ -223,12 +186,11 @@ export async function answerLeadPost(
     start = keptStart(form, tokens, minFillMs);
     const ipHash = await leads.hashIp(forms.clientIp);
     const limitKey = `${kind}:${ipHash}`;
-    // A visitor over the limit is told so before anything else is checked.
+    // Over the limit is said before anything else is checked.
     const retryAfter = await leads.retryAfter(limitKey);
     if (retryAfter > 0) return limited(retryAfter);
 
-    // Fields sent twice, as files or with bytes that are not text: kept as far as they could be
-    // read, and shown with an error so the visitor can check them.
+    // Kept as far as they could be read, and shown with an error so the visitor can check them.
     const unreadable = new Set(malformed);
     if (body.invalidUtf8)
       for (const field of Object.keys(values) as FieldName[]) if (values[field]!.includes("\ufffd")) unreadable.add(field);
@@ -237,9 +199,7 @@ export async function answerLeadPost(
     for (const field of unreadable) errors[field] = formCopy.fieldUnreadable;
     if (!validation.ok || unreadable.size) return refuse(400, errors);
 
-    // Counted in the store before the commit, atomically, so simultaneous posts (to this
-    // instance or another) cannot all slip under the limit. Bots count too and get the same
-    // answer as people, but nothing of theirs is stored.
+    // Atomically in the store, so simultaneous posts on any instance cannot all slip under the limit. Bots count too.
     const wait = await leads.consume(limitKey);
     if (wait > 0) return limited(wait);
     const bot = botEvidence(form, tokens, minFillMs);
@@ -256,12 +216,11 @@ export async function answerLeadPost(
   return { status: 200, headers: {}, result: { ok: true, kind, formId } };
 }
 
-/** The action of every page with a lead form: answers a plain HTML post with a page. */
 export async function formAction({ request, context }: { request: Request; context?: Readonly<AppLoadContext> }) {
   const forms = formContext(context);
   const page = postedPage(request);
   const answer = await answerLeadPost(request, forms, { page, allow: "GET, HEAD, POST" });
-  // Through the load context: a page's document response does not take headers from data().
+  // A page's document response does not take headers from data().
   for (const [name, value] of Object.entries(answer.headers)) forms.setResponseHeader(name, value);
   if (!answer.result) {
     const statusText = STATUS_TEXT[answer.status];
@@ -273,20 +232,18 @@ export async function formAction({ request, context }: { request: Request; conte
   return redirect(`${page!}?${SENT_PARAM}=${result.kind}${fragment}`, 303);
 }
 
-/** Body of a JSON answer refused before any form was found. */
 export interface LeadRefusal {
   ok: false;
   error: string;
 }
 
-/** The action of the resource route the island posts to: the same checks, answered as JSON. */
 export async function leadSubmitAction({ request, context }: { request: Request; context?: Readonly<AppLoadContext> }): Promise<Response> {
   const answer = await answerLeadPost(request, formContext(context), { page: pageParam(request), allow: "POST" });
   const body: FormResult | LeadRefusal = answer.result ?? { ok: false, error: STATUS_TEXT[answer.status] };
   return Response.json(body, { status: answer.status, headers: { ...answer.headers, "Cache-Control": "no-store" } });
 }
 
-/** The loader of TOKEN_PATH: a start token for an island whose page came without one (never cached). */
+// Never cached.
 export async function formStartLoader({ context }: { context?: Readonly<AppLoadContext> }): Promise<Response> {
   const forms = formContext(context);
   const headers = { "Cache-Control": "no-store" };
@@ -295,7 +252,7 @@ export async function formStartLoader({ context }: { context?: Readonly<AppLoadC
     const start: FormStart = { token: tokens.issue(), minFillMs: forms.leads.options.minFillMs };
     return Response.json(start, { headers });
   } catch (error) {
-    // The island then sends its form without a token; the post itself meets the store's state.
+    // The post itself then meets the store's state.
     forms.log.error({ err: error }, "form start token unavailable");
     return Response.json({ ok: false, error: "Service Unavailable" }, { status: 503, headers });
   }

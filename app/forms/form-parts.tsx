@@ -1,10 +1,8 @@
-/** The pieces the lead forms are built from: fields, hidden fields, button and messages. */
 import { CircleAlert, CircleCheck, LoaderCircle } from "~/components/ui/icons";
 import { FIELD_SPECS, formCopy } from "./form-copy";
 import { META_FIELDS } from "../../shared/forms/form-result";
 import { FIELD_LIMITS, type FieldName, type FormKind } from "../../shared/forms/fields";
 
-/** "inverse" is for the always-dark bands (`bg-inverse`). */
 export type Tone = "default" | "inverse";
 
 const inputTone: Record<Tone, string> = {
@@ -24,11 +22,11 @@ interface FormFieldProps {
   error?: string;
   defaultValue?: string;
   tone?: Tone;
-  /** The label stays for assistive technology but is not shown (inline subscribe form). */
+  /** Kept for assistive technology (inline subscribe form). */
   hideLabel?: boolean;
   label?: string;
   placeholder?: string;
-  /** Focus on page load: the first invalid field of a form the server sent back. */
+  /** The first invalid field of a form the server sent back. */
   autoFocus?: boolean;
   className?: string;
 }
@@ -60,7 +58,7 @@ export function FormField({
     autoFocus,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? errorId : undefined,
-    // scroll-mt: a focused field is not hidden under the sticky header.
+    // scroll-mt: not hidden under the sticky header.
     className: `w-full scroll-mt-32 rounded-lg border px-4 py-3 text-base transition-colors focus-visible:border-brand ${inputTone[tone]}`,
   };
   return (
@@ -85,14 +83,13 @@ export function FormField({
   );
 }
 
-/** Identity of the form plus the two spam traps (honeypot and fill time). */
+// Plus the two spam traps (honeypot and fill time).
 export function HiddenFields({ kind, formId, token }: { kind: FormKind; formId: string; token: string | undefined }) {
   const honeypotId = `${formId}-${META_FIELDS.honeypot}`;
   return (
     <>
       <input type="hidden" name={META_FIELDS.kind} value={kind} />
       <input type="hidden" name={META_FIELDS.formId} value={formId} />
-      {/* The server's signed start, where it rendered the page for this visitor (a prop of the island). */}
       <input type="hidden" name={META_FIELDS.token} value={token ?? ""} />
       <div aria-hidden="true" className="absolute top-auto left-[-10000px] h-px w-px overflow-hidden">
         <label htmlFor={honeypotId}>{formCopy.honeypotLabel}</label>
@@ -117,10 +114,7 @@ export function SubmitButton({ label, pending, className = "" }: { label: string
   );
 }
 
-/**
- * Success confirmation in a polite live region that is always present (an empty div, no
- * space taken), so screen readers announce the message when it appears.
- */
+// Always present (empty, no space taken), so screen readers announce the message when it appears.
 export function FormStatus({ id, message, tone = "default" }: { id: string; message?: string; tone?: Tone }) {
   const box = tone === "inverse" ? "bg-white/10 text-on-inverse" : "border border-brand/30 bg-brand-soft text-ink";
   return (
@@ -135,10 +129,7 @@ export function FormStatus({ id, message, tone = "default" }: { id: string; mess
   );
 }
 
-/**
- * A problem with the whole submission, or a summary of the field errors. Focusable, so the
- * page can bring it into view: `autoFocus` does that without JavaScript (the server's answer).
- */
+// Focusable, so `autoFocus` brings it into view without JavaScript.
 export function FormAlert({
   id,
   message,
@@ -157,7 +148,7 @@ export function FormAlert({
       id={id}
       role="alert"
       tabIndex={-1}
-      // Absent rather than false: React compares a <p>'s autoFocus with the served attribute.
+      // React compares a <p>'s autoFocus with the served attribute.
       autoFocus={autoFocus || undefined}
       className={`flex scroll-mt-32 items-start gap-2 rounded-lg px-4 py-3 text-sm font-medium ${box}`}
     >

@@ -1,9 +1,4 @@
-/**
- * The lead form itself: the island `lead-form` (app/islands/lead-form.island.tsx). The server
- * renders it inside the page (see ./lead-forms, which reads the page's answer to a plain post
- * and passes it in as props); in the browser it runs on its own, with no router. Served as a
- * plain HTML form that posts to its page, so it works before (or without) its JavaScript.
- */
+// Served as a plain HTML form posting to its page, so it works before or without its JavaScript; no router in the browser.
 import type { ReactNode } from "react";
 import { FIELD_SPECS, REQUIRED_FIELDS, SUCCESS_MESSAGES, formCopy } from "./form-copy";
 import { FormAlert, FormField, FormStatus, HiddenFields, SubmitButton, type Tone } from "./form-parts";
@@ -13,23 +8,22 @@ import { useLeadForm, type FailedResult, type LeadFormState } from "./use-lead-f
 
 export interface LeadFormProps {
   kind: FormKind;
-  /** The form's DOM id, made by the page (a plain post's answer finds its form by it). */
+  /** A plain post's answer finds its form by it. */
   formId: string;
-  /** "grid": two columns from the sm breakpoint; "stack": one column (sidebars); "inline": one e-mail field and the button (subscribe). */
+  /** "grid": two columns from sm; "stack": sidebars; "inline": one e-mail field and the button. */
   layout: "grid" | "stack" | "inline";
-  /** -1 on the comment form, the target of the Reply links. */
+  /** The target of the Reply links. */
   tabIndex?: number;
-  /** "inverse" on the always-dark `bg-inverse` bands. */
   tone?: Tone;
   submitLabel: string;
-  /** Inline layout: the e-mail field's placeholder and accessible name (its label is not shown). */
+  /** Inline layout: also the field's accessible name (its label is not shown). */
   placeholder?: string;
   inputLabel?: string;
-  /** The server's answer to a plain post of this form that failed: values, errors, problem. */
+  /** The server's answer to a failed plain post of this form. */
   initial: FailedResult | null;
-  /** The page is the confirmation after a plain post of a form of this kind (?sent=kind). */
+  /** ?sent=kind */
   sent: boolean;
-  /** The server's start token, when it rendered this page for this visitor (or kept a failed post's). */
+  /** When the server rendered this page for this visitor (or kept a failed post's). */
   start?: FormStart;
 }
 
@@ -37,13 +31,12 @@ function errorCount(errors: FieldErrors) {
   return Object.values(errors).filter(Boolean).length;
 }
 
-/** The <form> element with the hidden fields and the success message shared by every form. */
 function Frame({ props, form, children }: { props: LeadFormProps; form: LeadFormState; children: ReactNode }) {
   const { kind, formId, tabIndex, tone, start } = props;
   return (
     <form
       method="post"
-      // Multipart: a long non-Latin message stays within the body limit (URL-encoding triples its bytes).
+      // URL-encoding triples a non-Latin message's bytes; multipart keeps it within the body limit.
       encType="multipart/form-data"
       id={formId}
       ref={form.formRef}
@@ -61,7 +54,6 @@ function Frame({ props, form, children }: { props: LeadFormProps; form: LeadForm
   );
 }
 
-/** Visible labels for each of its kind's fields, one or two columns. */
 function FieldsLayout({ props, form }: { props: LeadFormProps; form: LeadFormState }) {
   const { kind, formId, layout } = props;
   const grid = layout === "grid";
@@ -95,7 +87,6 @@ function FieldsLayout({ props, form }: { props: LeadFormProps; form: LeadFormSta
   );
 }
 
-/** One e-mail input and a button, for the subscribe and consultation banners. */
 function InlineLayout({ props, form }: { props: LeadFormProps; form: LeadFormState }) {
   const { formId, tone = "default" } = props;
   return (

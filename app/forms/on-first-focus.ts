@@ -1,8 +1,4 @@
-/**
- * What a lead form needs only once a visitor turns to it, loaded on the first focus rather
- * than with the island (most visitors never fill a form in): the shared schemas and the
- * start token of the time trap (docs/decisions/0014-form-time-trap.md).
- */
+// Loaded on the first focus, not with the island: most visitors never fill a form in (docs/decisions/0014-form-time-trap.md).
 import { TOKEN_PATH, type FormStart } from "../../shared/forms/form-result";
 
 export { validateForm } from "./schemas";
@@ -16,12 +12,12 @@ function isFormStart(value: unknown): value is FormStart {
   );
 }
 
-/** A start token and when (performance.now()) this page had it: the wait is measured from then. */
+// The wait is measured from `since` (performance.now()).
 export interface HeldStart extends FormStart {
   since: number;
 }
 
-/** A start token from the server; undefined when none came (the form is then sent without one). */
+// Undefined: the form is then sent without one.
 export async function fetchStart(): Promise<HeldStart | undefined> {
   try {
     const response = await fetch(TOKEN_PATH, {
@@ -30,17 +26,14 @@ export async function fetchStart(): Promise<HeldStart | undefined> {
       signal: AbortSignal.timeout(5_000),
     });
     const json: unknown = response.ok ? await response.json() : undefined;
-    // Measured from the answer's arrival, never before the server's own clock started it.
+    // Never before the server's own clock started it.
     return isFormStart(json) ? { ...json, since: performance.now() } : undefined;
   } catch {
     return undefined;
   }
 }
 
-/**
- * The server takes a post sooner than minFillMs after its start for a bot's: a quick visitor
- * (autofill, one field) waits out the rest with the button showing "Sending…".
- */
+// A quick visitor (autofill, one field) waits out minFillMs with the button showing "Sending…", or the server takes the post for a bot's.
 export function waitOut(held: HeldStart): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, held.minFillMs - (performance.now() - held.since)));
 }

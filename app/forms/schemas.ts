@@ -1,12 +1,7 @@
 /**
- * One schema per form kind: a table of each field's rules, checked by `validateForm`. The
- * server's action is the authority; the browser runs the same code for early feedback, loaded
- * when a visitor starts on a form (the lead-form island). Values arrive as strings (FormData),
- * are trimmed, and leave as the exact text that gets stored.
- *
- * Not zod (used for the content's schemas): these rules are five kinds of check, and in the
- * browser zod/mini cost 4.3 KB of brotli against well under 1 KB for this, on pages whose
- * scripts must stay within 60 KB with React (docs/decisions/0010-islands.md).
+ * The server's action is the authority; the browser runs the same code for early feedback. Not zod (the content's
+ * schemas use it): zod/mini costs 4.3 KB of brotli against under 1 KB for these five kinds of check, within the islands'
+ * 60 KB (docs/decisions/0010-islands.md).
  */
 import {
   FIELD_LIMITS,
@@ -20,19 +15,13 @@ import {
 
 export * from "../../shared/forms/fields";
 
-/**
- * Control characters, lone surrogates, and the bidirectional embeddings, overrides and isolates
- * (U+202A–U+202E, U+2066–U+2069) that can make a name or a comment read differently from what
- * it holds, wherever it is shown; right-to-left text and its marks (U+200E, U+200F) are fine.
- */
+// Bidi embeddings, overrides and isolates can make a name read differently from what it holds; RTL text and its marks are fine.
 const SINGLE_LINE_FORBIDDEN =
   /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-/** A message may hold tabs and line breaks, but no other control characters. */
 const MULTI_LINE_FORBIDDEN =
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-/** Digits, spaces and the usual phone punctuation; at least 5 digits somewhere. */
+// At least 5 digits somewhere.
 const PHONE_PATTERN = /^\+?[\d\s().\-/]+$/;
-/** A practical e-mail address: dotted local part without leading or double dots, a dotted domain. */
 const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 const messages = {
@@ -47,11 +36,11 @@ const messages = {
   firstNameRequired: "Please enter your first name.",
 } as const;
 
-/** What a field must be, besides at most its length and free of control characters. */
+// Besides its length limit and no control characters.
 interface FieldRule {
-  /** Line breaks and tabs allowed (the message). */
+  /** The message. */
   multiLine?: boolean;
-  /** The message when it is left empty; optional when absent. */
+  /** The message when left empty; optional when absent. */
   required?: string;
   email?: boolean;
   phone?: boolean;
@@ -61,7 +50,7 @@ const email: FieldRule = { required: messages.emailRequired, email: true };
 const phone: FieldRule = { phone: true };
 const message = (required: string): FieldRule => ({ multiLine: true, required });
 
-/** The schema of each form: its fields' rules, in the order they are shown. */
+// In the order the fields are shown.
 export const formSchemas: Record<FormKind, Partial<Record<FieldName, FieldRule>>> = {
   contact: { firstName: {}, lastName: {}, email, phone, subject: {}, message: message(messages.messageRequired) },
   quote: { name: {}, email, phone, message: message(messages.messageRequired) },
@@ -76,7 +65,7 @@ export const formSchemas: Record<FormKind, Partial<Record<FieldName, FieldRule>>
   subscribe: { email },
 };
 
-/** The first problem with a (trimmed) value, in a fixed order: length, characters, empty, format. */
+// A fixed order: length, characters, empty, format.
 function problem(field: FieldName, value: string, rule: FieldRule): string | undefined {
   const max = FIELD_LIMITS[field];
   if (value.length > max) return messages.tooLong(max);
@@ -90,7 +79,6 @@ function problem(field: FieldName, value: string, rule: FieldRule): string | und
 
 export type Validation = { ok: true; data: LeadFields } | { ok: false; errors: FieldErrors };
 
-/** Validates one form's raw values; errors are one plain-words message per field. */
 export function validateForm(kind: FormKind, values: RawValues): Validation {
   const data: LeadFields = {};
   const errors: FieldErrors = {};

@@ -8,7 +8,7 @@ type OnFirstFocus = typeof import("./on-first-focus");
 let lazy: OnFirstFocus | undefined;
 let loadingLazy: Promise<OnFirstFocus> | undefined;
 
-/** The schemas and the start token's fetch load the first time a visitor focuses a field; submitting waits for them. */
+// Loaded on the first focus; submitting waits for them.
 function loadLazy(): Promise<OnFirstFocus> {
   loadingLazy ??= import("./on-first-focus").then(
     (m) => (lazy = m),
@@ -20,13 +20,9 @@ function loadLazy(): Promise<OnFirstFocus> {
   return loadingLazy;
 }
 
-/** A failed answer, as the server rendered it into the page (no JavaScript) or sent it as JSON. */
 export type FailedResult = Extract<FormResult, { ok: false }>;
 
-/**
- * False while rendering on the server and hydrating, true once the island runs in the browser.
- * (An effect's update gets its own task, after the hydration's commit.)
- */
+// An effect's update gets its own task, after the hydration's commit.
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -38,15 +34,14 @@ function firstInvalid(kind: FormKind, errors: FieldErrors): FieldName | undefine
 }
 
 interface FormState {
-  /** Values the fields start from: the visitor's, when the server sent the form back. */
+  /** The visitor's, when the server sent the form back. */
   values: RawValues;
   errors: FieldErrors;
-  /** A problem with the whole submission (rate limit, storage, no connection). */
+  /** Rate limit, storage, no connection. */
   formError?: string;
   sent: boolean;
 }
 
-/** What to do once the next render is on screen. */
 type After = "focus-error" | "reset" | undefined;
 
 export interface LeadFormState {
@@ -56,22 +51,15 @@ export interface LeadFormState {
   errors: FieldErrors;
   formError?: string;
   sent: boolean;
-  /** Without JavaScript (the server's answer), the field the browser focuses on load. */
+  /** Without JavaScript, the field the browser focuses on load. */
   autoFocusField?: FieldName;
   formRef: React.RefObject<HTMLFormElement | null>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onInput: (event: FormEvent<HTMLFormElement>) => void;
-  /** Starts loading the schemas and the start token when a field gets focus. */
   onFocus: () => void;
 }
 
-/**
- * State of one lead form island. As served (and until the island runs) the form is plain
- * HTML that posts to its page: `initial` is the server's answer to such a post that failed,
- * `sent` its confirmation after the redirect. Once running, the island checks the fields
- * with the shared schema, posts them with `fetch` to SUBMIT_PATH, shows the JSON answer by
- * the fields, moves focus to the first problem and empties the form after success.
- */
+// Until the island runs, the form is plain HTML posting to its page: `initial` is the server's failed answer, `sent` its confirmation.
 export function useLeadForm(
   kind: FormKind,
   formId: string,
@@ -81,8 +69,7 @@ export function useLeadForm(
 ): LeadFormState {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  // The form's start: the one the page came with (counted from when the island took it), else
-  // fetched when the visitor first turns to the form; a new one after each sent message.
+  // The page's start (counted from when the island took it), else fetched on first focus; a new one after each sent message.
   const start = useRef<Promise<HeldStart | undefined> | undefined>(undefined);
   useEffect(() => {
     if (pageStart) start.current ??= Promise.resolve({ ...pageStart, since: performance.now() });
@@ -102,8 +89,7 @@ export function useLeadForm(
   const busy = useRef(false);
   const after = useRef<After>(undefined);
 
-  // After the render that shows the errors (so a screen reader reads the field with its error)
-  // or the emptied default values (so reset() empties the fields).
+  // After the render, so a screen reader reads the field with its error and reset() empties the fields.
   useEffect(() => {
     const todo = after.current;
     after.current = undefined;
@@ -128,7 +114,7 @@ export function useLeadForm(
     try {
       helpers = lazy ?? (await loadLazy());
     } catch {
-      // The schemas did not load (offline, a new deployment): let the server check the post.
+      // Offline, or a new deployment: let the server check the post.
       if (form.isConnected) form.submit();
       return;
     }
@@ -170,7 +156,6 @@ export function useLeadForm(
     void send(event.currentTarget).finally(() => (busy.current = false));
   }
 
-  /** Once a field shows an error, re-check it as the visitor corrects it. */
   function onInput(event: FormEvent<HTMLFormElement>) {
     const field = (event.target as HTMLInputElement).name as FieldName;
     if (!state.errors[field] || !lazy) return;

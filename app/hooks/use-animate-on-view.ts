@@ -1,19 +1,10 @@
 import { useEffect, useState, type RefObject } from "react";
 import { prefersReducedMotion } from "./use-reduced-motion";
 
-/**
- * "final": show the end state (server HTML, no IntersectionObserver, reduced motion, or the
- * element was already in view when the code arrived). "armed": the element is off-screen,
- * show the start state. "running": it has come into view, animate to the end state (once).
- */
+// "final": the end state (server HTML, reduced motion, or already in view when the code arrived); "armed": off-screen.
 export type ViewPhase = "final" | "armed" | "running";
 
-/**
- * Runs an entrance animation once, when the element scrolls into view (at least `threshold`
- * of it visible). Islands hydrate after the first paint, so an element that is already
- * (partly) in view then has been seen at its final state: it stays there rather than jump
- * back to the start. Only elements still off-screen are reset, where nobody sees it.
- */
+// Islands hydrate after the first paint: an element already in view was seen in its final state and stays there.
 export function useAnimateOnView(ref: RefObject<Element | null>, threshold = 0.4): ViewPhase {
   const [phase, setPhase] = useState<ViewPhase>("final");
   useEffect(() => {
@@ -38,7 +29,7 @@ export function useAnimateOnView(ref: RefObject<Element | null>, threshold = 0.4
           setPhase("running");
         }
       },
-      // 0 as well: the first report says whether any of it shows.
+      // 0 too: the first report says whether any of it shows.
       { threshold: [0, threshold] },
     );
     observer.observe(el);

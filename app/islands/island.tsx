@@ -6,16 +6,12 @@ import { ISLAND_ATTR, PREFIX_ATTR, PROPS_ATTR, START_ATTR, type SlotMarkup } fro
 
 const ISLAND_SUFFIX = ".island.tsx";
 
-// The same files the browser's loader imports (app/client/islands.ts): an island's name is its file's.
+// The files app/client/islands.ts imports: an island's name is its file's.
 const islandModules = import.meta.glob<Record<string, unknown>>("./*.island.tsx", { eager: true });
 
 let names: Map<object, string> | undefined;
 
-/**
- * Each island module's binding, by the module's name. A module that exports no binding, more
- * than one, or a default the binding does not render would hydrate something else than the
- * server rendered: that stops the render (and so the build).
- */
+// A module without exactly one binding that renders its default would hydrate something else: fail the render (and the build).
 export function islandNames(modules: Record<string, Record<string, unknown>> = islandModules): Map<object, string> {
   const found = new Map<object, string>();
   for (const [file, exports] of Object.entries(modules)) {
@@ -36,12 +32,8 @@ export function islandName(binding: object): string {
 }
 
 /**
- * A React component that runs in the browser on its own (docs/decisions/0010-islands.md).
- *
- * Rendered here in its own React tree with its own `identifierPrefix`, into a container that
- * carries its module's name and its props as JSON; the loader (app/client/islands.ts) hydrates
- * it with the same prefix, so `useId` ids (and the ARIA attributes that point at them) match.
- * `slots` are rendered once to static markup; the browser reads them back from the page.
+ * A component that runs in the browser on its own (docs/decisions/0010-islands.md). Its own
+ * `identifierPrefix` travels with it so `useId` ids match on hydration; slots are sent once as static markup.
  */
 export function Island<P extends { [K in keyof P]: Json | undefined }>({
   of,

@@ -5,14 +5,9 @@ import type { PageShell } from "~/pages";
 import { Logo } from "./logo";
 import { DesktopDisclosure, MobileDisclosure, hasChildren, useIsCurrent } from "./nav-disclosure";
 
-/**
- * Height of the header bar, border included. Its place in the flow keeps exactly this height
- * whether the bar is in place or fixed (the mobile menu floats over the page), so going fixed
- * shifts nothing.
- */
+// Border included; the bar's place in the flow keeps this height when it goes fixed, so nothing shifts.
 const BAR_HEIGHT = 80;
 
-/** The id of the mobile menu (one header per page). */
 const MOBILE_MENU_ID = "mobile-menu";
 
 function TopBar() {
@@ -35,7 +30,7 @@ function TopBar() {
   );
 }
 
-/** A top-level entry without a submenu; the current page is marked on the server. */
+// The current page is marked on the server.
 function TopItem({ item, className }: { item: NavItem; className: string }) {
   const isCurrent = useIsCurrent();
   const href = item.href ?? "/";
@@ -68,10 +63,7 @@ function DesktopNav() {
   );
 }
 
-/**
- * The menu below 992 px: a popover (top layer, light dismiss, Escape with focus back on the
- * toggle, all without script), placed under the bar by CSS anchor positioning (app.css).
- */
+// Below 992 px: a popover, so light dismiss and Escape work without script.
 function MobileNav({ cta }: { cta: string }) {
   return (
     <nav
@@ -98,11 +90,7 @@ function MobileNav({ cta }: { cta: string }) {
   );
 }
 
-/**
- * The site header: top banner and the bar. The bar's scroll state (data-header-state) and
- * the menus' extras are the header module's (app/client/header.ts); the styles of each state
- * are in app.css, so the server renders the default state and no React runs in the browser.
- */
+// The scroll states and the menus' extras are app/client/header.ts's, styled in app.css: no React runs in the browser.
 export function Header({ shell }: { shell: PageShell }) {
   return (
     <header>

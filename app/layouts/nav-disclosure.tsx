@@ -9,7 +9,7 @@ export function hasChildren(item: NavItem): item is NavParent {
   return Array.isArray(item.children) && item.children.length > 0;
 }
 
-/** Whether `href` is the page being rendered (paths are case-insensitive on this site). */
+// Paths are case-insensitive on this site.
 export function useIsCurrent(): (href: string | null | undefined) => boolean {
   const path = normalize(useLocation().pathname);
   return (href) => href != null && normalize(href) === path;
@@ -19,7 +19,7 @@ function normalize(path: string): string {
   return path.toLowerCase().replace(/(.)\/+$/, "$1");
 }
 
-/** A placeholder entry (Careers, Case Studies): shown, but not a link and not focusable. */
+// Careers, Case Studies: shown, but not a link and not focusable.
 function SoonItem({ label }: { label: string }) {
   return (
     <span className="flex items-center justify-between gap-3 px-4 py-2.5 text-[0.95rem] text-muted">
@@ -52,25 +52,18 @@ function SubmenuList({ item, className, id, popover }: { item: NavParent; classN
   );
 }
 
-/** The parent entry shows as active when the page is its own or one of its submenu's. */
 function useContainsCurrent(item: NavParent): boolean {
   const isCurrent = useIsCurrent();
   return [item.href, ...item.children.map((c) => c.href)].some(isCurrent);
 }
 
-/**
- * A desktop entry with a submenu (APG disclosure navigation, built on the popover API): the
- * button toggles the list on click, Enter and Space; Escape closes it with focus back on the
- * button; a click elsewhere closes it; opening one closes the other. The list is in the top
- * layer, placed below its entry by CSS anchor positioning (app.css). The header module
- * (app/client/header.ts) adds hover, closing when focus leaves, and aria-expanded.
- * An entry with its own page (Our Work → /project) keeps that link beside the button.
- */
+// APG disclosure navigation on the popover API, placed by CSS anchor positioning (app.css); app/client/header.ts adds
+// hover, closing when focus leaves, and aria-expanded. An entry with its own page keeps that link beside the button.
 export function DesktopDisclosure({ item }: { item: NavParent }) {
   const listId = useId();
   const isCurrent = useIsCurrent();
   const tone = useContainsCurrent(item) ? "text-brand-ink" : "text-ink";
-  // Each entry names its own anchor; the list, a descendant, inherits the name to position against.
+  // The list, a descendant, inherits the name to position against.
   const anchor = { "--anchor": `--nav-${item.label.toLowerCase().replace(/\W+/g, "-")}` } as CSSProperties;
   return (
     <li className="nav-item" style={anchor}>
@@ -104,12 +97,7 @@ export function DesktopDisclosure({ item }: { item: NavParent }) {
   );
 }
 
-/**
- * A submenu in the mobile menu: a `<details>`, so it opens in the flow of the menu (a popover
- * would float above it), its summary is a button with a native expanded state, and the shared
- * name keeps one submenu open at a time. The header module closes it on Escape.
- * An entry with its own page keeps that link, laid over the start of the summary's row.
- */
+// A `<details>` opens in the menu's flow (a popover would float above it); the shared name keeps one submenu open.
 export function MobileDisclosure({ item }: { item: NavParent }) {
   const isCurrent = useIsCurrent();
   const tone = useContainsCurrent(item) ? "text-brand-ink" : "text-ink";

@@ -1,8 +1,4 @@
-/**
- * The search behind /search, on the server: the build's index (the same file the browser
- * loads) and each page's text for snippets (build/search.json). server.ts reads it once, on
- * the first search, and hands it to the route through the load context.
- */
+// server.ts reads it on the first search and hands it over in the load context.
 import fs from "node:fs";
 import path from "node:path";
 import MiniSearch from "minisearch";
@@ -14,22 +10,17 @@ import { snippet } from "./snippet";
 
 export type { FoundPage, SiteSearch };
 
-/** Results listed on the page, at most. */
 export const RESULTS_LIMIT = 20;
 
-/**
- * Bounds of the results cache: a site of a few dozen pages has few useful queries, and a
- * results list is at most RESULTS_LIMIT titles and snippets (about 15 KB as counted below).
- */
+// A few dozen pages have few useful queries; a results list is about 15 KB as counted below.
 export const RESULTS_CACHE = { maxEntries: 1000, maxBytes: 8 * 1024 * 1024 };
 
-/** A cached entry's estimated size: its key and results as UTF-16 strings, twice for the objects. */
+// UTF-16 strings, twice for the objects.
 const resultsSize = (key: string, found: FoundPage[]) => 2 * (key.length + 2 * JSON.stringify(found).length);
 
 export function createSiteSearch(indexJson: string, texts: Record<string, string>, cacheBounds = RESULTS_CACHE): SiteSearch {
   const index = MiniSearch.loadJSON<SearchDocument>(indexJson, indexOptions);
-  // Queries that differ only in case, spacing or Unicode form share an entry (searchKey), and
-  // are searched as that key, so a cached answer is the answer the search would give.
+  // Keyed by searchKey and searched as that key, so a cached answer is the one the search would give.
   const cache = new LruCache<FoundPage[]>({ ...cacheBounds, sizeOf: resultsSize });
   return {
     pages: index.documentCount,
@@ -49,7 +40,7 @@ export function createSiteSearch(indexJson: string, texts: Record<string, string
   };
 }
 
-/** The search of a build (BUILD_DIR), or undefined when it has no index (a build made without the postbuild step). */
+// Undefined for a build made without the postbuild step.
 export function loadSiteSearch(buildDir: string): SiteSearch | undefined {
   const manifestFile = path.join(buildDir, SEARCH_MANIFEST);
   if (!fs.existsSync(manifestFile)) return undefined;

@@ -1,21 +1,15 @@
-/**
- * Snippets of search results: the words a search matched, marked, in the text around the
- * first of them. Plain text in, text parts out (the page renders them with <mark>, React
- * escapes them): nothing of a page or a query becomes markup.
- */
+// Text parts out, rendered with <mark> by React: nothing of a page or a query becomes markup.
 import type { SnippetPart } from "../../shared/search";
 import { processTerm } from "./search-options";
 
 export type { SnippetPart };
 
-/** A word as the index splits them (search-options.ts tokenize): no spaces, no punctuation. */
+// As search-options.ts tokenizes.
 const WORD = /[^\n\r\p{Z}\p{P}]+/gu;
 
-/** Characters of text shown before the first match. */
 const LEAD = 60;
 export const SNIPPET_LENGTH = 220;
 
-/** The whole text, with the words that are among `terms` (as the index spells them) marked. */
 export function markTerms(text: string, terms: readonly string[]): SnippetPart[] {
   const wanted = new Set(terms);
   const parts: SnippetPart[] = [];
@@ -30,11 +24,7 @@ export function markTerms(text: string, terms: readonly string[]): SnippetPart[]
   return parts;
 }
 
-/**
- * Where a snippet should begin: at the first matched word, or further on if a later window of
- * `length` characters holds more of the different matched words ("cloud" and "migration"
- * together rather than "cloud" alone). -1 when no word of `terms` is in the text.
- */
+// A later window holding more of the different matched words beats the first match ("cloud migration" over "cloud").
 function bestMatch(text: string, wanted: ReadonlySet<string>, length: number): number {
   const hits: { index: number; term: string }[] = [];
   for (const m of text.matchAll(WORD)) {
@@ -54,16 +44,11 @@ function bestMatch(text: string, wanted: ReadonlySet<string>, length: number): n
   return best;
 }
 
-/**
- * About `length` characters of `text` around the first words among `terms` (the first place
- * with the most different ones; from the start if none is there), cut between words, with
- * "…" where text was left out; matched words marked.
- */
+// Cut between words, with "…" where text was left out.
 export function snippet(text: string, terms: readonly string[], length = SNIPPET_LENGTH): SnippetPart[] {
   const first = bestMatch(text, new Set(terms), length);
   let start = Math.max(0, first - LEAD);
   if (start > 0) {
-    // Begin at a word: after the space before `start`.
     const space = text.lastIndexOf(" ", start);
     start = space === -1 ? 0 : space + 1;
   }

@@ -1,15 +1,5 @@
-/**
- * The Lighthouse budgets (docs/decisions/0006-performance-budgets.md) and how runs of one route are judged (scripts/budgets.ts).
- *
- * Accessibility, best practices, SEO and bytes do not depend on the machine: the worst run
- * counts. Performance, CLS, TBT and LCP are timings of a browser on a shared 2-core machine
- * whose speed swings several-fold from run to run. Two rules keep that swing out of the result:
- * - a run taken while the CPU was contended (Lighthouse's own benchmark of the machine, taken
- *   before the page loads, far below the machine's usual) is taken again (CpuReference);
- * - timings are judged on their median: one run per route (three on `/`), and when a route
- *   misses only a timing budget, two more runs, then two more (at most five). A route that is
- *   slow, not unlucky, still fails on the median.
- */
+// Lighthouse budgets and how runs of a route are judged (docs/decisions/0006-performance-budgets.md): machine-independent
+// scores take the worst run; timings on a shared 2-core machine take the median, and runs on a contended CPU are retaken.
 
 import { median, percentile } from "./bench-stats";
 
@@ -27,25 +17,16 @@ export const BUDGET = {
   cssKb: 30,
 };
 
-/** Runs of a route when a timing budget is missed: the median of up to this many decides. */
+// The median of up to this many runs decides.
 export const MAX_RUNS = 5;
 
-/**
- * A run whose CPU benchmark (Lighthouse's `benchmarkIndex`, measured in the page's renderer
- * just before the page loads) is below this share of the machine's usual benchmark was taken
- * while something else held the CPU. Its timings describe the machine, not the page, so it is
- * taken again. The test looks only at the benchmark, never at the run's results. (On the 2-core
- * machines here the benchmark of an idle machine swings between about 1800 and 3400.)
- */
+// Below this share of the machine's usual benchmark something else held the CPU: retake the run.
+// (An idle 2-core machine here swings between about 1800 and 3400.)
 export const CONTENDED_BELOW = 0.6;
-/** Retakes of one contended run before it counts anyway (flagged in the output). */
+// Then it counts anyway (flagged in the output).
 export const MAX_RETAKES = 4;
 
-/**
- * The machine's usual CPU speed as Lighthouse measures it: the median benchmark of the runs so
- * far (the lower middle of an even count, so one fast run cannot raise it). A run is contended
- * when its benchmark is below {@link CONTENDED_BELOW} of that.
- */
+// The median benchmark so far, the lower middle of an even count, so one fast run cannot raise it.
 export class CpuReference {
   readonly seen: number[] = [];
 
@@ -53,7 +34,6 @@ export class CpuReference {
     return percentile(this.seen, 50);
   }
 
-  /** Records a run's benchmark; true when the run was contended and should be taken again. */
   contended(benchmarkIndex: number): boolean {
     if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) return false;
     const usual = this.usual;
@@ -75,21 +55,20 @@ export interface Run {
   lcpMs: number;
   jsKb: number;
   cssKb: number;
-  /** Lighthouse's CPU benchmark of the run (higher is faster). */
+  /** Higher is faster. */
   benchmarkIndex: number;
-  /** Runs of this measurement thrown away because the CPU was contended (see CpuReference). */
   retaken: number[];
-  /** Weighted audits below a full score, per category (to say why a category missed). */
+  /** To say why a category missed. */
   failedAudits: Record<Category, string[]>;
 }
 
 export interface Row extends Omit<Run, "failedAudits" | "retaken"> {
   path: string;
   runs: number;
-  /** Runs taken again because the CPU was contended (not counted in `runs`). */
+  /** Not counted in `runs`. */
   retaken: number;
   failures: string[];
-  /** True when every failure is a timing one (worth measuring again). */
+  /** Worth measuring again. */
   timingOnly: boolean;
 }
 
@@ -142,7 +121,6 @@ export function summarize(path: string, runs: Run[]): Row {
   return row;
 }
 
-/** Whether a route needs more runs: it misses only timing budgets and has runs left. */
 export function wantsMoreRuns(row: Row): boolean {
   return row.timingOnly && row.runs < MAX_RUNS;
 }

@@ -1,10 +1,5 @@
-/**
- * admin/config.yml, the editor's configuration, generated from the content collections
- * (app/content/collections.ts). Each record's form holds the labels and hints; the widget, whether
- * a field is required, numbers' bounds and kind, lists' lengths and select lists' options come
- * from its zod schema, so the editor and the build cannot part (decision 0019).
- * `npm run cms:config` writes the file; the build and `npm run cms` write it too.
- */
+// admin/config.yml from the content collections: labels and hints from each record's form, widgets and validation
+// from its zod schema, so the editor and the build cannot part (docs/decisions/0019-content-collections.md).
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { z } from "zod";
@@ -28,7 +23,6 @@ const HEADER = `# The content editor (Decap CMS; docs/decisions/0013-content-edi
 # scripts/lib/cms-config.ts).
 `;
 
-/** Everything but the collections. */
 const SETTINGS = {
   backend: {
     name: "github",
@@ -42,19 +36,17 @@ const SETTINGS = {
       deleteMedia: "Content: delete {{path}}",
     },
   },
-  // On a computer with `npm run cms` running, the editor saves through it into the working tree.
+  // Saves through `npm run cms` into the working tree.
   local_backend: true,
   publish_mode: "simple",
   site_url: "http://localhost:3000",
   display_url: "http://localhost:3000",
   locale: "en",
-  // Images are the site's own (public/images); each collection opens its own folder of them.
   media_folder: "public/images",
   public_folder: "/images",
   slug: { encoding: "ascii", clean_accents: true },
 };
 
-/** The editor's collections of single files (a file record's `form.group`). */
 const GROUPS: Record<FileCollection["form"]["group"], { label: string; description: string }> = {
   settings: { label: "Site settings", description: "The company's name, contact details, map, video and social links." },
   pages: {
@@ -77,7 +69,7 @@ type Schema = z.ZodType & {
   _zod: { def: Def; bag: { minimum?: number; exclusiveMinimum?: number; maximum?: number; format?: string; patterns?: Set<RegExp> } };
 };
 
-/** The schema under optional(), nullable() and unions with "" or null: those only make a field optional. */
+// Those only make a field optional.
 export function unwrap(schema: Schema): { schema: Schema; optional: boolean } {
   let optional = false;
   for (;;) {
@@ -95,19 +87,18 @@ export function unwrap(schema: Schema): { schema: Schema; optional: boolean } {
   }
 }
 
-/** A value the spec fixes: a literal, null, or an object of those. The editor hides it. */
+// The editor hides what the spec fixes.
 export function fixed(schema: Schema): boolean {
   const { type, shape } = schema._zod.def;
   return type === "literal" || type === "null" || (type === "object" && Object.values(shape!).every(fixed));
 }
 
 const SAFE_MAX = Number.MAX_SAFE_INTEGER;
-/** What the form may say beside what the schema decides. */
 const UI_ONLY = new Set(["label", "fields", "field", "covers", "widget"]);
 
 type EditorField = Record<string, unknown>;
 
-/** The editor's fields for an object schema, in the form's order; every schema field needs one and no other is allowed. */
+// Every schema field needs one and no other is allowed.
 function editorFields(shape: Record<string, Schema>, ui: FieldsUi | undefined, at: string, problems: string[]): EditorField[] {
   if (!ui) {
     problems.push(`${at}: the form has no fields for it`);
@@ -135,14 +126,13 @@ function options(out: EditorField, ui: FieldUi): EditorField {
   return out;
 }
 
-/** One editor field: the widget and its validation from the schema, the rest from the form. */
 function editorField(name: string, original: Schema, ui: FieldUi, at: string, problems: string[]): EditorField {
   const { schema, optional } = unwrap(original);
   const { def, bag } = schema._zod;
   const out: EditorField = { label: ui.label, name };
   if (fixed(schema)) return options({ ...out, widget: "hidden" }, ui);
   const mayBeEmpty = def.type === "string" && !bag.minimum && !bag.format && !bag.patterns?.size;
-  // The editor refuses to save an empty required field: a text that may be empty is not required.
+  // The editor refuses to save an empty required field.
   const required = optional || mayBeEmpty ? { required: false } : {};
   switch (def.type) {
     case "object":
@@ -222,7 +212,7 @@ function folderEntry(collection: FolderCollection, problems: string[]): EditorFi
   };
 }
 
-/** The editor's configuration as data; throws when a form and its schema part. */
+// Throws when a form and its schema part.
 export function editorConfig(collections: readonly Collection[]): Record<string, unknown> {
   const problems: string[] = [];
   const entries: EditorField[] = [];
@@ -251,7 +241,7 @@ export function editorConfig(collections: readonly Collection[]): Record<string,
   return { ...SETTINGS, collections: entries };
 }
 
-/** The YAML: a field without nested fields, and a list of plain values, on one line each (as a person would write it). */
+// One line for a field without nested fields or a list of plain values, as a person would write it.
 export function editorConfigText(collections: readonly Collection[]): string {
   const doc = new Document(editorConfig(collections), { aliasDuplicateObjects: false });
   visit(doc, {
@@ -267,7 +257,6 @@ export function editorConfigText(collections: readonly Collection[]): string {
   return `${HEADER}\n${doc.toString({ lineWidth: 0, flowCollectionPadding: true })}`;
 }
 
-/** Writes admin/config.yml when it differs; true when it did. */
 export function writeEditorConfig(collections: readonly Collection[], file = CONFIG_FILE): boolean {
   const text = editorConfigText(collections);
   if (fs.existsSync(file) && fs.readFileSync(file, "utf8") === text) return false;

@@ -1,25 +1,11 @@
-/**
- * The content files in Vite (the build, `react-router dev`, Vitest). Stands in for
- * app/content/files/read.ts, the content modules' reader:
- *
- * - server code (the SSR build, dev, tests): every file under content/ (or `CONTENT_DIR`) is
- *   checked against its schema first (app/content/files/validate.ts), and any problem fails the
- *   build with the file, the field and the reason; then the collections' exports (built from
- *   their records, app/content/collections.ts) go into the module, so a build holds the content
- *   it was built with.
- * - browser code (`{ browser: true }`, the islands build): a reader that throws. Content modules
- *   are server-only and never reach the browser's bundle; islands get their content as props.
- *
- * In the dev server, a change under content/ reloads the page with the new content (or shows the
- * problem in the error overlay).
- */
+// Stands in for app/content/files/read.ts in Vite (the build, `npm run dev`, Vitest): server code gets the content,
+// validated first so a bad file fails with file, field and reason; the islands build gets a reader that throws.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { contentRoot } from "../../app/content/files/source";
 import { checkContent, ContentValidationError, type ContentSnapshot } from "../../app/content/files/validate";
 
-/** The module the plugin stands in for. */
 export const READ_MODULE = fileURLToPath(new URL("../../app/content/files/read.ts", import.meta.url));
 
 const BROWSER_READER = `
@@ -40,9 +26,8 @@ export function readCollection(name) {
 }
 
 export interface ContentPluginOptions {
-  /** For the islands build: a reader that throws. */
   browser?: boolean;
-  /** The content folder (default: `CONTENT_DIR`, else content/ under Vite's root). */
+  /** Default: `CONTENT_DIR`, else content/ under Vite's root. */
   contentDir?: string;
 }
 
@@ -69,7 +54,7 @@ export function contentPlugin({ browser = false, contentDir: fixedDir }: Content
       if (browser) return BROWSER_READER;
       const { issues, snapshot } = checkContent(contentDir);
       if (issues.length > 0) this.error(new ContentValidationError(issues).message);
-      // (New files: the dev server's watcher below.)
+      // New files: the dev server's watcher below.
       for (const file of snapshot.files) this.addWatchFile(path.join(contentDir, file));
       return serverReader(snapshot);
     },

@@ -1,21 +1,4 @@
-/**
- * The edge's configuration, written by the build from what the production server itself sends
- * (server/security-headers.ts, the per-page hashes of build/csp-hashes.json, the cache rules of
- * server/precompressed.ts), so a page served by nginx or a static host carries the same
- * headers as one served by server.ts:
- *
- * - build/edge/nginx-site.conf: the inside of an nginx `server {}` block. nginx answers the
- *   prerendered pages and the built files from build/client itself (with the build's .br and
- *   .gz copies) and hands everything else to the Node instances (upstream `nexora_node`):
- *   form posts, `/search`, the article pages (their approved comments change them, see
- *   server/article-pages.ts), `?sent=` confirmations, other spellings, unknown paths (the 404
- *   page), the health probes.
- * - build/client/_headers: the same headers for a static host (Netlify, Cloudflare Pages).
- *
- * README's "Running it for real" shows the `server {}` block around the include
- * (`nginxServerBlock`); scripts/test-edge.ts runs nginx with exactly that. Why nginx serves what
- * it serves, and the headers it sets: docs/decisions/0016-https-edge.md.
- */
+// nginx and static-host headers derived from what server.ts sends, so every page carries the same ones (docs/decisions/0016-https-edge.md).
 import fs from "node:fs";
 import path from "node:path";
 import { commentPages } from "../../app/lib/comments";
@@ -29,43 +12,35 @@ import {
   subresourceSecurityHeaders,
 } from "../../server/security-headers";
 
-/** The upstream the include proxies to; the operator's `http {}` context defines it. */
+// Defined in the operator's `http {}` context.
 export const UPSTREAM = "nexora_node";
 
 export type Headers = Record<string, string>;
 
-/** A prerendered page nginx answers itself, and the headers it sends with it. */
 export interface EdgePage {
   path: string;
-  /** The file under build/client ("/about/index.html"). */
   file: string;
   headers: Headers;
-  /** An article page: Node adds its approved comments, so nginx hands it over (a static host cannot). */
+  /** Node adds its approved comments, so nginx hands it over (a static host cannot). */
   node: boolean;
 }
 
 export interface EdgeInputs {
-  /** The prerendered pages, in path order. */
   pages: EdgePage[];
-  /** Headers of built files that are not pages (hashed assets, with their own Cache-Control). */
   assetHeaders: Headers;
-  /** Headers of other public files (images, icons, sitemap). */
   fileHeaders: Headers;
-  /** Files and folders at the top of build/client other than pages and assets (for _headers). */
+  /** For _headers. */
   publicEntries: string[];
 }
 
-/** Headers of a prerendered page as server.ts sends them: its own policy, revalidated. */
 export function pageHeaders(policy: string): Headers {
   return { ...staticSecurityHeaders, "Content-Security-Policy": policy, "Cache-Control": CACHE_CONTROL.page };
 }
 
-/** Headers of a file that is not a page (server.ts: setFileSecurityHeaders). */
 export function fileHeaders(cacheControl: string): Headers {
   return { ...staticSecurityHeaders, ...subresourceSecurityHeaders, "Cache-Control": cacheControl };
 }
 
-/** Reads a build: its prerendered pages with their policies (as server.ts computes them). */
 export function edgeInputs(buildDir: string): EdgeInputs {
   const clientDir = path.join(buildDir, "client");
   const hashes = loadCspHashes(buildDir);
@@ -93,24 +68,22 @@ export function edgeInputs(buildDir: string): EdgeInputs {
   return { pages, assetHeaders: fileHeaders(CACHE_CONTROL.asset), fileHeaders: fileHeaders(CACHE_CONTROL.file), publicEntries };
 }
 
-/** An nginx string: double-quoted; a `$` would start a variable, so none may appear. */
+// A `$` would start a variable.
 function quoted(value: string): string {
   if (value.includes("$")) throw new Error(`a header value for nginx holds "$": ${value}`);
   return `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 }
 
-/** Precompressed copies: brotli needs Debian's libnginx-mod-http-brotli-static. */
+// brotli needs Debian's libnginx-mod-http-brotli-static.
 const PRECOMPRESSED = ["gzip_static on;", "brotli_static on;", "gzip_vary on;"];
 
-/** A location block; `body` lines are indented by two spaces, nested blocks by four. */
 function block(head: string, body: string[]): string {
   return [`${head} {`, ...body.map((line) => `  ${line}`), "}"].join("\n");
 }
 
-/** Hands the request to Node (error_page to a named location keeps its method and body). */
+// error_page to a named location keeps the method and body.
 const TO_NODE = ["return 418;", "error_page 418 = @node;"];
 
-/** The inside of a `server {}` block (build/edge/nginx-site.conf). */
 export function nginxSite({ pages, assetHeaders, fileHeaders }: EdgeInputs): string {
   const headers = (h: Headers) => Object.entries(h).map(([name, value]) => `add_header ${name} ${quoted(value)} always;`);
   const sections = [
@@ -171,12 +144,10 @@ if ($args ~ "(^|&)sent(=|&|$)") { set $nexora_to_node 1; }`,
   return sections.join("\n\n") + "\n";
 }
 
-/** build/client/_headers (Netlify and Cloudflare Pages): one rule per path, none overlapping a header of another. */
 export function headersFile({ pages, assetHeaders, fileHeaders, publicEntries }: EdgeInputs): string {
   const rule = (pattern: string, headers: Headers) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
-  // Both hosts join the values of a header that several matching rules set (two policies
-  // would both apply), so each path gets each header from one rule only.
+  // Both hosts join a header's values from several matching rules: each path gets each header from one rule.
   return (
     [
       "# Generated by `npm run build` (scripts/lib/edge-config.ts): the headers server.ts sends.",
@@ -188,26 +159,20 @@ export function headersFile({ pages, assetHeaders, fileHeaders, publicEntries }:
   );
 }
 
-/** The `upstream` and `server {}` blocks around the include: README's, and the edge test's. */
 export interface ServerBlockOptions {
-  /** The Node instances, "127.0.0.1:3001". */
   upstreams: string[];
-  /** `listen` of the HTTPS server ("443", "127.0.0.1:8443"). */
   listen: string;
-  /** `listen` of the plain-HTTP server that redirects to HTTPS; none when undefined. */
   listenHttp?: string;
-  /** The HTTPS port visitors use, when not 443 (for the redirect). */
+  /** For the redirect, when not 443. */
   httpsPort?: number;
   serverName: string;
   certificate: string;
   certificateKey: string;
-  /** build/client of the deployed build. */
   root: string;
-  /** build/edge/nginx-site.conf of the same build. */
   include: string;
 }
 
-/** README's example (edge-config.test.ts checks that the README shows exactly this). */
+// edge-config.test.ts checks that the README shows exactly this.
 export const README_SERVER_BLOCK: ServerBlockOptions = {
   upstreams: ["127.0.0.1:3001", "127.0.0.1:3002"],
   listen: "443",
@@ -247,7 +212,6 @@ server {
 }`;
 }
 
-/** Writes build/edge/nginx-site.conf and build/client/_headers; returns what it wrote. */
 export function writeEdgeConfig(buildDir: string): { nginx: string; headers: string; pages: number; nodePages: number } {
   const inputs = edgeInputs(buildDir);
   const nginx = path.join(buildDir, "edge", "nginx-site.conf");

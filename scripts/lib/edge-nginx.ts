@@ -1,10 +1,4 @@
-/**
- * The HTTPS edge of README's "Running it for real", for the edge test (scripts/test-edge.ts)
- * and the specs it runs: Debian's nginx terminating TLS with the build's generated
- * configuration (build/edge/nginx-site.conf, scripts/lib/edge-config.ts) inside the same
- * `server {}` block the README shows, in front of Node instances. Unprivileged, in the
- * foreground, in a temporary folder (scripts/lib/nginx.ts).
- */
+// The HTTPS edge of README's "Running it for real" for scripts/test-edge.ts: unprivileged nginx in a temporary folder.
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -12,10 +6,9 @@ import { ensureDebianPackage } from "./debian-package.mjs";
 import { nginxServerBlock } from "./edge-config";
 import { ensureNginx, runNginx, type RunningNginx } from "./nginx";
 
-/** Debian's brotli_static module (libnginx-mod-http-brotli-static), loaded by the configuration. */
 export const BROTLI_STATIC_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
-/** nginx and its brotli_static module, installed when missing (as root). */
+// Installed when missing (as root).
 export function ensureEdgePackages(): void {
   ensureNginx();
   if (
@@ -26,22 +19,17 @@ export function ensureEdgePackages(): void {
 }
 
 export interface EdgeOptions {
-  /** The build whose client folder and nginx-site.conf are served. */
   buildDir: string;
-  /** The Node instances, http://127.0.0.1:port. */
   upstreams: string[];
-  /** HTTPS port (on 127.0.0.1). */
   port: number;
-  /** A plain-HTTP port that redirects to HTTPS. */
   httpPort?: number;
-  /** PEM certificate (for localhost and 127.0.0.1) and its key. */
+  /** For localhost and 127.0.0.1. */
   tls: { cert: string | Buffer; key: string | Buffer };
 }
 
 export interface RunningEdge extends RunningNginx {
-  /** https://localhost:port */
   origin: string;
-  /** http://localhost:httpPort (redirects), when asked for. */
+  /** When asked for. */
   httpOrigin?: string;
 }
 
@@ -106,26 +94,19 @@ ${nginxServerBlock({
   return { ...nginx, origin: `https://localhost:${o.port}`, httpOrigin: o.httpPort ? `http://localhost:${o.httpPort}` : undefined };
 }
 
-/**
- * What scripts/test-edge.ts tells the specs it runs (one variable, E2E_EDGE, as JSON): the
- * edge in front of two instances, and the means to start more of them.
- */
+// Passed by scripts/test-edge.ts to its specs as JSON in E2E_EDGE.
 export interface EdgeRun {
-  /** https://localhost:port of the edge (Playwright's baseURL). */
+  /** Playwright's baseURL. */
   url: string;
-  /** The edge's plain-HTTP port, which redirects. */
   httpUrl: string;
-  /** The two Node instances behind it, http://127.0.0.1:port. */
   nodes: string[];
-  /** Their PostgreSQL database. */
   databaseUrl: string;
-  /** The throwaway cluster's maintenance database, for a new database per started stack. */
+  /** Maintenance database, for a new database per started stack. */
   postgresUrl: string;
-  /** cert.pem and key.pem of the edge. */
   tlsDir: string;
 }
 
-/** The edge run the specs are part of, or undefined when they run against server.ts directly. */
+// Undefined when the specs run against server.ts directly.
 export function edgeRun(value: string | undefined): EdgeRun | undefined {
   return value ? (JSON.parse(value) as EdgeRun) : undefined;
 }

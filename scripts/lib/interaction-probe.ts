@@ -1,71 +1,37 @@
 /**
- * The in-page half of `npm run bench:interaction`: installed into the page with
- * `addInitScript` (so it runs before the site's own scripts), it timestamps each tap and
- * watches, frame by frame, for the widget's response.
- *
- * Why in the page: Playwright's own timestamps are taken in Node, after a round trip to a
- * throttled renderer, and say nothing about when a frame showing the response was painted.
- * Here both ends come from the page's `performance.now()` clock:
- *   - start: `event.timeStamp` of the tap's first event (pointerdown/touchstart). It is the
- *     moment the browser received the touch, not the moment a busy main thread got round to
- *     running our listener, so the input delay of a page that is still parsing or hydrating
- *     is counted, as a finger on a phone would feel it.
- *   - end: the first animation frame in which the response condition holds, plus that
- *     frame's rendering: a MessageChannel message posted from the rAF callback runs once the
- *     frame's style, layout and paint are done (the usual "after next paint" approximation).
- * Polling once per frame is enough (no MutationObserver): a user can only see a change at a
- * frame, and the check costs microseconds.
- *
- * The probe is armed from the start with the row's steps (e.g. open the menu, then the
- * submenu), so the bench needs no round trip to the page between "visible" and the tap:
- * while the page hydrates, every such round trip waits for the main thread and would make
- * the tap later, and easier, than a visitor's. What was tapped is read from the event's
- * target, and the state before the tap is read in our capture listener, which runs before
- * any of the page's own handlers for that touch.
+ * The in-page half of `npm run bench:interaction`, installed with `addInitScript`. Playwright's timestamps are taken in Node
+ * after a round trip to a throttled renderer, so both ends are the page's clock: the tap's `event.timeStamp` (input delay
+ * counts, as a finger feels it) to after the first frame showing the response (a MessageChannel message posted from rAF).
+ * Armed with all steps up front: a round trip to the page during hydration would make the tap later, and easier, than a visitor's.
  */
 
-/** How a widget shows that it responded. Checked once per frame after the tap. */
+// Checked once per frame after the tap.
 export type ResponseSpec =
-  /** An element matching `selector` (and, if given, whose whitespace-normalized text is `text`) is visible. */
+  /** `text` is compared whitespace-normalized. */
   | { kind: "visible"; selector: string; text?: string }
-  /**
-   * The tapped disclosure is open: a `<button aria-expanded>` has aria-expanded="true" and its
-   * aria-controls panel (if any) is visible; a `<summary>`'s parent `<details>` is open and
-   * some of its content (a child other than the summary) is visible.
-   */
+  /** A `<button aria-expanded>` with its aria-controls panel visible, or a `<summary>` whose `<details>` shows content. */
   | { kind: "expanded" }
-  /** The tapped `role=tab` has aria-selected="true" and its tabpanel is visible. */
   | { kind: "tab-selected" }
-  /**
-   * The carousel around the tapped control moved: its `[data-slide]` elements within the
-   * carousel's clipping box, with their rounded left edges, differ from just before the tap.
-   */
+  /** The `[data-slide]` elements within the carousel's clipping box, by rounded left edge, differ from just before the tap. */
   | { kind: "slides-moved" };
 
-/** What happened to one tap. Times are the page's performance.now() milliseconds. */
+// Times are the page's performance.now() milliseconds.
 export interface TapTiming {
-  /**
-   * responded: the condition held after the tap; lost: not within the time limit after the
-   * tap; early: it already held when the tap came (a broken measurement, never a pass).
-   */
+  /** early: it already held when the tap came (a broken measurement, never a pass). */
   status: "responded" | "lost" | "early";
-  /** event.timeStamp of the tap's first event. */
   inputAt: number;
   inputType: string;
-  /** When our capture listener ran: inputAt plus the main thread's input delay. */
+  /** inputAt plus the main thread's input delay. */
   handledAt: number;
-  /** After the first frame showing the response was rendered (null unless responded). */
   respondedAt: number | null;
-  /** The control the touch landed on (closest button/summary/tab/link), e.g. `button "Menu"`. */
+  /** e.g. `button "Menu"`. */
   tapped: string;
-  /** The tapped control was removed from the document after the tap (e.g. re-rendered). */
   triggerReplaced: boolean;
-  /** For the carousel: slides in view before and after, for a human to check. */
+  /** Slides in view before and after, for a human to check. */
   detail: string;
 }
 
 export interface InteractionProbe {
-  /** Step `index`'s outcome once settled (responded, lost or early); null until then. */
   result(index: number): TapTiming | null;
 }
 
@@ -75,20 +41,15 @@ declare global {
   }
 }
 
-/**
- * Installs `window.__benchInteraction` for a sequence of taps, one ResponseSpec each. Step
- * i+1 takes the first tap after step i settled. Serialized with toString() and run in the
- * page, so it must not use anything from this module's scope (types are erased, so fine).
- */
+// Serialized with toString() and run in the page: it must use nothing from this module's scope.
 export function installProbe(specs: ResponseSpec[], lostAfterMs: number): void {
   interface Step {
     spec: ResponseSpec;
     timing: TapTiming | null;
     settled: boolean;
-    /** The tapped control (for expanded / tab-selected / slides-moved) and its id, to find a re-rendered one. */
+    /** With its id, to find a re-rendered one. */
     trigger: Element | null;
     triggerId: string;
-    /** The carousel: nearest ancestor of the trigger holding `[data-slide]` elements. */
     slidesRoot: Element | null;
     baseline: string;
   }
@@ -103,13 +64,12 @@ export function installProbe(specs: ResponseSpec[], lostAfterMs: number): void {
   }));
   let current = 0;
 
-  // Room for every resource of a long page (the default buffer is 250 entries), so the
-  // JavaScript bytes summed afterwards from the resource timeline are complete.
+  // The default buffer is 250 entries: a long page's JavaScript bytes would be undercounted.
   performance.setResourceTimingBufferSize(5000);
 
   const norm = (s: string | null): string => (s ?? "").replace(/\s+/g, " ").trim();
 
-  /** Rendered and not hidden: display, visibility, opacity 0 and closed <details> content all count as hidden. */
+  // Closed <details> content and opacity 0 count as hidden.
   const shown = (el: Element | null): boolean => {
     if (!el || !el.isConnected) return false;
     if (!el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) return false;
@@ -123,7 +83,6 @@ export function installProbe(specs: ResponseSpec[], lostAfterMs: number): void {
     return `${el.tagName.toLowerCase()} "${name}"`;
   };
 
-  /** The tapped control, or its replacement with the same id if it was re-rendered. */
   const currentTrigger = (step: Step, timing: TapTiming): Element | null => {
     if (!step.trigger || step.trigger.isConnected) return step.trigger;
     timing.triggerReplaced = true;
@@ -139,8 +98,7 @@ export function installProbe(specs: ResponseSpec[], lostAfterMs: number): void {
     if (!root) return "";
     const slides = Array.from(root.querySelectorAll<HTMLElement>("[data-slide]"));
     if (slides.length === 0) return "";
-    // The carousel's own clipping box (its overflow-hidden viewport, or the scroller of a
-    // CSS scroll-snap carousel), within the window: slides outside it can't be seen.
+    // Slides outside the carousel's own clipping box can't be seen.
     let left = 0;
     let right = window.innerWidth;
     for (let n = slides[0].parentElement; n && n !== document.body; n = n.parentElement) {
@@ -198,7 +156,6 @@ export function installProbe(specs: ResponseSpec[], lostAfterMs: number): void {
     timing.respondedAt = at;
     if (step.spec.kind === "slides-moved") timing.detail = `before [${step.baseline}] after [${slidesSignature(step.slidesRoot)}]`;
     step.settled = true;
-    // The next tap belongs to the next step.
     current++;
   };
 
@@ -206,7 +163,6 @@ export function installProbe(specs: ResponseSpec[], lostAfterMs: number): void {
     const frame = (): void => {
       if (step.settled) return;
       if (holds(step, timing)) {
-        // Seen in this frame: time it once the frame has been rendered.
         const channel = new MessageChannel();
         channel.port1.onmessage = () => settle(step, timing, "responded", performance.now());
         channel.port2.postMessage(null);
@@ -220,7 +176,7 @@ export function installProbe(specs: ResponseSpec[], lostAfterMs: number): void {
 
   const onTapStart = (event: Event): void => {
     const step = steps[current];
-    // Only the first event of a tap (pointerdown and touchstart come together) starts a step.
+    // pointerdown and touchstart come together: only the first starts a step.
     if (!step || step.timing) return;
     const now = performance.now();
     const target = event.target instanceof Element ? event.target : null;
@@ -245,14 +201,12 @@ export function installProbe(specs: ResponseSpec[], lostAfterMs: number): void {
       step.slidesRoot = n;
     }
     step.triggerId = step.trigger?.id ?? "";
-    // This listener runs before the page's own handlers for this touch, so what we see now
-    // is the state right before the tap.
+    // Runs before the page's own handlers: this is the state right before the tap.
     if (step.spec.kind === "slides-moved") step.baseline = slidesSignature(step.slidesRoot);
     else if (holds(step, timing)) return settle(step, timing, "early", null);
     watch(step, timing);
   };
-  // Capture phase on window, registered before any page script: we see the touch first,
-  // whatever the page does with it (including stopping it).
+  // Capture on window, before any page script: we see the touch first, even if the page stops it.
   for (const type of ["pointerdown", "touchstart"]) {
     window.addEventListener(type, onTapStart, { capture: true, passive: true });
   }
@@ -265,13 +219,7 @@ export function installProbe(specs: ResponseSpec[], lostAfterMs: number): void {
   };
 }
 
-/**
- * The init script for one page load: the probe armed with `specs`, one per tap.
- * tsx compiles with esbuild's keepNames, which wraps named inner functions in calls to a
- * `__name` helper that exists only in Node. The page gets a no-op stand-in, global (Playwright
- * runs each init script in its own function scope) so that functions the bench passes to
- * page.evaluate may use named inner functions too.
- */
+// tsx compiles with keepNames, wrapping named inner functions in a Node-only `__name`: the page gets a global no-op.
 export function probeScript(specs: ResponseSpec[], lostAfterMs: number): string {
   return [
     "var __name = (globalThis.__name = globalThis.__name || function (fn) { return fn; });",

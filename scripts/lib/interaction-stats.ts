@@ -1,18 +1,9 @@
-/** Medians, budgets and the printed table of `npm run bench:interaction` (pure, unit-tested). */
-
 import { median } from "./bench-stats";
 
-/**
- * native: works from the server HTML (menus, accordions), so it must answer a tap at once.
- * island: needs its JavaScript, which may still be loading when the tap comes; it may be
- * slower but must never drop the press.
- */
+// native works from the server HTML and must answer at once; island may wait for its JavaScript but must never drop the press.
 export type WidgetKind = "native" | "island";
 
-/**
- * The issue's budget for native widgets is 100 ms (CI holds it; measured 57–78 ms medians, 1.1–1.5 s
- * before the islands change). `BENCH_NATIVE_MS` sets another for a run.
- */
+// 100 ms unless BENCH_NATIVE_MS says otherwise (measured 57–78 ms medians).
 const nativeBudget = Number(process.env.BENCH_NATIVE_MS ?? "");
 
 export const BUDGETS: Record<WidgetKind, { maxMedianMs: number; everyRunMustRespond: boolean }> = {
@@ -21,17 +12,16 @@ export const BUDGETS: Record<WidgetKind, { maxMedianMs: number; everyRunMustResp
 };
 
 export interface InteractionRun {
-  /** Tap to the rendered response, ms; null when the press was lost (no response in time). */
+  /** null when the press was lost. */
   responseMs: number | null;
-  /** Compressed bytes of the external JavaScript the page had loaded once idle. */
+  /** Compressed external JavaScript once idle. */
   jsBytes: number;
-  /** Main-thread script time once idle, ms (CDP Performance.getMetrics ScriptDuration). */
+  /** CDP Performance.getMetrics ScriptDuration once idle. */
   scriptMs: number;
-  /** When the tap came, ms after the navigation started (context for the response time). */
+  /** After the navigation started. */
   tappedAtMs?: number;
-  /** How long the tap waited for a busy main thread before any listener ran, ms. */
+  /** Waited for a busy main thread before any listener ran. */
   inputDelayMs?: number;
-  /** Why a run was lost or looks odd, for the detail lines under the table. */
   note?: string;
 }
 
@@ -39,13 +29,12 @@ export interface InteractionRowSummary {
   page: string;
   widget: string;
   kind: WidgetKind;
-  /** Median over runs, a lost run counting as infinitely slow (so a majority lost is Infinity). */
+  /** A lost run counts as infinitely slow (a majority lost is Infinity). */
   medianMs: number;
   medianJsKb: number;
   medianScriptMs: number;
   runs: number;
   lost: number;
-  /** Budget misses in words; empty when within budget. */
   failures: string[];
 }
 
@@ -72,7 +61,6 @@ export function formatMs(ms: number): string {
   return Number.isFinite(ms) ? `${Math.round(ms)} ms` : "lost";
 }
 
-/** A plain-text table, one line per row, columns padded to their widest cell. */
 export function formatTable(rows: InteractionRowSummary[]): string {
   const header = ["page", "widget", "kind", "tap→response (median)", "JS KB (median)", "script ms (median)", "runs", "budget"];
   const cells = rows.map((r) => [

@@ -1,8 +1,4 @@
-/**
- * Where the islands build (vite.islands.config.ts) writes its output. It cannot write into the
- * build directory: `react-router build` empties that first. scripts/postbuild.ts copies the
- * files into build/client/assets; the main build reads the manifest for the scripts' URLs.
- */
+// Not inside the build directory: `react-router build` empties it first. scripts/postbuild.ts copies the files in.
 import fs from "node:fs";
 import path from "node:path";
 import { CLIENT_ENTRIES, type ClientAssets } from "../../shared/client-entries";
@@ -22,7 +18,6 @@ export function islandsBuilt(buildDir?: string): boolean {
   return fs.existsSync(manifestFile(buildDir));
 }
 
-/** The URLs of the built entry modules, from the islands build's manifest. */
 export function builtClientAssets(buildDir?: string): ClientAssets {
   const file = manifestFile(buildDir);
   if (!fs.existsSync(file)) throw new Error(`${file} is missing: run the islands build first (npm run build does).`);
@@ -35,7 +30,7 @@ export function builtClientAssets(buildDir?: string): ClientAssets {
   return { header: url(CLIENT_ENTRIES.header), loader: url(CLIENT_ENTRIES.loader) };
 }
 
-/** In `react-router dev`, Vite serves the sources themselves. */
+// Under `npm run dev` (Vite in middleware mode under server.ts), Vite serves the sources themselves.
 export const devClientAssets: ClientAssets = {
   header: `/${CLIENT_ENTRIES.header}`,
   loader: `/${CLIENT_ENTRIES.loader}`,

@@ -1,11 +1,4 @@
-/**
- * Debian's nginx serving a build's client folder, as the yardstick of bench:pages: a plain
- * static file server with the same files (and, with gzip_static, the same .gz copies).
- *
- * It runs in the foreground as an unprivileged process (as `nobody` when we are root) with a
- * generated configuration in a temporary folder that also holds its pid file, error log and
- * temporary paths; nothing of the system's nginx (service, /etc/nginx/nginx.conf, logs) is used.
- */
+// Debian's nginx as bench:pages' yardstick: unprivileged, foreground, in a temporary folder; nothing of the system's nginx is used.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -14,24 +7,23 @@ import { ensureDebianPackage } from "./debian-package.mjs";
 
 export const NGINX_PATH = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 
-/** Installs Debian's nginx when missing (as root); throws with the command to run otherwise. */
+// Otherwise throws with the command to run.
 export function ensureNginx(): void {
   if (!ensureDebianPackage({ binary: NGINX_PATH, pkg: "nginx", what: "nginx" })) {
     throw new Error("nginx is missing (see above)");
   }
 }
 
-/** "nginx/1.22.1" (`nginx -v` prints it on stderr). */
+// `nginx -v` prints it on stderr.
 export function nginxVersion(): string {
   const { stderr } = spawnSync(NGINX_PATH, ["-v"], { encoding: "utf8" });
   return /nginx\/[\w.]+/.exec(stderr ?? "")?.[0] ?? "nginx";
 }
 
 export interface NginxOptions {
-  /** The folder served (build/client). */
   root: string;
   port: number;
-  /** worker_processes: "auto" (one per core, Debian's default configuration) or a number. */
+  /** "auto" is one per core, Debian's default. */
   workers?: string;
 }
 
@@ -81,7 +73,7 @@ export interface RunningNginx {
 
 const NOBODY = 65534;
 
-/** Whether `nobody` may read the file (a checkout under /root is closed to other users). */
+// A checkout under /root is closed to other users.
 function nobodyCanRead(file: string): boolean {
   return spawnSync("test", ["-r", file], { uid: NOBODY, gid: NOBODY }).status === 0;
 }
@@ -98,26 +90,21 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
 }
 
 export interface NginxRun {
-  /** The folder served: made readable to `nobody` (if need be as a copy) before `config` is called with it. */
+  /** Made readable to `nobody` (if need be as a copy) before `config` gets it. */
   root: string;
   workers: string;
-  /** Where it answers, for the caller. */
   origin: string;
-  /** The whole nginx.conf, given nginx's own temporary folder and the root to serve. */
   config(dir: string, root: string): string;
-  /** Files to write into the temporary folder first (certificates, includes), by name. */
   files?: Record<string, string | Buffer>;
-  /** Resolves true once nginx answers (it may throw while nginx is starting). */
+  /** May throw while nginx is starting. */
   ready(): Promise<boolean>;
 }
 
-/** Runs nginx in the foreground with a configuration of the caller's, in its own temporary folder. */
 export async function runNginx(run: NginxRun): Promise<RunningNginx> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-nginx-"));
   let root = run.root;
   for (const [name, body] of Object.entries(run.files ?? {})) fs.writeFileSync(path.join(dir, name), body, { mode: 0o600 });
-  // As root, drop to nobody: the folder must then be theirs (pid file, log, temporary paths),
-  // and the files served readable by them, if need be from a copy.
+  // As root, drop to nobody: the folder must be theirs and the files readable by them.
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {
     fs.chmodSync(dir, 0o755);

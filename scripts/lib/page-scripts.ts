@@ -1,22 +1,10 @@
-/**
- * The compressed bytes of script and style a built page makes the browser download
- * (scripts/check-site.ts holds them to the budgets of docs/decisions/0006-performance-budgets.md on every build):
- *  - `unconditional`: what every visit loads: the page's module scripts (the header module,
- *    the island loader) with their static imports, and its inline scripts (speculation rules);
- *  - `withIslands`: that plus everything its islands load once every one of them has started:
- *    their modules, React, and what those import statically, read from the islands build's
- *    manifest;
- *  - `onUse`: that plus what an island loads only when the visitor uses it (a dynamic import:
- *    the video dialog's panel when it first opens, the form rules on the first focus);
- *  - `css`: its stylesheets, linked (their brotli copies) or inline (brotli of the text).
- * Files are counted once each, as their brotli copies (postbuild). This does not depend on the
- * machine, so CI can hold it on every build.
- */
+// Brotli bytes of script and style a built page makes the browser download, held to docs/decisions/0006-performance-budgets.md
+// by scripts/check-site.ts: `unconditional`, `withIslands` (every island started), `onUse` (dynamic imports), and `css`.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
-/** The islands build's Vite manifest: source module → its chunk and what that chunk imports. */
+// Source module → its chunk and what that chunk imports.
 export type ChunkManifest = Record<
   string,
   { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; name?: string }
@@ -27,11 +15,8 @@ export interface PageScriptBytes {
   withIslands: number;
   onUse: number;
   css: number;
-  /** The islands the page renders, by name. */
   islands: string[];
-  /** Whether React is among what the page can load at all. */
   react: boolean;
-  /** Problems found on the way (an island without a module, a page with islands but no loader). */
   problems: string[];
 }
 
@@ -39,10 +24,7 @@ export const LOADER_SOURCE = "app/client/islands.ts";
 export const HYDRATE_SOURCE = "app/client/hydrate.tsx";
 export const islandSource = (name: string) => `app/islands/${name}.island.tsx`;
 
-/**
- * An island's chunk in the manifest: keyed by its source, or (when the module only re-exports
- * a component, so Rollup names the chunk after it) by the chunk's name.
- */
+// Keyed by source, or by chunk name when the module only re-exports a component (Rollup names the chunk after it).
 function islandKey(manifest: ChunkManifest, name: string): string | undefined {
   if (manifest[islandSource(name)]) return islandSource(name);
   return Object.keys(manifest).find((key) => manifest[key].name === `${name}.island`);
@@ -53,11 +35,9 @@ function brotliSize(clientDir: string, href: string): number {
   return fs.statSync(fs.existsSync(file + ".br") ? file + ".br" : file).size;
 }
 
-/** The chunk files a module needs: its own and, transitively, its static (and dynamic) imports. */
 function closure(manifest: ChunkManifest, keys: string[], dynamic: boolean, loaded: string[] = []): Set<string> {
   const files = new Set<string>();
-  // Chunks already loaded are not followed again (the loader's dynamic imports are the table
-  // of every island, not what one island needs).
+  // The loader's dynamic imports are the table of every island, not what one island needs.
   const seen = new Set<string>(loaded);
   const visit = (key: string) => {
     if (seen.has(key)) return;

@@ -1,14 +1,5 @@
-/**
- * The site search's index, made at build time (scripts/postbuild.ts) from the prerendered
- * pages: each canonical page's title, headings and main text (dark twins and the detail
- * pages' other layouts repeat their canonical page, so they are left out). Written as
- *  - build/client/assets/search-index-<hash>.json: the MiniSearch index (title and short text
- *    stored, not the body), fingerprinted like the scripts and cached a year; the browser
- *    loads it when the sidebar search box is first focused;
- *  - build/search.json: its URL and each page's text, for the server's snippets (/search).
- * Then every built file that names the index (prerendered pages, the server bundle) gets its
- * URL in place of the placeholder (app/search/index-file.ts).
- */
+// Built from the prerendered pages at postbuild: a fingerprinted MiniSearch index for the browser, build/search.json for
+// the server's snippets, then the index's URL written where the build left app/search/index-file.ts's placeholder.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -21,16 +12,11 @@ import { SEARCH_INDEX_PLACEHOLDER, SEARCH_MANIFEST, type SearchManifest } from "
 type Node = DefaultTreeAdapterMap["node"];
 type Element = DefaultTreeAdapterMap["element"];
 
-/** A page as indexed, with its whole text (headings included) for snippets. */
 export interface IndexedPage extends SearchDocument {
   text: string;
 }
 
-/**
- * Not the page's own content: navigation (breadcrumb), sidebars, forms and their labels,
- * controls, dialogs, hidden and decorative parts, and screen-reader-only repeats ("Read More:
- * <title>").
- */
+// Not the page's own content, including screen-reader-only repeats ("Read More: <title>").
 const SKIP_TAGS = new Set([
   "nav",
   "aside",
@@ -52,7 +38,7 @@ const SKIP_TAGS = new Set([
   "audio",
   "iframe",
 ]);
-/** Formatting inside a run of text; any other element's edge separates words ("$9.9" | "per month"). */
+// Any other element's edge separates words ("$9.9" | "per month").
 const INLINE_TAGS = new Set([
   "abbr",
   "b",
@@ -97,7 +83,6 @@ function find(node: Node, test: (el: Element) => boolean): Element | undefined {
   return undefined;
 }
 
-/** Text of a subtree, skipped parts left out, a space between blocks. */
 function collect(node: Node, out: { all: string[]; body: string[]; headings: string[] }, inHeading = false): void {
   if (node.nodeName === "#text") {
     const value = (node as DefaultTreeAdapterMap["textNode"]).value;
@@ -122,7 +107,6 @@ function collect(node: Node, out: { all: string[]; body: string[]; headings: str
   }
 }
 
-/** What the index keeps of one prerendered page: title (site name dropped), description, headings, text. */
 export function readPage(html: string, urlPath: string, siteName: string): IndexedPage {
   const document = parse(html);
   const title = find(document, (el) => el.tagName === "title");
@@ -148,12 +132,10 @@ export function buildIndex(pages: readonly IndexedPage[]): MiniSearch<SearchDocu
   return index;
 }
 
-/** The prerendered file of a page path. */
 export function pageFile(clientDir: string, urlPath: string): string {
   return path.join(clientDir, ...urlPath.split("/").filter(Boolean), "index.html");
 }
 
-/** Files of a directory tree whose names pass `test`. */
 function* filesUnder(dir: string, test: (name: string) => boolean): Generator<string> {
   if (!fs.existsSync(dir)) return;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -163,11 +145,7 @@ function* filesUnder(dir: string, test: (name: string) => boolean): Generator<st
   }
 }
 
-/**
- * Puts the index's URL where the build left the placeholder: in the prerendered pages (the
- * sidebar search island's props) and the server bundle (pages rendered on request, /search).
- * Returns the files changed. (React Router's own client bundles, never sent, keep it.)
- */
+// React Router's own client bundles, never sent, keep the placeholder.
 export function linkSearchIndex(buildDir: string, indexUrl: string): string[] {
   const changed: string[] = [];
   const targets = [
@@ -191,10 +169,7 @@ export interface SearchIndexReport {
   linked: string[];
 }
 
-/**
- * Indexes the prerendered `paths` of the build (each must exist: a page missing from the build
- * fails it), writes the index and the manifest, and links the index into the build.
- */
+// A page missing from the build fails it.
 export function writeSearchIndex(buildDir: string, paths: readonly string[], siteName: string): SearchIndexReport {
   const clientDir = path.join(buildDir, "client");
   const pages = paths.map((urlPath) => {

@@ -12,9 +12,7 @@
  *   npm run leads -- comments                    comments waiting for a moderator
  *   npm run leads -- approve 42 / reject 42      publish one or turn it down (server/cli/leads-comments.ts)
  *
- * Reads the database the server uses: PostgreSQL with DATABASE_URL, otherwise SQLite at
- * DATABASE_PATH (default ./data/leads.sqlite). The environment is read and checked by the
- * server's own configuration (server/config.ts): a wrong setting is named and exits 2.
+ * Reads the server's store through server/config.ts (DATABASE_URL, else DATABASE_PATH); a wrong setting exits 2.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -50,14 +48,13 @@ export interface LeadsOptions {
   limit?: number;
   out?: string;
   db: string;
-  /** DATABASE_URL: PostgreSQL instead of the SQLite file. */
   databaseUrl?: string;
   help: boolean;
 }
 
 const UNITS: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
 
-/** "30m", "24h", "7d", "2w", a date or an ISO date-time → the moment it means. */
+// "30m", "24h", "7d", "2w", a date or an ISO date-time.
 export function parseSince(value: string, now = new Date()): Date {
   const relative = /^(\d+)\s*([mhdw])$/i.exec(value.trim());
   if (relative) return new Date(now.getTime() - Number(relative[1]) * UNITS[relative[2].toLowerCase()]);
@@ -68,7 +65,7 @@ export function parseSince(value: string, now = new Date()): Date {
   throw new Error(`--since: "${value}" is not a time. Use e.g. 30m, 24h, 7d, 2025-01-31 or 2025-01-31T09:00:00Z.`);
 }
 
-/** The options; `store` is where the configuration puts the leads (`--db` overrides its SQLite file). */
+// `--db` overrides the configured SQLite file.
 export function parseLeadsArgs(argv: string[], store: StoreOptions, now = new Date()): LeadsOptions {
   const { values } = parseArgs({
     args: argv,
@@ -123,10 +120,7 @@ export const CSV_COLUMNS: [keyof LeadRow, string][] = [
   ["notifiedAt", "notified_at"],
 ];
 
-/**
- * One CSV cell (RFC 4180). Text that a spreadsheet would run as a formula gets a leading
- * apostrophe; phone numbers such as "+49 30 123" are left as they are.
- */
+// RFC 4180; text a spreadsheet would run as a formula gets a leading apostrophe ("+49 30 123" is left alone).
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? "" : String(value);
   if (/^[=+\-@\t\r]/.test(text) && !/^[+-]?[\d\s()./-]+$/.test(text)) text = `'${text}`;
@@ -174,10 +168,7 @@ export interface Io {
 
 const stdio: Io = { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) };
 
-/**
- * Runs `fn` on the store the options choose, then closes it. A SQLite file that does not
- * exist yet is not created: `fn` gets undefined.
- */
+// A SQLite file that does not exist yet is not created: `fn` gets undefined.
 export async function withStore<T>(
   { db, databaseUrl }: { db: string; databaseUrl?: string },
   fn: (store: LeadStore | undefined) => Promise<T>,
@@ -199,7 +190,6 @@ export async function withStore<T>(
   }
 }
 
-/** Runs the command with the configuration `env` gives (the server's); resolves with the exit code. */
 export async function runLeads(argv: string[], io: Io = stdio, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   let config: Config;
   try {

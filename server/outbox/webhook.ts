@@ -1,10 +1,6 @@
 /**
- * The webhook channel: each new lead is POSTed as JSON to LEADS_WEBHOOK_URL, signed with
- * HMAC-SHA256 under LEADS_WEBHOOK_SECRET, so a CRM, a chat bridge or an automation tool can
- * take leads. Any answer but 2xx, a redirect, a network error or no answer within the timeout
- * is a failed attempt (the outbox worker retries).
- *
- * The request (documented in the README, stable):
+ * A failed attempt is any answer but 2xx, a redirect, a network error or a timeout (the outbox worker retries).
+ * The request below is documented in the README and stable:
  *
  *   POST <LEADS_WEBHOOK_URL>
  *   Content-Type: application/json
@@ -26,7 +22,7 @@ export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 export interface WebhookChannelOptions {
   url: string;
   secret: string;
-  /** Per attempt, from sending to the end of the answer's headers (default 10 s). */
+  /** From sending to the end of the answer's headers (default 10 s). */
   timeoutMs?: number;
   /** For tests. */
   fetch?: typeof fetch;
@@ -73,15 +69,12 @@ function hmac(secret: string, timestamp: number, body: string): string {
   return crypto.createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex");
 }
 
-/** The signature header's value for this body, signed at `timestamp` (unix seconds). */
+// `timestamp` in unix seconds.
 export function signWebhook(secret: string, body: string, timestamp: number): string {
   return `t=${timestamp},v1=${hmac(secret, timestamp, body)}`;
 }
 
-/**
- * What a receiver does: true when the header signs this exact body with the secret and its
- * time is within `toleranceSeconds` of now (an old, replayed request is refused).
- */
+// For receivers: a replayed request older than `toleranceSeconds` is refused.
 export function verifyWebhookSignature(
   secret: string,
   header: string | null | undefined,
@@ -127,11 +120,11 @@ export function createWebhookChannel({
         if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
           throw new Error(`webhook: no answer within ${timeoutMs} ms`);
         }
-        // fetch's own message is "fetch failed"; the reason (ECONNREFUSED, a DNS error…) is its cause.
+        // fetch says "fetch failed"; the reason is its cause.
         const reason = error instanceof Error && error.cause instanceof Error ? error.cause : error;
         throw new Error(`webhook: ${reason instanceof Error ? reason.message : String(reason)}`);
       }
-      // The receiver's answer body is not kept: it is not ours to log.
+      // The receiver's answer is not ours to log.
       await response.body?.cancel().catch(() => undefined);
       if (response.status < 200 || response.status > 299) throw new Error(`webhook: HTTP ${response.status}`);
     },

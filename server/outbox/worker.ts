@@ -1,21 +1,5 @@
-/**
- * The outbox worker (docs/decisions/0012-outbox.md). A new lead is committed together with one outbox entry per
- * channel (`LeadStore.insertLeads`); this worker, running inside the server, delivers them:
- *
- * - it claims due entries with a lease (`claimOutbox`): while the lease runs, no other
- *   instance gets the entry; an instance killed mid-delivery never completes it, the lease
- *   runs out and another instance (or this one, restarted) delivers it again;
- * - it delivers each through its channel and marks it delivered (`completeOutbox`);
- * - a failed attempt is retried after an exponential backoff with jitter (`backoff.ts`); after
- *   the last attempt the entry becomes `failed` (`npm run leads -- retry` revives it);
- * - it polls every `pollMs` and is woken right after a commit, so delivery is immediate;
- * - `stop()` claims nothing more and waits (bounded) for the deliveries under way.
- *
- * Delivery is at least once: an entry is marked delivered after its channel accepted it, so a
- * crash between the two sends it again once the lease has run out. Channels send a key that is
- * the same on every attempt (`Idempotency-Key`, the e-mail's Message-ID) for receivers to drop
- * such a copy. Logs carry lead ids, channels and errors, never a lead's contents.
- */
+// docs/decisions/0012-outbox.md: leased claims, exponential backoff, at-least-once delivery with a key that is
+// the same on every attempt for receivers to drop copies. Logs carry ids, channels and errors, never a lead's contents.
 import os from "node:os";
 import type { Channel, LeadRow, LeadStore, OutboxEntry } from "../store/types";
 import { nextAttemptAt, DEFAULT_RETRY_POLICY, type RetryPolicy } from "./backoff";
@@ -32,13 +16,11 @@ export interface OutboxLog {
 export interface OutboxWorkerOptions {
   store: OutboxStore;
   channels: readonly NotificationChannel[];
-  /** Names this process in the claims (default: host name and process id). */
   workerId?: string;
-  /** How long a claim holds; must be longer than any delivery takes (default 2 min). */
+  /** Longer than any delivery takes (default 2 min). */
   leaseMs?: number;
-  /** Entries claimed at once, delivered concurrently (default 10). */
   batchSize?: number;
-  /** How often the store is asked for due entries when nothing wakes the worker (default 5 s). */
+  /** When nothing wakes the worker (default 5 s). */
   pollMs?: number;
   retry?: Partial<RetryPolicy>;
   log?: OutboxLog;
@@ -60,19 +42,12 @@ export interface DeliveryReport {
 
 export interface OutboxWorker {
   readonly id: string;
-  /** Starts polling (and delivers what is due now). */
   start(): void;
-  /** Asks for a pass now (after a commit); passes asked for during a pass run after it. */
+  /** Passes asked for during a pass run after it. */
   wake(): void;
-  /**
-   * Delivers everything due now, batch after batch, until nothing due is left; resolves with
-   * what happened to each entry. Used by `npm run leads -- retry`; also what each poll runs.
-   */
+  /** Until nothing due is left: `npm run leads -- retry`, and each poll. */
   runOnce(): Promise<DeliveryReport[]>;
-  /**
-   * Stops claiming, and waits up to `timeoutMs` for the deliveries under way. An entry still
-   * being delivered after that keeps its lease and is delivered again after it runs out.
-   */
+  /** An entry still being delivered after `timeoutMs` keeps its lease and is delivered again later. */
   stop(timeoutMs?: number): Promise<void>;
 }
 
@@ -163,7 +138,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     timer.unref();
   }
 
-  /** One pass at a time; a wake-up during a pass runs another right after it. */
+  // A wake-up during a pass runs another right after it.
   function run(): void {
     if (stopping) return;
     if (current) {

@@ -1,13 +1,5 @@
-/**
- * Versioned schema migrations of the PostgreSQL store, the same in spirit as SQLite's
- * (sqlite-migrations.ts): version 1 the leads and settings, version 2 the outbox and the
- * rate-limit events, version 3 comment moderation (article, decided_at), version 4 the
- * leads' fingerprints. The table
- * `schema_migrations` lists the versions applied. `migrate` runs in one transaction under a
- * transaction-scoped advisory lock, so when two instances start at once one migrates and the
- * other waits, then finds nothing left to do. DDL is transactional in PostgreSQL: a migration
- * that fails leaves nothing behind. Append new migrations; never edit one that has shipped.
- */
+// One transaction under an advisory lock, so of two instances starting at once one migrates and the other finds nothing left.
+// DDL is transactional in PostgreSQL. Append new migrations; never edit one that has shipped.
 import pg from "pg";
 
 export interface Migration {
@@ -16,9 +8,9 @@ export interface Migration {
   sql: string;
 }
 
-/** pg_advisory_xact_lock(namespace, key): this namespace is the lead store's ("NX" 0x4e58). */
+// "NX"
 export const LOCK_NAMESPACE = 0x4e58;
-/** Keys in LOCK_NAMESPACE: 0 for migrations; rate-limit keys use RATE_LOCK_NAMESPACE. */
+// Rate-limit keys use RATE_LOCK_NAMESPACE.
 export const MIGRATION_LOCK_KEY = 0;
 export const RATE_LOCK_NAMESPACE = 0x4e59;
 
@@ -110,10 +102,7 @@ export const migrations: readonly Migration[] = [
   },
 ];
 
-/**
- * PostgreSQL puts row values in some errors' `detail` ("Failing row contains (…)", "Key
- * (lower(email))=(…)"): a visitor's e-mail or message must not reach a log, so it is dropped.
- */
+// Errors' `detail` may carry row values: a visitor's e-mail or message must not reach a log.
 export function withoutRowData(error: unknown): unknown {
   if (error instanceof pg.DatabaseError) {
     error.detail = undefined;
@@ -122,17 +111,11 @@ export function withoutRowData(error: unknown): unknown {
   return error;
 }
 
-/**
- * Runs `fn` in a transaction on one connection: COMMIT when it resolves, ROLLBACK when it
- * rejects. A connection that cannot even roll back is discarded, not returned to the pool; so
- * is one that failed without an answer from the server (lost, or timed out on the client):
- * ROLLBACK would only wait for the same silence, and closing the connection rolls back anyway.
- */
+// A connection that cannot roll back, or got no answer, is discarded: ROLLBACK would wait for the same silence, and closing rolls back.
 export async function transaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
-  // While checked out the pool does not listen: a connection that breaks between two
-  // statements would otherwise throw from an 'error' event and end the process.
+  // While checked out the pool does not listen: an 'error' event between statements would end the process.
   const onError = (error: Error) => (broken ??= error);
   client.on("error", onError);
   try {
@@ -151,7 +134,7 @@ export async function transaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) 
   }
 }
 
-/** Applies the pending migrations in one transaction under the migration lock; returns the versions it applied. */
+// Returns the versions it applied.
 export function migrate(pool: pg.Pool, list: readonly Migration[] = migrations): Promise<number[]> {
   return transaction(pool, async (client) => {
     await client.query("SELECT pg_advisory_xact_lock($1::int, $2::int)", [LOCK_NAMESPACE, MIGRATION_LOCK_KEY]);
@@ -175,7 +158,6 @@ export function migrate(pool: pg.Pool, list: readonly Migration[] = migrations):
   });
 }
 
-/** The versions applied, in order. */
 export async function appliedVersions(pool: pg.Pool): Promise<number[]> {
   const { rows } = await pool.query<{ version: number }>("SELECT version FROM schema_migrations ORDER BY version");
   return rows.map((r) => r.version);

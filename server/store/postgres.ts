@@ -1,18 +1,5 @@
-/**
- * The PostgreSQL lead store (node-postgres, `pg`), chosen by DATABASE_URL=postgres://…, for
- * several server instances sharing one database. What has to hold across instances is left
- * to PostgreSQL:
- *
- * - one subscriber per address: a unique index on lower(email) where kind = 'subscribe', and
- *   INSERT … ON CONFLICT DO NOTHING (a second instance inserting the same address waits for
- *   the first one's transaction, then does nothing);
- * - the rate limit: `consume` takes a transaction-scoped advisory lock on the key, then counts
- *   and records, so two instances cannot both let the last allowed post through;
- * - outbox claims: FOR UPDATE SKIP LOCKED, and a lease (lease_until) that other claimers
- *   respect until it runs out;
- * - migrations: postgres-migrations.ts, under an advisory lock;
- * - the hash salt: INSERT … ON CONFLICT DO NOTHING, then read back (the first writer wins).
- */
+// For several instances sharing one database: what must hold across them (unique subscribers, rate limits,
+// outbox leases, migrations, the hash salt) is left to PostgreSQL's locks and constraints (docs/decisions/0011-postgresql-store.md).
 import { createHash } from "node:crypto";
 import pg from "pg";
 import { migrate, RATE_LOCK_NAMESPACE, transaction, withoutRowData } from "./postgres-migrations";
@@ -26,40 +13,29 @@ import {
   WRITE_PROBE_KEY,
 } from "./shared";
 
-/** Advisory locks on a lead's fingerprint use this first key (the two-key form is a space of its own). */
+// The two-key advisory lock form is a space of its own.
 const DUPLICATE_LOCK_CLASS = 0x4c454144;
 import type { Channel, CommentRow, LeadRow, LeadStore, OutboxEntry, OutboxState, SavedLead } from "./types";
 
-/**
- * How long the store waits for PostgreSQL, on the client side, so that a database that stops
- * answering (frozen, partitioned away) costs a visitor a few seconds and a 503, not a hang.
- */
+// A database that stops answering costs a visitor a few seconds and a 503, not a hang.
 export interface PostgresTimeouts {
-  /** A new connection (or a free one from a full pool) within this, or the query fails. */
   connectMs: number;
-  /** A statement's answer within this: the server cancels it then (statement_timeout), the client gives up a little later. */
+  /** statement_timeout; the client gives up a little later. */
   queryMs: number;
-  /** A pooled connection unused this long is closed. */
   idleMs: number;
 }
 
 export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 2_000, queryMs: 3_000, idleMs: 30_000 };
 
-/**
- * The client waits this much longer than statement_timeout, so that a merely slow statement
- * is cancelled by the server (its connection stays usable) and only a silent server is left
- * to the client's timer (its connection is then dropped).
- */
+// Longer than statement_timeout, so a slow statement is cancelled by the server (connection kept) and only a silent one by the client.
 const CLIENT_GRACE_MS = 500;
 
 export interface PostgresStoreOptions {
-  /** Connections in this instance's pool (default 10). */
   poolSize?: number;
   timeouts?: PostgresTimeouts;
   log?: Pick<Console, "error">;
 }
 
-/** What `backup` says: PostgreSQL has its own tool for consistent copies. */
 export const PG_DUMP_ADVICE =
   'The leads are in PostgreSQL (DATABASE_URL): back them up with pg_dump, e.g. pg_dump --format=custom --file=leads.dump "$DATABASE_URL" (restore with pg_restore).';
 
@@ -141,10 +117,7 @@ function toComment(r: CommentRecord): CommentRow {
   };
 }
 
-/**
- * Adds one to the comments version when the statement's CTE `affects_comments` (which it
- * defines) returns a row: in the same statement, hence transaction, as the change itself.
- */
+// In the same statement, hence transaction, as the change itself.
 const BUMP_COMMENTS_WHEN_ANY = `
   bump AS (
     INSERT INTO settings (key, value) SELECT '${COMMENTS_VERSION_KEY}', '1' WHERE EXISTS (SELECT FROM affects_comments)
@@ -164,7 +137,7 @@ function toEntry(r: OutboxRecord): OutboxEntry {
   };
 }
 
-/** The advisory lock of a rate-limit key: 32 bits of its SHA-256 (two keys sharing one only wait for each other). */
+// 32 bits of SHA-256: two keys sharing one only wait for each other.
 function rateLock(key: string): number {
   return createHash("sha256").update(key).digest().readInt32BE(0);
 }
@@ -178,17 +151,16 @@ export function createPostgresStore(
     max: poolSize,
     connectionTimeoutMillis: timeouts.connectMs,
     idleTimeoutMillis: timeouts.idleMs,
-    // A statement that waits longer than this (a lock held by a stuck instance) is cancelled by the server…
+    // A lock held by a stuck instance: cancelled by the server…
     statement_timeout: timeouts.queryMs,
-    // …and one the server never answers (frozen, unreachable) is given up by the client.
+    // …a server that never answers: given up by the client.
     query_timeout: timeouts.queryMs + CLIENT_GRACE_MS,
-    // An instance that stops in the middle of a transaction (frozen, partitioned away) releases its locks.
+    // A frozen instance mid-transaction releases its locks.
     idle_in_transaction_session_timeout: 2 * timeouts.queryMs,
     keepAlive: true,
     application_name: "nexora-site",
   });
-  // An idle connection that breaks (the database restarts) is dropped by the pool; without a
-  // listener the error would end the process.
+  // Without a listener an idle connection's error (a database restart) would end the process.
   pool.on("error", (error) => log.error("PostgreSQL: an idle connection failed:", error.message));
   let ended = false;
   let nextSweep = 0;
@@ -206,7 +178,7 @@ export function createPostgresStore(
     return rows.length ? Number(rows[0].at) : undefined;
   };
 
-  /** Deletes every key's expired events, at most once a minute per instance, outside any request's transaction. */
+  /** At most once a minute per instance, outside any request's transaction. */
   function sweep(now: number) {
     if (now < nextSweep) return;
     nextSweep = now + RATE_SWEEP_INTERVAL_MS;
@@ -227,9 +199,7 @@ export function createPostgresStore(
     },
 
     async checkWritable(now = new Date()) {
-      // One statement, so its own transaction, committed (and flushed) by the server whatever
-      // the client does next: it holds the row's lock only while it runs. Fails on a read-only
-      // server (a standby after a failover), a full disk, no connection or no answer in time.
+      // Its own transaction, flushed by the server, holding the row's lock only while it runs.
       await query("INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [
         WRITE_PROBE_KEY,
         now.toISOString(),
@@ -389,15 +359,12 @@ export function createPostgresStore(
       const ms = now.getTime();
       sweep(ms);
       return transaction(pool, async (client) => {
-        // The lock is held until COMMIT: another instance consuming the same key waits here,
-        // then (its next statement sees what was committed) counts this one's event. The
-        // commit does not wait for the WAL flush (synchronous_commit off, this transaction
-        // only): a crash of the database may forget the last events, which a spam brake can afford.
+        // Another instance consuming the key waits here. synchronous_commit off: a database crash may forget the last events, which a spam brake can afford.
         await client.query("SELECT set_config('synchronous_commit', 'off', true), pg_advisory_xact_lock($1::int, $2::int)", [
           RATE_LOCK_NAMESPACE,
           rateLock(key),
         ]);
-        // One statement: drop the key's expired events, find the one that limits it, record one if none does.
+        // Drop expired events, find the limiting one, record one if none does.
         const { rows } = await client.query<{ at: string | null }>(
           `WITH expired AS (DELETE FROM rate_events WHERE key = $1 AND expires_at <= $2),
                 limiting AS (SELECT at FROM rate_events WHERE key = $1 AND at > $3 ORDER BY at DESC OFFSET $4 LIMIT 1),

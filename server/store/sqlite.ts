@@ -1,16 +1,5 @@
-/**
- * The SQLite lead store (better-sqlite3): the embedded default for one machine. The file is
- * opened when the store is created (never at import or build time) in WAL mode with
- * synchronous=FULL; `migrate()` brings the schema up to date. better-sqlite3 is synchronous:
- * each method does its work at once and returns a settled promise. Writes that read first
- * (rate limit, outbox claims) run in IMMEDIATE transactions, so a second process on the
- * same file waits for the write lock instead of acting on a stale read.
- *
- * SQLite maps the WAL index (`<file>-shm`) into memory: if another program truncates that
- * file, the next access to the database kills the process with SIGBUS. Every method first
- * checks that the file is still the one SQLite mapped, no shorter; if not, the store refuses
- * everything until a restart (docs/decisions/0015-store-faults.md).
- */
+// The default for one machine: WAL with synchronous=FULL; reads-then-writes run IMMEDIATE so a second process waits for the lock.
+// A truncated WAL index (`<file>-shm`) kills the process with SIGBUS, so every method checks it first (docs/decisions/0015-store-faults.md).
 import Database from "better-sqlite3";
 import fs from "node:fs";
 import path from "node:path";
@@ -27,7 +16,6 @@ import {
 import { migrate } from "./sqlite-migrations";
 import type { Channel, CommentRow, LeadRow, LeadStore, OutboxEntry, SavedLead } from "./types";
 
-/** Opens (creating the file and its folder) a connection with the store's settings; does not migrate. */
 export function openDatabase(file: string): Database.Database {
   if (file !== ":memory:") makeFolder(path.dirname(file));
   const db = new Database(file);
@@ -38,7 +26,7 @@ export function openDatabase(file: string): Database.Database {
   return db;
 }
 
-/** Creates the database's folder; a failure names the real reason (a read-only volume: EROFS). */
+// A failure names the real reason (a read-only volume: EROFS).
 function makeFolder(dir: string) {
   try {
     fs.mkdirSync(dir, { recursive: true });
@@ -62,14 +50,10 @@ export interface SqliteStoreOptions {
   log?: Pick<Console, "error">;
 }
 
-/**
- * Below this much free space on the database's volume the store says it cannot write
- * (readiness fails) before a commit fails for it: about what a few hundred leads and their
- * WAL frames take.
- */
+// Readiness fails below this, before a commit does: about a few hundred leads and their WAL frames.
 export const MIN_FREE_BYTES = 1024 * 1024;
 
-/** Prepared after migration (the tables must exist). */
+// After migration: the tables must exist.
 function statements(db: Database.Database) {
   return {
     insertLead: db
@@ -93,12 +77,12 @@ function statements(db: Database.Database) {
       ON CONFLICT (key) DO UPDATE SET value = CAST(CAST(value AS INTEGER) + 1 AS TEXT)`),
     approvedComments: db.prepare(`SELECT ${COMMENT_COLUMNS} FROM leads
       WHERE kind = 'comment' AND status = 'approved' AND article = ? ORDER BY created_at, id`),
-    // Whether a deletion takes a published comment with it (the pages must then change).
+    // The pages must change when a deletion takes a published comment.
     erasesApproved: db
       .prepare("SELECT 1 FROM leads WHERE email = ? COLLATE NOCASE AND kind = 'comment' AND status = 'approved' LIMIT 1")
       .pluck(),
     prunesApproved: db.prepare("SELECT 1 FROM leads WHERE created_at < ? AND kind = 'comment' AND status = 'approved' LIMIT 1").pluck(),
-    // The key's limit-th newest event inside the window (none: the key is under its limit).
+    // None: the key is under its limit.
     limitingEvent: db.prepare("SELECT at FROM rate_events WHERE key = ? AND at > ? ORDER BY at DESC LIMIT 1 OFFSET ?").pluck(),
     addEvent: db.prepare("INSERT INTO rate_events (key, at, expires_at) VALUES (?, ?, ?)"),
     sweepKey: db.prepare("DELETE FROM rate_events WHERE key = ? AND expires_at <= ?"),
@@ -135,11 +119,7 @@ interface FileIdentity {
   size: bigint;
 }
 
-/**
- * Watches the WAL index SQLite mapped into memory (see the top of this file): `check()` throws
- * a StoreUnavailableError once it was deleted, replaced or truncated by someone else, and
- * every time after that (the mapping cannot be trusted again until the process restarts).
- */
+// Once deleted, replaced or truncated, the mapping cannot be trusted until the process restarts.
 function walIndexWatch(file: string, log: Pick<Console, "error">) {
   const shm = `${file}-shm`;
   let seen: FileIdentity | undefined;
@@ -180,7 +160,6 @@ function walIndexWatch(file: string, log: Pick<Console, "error">) {
   };
 }
 
-/** Throws a StoreUnavailableError when the database's volume has less than MIN_FREE_BYTES free. */
 function checkFreeSpace(file: string) {
   if (file === ":memory:") return;
   const dir = path.dirname(file);
@@ -200,7 +179,7 @@ export function createSqliteStore(file: string, { log = console }: SqliteStoreOp
   const st = () => (prepared ??= statements(db));
   let nextSweep = 0;
 
-  /** Runs `fn` in an IMMEDIATE transaction (takes the write lock before reading). */
+  // Takes the write lock before reading.
   const immediate = <T>(fn: () => T): T => db.transaction(fn).immediate();
 
   const insertLeads = (leads: Parameters<LeadStore["insertLeads"]>[0], channels: readonly Channel[], at: string): SavedLead[] =>
@@ -247,15 +226,13 @@ export function createSqliteStore(file: string, { log = console }: SqliteStoreOp
     },
 
     async checkWritable(now = new Date()) {
-      // A committed write, not a rolled-back one: only a commit reaches the disk (the WAL and
-      // its flush), so only a commit finds a read-only file or volume, or a full disk.
+      // Only a commit reaches the disk, so only a commit finds a read-only file or volume, or a full disk.
       immediate(() => st().writeProbe.run(WRITE_PROBE_KEY, now.toISOString()));
       checkFreeSpace(file);
     },
 
     async close() {
-      // Closing touches the WAL index too: a broken one is left to the process's exit (the
-      // committed leads are in the WAL, replayed on the next open).
+      // Closing touches the WAL index too: a broken one is left to the process's exit (the WAL is replayed on the next open).
       if (db.open && !walIndex.broken) db.close();
     },
 
@@ -332,9 +309,7 @@ export function createSqliteStore(file: string, { log = console }: SqliteStoreOp
 
     async consume(key, { limit, windowMs }, now = new Date()) {
       const ms = now.getTime();
-      // A rate event needs no disk flush of its own (each one would block the event loop):
-      // committed with synchronous=NORMAL it is appended to the WAL, and the next lead's FULL
-      // commit flushes it too. A power cut may forget the last few; a restart forgets none.
+      // No flush per rate event (each would block the event loop): the next lead's FULL commit flushes it; a power cut may forget a few.
       db.pragma("synchronous = NORMAL");
       try {
         return consumeNow(key, limit, windowMs, ms);
@@ -394,13 +369,12 @@ export function createSqliteStore(file: string, { log = console }: SqliteStoreOp
 
     async backup(file) {
       fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-      // After the first step, copy every remaining page in one step: one read snapshot, so
-      // writers (in WAL mode they are not blocked) cannot make the backup start over.
+      // One step, one read snapshot: writers cannot make the backup start over.
       await db.backup(file, { progress: () => 0x7fffffff });
     },
   };
 
-  // Every method but close() checks the WAL index first (a stat, a few microseconds).
+  // A stat, a few microseconds.
   for (const [name, method] of Object.entries(store)) {
     if (typeof method !== "function" || name === "close") continue;
     const guarded = async (...args: unknown[]) => {

@@ -6,7 +6,7 @@ import { PostDate } from "./post-card";
 
 export const COMMENT_FORM_ID = "comment-form";
 
-/** One comment as the list shows it: the spec's samples have a picture, visitors' comments their initial. */
+// The spec's samples have a picture, visitors' comments their initial.
 interface ShownComment {
   key: string;
   author: string;
@@ -16,17 +16,9 @@ interface ShownComment {
   replyLabel: string;
 }
 
-/**
- * The article's comments: the spec's samples, then the visitors' comments a moderator approved
- * (oldest first, as the loader gives them), each with a Reply link to the comment form. The
- * form has tabindex="-1", so following the link focuses it (the browser does that for a
- * fragment's focusable target) and the next Tab lands in its first field: no script needed.
- *
- * A visitor's text is React text, never markup: whatever it holds (tags, scripts, entities)
- * is shown as typed. `whitespace-pre-line` keeps its line breaks.
- */
+// The form has tabindex="-1", so a Reply link focuses it without script. A visitor's text is React text, never markup.
 export function BlogComments({ comments, approved = [] }: { comments: BlogComment[]; approved?: PublishedComment[] }) {
-  // Visitors' comments take the samples' label (the content has no other).
+  // The content has no other label.
   const replyLabel = comments[0]?.replyLabel ?? "Reply";
   const shown: ShownComment[] = [
     ...comments.map((c, i) => ({ key: `sample-${i}`, ...c })),
@@ -80,7 +72,7 @@ export function BlogComments({ comments, approved = [] }: { comments: BlogCommen
   );
 }
 
-/** The first letter of a name (a whole emoji or accented letter, not half of one), upper case. */
+// A whole emoji or accented letter, not half of one.
 function initial(name: string): string {
   return (Array.from(name.trim())[0] ?? "").toLocaleUpperCase("en");
 }

@@ -3,16 +3,8 @@ import { partners } from "~/content/partners";
 
 export const MARQUEE_PAUSE_LABEL = "Pause partner logos animation";
 
-/**
- * The partner-logo strip under every title banner: the seven logos, repeated so the CSS
- * animation loops seamlessly (the copy is hidden from assistive technology). It pauses on
- * hover and with its control, and does not move at all under reduced motion (then the
- * control, which would do nothing, is not shown).
- *
- * No script: the control is a native checkbox ("Pause …", checked = paused) drawn as a round
- * button, and app.css pauses the track while the strip `:has()` it checked. So inner pages
- * need no JavaScript for it, and it works before any script has run.
- */
+// Repeated so the CSS animation loops (the copy hidden from assistive technology). No script: the pause control is a
+// checkbox and app.css pauses the track while the strip `:has()` it checked; reduced motion hides it.
 export function PartnerMarquee() {
   return (
     <section aria-label="Our partners" className="marquee border-b border-line bg-surface-alt">

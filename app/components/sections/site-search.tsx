@@ -5,21 +5,14 @@ import type { LiveSearch } from "~/search/live-search";
 import { Highlighted } from "./highlighted";
 import { SearchForm } from "./search-form";
 
-/** How long typing must pause before the count is announced (one announcement, not one per key). */
+// One announcement, not one per key.
 export const ANNOUNCE_DELAY_MS = 500;
-/** Live results shown under the box; the rest are on /search. */
+// The rest are on /search.
 export const LIVE_RESULTS = 5;
 
 const loadSearch = (indexUrl: string) => import("~/search/live-search").then((m) => m.loadLiveSearch(indexUrl));
 
-/**
- * The sidebar's site search: an island (app/islands/site-search.island.tsx). As HTML it is a
- * GET form to /search, which lists the results. With JavaScript, the index (`indexUrl`, built
- * with the site) and the code that searches it load when the box is first focused, then the
- * best results show as links under the box as the visitor types (Tab reaches them; Escape
- * clears the box), and the count is announced in a polite status line once typing pauses.
- * Enter still submits to /search.
- */
+// As HTML a GET form to /search; with JavaScript the index and the search code load on first focus and the best results show as the visitor types.
 export function SiteSearch({ placeholder, indexUrl }: { placeholder: string; indexUrl: string }) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -38,7 +31,7 @@ export function SiteSearch({ placeholder, indexUrl }: { placeholder: string; ind
         setFailed(false);
       },
       (error: unknown) => {
-        // Offline, or a new deployment replaced the index: the form still submits. Try again next focus.
+        // Offline, or a new deployment replaced the index: the form still submits.
         console.error("Site search: the index could not load", error);
         loading.current = false;
         setFailed(true);
@@ -46,13 +39,13 @@ export function SiteSearch({ placeholder, indexUrl }: { placeholder: string; ind
     );
   }
 
-  // Focus or typing that came before this island started (they woke it): catch up.
+  // Focus or typing that woke this island: catch up.
   useEffect(() => {
     const box = inputRef.current;
     if (!box) return;
     if (box.value) setQuery(box.value);
     if (document.activeElement === box) load();
-    // Once, after hydration: `load` reads refs only, so a later render's copy would do the same.
+    // Once: `load` reads refs only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -84,8 +77,7 @@ export function SiteSearch({ placeholder, indexUrl }: { placeholder: string; ind
   }
 
   return (
-    // Escape anywhere in the widget (the box, a result) clears it and returns to the box; the
-    // handler only listens for keys that bubble up from the box and the result links.
+    // Escape anywhere in the widget clears it and returns to the box.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div onKeyDown={onKeyDown}>
       <SearchForm

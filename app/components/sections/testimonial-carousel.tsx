@@ -6,10 +6,7 @@ import { testimonials, type Testimonial } from "~/content/testimonials";
 import { CarouselSection } from "./carousel-section";
 import { Rating, TestimonialCard } from "./testimonial-card";
 
-/**
- * One testimonial across the full width: the client's photo on a decorative backdrop beside
- * the headline, quote, rating, author and subtitle (main home and variant 5 sliders).
- */
+// Main home and variant 5 sliders.
 function SpotlightSlide({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className="grid items-center gap-8 rounded-3xl border border-line bg-surface-raised p-6 md:grid-cols-[16rem_1fr] md:gap-12 md:p-12">
@@ -46,11 +43,7 @@ function SpotlightSlide({ testimonial }: { testimonial: Testimonial }) {
   );
 }
 
-/**
- * Testimonials in the site carousel. "spotlight" shows one large quote per slide; "cards"
- * shows testimonial cards (a single card per view is kept to a readable width).
- * Slides per view, autoplay and controls are set per page from spec §9.
- */
+// Slides per view, autoplay and controls per page from spec §9; one card per view is kept to a readable width.
 export function TestimonialCarousel({
   items,
   layout,
@@ -78,10 +71,7 @@ export function TestimonialCarousel({
   );
 }
 
-/**
- * The alternative home pages' common testimonials: six cards, auto-playing (variant 2's
- * carousel, spec §9: 3 slides, 1 up to 1399px).
- */
+// Variant 2's carousel, spec §9: 3 slides, 1 up to 1399px.
 export function CommonTestimonials({ tone }: { tone?: "plain" | "alt" }) {
   return (
     <TestimonialCarousel

@@ -9,17 +9,8 @@ export interface AccordionItem {
 
 type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 
-/**
- * An accordion of native disclosures: each item is a `<details>` sharing the accordion's
- * `name`, so the browser keeps at most one open and a click (Enter, Space) on the open one
- * closes it; no script, and it works before and without JavaScript. Find-in-page opens the
- * item that holds the match. The summary is exposed as a button with its expanded state.
- *
- * The heading sits inside the summary: HTML allows a summary to hold one heading, and a
- * heading cannot wrap a `<details>` the way APG wraps its button. Screen readers that list
- * headings find the questions this way; the few that flatten a summary's content still read
- * the question as the button's name, which is the APG accordion's contract.
- */
+// Native `<details>` sharing one `name`: at most one open, no script, find-in-page opens the match. The heading sits inside
+// the summary (a heading cannot wrap a `<details>` as APG wraps its button); the question stays the button's name either way.
 export function Accordion({
   items,
   defaultOpenIndex = 0,
@@ -27,12 +18,12 @@ export function Accordion({
   className = "",
 }: {
   items: AccordionItem[];
-  /** Index of the item open on first render; null for all closed. */
+  /** null for all closed. */
   defaultOpenIndex?: number | null;
   headingLevel?: HeadingLevel;
   className?: string;
 }) {
-  // The exclusive group's name: unique per accordion, so two accordions on a page stay apart.
+  // Unique per accordion, so two on a page stay apart.
   const name = useId();
   const Heading = `h${headingLevel}` as const;
 

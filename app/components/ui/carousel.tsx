@@ -3,18 +3,12 @@ import { createSlideTrack, type SlideTrack } from "~/components/ui/slide-track";
 import { ChevronLeft, ChevronRight, Pause, Play } from "~/components/ui/icons";
 import { prefersReducedMotion } from "~/hooks/use-reduced-motion";
 import type { SlotMarkup } from "~/islands/protocol";
-// A memoised slot: each render of the carousel (slide change, hover, rotation tick) leaves the
-// slides' DOM, keyboard focus and hover state alone (see app/islands/slot.tsx).
+// Memoised: re-renders leave the slides' DOM, focus and hover alone (app/islands/slot.tsx).
 import { Slot } from "~/islands/slot";
 
 export type SlidesPerView = 1 | 2 | 3 | 4 | 5;
 
-/**
- * Slides shown side by side, by viewport width. `base` applies above 1399px; each
- * `upToN` applies at widths up to and including N px (the spec's breakpoints 1399, 1199, 575),
- * and falls back to the next wider setting when left out.
- * (A type, not an interface: island props must be assignable to JSON.)
- */
+// `upToN` applies up to N px (the spec's 1399, 1199, 575), else the next wider setting. A type: island props must be JSON.
 export type PerViewConfig = {
   base: SlidesPerView;
   upTo1399?: SlidesPerView;
@@ -22,12 +16,7 @@ export type PerViewConfig = {
   upTo575?: SlidesPerView;
 };
 
-/*
- * Slide widths are plain CSS (flex-basis per media query), so the server HTML is already laid
- * out right and the track just measures it. Tailwind's `max-[Wpx]`
- * means `width < W`, hence 1400/1200/576 for "up to 1399/1199/575". Static strings, so
- * Tailwind sees every class.
- */
+// Plain CSS, so the server HTML is laid out right. Tailwind's `max-[Wpx]` is `width < W`, hence 1400/1200/576.
 const basis: Record<keyof PerViewConfig, Record<SlidesPerView, string>> = {
   base: { 1: "basis-full", 2: "basis-1/2", 3: "basis-1/3", 4: "basis-1/4", 5: "basis-1/5" },
   upTo1399: {
@@ -63,15 +52,10 @@ export function slideBasisClasses(perView: PerViewConfig): string {
     .join(" ");
 }
 
-/**
- * The spec's "speed 2000 ms" (a Swiper/Slick setting) is applied as the autoplay interval:
- * a new slide every 2 s. The slide transition itself stays short (the track's glide, under half
- * a second): a 2-second glide would make the carousel feel sluggish and would spend most of
- * each interval in motion.
- */
+// The spec's "speed 2000 ms" is the autoplay interval: a 2-second glide would feel sluggish.
 export const AUTOPLAY_DELAY_MS = 2000;
 
-/** What the controls and slides show of the track's state; `inView` is empty before there is a track. */
+// `inView` is empty before there is a track.
 interface Position {
   inView: number[];
   selected: number;
@@ -86,69 +70,48 @@ const arrows = [
 const controlButton =
   "inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface-raised text-ink shadow-sm transition-colors hover:border-brand hover:bg-brand hover:text-on-brand disabled:opacity-50";
 
-/** The carousel's settings: its island props, so JSON only. */
 export type CarouselOptions = {
-  /** Accessible name of the carousel region, e.g. "Client testimonials". */
   label: string;
   perView: PerViewConfig;
-  /** Rotate automatically (with a pause/play control) unless the visitor prefers reduced motion. */
+  /** Never under prefers-reduced-motion. */
   autoplay?: boolean;
-  /** Previous/next arrows, or a row of dots (slide picker) below the slides. */
   controls?: "arrows" | "dots";
-  /** Gap between slides. */
   gap?: "sm" | "md" | "lg";
   className?: string;
 };
 
 export type CarouselProps = CarouselOptions & {
-  /**
-   * Server-rendered markup (see app/islands/slot.tsx): `slides`, one string per slide, and
-   * optionally `header`, shown to the left of the controls (e.g. the section heading).
-   */
+  /** `slides`, one string per slide, and optionally `header` beside the controls (app/islands/slot.tsx). */
   slots: SlotMarkup;
 };
 
-/*
- * Spacing: each slide has left padding and the viewport reaches that far out to the left, so
- * a slide's width (what the track steps by) includes its gap and the row carries no margin.
- */
+// The row carries no margin: the gap is each slide's left padding, so the track's step includes it.
 const gapClasses = {
   sm: { viewport: "-ml-4", slide: "pl-4" },
   md: { viewport: "-ml-6", slide: "pl-6" },
   lg: { viewport: "-ml-8", slide: "pl-8" },
 };
 
-/** Focus on anything in the carousel but the rotation control stops rotation (APG). */
+// APG: focus inside stops rotation, except on the rotation control.
 const stopsRotation = (root: Element, el: Element | null) => !!el && root.contains(el) && !el.closest("[data-rotation-control]");
 
 /**
- * The site's one carousel, an island (app/islands/carousel.island.tsx): a looping slide track
- * (./slide-track), one slide per step, slides per view by width (CSS). The slides are
- * server-rendered slots.
- * Follows the APG carousel pattern: a labelled region with aria-roledescription="carousel",
- * slides are labelled groups ("3 of 9"), slides out of view are `inert`, the rotation control
- * comes first in tab order, and the slide container is a polite live region unless rotating.
- * Rotation (every 2 s) starts when the island starts, never under prefers-reduced-motion; it
- * pauses while hovered and stops for good on keyboard focus inside, a drag or a press on a
- * control, until Play is pressed.
- * Before the island's code runs the server HTML shows the first slides laid out; without
- * JavaScript the row scrolls with snap points.
+ * The APG carousel pattern on a looping slide track (./slide-track): rotation every 2 s pauses on hover and stops for good on
+ * focus inside, a drag or a press, until Play. Without JavaScript the row scrolls with snap points.
  */
 export function Carousel({ label, perView, autoplay = false, controls = "arrows", gap = "md", className = "", slots }: CarouselProps) {
   const slides = slots.slides ?? [];
   const header = slots.header?.[0];
   const rootRef = useRef<HTMLElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
-  // A ref, not state: a press the loader replays comes right after mount, before any render
-  // that could hand the track to handlers through state.
+  // A ref: a press the loader replays comes right after mount, before a render could pass state.
   const track = useRef<SlideTrack>(null);
   const [position, setPosition] = useState<Position>({ inView: [], selected: 0, snaps: 0 });
   const [playing, setPlaying] = useState(false);
   const [hovered, setHovered] = useState(false);
   const slidesId = useId();
 
-  // The track is made in this effect, which React runs before the island root's own (children
-  // first), so it is there when the loader hears the island has mounted and replays presses.
+  // Runs before the island root's effect (children first), so the track exists when the loader replays presses.
   useEffect(() => {
     const root = rootRef.current!;
     const api = createSlideTrack(viewportRef.current!);
@@ -160,13 +123,12 @@ export function Carousel({ label, perView, autoplay = false, controls = "arrows"
         snaps: api.scrollSnapList().length,
       });
     update();
-    // Dragging is an interaction: it stops rotation.
     api
       .on("select", update)
       .on("slidesInView", update)
       .on("reInit", update)
       .on("pointerDown", () => setPlaying(false));
-    // The island may start under the pointer or with focus already inside (both wake it).
+    // The island may start under the pointer or with focus already inside.
     setHovered(root.matches(":hover"));
     if (autoplay && !prefersReducedMotion() && !stopsRotation(root, document.activeElement)) setPlaying(true);
     return () => {
@@ -177,12 +139,11 @@ export function Carousel({ label, perView, autoplay = false, controls = "arrows"
 
   useEffect(() => {
     if (!playing || hovered) return;
-    // Nothing moves in a hidden tab.
     const timer = setInterval(() => document.hidden || track.current?.scrollNext(), AUTOPLAY_DELAY_MS);
     return () => clearInterval(timer);
   }, [playing, hovered]);
 
-  /** A press on an arrow or dot: the visitor takes over, so rotation stops. */
+  // The visitor takes over, so rotation stops.
   const move = (to: (api: SlideTrack, jump: boolean) => void) => {
     setPlaying(false);
     if (track.current) to(track.current, prefersReducedMotion());
@@ -212,8 +173,7 @@ export function Carousel({ label, perView, autoplay = false, controls = "arrows"
               <button
                 type="button"
                 data-rotation-control=""
-                // `!playing`, not a toggle of the latest state: a press replayed after the island
-                // starts (and starts rotating) does what the button said when it was pressed.
+                // `!playing`: a press replayed after the island starts rotating does what the button said when pressed.
                 onClick={() => setPlaying(!playing)}
                 aria-label={playing ? "Stop automatic slide show" : "Start automatic slide show"}
                 className={controlButton}
@@ -239,8 +199,7 @@ export function Carousel({ label, perView, autoplay = false, controls = "arrows"
         </div>
       ) : null}
 
-      {/* Positioned: the slides' absolutely positioned parts (a card's full-size link) are
-          clipped by the viewport, not laid out against the page, which would widen it. */}
+      {/* Positioned, so a card's absolutely positioned link is clipped here rather than widening the page. */}
       <div
         ref={viewportRef}
         className={`relative overflow-hidden ${gapClasses[gap].viewport} [@media(scripting:none)]:snap-x [@media(scripting:none)]:overflow-x-auto`}
@@ -263,7 +222,7 @@ export function Carousel({ label, perView, autoplay = false, controls = "arrows"
       </div>
 
       {controls === "dots" ? (
-        // The row keeps its height before the track has counted the stops, so nothing moves when the dots appear.
+        // Keeps its height before the dots appear, so nothing moves.
         <div className="mt-8 flex min-h-6 flex-wrap justify-center gap-1 [@media(scripting:none)]:hidden">
           {position.snaps < 2
             ? null

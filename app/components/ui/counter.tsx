@@ -3,12 +3,7 @@ import { useAnimateOnView } from "~/hooks/use-animate-on-view";
 
 const DURATION_MS = 1600;
 
-/**
- * A figure such as "450+" that counts up from zero once, when it first scrolls into view.
- * The server HTML holds the final value; so do visitors without JavaScript or with reduced
- * motion. Screen readers always get the final value (the moving digits are hidden from them),
- * and an invisible copy of the final value reserves the width so nothing shifts.
- */
+// The server HTML holds the final value (also for reduced motion); screen readers get only it, and a hidden copy reserves the width.
 export function Counter({ value, suffix = "", className = "" }: { value: number; suffix?: string; className?: string }) {
   const ref = useRef<HTMLSpanElement>(null);
   const phase = useAnimateOnView(ref);
@@ -43,14 +38,10 @@ export function Counter({ value, suffix = "", className = "" }: { value: number;
   );
 }
 
-/** One figure of a counter list. (A type, not an interface: island props must be JSON.) */
+// A type: island props must be JSON.
 export type CounterFigure = { value: number; suffix: string; label: string };
 
-/**
- * A labelled list of figures, each with its caption: one island
- * (app/islands/counters.island.tsx) for the whole group, each figure counting up on its own
- * as it comes into view.
- */
+// One island for the whole group; each figure counts up as it comes into view.
 export function CounterList({ items, label, className = "" }: { items: CounterFigure[]; label: string; className?: string }) {
   return (
     <ul aria-label={label} className={`grid grid-cols-2 gap-4 ${className}`}>

@@ -1,23 +1,12 @@
-/**
- * The carousel's motion: a looping row of slides, one slide per step, dragged by pointer or
- * touch. It replaces Embla, whose 7 KB (brotli) did not fit the 60 KB a page may load with its
- * islands next to React (docs/decisions/0010-islands.md); the carousel uses the same few calls.
- *
- * How it loops without copies of the slides (copies would repeat ids and links): the slides
- * keep their place in the document and are shown in a rotated order (CSS `order`), the first
- * shown being `start`. A step forward slides the row one slide to the left, then rotates the
- * order by one and puts the row back, in the same frame; a step back does the reverse. Slide
- * widths are the page's CSS (slides per view by breakpoint); the track only measures them.
- */
+// The carousel's motion, replacing Embla's 7 KB that did not fit the islands' 60 KB (docs/decisions/0010-islands.md).
+// Loops without copies of the slides (they would repeat ids and links): the slides are shown in a rotated CSS `order`.
 
 type TrackEvent = "select" | "slidesInView" | "reInit" | "pointerDown";
 
 export interface SlideTrack {
-  /** The first slide shown. */
   selectedScrollSnap(): number;
   /** One stop per slide when the slides do not all fit, else one. */
   scrollSnapList(): number[];
-  /** The slides shown whole once the row has settled. */
   slidesInView(): number[];
   canScrollNext(): boolean;
   scrollNext(jump?: boolean): void;
@@ -28,7 +17,6 @@ export interface SlideTrack {
   destroy(): void;
 }
 
-/** Share of a slide's width a drag must cover to move on. */
 const DRAG_THRESHOLD = 0.2;
 
 export function createSlideTrack(viewport: HTMLElement, { durationMs = 450 } = {}): SlideTrack {
@@ -37,11 +25,9 @@ export function createSlideTrack(viewport: HTMLElement, { durationMs = 450 } = {
   const count = slides.length;
   const listeners = new Map<TrackEvent, Set<() => void>>();
   let start = 0;
-  /** The first slide once the move under way has ended. */
   let selected = 0;
   let width = 0;
   let perView = 1;
-  /** The move under way: where the row is going and what happens when it gets there. */
   let pending: { done: () => void; timer: number } | null = null;
 
   const emit = (event: TrackEvent) => listeners.get(event)?.forEach((listener) => listener());
@@ -63,7 +49,7 @@ export function createSlideTrack(viewport: HTMLElement, { durationMs = 450 } = {
     slides.forEach((slide, i) => (slide.style.order = String(wrap(i - start))));
   }
 
-  /** Ends the move under way at once (a new press does not wait for it). */
+  // A new press does not wait for the move under way.
   function settle(): void {
     if (!pending) return;
     const { done, timer } = pending;
@@ -72,19 +58,17 @@ export function createSlideTrack(viewport: HTMLElement, { durationMs = 450 } = {
     done();
   }
 
-  /** Moves the row to `x`, then runs `done` (at once when jumping). */
   function glide(x: number, jump: boolean, done: () => void): void {
     if (jump || width === 0) {
       done();
       return;
     }
-    // The row is where it starts from before the transition begins.
+    // Forces the start position before the transition begins.
     void row.offsetWidth;
     place(x, true);
     pending = { done, timer: window.setTimeout(settle, durationMs + 50) };
   }
 
-  /** `steps` slides forward (positive) or back, the shortest way round. */
   function step(steps: number, jump: boolean): void {
     settle();
     if (fits() || steps === 0) return;
@@ -109,7 +93,6 @@ export function createSlideTrack(viewport: HTMLElement, { durationMs = 450 } = {
     }
   }
 
-  /** `select` fires when a move begins (as in Embla), with the new first slide already known. */
   function emitSelect(target: number): void {
     selected = wrap(target);
     emit("select");
@@ -119,7 +102,6 @@ export function createSlideTrack(viewport: HTMLElement, { durationMs = 450 } = {
     if (event.target === row && event.propertyName === "transform") settle();
   });
 
-  // Dragging: the row follows the pointer; far enough and it moves on, else it goes back.
   let drag: { id: number; x0: number; dx: number; back: boolean } | null = null;
   let dragged = false;
   const onPointerDown = (event: PointerEvent) => {
@@ -176,7 +158,7 @@ export function createSlideTrack(viewport: HTMLElement, { durationMs = 450 } = {
       glide(0, false, () => undefined);
     }
   };
-  // A drag that ends on a link in a slide is not a click on it.
+  // A drag that ends on a link is not a click on it.
   const onClick = (event: MouseEvent) => {
     if (!dragged) return;
     dragged = false;
@@ -198,8 +180,7 @@ export function createSlideTrack(viewport: HTMLElement, { durationMs = 450 } = {
         })
       : undefined;
   resize?.observe(viewport);
-  // Slides per view can change while the viewport keeps its width (a breakpoint that only
-  // changes the slides' CSS width): watch a slide too.
+  // A breakpoint may change slides per view without the viewport's width changing.
   if (slides[0]) resize?.observe(slides[0]);
   measure();
   setStart(0);

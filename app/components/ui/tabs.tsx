@@ -3,20 +3,14 @@ import type { SlotMarkup } from "~/islands/protocol";
 import { Slot } from "~/islands/slot";
 import { rovingIndex } from "./roving-index";
 
-/** A tab's key and label. (A type, not an interface: island props must be assignable to JSON.) */
+// A type: island props must be JSON.
 export type TabItem = {
   key: string;
   label: string;
 };
 
-/**
- * APG tabs with automatic activation: a tablist of tabs with a roving tabindex
- * (Left/Right wrap, Home/End jump), each tab controlling its tabpanel. An island
- * (app/islands/tabs.island.tsx): the panels' content is server markup in the `panels` slot,
- * one per item in order; only the selection runs in the browser. Without JavaScript every
- * panel is shown, each under its own heading, and the tablist is hidden (it could not switch
- * panels).
- */
+// APG tabs with automatic activation; only the selection runs in the browser. Without JavaScript every panel shows under
+// its own heading and the tablist, which could not switch panels, is hidden.
 export function Tabs({
   items,
   defaultKey,
@@ -27,17 +21,15 @@ export function Tabs({
 }: {
   items: TabItem[];
   defaultKey?: string;
-  /** Accessible name of the tablist. */
   label: string;
-  /** Level of the per-panel headings shown only without JavaScript. */
+  /** Shown only without JavaScript. */
   panelHeadingLevel?: "h3" | "h4";
   className?: string;
   slots: SlotMarkup;
 }) {
   const [selected, setSelected] = useState(defaultKey ?? items[0]?.key);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  // Inside the island's own tree (its identifierPrefix), so the ids are the same in the
-  // served HTML and after hydration.
+  // Inside the island's own tree (its identifierPrefix), so served and hydrated ids match.
   const baseId = useId();
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {

@@ -5,31 +5,20 @@ const loadPanel = () => import("./video-panel");
 const VideoPanel = lazy(loadPanel);
 
 export interface VideoDialogProps {
-  /** Embed URL loaded into the iframe only while the dialog is open. */
+  /** Only while the dialog is open. */
   embedUrl: string;
-  /** Title of the video (dialog name and iframe title). */
   title: string;
-  /** Accessible label of the play button. */
   triggerLabel: string;
-  /** Show the trigger label beside the play icon (otherwise it is for screen readers only). */
+  /** Otherwise for screen readers only. */
   showLabel?: boolean;
-  /** Colours of the visible label: "light" on light surfaces, "dark" on dark bands. */
   tone?: "light" | "dark";
 }
 
-/**
- * A play button that opens a video in a modal dialog (APG dialog pattern on the native
- * `<dialog>` element: showModal() makes the page behind inert and Escape closes it).
- * The dialog's code (./video-panel) loads when first needed. The iframe has no source while
- * closed, so nothing is requested from the video host before the visitor asks for it, and
- * closing replaces it with an empty frame so playback stops.
- * Focus starts on the close button, Tab wraps inside the dialog and returns to the play
- * button on close. The pulse around the play icon runs three times only (WCAG 2.2.2).
- */
+// Native `<dialog>` (APG): the iframe gets its source only while open, so nothing is requested before the visitor asks
+// and closing stops playback. The pulse runs three times only (WCAG 2.2.2).
 export function VideoDialog({ embedUrl, title, triggerLabel, showLabel = false, tone = "light" }: VideoDialogProps) {
   const [open, setOpen] = useState(false);
-  // The dialog's code loads on the first open (or when the pointer or focus reaches the
-  // button) and then stays mounted.
+  // Loads on the first open, or when pointer or focus reaches the button; then stays mounted.
   const [wanted, setWanted] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
 

@@ -5,16 +5,12 @@ export interface VideoPanelProps {
   open: boolean;
   embedUrl: string;
   title: string;
-  /** The dialog closed (close button, Escape or a click on the backdrop). */
+  /** Close button, Escape or a click on the backdrop. */
   onClosed: () => void;
-  /** Asks the owner to close it. */
   onRequestClose: () => void;
 }
 
-/**
- * The video dialog itself (see ./video-dialog): loaded the first time a visitor opens a video,
- * so pages do not carry it for visitors who never do.
- */
+// Loaded on the first open, so pages do not carry it for visitors who never open a video.
 export default function VideoPanel({ open, embedUrl, title, onClosed, onRequestClose }: VideoPanelProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -33,14 +29,14 @@ export default function VideoPanel({ open, embedUrl, title, onClosed, onRequestC
   }, [open]);
 
   return (
-    // The click closes on the backdrop only; a keyboard closes the dialog with Escape (native).
+    // Keyboards close with Escape (native); the click is for the backdrop only.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
       onClose={onClosed}
       onClick={(event) => {
-        // A click on the backdrop lands on the dialog element itself.
+        // A click on the backdrop lands on the dialog itself.
         if (event.target === dialogRef.current) onRequestClose();
       }}
       className="m-auto w-[min(92vw,64rem)] max-w-none overflow-visible bg-transparent p-0 text-on-inverse backdrop:bg-black/80"
