@@ -15,7 +15,7 @@ import { CONTENT_FILES, RECORD_FOLDERS, contentSchema } from "../app/content/fil
 import { COLLECTIONS } from "../app/content/collections";
 import { teamCollection } from "../app/content/schemas/team";
 import { siteCollection } from "../app/content/schemas/site";
-import { CONFIG_FILE, editorConfig, editorConfigText } from "./lib/cms-config";
+import { CONFIG_FILE, editorConfig, editorConfigText, unwrap } from "./lib/cms-config";
 
 interface Field {
   name: string;
@@ -66,24 +66,6 @@ interface Def {
 type Schema = z.ZodType & {
   _zod: { def: Def; bag: { minimum?: number; exclusiveMinimum?: number; maximum?: number; format?: string; patterns?: Set<RegExp> } };
 };
-
-/** The schema under optional(), nullable() and unions with "" or null: those only make a field optional. */
-function unwrap(schema: Schema): { schema: Schema; optional: boolean } {
-  let optional = false;
-  for (;;) {
-    const def = schema._zod.def;
-    if (def.type === "optional" || def.type === "nullable" || def.type === "default") {
-      optional = true;
-      schema = def.innerType!;
-    } else if (def.type === "union") {
-      const blank = (o: Schema) => o._zod.def.type === "null" || (o._zod.def.type === "literal" && o._zod.def.values?.[0] === "");
-      const rest = def.options!.filter((o) => !blank(o));
-      if (rest.length !== 1) return { schema, optional };
-      optional ||= rest.length < def.options!.length;
-      schema = rest[0]!;
-    } else return { schema, optional };
-  }
-}
 
 /** A value the spec fixes: a literal, null, or an object of those. */
 function fixed(schema: Schema): boolean {
