@@ -26,6 +26,18 @@ async function leads(argv: string[], env: NodeJS.ProcessEnv = {}) {
   return { code, out, err };
 }
 
+/** The audit log, oldest first, as "actor action target". */
+async function auditLog(where: { databasePath: string; databaseUrl?: string }) {
+  const store = await openStore(where);
+  try {
+    return (await store.desk.listAudit({ limit: 100, offset: 0 })).rows
+      .sort((a, b) => a.id - b.id)
+      .map((e) => `${e.actor} ${e.action} ${e.target}`);
+  } finally {
+    await store.close();
+  }
+}
+
 let n = 0;
 let db: string;
 /** Ids: ada (from the dark twin, two lines), bob, a contact message, cy (oldest). */
@@ -89,6 +101,8 @@ describe("npm run leads -- comments", () => {
     const store = await openStore({ databasePath: db });
     expect((await store.approvedComments("/blog/blog-details")).map((c) => c.id)).toEqual([ids.ada]);
     await store.close();
+    // Only the change is recorded, as the command line's.
+    expect(await auditLog({ databasePath: db })).toEqual([`cli comment-approve comment ${ids.ada}`]);
   });
 
   it("rejects one: never published, listed with --status rejected", async () => {
@@ -108,6 +122,54 @@ describe("npm run leads -- comments", () => {
     const store = await openStore({ databasePath: db });
     expect(await store.approvedComments("/blog/blog-details")).toEqual([]);
     await store.close();
+    expect(await auditLog({ databasePath: db })).toEqual([`cli comment-reject comment ${ids.bob}`]);
+  });
+
+  it("unpublishes an approved one: it leaves the article, and only an approved comment is unpublished (exit 1)", async () => {
+    expect((await leads(["approve", String(ids.ada), "--db", db])).code).toBe(0);
+    const before = await openStore({ databasePath: db });
+    const version = await before.commentsVersion();
+    await before.close();
+
+    const unpublished = await leads(["unpublish", String(ids.ada), "--db", db]);
+    expect(unpublished).toEqual({
+      code: 0,
+      out:
+        `Unpublished comment ${ids.ada} by Ada Doe (sent 2025-06-02 09:30 UTC from /blog/blog-details-dark): ` +
+        "it leaves the article /blog/blog-details and its other layouts at the next page load.\n",
+      err: "",
+    });
+    const store = await openStore({ databasePath: db });
+    expect(await store.approvedComments("/blog/blog-details")).toEqual([]);
+    expect(await store.commentsVersion()).not.toBe(version);
+    await store.close();
+
+    const again = await leads(["unpublish", String(ids.ada), "--db", db]);
+    expect(again.code).toBe(1);
+    expect(again.err).toMatch(
+      new RegExp(
+        `^Nothing changed: comment ${ids.ada} by Ada Doe .* was already unpublished on \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC\\.\\n$`,
+      ),
+    );
+    expect((await leads(["approve", String(ids.ada), "--db", db])).err).toMatch(/was already rejected/);
+    expect(await leads(["unpublish", String(ids.bob), "--db", db])).toEqual({
+      code: 1,
+      out: "",
+      err:
+        `Nothing changed: comment ${ids.bob} by Bob Doe (sent 2025-06-03 10:00 UTC from /blog/blog-details) ` +
+        `is pending, not approved: npm run leads -- reject ${ids.bob} turns it down.\n`,
+    });
+    await leads(["reject", String(ids.bob), "--db", db]);
+    expect((await leads(["unpublish", String(ids.bob), "--db", db])).err).toMatch(/ was rejected on .* UTC, never published\.\n$/);
+    expect((await leads(["unpublish", String(ids.contact), "--db", db])).err).toBe(
+      `Lead ${ids.contact} is a contact form, not a comment: only an approved comment is unpublished.\n`,
+    );
+    expect((await leads(["unpublish", "999", "--db", db])).code).toBe(1);
+    expect(await auditLog({ databasePath: db })).toEqual([
+      `cli comment-approve comment ${ids.ada}`,
+      `cli comment-unpublish comment ${ids.ada}`,
+      `cli comment-reject comment ${ids.bob}`,
+    ]);
   });
 
   it("refuses an unknown id and a lead that is not a comment (exit 1), and says why", async () => {
@@ -133,6 +195,8 @@ describe("npm run leads -- comments", () => {
       ["comments", "--status", "maybe"],
       ["comments", "7"],
       ["approve", "1", "--status", "all"],
+      ["unpublish"],
+      ["unpublish", "x"],
     ]) {
       const result = await leads([...argv, "--db", db]);
       expect([argv, result.code]).toEqual([argv, 2]);
@@ -140,6 +204,7 @@ describe("npm run leads -- comments", () => {
     }
     expect((await leads(["approve", "--help"])).out).toContain("npm run leads -- approve <id>");
     expect((await leads(["--help"])).out).toContain("npm run leads -- comments");
+    expect((await leads(["--help"])).out).toContain("npm run leads -- unpublish <id>");
   });
 
   it("says so when there is no database yet, and does not create one", async () => {
@@ -179,5 +244,10 @@ describe("npm run leads -- comments", () => {
     expect((await reopened.approvedComments("/blog/blog-details")).map((c) => c.firstName)).toEqual(["Katherine"]);
     expect(await reopened.commentsVersion()).not.toBe("0");
     await reopened.close();
+    expect((await leads(["unpublish", String(saved.id)], { DATABASE_URL: url })).code).toBe(0);
+    expect(await auditLog({ databasePath: "unused", databaseUrl: url })).toEqual([
+      `cli comment-approve comment ${saved.id}`,
+      `cli comment-unpublish comment ${saved.id}`,
+    ]);
   });
 });

@@ -1,10 +1,11 @@
 /**
- * `npm run leads -- comments`, `approve <id>` and `reject <id>`: comment moderation.
+ * `npm run leads -- comments`, `approve <id>`, `reject <id>` and `unpublish <id>`: comment moderation.
  * Visitors' comments are stored pending; an approved one shows under the article on
  * every layout and dark twin of /blog/blog-details at the next page load (the server notices
- * the store's comments version: server/article-pages.ts), a rejected one never does. Each
- * comment is decided once: deciding it again, an unknown id or a lead that is not a comment
- * is refused with exit code 1.
+ * the store's comments version: server/article-pages.ts), a rejected one never does, and an
+ * unpublished one (approved, then taken off) leaves the article again. Each comment is decided
+ * once: deciding it again, an unknown id or a lead that is not a comment is refused with exit
+ * code 1. Every decision is written to the desk's audit log with the actor "cli".
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -21,12 +22,15 @@ export const COMMENTS_USAGE = `       npm run leads -- comments                 
          (--status approved, rejected or all for the others)
        npm run leads -- approve <id>                   publish a comment under the article
        npm run leads -- reject <id>                    never publish it
-         (all three take --db <file>; with DATABASE_URL they work on PostgreSQL)
+       npm run leads -- unpublish <id>                 take an approved comment off its article
+         (all four take --db <file>; with DATABASE_URL they work on PostgreSQL)
 `;
 
 type WithStore = (where: { db: string; databaseUrl?: string }, fn: (store: LeadStore | undefined) => Promise<number>) => Promise<number>;
 
 const STATUSES = ["pending", "approved", "rejected", "all"] as const;
+
+export type Decision = "approve" | "reject" | "unpublish";
 
 /**
  * Text a visitor wrote, made safe for a terminal: control characters (an escape sequence could
@@ -63,37 +67,54 @@ export function commentsTable(comments: CommentRow[], status: CommentStatus | "a
   return [...textTable(header, body), "", count + hint, ""].join("\n");
 }
 
-/** Approves or rejects one comment, saying what happened; 1 when nothing changed. */
-export async function decideComment(store: LeadStore, id: number, status: "approved" | "rejected", io: CommentsIo): Promise<number> {
+/** Approves, rejects or unpublishes one comment, saying what happened; 1 when nothing changed. */
+export async function decideComment(store: LeadStore, id: number, decision: Decision, io: CommentsIo): Promise<number> {
   const lead = await store.get(id);
   if (!lead) {
     io.err(`There is no lead with id ${id}. npm run leads -- comments lists the comments waiting.\n`);
     return 1;
   }
   if (lead.kind !== "comment") {
-    io.err(`Lead ${id} is a ${lead.kind} form, not a comment: only comments are approved or rejected.\n`);
+    const only = decision === "unpublish" ? "only an approved comment is unpublished" : "only comments are approved or rejected";
+    io.err(`Lead ${id} is a ${lead.kind} form, not a comment: ${only}.\n`);
     return 1;
   }
-  const changed = await store.setCommentStatus(id, status);
+  const changed = await store.desk.decideComment(id, decision, {
+    actor: "cli",
+    action: `comment-${decision}`,
+    target: `comment ${id}`,
+    detail: "",
+  });
   // As it is now (decided by this command, or by someone else a moment before).
   const [comment] = await store.listComments({ id });
   const who = `comment ${id} by ${author(comment)} (sent ${utc(comment.createdAt)} from ${terminalText(comment.page, 80)})`;
   if (!changed) {
-    const when = comment.decidedAt ? ` on ${utc(comment.decidedAt)}` : "";
-    io.err(`Nothing changed: ${who} was already ${comment.status}${when}.\n`);
+    io.err(`Nothing changed: ${who} ${await notChanged(store, comment, decision)}.\n`);
     return 1;
   }
   io.out(
-    status === "approved"
+    decision === "approve"
       ? `Approved ${who}. It now shows under the article ${comment.article} and its other layouts, from the next page load.\n`
-      : `Rejected ${who}. It will not be shown.\n`,
+      : decision === "reject"
+        ? `Rejected ${who}. It will not be shown.\n`
+        : `Unpublished ${who}: it leaves the article ${comment.article} and its other layouts at the next page load.\n`,
   );
   return 0;
 }
 
-/** `comments`, `approve` and `reject` with their options, on the configured store (`--db` overrides its SQLite file); resolves with the exit code. */
+// Why a decision changed nothing, in the words of the comment's state.
+async function notChanged(store: LeadStore, comment: CommentRow, decision: Decision): Promise<string> {
+  const when = comment.decidedAt ? ` on ${utc(comment.decidedAt)}` : "";
+  if (decision !== "unpublish") return `was already ${comment.status}${when}`;
+  if (comment.status === "pending") return `is pending, not approved: npm run leads -- reject ${comment.id} turns it down`;
+  if (comment.status !== "rejected") return `is ${comment.status}`;
+  const unpublishedAt = (await store.desk.getLead(comment.id))?.unpublishedAt;
+  return unpublishedAt ? `was already unpublished on ${utc(unpublishedAt)}` : `was rejected${when}, never published`;
+}
+
+/** `comments`, `approve`, `reject` and `unpublish` with their options, on the configured store (`--db` overrides its SQLite file); resolves with the exit code. */
 export async function runCommentsCommand(
-  command: "comments" | "approve" | "reject",
+  command: "comments" | Decision,
   argv: string[],
   io: CommentsIo,
   store: StoreOptions,
@@ -143,7 +164,7 @@ export async function runCommentsCommand(
         io.out(commentsTable(await opened.listComments(status === "all" ? {} : { status }), status));
         return 0;
       }
-      return decideComment(opened, id, command === "approve" ? "approved" : "rejected", io);
+      return decideComment(opened, id, command, io);
     });
   } catch (error) {
     io.err(`${error instanceof Error ? error.message : String(error)}\n`);

@@ -152,6 +152,10 @@ describe("npm run leads -- erase", () => {
     const after = await openStore({ databasePath: db });
     expect((await after.list()).map((l) => l.email)).toEqual(["grace@example.com"]);
     expect(await after.listOutbox()).toHaveLength(2);
+    // The erasure that found something is recorded as the command line's, under the address as typed.
+    expect((await after.desk.listAudit({ limit: 10, offset: 0 })).rows).toMatchObject([
+      { actor: "cli", action: "erase", target: "ada@EXAMPLE.com" },
+    ]);
     await after.close();
   });
 
@@ -165,6 +169,9 @@ describe("npm run leads -- erase", () => {
     });
     expect((await store.list()).map((l) => l.email)).toEqual(["grace@example.com"]);
     expect(await store.listOutbox()).toHaveLength(2);
+    expect((await store.desk.listAudit({ limit: 10, offset: 0 })).rows).toMatchObject([
+      { actor: "cli", action: "erase", target: "ADA@example.com" },
+    ]);
     await store.close();
   });
 

@@ -7,7 +7,7 @@
  *   lead count) and renamed into place once complete; the copy is one self-contained file.
  *   With DATABASE_URL (PostgreSQL) it says to use pg_dump and exits 1.
  * - erase: deletes every lead of an address, in any case, with its outbox entries (a
- *   visitor's right to erasure), and prints how many.
+ *   visitor's right to erasure), prints how many, and writes it to the desk's audit log as "cli".
  */
 import Database from "better-sqlite3";
 import fs from "node:fs";
@@ -111,7 +111,7 @@ export async function runDataCommand(
       }
       if (command === "backup") return backupTo(store, path.resolve(positionals[0]), io);
       const email = values.email!.trim();
-      const erased = await store.eraseEmail(email);
+      const erased = await store.desk.eraseEmail(email, { actor: "cli", action: "erase", target: email, detail: "" });
       io.out(`Erased ${plural(erased, "lead")} of ${email}${erased ? ", with their notifications" : ""}.\n`);
       return 0;
     });

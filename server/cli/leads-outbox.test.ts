@@ -56,6 +56,15 @@ async function run(env: NodeJS.ProcessEnv, ...argv: string[]) {
   return { code, out, err };
 }
 
+async function auditLog() {
+  const store = await openStore({ databasePath: db });
+  try {
+    return (await store.desk.listAudit({ limit: 10, offset: 0 })).rows;
+  } finally {
+    await store.close();
+  }
+}
+
 async function webhookReceiver(status: number) {
   const received: { leadId: number; key: string; signed: boolean }[] = [];
   const server = http.createServer((req, res) => {
@@ -156,6 +165,10 @@ describe("npm run leads -- retry", () => {
 
     expect((await run(env, "retry")).out).toBe("Nothing to retry: every notification has been delivered.\n");
     expect(smtp.received).toHaveLength(2);
+    // One audit entry for the retry that revived something, none for the one that found nothing.
+    expect(await auditLog()).toMatchObject([
+      { actor: "cli", action: "delivery-retry", target: "every pending and failed delivery", detail: "4 deliveries" },
+    ]);
   });
 
   it("reports what fails again and exits 1", async () => {
@@ -186,6 +199,7 @@ describe("npm run leads -- retry", () => {
     const pending = await store.listOutbox({ states: ["pending"] });
     expect(pending).toHaveLength(4);
     expect(pending.every((e) => Date.parse(e.nextAttemptAt) <= Date.now())).toBe(true);
+    expect(await auditLog()).toMatchObject([{ actor: "cli", action: "delivery-retry", target: "every pending and failed delivery" }]);
   });
 
   it("names a wrong setting and exits 2", async () => {

@@ -5,7 +5,7 @@
  * the server's own worker (same claims and leases, so a running server never sends the same
  * entry at the same time), with the channels the configuration (server/config.ts) reads from
  * the environment, like the server's: SMTP_URL, LEADS_NOTIFY_TO, LEADS_WEBHOOK_URL,
- * LEADS_WEBHOOK_SECRET.
+ * LEADS_WEBHOOK_SECRET. A retry that revives anything is written to the desk's audit log as "cli".
  */
 import os from "node:os";
 import path from "node:path";
@@ -77,7 +77,10 @@ export async function retryOutbox(store: LeadStore, io: OutboxIo, config: Outbox
     io.out("Nothing to retry: every notification has been delivered.\n");
     return 0;
   }
-  io.out(`${revived} deliver${revived === 1 ? "y is" : "ies are"} due now.\n`);
+  // The desk's retry revives failed entries only; this one also makes the pending ones due, so it says so itself.
+  const count = `${revived} deliver${revived === 1 ? "y" : "ies"}`;
+  await store.desk.audit({ actor: "cli", action: "delivery-retry", target: "every pending and failed delivery", detail: count });
+  io.out(`${count} ${revived === 1 ? "is" : "are"} due now.\n`);
   const due = await store.listOutbox({ states: ["pending"] });
   const here = new Set(channelNames(config));
   const missing = [...new Set(due.map((e) => e.channel))].filter((channel) => !here.has(channel));

@@ -11,6 +11,7 @@
  *   npm run leads -- retry                       send them now (server/cli/leads-outbox.ts)
  *   npm run leads -- comments                    comments waiting for a moderator
  *   npm run leads -- approve 42 / reject 42      publish one or turn it down (server/cli/leads-comments.ts)
+ *   npm run leads -- unpublish 42                take an approved one off its article again
  *
  * Reads the server's store through server/config.ts (DATABASE_URL, else DATABASE_PATH); a wrong setting exits 2.
  */
@@ -201,7 +202,7 @@ export async function runLeads(argv: string[], io: Io = stdio, env: NodeJS.Proce
   }
   if (argv[0] === "backup" || argv[0] === "erase") return runDataCommand(argv[0], argv.slice(1), io, config.store, withStore);
   if (argv[0] === "outbox" || argv[0] === "retry") return runOutboxCommand(argv[0], argv.slice(1), io, config, withStore);
-  if (argv[0] === "comments" || argv[0] === "approve" || argv[0] === "reject")
+  if (argv[0] === "comments" || argv[0] === "approve" || argv[0] === "reject" || argv[0] === "unpublish")
     return runCommentsCommand(argv[0], argv.slice(1), io, config.store, withStore);
   let options: LeadsOptions;
   try {

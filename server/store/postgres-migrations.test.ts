@@ -29,7 +29,17 @@ describe("PostgreSQL migrations", () => {
     expect(await migrate(pool)).toEqual(migrations.map((m) => m.version));
     expect(await migrate(pool)).toEqual([]);
     expect(await appliedVersions(pool)).toEqual(migrations.map((m) => m.version));
-    expect(await tables(pool)).toEqual(["leads", "outbox", "rate_events", "schema_migrations", "settings"]);
+    expect(await tables(pool)).toEqual([
+      "desk_audit",
+      "desk_password_tokens",
+      "desk_sessions",
+      "desk_users",
+      "leads",
+      "outbox",
+      "rate_events",
+      "schema_migrations",
+      "settings",
+    ]);
   });
 
   it("apply only the pending ones, in order", async () => {
@@ -70,7 +80,7 @@ describe("PostgreSQL migrations", () => {
         page,
       ]);
     }
-    expect(await migrate(pool)).toEqual([3, 4]);
+    expect(await migrate(pool)).toEqual([3, 4, 5]);
     const { rows } = await pool.query("SELECT page, article, decided_at FROM leads ORDER BY id");
     expect(rows).toEqual([
       { page: pages[0], article: "/blog/blog-details", decided_at: null },

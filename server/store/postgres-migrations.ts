@@ -100,6 +100,65 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX leads_fingerprint ON leads (fingerprint, created_at);
     `,
   },
+  {
+    version: 5,
+    description: "the team's desk: how a lead is filed, desk users, one-time links, sessions, audit log",
+    sql: `
+      -- How the team files a lead (store/desk-types.ts LEAD_STATUSES); leads stored before are 'new'.
+      ALTER TABLE leads ADD COLUMN desk_status text NOT NULL DEFAULT 'new'
+        CHECK (desk_status IN ('new', 'read', 'archived', 'spam'));
+      ALTER TABLE leads ADD COLUMN unpublished_at timestamptz;   -- when an approved comment was taken off its article
+      -- What the desk's search looks in, a line each: the full name, the name, the e-mail.
+      ALTER TABLE leads ADD COLUMN desk_search text
+        GENERATED ALWAYS AS (lower(first_name || ' ' || last_name || chr(10) || name || chr(10) || email)) STORED;
+      -- The desk lists newest first (created_at DESC, id DESC), by kind and by kind and status; with the search
+      -- text in the index a search is an index-only scan. The first serves every query leads_kind_created_at did.
+      CREATE INDEX leads_desk ON leads (kind, created_at DESC, id DESC) INCLUDE (desk_search);
+      CREATE INDEX leads_desk_status ON leads (kind, desk_status, created_at DESC, id DESC) INCLUDE (desk_search);
+      DROP INDEX leads_kind_created_at;
+      CREATE TABLE desk_users (
+        id                  bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        email               text NOT NULL,         -- as entered
+        role                text NOT NULL CHECK (role IN ('editor', 'admin')),
+        password_hash       text,                  -- argon2id; NULL until the one-time link is used
+        disabled_at         timestamptz,
+        created_at          timestamptz NOT NULL,
+        updated_at          timestamptz NOT NULL,
+        last_sign_in_at     timestamptz,
+        previous_sign_in_at timestamptz
+      );
+      -- One user per address, whatever its case: a constraint, so two admins cannot race past it.
+      CREATE UNIQUE INDEX desk_users_email ON desk_users (lower(email));
+      -- Only the SHA-256 of a one-time link's token.
+      CREATE TABLE desk_password_tokens (
+        token_hash text PRIMARY KEY,
+        user_id    bigint NOT NULL REFERENCES desk_users (id) ON DELETE CASCADE,
+        expires_at timestamptz NOT NULL,
+        used_at    timestamptz,
+        created_at timestamptz NOT NULL
+      );
+      CREATE INDEX desk_password_tokens_user ON desk_password_tokens (user_id);
+      -- Only the SHA-256 of the cookie's session id.
+      CREATE TABLE desk_sessions (
+        id_hash      text PRIMARY KEY,
+        user_id      bigint NOT NULL REFERENCES desk_users (id) ON DELETE CASCADE,
+        csrf_token   text NOT NULL,
+        created_at   timestamptz NOT NULL,
+        last_seen_at timestamptz NOT NULL,
+        expires_at   timestamptz NOT NULL
+      );
+      CREATE INDEX desk_sessions_user ON desk_sessions (user_id);
+      CREATE TABLE desk_audit (
+        id     bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        at     timestamptz NOT NULL,
+        actor  text NOT NULL,                      -- a desk user's e-mail, or 'cli'
+        action text NOT NULL,
+        target text NOT NULL,
+        detail text NOT NULL
+      );
+      CREATE INDEX desk_audit_at ON desk_audit (at, id);
+    `,
+  },
 ];
 
 // Errors' `detail` may carry row values: a visitor's e-mail or message must not reach a log.

@@ -2,6 +2,7 @@
 // outbox leases, migrations, the hash salt) is left to PostgreSQL's locks and constraints (docs/decisions/0011-postgresql-store.md).
 import { createHash } from "node:crypto";
 import pg from "pg";
+import { createPostgresDesk, type Query } from "./postgres-desk";
 import { migrate, RATE_LOCK_NAMESPACE, transaction, withoutRowData } from "./postgres-migrations";
 import {
   COMMENTS_VERSION_KEY,
@@ -43,7 +44,7 @@ const LEAD_COLUMNS = `id, kind, status, created_at, page, first_name, last_name,
 const COMMENT_COLUMNS = `id, status, created_at, page, article, first_name, last_name, message, decided_at`;
 const OUTBOX_COLUMNS = `id, lead_id, channel, state, attempts, next_attempt_at, last_error, delivered_at, created_at`;
 
-interface LeadRecord {
+export interface LeadRecord {
   id: string;
   kind: LeadRow["kind"];
   status: LeadRow["status"];
@@ -71,7 +72,7 @@ interface CommentRecord {
   decided_at: Date | null;
 }
 
-interface OutboxRecord {
+export interface OutboxRecord {
   id: string;
   lead_id: string;
   channel: Channel;
@@ -137,6 +138,19 @@ function toEntry(r: OutboxRecord): OutboxEntry {
   };
 }
 
+// The desk's erase runs it in its transaction, with its audit entry.
+async function eraseRows(run: Query, email: string): Promise<number> {
+  // The outbox entries go with their leads (ON DELETE CASCADE), in the same statement.
+  const { rows } = await run<{ n: string }>(
+    `WITH deleted AS (DELETE FROM leads WHERE lower(email) = lower($1) RETURNING kind, status),
+     affects_comments AS (SELECT FROM deleted WHERE kind = 'comment' AND status = 'approved'),
+     ${BUMP_COMMENTS_WHEN_ANY}
+     SELECT count(*) AS n FROM deleted`,
+    [email],
+  );
+  return Number(rows[0].n);
+}
+
 // 32 bits of SHA-256: two keys sharing one only wait for each other.
 function rateLock(key: string): number {
   return createHash("sha256").update(key).digest().readInt32BE(0);
@@ -189,6 +203,7 @@ export function createPostgresStore(
 
   return {
     backend: "postgres",
+    desk: createPostgresDesk({ pool, query, bumpComments: BUMP_COMMENTS_WHEN_ANY, eraseRows, toLead, toEntry }),
 
     async migrate() {
       await migrate(pool);
@@ -441,15 +456,7 @@ export function createPostgresStore(
 
     async eraseEmail(email) {
       if (!email.trim()) return 0;
-      // The outbox entries go with their leads (ON DELETE CASCADE), in the same statement.
-      const { rows } = await query<{ n: string }>(
-        `WITH deleted AS (DELETE FROM leads WHERE lower(email) = lower($1) RETURNING kind, status),
-         affects_comments AS (SELECT FROM deleted WHERE kind = 'comment' AND status = 'approved'),
-         ${BUMP_COMMENTS_WHEN_ANY}
-         SELECT count(*) AS n FROM deleted`,
-        [email],
-      );
-      return Number(rows[0].n);
+      return eraseRows(query, email);
     },
 
     async pruneLeads(before) {

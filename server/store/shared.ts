@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import pg from "pg";
 import { articleOf } from "../../shared/article";
-import type { Channel, NewLead } from "./types";
+import { FORM_KINDS, type FormKind } from "../../shared/forms/fields";
+import type { Channel, NewLead, OutboxState } from "./types";
 
 // In column order (without id, created_at, notified_at).
 export function leadValues(lead: NewLead) {
@@ -55,6 +56,41 @@ export const RATE_SWEEP_INTERVAL_MS = 60_000;
 export const WRITE_PROBE_KEY = "write_probe";
 
 export const COMMENTS_VERSION_KEY = "comments_version";
+
+// A desk session's lastSeenAt is written at most this often: one write a minute, not one a request.
+export const SESSION_SEEN_INTERVAL_MS = 60_000;
+
+// A person's search text is matched literally: LIKE's wildcards and the escape character (a backslash) are escaped.
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+// The Records make the compiler ask for a channel or state added to the types.
+const CHANNEL_KEYS: Record<Channel, true> = { email: true, webhook: true };
+const STATE_KEYS: Record<OutboxState, true> = { pending: true, delivered: true, failed: true };
+export const CHANNELS = Object.keys(CHANNEL_KEYS) as Channel[];
+export const OUTBOX_STATES = Object.keys(STATE_KEYS) as OutboxState[];
+
+// Every kind present, 0 when the store has none of it.
+export function countsPerKind(rows: { kind: string; n: number | string }[]): Record<FormKind, number> {
+  const counts = Object.fromEntries(FORM_KINDS.map((kind) => [kind, 0])) as Record<FormKind, number>;
+  for (const row of rows) if (row.kind in counts) counts[row.kind as FormKind] = Number(row.n);
+  return counts;
+}
+
+// Every channel × state present, 0 when there is none.
+export function deliveryCountsOf(
+  rows: { channel: string; state: string; n: number | string }[],
+): Record<Channel, Record<OutboxState, number>> {
+  const counts = Object.fromEntries(
+    CHANNELS.map((channel) => [channel, Object.fromEntries(OUTBOX_STATES.map((state) => [state, 0]))]),
+  ) as Record<Channel, Record<OutboxState, number>>;
+  for (const row of rows) {
+    const states = counts[row.channel as Channel] as Record<string, number> | undefined;
+    if (states && row.state in states) states[row.state] = Number(row.n);
+  }
+  return counts;
+}
 
 // Outside the data (file, disk, database state): the visitor retries, readiness fails, the message says what to fix.
 export class StoreUnavailableError extends Error {

@@ -41,6 +41,12 @@ const calls = (store: LeadStore) => [
   () => store.commentsVersion(),
   () => store.consume("k", { limit: 5, windowMs: 60_000 }),
   () => store.claimOutbox("w", 1_000, 10),
+  () => store.desk.listLeads({ kind: "contact" }, { limit: 50, offset: 0 }),
+  () => store.desk.getSession("id-hash", 60_000),
+  () => store.desk.setLeadStatus([1], "read", { actor: "cli", action: "lead-status", target: "lead 1", detail: "" }),
+  async () => {
+    for await (const _lead of store.desk.streamLeads({ kind: "contact" }));
+  },
 ];
 
 describe("SQLite store with a damaged WAL index", () => {

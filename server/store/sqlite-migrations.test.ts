@@ -14,7 +14,16 @@ describe("migrations", () => {
     expect(schemaVersion(db)).toBe(migrations.at(-1)!.version);
     expect(migrate(db)).toEqual([]);
     const tables = db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name").pluck().all();
-    expect(tables).toEqual(["leads", "outbox", "rate_events", "settings"]);
+    expect(tables).toEqual([
+      "desk_audit",
+      "desk_password_tokens",
+      "desk_sessions",
+      "desk_users",
+      "leads",
+      "outbox",
+      "rate_events",
+      "settings",
+    ]);
   });
 
   it("apply only the pending ones, in order", () => {
@@ -49,7 +58,7 @@ describe("version 3 (comment moderation)", () => {
       "INSERT INTO leads (kind, status, created_at, page, ip_hash) VALUES (?, ?, '2025-01-01T00:00:00.000Z', ?, 'h')",
     );
     for (const [i, page] of pages.entries()) insert.run(i < 2 ? "comment" : "contact", i < 2 ? "pending" : "new", page);
-    expect(migrate(db)).toEqual([3, 4]);
+    expect(migrate(db)).toEqual([3, 4, 5]);
     expect(db.prepare("SELECT page, article, decided_at FROM leads ORDER BY id").all()).toEqual([
       { page: pages[0], article: "/blog/blog-details", decided_at: null },
       { page: pages[1], article: "/blog/blog-details", decided_at: null },

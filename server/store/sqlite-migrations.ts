@@ -95,6 +95,64 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX leads_fingerprint ON leads (fingerprint, created_at);
     `,
   },
+  {
+    version: 5,
+    description: "the team's desk: how a lead is filed, desk users, one-time links, sessions, audit log",
+    sql: `
+      -- How the team files a lead (store/desk-types.ts LEAD_STATUSES); leads stored before are 'new'.
+      ALTER TABLE leads ADD COLUMN desk_status TEXT NOT NULL DEFAULT 'new'
+        CHECK (desk_status IN ('new', 'read', 'archived', 'spam'));
+      ALTER TABLE leads ADD COLUMN unpublished_at TEXT;   -- when an approved comment was taken off its article
+      -- What the desk's search looks in, a line each: the full name, the name, the e-mail.
+      ALTER TABLE leads ADD COLUMN desk_search TEXT
+        GENERATED ALWAYS AS (first_name || ' ' || last_name || char(10) || name || char(10) || email) VIRTUAL;
+      -- The desk lists newest first (created_at DESC, id DESC), by kind and by kind and status; with the search text
+      -- in the index a search never reads the rows it passes over. The first serves every query leads_kind_created_at did.
+      CREATE INDEX leads_desk ON leads (kind, created_at, id, desk_search);
+      CREATE INDEX leads_desk_status ON leads (kind, desk_status, created_at, id, desk_search);
+      DROP INDEX leads_kind_created_at;
+      CREATE TABLE desk_users (
+        id                  INTEGER PRIMARY KEY,
+        email               TEXT NOT NULL,         -- as entered
+        role                TEXT NOT NULL CHECK (role IN ('editor', 'admin')),
+        password_hash       TEXT,                  -- argon2id; NULL until the one-time link is used
+        disabled_at         TEXT,
+        created_at          TEXT NOT NULL,         -- ISO 8601, UTC
+        updated_at          TEXT NOT NULL,
+        last_sign_in_at     TEXT,
+        previous_sign_in_at TEXT
+      ) STRICT;
+      CREATE UNIQUE INDEX desk_users_email ON desk_users (email COLLATE NOCASE);
+      -- Only the SHA-256 of a one-time link's token.
+      CREATE TABLE desk_password_tokens (
+        token_hash TEXT PRIMARY KEY,
+        user_id    INTEGER NOT NULL REFERENCES desk_users (id) ON DELETE CASCADE,
+        expires_at TEXT NOT NULL,
+        used_at    TEXT,
+        created_at TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX desk_password_tokens_user ON desk_password_tokens (user_id);
+      -- Only the SHA-256 of the cookie's session id.
+      CREATE TABLE desk_sessions (
+        id_hash      TEXT PRIMARY KEY,
+        user_id      INTEGER NOT NULL REFERENCES desk_users (id) ON DELETE CASCADE,
+        csrf_token   TEXT NOT NULL,
+        created_at   TEXT NOT NULL,
+        last_seen_at TEXT NOT NULL,
+        expires_at   TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX desk_sessions_user ON desk_sessions (user_id);
+      CREATE TABLE desk_audit (
+        id     INTEGER PRIMARY KEY,
+        at     TEXT NOT NULL,
+        actor  TEXT NOT NULL,                      -- a desk user's e-mail, or 'cli'
+        action TEXT NOT NULL,
+        target TEXT NOT NULL,
+        detail TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX desk_audit_at ON desk_audit (at);
+    `,
+  },
 ];
 
 /** Applies the pending migrations; returns the versions it applied. */

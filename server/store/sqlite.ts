@@ -13,6 +13,7 @@ import {
   uniqueChannels,
   WRITE_PROBE_KEY,
 } from "./shared";
+import { createSqliteDesk } from "./sqlite-desk";
 import { migrate } from "./sqlite-migrations";
 import type { Channel, CommentRow, LeadRow, LeadStore, OutboxEntry, SavedLead } from "./types";
 
@@ -197,6 +198,13 @@ export function createSqliteStore(file: string, { log = console }: SqliteStoreOp
       }),
     );
 
+  // Inside a write transaction: the desk's erase adds its audit entry to the same one.
+  const eraseRows = (email: string): number => {
+    if (st().erasesApproved.get(email)) st().bumpComments.run();
+    st().eraseOutbox.run(email);
+    return st().eraseLeads.run(email).changes;
+  };
+
   const limitingEvent = (key: string, limit: number, windowMs: number, now: number) =>
     st().limitingEvent.get(key, now - windowMs, Math.max(0, limit - 1)) as number | undefined;
 
@@ -216,6 +224,7 @@ export function createSqliteStore(file: string, { log = console }: SqliteStoreOp
 
   const store: LeadStore = {
     backend: "sqlite",
+    desk: createSqliteDesk({ db, guard: () => walIndex.check(), bumpComments: () => st().bumpComments.run(), eraseRows }),
 
     async migrate() {
       migrate(db);
@@ -351,11 +360,7 @@ export function createSqliteStore(file: string, { log = console }: SqliteStoreOp
 
     async eraseEmail(email) {
       if (!email.trim()) return 0;
-      return immediate(() => {
-        if (st().erasesApproved.get(email)) st().bumpComments.run();
-        st().eraseOutbox.run(email);
-        return st().eraseLeads.run(email).changes;
-      });
+      return immediate(() => eraseRows(email));
     },
 
     async pruneLeads(before) {

@@ -1,0 +1,182 @@
+// What the team's desk (server/desk/) needs of the lead store, on SQLite and PostgreSQL alike (docs/decisions/0022-desk.md).
+// Every change a person makes is written with its audit entry in one transaction.
+import type { FormKind } from "../../shared/forms/fields";
+import type { Channel, CommentStatus, LeadRow, OutboxEntry, OutboxState } from "./types";
+
+export const DESK_ROLES = ["editor", "admin"] as const;
+export type DeskRole = (typeof DESK_ROLES)[number];
+
+// How the team files a lead; a comment's moderation (pending, approved, rejected) is a separate thing.
+export const LEAD_STATUSES = ["new", "read", "archived", "spam"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** Who did it: a desk user's e-mail, or "cli" for the command line. */
+export type Actor = string;
+
+export interface AuditInput {
+  actor: Actor;
+  /** e.g. "sign-in", "sign-in-failed", "lead-status", "comment-approve", "export", "erase", "user-add". */
+  action: string;
+  /** What it was done to: "lead 42", "user ada@example.com", an e-mail address; "" when nothing. */
+  target: string;
+  /** Short, human-readable ("new → read", "12 leads"). Never a password or a token. */
+  detail: string;
+}
+
+export interface AuditEntry extends AuditInput {
+  id: number;
+  at: string;
+}
+
+export interface DeskUser {
+  id: number;
+  /** As entered; unique whatever its case. */
+  email: string;
+  role: DeskRole;
+  disabled: boolean;
+  /** False until the one-time link has been used (or a password set from the CLI). */
+  hasPassword: boolean;
+  createdAt: string;
+  /** The current sign-in, and the one before it ("what is new since last time"). */
+  lastSignInAt: string | null;
+  previousSignInAt: string | null;
+}
+
+export interface DeskSession {
+  user: DeskUser;
+  /** Tied to this session; every state-changing desk request must carry it. */
+  csrfToken: string;
+  createdAt: string;
+  lastSeenAt: string;
+  /** The absolute end; the idle end is lastSeenAt + the idle timeout. */
+  expiresAt: string;
+}
+
+export interface DeskLead extends LeadRow {
+  deskStatus: LeadStatus;
+  /** Comments: the article's canonical path; "" otherwise. */
+  article: string;
+  decidedAt: string | null;
+  /** An approved comment taken off its article again. */
+  unpublishedAt: string | null;
+}
+
+export interface LeadQuery {
+  kind: FormKind;
+  status?: LeadStatus;
+  /** Part of the name (first, last or full) or of the e-mail, any case. */
+  q?: string;
+}
+
+export interface DeskComment {
+  id: number;
+  status: CommentStatus;
+  createdAt: string;
+  page: string;
+  article: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  message: string;
+  decidedAt: string | null;
+  unpublishedAt: string | null;
+}
+
+export interface DeliveryRow extends OutboxEntry {
+  kind: FormKind;
+  /** The lead's e-mail, so a person can tell which lead it was. */
+  email: string;
+}
+
+export interface ErasePreview {
+  email: string;
+  leads: { id: number; kind: FormKind; createdAt: string }[];
+  deliveries: number;
+}
+
+export interface DeskStore {
+  // People. E-mails compare case-insensitively.
+  /** undefined when a user with that e-mail exists. */
+  createUser(
+    input: { email: string; role: DeskRole; passwordHash: string | null },
+    audit: AuditInput,
+    now?: Date,
+  ): Promise<DeskUser | undefined>;
+  getUser(id: number): Promise<DeskUser | undefined>;
+  /** With the stored hash, for sign-in. */
+  findUserByEmail(email: string): Promise<(DeskUser & { passwordHash: string | null }) | undefined>;
+  listUsers(): Promise<DeskUser[]>;
+  /** Disabling or a new password ends every session of that user at once. False for an unknown id. */
+  updateUser(
+    id: number,
+    change: { role?: DeskRole; disabled?: boolean; passwordHash?: string },
+    audit: AuditInput,
+    now?: Date,
+  ): Promise<boolean>;
+
+  /** Stores a one-time link's token hash; the user's older links stop working. */
+  createPasswordToken(userId: number, tokenHash: string, expiresAt: Date, audit: AuditInput, now?: Date): Promise<void>;
+  /** The user a live, unused token belongs to (disabled users have none). */
+  passwordTokenUser(tokenHash: string, now?: Date): Promise<DeskUser | undefined>;
+  /** Uses the token (once, atomically), sets the password and ends the user's sessions; false if the token is not live. */
+  setPasswordWithToken(
+    tokenHash: string,
+    passwordHash: string,
+    audit: Omit<AuditInput, "actor" | "target">,
+    now?: Date,
+  ): Promise<DeskUser | undefined>;
+
+  // Sessions: the cookie holds a random id, the store only its SHA-256.
+  /** Also records the sign-in (lastSignInAt, previousSignInAt) and its audit entry. */
+  createSession(
+    input: { idHash: string; userId: number; csrfToken: string; expiresAt: Date },
+    audit: AuditInput,
+    now?: Date,
+  ): Promise<void>;
+  /** undefined when unknown, past its absolute end, idle longer than idleMs, or its user is disabled. Refreshes lastSeenAt. */
+  getSession(idHash: string, idleMs: number, now?: Date): Promise<DeskSession | undefined>;
+  deleteSession(idHash: string, audit: AuditInput | null, now?: Date): Promise<void>;
+  /** Returns how many ended. */
+  deleteUserSessions(userId: number, audit: AuditInput | null, now?: Date): Promise<number>;
+
+  /** Forgets a rate-limit key's events (a successful sign-in clears the account's failures). */
+  clearRate(key: string): Promise<void>;
+
+  // Leads, newest first.
+  listLeads(query: LeadQuery, page: { limit: number; offset: number }): Promise<{ rows: DeskLead[]; total: number }>;
+  /** The whole view, read in batches (export): never all in memory. */
+  streamLeads(query: LeadQuery, batchSize?: number): AsyncIterable<DeskLead>;
+  getLead(id: number): Promise<DeskLead | undefined>;
+  /** Ids of the neighbours in the same view: prev is newer, next is older. */
+  neighbours(id: number, query: LeadQuery): Promise<{ prev?: number; next?: number }>;
+  setLeadStatus(ids: number[], status: LeadStatus, audit: AuditInput, now?: Date): Promise<number>;
+  /** Leads per kind created after `since`, and per status. */
+  counts(since: Date | null): Promise<{ newSince: Record<FormKind, number>; unread: Record<FormKind, number> }>;
+  leadDeliveries(leadId: number): Promise<OutboxEntry[]>;
+
+  // Comments.
+  /** Pending first (oldest first), then the decided ones, newest decision first. */
+  listDeskComments(
+    filter: { status?: CommentStatus },
+    page: { limit: number; offset: number },
+  ): Promise<{ rows: DeskComment[]; total: number }>;
+  /** Pending → approved or rejected; approved → rejected with unpublishedAt ("unpublish"). Bumps the comments version when the published set changes. */
+  decideComment(id: number, decision: "approve" | "reject" | "unpublish", audit: AuditInput, now?: Date): Promise<boolean>;
+
+  // Deliveries.
+  listDeliveries(
+    filter: { channel?: Channel; state?: OutboxState },
+    page: { limit: number; offset: number },
+  ): Promise<{ rows: DeliveryRow[]; total: number }>;
+  deliveryCounts(): Promise<Record<Channel, Record<OutboxState, number>>>;
+  /** A failed entry goes back to pending, due now; `id` undefined: every failed one. Returns how many. */
+  retryDeliveries(id: number | undefined, audit: AuditInput, now?: Date): Promise<number>;
+
+  // Data care.
+  erasePreview(email: string): Promise<ErasePreview>;
+  /** Everything of one e-mail address (leads of every kind and their deliveries), with the audit entry. Returns the leads erased. */
+  eraseEmail(email: string, audit: AuditInput, now?: Date): Promise<number>;
+
+  audit(entry: AuditInput, now?: Date): Promise<void>;
+  listAudit(page: { limit: number; offset: number }): Promise<{ rows: AuditEntry[]; total: number }>;
+}

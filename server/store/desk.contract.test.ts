@@ -1,0 +1,826 @@
+// @vitest-environment node
+/**
+ * The desk's part of the lead store (desk-types.ts), run against every backend, as
+ * store.contract.test.ts runs the rest: each test gets a fresh, empty database and may open
+ * several stores on it, as several server instances would.
+ */
+import Database from "better-sqlite3";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { testDatabase } from "../../tests/support/postgres-for-tests";
+import type { AuditInput, DeskLead, DeskStore, LeadQuery } from "./desk-types";
+import { createPostgresStore } from "./postgres";
+import { migrate as migratePostgres, migrations as postgresMigrations } from "./postgres-migrations";
+import { createSqliteStore } from "./sqlite";
+import { migrate as migrateSqlite, migrations as sqliteMigrations } from "./sqlite-migrations";
+import type { LeadStore, NewLead } from "./types";
+
+/** A lead as stored before version 5 (raw, in the schema of version 4). */
+interface OldLead {
+  kind: "contact" | "comment";
+  status: "new" | "pending" | "approved";
+  email: string;
+  createdAt: string;
+}
+
+interface Backend {
+  /** A fresh empty database; returns a function that opens a store on it (not yet migrated). */
+  fresh(): Promise<() => LeadStore>;
+  /** A database at schema version 4 holding `leads`; returns a function that opens a store on it (not yet migrated). */
+  atVersion4(leads: OldLead[]): Promise<() => LeadStore>;
+  cleanup(): Promise<void>;
+}
+
+function sqliteBackend(): Backend {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "desk-contract-"));
+  let n = 0;
+  return {
+    async fresh() {
+      const file = path.join(dir, `leads-${++n}.sqlite`);
+      return () => createSqliteStore(file);
+    },
+    async atVersion4(leads) {
+      const file = path.join(dir, `leads-${++n}.sqlite`);
+      const db = new Database(file);
+      migrateSqlite(
+        db,
+        sqliteMigrations.filter((m) => m.version <= 4),
+      );
+      const insert = db.prepare("INSERT INTO leads (kind, status, created_at, email, ip_hash) VALUES (?, ?, ?, ?, 'h')");
+      for (const lead of leads) insert.run(lead.kind, lead.status, lead.createdAt, lead.email);
+      db.close();
+      return () => createSqliteStore(file);
+    },
+    async cleanup() {
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Each test gets its own database in the run's throwaway cluster (tests/support/vitest-postgres.ts). */
+function postgresBackend(): Backend {
+  return {
+    async fresh() {
+      const url = await testDatabase();
+      return () => createPostgresStore(url, { poolSize: 4 });
+    },
+    async atVersion4(leads) {
+      const url = await testDatabase();
+      const pool = new pg.Pool({ connectionString: url, max: 1 });
+      try {
+        await migratePostgres(
+          pool,
+          postgresMigrations.filter((m) => m.version <= 4),
+        );
+        for (const lead of leads) {
+          await pool.query("INSERT INTO leads (kind, status, created_at, email, ip_hash) VALUES ($1, $2, $3, $4, 'h')", [
+            lead.kind,
+            lead.status,
+            lead.createdAt,
+            lead.email,
+          ]);
+        }
+      } finally {
+        await pool.end();
+      }
+      return () => createPostgresStore(url, { poolSize: 4 });
+    },
+    async cleanup() {},
+  };
+}
+
+const backends: [string, () => Backend][] = [
+  ["sqlite", sqliteBackend],
+  ["postgres", postgresBackend],
+];
+
+const base = { page: "/contact", ipHash: "h" };
+const contact = (email: string, fields: NewLead["fields"] = {}): NewLead => ({
+  ...base,
+  kind: "contact",
+  fields: { email, message: "Hello", ...fields },
+});
+const quote = (email: string): NewLead => ({ ...base, kind: "quote", fields: { email, message: "A quote" } });
+const subscriber = (email: string): NewLead => ({ ...base, kind: "subscribe", fields: { email } });
+const comment = (firstName: string, page = "/blog/blog-details"): NewLead => ({
+  ...base,
+  page,
+  kind: "comment",
+  fields: { firstName, lastName: "Doe", email: `${firstName.toLowerCase()}@example.com`, message: `${firstName}'s comment` },
+});
+const at = (iso: string) => new Date(iso);
+const T0 = at("2025-06-01T12:00:00.000Z");
+const later = (ms: number, from = T0) => new Date(from.getTime() + ms);
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const act = (action: string, target = "", detail = ""): AuditInput => ({ actor: "ada@example.com", action, target, detail });
+const all = { limit: 10_000, offset: 0 };
+
+describe.each(backends)("%s desk store", (_name, makeBackend) => {
+  const backend = makeBackend();
+  let openStore: () => LeadStore;
+  const opened: LeadStore[] = [];
+  let store: LeadStore;
+  let desk: DeskStore;
+
+  /** Another store on the same database, as a second server instance would open it. */
+  async function another(): Promise<LeadStore> {
+    const other = openStore();
+    opened.push(other);
+    await other.migrate();
+    return other;
+  }
+
+  /** The audit log's actions, oldest first. */
+  async function actions(): Promise<string[]> {
+    return (await desk.listAudit(all)).rows.map((r) => r.action).reverse();
+  }
+
+  async function addUser(email = "grace@example.com", role: "editor" | "admin" = "editor", passwordHash: string | null = "hash-1") {
+    const user = await desk.createUser({ email, role, passwordHash }, act("user-add", `user ${email}`, role), T0);
+    if (!user) throw new Error("no user");
+    return user;
+  }
+
+  async function signIn(userId: number, idHash = "session-1", expiresAt = later(7 * DAY), now = T0) {
+    await desk.createSession({ idHash, userId, csrfToken: `csrf-${idHash}`, expiresAt }, act("sign-in"), now);
+  }
+
+  beforeEach(async () => {
+    openStore = await backend.fresh();
+    store = await another();
+    desk = store.desk;
+  });
+  afterEach(async () => {
+    for (const s of opened.splice(0)) await s.close();
+  });
+  afterAll(() => backend.cleanup());
+
+  describe("people", () => {
+    it("adds a user once per e-mail, whatever its case, with its audit entry", async () => {
+      const user = await desk.createUser(
+        { email: "Grace@Example.com", role: "admin", passwordHash: null },
+        act("user-add", "user Grace@Example.com"),
+        T0,
+      );
+      expect(user).toEqual({
+        id: expect.any(Number),
+        email: "Grace@Example.com",
+        role: "admin",
+        disabled: false,
+        hasPassword: false,
+        createdAt: T0.toISOString(),
+        lastSignInAt: null,
+        previousSignInAt: null,
+      });
+      expect(await desk.createUser({ email: "grace@EXAMPLE.com", role: "editor", passwordHash: "h" }, act("user-add"), T0)).toBeUndefined();
+      expect(await desk.getUser(user!.id)).toEqual(user);
+      expect(await desk.getUser(user!.id + 1000)).toBeUndefined();
+      expect(await desk.findUserByEmail("GRACE@example.COM")).toEqual({ ...user, passwordHash: null });
+      expect(await desk.findUserByEmail("nobody@example.com")).toBeUndefined();
+      expect(await actions()).toEqual(["user-add"]);
+      expect((await desk.listAudit(all)).rows[0]).toEqual({
+        id: expect.any(Number),
+        at: T0.toISOString(),
+        actor: "ada@example.com",
+        action: "user-add",
+        target: "user Grace@Example.com",
+        detail: "",
+      });
+    });
+
+    it("adds one user when two instances add the same e-mail at the same moment", async () => {
+      const other = await another();
+      const results = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          (i % 2 ? store : other).desk.createUser(
+            { email: i % 3 ? "race@example.com" : "RACE@example.com", role: "editor", passwordHash: null },
+            act("user-add"),
+          ),
+        ),
+      );
+      expect(results.filter(Boolean)).toHaveLength(1);
+      expect(await desk.listUsers()).toHaveLength(1);
+      expect(await actions()).toEqual(["user-add"]);
+    });
+
+    it("lists users by e-mail, any case", async () => {
+      const b = await addUser("bob@example.com");
+      const a = await addUser("Ada@example.com", "admin");
+      const c = await addUser("cy@example.com");
+      expect((await desk.listUsers()).map((u) => u.id)).toEqual([a.id, b.id, c.id]);
+    });
+
+    it("changes a role, disables and enables a user; false and no audit entry for an unknown id", async () => {
+      const user = await addUser();
+      expect(await desk.updateUser(user.id, { role: "admin" }, act("user-role"), later(1))).toBe(true);
+      expect((await desk.getUser(user.id))?.role).toBe("admin");
+      expect(await desk.updateUser(user.id, { disabled: true }, act("user-disable"), later(2))).toBe(true);
+      expect(await desk.getUser(user.id)).toMatchObject({ role: "admin", disabled: true });
+      expect(await desk.updateUser(user.id, { disabled: false }, act("user-enable"), later(3))).toBe(true);
+      expect((await desk.getUser(user.id))?.disabled).toBe(false);
+      expect(await desk.updateUser(user.id + 1000, { role: "editor" }, act("user-role"))).toBe(false);
+      expect(await actions()).toEqual(["user-add", "user-role", "user-disable", "user-enable"]);
+    });
+
+    it("ends every session of a user at once when disabled, and keeps them ended when enabled again", async () => {
+      const user = await addUser();
+      const other = await addUser("other@example.com");
+      await signIn(user.id, "s1");
+      await signIn(user.id, "s2");
+      await signIn(other.id, "s3");
+      expect(await desk.getSession("s1", 8 * HOUR, later(1))).toBeDefined();
+      await desk.updateUser(user.id, { disabled: true }, act("user-disable"), later(2));
+      expect(await desk.getSession("s1", 8 * HOUR, later(3))).toBeUndefined();
+      expect(await desk.getSession("s2", 8 * HOUR, later(3))).toBeUndefined();
+      expect(await desk.getSession("s3", 8 * HOUR, later(3))).toBeDefined();
+      // A disabled user cannot sign in either.
+      await signIn(user.id, "s4", later(7 * DAY), later(4));
+      expect(await desk.getSession("s4", 8 * HOUR, later(5))).toBeUndefined();
+      await desk.updateUser(user.id, { disabled: false }, act("user-enable"), later(6));
+      expect(await desk.getSession("s1", 8 * HOUR, later(7))).toBeUndefined();
+      expect(await desk.deleteUserSessions(user.id, null)).toBe(0);
+    });
+
+    it("ends every session of a user at once on a new password", async () => {
+      const user = await addUser();
+      await signIn(user.id, "s1");
+      expect(await desk.updateUser(user.id, { passwordHash: "hash-2" }, act("user-password-set"), later(1))).toBe(true);
+      expect(await desk.getSession("s1", 8 * HOUR, later(2))).toBeUndefined();
+      expect((await desk.findUserByEmail(user.email))?.passwordHash).toBe("hash-2");
+      // A role change keeps them.
+      await signIn(user.id, "s2", later(7 * DAY), later(3));
+      await desk.updateUser(user.id, { role: "admin" }, act("user-role"), later(4));
+      expect(await desk.getSession("s2", 8 * HOUR, later(5))).toBeDefined();
+    });
+  });
+
+  describe("one-time links", () => {
+    it("belong to their user while live and unused; a newer link cancels the older", async () => {
+      const user = await addUser("grace@example.com", "editor", null);
+      await desk.createPasswordToken(user.id, "t1", later(DAY), act("user-password-link"), T0);
+      expect(await desk.passwordTokenUser("t1", later(1))).toEqual(user);
+      expect(await desk.passwordTokenUser("t1", later(DAY))).toBeUndefined();
+      expect(await desk.passwordTokenUser("unknown", later(1))).toBeUndefined();
+      await desk.createPasswordToken(user.id, "t2", later(DAY), act("user-password-link"), later(2));
+      expect(await desk.passwordTokenUser("t1", later(3))).toBeUndefined();
+      expect(await desk.passwordTokenUser("t2", later(3))).toEqual(user);
+      // An unknown user gets no link and no audit entry.
+      await desk.createPasswordToken(user.id + 1000, "t3", later(DAY), act("user-password-link"), later(4));
+      expect(await desk.passwordTokenUser("t3", later(5))).toBeUndefined();
+      expect(await actions()).toEqual(["user-add", "user-password-link", "user-password-link"]);
+    });
+
+    it("set the password once, end the user's sessions and record it as the user", async () => {
+      const user = await addUser("Grace@example.com", "editor", null);
+      await signIn(user.id, "s1");
+      await desk.createPasswordToken(user.id, "t1", later(DAY), act("user-password-link"), T0);
+      const set = await desk.setPasswordWithToken("t1", "hash-new", { action: "password-set", detail: "one-time link" }, later(MINUTE));
+      expect(set).toEqual({ ...user, hasPassword: true, lastSignInAt: T0.toISOString() });
+      expect((await desk.findUserByEmail("grace@example.com"))?.passwordHash).toBe("hash-new");
+      expect(await desk.getSession("s1", 8 * HOUR, later(2 * MINUTE))).toBeUndefined();
+      expect(await desk.passwordTokenUser("t1", later(2 * MINUTE))).toBeUndefined();
+      expect(
+        await desk.setPasswordWithToken("t1", "hash-again", { action: "password-set", detail: "" }, later(2 * MINUTE)),
+      ).toBeUndefined();
+      expect((await desk.findUserByEmail("grace@example.com"))?.passwordHash).toBe("hash-new");
+      const log = (await desk.listAudit(all)).rows;
+      expect(log[0]).toMatchObject({
+        at: later(MINUTE).toISOString(),
+        actor: "Grace@example.com",
+        action: "password-set",
+        target: "user Grace@example.com",
+        detail: "one-time link",
+      });
+      expect(log.filter((r) => r.action === "password-set")).toHaveLength(1);
+    });
+
+    it("refuse an unknown, expired or disabled user's link, changing nothing", async () => {
+      const user = await addUser("grace@example.com", "editor", null);
+      await desk.createPasswordToken(user.id, "t1", later(HOUR), act("user-password-link"), T0);
+      const audit = { action: "password-set", detail: "" };
+      expect(await desk.setPasswordWithToken("unknown", "h", audit, later(1))).toBeUndefined();
+      expect(await desk.setPasswordWithToken("t1", "h", audit, later(HOUR))).toBeUndefined();
+      await desk.createPasswordToken(user.id, "t2", later(HOUR), act("user-password-link"), T0);
+      await desk.updateUser(user.id, { disabled: true }, act("user-disable"), later(1));
+      expect(await desk.passwordTokenUser("t2", later(2))).toBeUndefined();
+      expect(await desk.setPasswordWithToken("t2", "h", audit, later(2))).toBeUndefined();
+      expect((await desk.findUserByEmail(user.email))?.passwordHash).toBeNull();
+      expect(await actions()).toEqual(["user-add", "user-password-link", "user-password-link", "user-disable"]);
+      // Not used up while the user was disabled.
+      await desk.updateUser(user.id, { disabled: false }, act("user-enable"), later(3));
+      expect(await desk.setPasswordWithToken("t2", "h", audit, later(4))).toMatchObject({ id: user.id, hasPassword: true });
+    });
+
+    it("let one of two requests with the same link win, from two instances at once", async () => {
+      const other = await another();
+      const user = await addUser("grace@example.com", "editor", null);
+      await desk.createPasswordToken(user.id, "t1", later(DAY), act("user-password-link"), T0);
+      const results = await Promise.all(
+        ["a", "b", "c", "d"].map((hash, i) =>
+          (i % 2 ? store : other).desk.setPasswordWithToken("t1", `hash-${hash}`, { action: "password-set", detail: "" }, later(1)),
+        ),
+      );
+      expect(results.filter(Boolean)).toHaveLength(1);
+      const winner = ["a", "b", "c", "d"][results.findIndex(Boolean)];
+      expect((await desk.findUserByEmail(user.email))?.passwordHash).toBe(`hash-${winner}`);
+      expect((await actions()).filter((a) => a === "password-set")).toHaveLength(1);
+    });
+  });
+
+  describe("sessions", () => {
+    it("record the sign-in and the one before it, with an audit entry", async () => {
+      const user = await addUser();
+      await signIn(user.id, "s1", later(7 * DAY), later(HOUR));
+      expect(await desk.getUser(user.id)).toMatchObject({ lastSignInAt: later(HOUR).toISOString(), previousSignInAt: null });
+      await signIn(user.id, "s2", later(7 * DAY), later(2 * HOUR));
+      expect(await desk.getUser(user.id)).toMatchObject({
+        lastSignInAt: later(2 * HOUR).toISOString(),
+        previousSignInAt: later(HOUR).toISOString(),
+      });
+      expect(await desk.getSession("s2", 8 * HOUR, later(2 * HOUR + 1))).toEqual({
+        user: await desk.getUser(user.id),
+        csrfToken: "csrf-s2",
+        createdAt: later(2 * HOUR).toISOString(),
+        lastSeenAt: later(2 * HOUR).toISOString(),
+        expiresAt: later(7 * DAY).toISOString(),
+      });
+      expect(await desk.getSession("unknown", 8 * HOUR, later(2 * HOUR))).toBeUndefined();
+      expect(await actions()).toEqual(["user-add", "sign-in", "sign-in"]);
+    });
+
+    it("leave no audit entry and no sign-in when the session cannot be stored", async () => {
+      const user = await addUser();
+      await signIn(user.id, "s1", later(7 * DAY), later(HOUR));
+      await expect(signIn(user.id, "s1", later(7 * DAY), later(2 * HOUR))).rejects.toThrow();
+      expect((await desk.getUser(user.id))?.lastSignInAt).toBe(later(HOUR).toISOString());
+      expect(await actions()).toEqual(["user-add", "sign-in"]);
+      // An unknown user: nothing at all.
+      await signIn(user.id + 1000, "s2", later(7 * DAY), later(3 * HOUR));
+      expect(await desk.getSession("s2", 8 * HOUR, later(3 * HOUR))).toBeUndefined();
+      expect(await actions()).toEqual(["user-add", "sign-in"]);
+    });
+
+    it("end when idle for the idle timeout, and are deleted then", async () => {
+      const user = await addUser();
+      await signIn(user.id, "s1");
+      const idle = 8 * HOUR;
+      expect((await desk.getSession("s1", idle, later(idle - 1)))?.lastSeenAt).toBe(later(idle - 1).toISOString());
+      // Seen just now: the idle end moved.
+      expect(await desk.getSession("s1", idle, later(2 * idle - 2))).toBeDefined();
+      expect(await desk.getSession("s1", idle, later(3 * idle - 2))).toBeUndefined();
+      // Gone: not even an earlier clock finds it again.
+      expect(await desk.getSession("s1", idle, later(2 * idle))).toBeUndefined();
+    });
+
+    it("end at their absolute end, however active", async () => {
+      const user = await addUser();
+      await signIn(user.id, "s1", later(HOUR));
+      expect(await desk.getSession("s1", 8 * HOUR, later(30 * MINUTE))).toBeDefined();
+      expect(await desk.getSession("s1", 8 * HOUR, later(HOUR - 1))).toBeDefined();
+      expect(await desk.getSession("s1", 8 * HOUR, later(HOUR))).toBeUndefined();
+      expect(await desk.getSession("s1", 8 * HOUR, later(HOUR - 1))).toBeUndefined();
+    });
+
+    it("write lastSeenAt only when it is more than a minute old", async () => {
+      const user = await addUser();
+      await signIn(user.id, "s1");
+      const seen = async (ms: number) => (await desk.getSession("s1", 8 * HOUR, later(ms)))?.lastSeenAt;
+      expect(await seen(30_000)).toBe(T0.toISOString());
+      expect(await seen(60_000)).toBe(T0.toISOString());
+      expect(await seen(60_001)).toBe(later(60_001).toISOString());
+      expect(await seen(100_000)).toBe(later(60_001).toISOString());
+      expect(await seen(130_000)).toBe(later(130_000).toISOString());
+    });
+
+    it("end on sign-out, recorded whenever an audit entry is given", async () => {
+      const user = await addUser();
+      await signIn(user.id, "s1");
+      await desk.deleteSession("s1", act("sign-out"), later(1));
+      expect(await desk.getSession("s1", 8 * HOUR, later(2))).toBeUndefined();
+      // Already gone (expired, or a second tab): still a sign-out.
+      await desk.deleteSession("s1", act("sign-out"), later(3));
+      await desk.deleteSession("s1", null, later(4));
+      expect(await actions()).toEqual(["user-add", "sign-in", "sign-out", "sign-out"]);
+    });
+
+    it("end everywhere for one user, counting them", async () => {
+      const user = await addUser();
+      const other = await addUser("other@example.com");
+      await signIn(user.id, "s1");
+      await signIn(user.id, "s2");
+      await signIn(other.id, "s3");
+      expect(await desk.deleteUserSessions(user.id, act("sign-out-everywhere"), later(1))).toBe(2);
+      expect(await desk.getSession("s1", 8 * HOUR, later(2))).toBeUndefined();
+      expect(await desk.getSession("s2", 8 * HOUR, later(2))).toBeUndefined();
+      expect(await desk.getSession("s3", 8 * HOUR, later(2))).toBeDefined();
+      expect(await desk.deleteUserSessions(user.id, act("sign-out-everywhere"), later(3))).toBe(0);
+      expect(await desk.deleteUserSessions(user.id, null, later(4))).toBe(0);
+      expect((await actions()).filter((a) => a === "sign-out-everywhere")).toHaveLength(2);
+    });
+  });
+
+  describe("rate limit", () => {
+    it("forgets a key's events, and only that key's", async () => {
+      const rule = { limit: 2, windowMs: 60_000 };
+      for (const key of ["signin:a", "signin:a", "signin:b", "signin:b"]) await store.consume(key, rule, T0);
+      expect(await store.retryAfter("signin:a", rule, later(1))).toBeGreaterThan(0);
+      await desk.clearRate("signin:a");
+      expect(await store.retryAfter("signin:a", rule, later(1))).toBe(0);
+      expect(await store.retryAfter("signin:b", rule, later(1))).toBeGreaterThan(0);
+      await desk.clearRate("never-used");
+    });
+  });
+
+  describe("leads", () => {
+    const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
+
+    it("gives a lead with how it is filed", async () => {
+      const [saved] = await store.insertLeads([contact("a@example.com", { firstName: "Ada" })], [], T0);
+      const [c] = await store.insertLeads([comment("Cy", "/blog/blog-details-dark")], [], T0);
+      const expected: DeskLead = {
+        ...(await store.get(saved.id))!,
+        deskStatus: "new",
+        article: "",
+        decidedAt: null,
+        unpublishedAt: null,
+      };
+      expect(await desk.getLead(saved.id)).toEqual(expected);
+      expect(await desk.getLead(c.id)).toMatchObject({
+        kind: "comment",
+        status: "pending",
+        article: "/blog/blog-details",
+        deskStatus: "new",
+      });
+      expect(await desk.getLead(saved.id + 1000)).toBeUndefined();
+      expect((await desk.listLeads({ kind: "contact" }, all)).rows).toEqual([expected]);
+    });
+
+    it("lists a kind newest first (ties by id), by status, a page at a time, with the total", async () => {
+      const [old] = await store.insertLeads([contact("old@example.com")], [], at("2025-01-01T00:00:00Z"));
+      const [a, b] = await store.insertLeads([contact("a@example.com"), contact("b@example.com")], [], T0);
+      const [newest] = await store.insertLeads([contact("new@example.com")], [], later(HOUR));
+      await store.insertLeads([quote("q@example.com")], [], later(2 * HOUR));
+      const view = await desk.listLeads({ kind: "contact" }, all);
+      expect(ids(view.rows)).toEqual([newest.id, b.id, a.id, old.id]);
+      expect(view.total).toBe(4);
+      expect(await desk.listLeads({ kind: "contact" }, { limit: 2, offset: 1 })).toMatchObject({ total: 4 });
+      expect(ids((await desk.listLeads({ kind: "contact" }, { limit: 2, offset: 1 })).rows)).toEqual([b.id, a.id]);
+      expect((await desk.listLeads({ kind: "contact" }, { limit: 2, offset: 10 })).rows).toEqual([]);
+      await desk.setLeadStatus([a.id, old.id], "archived", act("lead-status"));
+      expect(await desk.listLeads({ kind: "contact", status: "archived" }, all)).toMatchObject({ total: 2 });
+      expect(ids((await desk.listLeads({ kind: "contact", status: "archived" }, all)).rows)).toEqual([a.id, old.id]);
+      expect(ids((await desk.listLeads({ kind: "contact", status: "new" }, all)).rows)).toEqual([newest.id, b.id]);
+      expect(await desk.listLeads({ kind: "contact", status: "spam" }, all)).toEqual({ rows: [], total: 0 });
+      expect(ids((await desk.listLeads({ kind: "quote" }, all)).rows)).toHaveLength(1);
+    });
+
+    it("finds a part of the first, last or full name or of the e-mail, any case; wildcards are text", async () => {
+      const saved = await store.insertLeads(
+        [
+          contact("ada@example.com", { firstName: "Ada", lastName: "Lovelace" }),
+          contact("g@example.com", { name: "Grace Hopper" }),
+          contact("100%_sure@example.com", { name: "Percent" }),
+          contact("back\\slash@example.com", { name: "Back" }),
+          contact("plain@example.com", { firstName: "Alan", lastName: "Turing", message: "lovelace in the message only" }),
+        ],
+        [],
+        T0,
+      );
+      const [ada, grace, percent, back, alan] = ids(saved);
+      const find = async (q: string, query: Partial<LeadQuery> = {}) => {
+        const { rows, total } = await desk.listLeads({ kind: "contact", q, ...query }, all);
+        expect(total).toBe(rows.length);
+        return ids(rows).sort((x, y) => x - y);
+      };
+      expect(await find("LOVE")).toEqual([ada]);
+      expect(await find("ada lovelace")).toEqual([ada]);
+      expect(await find("hopper")).toEqual([grace]);
+      expect(await find("EXAMPLE.COM")).toEqual([ada, grace, percent, back, alan]);
+      expect(await find("  turing ")).toEqual([alan]);
+      expect(await find("%")).toEqual([percent]);
+      expect(await find("0%_s")).toEqual([percent]);
+      expect(await find("_")).toEqual([percent]);
+      expect(await find("a_a")).toEqual([]);
+      expect(await find("a%e")).toEqual([]);
+      expect(await find("\\")).toEqual([back]);
+      expect(await find("k\\s")).toEqual([back]);
+      expect(await find("'; DROP TABLE leads; --")).toEqual([]);
+      // Within one field only, never across two.
+      expect(await find("lovelace\n\nada")).toEqual([]);
+      expect(await find("lovelace ada")).toEqual([]);
+      expect(await find("")).toEqual([ada, grace, percent, back, alan]);
+      expect(await find("ada", { kind: "quote" })).toEqual([]);
+      await desk.setLeadStatus([ada], "read", act("lead-status"));
+      expect(await find("a", { status: "read" })).toEqual([ada]);
+    });
+
+    it("streams a view of 1,200 leads in keyset batches: every row once, in order", async () => {
+      // Many share one moment (one batch), so the keyset's tie-break matters.
+      await store.insertLeads(
+        Array.from({ length: 700 }, (_, i) => contact(`tie${i}@example.com`)),
+        [],
+        T0,
+      );
+      for (let i = 0; i < 5; i++) {
+        await store.insertLeads(
+          Array.from({ length: 100 }, (_, j) => contact(`p${i}-${j}@example.com`)),
+          [],
+          later((i + 1) * MINUTE),
+        );
+      }
+      // Outside the view.
+      const [spam] = await store.insertLeads([contact("spam@example.com")], [], later(HOUR));
+      await desk.setLeadStatus([spam.id], "spam", act("lead-status"));
+      await store.insertLeads([quote("q@example.com")], [], later(HOUR));
+      const query: LeadQuery = { kind: "contact", status: "new" };
+      const expected = ids((await desk.listLeads(query, all)).rows);
+      expect(expected).toHaveLength(1_200);
+      const streamed: number[] = [];
+      for await (const lead of desk.streamLeads(query, 500)) {
+        streamed.push(lead.id);
+        // Writing while the export runs: nothing waits on it.
+        if (streamed.length === 600) await store.insertLeads([quote("during@example.com")], [], later(2 * HOUR));
+      }
+      expect(streamed).toEqual(expected);
+      const byDefault: DeskLead[] = [];
+      for await (const lead of desk.streamLeads({ kind: "contact", q: "tie1" })) byDefault.push(lead);
+      expect(byDefault.map((l) => l.id)).toEqual(ids((await desk.listLeads({ kind: "contact", q: "tie1" }, all)).rows));
+      expect(byDefault[0]).toEqual(await desk.getLead(byDefault[0].id));
+      const none: DeskLead[] = [];
+      for await (const lead of desk.streamLeads({ kind: "subscribe" })) none.push(lead);
+      expect(none).toEqual([]);
+    }, 60_000);
+
+    it("names a lead's neighbours in its view: prev newer, next older, none at the ends", async () => {
+      const [a, b, c] = await store.insertLeads([contact("a@example.com"), contact("b@example.com"), contact("c@example.com")], [], T0);
+      const [d] = await store.insertLeads([contact("d@example.com", { name: "Dee" })], [], later(HOUR));
+      const [old] = await store.insertLeads([contact("old@example.com")], [], at("2025-01-01T00:00:00Z"));
+      const [q] = await store.insertLeads([quote("q@example.com")], [], later(30 * MINUTE));
+      // Newest first: d, c, b, a, old.
+      expect(await desk.neighbours(d.id, { kind: "contact" })).toEqual({ next: c.id });
+      expect(await desk.neighbours(c.id, { kind: "contact" })).toEqual({ prev: d.id, next: b.id });
+      expect(await desk.neighbours(a.id, { kind: "contact" })).toEqual({ prev: b.id, next: old.id });
+      expect(await desk.neighbours(old.id, { kind: "contact" })).toEqual({ prev: a.id });
+      // Not in the view.
+      expect(await desk.neighbours(q.id, { kind: "contact" })).toEqual({});
+      expect(await desk.neighbours(old.id + 1000, { kind: "contact" })).toEqual({});
+      await desk.setLeadStatus([b.id], "read", act("lead-status"));
+      expect(await desk.neighbours(c.id, { kind: "contact", status: "new" })).toEqual({ prev: d.id, next: a.id });
+      expect(await desk.neighbours(b.id, { kind: "contact", status: "new" })).toEqual({});
+      expect(await desk.neighbours(a.id, { kind: "contact", q: "example" })).toEqual({ prev: b.id, next: old.id });
+      expect(await desk.neighbours(d.id, { kind: "contact", q: "dee" })).toEqual({});
+      expect(await desk.neighbours(q.id, { kind: "quote" })).toEqual({});
+    });
+
+    it("files leads, counting only those that changed, with one audit entry", async () => {
+      const [a, b, c] = await store.insertLeads([contact("a@example.com"), contact("b@example.com"), comment("Cy")], [], T0);
+      expect(await desk.setLeadStatus([a.id, b.id, a.id], "read", act("lead-status", "2 leads", "new → read"), later(1))).toBe(2);
+      expect(await desk.setLeadStatus([a.id, c.id, c.id + 1000], "read", act("lead-status"), later(2))).toBe(1);
+      expect(await desk.setLeadStatus([a.id, b.id, c.id], "read", act("lead-status"), later(3))).toBe(0);
+      expect(await desk.setLeadStatus([], "spam", act("lead-status"), later(4))).toBe(0);
+      expect((await desk.getLead(a.id))?.deskStatus).toBe("read");
+      // A comment's moderation is a separate thing.
+      expect(await desk.getLead(c.id)).toMatchObject({ status: "pending", deskStatus: "read" });
+      expect(await actions()).toEqual(["lead-status", "lead-status"]);
+      expect((await desk.listAudit(all)).rows[1]).toMatchObject({ target: "2 leads", detail: "new → read", at: later(1).toISOString() });
+    });
+
+    it("counts the leads of each kind created since a moment, and the unread ones", async () => {
+      await store.insertLeads([contact("a@example.com"), contact("b@example.com")], [], T0);
+      const [s] = await store.insertLeads([subscriber("s@example.com")], [], later(HOUR));
+      await store.insertLeads([comment("Cy")], [], later(2 * HOUR));
+      expect(await desk.counts(null)).toEqual({
+        newSince: { contact: 2, quote: 0, comment: 1, subscribe: 1 },
+        unread: { contact: 2, quote: 0, comment: 1, subscribe: 1 },
+      });
+      await desk.setLeadStatus([s.id], "read", act("lead-status"));
+      expect(await desk.counts(T0)).toEqual({
+        newSince: { contact: 0, quote: 0, comment: 1, subscribe: 1 },
+        unread: { contact: 2, quote: 0, comment: 1, subscribe: 0 },
+      });
+      expect(await desk.counts(later(3 * HOUR))).toMatchObject({ newSince: { contact: 0, quote: 0, comment: 0, subscribe: 0 } });
+    });
+
+    it("gives a lead's deliveries, by id", async () => {
+      const [a, b] = await store.insertLeads([contact("a@example.com"), contact("b@example.com")], ["webhook", "email"], T0);
+      const mine = (await store.listOutbox()).filter((e) => e.leadId === a.id);
+      expect(mine).toHaveLength(2);
+      expect(await desk.leadDeliveries(a.id)).toEqual(mine);
+      expect((await desk.leadDeliveries(b.id)).map((e) => e.leadId)).toEqual([b.id, b.id]);
+      expect(await desk.leadDeliveries(b.id + 1000)).toEqual([]);
+    });
+  });
+
+  describe("comments", () => {
+    it("lists pending oldest first, then the decided ones by their decision, newest first, with the e-mail", async () => {
+      const [p2] = await store.insertLeads([comment("Pat")], [], later(2 * HOUR));
+      const [p1] = await store.insertLeads([comment("Pia")], [], later(HOUR));
+      const [d1, d2, d3] = await store.insertLeads([comment("Dan"), comment("Dee"), comment("Dot")], [], T0);
+      await store.insertLeads([contact("a@example.com")], [], T0);
+      await desk.decideComment(d2.id, "approve", act("comment-approve"), later(DAY));
+      await desk.decideComment(d1.id, "reject", act("comment-reject"), later(3 * DAY));
+      await desk.decideComment(d3.id, "approve", act("comment-approve"), later(2 * DAY));
+      const list = await desk.listDeskComments({}, all);
+      expect(list.rows.map((c) => c.id)).toEqual([p1.id, p2.id, d1.id, d3.id, d2.id]);
+      expect(list.total).toBe(5);
+      expect(list.rows[0]).toEqual({
+        id: p1.id,
+        status: "pending",
+        createdAt: later(HOUR).toISOString(),
+        page: "/blog/blog-details",
+        article: "/blog/blog-details",
+        firstName: "Pia",
+        lastName: "Doe",
+        email: "pia@example.com",
+        message: "Pia's comment",
+        decidedAt: null,
+        unpublishedAt: null,
+      });
+      expect(await desk.listDeskComments({}, { limit: 2, offset: 2 })).toMatchObject({ total: 5, rows: [{ id: d1.id }, { id: d3.id }] });
+      expect((await desk.listDeskComments({ status: "pending" }, all)).rows.map((c) => c.id)).toEqual([p1.id, p2.id]);
+      expect((await desk.listDeskComments({ status: "approved" }, all)).rows.map((c) => c.id)).toEqual([d3.id, d2.id]);
+      expect(await desk.listDeskComments({ status: "rejected" }, all)).toMatchObject({ total: 1, rows: [{ id: d1.id }] });
+    });
+
+    it("approves, rejects and unpublishes, each once, with its audit entry; the version changes with the published set", async () => {
+      const [a, b] = await store.insertLeads([comment("Ada"), comment("Bob", "/blog/blog-details-dark")], [], T0);
+      const [message] = await store.insertLeads([contact("c@example.com")], [], T0);
+      const version = () => store.commentsVersion();
+      const v0 = await version();
+      expect(await desk.decideComment(a.id, "approve", act("comment-approve", `comment ${a.id}`), later(HOUR))).toBe(true);
+      const v1 = await version();
+      expect(v1).not.toBe(v0);
+      expect((await store.approvedComments("/blog/blog-details")).map((c) => c.id)).toEqual([a.id]);
+      expect(await desk.decideComment(b.id, "reject", act("comment-reject"), later(HOUR))).toBe(true);
+      expect(await version()).toBe(v1);
+      // Nothing to do: false, no audit entry, no new version.
+      expect(await desk.decideComment(a.id, "approve", act("comment-approve"))).toBe(false);
+      expect(await desk.decideComment(a.id, "reject", act("comment-reject"))).toBe(false);
+      expect(await desk.decideComment(b.id, "unpublish", act("comment-unpublish"))).toBe(false);
+      expect(await desk.decideComment(b.id, "approve", act("comment-approve"))).toBe(false);
+      expect(await desk.decideComment(message.id, "approve", act("comment-approve"))).toBe(false);
+      expect(await desk.decideComment(message.id + 1000, "reject", act("comment-reject"))).toBe(false);
+      expect(await version()).toBe(v1);
+      expect(await desk.decideComment(a.id, "unpublish", act("comment-unpublish"), later(2 * HOUR))).toBe(true);
+      expect(await version()).not.toBe(v1);
+      expect(await store.approvedComments("/blog/blog-details")).toEqual([]);
+      expect(await desk.decideComment(a.id, "unpublish", act("comment-unpublish"))).toBe(false);
+      const [ada, bob] = [(await desk.getLead(a.id))!, (await desk.getLead(b.id))!];
+      expect([ada.status, ada.decidedAt, ada.unpublishedAt]).toEqual([
+        "rejected",
+        later(2 * HOUR).toISOString(),
+        later(2 * HOUR).toISOString(),
+      ]);
+      expect([bob.status, bob.decidedAt, bob.unpublishedAt]).toEqual(["rejected", later(HOUR).toISOString(), null]);
+      expect((await desk.getLead(message.id))?.status).toBe("new");
+      expect(await actions()).toEqual(["comment-approve", "comment-reject", "comment-unpublish"]);
+      expect((await desk.listAudit(all)).rows[2]).toMatchObject({ target: `comment ${a.id}`, at: later(HOUR).toISOString() });
+    });
+
+    it("lets one of two moderators deciding at the same moment win", async () => {
+      const other = await another();
+      const [c] = await store.insertLeads([comment("Ada")], [], T0);
+      const results = await Promise.all([
+        desk.decideComment(c.id, "approve", act("comment-approve")),
+        other.desk.decideComment(c.id, "reject", act("comment-reject")),
+      ]);
+      expect(results.filter(Boolean)).toHaveLength(1);
+      expect(await actions()).toHaveLength(1);
+    });
+  });
+
+  describe("deliveries", () => {
+    it("lists outbox entries newest first with their lead's kind and e-mail, filtered, with the total and counts", async () => {
+      const [a] = await store.insertLeads([contact("a@example.com")], ["email", "webhook"], T0);
+      const [s] = await store.insertLeads([subscriber("s@example.com")], ["webhook"], later(1));
+      expect(await desk.deliveryCounts()).toEqual({
+        email: { pending: 1, delivered: 0, failed: 0 },
+        webhook: { pending: 2, delivered: 0, failed: 0 },
+      });
+      const claimed = await store.claimOutbox("w", 1000, 10, later(2));
+      await store.completeOutbox(claimed[0].entry.id, later(3));
+      await store.failOutbox(claimed[1].entry.id, "HTTP 500", null, later(3));
+      const entries = await store.listOutbox();
+      const list = await desk.listDeliveries({}, all);
+      expect(list.total).toBe(3);
+      expect(list.rows.map((r) => r.id)).toEqual(entries.map((e) => e.id).reverse());
+      expect(list.rows.at(-1)).toEqual({ ...entries[0], kind: "contact", email: "a@example.com" });
+      expect(list.rows[0]).toMatchObject({ leadId: s.id, kind: "subscribe", email: "s@example.com" });
+      expect(await desk.listDeliveries({ channel: "webhook" }, all)).toMatchObject({ total: 2 });
+      expect((await desk.listDeliveries({ state: "failed" }, all)).rows.map((r) => r.id)).toEqual([claimed[1].entry.id]);
+      expect(await desk.listDeliveries({ channel: "email", state: "failed" }, all)).toEqual({ rows: [], total: 0 });
+      expect(await desk.listDeliveries({}, { limit: 1, offset: 1 })).toMatchObject({ total: 3, rows: [{ leadId: a.id }] });
+      expect(await desk.deliveryCounts()).toEqual({
+        email: { pending: 0, delivered: 1, failed: 0 },
+        webhook: { pending: 1, delivered: 0, failed: 1 },
+      });
+    });
+
+    it("sends failed entries again, one or all, due now; an audit entry only when one was", async () => {
+      await store.insertLeads([contact("a@example.com"), contact("b@example.com"), contact("c@example.com")], ["webhook"], T0);
+      const [a, b, c] = await store.claimOutbox("w", 60_000, 10, T0);
+      for (const { entry } of [a, b]) await store.failOutbox(entry.id, "down", null, later(1));
+      await store.completeOutbox(c.entry.id, later(1));
+      expect(await desk.retryDeliveries(c.entry.id, act("delivery-retry"), later(2))).toBe(0);
+      expect(await desk.retryDeliveries(a.entry.id, act("delivery-retry"), later(HOUR))).toBe(1);
+      expect((await desk.leadDeliveries(a.lead.id))[0]).toMatchObject({
+        state: "pending",
+        nextAttemptAt: later(HOUR).toISOString(),
+        attempts: 1,
+      });
+      expect(await desk.retryDeliveries(a.entry.id, act("delivery-retry"), later(HOUR))).toBe(0);
+      expect(await desk.retryDeliveries(undefined, act("delivery-retry-all"), later(HOUR))).toBe(1);
+      expect(await desk.retryDeliveries(undefined, act("delivery-retry-all"), later(HOUR))).toBe(0);
+      // Due now and free to claim.
+      expect((await store.claimOutbox("w2", 60_000, 10, later(HOUR))).map(({ entry }) => entry.id)).toEqual([a.entry.id, b.entry.id]);
+      expect(await actions()).toEqual(["delivery-retry", "delivery-retry-all"]);
+    });
+  });
+
+  describe("data care", () => {
+    it("previews what erasing an address would delete", async () => {
+      const [a1] = await store.insertLeads([contact("Ada@Example.com")], ["email", "webhook"], T0);
+      const [a2] = await store.insertLeads([subscriber("ada@example.com")], ["email"], later(HOUR));
+      await store.insertLeads([contact("grace@example.com")], ["email"], T0);
+      expect(await desk.erasePreview("ADA@example.com")).toEqual({
+        email: "ADA@example.com",
+        leads: [
+          { id: a2.id, kind: "subscribe", createdAt: later(HOUR).toISOString() },
+          { id: a1.id, kind: "contact", createdAt: T0.toISOString() },
+        ],
+        deliveries: 3,
+      });
+      expect(await desk.erasePreview("nobody@example.com")).toEqual({ email: "nobody@example.com", leads: [], deliveries: 0 });
+      expect(await desk.erasePreview(" ")).toEqual({ email: " ", leads: [], deliveries: 0 });
+    });
+
+    it("erases as the store's eraseEmail does, with its audit entry; none when nothing was erased", async () => {
+      await store.insertLeads([contact("Ada@Example.com"), subscriber("ada@example.com"), contact("grace@example.com")], ["email"], T0);
+      const [c] = await store.insertLeads([comment("Ada")], [], T0);
+      await desk.decideComment(c.id, "approve", act("comment-approve"), T0);
+      const version = await store.commentsVersion();
+      const preview = await desk.erasePreview("ada@example.com");
+      expect(await desk.eraseEmail("ADA@example.com", act("erase", "ada@example.com", "3 leads"), later(1))).toBe(3);
+      expect(await store.commentsVersion()).not.toBe(version);
+      expect(await store.approvedComments("/blog/blog-details")).toEqual([]);
+      for (const lead of preview.leads) expect(await desk.getLead(lead.id)).toBeUndefined();
+      expect((await store.list()).map((r) => r.email)).toEqual(["grace@example.com"]);
+      expect((await store.listOutbox()).map((e) => e.leadId)).toEqual([(await store.list())[0].id]);
+      expect(await desk.eraseEmail("ada@example.com", act("erase"), later(2))).toBe(0);
+      expect(await desk.eraseEmail("", act("erase"), later(2))).toBe(0);
+      expect(await actions()).toEqual(["comment-approve", "erase"]);
+      expect((await desk.listAudit(all)).rows[0]).toMatchObject({ target: "ada@example.com", detail: "3 leads" });
+    });
+  });
+
+  describe("audit log", () => {
+    it("records entries and lists them newest first, a page at a time", async () => {
+      await desk.audit({ actor: "cli", action: "export", target: "", detail: "12 leads" }, later(2));
+      await desk.audit({ actor: "ada@example.com", action: "sign-in-failed", target: "user ada@example.com", detail: "" }, later(1));
+      await desk.audit({ actor: "ada@example.com", action: "sign-in", target: "", detail: "" }, later(2));
+      const log = await desk.listAudit(all);
+      expect(log.total).toBe(3);
+      expect(log.rows.map((r) => [r.action, r.at])).toEqual([
+        ["sign-in", later(2).toISOString()],
+        ["export", later(2).toISOString()],
+        ["sign-in-failed", later(1).toISOString()],
+      ]);
+      expect(log.rows[1]).toEqual({
+        id: expect.any(Number),
+        at: later(2).toISOString(),
+        actor: "cli",
+        action: "export",
+        target: "",
+        detail: "12 leads",
+      });
+      expect(await desk.listAudit({ limit: 1, offset: 2 })).toMatchObject({ total: 3, rows: [{ action: "sign-in-failed" }] });
+    });
+  });
+
+  describe("schema version 5", () => {
+    it("applies on a database of version 4, filing its leads as new", async () => {
+      openStore = await backend.atVersion4([
+        { kind: "contact", status: "new", email: "old@example.com", createdAt: "2025-01-01T00:00:00.000Z" },
+        { kind: "comment", status: "approved", email: "c@example.com", createdAt: "2025-01-02T00:00:00.000Z" },
+      ]);
+      const migrated = await another();
+      const [old] = (await migrated.desk.listLeads({ kind: "contact" }, all)).rows;
+      expect(old).toMatchObject({
+        email: "old@example.com",
+        deskStatus: "new",
+        unpublishedAt: null,
+        createdAt: "2025-01-01T00:00:00.000Z",
+      });
+      const [approved] = (await migrated.desk.listDeskComments({}, all)).rows;
+      expect(approved).toMatchObject({ status: "approved", unpublishedAt: null });
+      expect(await migrated.desk.counts(null)).toMatchObject({ unread: { contact: 1, comment: 1 } });
+      expect(await migrated.desk.decideComment(approved.id, "unpublish", act("comment-unpublish"))).toBe(true);
+      expect(await migrated.desk.listUsers()).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,547 @@
+// The desk's part of the PostgreSQL store (desk-types.ts): a change and its audit entry commit in one transaction,
+// and what two instances may race on (a user's e-mail, a one-time link, a comment's decision) is left to PostgreSQL's locks.
+import type pg from "pg";
+import { FORM_KINDS } from "../../shared/forms/fields";
+import type { AuditEntry, AuditInput, DeskComment, DeskLead, DeskRole, DeskStore, DeskUser, LeadQuery, LeadStatus } from "./desk-types";
+import type { LeadRecord, OutboxRecord } from "./postgres";
+import { transaction } from "./postgres-migrations";
+import { containsPattern, countsPerKind, deliveryCountsOf, SESSION_SEEN_INTERVAL_MS } from "./shared";
+import type { CommentStatus, LeadRow, OutboxEntry } from "./types";
+
+/** A pool's or a transaction's client's query. */
+export type Query = <R extends pg.QueryResultRow>(sql: string, params?: unknown[]) => Promise<pg.QueryResult<R>>;
+
+export interface PostgresDeskOptions {
+  pool: pg.Pool;
+  /** The store's query: its errors carry no row data. */
+  query: Query;
+  /** postgres.ts: a CTE that bumps the comments version when the CTE `affects_comments` has a row. */
+  bumpComments: string;
+  /** What the store's eraseEmail deletes, run by `run`; returns the leads erased. */
+  eraseRows: (run: Query, email: string) => Promise<number>;
+  toLead: (r: LeadRecord) => LeadRow;
+  toEntry: (r: OutboxRecord) => OutboxEntry;
+}
+
+const DESK_LEAD_COLUMNS = `id, kind, status, created_at, page, first_name, last_name, name, email, phone, subject, message, notified_at,
+  desk_status, article, decided_at, unpublished_at`;
+const DESK_COMMENT_COLUMNS = `id, status, created_at, page, article, first_name, last_name, email, message, decided_at, unpublished_at`;
+const OUTBOX_COLUMNS = `outbox.id, outbox.lead_id, outbox.channel, outbox.state, outbox.attempts, outbox.next_attempt_at,
+  outbox.last_error, outbox.delivered_at, outbox.created_at`;
+const USER_COLUMNS = `desk_users.id, desk_users.email, desk_users.role, desk_users.disabled_at IS NOT NULL AS disabled,
+  desk_users.password_hash IS NOT NULL AS has_password, desk_users.created_at, desk_users.last_sign_in_at,
+  desk_users.previous_sign_in_at`;
+
+// Newest first, ties by id: the order of every lead view (and its keyset).
+const NEWEST_FIRST = "ORDER BY created_at DESC, id DESC";
+// Pending oldest first, then the decided ones by their decision, newest first.
+const MODERATION_ORDER = `ORDER BY status <> 'pending', CASE WHEN status = 'pending' THEN created_at END,
+  CASE WHEN status = 'pending' THEN id END, decided_at DESC NULLS LAST, id DESC`;
+// Exact to the microsecond (a Date keeps milliseconds), so a keyset never skips or repeats a row.
+const CURSOR = `to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at`;
+
+interface DeskLeadRecord extends LeadRecord {
+  desk_status: LeadStatus;
+  article: string;
+  decided_at: Date | null;
+  unpublished_at: Date | null;
+}
+
+interface CommentRecord {
+  id: string;
+  status: CommentStatus;
+  created_at: Date;
+  page: string;
+  article: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  message: string;
+  decided_at: Date | null;
+  unpublished_at: Date | null;
+}
+
+interface UserRecord {
+  id: string;
+  email: string;
+  role: DeskRole;
+  disabled: boolean;
+  has_password: boolean;
+  created_at: Date;
+  last_sign_in_at: Date | null;
+  previous_sign_in_at: Date | null;
+}
+
+interface SessionRecord extends UserRecord {
+  csrf_token: string;
+  session_created_at: Date;
+  last_seen_at: Date;
+  expires_at: Date;
+}
+
+interface AuditRecord {
+  id: string;
+  at: Date;
+  actor: string;
+  action: string;
+  target: string;
+  detail: string;
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function toUser(r: UserRecord): DeskUser {
+  return {
+    id: Number(r.id),
+    email: r.email,
+    role: r.role,
+    disabled: r.disabled,
+    hasPassword: r.has_password,
+    createdAt: r.created_at.toISOString(),
+    lastSignInAt: iso(r.last_sign_in_at),
+    previousSignInAt: iso(r.previous_sign_in_at),
+  };
+}
+
+function toComment(r: CommentRecord): DeskComment {
+  return {
+    id: Number(r.id),
+    status: r.status,
+    createdAt: r.created_at.toISOString(),
+    page: r.page,
+    article: r.article,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    email: r.email,
+    message: r.message,
+    decidedAt: iso(r.decided_at),
+    unpublishedAt: iso(r.unpublished_at),
+  };
+}
+
+const toAudit = (r: AuditRecord): AuditEntry => ({ ...r, id: Number(r.id), at: r.at.toISOString() });
+
+const run =
+  (client: pg.PoolClient): Query =>
+  (sql, params) =>
+    client.query(sql, params);
+
+// Adds its values to `params`; q is a person's input, matched as text (containsPattern).
+function leadFilter(query: LeadQuery, params: unknown[]): string {
+  params.push(query.kind);
+  const where = [`kind = $${params.length}`];
+  if (query.status) {
+    params.push(query.status);
+    where.push(`desk_status = $${params.length}`);
+  }
+  const q = query.q?.trim();
+  if (q) {
+    params.push(containsPattern(q));
+    const p = `$${params.length}`;
+    // desk_search joins the fields, lower-cased, with line breaks: a q holding one could match across two.
+    where.push(
+      q.includes("\n")
+        ? `(first_name ILIKE ${p} ESCAPE '\\' OR last_name ILIKE ${p} ESCAPE '\\' OR name ILIKE ${p} ESCAPE '\\'
+            OR (first_name || ' ' || last_name) ILIKE ${p} ESCAPE '\\' OR email ILIKE ${p} ESCAPE '\\')`
+        : `desk_search LIKE lower(${p}) ESCAPE '\\'`,
+    );
+  }
+  return where.join(" AND ");
+}
+
+export function createPostgresDesk({ pool, query, bumpComments, eraseRows, toLead, toEntry }: PostgresDeskOptions): DeskStore {
+  const toDeskLead = (r: DeskLeadRecord): DeskLead => ({
+    ...toLead(r),
+    deskStatus: r.desk_status,
+    article: r.article,
+    decidedAt: iso(r.decided_at),
+    unpublishedAt: iso(r.unpublished_at),
+  });
+
+  const audit = (client: pg.PoolClient | null, entry: AuditInput, now: Date) =>
+    (client ? run(client) : query)("INSERT INTO desk_audit (at, actor, action, target, detail) VALUES ($1, $2, $3, $4, $5)", [
+      now,
+      entry.actor,
+      entry.action,
+      entry.target,
+      entry.detail,
+    ]);
+
+  const dropUserSessions = (client: pg.PoolClient, userId: number) =>
+    client.query("DELETE FROM desk_sessions WHERE user_id = $1", [userId]).then((result) => result.rowCount ?? 0);
+
+  // A page and its total: two statements, side by side.
+  const page = async <R extends pg.QueryResultRow, T>(
+    from: string,
+    order: string,
+    columns: string,
+    params: unknown[],
+    { limit, offset }: { limit: number; offset: number },
+    map: (r: R) => T,
+  ) => {
+    const n = params.length;
+    const [rows, total] = await Promise.all([
+      query<R>(`SELECT ${columns} ${from} ${order} LIMIT $${n + 1} OFFSET $${n + 2}`, [...params, limit, offset]),
+      query<{ n: string }>(`SELECT count(*) AS n ${from}`, params),
+    ]);
+    return { rows: rows.rows.map(map), total: Number(total.rows[0].n) };
+  };
+
+  return {
+    createUser({ email, role, passwordHash }, entry, now = new Date()) {
+      return transaction(pool, async (client) => {
+        // Of two admins adding one address at once, the second waits for the first's commit, then adds nothing.
+        const { rows } = await client.query<UserRecord>(
+          `INSERT INTO desk_users (email, role, password_hash, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)
+           ON CONFLICT (lower(email)) DO NOTHING
+           RETURNING ${USER_COLUMNS}`,
+          [email, role, passwordHash, now],
+        );
+        if (!rows.length) return undefined;
+        await audit(client, entry, now);
+        return toUser(rows[0]);
+      });
+    },
+
+    async getUser(id) {
+      const { rows } = await query<UserRecord>(`SELECT ${USER_COLUMNS} FROM desk_users WHERE id = $1`, [id]);
+      return rows.length ? toUser(rows[0]) : undefined;
+    },
+
+    async findUserByEmail(email) {
+      const { rows } = await query<UserRecord & { password_hash: string | null }>(
+        `SELECT ${USER_COLUMNS}, password_hash FROM desk_users WHERE lower(email) = lower($1)`,
+        [email],
+      );
+      return rows.length ? { ...toUser(rows[0]), passwordHash: rows[0].password_hash } : undefined;
+    },
+
+    async listUsers() {
+      const { rows } = await query<UserRecord>(`SELECT ${USER_COLUMNS} FROM desk_users ORDER BY lower(email), id`);
+      return rows.map(toUser);
+    },
+
+    updateUser(id, change, entry, now = new Date()) {
+      return transaction(pool, async (client) => {
+        const { rowCount } = await client.query(
+          `UPDATE desk_users SET
+             role = coalesce($2, role),
+             disabled_at = CASE $3::boolean WHEN true THEN coalesce(disabled_at, $5) WHEN false THEN NULL ELSE disabled_at END,
+             password_hash = coalesce($4, password_hash),
+             updated_at = $5
+           WHERE id = $1`,
+          [id, change.role ?? null, change.disabled ?? null, change.passwordHash ?? null, now],
+        );
+        if (!rowCount) return false;
+        if (change.disabled === true || change.passwordHash !== undefined) await dropUserSessions(client, id);
+        await audit(client, entry, now);
+        return true;
+      });
+    },
+
+    createPasswordToken(userId, tokenHash, expiresAt, entry, now = new Date()) {
+      return transaction(pool, async (client) => {
+        await client.query("DELETE FROM desk_password_tokens WHERE user_id = $1 AND used_at IS NULL", [userId]);
+        // Nothing for an unknown user.
+        const { rowCount } = await client.query(
+          `INSERT INTO desk_password_tokens (token_hash, user_id, expires_at, created_at)
+           SELECT $1, id, $3, $4 FROM desk_users WHERE id = $2`,
+          [tokenHash, userId, expiresAt, now],
+        );
+        if (rowCount) await audit(client, entry, now);
+      });
+    },
+
+    async passwordTokenUser(tokenHash, now = new Date()) {
+      const { rows } = await query<UserRecord>(
+        `SELECT ${USER_COLUMNS} FROM desk_users
+         WHERE disabled_at IS NULL
+           AND id = (SELECT user_id FROM desk_password_tokens WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2)`,
+        [tokenHash, now],
+      );
+      return rows.length ? toUser(rows[0]) : undefined;
+    },
+
+    setPasswordWithToken(tokenHash, passwordHash, entry, now = new Date()) {
+      return transaction(pool, async (client) => {
+        // Used once: a second request with the link waits for the first one's row lock, then finds it used.
+        const used = await client.query<{ user_id: string }>(
+          `UPDATE desk_password_tokens SET used_at = $2
+           WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2
+             AND user_id IN (SELECT id FROM desk_users WHERE disabled_at IS NULL)
+           RETURNING user_id`,
+          [tokenHash, now],
+        );
+        if (!used.rows.length) return undefined;
+        const userId = Number(used.rows[0].user_id);
+        const { rows } = await client.query<UserRecord>(
+          `UPDATE desk_users SET password_hash = $2, updated_at = $3 WHERE id = $1 RETURNING ${USER_COLUMNS}`,
+          [userId, passwordHash, now],
+        );
+        const user = toUser(rows[0]);
+        await dropUserSessions(client, userId);
+        await audit(client, { ...entry, actor: user.email, target: `user ${user.email}` }, now);
+        return user;
+      });
+    },
+
+    createSession({ idHash, userId, csrfToken, expiresAt }, entry, now = new Date()) {
+      return transaction(pool, async (client) => {
+        // Sessions nobody comes back to would otherwise stay; each sign-in takes the user's ended ones.
+        await client.query("DELETE FROM desk_sessions WHERE user_id = $1 AND expires_at <= $2", [userId, now]);
+        // Nothing for an unknown or disabled user.
+        const { rowCount } = await client.query(
+          `INSERT INTO desk_sessions (id_hash, user_id, csrf_token, created_at, last_seen_at, expires_at)
+           SELECT $1, id, $3, $4, $4, $5 FROM desk_users WHERE id = $2 AND disabled_at IS NULL`,
+          [idHash, userId, csrfToken, now, expiresAt],
+        );
+        if (!rowCount) return;
+        await client.query("UPDATE desk_users SET previous_sign_in_at = last_sign_in_at, last_sign_in_at = $2 WHERE id = $1", [
+          userId,
+          now,
+        ]);
+        await audit(client, entry, now);
+      });
+    },
+
+    async getSession(idHash, idleMs, now = new Date()) {
+      const { rows } = await query<SessionRecord>(
+        `SELECT desk_sessions.csrf_token, desk_sessions.created_at AS session_created_at, desk_sessions.last_seen_at,
+           desk_sessions.expires_at, ${USER_COLUMNS}
+         FROM desk_sessions JOIN desk_users ON desk_users.id = desk_sessions.user_id WHERE desk_sessions.id_hash = $1`,
+        [idHash],
+      );
+      if (!rows.length) return undefined;
+      const row = rows[0];
+      const ms = now.getTime();
+      const idleSince = new Date(ms - idleMs);
+      if (row.expires_at.getTime() <= ms || row.last_seen_at.getTime() + idleMs <= ms) {
+        await query("DELETE FROM desk_sessions WHERE id_hash = $1 AND (expires_at <= $2 OR last_seen_at <= $3)", [idHash, now, idleSince]);
+        return undefined;
+      }
+      if (row.disabled) return undefined;
+      let lastSeenAt = row.last_seen_at;
+      if (lastSeenAt.getTime() < ms - SESSION_SEEN_INTERVAL_MS) {
+        // Never back in time (two requests at once).
+        await query("UPDATE desk_sessions SET last_seen_at = $2 WHERE id_hash = $1 AND last_seen_at < $2", [idHash, now]);
+        lastSeenAt = now;
+      }
+      return {
+        user: toUser(row),
+        csrfToken: row.csrf_token,
+        createdAt: row.session_created_at.toISOString(),
+        lastSeenAt: lastSeenAt.toISOString(),
+        expiresAt: row.expires_at.toISOString(),
+      };
+    },
+
+    deleteSession(idHash, entry, now = new Date()) {
+      return transaction(pool, async (client) => {
+        await client.query("DELETE FROM desk_sessions WHERE id_hash = $1", [idHash]);
+        // Signing out is worth recording even when the session had already ended.
+        if (entry) await audit(client, entry, now);
+      });
+    },
+
+    deleteUserSessions(userId, entry, now = new Date()) {
+      return transaction(pool, async (client) => {
+        const ended = await dropUserSessions(client, userId);
+        if (entry) await audit(client, entry, now);
+        return ended;
+      });
+    },
+
+    async clearRate(key) {
+      await query("DELETE FROM rate_events WHERE key = $1", [key]);
+    },
+
+    async listLeads(leadQuery, { limit, offset }) {
+      const params: unknown[] = [];
+      const where = leadFilter(leadQuery, params);
+      const n = params.length;
+      const [rows, total] = await Promise.all([
+        // The ids from the index alone, however many rows the search or the offset passes; then only the page's rows.
+        query<DeskLeadRecord>(
+          `SELECT ${DESK_LEAD_COLUMNS} FROM leads
+           WHERE id IN (SELECT id FROM leads WHERE ${where} ${NEWEST_FIRST} LIMIT $${n + 1} OFFSET $${n + 2})
+           ${NEWEST_FIRST}`,
+          [...params, limit, offset],
+        ),
+        query<{ n: string }>(`SELECT count(*) AS n FROM leads WHERE ${where}`, params),
+      ]);
+      return { rows: rows.rows.map(toDeskLead), total: Number(total.rows[0].n) };
+    },
+
+    async *streamLeads(leadQuery, batchSize = 500) {
+      const params: unknown[] = [];
+      const where = leadFilter(leadQuery, params);
+      const n = params.length;
+      let last: { cursor_at: string; id: string } | undefined;
+      for (;;) {
+        // Each batch is a statement of its own: no read transaction stays open while the caller writes.
+        const { rows } = last
+          ? await query<DeskLeadRecord & { cursor_at: string }>(
+              `SELECT ${DESK_LEAD_COLUMNS}, ${CURSOR} FROM leads
+               WHERE ${where} AND (created_at, id) < ($${n + 1}::timestamptz, $${n + 2}::bigint) ${NEWEST_FIRST} LIMIT $${n + 3}`,
+              [...params, last.cursor_at, last.id, batchSize],
+            )
+          : await query<DeskLeadRecord & { cursor_at: string }>(
+              `SELECT ${DESK_LEAD_COLUMNS}, ${CURSOR} FROM leads WHERE ${where} ${NEWEST_FIRST} LIMIT $${n + 1}`,
+              [...params, batchSize],
+            );
+        for (const row of rows) yield toDeskLead(row);
+        if (rows.length < batchSize) return;
+        last = rows[rows.length - 1];
+      }
+    },
+
+    async getLead(id) {
+      const { rows } = await query<DeskLeadRecord>(`SELECT ${DESK_LEAD_COLUMNS} FROM leads WHERE id = $1`, [id]);
+      return rows.length ? toDeskLead(rows[0]) : undefined;
+    },
+
+    async neighbours(id, leadQuery) {
+      const params: unknown[] = [id];
+      const where = leadFilter(leadQuery, params);
+      // NULL when the lead is not in the view.
+      const anchor = `(SELECT created_at, id FROM leads WHERE id = $1 AND ${where})`;
+      const { rows } = await query<{ prev: string | null; next: string | null }>(
+        `SELECT
+           (SELECT id FROM leads WHERE ${where} AND (created_at, id) > ${anchor} ORDER BY created_at, id LIMIT 1) AS prev,
+           (SELECT id FROM leads WHERE ${where} AND (created_at, id) < ${anchor} ${NEWEST_FIRST} LIMIT 1) AS next`,
+        params,
+      );
+      const { prev, next } = rows[0];
+      return { ...(prev !== null && { prev: Number(prev) }), ...(next !== null && { next: Number(next) }) };
+    },
+
+    async setLeadStatus(ids, status, entry, now = new Date()) {
+      if (!ids.length) return 0;
+      return transaction(pool, async (client) => {
+        const { rowCount } = await client.query("UPDATE leads SET desk_status = $1 WHERE id = ANY($2::bigint[]) AND desk_status <> $1", [
+          status,
+          [...new Set(ids)],
+        ]);
+        if (rowCount) await audit(client, entry, now);
+        return rowCount ?? 0;
+      });
+    },
+
+    async counts(since) {
+      const [fresh, unread] = await Promise.all([
+        since
+          ? query<{ kind: string; n: string }>("SELECT kind, count(*) AS n FROM leads WHERE created_at > $1 GROUP BY kind", [since])
+          : query<{ kind: string; n: string }>("SELECT kind, count(*) AS n FROM leads GROUP BY kind"),
+        // The kinds listed, so the (kind, desk_status) index answers.
+        query<{ kind: string; n: string }>(
+          "SELECT kind, count(*) AS n FROM leads WHERE kind = ANY($1::text[]) AND desk_status = 'new' GROUP BY kind",
+          [FORM_KINDS],
+        ),
+      ]);
+      return { newSince: countsPerKind(fresh.rows), unread: countsPerKind(unread.rows) };
+    },
+
+    async leadDeliveries(leadId) {
+      const { rows } = await query<OutboxRecord>(`SELECT ${OUTBOX_COLUMNS} FROM outbox WHERE lead_id = $1 ORDER BY id`, [leadId]);
+      return rows.map(toEntry);
+    },
+
+    listDeskComments({ status }, range) {
+      const params: unknown[] = status ? [status] : [];
+      const where = `kind = 'comment'${status ? " AND status = $1" : ""}`;
+      return page(`FROM leads WHERE ${where}`, MODERATION_ORDER, DESK_COMMENT_COLUMNS, params, range, toComment);
+    },
+
+    async decideComment(id, decision, entry, now = new Date()) {
+      const [from, to] =
+        decision === "approve" ? ["pending", "approved"] : decision === "reject" ? ["pending", "rejected"] : ["approved", "rejected"];
+      // One statement with the version bump (approve, unpublish) and the audit entry; a second moderator waits, then finds it decided.
+      const { rows } = await query<{ changed: boolean }>(
+        `WITH decided AS (
+           UPDATE leads SET status = $3, decided_at = $4, unpublished_at = CASE WHEN $2 = 'approved' THEN $4 ELSE unpublished_at END
+           WHERE id = $1 AND kind = 'comment' AND status = $2 RETURNING id),
+         affects_comments AS (SELECT FROM decided WHERE $5::boolean),
+         ${bumpComments},
+         logged AS (INSERT INTO desk_audit (at, actor, action, target, detail) SELECT $4, $6, $7, $8, $9 FROM decided)
+         SELECT EXISTS (SELECT FROM decided) AS changed`,
+        [id, from, to, now, decision !== "reject", entry.actor, entry.action, entry.target, entry.detail],
+      );
+      return rows[0].changed;
+    },
+
+    listDeliveries({ channel, state }, range) {
+      const params: unknown[] = [];
+      const where = ["true"];
+      if (channel) {
+        params.push(channel);
+        where.push(`outbox.channel = $${params.length}`);
+      }
+      if (state) {
+        params.push(state);
+        where.push(`outbox.state = $${params.length}`);
+      }
+      return page(
+        `FROM outbox JOIN leads ON leads.id = outbox.lead_id WHERE ${where.join(" AND ")}`,
+        "ORDER BY outbox.id DESC",
+        `${OUTBOX_COLUMNS}, leads.kind, leads.email`,
+        params,
+        range,
+        (r: OutboxRecord & { kind: DeskLead["kind"]; email: string }) => ({ ...toEntry(r), kind: r.kind, email: r.email }),
+      );
+    },
+
+    async deliveryCounts() {
+      const { rows } = await query<{ channel: string; state: string; n: string }>(
+        "SELECT channel, state, count(*) AS n FROM outbox GROUP BY channel, state",
+      );
+      return deliveryCountsOf(rows);
+    },
+
+    retryDeliveries(id, entry, now = new Date()) {
+      return transaction(pool, async (client) => {
+        const { rowCount } = await client.query(
+          `UPDATE outbox SET state = 'pending', next_attempt_at = $1, lease_owner = NULL, lease_until = NULL
+           WHERE state = 'failed' AND ($2::bigint IS NULL OR id = $2)`,
+          [now, id ?? null],
+        );
+        if (rowCount) await audit(client, entry, now);
+        return rowCount ?? 0;
+      });
+    },
+
+    async erasePreview(email) {
+      if (!email.trim()) return { email, leads: [], deliveries: 0 };
+      const [leads, deliveries] = await Promise.all([
+        query<{ id: string; kind: DeskLead["kind"]; created_at: Date }>(
+          `SELECT id, kind, created_at FROM leads WHERE lower(email) = lower($1) ${NEWEST_FIRST}`,
+          [email],
+        ),
+        query<{ n: string }>("SELECT count(*) AS n FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE lower(email) = lower($1))", [
+          email,
+        ]),
+      ]);
+      return {
+        email,
+        leads: leads.rows.map((r) => ({ id: Number(r.id), kind: r.kind, createdAt: r.created_at.toISOString() })),
+        deliveries: Number(deliveries.rows[0].n),
+      };
+    },
+
+    async eraseEmail(email, entry, now = new Date()) {
+      if (!email.trim()) return 0;
+      return transaction(pool, async (client) => {
+        const erased = await eraseRows(run(client), email);
+        if (erased) await audit(client, entry, now);
+        return erased;
+      });
+    },
+
+    async audit(entry, now = new Date()) {
+      await audit(null, entry, now);
+    },
+
+    listAudit(range) {
+      return page("FROM desk_audit", "ORDER BY at DESC, id DESC", "id, at, actor, action, target, detail", [], range, toAudit);
+    },
+  };
+}

@@ -1,0 +1,492 @@
+// The desk's part of the SQLite store (desk-types.ts): a change and its audit entry commit in one IMMEDIATE transaction.
+import type Database from "better-sqlite3";
+import { FORM_KINDS } from "../../shared/forms/fields";
+import type {
+  AuditEntry,
+  AuditInput,
+  DeliveryRow,
+  DeskComment,
+  DeskLead,
+  DeskRole,
+  DeskSession,
+  DeskStore,
+  DeskUser,
+  LeadQuery,
+} from "./desk-types";
+import { containsPattern, countsPerKind, deliveryCountsOf, SESSION_SEEN_INTERVAL_MS } from "./shared";
+import type { OutboxEntry } from "./types";
+
+export interface SqliteDeskOptions {
+  db: Database.Database;
+  /** The store's check of its WAL index (sqlite.ts), before every call. */
+  guard: () => void;
+  /** Inside a write transaction: article pages re-render. */
+  bumpComments: () => void;
+  /** Inside a write transaction: what the store's eraseEmail deletes; returns the leads erased. */
+  eraseRows: (email: string) => number;
+}
+
+const DESK_LEAD_COLUMNS = `id, kind, status, created_at AS createdAt, page, first_name AS firstName, last_name AS lastName,
+  name, email, phone, subject, message, notified_at AS notifiedAt,
+  desk_status AS deskStatus, article, decided_at AS decidedAt, unpublished_at AS unpublishedAt`;
+const DESK_COMMENT_COLUMNS = `id, status, created_at AS createdAt, page, article, first_name AS firstName, last_name AS lastName,
+  email, message, decided_at AS decidedAt, unpublished_at AS unpublishedAt`;
+const OUTBOX_COLUMNS = `outbox.id, outbox.lead_id AS leadId, outbox.channel, outbox.state, outbox.attempts,
+  outbox.next_attempt_at AS nextAttemptAt, outbox.last_error AS lastError, outbox.delivered_at AS deliveredAt,
+  outbox.created_at AS createdAt`;
+const USER_COLUMNS = `desk_users.id, desk_users.email, desk_users.role, desk_users.disabled_at IS NOT NULL AS disabled,
+  desk_users.password_hash IS NOT NULL AS hasPassword, desk_users.created_at AS createdAt,
+  desk_users.last_sign_in_at AS lastSignInAt, desk_users.previous_sign_in_at AS previousSignInAt`;
+const AUDIT_COLUMNS = "id, at, actor, action, target, detail";
+
+// Newest first, ties by id: the order of every lead view (and its keyset).
+const NEWEST_FIRST = "ORDER BY created_at DESC, id DESC";
+// Pending oldest first, then the decided ones by their decision, newest first.
+const MODERATION_ORDER = `ORDER BY status <> 'pending', CASE WHEN status = 'pending' THEN created_at END,
+  CASE WHEN status = 'pending' THEN id END, decided_at DESC, id DESC`;
+
+interface UserRecord {
+  id: number;
+  email: string;
+  role: DeskRole;
+  disabled: number;
+  hasPassword: number;
+  createdAt: string;
+  lastSignInAt: string | null;
+  previousSignInAt: string | null;
+}
+
+interface SessionRecord {
+  csrfToken: string;
+  sessionCreatedAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+}
+
+function toUser(r: UserRecord): DeskUser {
+  return {
+    id: r.id,
+    email: r.email,
+    role: r.role,
+    disabled: r.disabled === 1,
+    hasPassword: r.hasPassword === 1,
+    createdAt: r.createdAt,
+    lastSignInAt: r.lastSignInAt,
+    previousSignInAt: r.previousSignInAt,
+  };
+}
+
+// q is a person's input, matched as text. `from` names the index: the planner does not see desk_search (virtual) in it,
+// and with statistics (ANALYZE) it would read every row for a search.
+function leadFilter(query: LeadQuery): { from: string; where: string; params: Record<string, string> } {
+  const where = ["kind = @kind"];
+  const params: Record<string, string> = { kind: query.kind };
+  if (query.status) {
+    where.push("desk_status = @status");
+    params.status = query.status;
+  }
+  const q = query.q?.trim();
+  if (q) {
+    // desk_search joins the fields with line breaks: a q holding one could match across two.
+    where.push(
+      q.includes("\n")
+        ? `(first_name LIKE @q ESCAPE '\\' OR last_name LIKE @q ESCAPE '\\' OR name LIKE @q ESCAPE '\\'
+            OR (first_name || ' ' || last_name) LIKE @q ESCAPE '\\' OR email LIKE @q ESCAPE '\\')`
+        : "desk_search LIKE @q ESCAPE '\\'",
+    );
+    params.q = containsPattern(q);
+  }
+  return { from: `leads INDEXED BY ${query.status ? "leads_desk_status" : "leads_desk"}`, where: where.join(" AND "), params };
+}
+
+// After migration: the tables must exist.
+function statements(db: Database.Database) {
+  return {
+    audit: db.prepare("INSERT INTO desk_audit (at, actor, action, target, detail) VALUES (@at, @actor, @action, @target, @detail)"),
+    addUser: db.prepare(`
+      INSERT INTO desk_users (email, role, password_hash, created_at, updated_at) VALUES (@email, @role, @passwordHash, @now, @now)
+      ON CONFLICT (email COLLATE NOCASE) DO NOTHING
+      RETURNING ${USER_COLUMNS}`),
+    userById: db.prepare(`SELECT ${USER_COLUMNS} FROM desk_users WHERE id = ?`),
+    userByEmail: db.prepare(`SELECT ${USER_COLUMNS}, password_hash AS passwordHash FROM desk_users WHERE email = ? COLLATE NOCASE`),
+    users: db.prepare(`SELECT ${USER_COLUMNS} FROM desk_users ORDER BY email COLLATE NOCASE, id`),
+    updateUser: db.prepare(`
+      UPDATE desk_users SET
+        role = coalesce(@role, role),
+        disabled_at = CASE @disabled WHEN 1 THEN coalesce(disabled_at, @now) WHEN 0 THEN NULL ELSE disabled_at END,
+        password_hash = coalesce(@passwordHash, password_hash),
+        updated_at = @now
+      WHERE id = @id`),
+    dropUnusedTokens: db.prepare("DELETE FROM desk_password_tokens WHERE user_id = ? AND used_at IS NULL"),
+    // Nothing for an unknown user.
+    addToken: db.prepare(`
+      INSERT INTO desk_password_tokens (token_hash, user_id, expires_at, created_at)
+      SELECT @tokenHash, id, @expiresAt, @now FROM desk_users WHERE id = @userId`),
+    tokenUser: db.prepare(`
+      SELECT ${USER_COLUMNS} FROM desk_users
+      WHERE disabled_at IS NULL
+        AND id = (SELECT user_id FROM desk_password_tokens WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?)`),
+    useToken: db
+      .prepare(
+        `
+      UPDATE desk_password_tokens SET used_at = @now
+      WHERE token_hash = @tokenHash AND used_at IS NULL AND expires_at > @now
+        AND user_id IN (SELECT id FROM desk_users WHERE disabled_at IS NULL)
+      RETURNING user_id`,
+      )
+      .pluck(),
+    setPassword: db.prepare(`UPDATE desk_users SET password_hash = ?, updated_at = ? WHERE id = ? RETURNING ${USER_COLUMNS}`),
+    // Nothing for an unknown or disabled user.
+    addSession: db.prepare(`
+      INSERT INTO desk_sessions (id_hash, user_id, csrf_token, created_at, last_seen_at, expires_at)
+      SELECT @idHash, id, @csrfToken, @now, @now, @expiresAt FROM desk_users WHERE id = @userId AND disabled_at IS NULL`),
+    // Sessions nobody comes back to would otherwise stay; each sign-in takes the user's ended ones.
+    dropEndedSessions: db.prepare("DELETE FROM desk_sessions WHERE user_id = ? AND expires_at <= ?"),
+    signedIn: db.prepare("UPDATE desk_users SET previous_sign_in_at = last_sign_in_at, last_sign_in_at = ? WHERE id = ?"),
+    session: db.prepare(`
+      SELECT desk_sessions.csrf_token AS csrfToken, desk_sessions.created_at AS sessionCreatedAt,
+        desk_sessions.last_seen_at AS lastSeenAt, desk_sessions.expires_at AS expiresAt,
+        ${USER_COLUMNS}
+      FROM desk_sessions JOIN desk_users ON desk_users.id = desk_sessions.user_id WHERE desk_sessions.id_hash = ?`),
+    dropSessionIfEnded: db.prepare("DELETE FROM desk_sessions WHERE id_hash = ? AND (expires_at <= ? OR last_seen_at <= ?)"),
+    // Never back in time (two requests at once).
+    seen: db.prepare("UPDATE desk_sessions SET last_seen_at = @now WHERE id_hash = @idHash AND last_seen_at < @now"),
+    dropSession: db.prepare("DELETE FROM desk_sessions WHERE id_hash = ?"),
+    dropUserSessions: db.prepare("DELETE FROM desk_sessions WHERE user_id = ?"),
+    clearRate: db.prepare("DELETE FROM rate_events WHERE key = ?"),
+    lead: db.prepare(`SELECT ${DESK_LEAD_COLUMNS} FROM leads WHERE id = ?`),
+    setLeadStatus: db.prepare(
+      "UPDATE leads SET desk_status = @status WHERE id IN (SELECT value FROM json_each(@ids)) AND desk_status <> @status",
+    ),
+    newSince: db.prepare("SELECT kind, count(*) AS n FROM leads WHERE created_at > ? GROUP BY kind"),
+    perKind: db.prepare("SELECT kind, count(*) AS n FROM leads GROUP BY kind"),
+    // The kinds listed, so the (kind, desk_status) index answers.
+    unread: db.prepare(
+      "SELECT kind, count(*) AS n FROM leads WHERE kind IN (SELECT value FROM json_each(?)) AND desk_status = 'new' GROUP BY kind",
+    ),
+    leadDeliveries: db.prepare(`SELECT ${OUTBOX_COLUMNS} FROM outbox WHERE lead_id = ? ORDER BY id`),
+    decide: db.prepare(`
+      UPDATE leads SET status = @to, decided_at = @now, unpublished_at = CASE WHEN @from = 'approved' THEN @now ELSE unpublished_at END
+      WHERE id = @id AND kind = 'comment' AND status = @from`),
+    deliveryCounts: db.prepare("SELECT channel, state, count(*) AS n FROM outbox GROUP BY channel, state"),
+    retry: db.prepare(`
+      UPDATE outbox SET state = 'pending', next_attempt_at = @now, lease_owner = NULL, lease_until = NULL
+      WHERE state = 'failed' AND (@id IS NULL OR id = @id)`),
+    eraseLeads: db.prepare(`SELECT id, kind, created_at AS createdAt FROM leads WHERE email = ? COLLATE NOCASE ${NEWEST_FIRST}`),
+    eraseDeliveries: db
+      .prepare("SELECT count(*) FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE email = ? COLLATE NOCASE)")
+      .pluck(),
+    auditPage: db.prepare(`SELECT ${AUDIT_COLUMNS} FROM desk_audit ORDER BY at DESC, id DESC LIMIT ? OFFSET ?`),
+    auditTotal: db.prepare("SELECT count(*) FROM desk_audit").pluck(),
+  };
+}
+
+export function createSqliteDesk({ db, guard, bumpComments, eraseRows }: SqliteDeskOptions): DeskStore {
+  let prepared: ReturnType<typeof statements> | undefined;
+  const st = () => (prepared ??= statements(db));
+  // The filters' few combinations, each prepared once.
+  const cache = new Map<string, Database.Statement>();
+  const prepare = (sql: string) => {
+    let statement = cache.get(sql);
+    if (!statement) cache.set(sql, (statement = db.prepare(sql)));
+    return statement;
+  };
+
+  // Takes the write lock before reading.
+  const immediate = <T>(fn: () => T): T => db.transaction(fn).immediate();
+  // One snapshot for a page and its total.
+  const snapshot = <T>(fn: () => T): T => db.transaction(fn).deferred();
+  const audit = (entry: AuditInput, now: Date) => st().audit.run({ ...entry, at: now.toISOString() });
+
+  const desk: DeskStore = {
+    async createUser({ email, role, passwordHash }, entry, now = new Date()) {
+      return immediate(() => {
+        const row = st().addUser.get({ email, role, passwordHash, now: now.toISOString() }) as UserRecord | undefined;
+        if (!row) return undefined;
+        audit(entry, now);
+        return toUser(row);
+      });
+    },
+
+    async getUser(id) {
+      const row = st().userById.get(id) as UserRecord | undefined;
+      return row && toUser(row);
+    },
+
+    async findUserByEmail(email) {
+      const row = st().userByEmail.get(email) as (UserRecord & { passwordHash: string | null }) | undefined;
+      return row && { ...toUser(row), passwordHash: row.passwordHash };
+    },
+
+    async listUsers() {
+      return (st().users.all() as UserRecord[]).map(toUser);
+    },
+
+    async updateUser(id, change, entry, now = new Date()) {
+      return immediate(() => {
+        const changed = st().updateUser.run({
+          id,
+          role: change.role ?? null,
+          disabled: change.disabled === undefined ? null : Number(change.disabled),
+          passwordHash: change.passwordHash ?? null,
+          now: now.toISOString(),
+        }).changes;
+        if (!changed) return false;
+        if (change.disabled === true || change.passwordHash !== undefined) st().dropUserSessions.run(id);
+        audit(entry, now);
+        return true;
+      });
+    },
+
+    async createPasswordToken(userId, tokenHash, expiresAt, entry, now = new Date()) {
+      immediate(() => {
+        st().dropUnusedTokens.run(userId);
+        const added = st().addToken.run({ tokenHash, userId, expiresAt: expiresAt.toISOString(), now: now.toISOString() }).changes;
+        if (added) audit(entry, now);
+      });
+    },
+
+    async passwordTokenUser(tokenHash, now = new Date()) {
+      const row = st().tokenUser.get(tokenHash, now.toISOString()) as UserRecord | undefined;
+      return row && toUser(row);
+    },
+
+    async setPasswordWithToken(tokenHash, passwordHash, entry, now = new Date()) {
+      const at = now.toISOString();
+      return immediate(() => {
+        // Used once: of two requests with one link, the second finds it used.
+        const userId = st().useToken.get({ tokenHash, now: at }) as number | undefined;
+        if (userId === undefined) return undefined;
+        const user = toUser(st().setPassword.get(passwordHash, at, userId) as UserRecord);
+        st().dropUserSessions.run(userId);
+        audit({ ...entry, actor: user.email, target: `user ${user.email}` }, now);
+        return user;
+      });
+    },
+
+    async createSession({ idHash, userId, csrfToken, expiresAt }, entry, now = new Date()) {
+      const at = now.toISOString();
+      immediate(() => {
+        st().dropEndedSessions.run(userId, at);
+        if (!st().addSession.run({ idHash, userId, csrfToken, expiresAt: expiresAt.toISOString(), now: at }).changes) return;
+        st().signedIn.run(at, userId);
+        audit(entry, now);
+      });
+    },
+
+    async getSession(idHash, idleMs, now = new Date()) {
+      const row = st().session.get(idHash) as (SessionRecord & UserRecord) | undefined;
+      if (!row) return undefined;
+      const ms = now.getTime();
+      const at = now.toISOString();
+      const idleSince = new Date(ms - idleMs).toISOString();
+      if (Date.parse(row.expiresAt) <= ms || Date.parse(row.lastSeenAt) + idleMs <= ms) {
+        st().dropSessionIfEnded.run(idHash, at, idleSince);
+        return undefined;
+      }
+      if (row.disabled) return undefined;
+      let lastSeenAt = row.lastSeenAt;
+      if (Date.parse(row.lastSeenAt) < ms - SESSION_SEEN_INTERVAL_MS) {
+        st().seen.run({ idHash, now: at });
+        lastSeenAt = at;
+      }
+      const session: DeskSession = {
+        user: toUser(row),
+        csrfToken: row.csrfToken,
+        createdAt: row.sessionCreatedAt,
+        lastSeenAt,
+        expiresAt: row.expiresAt,
+      };
+      return session;
+    },
+
+    async deleteSession(idHash, entry, now = new Date()) {
+      immediate(() => {
+        st().dropSession.run(idHash);
+        // Signing out is worth recording even when the session had already ended.
+        if (entry) audit(entry, now);
+      });
+    },
+
+    async deleteUserSessions(userId, entry, now = new Date()) {
+      return immediate(() => {
+        const ended = st().dropUserSessions.run(userId).changes;
+        if (entry) audit(entry, now);
+        return ended;
+      });
+    },
+
+    async clearRate(key) {
+      st().clearRate.run(key);
+    },
+
+    async listLeads(query, { limit, offset }) {
+      const { from, where, params } = leadFilter(query);
+      return snapshot(() => ({
+        rows: prepare(`SELECT ${DESK_LEAD_COLUMNS} FROM ${from} WHERE ${where} ${NEWEST_FIRST} LIMIT @limit OFFSET @offset`).all({
+          ...params,
+          limit,
+          offset,
+        }) as DeskLead[],
+        total: prepare(`SELECT count(*) FROM ${from} WHERE ${where}`).pluck().get(params) as number,
+      }));
+    },
+
+    async *streamLeads(query, batchSize = 500) {
+      const { from, where, params } = leadFilter(query);
+      const first = prepare(`SELECT ${DESK_LEAD_COLUMNS} FROM ${from} WHERE ${where} ${NEWEST_FIRST} LIMIT @limit`);
+      const after = prepare(
+        `SELECT ${DESK_LEAD_COLUMNS} FROM ${from} WHERE ${where} AND (created_at, id) < (@createdAt, @id) ${NEWEST_FIRST} LIMIT @limit`,
+      );
+      let last: DeskLead | undefined;
+      for (;;) {
+        // Each batch is a statement of its own: no read transaction stays open while the caller writes.
+        guard();
+        const rows = (
+          last
+            ? after.all({ ...params, createdAt: last.createdAt, id: last.id, limit: batchSize })
+            : first.all({ ...params, limit: batchSize })
+        ) as DeskLead[];
+        yield* rows;
+        if (rows.length < batchSize) return;
+        last = rows[rows.length - 1];
+      }
+    },
+
+    async getLead(id) {
+      return st().lead.get(id) as DeskLead | undefined;
+    },
+
+    async neighbours(id, query) {
+      const { from, where, params } = leadFilter(query);
+      // Both NULL when the lead is not in the view.
+      const anchor = `(SELECT created_at, id FROM leads WHERE id = @anchor AND ${where})`;
+      const row = prepare(`SELECT
+          (SELECT id FROM ${from} WHERE ${where} AND (created_at, id) > ${anchor} ORDER BY created_at, id LIMIT 1) AS prev,
+          (SELECT id FROM ${from} WHERE ${where} AND (created_at, id) < ${anchor} ${NEWEST_FIRST} LIMIT 1) AS next`).get({
+        ...params,
+        anchor: id,
+      }) as { prev: number | null; next: number | null };
+      return { ...(row.prev !== null && { prev: row.prev }), ...(row.next !== null && { next: row.next }) };
+    },
+
+    async setLeadStatus(ids, status, entry, now = new Date()) {
+      if (!ids.length) return 0;
+      return immediate(() => {
+        const changed = st().setLeadStatus.run({ status, ids: JSON.stringify([...new Set(ids)]) }).changes;
+        if (changed) audit(entry, now);
+        return changed;
+      });
+    },
+
+    async counts(since) {
+      return snapshot(() => ({
+        newSince: countsPerKind((since ? st().newSince.all(since.toISOString()) : st().perKind.all()) as { kind: string; n: number }[]),
+        unread: countsPerKind(st().unread.all(JSON.stringify(FORM_KINDS)) as { kind: string; n: number }[]),
+      }));
+    },
+
+    async leadDeliveries(leadId) {
+      return st().leadDeliveries.all(leadId) as OutboxEntry[];
+    },
+
+    async listDeskComments({ status }, { limit, offset }) {
+      const where = `kind = 'comment'${status ? " AND status = @status" : ""}`;
+      const params = status ? { status } : {};
+      return snapshot(() => ({
+        rows: prepare(`SELECT ${DESK_COMMENT_COLUMNS} FROM leads WHERE ${where} ${MODERATION_ORDER} LIMIT @limit OFFSET @offset`).all({
+          ...params,
+          limit,
+          offset,
+        }) as DeskComment[],
+        total: prepare(`SELECT count(*) FROM leads WHERE ${where}`).pluck().get(params) as number,
+      }));
+    },
+
+    async decideComment(id, decision, entry, now = new Date()) {
+      const [from, to] =
+        decision === "approve" ? ["pending", "approved"] : decision === "reject" ? ["pending", "rejected"] : ["approved", "rejected"];
+      return immediate(() => {
+        const changed = st().decide.run({ id, from, to, now: now.toISOString() }).changes > 0;
+        if (!changed) return false;
+        // Approving or unpublishing changes what an article shows.
+        if (decision !== "reject") bumpComments();
+        audit(entry, now);
+        return true;
+      });
+    },
+
+    async listDeliveries({ channel, state }, { limit, offset }) {
+      const where = ["1 = 1"];
+      const params: Record<string, string> = {};
+      if (channel) {
+        where.push("outbox.channel = @channel");
+        params.channel = channel;
+      }
+      if (state) {
+        where.push("outbox.state = @state");
+        params.state = state;
+      }
+      const from = `FROM outbox JOIN leads ON leads.id = outbox.lead_id WHERE ${where.join(" AND ")}`;
+      return snapshot(() => ({
+        rows: prepare(`SELECT ${OUTBOX_COLUMNS}, leads.kind, leads.email ${from} ORDER BY outbox.id DESC LIMIT @limit OFFSET @offset`).all({
+          ...params,
+          limit,
+          offset,
+        }) as DeliveryRow[],
+        total: prepare(`SELECT count(*) ${from}`).pluck().get(params) as number,
+      }));
+    },
+
+    async deliveryCounts() {
+      return deliveryCountsOf(st().deliveryCounts.all() as { channel: string; state: string; n: number }[]);
+    },
+
+    async retryDeliveries(id, entry, now = new Date()) {
+      return immediate(() => {
+        const retried = st().retry.run({ id: id ?? null, now: now.toISOString() }).changes;
+        if (retried) audit(entry, now);
+        return retried;
+      });
+    },
+
+    async erasePreview(email) {
+      if (!email.trim()) return { email, leads: [], deliveries: 0 };
+      return snapshot(() => ({
+        email,
+        leads: st().eraseLeads.all(email) as { id: number; kind: DeskLead["kind"]; createdAt: string }[],
+        deliveries: st().eraseDeliveries.get(email) as number,
+      }));
+    },
+
+    async eraseEmail(email, entry, now = new Date()) {
+      if (!email.trim()) return 0;
+      return immediate(() => {
+        const erased = eraseRows(email);
+        if (erased) audit(entry, now);
+        return erased;
+      });
+    },
+
+    async audit(entry, now = new Date()) {
+      audit(entry, now);
+    },
+
+    async listAudit({ limit, offset }) {
+      return snapshot(() => ({
+        rows: st().auditPage.all(limit, offset) as AuditEntry[],
+        total: st().auditTotal.get() as number,
+      }));
+    },
+  };
+
+  // The stream checks before each batch instead.
+  for (const [name, method] of Object.entries(desk)) {
+    if (name === "streamLeads") continue;
+    (desk as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      guard();
+      return (method as (...a: unknown[]) => unknown).apply(desk, args);
+    };
+  }
+  return desk;
+}
