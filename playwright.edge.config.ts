@@ -8,7 +8,14 @@ if (!edge) throw new Error("playwright.edge.config.ts is run by `npm run test:ed
 // Through the HTTPS edge scripts/test-edge.ts starts (no webServer here); its certificate is self-signed, made for the run.
 export default defineConfig({
   testDir: "tests",
-  testMatch: ["e2e/forms-browser.spec.ts", "e2e/forms-http.spec.ts", "e2e/security.spec.ts", "e2e/comments.spec.ts", "edge/edge.spec.ts"],
+  testMatch: [
+    "e2e/forms-browser.spec.ts",
+    "e2e/forms-http.spec.ts",
+    "e2e/security.spec.ts",
+    "e2e/comments.spec.ts",
+    "edge/edge.spec.ts",
+    "edge/desk-edge.spec.ts",
+  ],
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -22,6 +22,7 @@ import { clientErrorLog, consoleShaped, createLogger, errorHandler, requestLogge
 import { answerOutsideRequests } from "./server/client-errors";
 import { logProcessFaults, storeOpenFailure } from "./server/process-faults";
 import { allowedMethods, requestChecks } from "./server/request-checks";
+import { deskAllow, deskFontUrl, deskRouter } from "./server/desk";
 import { loadPrerenderedPages, precompressedAssets, prerenderedPages } from "./server/precompressed";
 import {
   contentSecurityPolicy,
@@ -110,7 +111,7 @@ export async function createApp({
       for (const [name, value] of securityHeaders) res.setHeader(name, value);
       return false;
     },
-    requestChecks: requestChecks(allowedMethods(build.routes)),
+    requestChecks: requestChecks(deskAllow(allowedMethods(build.routes))),
     health: healthChecks({ ready }),
     // By the visitor's address as Express sees it (`req.ip`, TRUST_PROXY).
     searchLimit: searchRateLimit(config.server.searchRate, (req) => expressClientIp(app)(req)),
@@ -125,6 +126,16 @@ export async function createApp({
     // Foreign origins → 403, oversized bodies → 413, before React Router reads them; a same-host
     // post whose scheme the proxy did not pass on: a readable page, and the fix in the log.
     formGuards: [formRequestGuards(), schemeMismatch()],
+    desk: [
+      deskRouter({
+        leads,
+        clientIp: (req) => req.ip ?? req.socket.remoteAddress ?? "",
+        settings: config.desk,
+        retentionDays: config.leads.retentionDays,
+        fontUrl: dev ? undefined : deskFontUrl(clientDir),
+        log: logger,
+      }),
+    ],
     renderTurns: [renderTurns({ limit: config.server.renderQueueLimit })],
     reactRouter: [
       createRequestHandler({

@@ -4,6 +4,7 @@ import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { LevelWithSilent } from "pino";
+import type { DeskSettings } from "./desk/router";
 import { z } from "zod";
 import type { LeadServiceOptions } from "./lead-service";
 import { createLogger, LOG_LEVELS } from "./logger";
@@ -231,6 +232,17 @@ export const VARIABLES = {
     wholeNumber(1).default(DEFAULT_RETRY_POLICY.maxAgeMs / 3_600_000),
     "no attempt later than this after the lead arrived; then `failed`",
   ),
+  DESK_IDLE_HOURS: variable(wholeNumber(1, 168).default(8), "a desk session unused this long ends (`/desk`)"),
+  DESK_SESSION_DAYS: variable(wholeNumber(1, 90).default(7), "a desk session ends this long after its sign-in, used or not"),
+  DESK_SIGNIN_ATTEMPTS: variable(
+    wholeNumber(1).default(10),
+    "wrong passwords for one desk account within the window; the next attempt gets 429, from any address",
+  ),
+  DESK_SIGNIN_CLIENT_ATTEMPTS: variable(
+    wholeNumber(1).default(30),
+    "failed desk sign-ins from one address (IP) within the window, whatever the accounts; then 429",
+  ),
+  DESK_SIGNIN_WINDOW_MINUTES: variable(wholeNumber(1).default(15), "the window of the two desk sign-in limits, in minutes"),
   OUTBOX_POLL_MS: variable(wholeNumber(10).default(5_000), "how often the outbox worker looks for due retries"),
   OUTBOX_LEASE_MS: variable(
     wholeNumber(1000).default(120_000),
@@ -336,6 +348,7 @@ export interface ServerConfig {
 
 export interface Config {
   env: Env;
+  desk: DeskSettings;
   server: ServerConfig;
   store: StoreOptions;
   outbox: OutboxConfig;
@@ -378,6 +391,13 @@ export function configFrom(env: Env, cwd = process.cwd()): Config {
     },
     store,
     outbox,
+    desk: {
+      idleMs: env.DESK_IDLE_HOURS * 3_600_000,
+      sessionMs: env.DESK_SESSION_DAYS * 86_400_000,
+      accountAttempts: env.DESK_SIGNIN_ATTEMPTS,
+      clientAttempts: env.DESK_SIGNIN_CLIENT_ATTEMPTS,
+      windowMs: env.DESK_SIGNIN_WINDOW_MINUTES * 60_000,
+    },
     leads: {
       ...store,
       rateLimit: { limit: env.FORM_RATE_LIMIT, windowMs: env.FORM_RATE_WINDOW_SECONDS * 1000 },

@@ -25,6 +25,7 @@ export const REQUEST_ORDER = [
   { stage: "devModules", where: "express" }, // Vite: the browser's modules, public files, hot reload
   { stage: "files", where: "express" }, // other built files (no .br/.gz copies)
   { stage: "formGuards", where: "express" }, // foreign origins 403, oversized bodies 413, wrong scheme behind a proxy
+  { stage: "desk", where: "express" }, // the team's desk under /desk: signed in, rendered on request, never cached (decision 22)
   { stage: "renderTurns", where: "express" }, // renders take turns; the queue's overflow gets 503 (decision 17)
   { stage: "reactRouter", where: "express" }, // forms, /search, other casings, 404: rendered with the load context
   { stage: "errors", where: "express" }, // last resort: logged, no stack trace to the client

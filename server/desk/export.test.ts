@@ -1,0 +1,76 @@
+import { PassThrough } from "node:stream";
+import { describe, expect, it } from "vitest";
+import type { DeskLead } from "../store/desk-types";
+import { csvCell, csvLine, writeExport } from "./export";
+
+const lead = (over: Partial<DeskLead>): DeskLead => ({
+  id: 1,
+  kind: "contact",
+  status: "new",
+  createdAt: "2026-11-26T10:00:00.000Z",
+  page: "/contact",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  name: "",
+  email: "ada@example.com",
+  phone: "",
+  subject: "Hello",
+  message: "Hi",
+  notifiedAt: null,
+  deskStatus: "new",
+  article: "",
+  decidedAt: null,
+  unpublishedAt: null,
+  ...over,
+});
+
+async function* rows(list: DeskLead[]) {
+  for (const l of list) yield l;
+}
+
+async function collect(format: "csv" | "json", list: DeskLead[]): Promise<string> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on("data", (c: Buffer) => chunks.push(c));
+  await writeExport(out, format, "contact", rows(list));
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+describe("CSV cells", () => {
+  it("quotes what RFC 4180 asks to be quoted and doubles quotes", () => {
+    expect(csvCell("plain")).toBe("plain");
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell("a,b")).toBe('"a,b"');
+    expect(csvCell("two\nlines")).toBe('"two\nlines"');
+    expect(csvLine(["a", 1, null])).toBe("a,1,\r\n");
+  });
+
+  it("turns a cell that starts like a formula into text", () => {
+    for (const start of ["=", "+", "-", "@", "\t", "\r"]) expect(csvCell(`${start}HYPERLINK("x")`).replace(/^"/, "")).toMatch(/^'/);
+    expect(csvCell("=1+1")).toBe("'=1+1");
+    expect(csvCell("=cmd|' /C calc'!A0")).toBe("'=cmd|' /C calc'!A0");
+    expect(csvCell("ok=1")).toBe("ok=1");
+  });
+});
+
+describe("the export", () => {
+  it("writes CSV with a BOM, a header and CRLF lines", async () => {
+    const text = await collect("csv", [lead({ id: 7, subject: "=SUM(A1)", message: 'He said "no"\nthen left' })]);
+    expect(text.startsWith("\uFEFFID,Received (UTC),Status,First name,Last name,E-mail,Phone,Subject,Message,Page\r\n")).toBe(true);
+    expect(text).toContain(
+      `7,2026-11-26T10:00:00.000Z,new,Ada,Lovelace,ada@example.com,,'=SUM(A1),"He said ""no""\nthen left",/contact\r\n`,
+    );
+  });
+
+  it("writes JSON that parses to every row, markup kept as text", async () => {
+    const text = await collect("json", [lead({ id: 1 }), lead({ id: 2, message: "<script>alert(1)</script>" })]);
+    const parsed = JSON.parse(text) as { id: number; message: string }[];
+    expect(parsed.map((r) => r.id)).toEqual([1, 2]);
+    expect(parsed[1].message).toBe("<script>alert(1)</script>");
+  });
+
+  it("writes an empty view as a header or an empty array", async () => {
+    expect(await collect("csv", [])).toBe("\uFEFFID,Received (UTC),Status,First name,Last name,E-mail,Phone,Subject,Message,Page\r\n");
+    expect(JSON.parse(await collect("json", []))).toEqual([]);
+  });
+});

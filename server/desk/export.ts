@@ -1,0 +1,76 @@
+// A view of leads as CSV (RFC 4180) or JSON, written row by row as the store reads them in batches: memory stays flat.
+import { once } from "node:events";
+import type { Writable } from "node:stream";
+import { FORM_FIELDS, type FieldName, type FormKind } from "../../shared/forms/fields";
+import type { DeskLead } from "../store/desk-types";
+import { FIELD_LABELS } from "./views";
+
+// A spreadsheet runs a cell that starts like a formula; a leading apostrophe makes it text (OWASP's advice).
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: string | number | null | undefined): string {
+  let text = value === null || value === undefined ? "" : String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvLine(cells: (string | number | null | undefined)[]): string {
+  return `${cells.map(csvCell).join(",")}\r\n`;
+}
+
+function fieldsOf(kind: FormKind): FieldName[] {
+  return [...FORM_FIELDS[kind]];
+}
+
+export function csvHeader(kind: FormKind): string {
+  return csvLine(["ID", "Received (UTC)", "Status", ...fieldsOf(kind).map((f) => FIELD_LABELS[f]), "Page"]);
+}
+
+export function csvRow(lead: DeskLead): string {
+  return csvLine([lead.id, lead.createdAt, lead.deskStatus, ...fieldsOf(lead.kind).map((f) => lead[f]), lead.page]);
+}
+
+export function jsonRow(lead: DeskLead): Record<string, unknown> {
+  const fields = Object.fromEntries(fieldsOf(lead.kind).map((f) => [f, lead[f]]));
+  return { id: lead.id, kind: lead.kind, receivedAt: lead.createdAt, status: lead.deskStatus, ...fields, page: lead.page };
+}
+
+/** Writes to a response, waiting whenever the client is slower than the store; `gone` once the client went away. */
+export function sink(out: Writable) {
+  let gone = false;
+  out.once("close", () => (gone = true));
+  return {
+    get gone() {
+      return gone;
+    },
+    async write(chunk: string) {
+      if (!gone && !out.write(chunk)) await Promise.race([once(out, "drain"), once(out, "close")]);
+    },
+  };
+}
+
+/** One kind's rows: CSV with a header, or a JSON array. Returns the rows written. */
+export async function writeRows(
+  to: ReturnType<typeof sink>,
+  format: "csv" | "json",
+  kind: FormKind,
+  rows: AsyncIterable<DeskLead>,
+): Promise<number> {
+  let written = 0;
+  // The BOM tells spreadsheet programs the file is UTF-8.
+  await to.write(format === "csv" ? `\uFEFF${csvHeader(kind)}` : "[\n");
+  for await (const lead of rows) {
+    if (to.gone) break;
+    await to.write(format === "csv" ? csvRow(lead) : `${written ? ",\n" : ""}${JSON.stringify(jsonRow(lead))}`);
+    written++;
+  }
+  if (format === "json") await to.write("\n]");
+  return written;
+}
+
+export async function writeExport(out: Writable, format: "csv" | "json", kind: FormKind, rows: AsyncIterable<DeskLead>): Promise<number> {
+  const to = sink(out);
+  const written = await writeRows(to, format, kind, rows);
+  if (!to.gone) out.end(format === "json" ? "\n" : "");
+  return written;
+}

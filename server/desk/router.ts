@@ -1,0 +1,853 @@
+// The team's desk under /desk: sign-in, sessions, CSRF, roles and every page's handler (docs/decisions/0022-desk.md).
+// Rendered on request, never cached, never indexed; every state change is a POST with the session's token, then a redirect.
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
+import crypto from "node:crypto";
+import type { ReactNode } from "react";
+import { createElement } from "react";
+import { FORM_KINDS, isFormKind, type FormKind } from "../../shared/forms/fields";
+import type { Logger } from "../logger";
+import { createNonce } from "../security-headers";
+import {
+  DESK_ROLES,
+  LEAD_STATUSES,
+  type AuditInput,
+  type DeskRole,
+  type DeskSession,
+  type LeadQuery,
+  type LeadStatus,
+} from "../store/desk-types";
+import type { Channel, CommentStatus, LeadStore, OutboxState, RateLimitRule } from "../store/types";
+import { sink, writeExport, writeRows } from "./export";
+import { checkPassword, hashPassword, passwordProblem, randomToken, sameToken, tokenHash } from "./secrets";
+import * as V from "./views";
+
+export interface DeskSettings {
+  idleMs: number;
+  sessionMs: number;
+  /** Wrong passwords per account, then 429 whatever the client. */
+  accountAttempts: number;
+  /** Failed sign-ins per client, whatever the accounts. */
+  clientAttempts: number;
+  windowMs: number;
+}
+
+export const DEFAULT_DESK_SETTINGS: DeskSettings = {
+  idleMs: 8 * 3_600_000,
+  sessionMs: 7 * 86_400_000,
+  accountAttempts: 10,
+  clientAttempts: 30,
+  windowMs: 15 * 60_000,
+};
+
+export interface DeskOptions {
+  leads: { store(): Promise<LeadStore>; hashIp(ip: string): Promise<string> };
+  clientIp(req: Request): string;
+  settings?: DeskSettings;
+  retentionDays?: number;
+  /** The site's web font, when the build has one. */
+  fontUrl?: string;
+  log?: Pick<Logger, "warn" | "error">;
+}
+
+// `__Host-`: sent only over HTTPS, only to this host, for every path; no subdomain can set or overwrite it.
+export const SESSION_COOKIE = "__Host-desk";
+// Before there is a session, the sign-in and password forms carry this cookie's value (double submit).
+export const FORM_COOKIE = "__Host-desk-form";
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const PAGE_SIZE = 50;
+const LINK_TTL_MS = 24 * 3_600_000;
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
+
+const DONE: Record<string, string> = {
+  "signed-out": "You are signed out.",
+  "signed-out-everywhere": "Every session of yours has ended, this one too.",
+  "password-set": "Your password is set. Sign in with it.",
+  status: "The status was changed.",
+  "comment-approve": "The comment is published: it shows under the article from the next page load.",
+  "comment-reject": "The comment was rejected: it will never be shown.",
+  "comment-unpublish": "The comment was unpublished: it left the article.",
+  "comment-stale": "Nothing changed: someone decided this comment already.",
+  retried: "The deliveries will be tried again within a few seconds.",
+  erased: "Everything of that e-mail address was erased.",
+  "user-changed": "The change is saved.",
+  "user-signed-out": "Every session of that person has ended.",
+};
+
+function cookies(req: Request): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of (req.headers.cookie ?? "").split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0) out[part.slice(0, eq).trim()] ??= part.slice(eq + 1).trim();
+  }
+  return out;
+}
+
+function cookie(name: string, value: string, maxAgeSeconds: number, sameSite: "Lax" | "Strict"): string {
+  return `${name}=${value}; Path=/; HttpOnly; Secure; SameSite=${sameSite}; Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`;
+}
+
+const param = (req: Request, name: string): string => {
+  const value: unknown = req.params[name];
+  return typeof value === "string" ? value : "";
+};
+
+const str = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
+
+function positiveInt(value: unknown, max = 1_000_000): number | undefined {
+  const s = str(value);
+  if (!s || !/^\d{1,9}$/.test(s)) return undefined;
+  const n = Number(s);
+  return n >= 1 && n <= max ? n : undefined;
+}
+
+// Only a path inside the desk, so a crafted `next` cannot send someone elsewhere.
+function deskTarget(value: unknown, fallback = "/desk"): string {
+  const s = str(value);
+  return s && /^\/desk(\/[A-Za-z0-9/_-]*)?(\?[A-Za-z0-9=&%+._~-]*)?$/.test(s) ? s : fallback;
+}
+
+function withDone(target: string, done: string): string {
+  const [path, query = ""] = target.split("?");
+  const params = new URLSearchParams(query);
+  params.delete("done");
+  params.set("done", done);
+  return `${path}?${params.toString()}`;
+}
+
+// A visitor's text as typed, bounded, for the audit log.
+const bounded = (text: string, max = 254) => [...text].slice(0, max).join("");
+
+const accountKey = (email: string) =>
+  `desk-sign-in:account:${crypto.createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 32)}`;
+const clientKey = (ipHash: string) => `desk-sign-in:client:${ipHash}`;
+
+interface Signed {
+  session: DeskSession;
+  idHash: string;
+  store: LeadStore;
+}
+
+declare module "express-serve-static-core" {
+  interface Request {
+    desk?: Signed;
+  }
+}
+
+export function deskRouter(options: DeskOptions): RequestHandler {
+  const settings = options.settings ?? DEFAULT_DESK_SETTINGS;
+  const log = options.log;
+  const accountRule: RateLimitRule = { limit: settings.accountAttempts, windowMs: settings.windowMs };
+  const clientRule: RateLimitRule = { limit: settings.clientAttempts, windowMs: settings.windowMs };
+  const router = express.Router({ caseSensitive: true, strict: false });
+  const body = express.urlencoded({ extended: false, limit: "16kb", parameterLimit: 50 });
+
+  function send(res: Response, status: number, title: string, content: ReactNode, chrome: Partial<V.Chrome> = {}) {
+    const styleNonce = createNonce();
+    // Stricter than the site's pages: the desk runs no script at all.
+    res.setHeader(
+      "Content-Security-Policy",
+      `default-src 'self'; script-src 'none'; style-src 'nonce-${styleNonce}'; img-src 'self' data:; font-src 'self'; connect-src 'none'; ` +
+        "form-action 'self'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'",
+    );
+    res
+      .status(status)
+      .type("html")
+      .send(V.page(title, { styleNonce, fontUrl: options.fontUrl, ...chrome }, content));
+  }
+
+  function chromeOf(req: Request, current?: string): Partial<V.Chrome> {
+    return req.desk ? { user: req.desk.session.user, csrf: req.desk.session.csrfToken, current } : {};
+  }
+
+  function formToken(req: Request, res: Response): string {
+    const existing = cookies(req)[FORM_COOKIE];
+    if (existing && TOKEN.test(existing)) return existing;
+    const token = randomToken();
+    res.append("Set-Cookie", cookie(FORM_COOKIE, token, 2 * 3600, "Strict"));
+    return token;
+  }
+
+  function signInPage(
+    req: Request,
+    res: Response,
+    status: number,
+    extra: { email?: string; error?: string; notice?: string; next?: string } = {},
+  ) {
+    const csrf = formToken(req, res);
+    send(res, status, "Sign in", createElement(V.SignIn, { csrf, ...extra }));
+  }
+
+  const audit = (req: Request, action: string, target: string, detail = ""): AuditInput => ({
+    actor: req.desk!.session.user.email,
+    action,
+    target,
+    detail,
+  });
+
+  // Any failure of the store is a 503 with nothing changed, never a stack trace.
+  const run =
+    (handler: (req: Request, res: Response) => Promise<void>): RequestHandler =>
+    (req, res, next) => {
+      handler(req, res).catch((error: unknown) => {
+        if (res.headersSent) {
+          log?.error({ err: error }, "desk: failed while answering");
+          res.destroy();
+          return;
+        }
+        log?.error({ err: error }, "desk: the store failed");
+        res.setHeader("Retry-After", "30");
+        send(
+          res,
+          503,
+          "Try again shortly",
+          createElement(V.Problem, {
+            title: "The desk cannot reach its data right now",
+            message: "Nothing was changed. Please try again in a minute.",
+          }),
+        );
+        void next;
+      });
+    };
+
+  async function sessionOf(req: Request, store: LeadStore): Promise<Signed | undefined> {
+    const id = cookies(req)[SESSION_COOKIE];
+    if (!id || !TOKEN.test(id)) return undefined;
+    const idHash = tokenHash(id);
+    const session = await store.desk.getSession(idHash, settings.idleMs);
+    return session ? { session, idHash, store } : undefined;
+  }
+
+  /** The gate of every signed-in page and action: session, then (for a POST) its CSRF token, then the role. */
+  function signedIn(handler: (req: Request, res: Response) => Promise<void>, { role = "editor" }: { role?: DeskRole } = {}) {
+    return run(async (req, res) => {
+      const store = await options.leads.store();
+      const signed = await sessionOf(req, store);
+      const isPost = req.method === "POST";
+      if (!signed) {
+        if (req.path.endsWith("/export") || req.path === "/desk/export") {
+          res.status(401).type("text").send("Sign in to the desk first.\n");
+          return;
+        }
+        if (isPost) return signInPage(req, res, 401, { notice: "Your session has ended, so nothing was changed. Please sign in again." });
+        if (req.path === "/desk" || req.path === "/desk/") return signInPage(req, res, 200, { notice: V.doneText(req.query.done, DONE) });
+        res.redirect(303, `/desk?next=${encodeURIComponent(req.originalUrl)}`);
+        return;
+      }
+      req.desk = signed;
+      if (isPost && !sameToken(str(req.body?.csrf) ?? "", signed.session.csrfToken)) {
+        log?.warn({ path: req.path }, "desk: a post without this session's token was refused");
+        send(
+          res,
+          403,
+          "Refused",
+          createElement(V.Problem, {
+            title: "That form was not sent from this desk session",
+            message: "Nothing was changed. Reload the page and try again.",
+          }),
+          chromeOf(req),
+        );
+        return;
+      }
+      if (role === "admin" && signed.session.user.role !== "admin") {
+        send(
+          res,
+          403,
+          "For admins",
+          createElement(V.Problem, {
+            title: "Only an admin may do this",
+            message: "Nothing was changed. Ask an admin if you need it done.",
+          }),
+          chromeOf(req),
+        );
+        return;
+      }
+      await handler(req, res);
+    });
+  }
+
+  router.use((req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    // Not no-referrer: Chromium then sends `Origin: null` with the desk's own posts, which the origin check refuses.
+    res.setHeader("Referrer-Policy", "same-origin");
+    next();
+  });
+
+  // ——— Signing in and out ———
+
+  router.get(
+    "/desk",
+    signedIn(async (req, res) => {
+      const { store, session } = req.desk!;
+      const since = session.user.previousSignInAt ? new Date(session.user.previousSignInAt) : null;
+      const [counts, pending, deliveries] = await Promise.all([
+        store.desk.counts(since),
+        store.desk.listDeskComments({ status: "pending" }, { limit: 1, offset: 0 }),
+        store.desk.deliveryCounts(),
+      ]);
+      send(
+        res,
+        200,
+        "Start",
+        createElement(V.Start, {
+          user: session.user,
+          newSince: counts.newSince,
+          unread: counts.unread,
+          pendingComments: pending.total,
+          failedDeliveries: deliveries.email.failed + deliveries.webhook.failed,
+        }),
+        chromeOf(req, "/desk"),
+      );
+    }),
+  );
+
+  router.post(
+    "/desk/sign-in",
+    body,
+    run(async (req, res) => {
+      const email = (str(req.body?.email) ?? "").trim();
+      const password = str(req.body?.password) ?? "";
+      const next = deskTarget(req.body?.next);
+      const form = cookies(req)[FORM_COOKIE];
+      if (!form || !sameToken(str(req.body?.csrf) ?? "", form)) {
+        return signInPage(req, res, 403, { email, error: "The sign-in form had expired. Please sign in again.", next });
+      }
+      const store = await options.leads.store();
+      const keys = [
+        [accountKey(email), accountRule],
+        [clientKey(await options.leads.hashIp(options.clientIp(req))), clientRule],
+      ] as const;
+      const wait = Math.max(...(await Promise.all(keys.map(([key, rule]) => store.retryAfter(key, rule)))));
+      if (wait > 0) {
+        res.setHeader("Retry-After", String(wait));
+        const minutes = Math.ceil(wait / 60);
+        log?.warn({ wait }, "desk: sign-in refused, too many attempts");
+        return signInPage(req, res, 429, {
+          email,
+          error: `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+          next,
+        });
+      }
+      const user = email ? await store.desk.findUserByEmail(email) : undefined;
+      const ok = await checkPassword(user && !user.disabled ? user.passwordHash : null, password);
+      if (!ok || !user || user.disabled) {
+        for (const [key, rule] of keys) await store.consume(key, rule);
+        await store.desk.audit({ actor: "(sign-in form)", action: "sign-in-failed", target: bounded(email) || "(no e-mail)", detail: "" });
+        // One message whether the e-mail is unknown, the account disabled or the password wrong.
+        return signInPage(req, res, 401, { email, error: "That e-mail and password do not match an account. Please try again.", next });
+      }
+      await store.desk.clearRate(keys[0][0]);
+      const old = cookies(req)[SESSION_COOKIE];
+      if (old && TOKEN.test(old)) await store.desk.deleteSession(tokenHash(old), null);
+      // A new id at every sign-in: an id planted before it is worth nothing after.
+      const id = randomToken();
+      await store.desk.createSession(
+        { idHash: tokenHash(id), userId: user.id, csrfToken: randomToken(), expiresAt: new Date(Date.now() + settings.sessionMs) },
+        { actor: user.email, action: "sign-in", target: `user ${user.email}`, detail: "" },
+      );
+      res.append("Set-Cookie", cookie(SESSION_COOKIE, id, settings.sessionMs / 1000, "Lax"));
+      res.append("Set-Cookie", cookie(FORM_COOKIE, "", 0, "Strict"));
+      res.redirect(303, next);
+    }),
+  );
+
+  function endSession(res: Response, done: string) {
+    res.append("Set-Cookie", cookie(SESSION_COOKIE, "", 0, "Lax"));
+    res.redirect(303, `/desk?done=${done}`);
+  }
+
+  router.post(
+    "/desk/sign-out",
+    body,
+    signedIn(async (req, res) => {
+      const { store, idHash, session } = req.desk!;
+      await store.desk.deleteSession(idHash, audit(req, "sign-out", `user ${session.user.email}`));
+      endSession(res, "signed-out");
+    }),
+  );
+
+  router.post(
+    "/desk/sign-out-everywhere",
+    body,
+    signedIn(async (req, res) => {
+      const { store, session } = req.desk!;
+      const n = await store.desk.deleteUserSessions(session.user.id, audit(req, "sign-out-everywhere", `user ${session.user.email}`));
+      endSession(res, n >= 0 ? "signed-out-everywhere" : "signed-out");
+    }),
+  );
+
+  // ——— A one-time link sets a password ———
+
+  router.get(
+    "/desk/password",
+    run(async (req, res) => {
+      const token = str(req.query.token) ?? "";
+      const store = await options.leads.store();
+      const user = TOKEN.test(token) ? await store.desk.passwordTokenUser(tokenHash(token)) : undefined;
+      if (!user) return send(res, 404, "Link no longer valid", createElement(V.LinkGone));
+      send(res, 200, "Choose your password", createElement(V.SetPassword, { csrf: formToken(req, res), token, user }));
+    }),
+  );
+
+  router.post(
+    "/desk/password",
+    body,
+    run(async (req, res) => {
+      const token = str(req.body?.token) ?? "";
+      const password = str(req.body?.password) ?? "";
+      const repeat = str(req.body?.repeat) ?? "";
+      const store = await options.leads.store();
+      const user = TOKEN.test(token) ? await store.desk.passwordTokenUser(tokenHash(token)) : undefined;
+      if (!user) return send(res, 404, "Link no longer valid", createElement(V.LinkGone));
+      const form = cookies(req)[FORM_COOKIE];
+      const again = (status: number, error: string) =>
+        send(res, status, "Choose your password", createElement(V.SetPassword, { csrf: formToken(req, res), token, user, error }));
+      if (!form || !sameToken(str(req.body?.csrf) ?? "", form)) return again(403, "The form had expired. Please enter the password again.");
+      const problem = passwordProblem(password) ?? (password !== repeat ? "The two passwords are not the same." : undefined);
+      if (problem) return again(400, problem);
+      const set = await store.desk.setPasswordWithToken(tokenHash(token), await hashPassword(password), {
+        action: "user-password-set",
+        detail: "with a one-time link",
+      });
+      if (!set) return send(res, 404, "Link no longer valid", createElement(V.LinkGone));
+      res.append("Set-Cookie", cookie(FORM_COOKIE, "", 0, "Strict"));
+      res.redirect(303, "/desk?done=password-set");
+    }),
+  );
+
+  // ——— Leads ———
+
+  function leadQuery(req: Request, kind: FormKind): { query: LeadQuery; view: V.ListView } {
+    const statusParam = str(req.query.status);
+    const status = (LEAD_STATUSES as readonly string[]).includes(statusParam ?? "") ? (statusParam as LeadStatus) : undefined;
+    const q = (str(req.query.q) ?? "").trim().slice(0, 100) || undefined;
+    const page = positiveInt(req.query.page, 100_000) ?? 1;
+    return { query: { kind, status, q }, view: { kind, status, q, page, pageSize: PAGE_SIZE } };
+  }
+
+  function kindOf(req: Request, res: Response): FormKind | undefined {
+    const kind = param(req, "kind");
+    if (isFormKind(kind)) return kind;
+    notFound(req, res);
+    return undefined;
+  }
+
+  router.get(
+    "/desk/leads/:kind",
+    signedIn(async (req, res) => {
+      const kind = kindOf(req, res);
+      if (!kind) return;
+      const { query, view } = leadQuery(req, kind);
+      const { rows, total } = await req.desk!.store.desk.listLeads(query, { limit: PAGE_SIZE, offset: (view.page - 1) * PAGE_SIZE });
+      send(
+        res,
+        200,
+        V.KIND_LABELS[kind],
+        createElement(V.LeadList, {
+          view,
+          rows,
+          total,
+          csrf: req.desk!.session.csrfToken,
+          notice: V.doneText(req.query.done, DONE),
+          back: backOf(req),
+        }),
+        chromeOf(req, `/desk/leads/${kind}`),
+      );
+    }),
+  );
+
+  router.get(
+    "/desk/leads/:kind/export",
+    signedIn(async (req, res) => {
+      const kind = kindOf(req, res);
+      if (!kind) return;
+      const format = str(req.query.format) === "json" ? "json" : "csv";
+      const { query } = leadQuery(req, kind);
+      const store = req.desk!.store;
+      const filter = [query.status ? `status ${query.status}` : "", query.q ? `search "${query.q}"` : ""].filter(Boolean).join(", ");
+      await store.desk.audit(audit(req, "export", `${kind} leads`, `${format.toUpperCase()}${filter ? `, ${filter}` : ""}`));
+      res.status(200);
+      res.setHeader("Content-Type", format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8");
+      res.setHeader("Content-Disposition", `attachment; filename="leads-${kind}-${new Date().toISOString().slice(0, 10)}.${format}"`);
+      await writeExport(res, format, kind, store.desk.streamLeads(query));
+    }),
+  );
+
+  // Everything the store holds, every kind (admins only): one JSON document, streamed kind after kind.
+  router.get(
+    "/desk/export",
+    signedIn(
+      async (req, res) => {
+        const store = req.desk!.store;
+        await store.desk.audit(audit(req, "export", "all leads", "JSON, every kind"));
+        res.status(200);
+        res.setHeader("Content-Type", "application/json; charset=utf-8");
+        res.setHeader("Content-Disposition", `attachment; filename="leads-all-${new Date().toISOString().slice(0, 10)}.json"`);
+        const to = sink(res);
+        await to.write("{\n");
+        for (const [i, kind] of FORM_KINDS.entries()) {
+          await to.write(`${i ? ",\n" : ""}${JSON.stringify(kind)}: `);
+          await writeRows(to, "json", kind, store.desk.streamLeads({ kind }));
+        }
+        res.end("\n}\n");
+      },
+      { role: "admin" },
+    ),
+  );
+
+  router.get(
+    "/desk/leads/:kind/:id",
+    signedIn(async (req, res) => {
+      const kind = kindOf(req, res);
+      const id = positiveInt(param(req, "id"), Number.MAX_SAFE_INTEGER);
+      if (!kind) return;
+      const store = req.desk!.store;
+      const lead = id ? await store.desk.getLead(id) : undefined;
+      if (!lead) return notFound(req, res);
+      if (lead.kind !== kind) return res.redirect(303, `/desk/leads/${lead.kind}/${lead.id}`);
+      const { query, view } = leadQuery(req, kind);
+      const [around, deliveries] = await Promise.all([store.desk.neighbours(lead.id, query), store.desk.leadDeliveries(lead.id)]);
+      send(
+        res,
+        200,
+        `Lead ${lead.id}`,
+        createElement(V.LeadDetail, {
+          view,
+          lead,
+          deliveries,
+          ...around,
+          csrf: req.desk!.session.csrfToken,
+          notice: V.doneText(req.query.done, DONE),
+          back: backOf(req),
+        }),
+        chromeOf(req, `/desk/leads/${kind}`),
+      );
+    }),
+  );
+
+  router.post(
+    "/desk/leads/:kind/:id/status",
+    body,
+    signedIn(async (req, res) => {
+      const kind = kindOf(req, res);
+      const id = positiveInt(param(req, "id"), Number.MAX_SAFE_INTEGER);
+      const status = str(req.body?.status);
+      if (!kind) return;
+      if (!id || !(LEAD_STATUSES as readonly string[]).includes(status ?? ""))
+        return badRequest(req, res, "Choose one of the statuses offered.");
+      const store = req.desk!.store;
+      const lead = await store.desk.getLead(id);
+      if (!lead || lead.kind !== kind) return notFound(req, res);
+      await store.desk.setLeadStatus([id], status as LeadStatus, audit(req, "lead-status", `lead ${id}`, `${lead.deskStatus} → ${status}`));
+      res.redirect(303, withDone(deskTarget(req.body?.back, `/desk/leads/${kind}/${id}`), "status"));
+    }),
+  );
+
+  // ——— Comments ———
+
+  const COMMENT_STATUSES: readonly CommentStatus[] = ["pending", "approved", "rejected"];
+
+  router.get(
+    "/desk/comments",
+    signedIn(async (req, res) => {
+      const s = str(req.query.status);
+      const status = COMMENT_STATUSES.includes(s as CommentStatus) ? (s as CommentStatus) : undefined;
+      const page = positiveInt(req.query.page, 100_000) ?? 1;
+      const { rows, total } = await req.desk!.store.desk.listDeskComments({ status }, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+      send(
+        res,
+        200,
+        "Comments",
+        createElement(V.Comments, {
+          status,
+          rows,
+          total,
+          page,
+          pageSize: PAGE_SIZE,
+          csrf: req.desk!.session.csrfToken,
+          notice: V.doneText(req.query.done, DONE),
+        }),
+        chromeOf(req, "/desk/comments"),
+      );
+    }),
+  );
+
+  router.post(
+    "/desk/comments/:id/:decision",
+    body,
+    signedIn(async (req, res) => {
+      const id = positiveInt(param(req, "id"), Number.MAX_SAFE_INTEGER);
+      const decision = param(req, "decision");
+      if (!id || (decision !== "approve" && decision !== "reject" && decision !== "unpublish")) return notFound(req, res);
+      const changed = await req.desk!.store.desk.decideComment(id, decision, audit(req, `comment-${decision}`, `comment ${id}`));
+      res.redirect(303, `/desk/comments?done=${changed ? `comment-${decision}` : "comment-stale"}`);
+    }),
+  );
+
+  // ——— Deliveries ———
+
+  router.get(
+    "/desk/deliveries",
+    signedIn(async (req, res) => {
+      const c = str(req.query.channel);
+      const s = str(req.query.state);
+      const channel = c === "email" || c === "webhook" ? (c as Channel) : undefined;
+      const state = s === "pending" || s === "failed" || s === "delivered" ? (s as OutboxState) : undefined;
+      const page = positiveInt(req.query.page, 100_000) ?? 1;
+      const store = req.desk!.store;
+      const [{ rows, total }, counts] = await Promise.all([
+        store.desk.listDeliveries({ channel, state }, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+        store.desk.deliveryCounts(),
+      ]);
+      send(
+        res,
+        200,
+        "Deliveries",
+        createElement(V.DeliveriesPage, {
+          channel,
+          state,
+          rows,
+          total,
+          counts,
+          page,
+          pageSize: PAGE_SIZE,
+          admin: req.desk!.session.user.role === "admin",
+          csrf: req.desk!.session.csrfToken,
+          notice: V.doneText(req.query.done, DONE),
+        }),
+        chromeOf(req, "/desk/deliveries"),
+      );
+    }),
+  );
+
+  router.post(
+    "/desk/deliveries/retry",
+    body,
+    signedIn(
+      async (req, res) => {
+        await req.desk!.store.desk.retryDeliveries(undefined, audit(req, "delivery-retry", "every failed delivery"));
+        res.redirect(303, "/desk/deliveries?done=retried");
+      },
+      { role: "admin" },
+    ),
+  );
+
+  router.post(
+    "/desk/deliveries/:id/retry",
+    body,
+    signedIn(
+      async (req, res) => {
+        const id = positiveInt(param(req, "id"), Number.MAX_SAFE_INTEGER);
+        if (!id) return notFound(req, res);
+        await req.desk!.store.desk.retryDeliveries(id, audit(req, "delivery-retry", `delivery ${id}`));
+        res.redirect(303, "/desk/deliveries?state=failed&done=retried");
+      },
+      { role: "admin" },
+    ),
+  );
+
+  // ——— Data care ———
+
+  router.get(
+    "/desk/data",
+    signedIn(
+      async (req, res) => {
+        const email = (str(req.query.email) ?? "").trim().slice(0, 254);
+        const preview = email ? await req.desk!.store.desk.erasePreview(email) : undefined;
+        send(
+          res,
+          200,
+          "Data care",
+          createElement(V.DataCare, {
+            email: email || undefined,
+            preview,
+            retentionDays: options.retentionDays,
+            csrf: req.desk!.session.csrfToken,
+            notice: V.doneText(req.query.done, DONE),
+          }),
+          chromeOf(req, "/desk/data"),
+        );
+      },
+      { role: "admin" },
+    ),
+  );
+
+  router.post(
+    "/desk/data/erase",
+    body,
+    signedIn(
+      async (req, res) => {
+        const email = (str(req.body?.email) ?? "").trim().slice(0, 254);
+        const store = req.desk!.store;
+        if (!email || str(req.body?.confirm) !== "yes") {
+          const preview = email ? await store.desk.erasePreview(email) : undefined;
+          return send(
+            res,
+            400,
+            "Data care",
+            createElement(V.DataCare, {
+              email,
+              preview,
+              retentionDays: options.retentionDays,
+              csrf: req.desk!.session.csrfToken,
+              error: "Tick the box to confirm that the erasure cannot be undone.",
+            }),
+            chromeOf(req, "/desk/data"),
+          );
+        }
+        const n = await store.desk.eraseEmail(email, audit(req, "erase", email));
+        res.redirect(303, n > 0 ? "/desk/data?done=erased" : "/desk/data");
+      },
+      { role: "admin" },
+    ),
+  );
+
+  // ——— People ———
+
+  async function usersPage(
+    req: Request,
+    res: Response,
+    status: number,
+    extra: { notice?: string; error?: string; link?: { email: string; url: string } },
+  ) {
+    const users = await req.desk!.store.desk.listUsers();
+    send(
+      res,
+      status,
+      "People",
+      createElement(V.Users, { users, me: req.desk!.session.user, csrf: req.desk!.session.csrfToken, ...extra }),
+      chromeOf(req, "/desk/users"),
+    );
+  }
+
+  async function newLink(req: Request, userId: number, email: string): Promise<{ email: string; url: string }> {
+    const token = randomToken();
+    await req.desk!.store.desk.createPasswordToken(
+      userId,
+      tokenHash(token),
+      new Date(Date.now() + LINK_TTL_MS),
+      audit(req, "user-password-link", `user ${email}`),
+    );
+    return { email, url: `${req.protocol}://${req.host}/desk/password?token=${token}` };
+  }
+
+  router.get(
+    "/desk/users",
+    signedIn((req, res) => usersPage(req, res, 200, { notice: V.doneText(req.query.done, DONE) }), { role: "admin" }),
+  );
+
+  router.post(
+    "/desk/users",
+    body,
+    signedIn(
+      async (req, res) => {
+        const email = (str(req.body?.email) ?? "").trim();
+        const role = str(req.body?.role);
+        if (!EMAIL.test(email) || email.length > 254) return usersPage(req, res, 400, { error: "Enter the person's e-mail address." });
+        if (!(DESK_ROLES as readonly string[]).includes(role ?? "")) return usersPage(req, res, 400, { error: "Choose editor or admin." });
+        const user = await req.desk!.store.desk.createUser(
+          { email, role: role as DeskRole, passwordHash: null },
+          audit(req, "user-add", `user ${email}`, role!),
+        );
+        if (!user) return usersPage(req, res, 409, { error: "Someone with that e-mail address has access already." });
+        return usersPage(req, res, 200, { notice: `${email} was added as ${role}.`, link: await newLink(req, user.id, user.email) });
+      },
+      { role: "admin" },
+    ),
+  );
+
+  router.post(
+    "/desk/users/:id/:action",
+    body,
+    signedIn(
+      async (req, res) => {
+        const id = positiveInt(param(req, "id"), Number.MAX_SAFE_INTEGER);
+        const action = param(req, "action");
+        const store = req.desk!.store;
+        const user = id ? await store.desk.getUser(id) : undefined;
+        if (!user || !["admin", "editor", "enable", "disable", "link", "sign-out"].includes(action)) return notFound(req, res);
+        // Nobody locks themselves out or changes their own rights.
+        if (user.id === req.desk!.session.user.id) return usersPage(req, res, 400, { error: "You cannot change your own access here." });
+        const target = `user ${user.email}`;
+        if (action === "link") return usersPage(req, res, 200, { link: await newLink(req, user.id, user.email) });
+        if (action === "sign-out") {
+          await store.desk.deleteUserSessions(user.id, audit(req, "user-sign-out", target));
+          return res.redirect(303, "/desk/users?done=user-signed-out");
+        }
+        const change = action === "admin" || action === "editor" ? { role: action as DeskRole } : { disabled: action === "disable" };
+        await store.desk.updateUser(
+          user.id,
+          change,
+          audit(req, action === "admin" || action === "editor" ? "user-role" : `user-${action}`, target, action),
+        );
+        res.redirect(303, "/desk/users?done=user-changed");
+      },
+      { role: "admin" },
+    ),
+  );
+
+  router.get(
+    "/desk/audit",
+    signedIn(
+      async (req, res) => {
+        const page = positiveInt(req.query.page, 100_000) ?? 1;
+        const { rows, total } = await req.desk!.store.desk.listAudit({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+        send(res, 200, "Audit log", createElement(V.Audit, { rows, total, page, pageSize: PAGE_SIZE }), chromeOf(req, "/desk/audit"));
+      },
+      { role: "admin" },
+    ),
+  );
+
+  router.get(
+    "/desk/account",
+    signedIn(async (req, res) => {
+      send(
+        res,
+        200,
+        "Account",
+        createElement(V.Account, {
+          user: req.desk!.session.user,
+          csrf: req.desk!.session.csrfToken,
+          idleHours: Math.round(settings.idleMs / 3_600_000),
+          sessionDays: Math.round(settings.sessionMs / 86_400_000),
+        }),
+        chromeOf(req, "/desk/account"),
+      );
+    }),
+  );
+
+  function notFound(req: Request, res: Response) {
+    send(
+      res,
+      404,
+      "Not found",
+      createElement(V.Problem, { title: "Nothing here", message: "This desk address does not exist, or what it showed is gone." }),
+      chromeOf(req),
+    );
+  }
+
+  function badRequest(req: Request, res: Response, message: string) {
+    send(res, 400, "Not changed", createElement(V.Problem, { title: "Nothing was changed", message }), chromeOf(req));
+  }
+
+  // Where a status form returns to: the page it was on, with its filters.
+  function backOf(req: Request): string {
+    return deskTarget(req.originalUrl.replace(/([?&])done=[^&]*&?/, "$1").replace(/[?&]$/, ""));
+  }
+
+  // Anything else under /desk: the desk's own 404, for any method.
+  router.all(/^\/desk(\/.*)?$/, (req, res) => {
+    if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "POST") {
+      res.setHeader("Allow", "GET, HEAD, POST");
+      res.status(405).type("text").send("Method not allowed.\n");
+      return;
+    }
+    notFound(req, res);
+  });
+
+  return (req: Request, res: Response, next: NextFunction) => {
+    const path = req.path;
+    if (path !== "/desk" && !path.startsWith("/desk/")) return next();
+    router(req, res, next);
+  };
+}

@@ -1,0 +1,1038 @@
+// The desk's pages: server-rendered React without a line of browser script; every action is a form (post, redirect, get).
+// Visitors' text only ever reaches the page as React text children or attribute values, which React escapes.
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { site } from "../../app/content/site";
+import { FORM_FIELDS, FORM_KINDS, type FieldName, type FormKind } from "../../shared/forms/fields";
+import type { AuditEntry, DeliveryRow, DeskComment, DeskLead, DeskRole, DeskUser, ErasePreview, LeadStatus } from "../store/desk-types";
+import { LEAD_STATUSES } from "../store/desk-types";
+import type { Channel, CommentStatus, OutboxEntry, OutboxState } from "../store/types";
+import { deskStyle } from "./style";
+
+export interface Chrome {
+  styleNonce: string;
+  fontUrl?: string;
+  /** Signed in: the header shows who and the sign-out button. */
+  user?: DeskUser;
+  csrf?: string;
+  /** The nav entry to mark as the current page. */
+  current?: string;
+}
+
+export const KIND_LABELS: Record<FormKind, string> = {
+  contact: "Contact messages",
+  quote: "Quote requests",
+  subscribe: "Subscribers",
+  comment: "Comments (all)",
+};
+
+export const FIELD_LABELS: Record<FieldName, string> = {
+  firstName: "First name",
+  lastName: "Last name",
+  name: "Name",
+  email: "E-mail",
+  phone: "Phone",
+  subject: "Subject",
+  message: "Message",
+};
+
+const STATUS_LABELS: Record<LeadStatus, string> = { new: "New", read: "Read", archived: "Archived", spam: "Spam" };
+
+export function page(title: string, chrome: Chrome, body: ReactNode): string {
+  return `<!doctype html>${renderToStaticMarkup(
+    <Document title={title} chrome={chrome}>
+      {body}
+    </Document>,
+  )}`;
+}
+
+function Document({ title, chrome, children }: { title: string; chrome: Chrome; children: ReactNode }) {
+  const { user, csrf } = chrome;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <meta name="referrer" content="same-origin" />
+        <title>{`${title} | ${site.name} desk`}</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <style nonce={chrome.styleNonce} dangerouslySetInnerHTML={{ __html: deskStyle(chrome.fontUrl) }} />
+      </head>
+      <body>
+        <a className="skip" href="#main">
+          Skip to the content
+        </a>
+        <header className="top">
+          <div className="bar">
+            <a className="brand" href="/desk">
+              {site.name} <span>desk</span>
+            </a>
+            {user && csrf ? (
+              <>
+                <span className="who">
+                  {user.email} · {user.role === "admin" ? "Admin" : "Editor"}
+                </span>
+                <form method="post" action="/desk/sign-out">
+                  <input type="hidden" name="csrf" value={csrf} />
+                  <button type="submit" className="link-button">
+                    Sign out
+                  </button>
+                </form>
+              </>
+            ) : null}
+          </div>
+        </header>
+        {user ? <DeskNav user={user} current={chrome.current} /> : null}
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <footer className="desk-foot">
+          {site.name} desk · for the team only · <a href="/">Website</a>
+        </footer>
+      </body>
+    </html>
+  );
+}
+
+function DeskNav({ user, current }: { user: DeskUser; current?: string }) {
+  const links: [string, string][] = [
+    ["/desk", "Start"],
+    ["/desk/leads/contact", "Contact"],
+    ["/desk/leads/quote", "Quotes"],
+    ["/desk/leads/subscribe", "Subscribers"],
+    ["/desk/comments", "Comments"],
+    ["/desk/deliveries", "Deliveries"],
+    ...(user.role === "admin"
+      ? ([
+          ["/desk/data", "Data care"],
+          ["/desk/users", "People"],
+          ["/desk/audit", "Audit log"],
+        ] as [string, string][])
+      : []),
+    ["/desk/account", "Account"],
+  ];
+  return (
+    <nav className="desk-nav" aria-label="Desk">
+      <ul>
+        {links.map(([href, label]) => (
+          <li key={href}>
+            <a href={href} aria-current={current === href ? "page" : undefined}>
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+// A wide table scrolls inside its own box; keyboard users must be able to reach it to scroll it (WCAG 2.1.1).
+function ScrollRegion({ label, labelledBy, children }: { label?: string; labelledBy?: string; children: ReactNode }) {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a focusable scroll box is how a keyboard scrolls it
+    <div className="table-wrap" tabIndex={0} role="region" aria-label={label} aria-labelledby={labelledBy}>
+      {children}
+    </div>
+  );
+}
+
+function Csrf({ token }: { token: string }) {
+  return <input type="hidden" name="csrf" value={token} />;
+}
+
+export function Notice({ kind, children }: { kind: "ok" | "error" | "info"; children: ReactNode }) {
+  return (
+    <p className={`notice ${kind}`} role={kind === "error" ? "alert" : "status"}>
+      {children}
+    </p>
+  );
+}
+
+/** The fixed message for a `?done=` key; nothing a link carries is ever shown as such. */
+export function doneText(value: unknown, table: Record<string, string>): string | undefined {
+  return typeof value === "string" && Object.hasOwn(table, value) ? table[value] : undefined;
+}
+
+const when = (iso: string | null | undefined) => (iso ? `${iso.slice(0, 16).replace("T", " ")} UTC` : "–");
+const count = (n: number) => n.toLocaleString("en-US");
+
+// Only paths of this site become links; anything else a visitor could have sent stays text.
+export function safeLocalPath(path: string): string | undefined {
+  return /^\/[A-Za-z0-9/_-]*$/.test(path) ? path : undefined;
+}
+
+// ——— Signing in ———
+
+export function SignIn(props: { csrf: string; email?: string; error?: string; notice?: string; next?: string }) {
+  return (
+    <div className="narrow">
+      <h1>Sign in to the desk</h1>
+      {props.notice ? <Notice kind="info">{props.notice}</Notice> : null}
+      {props.error ? (
+        <Notice kind="error">
+          <span id="sign-in-error">{props.error}</span>
+        </Notice>
+      ) : null}
+      <form method="post" action="/desk/sign-in" className="panel" noValidate>
+        <input type="hidden" name="csrf" value={props.csrf} />
+        {props.next ? <input type="hidden" name="next" value={props.next} /> : null}
+        <label htmlFor="email">E-mail</label>
+        <input
+          id="email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          defaultValue={props.email ?? ""}
+          aria-describedby={props.error ? "sign-in-error" : undefined}
+          aria-invalid={props.error ? true : undefined}
+        />
+        <label htmlFor="password">Password</label>
+        <input id="password" name="password" type="password" autoComplete="current-password" required />
+        <p>
+          <button type="submit">Sign in</button>
+        </p>
+      </form>
+      <p className="muted">For {site.name}&apos;s team. Ask an admin if you need an account or a new password.</p>
+    </div>
+  );
+}
+
+export function SetPassword(props: { csrf: string; token: string; user: DeskUser; error?: string }) {
+  return (
+    <div className="narrow">
+      <h1>Choose your password</h1>
+      <p>
+        For <strong>{props.user.email}</strong>. At least 12 characters; a few unrelated words are easy to remember and hard to guess.
+      </p>
+      {props.error ? (
+        <Notice kind="error">
+          <span id="password-error">{props.error}</span>
+        </Notice>
+      ) : null}
+      <form method="post" action="/desk/password" className="panel" noValidate>
+        <input type="hidden" name="csrf" value={props.csrf} />
+        <input type="hidden" name="token" value={props.token} />
+        <input type="email" name="email" autoComplete="username" value={props.user.email} readOnly hidden />
+        <label htmlFor="password">New password</label>
+        <input
+          id="password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          minLength={12}
+          required
+          aria-describedby={props.error ? "password-error" : undefined}
+        />
+        <label htmlFor="repeat">The same password again</label>
+        <input id="repeat" name="repeat" type="password" autoComplete="new-password" minLength={12} required />
+        <p>
+          <button type="submit">Set the password</button>
+        </p>
+      </form>
+    </div>
+  );
+}
+
+export function LinkGone() {
+  return (
+    <div className="narrow">
+      <h1>This link no longer works</h1>
+      <p>It was used already, it is older than a day, or a newer link replaced it. Ask an admin for a new one.</p>
+      <p>
+        <a href="/desk">Go to the sign-in page</a>
+      </p>
+    </div>
+  );
+}
+
+export function Problem({ title, message }: { title: string; message: string }) {
+  return (
+    <div className="narrow">
+      <h1>{title}</h1>
+      <p>{message}</p>
+      <p>
+        <a href="/desk">Back to the desk</a>
+      </p>
+    </div>
+  );
+}
+
+// ——— Start ———
+
+export function Start(props: {
+  user: DeskUser;
+  newSince: Record<FormKind, number>;
+  unread: Record<FormKind, number>;
+  pendingComments: number;
+  failedDeliveries: number;
+}) {
+  const since = props.user.previousSignInAt;
+  return (
+    <>
+      <h1>Welcome back</h1>
+      <p className="muted">{since ? `What is new since you last signed in (${when(since)}).` : "Your first visit: everything is new."}</p>
+      <ul className="cards">
+        {(["contact", "quote", "subscribe", "comment"] as const).map((kind) => (
+          <li key={kind}>
+            <a href={kind === "comment" ? "/desk/comments" : `/desk/leads/${kind}`}>{KIND_LABELS[kind]}</a>
+            <span className="count">{count(props.newSince[kind])}</span>
+            <span className="muted">new since last time · {count(props.unread[kind])} not read</span>
+          </li>
+        ))}
+        <li>
+          <a href="/desk/comments?status=pending">Comments waiting</a>
+          <span className="count">{count(props.pendingComments)}</span>
+          <span className="muted">for a moderator</span>
+        </li>
+        <li>
+          <a href="/desk/deliveries?state=failed">Failed deliveries</a>
+          <span className="count">{count(props.failedDeliveries)}</span>
+          <span className="muted">e-mails and webhooks that gave up</span>
+        </li>
+      </ul>
+    </>
+  );
+}
+
+// ——— Leads ———
+
+export interface ListView {
+  kind: FormKind;
+  status?: LeadStatus;
+  q?: string;
+  page: number;
+  pageSize: number;
+}
+
+export function viewQuery(view: Pick<ListView, "status" | "q">, extra: Record<string, string | number | undefined> = {}): string {
+  const params = new URLSearchParams();
+  if (view.q) params.set("q", view.q);
+  if (view.status) params.set("status", view.status);
+  for (const [k, v] of Object.entries(extra)) if (v !== undefined && v !== "") params.set(k, String(v));
+  const s = params.toString();
+  return s ? `?${s}` : "";
+}
+
+function columnsOf(kind: FormKind): FieldName[] {
+  const fields: readonly FieldName[] = FORM_FIELDS[kind];
+  return fields.filter((f) => f !== "message");
+}
+
+function StatusForm({ lead, csrf, back }: { lead: DeskLead; csrf: string; back: string }) {
+  const id = `status-${lead.id}`;
+  return (
+    <form method="post" action={`/desk/leads/${lead.kind}/${lead.id}/status`} className="inline">
+      <Csrf token={csrf} />
+      <input type="hidden" name="back" value={back} />
+      <label htmlFor={id} className="visually-hidden">
+        Status of lead {lead.id}
+      </label>
+      <select id={id} name="status" defaultValue={lead.deskStatus}>
+        {LEAD_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {STATUS_LABELS[s]}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="small secondary">
+        Set<span className="visually-hidden"> status of lead {lead.id}</span>
+      </button>
+    </form>
+  );
+}
+
+export function LeadList(props: { view: ListView; rows: DeskLead[]; total: number; csrf: string; notice?: string; back: string }) {
+  const { view, rows, total } = props;
+  const columns = columnsOf(view.kind);
+  const first = total === 0 ? 0 : (view.page - 1) * view.pageSize + 1;
+  const last = Math.min(total, view.page * view.pageSize);
+  const pages = Math.max(1, Math.ceil(total / view.pageSize));
+  const base = `/desk/leads/${view.kind}`;
+  return (
+    <>
+      <h1>{KIND_LABELS[view.kind]}</h1>
+      {props.notice ? <Notice kind="ok">{props.notice}</Notice> : null}
+      <form method="get" action={base} className="panel inline" role="search" aria-label={`Filter ${KIND_LABELS[view.kind].toLowerCase()}`}>
+        <div className="field">
+          <label htmlFor="q">Name or e-mail</label>
+          <input id="q" name="q" type="search" defaultValue={view.q ?? ""} />
+        </div>
+        <div>
+          <label htmlFor="status">Status</label>
+          <select id="status" name="status" defaultValue={view.status ?? ""}>
+            <option value="">Any</option>
+            {LEAD_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit">Filter</button>
+        {view.q || view.status ? (
+          <a href={base} className="button secondary">
+            Clear
+          </a>
+        ) : null}
+      </form>
+      <div className="pager">
+        <span role="status">{total === 0 ? "No leads in this view." : `Showing ${count(first)}–${count(last)} of ${count(total)}`}</span>
+        <a href={`${base}/export${viewQuery(view, { format: "csv" })}`}>Export this view as CSV</a>
+        <a href={`${base}/export${viewQuery(view, { format: "json" })}`}>as JSON</a>
+      </div>
+      {rows.length > 0 ? (
+        <ScrollRegion labelledBy="leads-caption">
+          <table>
+            <caption id="leads-caption">
+              {KIND_LABELS[view.kind]}, newest first, page {view.page} of {pages}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Received</th>
+                {columns.map((c) => (
+                  <th scope="col" key={c}>
+                    {FIELD_LABELS[c]}
+                  </th>
+                ))}
+                {(FORM_FIELDS[view.kind] as readonly FieldName[]).includes("message") ? <th scope="col">Message</th> : null}
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((lead) => (
+                <tr key={lead.id}>
+                  <td className="nowrap">
+                    <a href={`${base}/${lead.id}${viewQuery(view)}`}>
+                      {when(lead.createdAt)}
+                      <span className="visually-hidden"> – open lead {lead.id}</span>
+                    </a>
+                  </td>
+                  {columns.map((c) => (
+                    <td key={c} className="cells">
+                      {lead[c]}
+                    </td>
+                  ))}
+                  {(FORM_FIELDS[view.kind] as readonly FieldName[]).includes("message") ? (
+                    <td className="text">{lead.message.length > 160 ? `${lead.message.slice(0, 160)}…` : lead.message}</td>
+                  ) : null}
+                  <td>
+                    <StatusForm lead={lead} csrf={props.csrf} back={props.back} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      ) : null}
+      {pages > 1 ? (
+        <nav className="pager" aria-label="Pages">
+          {view.page > 1 ? <a href={`${base}${viewQuery(view, { page: view.page - 1 })}`}>Previous page</a> : null}
+          <span>
+            Page {view.page} of {pages}
+          </span>
+          {view.page < pages ? <a href={`${base}${viewQuery(view, { page: view.page + 1 })}`}>Next page</a> : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}
+
+export function LeadDetail(props: {
+  view: ListView;
+  lead: DeskLead;
+  deliveries: OutboxEntry[];
+  prev?: number;
+  next?: number;
+  csrf: string;
+  notice?: string;
+  back: string;
+}) {
+  const { lead, view } = props;
+  const base = `/desk/leads/${lead.kind}`;
+  const local = safeLocalPath(lead.page);
+  return (
+    <>
+      <p>
+        <a href={`${base}${viewQuery(view)}`}>← Back to {KIND_LABELS[lead.kind].toLowerCase()}</a>
+      </p>
+      <h1>
+        {lead.kind === "subscribe"
+          ? "Subscriber"
+          : lead.kind === "quote"
+            ? "Quote request"
+            : lead.kind === "comment"
+              ? "Comment"
+              : "Contact message"}{" "}
+        {lead.id}
+      </h1>
+      {props.notice ? <Notice kind="ok">{props.notice}</Notice> : null}
+      <div className="panel">
+        <dl className="fields">
+          <dt>Received</dt>
+          <dd>{when(lead.createdAt)}</dd>
+          {(FORM_FIELDS[lead.kind] as readonly FieldName[]).map((f) => (
+            <Pair key={f} term={FIELD_LABELS[f]} value={lead[f]} />
+          ))}
+          <dt>Sent from</dt>
+          <dd>{local ? <a href={local}>{lead.page}</a> : lead.page || "–"}</dd>
+          {lead.kind === "comment" ? (
+            <>
+              <dt>Moderation</dt>
+              <dd>
+                <span className={`badge ${lead.status}`}>{lead.unpublishedAt ? "unpublished" : lead.status}</span>{" "}
+                <a href="/desk/comments">Moderate comments</a>
+              </dd>
+            </>
+          ) : null}
+          <dt>Status</dt>
+          <dd>
+            <StatusForm lead={lead} csrf={props.csrf} back={props.back} />
+          </dd>
+        </dl>
+      </div>
+      <h2>Deliveries</h2>
+      <Deliveries entries={props.deliveries} />
+      <nav className="pager" aria-label="Other leads">
+        {props.prev ? <a href={`${base}/${props.prev}${viewQuery(view)}`}>← Newer lead</a> : <span className="muted">No newer lead</span>}
+        {props.next ? <a href={`${base}/${props.next}${viewQuery(view)}`}>Older lead →</a> : <span className="muted">No older lead</span>}
+      </nav>
+    </>
+  );
+}
+
+function Pair({ term, value }: { term: string; value: string }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{value || "–"}</dd>
+    </>
+  );
+}
+
+function Deliveries({ entries }: { entries: OutboxEntry[] }) {
+  if (entries.length === 0) return <p className="muted">No notification was due for this lead.</p>;
+  return (
+    <ScrollRegion label="Deliveries of this lead">
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Channel</th>
+            <th scope="col">State</th>
+            <th scope="col">Attempts</th>
+            <th scope="col">Delivered</th>
+            <th scope="col">Last error</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((e) => (
+            <tr key={e.id}>
+              <td>{e.channel === "email" ? "E-mail" : "Webhook"}</td>
+              <td>
+                <span className={`badge ${e.state}`}>{e.state}</span>
+              </td>
+              <td>{e.attempts}</td>
+              <td className="nowrap">{when(e.deliveredAt)}</td>
+              <td className="text">{e.lastError ?? "–"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
+
+// ——— Comments ———
+
+const COMMENT_TABS: [CommentStatus | undefined, string][] = [
+  [undefined, "All, waiting first"],
+  ["pending", "Waiting"],
+  ["approved", "Published"],
+  ["rejected", "Rejected or unpublished"],
+];
+
+export function Comments(props: {
+  status?: CommentStatus;
+  rows: DeskComment[];
+  total: number;
+  page: number;
+  pageSize: number;
+  csrf: string;
+  notice?: string;
+}) {
+  const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
+  const link = (page: number) => `/desk/comments${viewQuery({ status: props.status as LeadStatus | undefined }, { page })}`;
+  return (
+    <>
+      <h1>Comments</h1>
+      {props.notice ? <Notice kind="ok">{props.notice}</Notice> : null}
+      <nav aria-label="Which comments" className="pager">
+        {COMMENT_TABS.map(([status, label]) => (
+          <a
+            key={label}
+            href={status ? `/desk/comments?status=${status}` : "/desk/comments"}
+            aria-current={props.status === status ? "page" : undefined}
+          >
+            {label}
+          </a>
+        ))}
+      </nav>
+      <p role="status">{props.total === 0 ? "No comments here." : `${count(props.total)} comment${props.total === 1 ? "" : "s"}`}</p>
+      <ul className="plain panel">
+        {props.rows.map((c) => {
+          const article = safeLocalPath(c.article);
+          return (
+            <li key={c.id}>
+              <h2 className="muted comment-head">
+                {[c.firstName, c.lastName].filter(Boolean).join(" ") || "(no name)"} · {c.email} · {when(c.createdAt)}
+              </h2>
+              <p className="comment-meta">
+                <span className={`badge ${c.status}`}>{c.unpublishedAt ? "unpublished" : c.status}</span> on{" "}
+                {article ? <a href={article}>{c.article}</a> : c.article}
+              </p>
+              <p className="comment">{c.message}</p>
+              <div className="actions">
+                {c.status === "pending" ? (
+                  <>
+                    <Decide id={c.id} decision="approve" csrf={props.csrf} label="Approve" name={c.firstName} />
+                    <Decide id={c.id} decision="reject" csrf={props.csrf} label="Reject" name={c.firstName} />
+                  </>
+                ) : null}
+                {c.status === "approved" ? (
+                  <Decide id={c.id} decision="unpublish" csrf={props.csrf} label="Unpublish" name={c.firstName} />
+                ) : null}
+                <a href={`/desk/leads/comment/${c.id}`}>
+                  Details<span className="visually-hidden"> of comment {c.id}</span>
+                </a>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {pages > 1 ? (
+        <nav className="pager" aria-label="Pages">
+          {props.page > 1 ? <a href={link(props.page - 1)}>Previous page</a> : null}
+          <span>
+            Page {props.page} of {pages}
+          </span>
+          {props.page < pages ? <a href={link(props.page + 1)}>Next page</a> : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}
+
+function Decide({ id, decision, csrf, label, name }: { id: number; decision: string; csrf: string; label: string; name: string }) {
+  return (
+    <form method="post" action={`/desk/comments/${id}/${decision}`}>
+      <Csrf token={csrf} />
+      <button type="submit" className={decision === "approve" ? "small" : "small secondary"}>
+        {label}
+        <span className="visually-hidden">
+          {" "}
+          comment {id}
+          {name ? ` by ${name}` : ""}
+        </span>
+      </button>
+    </form>
+  );
+}
+
+// ——— Deliveries ———
+
+export function DeliveriesPage(props: {
+  channel?: Channel;
+  state?: OutboxState;
+  rows: DeliveryRow[];
+  total: number;
+  counts: Record<Channel, Record<OutboxState, number>>;
+  page: number;
+  pageSize: number;
+  admin: boolean;
+  csrf: string;
+  notice?: string;
+}) {
+  const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
+  const q = (extra: Record<string, string | number | undefined>) => {
+    const p = new URLSearchParams();
+    for (const [k, v] of Object.entries({ channel: props.channel, state: props.state, ...extra })) if (v) p.set(k, String(v));
+    const s = p.toString();
+    return s ? `?${s}` : "";
+  };
+  const failed = props.counts.email.failed + props.counts.webhook.failed;
+  return (
+    <>
+      <h1>Deliveries</h1>
+      {props.notice ? <Notice kind="ok">{props.notice}</Notice> : null}
+      <ScrollRegion labelledBy="delivery-counts">
+        <table>
+          <caption id="delivery-counts">Notifications by channel and state</caption>
+          <thead>
+            <tr>
+              <th scope="col">Channel</th>
+              <th scope="col">Pending</th>
+              <th scope="col">Failed</th>
+              <th scope="col">Delivered</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(["email", "webhook"] as const).map((ch) => (
+              <tr key={ch}>
+                <th scope="row">{ch === "email" ? "E-mail" : "Webhook"}</th>
+                {(["pending", "failed", "delivered"] as const).map((st) => (
+                  <td key={st}>
+                    <a href={`/desk/deliveries?channel=${ch}&state=${st}`}>
+                      {count(props.counts[ch][st])}
+                      <span className="visually-hidden">
+                        {" "}
+                        {st} {ch === "email" ? "e-mails" : "webhooks"}
+                      </span>
+                    </a>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+      {props.admin && failed > 0 ? (
+        <form method="post" action="/desk/deliveries/retry" className="pager">
+          <Csrf token={props.csrf} />
+          <button type="submit">Retry every failed delivery ({count(failed)})</button>
+        </form>
+      ) : null}
+      <h2>
+        {props.state ? `${props.state[0].toUpperCase()}${props.state.slice(1)}` : "All"}{" "}
+        {props.channel ? (props.channel === "email" ? "e-mails" : "webhooks") : "deliveries"}
+      </h2>
+      <p role="status">{props.total === 0 ? "Nothing here." : `${count(props.total)} in this view`}</p>
+      {props.rows.length > 0 ? (
+        <ScrollRegion label="Deliveries in this view">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Lead</th>
+                <th scope="col">Channel</th>
+                <th scope="col">State</th>
+                <th scope="col">Attempts</th>
+                <th scope="col">Next attempt or delivered</th>
+                <th scope="col">Last error</th>
+                {props.admin ? <th scope="col">Action</th> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {props.rows.map((d) => (
+                <tr key={d.id}>
+                  <td className="cells">
+                    <a href={`/desk/leads/${d.kind}/${d.leadId}`}>
+                      {d.kind} {d.leadId}
+                    </a>{" "}
+                    <span className="muted">{d.email}</span>
+                  </td>
+                  <td>{d.channel === "email" ? "E-mail" : "Webhook"}</td>
+                  <td>
+                    <span className={`badge ${d.state}`}>{d.state}</span>
+                  </td>
+                  <td>{d.attempts}</td>
+                  <td className="nowrap">
+                    {d.state === "delivered" ? when(d.deliveredAt) : d.state === "pending" ? when(d.nextAttemptAt) : "–"}
+                  </td>
+                  <td className="text">{d.lastError ?? "–"}</td>
+                  {props.admin ? (
+                    <td>
+                      {d.state === "failed" ? (
+                        <form method="post" action={`/desk/deliveries/${d.id}/retry`}>
+                          <Csrf token={props.csrf} />
+                          <button type="submit" className="small secondary">
+                            Retry<span className="visually-hidden"> delivery {d.id}</span>
+                          </button>
+                        </form>
+                      ) : null}
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      ) : null}
+      {pages > 1 ? (
+        <nav className="pager" aria-label="Pages">
+          {props.page > 1 ? <a href={`/desk/deliveries${q({ page: props.page - 1 })}`}>Previous page</a> : null}
+          <span>
+            Page {props.page} of {pages}
+          </span>
+          {props.page < pages ? <a href={`/desk/deliveries${q({ page: props.page + 1 })}`}>Next page</a> : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}
+
+// ——— Data care (admins) ———
+
+export function DataCare(props: {
+  email?: string;
+  preview?: ErasePreview;
+  retentionDays?: number;
+  csrf: string;
+  notice?: string;
+  error?: string;
+}) {
+  return (
+    <>
+      <h1>Data care</h1>
+      {props.notice ? <Notice kind="ok">{props.notice}</Notice> : null}
+      {props.error ? <Notice kind="error">{props.error}</Notice> : null}
+      <div className="panel">
+        <h2 className="mt0">Retention</h2>
+        <p>
+          {props.retentionDays
+            ? `Leads older than ${props.retentionDays} days are deleted automatically, with their notifications (LEADS_RETENTION_DAYS).`
+            : "Leads are kept until someone erases them: no retention period is set (LEADS_RETENTION_DAYS)."}
+        </p>
+      </div>
+      <div className="panel">
+        <h2 className="mt0">Erase everything of one e-mail address</h2>
+        <form method="get" action="/desk/data" className="inline">
+          <div className="field">
+            <label htmlFor="erase-email">E-mail address</label>
+            <input id="erase-email" name="email" type="email" defaultValue={props.email ?? ""} required />
+          </div>
+          <button type="submit" className="secondary">
+            Show what would go
+          </button>
+        </form>
+        {props.preview ? <ErasePreviewPanel preview={props.preview} csrf={props.csrf} /> : null}
+      </div>
+    </>
+  );
+}
+
+function ErasePreviewPanel({ preview, csrf }: { preview: ErasePreview; csrf: string }) {
+  if (preview.leads.length === 0) return <p role="status">Nothing is stored for {preview.email}.</p>;
+  const byKind = FORM_KINDS.map((k) => [k, preview.leads.filter((l) => l.kind === k).length] as const).filter(([, n]) => n > 0);
+  return (
+    <>
+      <h3>This will be erased for good</h3>
+      <ul>
+        {byKind.map(([k, n]) => (
+          <li key={k}>
+            {n} × {KIND_LABELS[k].toLowerCase()}
+          </li>
+        ))}
+        <li>{preview.deliveries} notification record(s)</li>
+      </ul>
+      <p className="muted">Lead numbers: {preview.leads.map((l) => l.id).join(", ")}</p>
+      <form method="post" action="/desk/data/erase">
+        <Csrf token={csrf} />
+        <input type="hidden" name="email" value={preview.email} />
+        <label>
+          <input type="checkbox" name="confirm" value="yes" required /> I understand that this cannot be undone
+        </label>
+        <p>
+          <button type="submit" className="danger">
+            Erase {preview.leads.length} lead(s) of {preview.email}
+          </button>
+        </p>
+      </form>
+    </>
+  );
+}
+
+// ——— People (admins) ———
+
+export function Users(props: {
+  users: DeskUser[];
+  me: DeskUser;
+  csrf: string;
+  notice?: string;
+  error?: string;
+  link?: { email: string; url: string };
+}) {
+  return (
+    <>
+      <h1>People</h1>
+      {props.notice ? <Notice kind="ok">{props.notice}</Notice> : null}
+      {props.error ? <Notice kind="error">{props.error}</Notice> : null}
+      {props.link ? (
+        <div className="panel" role="status">
+          <p>
+            Send this one-time link to <strong>{props.link.email}</strong> (it works once, for 24 hours). It is not shown again.
+          </p>
+          <code className="link">{props.link.url}</code>
+        </div>
+      ) : null}
+      <form method="post" action="/desk/users" className="panel inline">
+        <Csrf token={props.csrf} />
+        <div className="field">
+          <label htmlFor="new-email">E-mail</label>
+          <input id="new-email" name="email" type="email" required />
+        </div>
+        <div>
+          <label htmlFor="new-role">Role</label>
+          <select id="new-role" name="role" defaultValue="editor">
+            <option value="editor">Editor</option>
+            <option value="admin">Admin</option>
+          </select>
+        </div>
+        <button type="submit">Add a person</button>
+      </form>
+      <ScrollRegion labelledBy="people-caption">
+        <table>
+          <caption id="people-caption">Everyone with access to the desk</caption>
+          <thead>
+            <tr>
+              <th scope="col">E-mail</th>
+              <th scope="col">Role</th>
+              <th scope="col">State</th>
+              <th scope="col">Last sign-in</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {props.users.map((u) => (
+              <tr key={u.id}>
+                <td className="cells">{u.email}</td>
+                <td>{u.role === "admin" ? "Admin" : "Editor"}</td>
+                <td>{u.disabled ? "Disabled" : u.hasPassword ? "Active" : "Invited (no password yet)"}</td>
+                <td className="nowrap">{when(u.lastSignInAt)}</td>
+                <td>
+                  {u.id === props.me.id ? (
+                    <span className="muted">You</span>
+                  ) : (
+                    <div className="actions">
+                      <UserAction id={u.id} action={u.role === "admin" ? "editor" : "admin"} csrf={props.csrf} email={u.email}>
+                        {u.role === "admin" ? "Make editor" : "Make admin"}
+                      </UserAction>
+                      <UserAction id={u.id} action={u.disabled ? "enable" : "disable"} csrf={props.csrf} email={u.email}>
+                        {u.disabled ? "Enable" : "Disable"}
+                      </UserAction>
+                      {!u.disabled ? (
+                        <UserAction id={u.id} action="link" csrf={props.csrf} email={u.email}>
+                          New password link
+                        </UserAction>
+                      ) : null}
+                      {!u.disabled ? (
+                        <UserAction id={u.id} action="sign-out" csrf={props.csrf} email={u.email}>
+                          Sign out everywhere
+                        </UserAction>
+                      ) : null}
+                    </div>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+    </>
+  );
+}
+
+function UserAction({
+  id,
+  action,
+  csrf,
+  email,
+  children,
+}: {
+  id: number;
+  action: string;
+  csrf: string;
+  email: string;
+  children: ReactNode;
+}) {
+  return (
+    <form method="post" action={`/desk/users/${id}/${action}`}>
+      <Csrf token={csrf} />
+      <button type="submit" className="small secondary">
+        {children}
+        <span className="visually-hidden"> for {email}</span>
+      </button>
+    </form>
+  );
+}
+
+export function Audit(props: { rows: AuditEntry[]; total: number; page: number; pageSize: number }) {
+  const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
+  return (
+    <>
+      <h1>Audit log</h1>
+      <p role="status">{count(props.total)} entries, newest first</p>
+      <ScrollRegion labelledBy="audit-caption">
+        <table>
+          <caption id="audit-caption">Who did what, page {props.page}</caption>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">What</th>
+              <th scope="col">On</th>
+              <th scope="col">Detail</th>
+            </tr>
+          </thead>
+          <tbody>
+            {props.rows.map((a) => (
+              <tr key={a.id}>
+                <td className="nowrap">{when(a.at)}</td>
+                <td className="cells">{a.actor}</td>
+                <td className="nowrap">{a.action}</td>
+                <td className="cells">{a.target || "–"}</td>
+                <td className="text">{a.detail || "–"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+      {pages > 1 ? (
+        <nav className="pager" aria-label="Pages">
+          {props.page > 1 ? <a href={`/desk/audit?page=${props.page - 1}`}>Previous page</a> : null}
+          <span>
+            Page {props.page} of {pages}
+          </span>
+          {props.page < pages ? <a href={`/desk/audit?page=${props.page + 1}`}>Next page</a> : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}
+
+export function Account(props: { user: DeskUser; csrf: string; idleHours: number; sessionDays: number }) {
+  return (
+    <>
+      <h1>Your account</h1>
+      <div className="panel">
+        <dl className="fields">
+          <dt>E-mail</dt>
+          <dd>{props.user.email}</dd>
+          <dt>Role</dt>
+          <dd>{roleText(props.user.role)}</dd>
+          <dt>Signed in</dt>
+          <dd>{when(props.user.lastSignInAt)}</dd>
+        </dl>
+      </div>
+      <div className="panel">
+        <h2 className="mt0">Sessions</h2>
+        <p>
+          A session ends after {props.idleHours} hours without use, and after {props.sessionDays} days in any case. If you signed in on a
+          computer you no longer use, end every session of yours here.
+        </p>
+        <form method="post" action="/desk/sign-out-everywhere">
+          <Csrf token={props.csrf} />
+          <button type="submit" className="secondary">
+            Sign out everywhere
+          </button>
+        </form>
+        <p className="muted">For a new password, ask an admin for a one-time link.</p>
+      </div>
+    </>
+  );
+}
+
+function roleText(role: DeskRole): string {
+  return role === "admin"
+    ? "Admin: leads, comments, subscribers, deliveries' retry, erasure, people and the audit log"
+    : "Editor: leads, comments and subscribers";
+}
