@@ -49,6 +49,9 @@ export function sink(out: Writable) {
   };
 }
 
+// Rows go out in chunks of about this many characters: one write per row would make tens of thousands of small buffers.
+const CHUNK = 64 * 1024;
+
 /** One kind's rows: CSV with a header, or a JSON array. Returns the rows written. */
 export async function writeRows(
   to: ReturnType<typeof sink>,
@@ -58,13 +61,18 @@ export async function writeRows(
 ): Promise<number> {
   let written = 0;
   // The BOM tells spreadsheet programs the file is UTF-8.
-  await to.write(format === "csv" ? `\uFEFF${csvHeader(kind)}` : "[\n");
+  let chunk = format === "csv" ? `\uFEFF${csvHeader(kind)}` : "[\n";
   for await (const lead of rows) {
     if (to.gone) break;
-    await to.write(format === "csv" ? csvRow(lead) : `${written ? ",\n" : ""}${JSON.stringify(jsonRow(lead))}`);
+    chunk += format === "csv" ? csvRow(lead) : `${written ? ",\n" : ""}${JSON.stringify(jsonRow(lead))}`;
     written++;
+    if (chunk.length >= CHUNK) {
+      await to.write(chunk);
+      chunk = "";
+    }
   }
-  if (format === "json") await to.write("\n]");
+  if (format === "json") chunk += "\n]";
+  await to.write(chunk);
   return written;
 }
 

@@ -1,0 +1,487 @@
+/**
+ * `npm run bench:desk`: the desk (/desk) with a year of leads stored, on SQLite and on PostgreSQL (a throwaway
+ * cluster), through the production server signed in as an admin:
+ *
+ *   - the lead list's answer time: page 1, a deep page, a search, a search without a hit, a status filter, each
+ *     requested one after the other (after a few warm-ups); p50, p95 and max per case;
+ *   - the CSV export's memory: the server's RSS (VmRSS, sampled every 20 ms) while a quarter of the contact view, then
+ *     all of it, is read slowly: streamed, the peak does not grow with the rows. Its rows must equal the list's total.
+ *
+ * Exits 1 when a list case's p95 exceeds BENCH_DESK_P95_MS, an export's peak RSS growth exceeds BENCH_DESK_EXPORT_MB,
+ * or any request fails.
+ *
+ *   BENCH_DESK_LEADS=100000 BENCH_DESK_REQUESTS=100 BENCH_DESK_P95_MS=100 BENCH_DESK_EXPORT_MB=64 BENCH_DESK_READ_MBPS=2 npm run bench:desk
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { textTable } from "../server/cli/text-table";
+import { spawnServer, type SpawnedServer } from "../server/spawn-server";
+import { openStore } from "../server/store";
+import { startTestPostgres, type TestPostgres } from "../tests/support/test-postgres";
+import { percentile, positiveIntEnv } from "./lib/bench-stats";
+import { generateLeads, seedPostgres, seedSqlite, type SeedLead } from "./lib/desk-seed";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+const ADMIN_EMAIL = "bench-admin@example.com";
+const ADMIN_PASSWORD = "bench desk password 2025";
+const SEARCH = process.env.BENCH_DESK_Q ?? "ander";
+const NO_HIT = "qzxjv-no-such-lead";
+const WARM_UPS = 5;
+const SAMPLE_MS = 20;
+const MB = 1024 * 1024;
+const FALL = 16 * MB;
+
+const quiet = {
+  SMTP_URL: undefined,
+  LEADS_NOTIFY_TO: undefined,
+  LEADS_WEBHOOK_URL: undefined,
+  LEADS_WEBHOOK_SECRET: undefined,
+  LOG_LEVEL: "warn",
+};
+
+/** Where the leads are: DATABASE_PATH or DATABASE_URL for the server and the CLI. */
+type StoreEnv = { DATABASE_PATH: string; DATABASE_URL: string | undefined };
+
+interface ListCase {
+  label: string;
+  query: string;
+}
+
+interface ListResult {
+  label: string;
+  /** The total the page shows ("Showing 1–50 of 60,123"), 0 for "No leads in this view." */
+  total: number;
+  /** Sorted, ms. */
+  times: number[];
+}
+
+interface ExportResult {
+  label: string;
+  rows: number;
+  bytes: number;
+  seconds: number;
+  rssBefore: number;
+  rssPeak: number;
+  /** How often RSS fell by more than FALL while the export ran. */
+  falls: number;
+  /** The list page's total for the same view. */
+  listTotal: number;
+}
+
+interface StoreReport {
+  label: string;
+  seeded: string;
+  lists: ListResult[];
+  exports: ExportResult[];
+  failures: string[];
+}
+
+// ——— Cleaning up, also on Ctrl-C ———
+
+const cleanups: (() => Promise<unknown> | unknown)[] = [];
+async function cleanUp() {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()!();
+    } catch (error) {
+      console.error("cleaning up:", error);
+    }
+  }
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the servers and the cluster …`);
+    void cleanUp().finally(() => process.exit(1));
+  });
+}
+
+// ——— HTTP ———
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** name=value of each Set-Cookie. */
+function setCookies(response: Response): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const header of response.headers.getSetCookie()) {
+    const pair = header.split(";")[0];
+    const eq = pair.indexOf("=");
+    if (eq > 0) out.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+  }
+  return out;
+}
+
+/** Signs in as the admin the CLI added; returns the Cookie header of the session. */
+async function signIn(origin: string): Promise<string> {
+  const form = await fetch(`${origin}/desk`, { redirect: "manual", signal: AbortSignal.timeout(30_000) });
+  const html = await form.text();
+  const formCookie = setCookies(form).get("__Host-desk-form");
+  const csrf = /name="csrf" value="([^"]+)"/.exec(html)?.[1];
+  if (form.status !== 200 || !formCookie || !csrf)
+    throw new Error(`GET /desk: ${form.status}, no sign-in form with a csrf field and cookie`);
+  const answer = await fetch(`${origin}/desk/sign-in`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      cookie: `__Host-desk-form=${formCookie}`,
+      origin,
+      "sec-fetch-site": "same-origin",
+    },
+    body: new URLSearchParams({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD, csrf }).toString(),
+    signal: AbortSignal.timeout(30_000),
+  });
+  await answer.arrayBuffer();
+  const session = setCookies(answer).get("__Host-desk");
+  if (answer.status !== 303 || !session) throw new Error(`POST /desk/sign-in: ${answer.status}, no session cookie`);
+  return `__Host-desk=${session}`;
+}
+
+function totalOf(html: string): number | undefined {
+  if (html.includes("No leads in this view.")) return 0;
+  const match = /Showing [\d,]+–[\d,]+ of ([\d,]+)/.exec(html);
+  return match ? Number(match[1].replace(/,/g, "")) : undefined;
+}
+
+/** One list page: its time (request to last byte) and the total it shows. */
+async function listPage(origin: string, cookie: string, query: string): Promise<{ ms: number; total: number }> {
+  const started = performance.now();
+  const response = await fetch(`${origin}/desk/leads/contact${query}`, {
+    headers: { cookie },
+    redirect: "manual",
+    signal: AbortSignal.timeout(30_000),
+  });
+  const html = await response.text();
+  const ms = performance.now() - started;
+  const total = totalOf(html);
+  if (response.status !== 200 || total === undefined)
+    throw new Error(`GET /desk/leads/contact${query}: ${response.status}, no total shown`);
+  return { ms, total };
+}
+
+async function listCase(origin: string, cookie: string, { label, query }: ListCase, requests: number): Promise<ListResult> {
+  let total = 0;
+  for (let i = 0; i < WARM_UPS; i++) total = (await listPage(origin, cookie, query)).total;
+  const times: number[] = [];
+  for (let i = 0; i < requests; i++) {
+    const page = await listPage(origin, cookie, query);
+    if (page.total !== total) throw new Error(`GET /desk/leads/contact${query}: the total changed from ${total} to ${page.total}`);
+    times.push(page.ms);
+  }
+  return { label, total, times: times.sort((a, b) => a - b) };
+}
+
+// ——— The export's memory ———
+
+function rssOf(pid: number): number {
+  const match = /^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
+  if (!match) throw new Error(`no VmRSS in /proc/${pid}/status`);
+  return Number(match[1]) * 1024;
+}
+
+/** CSV records (RFC 4180: a line break inside quotes is part of a cell), counted across chunks. */
+function csvCounter() {
+  let quoted = false;
+  let lines = 0;
+  return {
+    add(bytes: Uint8Array) {
+      // '"' and '\n' never occur inside a multi-byte UTF-8 character.
+      for (let i = 0; i < bytes.length; i++) {
+        const b = bytes[i];
+        if (b === 0x22) quoted = !quoted;
+        else if (b === 0x0a && !quoted) lines++;
+      }
+    },
+    get records() {
+      return lines;
+    },
+  };
+}
+
+/** A GET with Node's own client: unlike fetch, whose body stream reads the socket ahead of its reader, it reads only as asked. */
+function get(url: string, headers: Record<string, string>): Promise<http.IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers, agent: false, timeout: 120_000 }, resolve);
+    request.once("timeout", () => request.destroy(new Error(`GET ${url}: no answer within 120 s`)));
+    request.once("error", reject);
+  });
+}
+
+/**
+ * Reads the export no faster than `bytesPerSecond` (a person's slow connection) while sampling the server's RSS every
+ * 20 ms. Uncompressed (`accept-encoding: identity`): a gzipped export is small enough to vanish into the loopback's socket
+ * buffers, and the server would never wait for the reader. A server that buffered the export would grow with it; a
+ * streamed one waits for the reader, its memory flat.
+ */
+async function measureExport(
+  server: SpawnedServer,
+  cookie: string,
+  label: string,
+  query: string,
+  listTotal: number,
+  bytesPerSecond: number,
+): Promise<ExportResult> {
+  const pid = server.pid!;
+  const rssBefore = rssOf(pid);
+  let rssPeak = rssBefore;
+  // Falls of RSS while the export runs: the garbage collector giving back what the rows took, not rows piling up.
+  let high = rssBefore;
+  let falls = 0;
+  const sampler = setInterval(() => {
+    try {
+      const rss = rssOf(pid);
+      rssPeak = Math.max(rssPeak, rss);
+      high = Math.max(high, rss);
+      if (rss < high - FALL) {
+        falls++;
+        high = rss;
+      }
+    } catch {
+      // the server ended: the request fails too
+    }
+  }, SAMPLE_MS);
+  const started = performance.now();
+  const url = `${server.url}/desk/leads/contact/export${query}`;
+  let response: http.IncomingMessage | undefined;
+  try {
+    response = await get(url, { cookie, "accept-encoding": "identity" });
+    const type = response.headers["content-type"] ?? "";
+    if (response.statusCode !== 200 || !type.startsWith("text/csv"))
+      throw new Error(`GET ${url}: ${response.statusCode} ${type}, not a CSV`);
+    const counter = csvCounter();
+    let bytes = 0;
+    for await (const chunk of response as AsyncIterable<Buffer>) {
+      counter.add(chunk);
+      bytes += chunk.length;
+      const ahead = (bytes / bytesPerSecond) * 1000 - (performance.now() - started);
+      if (ahead > 0) await sleep(ahead);
+    }
+    if (!response.complete) throw new Error(`GET ${url}: the answer ended early, after ${bytes} bytes`);
+    const seconds = (performance.now() - started) / 1000;
+    rssPeak = Math.max(rssPeak, rssOf(pid));
+    // Less the header line.
+    return { label, rows: counter.records - 1, bytes, seconds, rssBefore, rssPeak, falls, listTotal };
+  } finally {
+    clearInterval(sampler);
+    response?.destroy();
+  }
+}
+
+// ——— One store ———
+
+function addAdmin(env: StoreEnv) {
+  execFileSync(
+    process.execPath,
+    ["--import", "tsx", "server/cli/desk.ts", "user", "add", "--email", ADMIN_EMAIL, "--role", "admin", "--password-stdin"],
+    {
+      cwd: root,
+      input: `${ADMIN_PASSWORD}\n`,
+      stdio: ["pipe", "ignore", "inherit"],
+      env: cleanEnv({ ...process.env, ...env }),
+    },
+  );
+}
+
+function cleanEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined)) as NodeJS.ProcessEnv;
+}
+
+async function runStore(
+  label: string,
+  env: StoreEnv,
+  seed: () => Promise<void>,
+  settings: { buildDir: string; requests: number; bytesPerSecond: number; leads: number },
+): Promise<StoreReport> {
+  const failures: string[] = [];
+  // Migrated by the store itself, then filled directly, then the admin is added as an operator would.
+  const store = await openStore({ databasePath: env.DATABASE_PATH, databaseUrl: env.DATABASE_URL });
+  await store.close();
+  const seedStarted = performance.now();
+  await seed();
+  const seeded = `${settings.leads.toLocaleString("en-US")} in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`;
+  addAdmin(env);
+
+  const server = await spawnServer({ ...quiet, ...env, BUILD_DIR: settings.buildDir }, 120_000);
+  cleanups.push(() => server.stop());
+  try {
+    const cookie = await signIn(server.url);
+    const cases: ListCase[] = [
+      { label: "list: page 1", query: "" },
+      { label: "list: page 1000", query: "?page=1000" },
+      { label: `list: search "${SEARCH}"`, query: `?q=${encodeURIComponent(SEARCH)}` },
+      { label: "list: search, no hit", query: `?q=${encodeURIComponent(NO_HIT)}` },
+      { label: "list: status spam", query: "?status=spam" },
+    ];
+    const lists: ListResult[] = [];
+    for (const c of cases) {
+      process.stdout.write(`${label}: ${c.label} …`);
+      try {
+        const result = await listCase(server.url, cookie, c, settings.requests);
+        lists.push(result);
+        console.log(` p95 ${percentile(result.times, 95).toFixed(1)} ms`);
+      } catch (error) {
+        console.log(" failed");
+        failures.push(`${c.label}: ${(error as Error).message}`);
+        lists.push({ label: c.label, total: NaN, times: [] });
+      }
+    }
+
+    const exports: ExportResult[] = [];
+    const all = lists[0].total;
+    const quarter = await listPage(server.url, cookie, "?status=read").then(
+      (p) => p.total,
+      () => NaN,
+    );
+    // Warm-up (not measured): the export's code and the store's statements.
+    await measureExport(server, cookie, "warm-up", "?format=csv&status=spam", NaN, settings.bytesPerSecond).catch((error: Error) =>
+      failures.push(`export warm-up: ${error.message}`),
+    );
+    for (const [name, query, total] of [
+      ["¼ (status read)", "?format=csv&status=read", quarter],
+      ["all contact leads", "?format=csv", all],
+    ] as const) {
+      process.stdout.write(`${label}: CSV export, ${name} …`);
+      try {
+        const result = await measureExport(server, cookie, name, query, total, settings.bytesPerSecond);
+        exports.push(result);
+        console.log(` ${result.rows} rows, RSS +${((result.rssPeak - result.rssBefore) / MB).toFixed(1)} MB`);
+        if (result.rows !== total) failures.push(`export ${name}: ${result.rows} rows, the list shows ${total}`);
+      } catch (error) {
+        console.log(" failed");
+        failures.push(`export ${name}: ${(error as Error).message}`);
+      }
+    }
+    return { label, seeded, lists, exports, failures };
+  } catch (error) {
+    console.log(server.output().split("\n").slice(-20).join("\n"));
+    throw error;
+  } finally {
+    await server.stop();
+  }
+}
+
+// ——— The table ———
+
+const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : "–");
+const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
+const count = (n: number) => (Number.isFinite(n) ? n.toLocaleString("en-US") : "–");
+
+/** Prints the table; returns what exceeded a budget or failed, one line each. */
+function printTable(reports: StoreReport[], p95Budget: number, exportBudgetMb: number): string[] {
+  const body: string[][] = [["leads stored (seeding)", ...reports.map((r) => r.seeded)]];
+  const problems = reports.flatMap((r) => r.failures.map((f) => `${r.label}, ${f}`));
+  for (const [i, c] of reports[0].lists.entries()) {
+    body.push([
+      `${c.label}: p50 / p95 / max`,
+      ...reports.map((r) => {
+        const { times, total } = r.lists[i];
+        const p95 = percentile(times, 95);
+        if (times.length && !(p95 <= p95Budget))
+          problems.push(`${r.label}, ${c.label}: p95 ${ms(p95)} ms > ${p95Budget} ms (BENCH_DESK_P95_MS)`);
+        return times.length
+          ? `${ms(percentile(times, 50))} / ${ms(p95)} / ${ms(times.at(-1)!)} ms${p95 > p95Budget ? " SLOW" : ""} (${count(total)} leads)`
+          : "failed";
+      }),
+    ]);
+  }
+  const names = [...new Set(reports.flatMap((r) => r.exports.map((e) => e.label)))];
+  for (const name of names) {
+    const of = (r: StoreReport) => r.exports.find((e) => e.label === name);
+    body.push([
+      `CSV export, ${name}`,
+      ...reports.map((r) => {
+        const e = of(r);
+        return e ? `${count(e.rows)} rows, ${mb(e.bytes)} in ${e.seconds.toFixed(2)} s` : "failed";
+      }),
+    ]);
+    body.push([
+      `  server RSS before → peak (growth, falls > ${FALL / MB} MB)`,
+      ...reports.map((r) => {
+        const e = of(r);
+        if (!e) return "–";
+        const growth = e.rssPeak - e.rssBefore;
+        if (growth > exportBudgetMb * MB)
+          problems.push(`${r.label}, CSV export, ${name}: server RSS +${mb(growth)} > ${exportBudgetMb} MB (BENCH_DESK_EXPORT_MB)`);
+        const falls = e.falls ? `, fell back ${e.falls}×` : "";
+        return `${mb(e.rssBefore)} → ${mb(e.rssPeak)} (+${mb(growth)}${falls})${growth > exportBudgetMb * MB ? " TOO MUCH" : ""}`;
+      }),
+    ]);
+  }
+  body.push([
+    "export rows = list's total",
+    ...reports.map((r) =>
+      r.exports.length && r.exports.every((e) => e.rows === e.listTotal)
+        ? `yes (${r.exports.map((e) => count(e.rows)).join(", ")})`
+        : `NO (${r.exports.map((e) => `${count(e.rows)} vs ${count(e.listTotal)}`).join(", ")})`,
+    ),
+  ]);
+  body.push(["failed requests", ...reports.map((r) => String(r.failures.length))]);
+  console.log(textTable(["", ...reports.map((r) => r.label)], body).join("\n"));
+  return problems;
+}
+
+// ——— Main ———
+
+async function main() {
+  const leads = positiveIntEnv("BENCH_DESK_LEADS", 100_000);
+  const requests = positiveIntEnv("BENCH_DESK_REQUESTS", 100);
+  const p95Budget = positiveIntEnv("BENCH_DESK_P95_MS", 100);
+  const exportBudgetMb = positiveIntEnv("BENCH_DESK_EXPORT_MB", 64);
+  const bytesPerSecond = positiveIntEnv("BENCH_DESK_READ_MBPS", 2) * MB;
+  const buildDir = process.env.BUILD_DIR ?? "build";
+  execFileSync(process.execPath, ["scripts/ensure-build.mjs"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, BUILD_DIR: buildDir },
+  });
+
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-desk-"));
+  cleanups.push(() => fs.rmSync(tmp, { recursive: true, force: true }));
+  const rows: SeedLead[] = generateLeads(leads);
+  const settings = { buildDir, requests, bytesPerSecond, leads };
+  console.log(
+    `${count(leads)} leads (${count(rows.filter((l) => l.kind === "contact").length)} contact), ${requests} requests per list case, ` +
+      `exports read at ${bytesPerSecond / MB} MB/s, server RSS sampled every ${SAMPLE_MS} ms.`,
+  );
+
+  const sqlitePath = path.join(tmp, "leads.sqlite");
+  const sqlite = await runStore(
+    "SQLite",
+    { DATABASE_PATH: sqlitePath, DATABASE_URL: undefined },
+    async () => seedSqlite(sqlitePath, rows),
+    settings,
+  );
+
+  console.log("Starting a throwaway PostgreSQL cluster …");
+  const cluster: TestPostgres = await startTestPostgres({ durable: true });
+  cleanups.push(() => cluster.stop());
+  const databaseUrl = await cluster.createDatabase("bench_desk");
+  const postgres = await runStore(
+    "PostgreSQL",
+    { DATABASE_PATH: path.join(tmp, "unused.sqlite"), DATABASE_URL: databaseUrl },
+    () => seedPostgres(databaseUrl, rows),
+    settings,
+  );
+
+  console.log("");
+  const problems = printTable([sqlite, postgres], p95Budget, exportBudgetMb);
+  if (problems.length) {
+    console.log(`\nFAIL:\n${problems.map((p) => `  ${p}`).join("\n")}`);
+    process.exitCode = 1;
+  } else {
+    console.log(
+      `\nPASS: every list case answered with p95 ≤ ${p95Budget} ms; the exports stayed within +${exportBudgetMb} MB of RSS and matched the list.`,
+    );
+  }
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => cleanUp());
