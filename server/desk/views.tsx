@@ -794,6 +794,12 @@ export function DataCare(props: {
         </p>
       </div>
       <div className="panel">
+        <h2 className="mt0">Export everything</h2>
+        <p>
+          Every lead of every kind, as one JSON file: <a href="/desk/export">download the export</a>. The audit log records who exported.
+        </p>
+      </div>
+      <div className="panel">
         <h2 className="mt0">Erase everything of one e-mail address</h2>
         <form method="get" action="/desk/data" className="inline">
           <div className="field">

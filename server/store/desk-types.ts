@@ -106,7 +106,7 @@ export interface DeskStore {
   /** With the stored hash, for sign-in. */
   findUserByEmail(email: string): Promise<(DeskUser & { passwordHash: string | null }) | undefined>;
   listUsers(): Promise<DeskUser[]>;
-  /** Disabling or a new password ends every session of that user at once. False for an unknown id. */
+  /** Disabling or a new password ends every session of that user at once (a new password also cancels their unused links). False for an unknown id. */
   updateUser(
     id: number,
     change: { role?: DeskRole; disabled?: boolean; passwordHash?: string },

@@ -246,11 +246,14 @@ describe.each(backends)("%s desk store", (_name, makeBackend) => {
       expect(await desk.deleteUserSessions(user.id, null)).toBe(0);
     });
 
-    it("ends every session of a user at once on a new password", async () => {
+    it("ends every session of a user and cancels their unused links at once on a new password", async () => {
       const user = await addUser();
       await signIn(user.id, "s1");
+      await desk.createPasswordToken(user.id, "link-1", later(DAY), act("user-password-link"), T0);
+      expect(await desk.passwordTokenUser("link-1", later(1))).toBeDefined();
       expect(await desk.updateUser(user.id, { passwordHash: "hash-2" }, act("user-password-set"), later(1))).toBe(true);
       expect(await desk.getSession("s1", 8 * HOUR, later(2))).toBeUndefined();
+      expect(await desk.passwordTokenUser("link-1", later(2))).toBeUndefined();
       expect((await desk.findUserByEmail(user.email))?.passwordHash).toBe("hash-2");
       // A role change keeps them.
       await signIn(user.id, "s2", later(7 * DAY), later(3));

@@ -234,6 +234,9 @@ export function createPostgresDesk({ pool, query, bumpComments, eraseRows, toLea
         );
         if (!rowCount) return false;
         if (change.disabled === true || change.passwordHash !== undefined) await dropUserSessions(client, id);
+        // A password set another way makes the links sent for it worthless.
+        if (change.passwordHash !== undefined)
+          await client.query("DELETE FROM desk_password_tokens WHERE user_id = $1 AND used_at IS NULL", [id]);
         await audit(client, entry, now);
         return true;
       });

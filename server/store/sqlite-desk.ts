@@ -233,6 +233,8 @@ export function createSqliteDesk({ db, guard, bumpComments, eraseRows }: SqliteD
         }).changes;
         if (!changed) return false;
         if (change.disabled === true || change.passwordHash !== undefined) st().dropUserSessions.run(id);
+        // A password set another way makes the links sent for it worthless.
+        if (change.passwordHash !== undefined) st().dropUnusedTokens.run(id);
         audit(entry, now);
         return true;
       });
