@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import { spawnServer, type SpawnedServer } from "../server/spawn-server";
 import type { ProbeResults } from "./lib/probe-loop";
 import { textTable } from "../server/cli/text-table";
-import { percentile, positiveIntEnv } from "./lib/bench-stats";
+import { percentile, positiveIntEnv, waitForQuietMachine } from "./lib/bench-stats";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -184,6 +184,9 @@ function main(): Promise<void> {
       env: { ...process.env, BUILD_DIR: buildDir },
     });
 
+    // The probes' p99 is the point: not the tail of whatever ran on this machine just before.
+    const quiet = await waitForQuietMachine();
+    console.log(`Waited ${quiet.waited.toFixed(0)} s for a quiet machine (CPUs ${(quiet.idle * 100).toFixed(0)} % idle).`);
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-search-"));
     const env = {
       BUILD_DIR: buildDir,
