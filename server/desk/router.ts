@@ -232,7 +232,11 @@ export function deskRouter(options: DeskOptions): RequestHandler {
           return;
         }
         if (isPost) return signInPage(req, res, 401, { notice: "Your session has ended, so nothing was changed. Please sign in again." });
-        if (req.path === "/desk" || req.path === "/desk/") return signInPage(req, res, 200, { notice: V.doneText(req.query.done, DONE) });
+        if (req.path === "/desk" || req.path === "/desk/") {
+          // A bookmarked desk page leads back to itself after signing in (deskTarget keeps it inside the desk).
+          const next = str(req.query.next) ? deskTarget(req.query.next) : undefined;
+          return signInPage(req, res, 200, { notice: V.doneText(req.query.done, DONE), next });
+        }
         res.redirect(303, `/desk?next=${encodeURIComponent(req.originalUrl)}`);
         return;
       }

@@ -41,7 +41,7 @@ button.danger{background:var(--bad);border-color:var(--bad)}button.small{padding
 .notice.ok{background:var(--ok-soft);border-color:#9ad3ab;color:var(--ok)}.notice.error{background:var(--bad-soft);border-color:#f1a9a9;color:var(--bad)}
 .notice.info{background:var(--brand-soft);border-color:#b9c6fb;color:var(--ink)}
 .error-text{color:var(--bad);font-weight:600;margin:.25rem 0 0}
-.table-wrap{overflow-x:auto;background:var(--surface);border:1px solid var(--line);border-radius:.75rem}
+.table-wrap{position:relative;overflow-x:auto;background:var(--surface);border:1px solid var(--line);border-radius:.75rem}
 table{border-collapse:collapse;width:100%;font-size:.92rem}
 caption{text-align:start;padding:.75rem 1rem;font-weight:700}
 th,td{padding:.6rem .75rem;text-align:start;vertical-align:top;border-top:1px solid var(--line)}
