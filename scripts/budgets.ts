@@ -12,6 +12,7 @@ import { pages } from "../app/pages";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureBuild, startServer } from "./lib/serve";
 import { startTlsProxy } from "./lib/tls-proxy";
 import { CATEGORIES, CONTENDED_BELOW, CpuReference, MAX_RETAKES, summarize, wantsMoreRuns, type Row, type Run } from "./lib/budget-runs";
+import { waitForQuietMachine } from "./lib/bench-stats";
 
 type LhResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
@@ -88,6 +89,9 @@ function lowerPriority(pid: number | undefined): void {
 
 async function main() {
   ensureBuild();
+  // Lighthouse multiplies the tasks it sees by 4: the tail of whatever ran just before would count as the page's.
+  const quiet = await waitForQuietMachine();
+  console.log(`Waited ${quiet.waited.toFixed(0)} s for a quiet machine (CPUs ${(quiet.idle * 100).toFixed(0)} % idle).`);
   const port = Number(process.env.BUDGET_PORT ?? 3900);
   const server = await startServer(port);
   // Over HTTPS and HTTP/2, as visitors get it (docs/decisions/0006-performance-budgets.md); the certificate is self-signed.

@@ -1,0 +1,42 @@
+// How fast this machine runs a fixed piece of JavaScript right now, against the machine the phone profile was set on.
+// The phone is "4× slower than the reference machine": on a host that is slower (an older CPU, or a VM whose
+// neighbours take its cycles), Chrome's CPU throttle is scaled down so the emulated phone stays the same phone,
+// as Lighthouse's benchmark index is meant to be used (docs/decisions/0010-islands.md, "the phone on any host").
+
+// A deterministic workload of about a millisecond: numbers, strings and an array, as page scripts do.
+function workload(): number {
+  let x = 0;
+  const parts: string[] = [];
+  for (let i = 0; i < 40_000; i++) {
+    x = (x + Math.sqrt(i) * 1.0001) % 1e9;
+    if (i % 50 === 0) parts.push(x.toFixed(3));
+  }
+  return parts.join(",").length + x;
+}
+
+let sink = 0;
+
+/**
+ * Wall time per workload while running it back to back for `forMs`: the speed of one thread on this host now, its share
+ * of a busy CPU included (a page's main thread gets no more). Kept short: it takes a whole core while it runs.
+ */
+export async function hostWorkloadMs({ forMs = 1500 } = {}): Promise<number> {
+  for (let i = 0; i < 50; i++) sink += workload(); // warm the JIT
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  let count = 0;
+  const start = performance.now();
+  while (performance.now() - start < forMs) {
+    sink += workload();
+    count++;
+  }
+  return (performance.now() - start) / count + (sink > Number.MAX_VALUE ? 1 : 0);
+}
+
+/**
+ * The throttle that makes this host behave like the reference machine slowed `slowdown` times: `slowdown × reference / measured`,
+ * never below 1 (no speed-up) nor above twice the nominal slowdown.
+ */
+export function calibratedSlowdown(slowdown: number, referenceMs: number, measuredMs: number): number {
+  if (!(referenceMs > 0) || !(measuredMs > 0)) return slowdown;
+  return Math.min(2 * slowdown, Math.max(1, (slowdown * referenceMs) / measuredMs));
+}
