@@ -127,6 +127,19 @@ function DeskNav({ user, current }: { user: DeskUser; current?: string }) {
   );
 }
 
+function Pager({ page, pages, link }: { page: number; pages: number; link: (page: number) => string }) {
+  if (pages <= 1) return null;
+  return (
+    <nav className="pager" aria-label="Pages">
+      {page > 1 ? <a href={link(page - 1)}>Previous page</a> : null}
+      <span>
+        Page {page} of {pages}
+      </span>
+      {page < pages ? <a href={link(page + 1)}>Next page</a> : null}
+    </nav>
+  );
+}
+
 // A wide table scrolls inside its own box; keyboard users must be able to reach it to scroll it (WCAG 2.1.1).
 function ScrollRegion({ label, labelledBy, children }: { label?: string; labelledBy?: string; children: ReactNode }) {
   return (
@@ -426,15 +439,7 @@ export function LeadList(props: { view: ListView; rows: DeskLead[]; total: numbe
           </table>
         </ScrollRegion>
       ) : null}
-      {pages > 1 ? (
-        <nav className="pager" aria-label="Pages">
-          {view.page > 1 ? <a href={`${base}${viewQuery(view, { page: view.page - 1 })}`}>Previous page</a> : null}
-          <span>
-            Page {view.page} of {pages}
-          </span>
-          {view.page < pages ? <a href={`${base}${viewQuery(view, { page: view.page + 1 })}`}>Next page</a> : null}
-        </nav>
-      ) : null}
+      <Pager page={view.page} pages={pages} link={(n) => `${base}${viewQuery(view, { page: n })}`} />
     </>
   );
 }
@@ -610,15 +615,7 @@ export function Comments(props: {
           );
         })}
       </ul>
-      {pages > 1 ? (
-        <nav className="pager" aria-label="Pages">
-          {props.page > 1 ? <a href={link(props.page - 1)}>Previous page</a> : null}
-          <span>
-            Page {props.page} of {pages}
-          </span>
-          {props.page < pages ? <a href={link(props.page + 1)}>Next page</a> : null}
-        </nav>
-      ) : null}
+      <Pager page={props.page} pages={pages} link={link} />
     </>
   );
 }
@@ -757,15 +754,7 @@ export function DeliveriesPage(props: {
           </table>
         </ScrollRegion>
       ) : null}
-      {pages > 1 ? (
-        <nav className="pager" aria-label="Pages">
-          {props.page > 1 ? <a href={`/desk/deliveries${q({ page: props.page - 1 })}`}>Previous page</a> : null}
-          <span>
-            Page {props.page} of {pages}
-          </span>
-          {props.page < pages ? <a href={`/desk/deliveries${q({ page: props.page + 1 })}`}>Next page</a> : null}
-        </nav>
-      ) : null}
+      <Pager page={props.page} pages={pages} link={(n) => `/desk/deliveries${q({ page: n })}`} />
     </>
   );
 }
@@ -992,15 +981,7 @@ export function Audit(props: { rows: AuditEntry[]; total: number; page: number; 
           </tbody>
         </table>
       </ScrollRegion>
-      {pages > 1 ? (
-        <nav className="pager" aria-label="Pages">
-          {props.page > 1 ? <a href={`/desk/audit?page=${props.page - 1}`}>Previous page</a> : null}
-          <span>
-            Page {props.page} of {pages}
-          </span>
-          {props.page < pages ? <a href={`/desk/audit?page=${props.page + 1}`}>Next page</a> : null}
-        </nav>
-      ) : null}
+      <Pager page={props.page} pages={pages} link={(n) => `/desk/audit?page=${n}`} />
     </>
   );
 }
