@@ -6,26 +6,12 @@ import Database from "better-sqlite3";
 import crypto from "node:crypto";
 import pg from "pg";
 import type { FormKind } from "../../shared/forms/fields";
-import type { LeadStatus } from "../../server/store/desk-types";
+import type { DeskLead, LeadStatus } from "../../server/store/desk-types";
 
-export interface SeedLead {
-  kind: FormKind;
-  status: "new" | "pending" | "approved" | "rejected";
-  createdAt: string;
-  page: string;
-  firstName: string;
-  lastName: string;
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
+// A stored lead as the desk reads it, plus the columns only the store writes.
+export interface SeedLead extends Omit<DeskLead, "id" | "unpublishedAt"> {
   ipHash: string;
-  notifiedAt: string | null;
-  article: string;
-  decidedAt: string | null;
   fingerprint: string;
-  deskStatus: LeadStatus;
 }
 
 const FIRST = (

@@ -36,6 +36,8 @@ export const FIELD_LABELS: Record<FieldName, string> = {
   message: "Message",
 };
 
+const CHANNEL_LABELS: Record<Channel, string> = { email: "E-mail", webhook: "Webhook" };
+
 const STATUS_LABELS: Record<LeadStatus, string> = { new: "New", read: "Read", archived: "Archived", spam: "Spam" };
 
 export function page(title: string, chrome: Chrome, body: ReactNode): string {
@@ -533,7 +535,7 @@ function Deliveries({ entries }: { entries: OutboxEntry[] }) {
         <tbody>
           {entries.map((e) => (
             <tr key={e.id}>
-              <td>{e.channel === "email" ? "E-mail" : "Webhook"}</td>
+              <td>{CHANNEL_LABELS[e.channel]}</td>
               <td>
                 <span className={`badge ${e.state}`}>{e.state}</span>
               </td>
@@ -676,7 +678,7 @@ export function DeliveriesPage(props: {
           <tbody>
             {(["email", "webhook"] as const).map((ch) => (
               <tr key={ch}>
-                <th scope="row">{ch === "email" ? "E-mail" : "Webhook"}</th>
+                <th scope="row">{CHANNEL_LABELS[ch]}</th>
                 {(["pending", "failed", "delivered"] as const).map((st) => (
                   <td key={st}>
                     <a href={`/desk/deliveries?channel=${ch}&state=${st}`}>
@@ -727,7 +729,7 @@ export function DeliveriesPage(props: {
                     </a>{" "}
                     <span className="muted">{d.email}</span>
                   </td>
-                  <td>{d.channel === "email" ? "E-mail" : "Webhook"}</td>
+                  <td>{CHANNEL_LABELS[d.channel]}</td>
                   <td>
                     <span className={`badge ${d.state}`}>{d.state}</span>
                   </td>

@@ -3,10 +3,10 @@
 import type pg from "pg";
 import { FORM_KINDS } from "../../shared/forms/fields";
 import type { AuditEntry, AuditInput, DeskComment, DeskLead, DeskRole, DeskStore, DeskUser, LeadQuery, LeadStatus } from "./desk-types";
-import type { LeadRecord, OutboxRecord } from "./postgres";
+import type { CommentRecord as BaseCommentRecord, LeadRecord, OutboxRecord } from "./postgres";
 import { transaction } from "./postgres-migrations";
 import { containsPattern, countsPerKind, deliveryCountsOf, SESSION_SEEN_INTERVAL_MS } from "./shared";
-import type { CommentStatus, LeadRow, OutboxEntry } from "./types";
+import type { CommentRow, LeadRow, OutboxEntry } from "./types";
 
 /** A pool's or a transaction's client's query. */
 export type Query = <R extends pg.QueryResultRow>(sql: string, params?: unknown[]) => Promise<pg.QueryResult<R>>;
@@ -20,6 +20,7 @@ export interface PostgresDeskOptions {
   /** What the store's eraseEmail deletes, run by `run`; returns the leads erased. */
   eraseRows: (run: Query, email: string) => Promise<number>;
   toLead: (r: LeadRecord) => LeadRow;
+  toComment: (r: BaseCommentRecord) => CommentRow;
   toEntry: (r: OutboxRecord) => OutboxEntry;
 }
 
@@ -47,17 +48,8 @@ interface DeskLeadRecord extends LeadRecord {
   unpublished_at: Date | null;
 }
 
-interface CommentRecord {
-  id: string;
-  status: CommentStatus;
-  created_at: Date;
-  page: string;
-  article: string;
-  first_name: string;
-  last_name: string;
+interface CommentRecord extends BaseCommentRecord {
   email: string;
-  message: string;
-  decided_at: Date | null;
   unpublished_at: Date | null;
 }
 
@@ -103,22 +95,6 @@ function toUser(r: UserRecord): DeskUser {
   };
 }
 
-function toComment(r: CommentRecord): DeskComment {
-  return {
-    id: Number(r.id),
-    status: r.status,
-    createdAt: r.created_at.toISOString(),
-    page: r.page,
-    article: r.article,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    email: r.email,
-    message: r.message,
-    decidedAt: iso(r.decided_at),
-    unpublishedAt: iso(r.unpublished_at),
-  };
-}
-
 const toAudit = (r: AuditRecord): AuditEntry => ({ ...r, id: Number(r.id), at: r.at.toISOString() });
 
 const run =
@@ -149,7 +125,8 @@ function leadFilter(query: LeadQuery, params: unknown[]): string {
   return where.join(" AND ");
 }
 
-export function createPostgresDesk({ pool, query, bumpComments, eraseRows, toLead, toEntry }: PostgresDeskOptions): DeskStore {
+export function createPostgresDesk({ pool, query, bumpComments, eraseRows, toLead, toComment, toEntry }: PostgresDeskOptions): DeskStore {
+  const toDeskComment = (r: CommentRecord): DeskComment => ({ ...toComment(r), email: r.email, unpublishedAt: iso(r.unpublished_at) });
   const toDeskLead = (r: DeskLeadRecord): DeskLead => ({
     ...toLead(r),
     deskStatus: r.desk_status,
@@ -452,7 +429,7 @@ export function createPostgresDesk({ pool, query, bumpComments, eraseRows, toLea
     listDeskComments({ status }, range) {
       const params: unknown[] = status ? [status] : [];
       const where = `kind = 'comment'${status ? " AND status = $1" : ""}`;
-      return page(`FROM leads WHERE ${where}`, MODERATION_ORDER, DESK_COMMENT_COLUMNS, params, range, toComment);
+      return page(`FROM leads WHERE ${where}`, MODERATION_ORDER, DESK_COMMENT_COLUMNS, params, range, toDeskComment);
     },
 
     async decideComment(id, decision, entry, now = new Date()) {

@@ -60,7 +60,7 @@ export interface LeadRecord {
   notified_at: Date | null;
 }
 
-interface CommentRecord {
+export interface CommentRecord {
   id: string;
   status: CommentRow["status"];
   created_at: Date;
@@ -104,7 +104,7 @@ function toLead(r: LeadRecord): LeadRow {
   };
 }
 
-function toComment(r: CommentRecord): CommentRow {
+export function toComment(r: CommentRecord): CommentRow {
   return {
     id: Number(r.id),
     status: r.status,
@@ -203,7 +203,7 @@ export function createPostgresStore(
 
   return {
     backend: "postgres",
-    desk: createPostgresDesk({ pool, query, bumpComments: BUMP_COMMENTS_WHEN_ANY, eraseRows, toLead, toEntry }),
+    desk: createPostgresDesk({ pool, query, bumpComments: BUMP_COMMENTS_WHEN_ANY, eraseRows, toLead, toComment, toEntry }),
 
     async migrate() {
       await migrate(pool);
