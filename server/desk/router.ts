@@ -319,6 +319,8 @@ export function deskRouter(options: DeskOptions): RequestHandler {
       if (!form || !sameToken(str(req.body?.csrf) ?? "", form)) {
         return signInPage(req, res, 403, { email, error: "The sign-in form had expired. Please sign in again.", next });
       }
+      // A form sent empty is a slip, not a guess: it says so and costs no attempt.
+      if (!email || !password) return signInPage(req, res, 400, { email, error: "Enter your e-mail address and your password.", next });
       const store = await options.leads.store();
       const keys = [
         [accountKey(email), accountRule],
