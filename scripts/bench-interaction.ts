@@ -20,7 +20,7 @@ import {
 } from "./lib/interaction-stats";
 import { ensureBuild, startServer, type RunningServer } from "./lib/serve";
 import { positiveIntEnv, waitForQuietMachine } from "./lib/bench-stats";
-import { calibratedSlowdown, hostWorkloadMs } from "./lib/host-speed";
+import { PHONE_SLOWDOWN, REFERENCE_WORKLOAD_MS, phoneSlowdown } from "./lib/host-speed";
 
 // Native widgets answer in tens of milliseconds, so one tap landing on a busy frame of the page's load moves a median
 // of three; five steady it. Islands wait for their code (hundreds of ms) and need fewer.
@@ -42,12 +42,6 @@ const PHONE = {
   hasTouch: true,
   deviceScaleFactor: 2,
 } as const;
-// 4× slower than the reference machine, whose workload (lib/host-speed.ts) takes REFERENCE_WORKLOAD_MS; a slower or busier
-// host gets a lighter throttle so the phone stays the same (BENCH_CALIBRATE=0 throttles 4× whatever the host).
-const CPU_SLOWDOWN = 4;
-// Measured on an idle 2-core machine of the kind CI uses (0.78–0.83 ms), the machine the budgets were set on.
-const REFERENCE_WORKLOAD_MS = Number(process.env.BENCH_REFERENCE_MS ?? 0.8);
-const CALIBRATE = process.env.BENCH_CALIBRATE !== "0";
 const NETWORK = {
   offline: false,
   latency: 150,
@@ -271,7 +265,7 @@ const details: string[] = [];
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   console.log(
-    `Tap the moment it is visible: ${origin}, 375×800 touch, CPU ${CPU_SLOWDOWN}× slower than the reference machine, ` +
+    `Tap the moment it is visible: ${origin}, 375×800 touch, CPU ${PHONE_SLOWDOWN}× slower than the reference machine, ` +
       `${NETWORK.latency} ms / 1.6 Mbps / 750 kbps, cold cache, ${RUNS.native} run(s) per native row, ${RUNS.island} per island row`,
   );
   const quiet = await waitForQuietMachine();
@@ -279,8 +273,7 @@ try {
   warnIfBusy("start");
   for (const row of selectedRows()) {
     const runs: InteractionRun[] = [];
-    const hostMs = await hostWorkloadMs();
-    const slowdown = CALIBRATE ? calibratedSlowdown(CPU_SLOWDOWN, REFERENCE_WORKLOAD_MS, hostMs) : CPU_SLOWDOWN;
+    const { hostMs, slowdown } = await phoneSlowdown();
     console.log(
       `  ${row.page} ${row.widget}: host workload ${hostMs.toFixed(2)} ms (reference ${REFERENCE_WORKLOAD_MS} ms) → CPU throttle ${slowdown.toFixed(2)}×`,
     );

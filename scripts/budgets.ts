@@ -13,6 +13,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureBuild, startServer } from "./lib/s
 import { startTlsProxy } from "./lib/tls-proxy";
 import { CATEGORIES, CONTENDED_BELOW, CpuReference, MAX_RETAKES, summarize, wantsMoreRuns, type Row, type Run } from "./lib/budget-runs";
 import { waitForQuietMachine } from "./lib/bench-stats";
+import { PHONE_SLOWDOWN, REFERENCE_WORKLOAD_MS, phoneSlowdown } from "./lib/host-speed";
 
 type LhResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
@@ -55,7 +56,7 @@ function toRun(lhr: LhResult, retaken: number[]): Run {
 }
 
 // A failed trace happens under load: retried twice.
-async function audit(url: string, port: number, { keep = true } = {}): Promise<LhResult> {
+async function audit(url: string, port: number, slowdown: number, { keep = true } = {}): Promise<LhResult> {
   let lastError = "";
   for (let attempt = 0; attempt < 3; attempt++) {
     const result = await lighthouse(url, {
@@ -63,6 +64,8 @@ async function audit(url: string, port: number, { keep = true } = {}): Promise<L
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      // Lighthouse's simulation multiplies the tasks it saw by this: scaled to the host so the phone stays the same phone.
+      throttling: { cpuSlowdownMultiplier: slowdown },
     });
     if (result && !result.lhr.runtimeError) {
       // LH_REPORT_DIR=dir keeps each run's full report for a closer look.
@@ -89,6 +92,9 @@ function lowerPriority(pid: number | undefined): void {
 
 async function main() {
   ensureBuild();
+  console.log(
+    `Lighthouse, mobile: the CPU ${PHONE_SLOWDOWN}× slower than the reference machine (workload ${REFERENCE_WORKLOAD_MS} ms), the throttle scaled to the host per route.`,
+  );
   // Lighthouse multiplies the tasks it sees by 4: the tail of whatever ran just before would count as the page's.
   const quiet = await waitForQuietMachine();
   console.log(`Waited ${quiet.waited.toFixed(0)} s for a quiet machine (CPUs ${(quiet.idle * 100).toFixed(0)} % idle).`);
@@ -107,10 +113,11 @@ async function main() {
   const paths = pages.map((p) => p.path).filter((p) => !only || only.includes(p));
   const rows: Row[] = [];
   const cpu = new CpuReference();
-  const countedRun = async (url: string): Promise<Run> => {
+  const throttles: number[] = [];
+  const countedRun = async (url: string, slowdown: number): Promise<Run> => {
     const retaken: number[] = [];
     for (;;) {
-      const lhr = await audit(url, chrome.port);
+      const lhr = await audit(url, chrome.port, slowdown);
       const benchmark = lhr.environment.benchmarkIndex;
       if (!cpu.contended(benchmark) || retaken.length >= MAX_RETAKES) return toRun(lhr, retaken);
       retaken.push(Math.round(benchmark));
@@ -119,11 +126,15 @@ async function main() {
   };
   try {
     // A fresh browser's first run pays for warm-up, not the page: not recorded, but it starts the CPU reference.
-    if (paths.length) cpu.contended((await audit(proxy.origin + paths[0], chrome.port, { keep: false })).environment.benchmarkIndex);
+    if (paths.length)
+      cpu.contended((await audit(proxy.origin + paths[0], chrome.port, PHONE_SLOWDOWN, { keep: false })).environment.benchmarkIndex);
     for (const path of paths) {
       const runs: Run[] = [];
+      // The host's speed now sets the throttle for this route's runs (docs/decisions/0010-islands.md, "the phone on any host").
+      const { hostMs, slowdown } = await phoneSlowdown({ forMs: 600 });
+      throttles.push(slowdown);
       const measure = async (times: number) => {
-        for (let i = 0; i < times; i++) runs.push(await countedRun(proxy.origin + path));
+        for (let i = 0; i < times; i++) runs.push(await countedRun(proxy.origin + path, slowdown));
       };
       await measure(path === "/" ? 3 : 1);
       let row = summarize(path, runs);
@@ -141,7 +152,7 @@ async function main() {
         ? ` (retaken: CPU benchmark ${retaken.join(", ")} < ${CONTENDED_BELOW * 100}% of the usual ${Math.round(cpu.usual)})`
         : "";
       console.log(
-        `${row.failures.length ? "✗" : "✓"} ${path.padEnd(40)} perf ${row.performance} a11y ${row.accessibility} bp ${row["best-practices"]} seo ${row.seo} CPU ${Math.round(row.benchmarkIndex)}${each}${retakes}`,
+        `${row.failures.length ? "✗" : "✓"} ${path.padEnd(40)} perf ${row.performance} a11y ${row.accessibility} bp ${row["best-practices"]} seo ${row.seo} CPU ${Math.round(row.benchmarkIndex)} host ${hostMs.toFixed(2)} ms → ${slowdown.toFixed(2)}×${each}${retakes}`,
       );
     }
   } finally {
@@ -150,12 +161,13 @@ async function main() {
     await server.stop();
   }
 
-  const header = ["route", "runs", "retaken", "CPU", "perf", "a11y", "bp", "seo", "CLS", "TBT ms", "LCP ms", "JS KB", "CSS KB"];
-  const table = rows.map((r) => [
+  const header = ["route", "runs", "retaken", "CPU", "throttle", "perf", "a11y", "bp", "seo", "CLS", "TBT ms", "LCP ms", "JS KB", "CSS KB"];
+  const table = rows.map((r, i) => [
     r.path,
     String(r.runs),
     String(r.retaken),
     String(Math.round(r.benchmarkIndex)),
+    `${throttles[i].toFixed(2)}×`,
     String(r.performance),
     String(r.accessibility),
     String(r["best-practices"]),
