@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calibratedSlowdown, hostWorkloadMs } from "./host-speed";
+import { calibratedSlowdown, hostWorkloadMs, slownessFactor } from "./host-speed";
 
 describe("the phone profile on any host", () => {
   it("keeps the nominal throttle on a host as fast as the reference", () => {
@@ -22,5 +22,16 @@ describe("the phone profile on any host", () => {
     const ms = await hostWorkloadMs({ forMs: 50 });
     expect(ms).toBeGreaterThan(0);
     expect(ms).toBeLessThan(1000);
+  });
+});
+
+describe("slownessFactor", () => {
+  it("scales a budget by how much slower the host is, never below 1 nor above 4", () => {
+    expect(slownessFactor(0.8, 0.8)).toBe(1);
+    expect(slownessFactor(0.8, 2)).toBe(2.5);
+    expect(slownessFactor(0.8, 0.4)).toBe(1);
+    expect(slownessFactor(0.8, 80)).toBe(4);
+    expect(slownessFactor(0.8, Number.NaN)).toBe(1);
+    expect(slownessFactor(0, 1)).toBe(1);
   });
 });

@@ -53,3 +53,18 @@ export async function phoneSlowdown({ forMs = 1500 } = {}): Promise<{ hostMs: nu
   const hostMs = await hostWorkloadMs({ forMs });
   return { hostMs, slowdown: CALIBRATE ? calibratedSlowdown(PHONE_SLOWDOWN, REFERENCE_WORKLOAD_MS, hostMs) : PHONE_SLOWDOWN };
 }
+
+/**
+ * How many times slower than the reference machine this host runs now (at least 1, 1 with BENCH_CALIBRATE=0): a
+ * latency budget set on the reference machine is multiplied by it, as the phone's throttle is divided by it.
+ */
+export async function hostSlowness({ forMs = 1500 } = {}): Promise<{ hostMs: number; factor: number }> {
+  const hostMs = await hostWorkloadMs({ forMs });
+  return { hostMs, factor: CALIBRATE ? slownessFactor(REFERENCE_WORKLOAD_MS, hostMs) : 1 };
+}
+
+/** measured ÷ reference, never below 1 (a fast host keeps the budget) nor above 4 (a budget stays a budget). */
+export function slownessFactor(referenceMs: number, measuredMs: number): number {
+  if (!(referenceMs > 0) || !(measuredMs > 0)) return 1;
+  return Math.min(4, Math.max(1, measuredMs / referenceMs));
+}
