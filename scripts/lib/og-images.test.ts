@@ -14,6 +14,7 @@ import {
   MAX_LINES,
   measure,
   MARGIN,
+  renderPng,
   TITLE_WIDTH,
   titleBox,
   writeCards,
@@ -100,6 +101,13 @@ describe("right-to-left cards", () => {
     const box = titleBox({ ...ARABIC_SAMPLE, locale: "en", dir: "ltr", title: "Cloud Services" })!;
     expect(box.left).toBeGreaterThanOrEqual(MARGIN - 2);
     expect(box.left).toBeLessThan(MARGIN + 10);
+  });
+
+  it("render as 1200 × 630 PNGs under 100 KB too", () => {
+    const file = path.join(tmp, "arabic.png");
+    fs.writeFileSync(file, renderPng(cardSvg(ARABIC_SAMPLE)));
+    expect(pngSize(file)).toEqual({ width: 1200, height: 630 });
+    expect(fs.statSync(file).size).toBeLessThan(100 * 1024);
   });
 
   it("embeds numbers left to right so resvg orders them as bidi asks", () => {

@@ -7,6 +7,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { Resvg, type ResvgRenderOptions } from "@resvg/resvg-js";
 import { CARD_HEIGHT as H, CARD_WIDTH as W, type CardTexts } from "../../app/lib/social-card";
 
@@ -284,7 +285,8 @@ export interface CardsResult {
   files: { path: string; bytes: number }[];
 }
 
-export const DEFAULT_CACHE_DIR = path.resolve("node_modules/.cache/og-images");
+// Beside the installed packages, whatever the working directory: it survives `build/` being replaced.
+export const DEFAULT_CACHE_DIR = fileURLToPath(new URL("../../node_modules/.cache/og-images", import.meta.url));
 
 /**
  * Writes each card under `clientDir` (its URL path), from `cacheDir` when an identical one was
