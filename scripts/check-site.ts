@@ -1,6 +1,7 @@
 /**
- * Static checks of build/client: valid HTML, every internal reference resolves, and the per-page script and CSS
- * budgets of docs/decisions/0006-performance-budgets.md (a table per page is printed).
+ * Static checks of build/client: valid HTML, every internal reference resolves, each page's social card
+ * (og:image) is a 1200 × 630 PNG under 100 KB, and the per-page script and CSS budgets of
+ * docs/decisions/0006-performance-budgets.md (a table per page is printed).
  *   npm run test:site
  */
 import fs from "node:fs";
@@ -47,6 +48,29 @@ const validator = new HtmlValidate({
   },
 });
 
+// docs/decisions/0023-social-images.md.
+const CARD = { width: 1200, height: 630, maxBytes: 100 * 1024 };
+const cardProblems: string[] = [];
+const cardsSeen = new Set<string>();
+
+function checkCard(page: string, html: string): void {
+  const url = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+  if (!url) return void cardProblems.push(`${page}: no og:image`);
+  const twitter = /<meta name="twitter:image" content="([^"]+)"/.exec(html)?.[1];
+  if (twitter !== url) cardProblems.push(`${page}: twitter:image ${twitter} is not og:image ${url}`);
+  const { pathname } = new URL(url);
+  if (cardsSeen.has(pathname)) return;
+  cardsSeen.add(pathname);
+  const file = path.join(clientDir, decodeURIComponent(pathname));
+  if (!fs.existsSync(file)) return void cardProblems.push(`${page}: og:image ${pathname} is not in the build`);
+  const png = fs.readFileSync(file);
+  const width = png.readUInt32BE(16);
+  const height = png.readUInt32BE(20);
+  if (png.subarray(1, 4).toString() !== "PNG" || width !== CARD.width || height !== CARD.height)
+    cardProblems.push(`${pathname}: not a ${CARD.width} × ${CARD.height} PNG (${width} × ${height})`);
+  if (png.length > CARD.maxBytes) cardProblems.push(`${pathname}: ${(png.length / 1024).toFixed(1)} KB > 100 KB`);
+}
+
 let htmlErrors = 0;
 const broken: string[] = [];
 const overBudget: string[] = [];
@@ -68,6 +92,7 @@ for (const file of htmlFiles(clientDir)) {
       }
     }
   }
+  checkCard(page, html);
   const bytes = pageScriptBytes(html, clientDir, chunks);
   const kb = (n: number) => n / 1024;
   for (const problem of bytes.problems) overBudget.push(`${page}: ${problem}`);
@@ -103,7 +128,7 @@ for (const file of htmlFiles(clientDir)) {
   }
 }
 
-console.log(`Checked ${pagesChecked} pages, ${refsChecked} internal references.`);
+console.log(`Checked ${pagesChecked} pages, ${refsChecked} internal references, ${cardsSeen.size} social cards.`);
 const header = ["page", "every visit KB", "with islands KB", "on use KB", "React", "CSS KB", "islands"];
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
 const line = (row: string[]) => row.map((cell, i) => (i > 0 && i < 6 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join("  ");
@@ -121,6 +146,10 @@ if (broken.length) {
   console.error(`\n${broken.length} broken internal reference(s):`);
   for (const b of [...new Set(broken)]) console.error(`  ${b}`);
 }
+if (cardProblems.length) {
+  console.error(`\n${cardProblems.length} social card problem(s):`);
+  for (const p of cardProblems) console.error(`  ${p}`);
+}
 if (htmlErrors) console.error(`\n${htmlErrors} html-validate error(s).`);
-if (htmlErrors || broken.length || overBudget.length) process.exit(1);
-console.log("No HTML errors, no broken internal links, every page within its script and style budgets.");
+if (htmlErrors || broken.length || overBudget.length || cardProblems.length) process.exit(1);
+console.log("No HTML errors, no broken internal links, every social card in place, every page within its script and style budgets.");

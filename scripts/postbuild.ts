@@ -1,13 +1,15 @@
-// After `react-router build`: islands' modules, search index, CSP hashes, sitemap, compressed copies, edge configuration.
+// After `react-router build`: islands' modules, search index, CSP hashes, sitemap, social cards, compressed copies, edge configuration.
 import fs from "node:fs";
 import path from "node:path";
 import { pages } from "../app/pages";
 import { site } from "../app/content/site";
+import { allSocialCards } from "../app/lib/social-card";
 import { htmlFiles, pagePath } from "../server/built-pages";
 import { compressFile } from "../server/precompressed";
 import { hashInlineScripts, type CspHashManifest } from "../server/security-headers";
 import { writeEdgeConfig } from "./lib/edge-config";
 import { islandsOutDir } from "./lib/islands-build";
+import { writeCards } from "./lib/og-images";
 import { writeSearchIndex } from "./lib/search-index";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -50,6 +52,14 @@ fs.writeFileSync(path.join(clientDir, "sitemap.xml"), sitemap);
 fs.writeFileSync(path.join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
 
 console.log(`postbuild: CSP hashes for ${Object.keys(manifest).length} pages; sitemap with ${canonicalPaths.length} URLs`);
+
+// og:image of every canonical page (app/lib/meta.ts); unchanged cards come from the cache.
+const cards = writeCards(allSocialCards(), clientDir);
+const largest = Math.max(...cards.files.map((f) => f.bytes));
+console.log(
+  `postbuild: social cards: ${cards.rendered} rendered, ${cards.reused} reused in ${(cards.ms / 1000).toFixed(2)} s; ` +
+    `largest ${(largest / 1024).toFixed(1)} KB`,
+);
 
 // Served by server/precompressed.ts and by nginx's gzip_static.
 const assetsDir = path.join(clientDir, "assets");

@@ -23,10 +23,25 @@ describe("pageMeta", () => {
     expect(find(metaFor("/blog/blog-details-right-dark"), "rel", "canonical")?.href).toBe("https://www.nexora.example/blog/blog-details");
   });
 
-  it("describes the share image", () => {
+  it("links the page's own card with its size, type and alt text", () => {
     const meta = metaFor("/");
-    expect(find(meta, "property", "og:image")?.content).toBe("https://www.nexora.example/images/og-image.png");
+    expect(find(meta, "property", "og:image")?.content).toBe("https://www.nexora.example/og/home.png");
+    expect(find(meta, "name", "twitter:image")?.content).toBe("https://www.nexora.example/og/home.png");
+    expect(find(meta, "property", "og:image:type")?.content).toBe("image/png");
     expect(find(meta, "property", "og:image:width")?.content).toBe("1200");
+    expect(find(meta, "property", "og:image:height")?.content).toBe("630");
+    expect(find(meta, "property", "og:image:alt")?.content).toBe("Grow Your Business With Smart SEO & Digital Marketing — Home, Nexora");
+    expect(find(meta, "name", "twitter:card")?.content).toBe("summary_large_image");
+    expect(find(metaFor("/service/service-details"), "property", "og:image")?.content).toBe(
+      "https://www.nexora.example/og/service/service-details.png",
+    );
+  });
+
+  it("gives dark twins and detail layouts their light page's card", () => {
+    const card = (path: string) => find(metaFor(path), "property", "og:image")?.content;
+    expect(card("/projectDark")).toBe(card("/project"));
+    expect(card("/blog/blog-details-right-dark")).toBe("https://www.nexora.example/og/blog/blog-details.png");
+    expect(find(metaFor("/blog/blog-details-center"), "property", "og:image:alt")?.content).toBe("Blog Details — Blog, Nexora");
   });
 
   it("returns nothing for a route that is not a page", () => {

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
 import { pageById, type PageEntry } from "~/pages";
+import { CARD_HEIGHT, CARD_WIDTH, socialCard } from "./social-card";
 import { pageStructuredData } from "./structured-data";
 
 type MetaMatch = { id: string } | undefined;
@@ -13,6 +14,9 @@ export function absoluteUrl(path: string): string {
 export function metaForPage(page: PageEntry): MetaDescriptor[] {
   const title = `${page.title} | ${site.name}`;
   const canonical = absoluteUrl(page.canonical);
+  // Each canonical page has its own card (scripts/lib/og-images.ts); twins and layouts share it.
+  const card = socialCard(page);
+  const image = absoluteUrl(card.path);
   return [
     { title },
     { name: "description", content: page.description },
@@ -22,14 +26,16 @@ export function metaForPage(page: PageEntry): MetaDescriptor[] {
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: canonical },
-    { property: "og:image", content: absoluteUrl("/images/og-image.png") },
-    { property: "og:image:width", content: "1200" },
-    { property: "og:image:height", content: "630" },
-    { property: "og:image:alt", content: `${site.name}: ${site.tagline}` },
+    { property: "og:image", content: image },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(CARD_WIDTH) },
+    { property: "og:image:height", content: String(CARD_HEIGHT) },
+    { property: "og:image:alt", content: card.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
-    { name: "twitter:image", content: absoluteUrl("/images/og-image.png") },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: card.alt },
     ...pageStructuredData(page),
   ];
 }

@@ -1,0 +1,81 @@
+/**
+ * What each page's social card (og:image) shows and where it is. Pure data: meta.ts links the card,
+ * scripts/lib/og-images.ts renders it at build time (docs/decisions/0023-social-images.md).
+ */
+import { headerCta, mainNav } from "~/content/navigation";
+import { site } from "~/content/site";
+import { pages, searchPage, type PageEntry } from "~/pages";
+
+export const CARD_WIDTH = 1200;
+export const CARD_HEIGHT = 630;
+
+export type TextDirection = "ltr" | "rtl";
+
+/** Everything a card shows; each locale's pages bring their own texts. */
+export interface CardTexts {
+  /** BCP 47, e.g. "en", "de", "ar". */
+  locale: string;
+  dir: TextDirection;
+  title: string;
+  section: string;
+  brand: string;
+  domain: string;
+}
+
+export interface SocialCard extends CardTexts {
+  /** URL path of the PNG, e.g. /og/service/service-details.png. */
+  path: string;
+  alt: string;
+}
+
+/** `/` → /og/home.png, `/blog/blog-details` → /og/blog/blog-details.png: the canonical path, so names stay stable. */
+export function cardPath(canonical: string): string {
+  const clean = canonical.replace(/^\/+|\/+$/g, "");
+  return `/og/${clean === "" ? "home" : clean}.png`;
+}
+
+export function cardAlt(texts: Pick<CardTexts, "title" | "section" | "brand">): string {
+  return `${texts.title} — ${texts.section}, ${texts.brand}`;
+}
+
+/**
+ * The section a card names, from the declared navigation: the header menu that links the page's
+ * first path segment, the home layouts under the menu's home link, the contact page under the
+ * header's call to action, and the site's name for a page the navigation does not reach (search).
+ */
+export function sectionOf(page: PageEntry): string {
+  const root = "/" + (page.canonical.split("/")[1] ?? "");
+  const target = page.inner ? root : "/";
+  const item = mainNav.find((i) => i.href === target || i.children?.some((c) => c.href === target));
+  if (item) return item.label;
+  if (target === headerCta.href) return headerCta.labels.main;
+  return site.name;
+}
+
+function domainOf(url: string): string {
+  return new URL(url).host;
+}
+
+/** The card of a page; dark twins and layout variants get their canonical page's card. */
+export function socialCard(page: PageEntry): SocialCard {
+  const own = [...pages, searchPage].find((p) => p.path === page.canonical) ?? page;
+  const texts: CardTexts = {
+    locale: "en",
+    dir: "ltr",
+    title: own.heading,
+    section: sectionOf(own),
+    brand: site.name,
+    domain: domainOf(site.website.url),
+  };
+  return { ...texts, path: cardPath(own.canonical), alt: cardAlt(texts) };
+}
+
+/** One card per distinct canonical page, search included (its meta links one too). */
+export function allSocialCards(): SocialCard[] {
+  const byPath = new Map<string, SocialCard>();
+  for (const page of [...pages, searchPage]) {
+    const card = socialCard(page);
+    byPath.set(card.path, card);
+  }
+  return [...byPath.values()];
+}
