@@ -91,7 +91,7 @@ export function HiddenFields({ kind, formId, token }: { kind: FormKind; formId: 
       <input type="hidden" name={META_FIELDS.kind} value={kind} />
       <input type="hidden" name={META_FIELDS.formId} value={formId} />
       <input type="hidden" name={META_FIELDS.token} value={token ?? ""} />
-      <div aria-hidden="true" className="absolute top-auto left-[-10000px] h-px w-px overflow-hidden">
+      <div aria-hidden="true" className="absolute start-[-10000px] top-auto h-px w-px overflow-hidden">
         <label htmlFor={honeypotId}>{formCopy.honeypotLabel}</label>
         <input id={honeypotId} type="text" name={META_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>

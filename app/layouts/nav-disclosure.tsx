@@ -72,7 +72,7 @@ export function DesktopDisclosure({ item }: { item: NavParent }) {
           <a
             href={item.href}
             aria-current={isCurrent(item.href) ? "page" : undefined}
-            className={`py-7 pr-1 text-[0.95rem] font-semibold hover:text-brand-ink ${tone}`}
+            className={`py-7 pe-1 text-[0.95rem] font-semibold hover:text-brand-ink ${tone}`}
           >
             {item.label}
           </a>
@@ -107,7 +107,7 @@ export function MobileDisclosure({ item }: { item: NavParent }) {
         <a
           href={item.href}
           aria-current={isCurrent(item.href) ? "page" : undefined}
-          className={`absolute top-0 left-0 z-10 flex h-12 items-center pr-2 font-semibold hover:text-brand-ink ${tone}`}
+          className={`absolute start-0 top-0 z-10 flex h-12 items-center pe-2 font-semibold hover:text-brand-ink ${tone}`}
         >
           {item.label}
         </a>
@@ -119,11 +119,11 @@ export function MobileDisclosure({ item }: { item: NavParent }) {
         >
           {/* With its own link laid over the row, the summary shows only the chevron (named by aria-label). */}
           {item.href ? null : <span>{item.label}</span>}
-          <span className="ml-auto inline-flex size-11 items-center justify-center">
+          <span className="ms-auto inline-flex size-11 items-center justify-center">
             <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
           </span>
         </summary>
-        <SubmenuList item={item} className="mb-2 border-l-2 border-brand-soft pl-3" />
+        <SubmenuList item={item} className="mb-2 border-s-2 border-brand-soft ps-3" />
       </details>
     </li>
   );

@@ -12,7 +12,7 @@ export function ScrollToTop() {
       data-scroll-top=""
       tabIndex={-1}
       aria-hidden="true"
-      className="scroll-top fixed right-5 bottom-5 z-30 inline-flex size-12 items-center justify-center rounded-full bg-brand text-on-brand shadow-lg transition-opacity hover:bg-brand-strong"
+      className="scroll-top fixed end-5 bottom-5 z-30 inline-flex size-12 items-center justify-center rounded-full bg-brand text-on-brand shadow-lg transition-opacity hover:bg-brand-strong"
     >
       <ArrowUp aria-hidden="true" className="size-5" />
       <span className="sr-only">Back to top</span>

@@ -20,7 +20,7 @@ export function SiteShell({ children, banner = true }: { children: ReactNode; ba
     <>
       <a
         href="#main"
-        className="sr-only z-50 rounded-md bg-brand px-4 py-2 font-semibold text-on-brand focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-50 rounded-md bg-brand px-4 py-2 font-semibold text-on-brand focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
       >
         Skip to content
       </a>

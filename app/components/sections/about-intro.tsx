@@ -14,7 +14,7 @@ function ExperienceImage({ image, years, yearsLabel }: { image: string; years: n
       <div className="overflow-hidden rounded-3xl bg-brand-soft">
         <img src={image} alt="" width={640} height={560} className="h-auto w-full" />
       </div>
-      <p className="absolute -bottom-6 left-4 flex items-center gap-3 rounded-2xl bg-brand px-5 py-4 text-on-brand shadow-xl sm:left-8">
+      <p className="absolute -bottom-6 start-4 flex items-center gap-3 rounded-2xl bg-brand px-5 py-4 text-on-brand shadow-xl sm:start-8">
         <span className="text-4xl leading-none font-extrabold">{years}</span>
         <span className="max-w-[6rem] text-sm leading-tight font-semibold">{yearsLabel}</span>
       </p>

@@ -25,7 +25,7 @@ export function BlogArticle({ article }: { article: Article }) {
       </p>
       <h2 className="section-title mb-6">{article.title}</h2>
       <Paragraphs items={article.intro} />
-      <figure className="my-10 rounded-2xl border-l-4 border-brand bg-surface-alt p-6 md:p-8">
+      <figure className="my-10 rounded-2xl border-s-4 border-brand bg-surface-alt p-6 md:p-8">
         <Quote aria-hidden="true" className="mb-3 size-8 text-brand-ink" />
         <blockquote className="text-lg leading-relaxed font-semibold text-ink md:text-xl">
           <p>{article.quote.text}</p>

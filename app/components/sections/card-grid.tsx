@@ -52,7 +52,7 @@ export function CardMoreLink({ to, label, context }: { to: string; label: string
     <a href={to} className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-brand-ink hover:underline">
       {label}
       <span className="sr-only">: {context}</span>
-      <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+      <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1" />
     </a>
   );
 }

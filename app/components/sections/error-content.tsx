@@ -34,7 +34,7 @@ export function ErrorContent({ status, statusText, detail }: { status: number; s
           <House aria-hidden="true" className="size-4" />
           Back to Home
         </a>
-        {detail ? <pre className="mt-8 max-w-full overflow-auto rounded-lg bg-surface-alt p-4 text-left text-xs">{detail}</pre> : null}
+        {detail ? <pre className="mt-8 max-w-full overflow-auto rounded-lg bg-surface-alt p-4 text-start text-xs">{detail}</pre> : null}
       </div>
     </section>
   );

@@ -19,7 +19,7 @@ export function PartnerMarquee() {
         <div className="relative flex-1 overflow-hidden [mask-image:linear-gradient(90deg,transparent,#000_8%,#000_92%,transparent)] hover:[&_.marquee-track]:[animation-play-state:paused]">
           <div className="marquee-track flex w-max">
             {[0, 1].map((copy) => (
-              <ul key={copy} aria-hidden={copy === 1 ? true : undefined} className="flex shrink-0 items-center gap-14 pr-14">
+              <ul key={copy} aria-hidden={copy === 1 ? true : undefined} className="flex shrink-0 items-center gap-14 pe-14">
                 {partners.map((p) => (
                   <li key={p.name} className="shrink-0">
                     <img

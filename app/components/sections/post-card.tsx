@@ -36,7 +36,7 @@ export function PostCard({
           decoding="async"
           className="aspect-[20/13] w-full object-cover transition-transform duration-500 group-hover:scale-105"
         />
-        <span className="absolute top-4 left-4 rounded-full bg-brand px-3 py-1 text-xs font-semibold text-on-brand">{post.category}</span>
+        <span className="absolute start-4 top-4 rounded-full bg-brand px-3 py-1 text-xs font-semibold text-on-brand">{post.category}</span>
       </div>
       <div className="flex flex-1 flex-col p-6 md:p-7">
         <p className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-muted">

@@ -27,7 +27,7 @@ function StepCard({
         <span
           aria-hidden="true"
           data-number={String(number).padStart(2, "0")}
-          className="absolute top-5 right-6 text-5xl leading-none font-extrabold text-brand-soft before:content-[attr(data-number)]"
+          className="absolute end-6 top-5 text-5xl leading-none font-extrabold text-brand-soft before:content-[attr(data-number)]"
         />
       ) : null}
       <div className="relative mb-6">{marker}</div>

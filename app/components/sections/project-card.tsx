@@ -24,7 +24,7 @@ export function ProjectCard({ project, headingLevel: Heading = "h3" }: { project
         </div>
         <span
           aria-hidden="true"
-          className="absolute bottom-0 left-6 inline-flex size-14 translate-y-1/2 items-center justify-center rounded-2xl bg-brand text-on-brand shadow-lg ring-4 ring-surface-raised"
+          className="absolute start-6 bottom-0 inline-flex size-14 translate-y-1/2 items-center justify-center rounded-2xl bg-brand text-on-brand shadow-lg ring-4 ring-surface-raised"
         >
           <Icon className="size-7" />
         </span>

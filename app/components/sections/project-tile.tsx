@@ -32,7 +32,7 @@ export function ProjectTile({
             horizontal ? "sm:h-full" : ""
           }`}
         />
-        <span className="absolute top-4 left-4 rounded-full bg-surface-raised px-3 py-1 text-xs font-semibold text-brand-ink shadow-sm">
+        <span className="absolute start-4 top-4 rounded-full bg-surface-raised px-3 py-1 text-xs font-semibold text-brand-ink shadow-sm">
           {item.category}
         </span>
       </div>
@@ -46,7 +46,7 @@ export function ProjectTile({
           <span className="sr-only">: {item.title}</span>
           <ArrowUpRight
             aria-hidden="true"
-            className="size-4 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
+            className="size-4 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5 rtl:group-hover:-translate-x-0.5"
           />
         </a>
       </div>

@@ -34,11 +34,11 @@ export function SearchForm({
         placeholder={placeholder}
         maxLength={MAX_QUERY_LENGTH}
         autoComplete="off"
-        className="w-full rounded-full border border-line bg-surface py-3 pr-14 pl-5 text-ink placeholder:text-muted"
+        className="w-full rounded-full border border-line bg-surface py-3 ps-5 pe-14 text-ink placeholder:text-muted"
       />
       <button
         type="submit"
-        className="absolute top-1 right-1 inline-flex size-10 items-center justify-center rounded-full bg-brand text-on-brand hover:bg-brand-strong"
+        className="absolute end-1 top-1 inline-flex size-10 items-center justify-center rounded-full bg-brand text-on-brand hover:bg-brand-strong"
       >
         <Search aria-hidden="true" className="size-4" />
         <span className="sr-only">{searchLabels.button}</span>

@@ -28,7 +28,10 @@ export function ServiceLinks({ heading, items }: { heading: string; items: Servi
               className="group flex items-center justify-between gap-3 rounded-xl bg-surface-alt px-4 py-3 font-medium text-ink transition-colors hover:bg-brand hover:text-on-brand"
             >
               {service.title}
-              <ChevronRight aria-hidden="true" className="size-4 shrink-0 transition-transform group-hover:translate-x-0.5" />
+              <ChevronRight
+                aria-hidden="true"
+                className="size-4 shrink-0 transition-transform group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5"
+              />
             </a>
           </li>
         ))}

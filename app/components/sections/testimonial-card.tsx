@@ -18,7 +18,7 @@ function Stars({ rating }: { rating: number }) {
       style={{ width: `${RATING_MAX * 1.125}rem` }}
     >
       <span className="star-row absolute inset-0 opacity-40" />
-      <span className="star-row absolute inset-y-0 left-0" style={{ width: `${filled * 1.125}rem` }} />
+      <span className="star-row absolute inset-y-0 start-0" style={{ width: `${filled * 1.125}rem` }} />
     </span>
   );
 }
@@ -38,7 +38,7 @@ export function Rating({ testimonial }: { testimonial: Testimonial }) {
 export function TestimonialCard({ testimonial, headingLevel: Heading = "h3" }: { testimonial: Testimonial; headingLevel?: CardHeading }) {
   return (
     <figure className="card relative flex h-full flex-col p-7">
-      <Quote aria-hidden="true" className="absolute top-6 right-6 size-10 text-brand-soft" />
+      <Quote aria-hidden="true" className="absolute end-6 top-6 size-10 text-brand-soft" />
       <Rating testimonial={testimonial} />
       <Heading className="mt-4 text-lg">{testimonial.title}</Heading>
       <blockquote className="mt-3 flex-1 leading-relaxed text-muted">

@@ -23,7 +23,7 @@ function SpotlightSlide({ testimonial }: { testimonial: Testimonial }) {
         />
         <span
           aria-hidden="true"
-          className="absolute -right-3 -bottom-3 inline-flex size-14 items-center justify-center rounded-2xl bg-brand text-on-brand shadow-lg"
+          className="absolute -end-3 -bottom-3 inline-flex size-14 items-center justify-center rounded-2xl bg-brand text-on-brand shadow-lg"
         >
           <Quote className="size-6 fill-current" />
         </span>

@@ -36,7 +36,7 @@ export function Accordion({
           open={index === defaultOpenIndex}
           className="group rounded-xl border border-line bg-surface-raised transition-colors open:border-brand open:shadow-sm"
         >
-          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 text-left text-ink [&::-webkit-details-marker]:hidden">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 text-start text-ink [&::-webkit-details-marker]:hidden">
             <Heading className="text-base font-semibold md:text-lg">{item.header}</Heading>
             <span
               aria-hidden="true"

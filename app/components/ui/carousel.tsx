@@ -85,11 +85,11 @@ export type CarouselProps = CarouselOptions & {
   slots: SlotMarkup;
 };
 
-// The row carries no margin: the gap is each slide's left padding, so the track's step includes it.
+// The row carries no margin: the gap is each slide's padding at the inline start, so the track's step includes it.
 const gapClasses = {
-  sm: { viewport: "-ml-4", slide: "pl-4" },
-  md: { viewport: "-ml-6", slide: "pl-6" },
-  lg: { viewport: "-ml-8", slide: "pl-8" },
+  sm: { viewport: "-ms-4", slide: "ps-4" },
+  md: { viewport: "-ms-6", slide: "ps-6" },
+  lg: { viewport: "-ms-8", slide: "ps-8" },
 };
 
 // APG: focus inside stops rotation, except on the rotation control.
@@ -168,7 +168,7 @@ export function Carousel({ label, perView, autoplay = false, controls = "arrows"
       {hasControlRow ? (
         <div className={`flex flex-col gap-6 md:flex-row md:items-end md:justify-between ${header ? "mb-8" : "mb-4"}`}>
           {header ? <Slot name="header" html={header} className="min-w-0 flex-1 [&>div]:mb-0" /> : null}
-          <div className="flex shrink-0 items-center gap-3 self-end md:ml-auto [@media(scripting:none)]:hidden">
+          <div className="flex shrink-0 items-center gap-3 self-end md:ms-auto [@media(scripting:none)]:hidden">
             {autoplay ? (
               <button
                 type="button"

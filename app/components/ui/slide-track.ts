@@ -28,6 +28,8 @@ export function createSlideTrack(viewport: HTMLElement, { durationMs = 450 } = {
   let selected = 0;
   let width = 0;
   let perView = 1;
+  // Positions are along the reading direction: on a right-to-left page "next" comes in from the left.
+  let sign = 1;
   let pending: { done: () => void; timer: number } | null = null;
 
   const emit = (event: TrackEvent) => listeners.get(event)?.forEach((listener) => listener());
@@ -37,11 +39,12 @@ export function createSlideTrack(viewport: HTMLElement, { durationMs = 450 } = {
   function measure(): void {
     width = slides[0]?.getBoundingClientRect().width ?? 0;
     perView = width > 0 ? Math.max(1, Math.round(viewport.getBoundingClientRect().width / width)) : 1;
+    sign = getComputedStyle(viewport).direction === "rtl" ? -1 : 1;
   }
 
   function place(x: number, animate: boolean): void {
     row.style.transition = animate ? `transform ${durationMs}ms cubic-bezier(0.25, 1, 0.5, 1)` : "none";
-    row.style.transform = x === 0 ? "" : `translate3d(${x}px, 0, 0)`;
+    row.style.transform = x === 0 ? "" : `translate3d(${sign * x}px, 0, 0)`;
   }
 
   function setStart(next: number): void {
@@ -74,7 +77,7 @@ export function createSlideTrack(viewport: HTMLElement, { durationMs = 450 } = {
     if (fits() || steps === 0) return;
     const target = start + steps;
     if (steps > 0) {
-      // The slides ahead are already in line to the right: slide over, then rotate.
+      // The slides ahead are already in line after the visible ones: slide over, then rotate.
       emitSelect(target);
       glide(-steps * width, jump, () => {
         setStart(target);
@@ -82,7 +85,7 @@ export function createSlideTrack(viewport: HTMLElement, { durationMs = 450 } = {
         emit("slidesInView");
       });
     } else {
-      // Rotate first, so the slides behind stand to the left, then slide back into view.
+      // Rotate first, so the slides behind stand before the first, then slide back into view.
       setStart(target);
       place(steps * width, false);
       emitSelect(target);
@@ -113,13 +116,13 @@ export function createSlideTrack(viewport: HTMLElement, { durationMs = 450 } = {
   };
   const onPointerMove = (event: PointerEvent) => {
     if (!drag || event.pointerId !== drag.id) return;
-    const dx = Math.max(-width, Math.min(width, event.clientX - drag.x0));
+    const dx = Math.max(-width, Math.min(width, sign * (event.clientX - drag.x0)));
     if (!dragged && Math.abs(dx) < 6) return;
     if (!dragged) {
       dragged = true;
       viewport.setPointerCapture?.(event.pointerId);
     }
-    // Dragging right shows the slide before the first: rotate it into place on the left.
+    // Dragging towards the reading direction's end shows the slide before the first: rotate it into place at the start.
     if (dx > 0 && !drag.back) {
       drag.back = true;
       setStart(start - 1);

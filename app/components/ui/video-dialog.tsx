@@ -50,7 +50,7 @@ export function VideoDialog({ embedUrl, title, triggerLabel, showLabel = false, 
           />
           <Play aria-hidden="true" className="relative size-6 translate-x-0.5 fill-current" />
         </span>
-        <span className={showLabel ? "pr-2" : "sr-only"}>{triggerLabel}</span>
+        <span className={showLabel ? "pe-2" : "sr-only"}>{triggerLabel}</span>
       </button>
 
       {wanted ? (
