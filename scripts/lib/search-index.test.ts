@@ -4,44 +4,13 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createElement, type ComponentType } from "react";
-import { renderToString } from "react-dom/server";
-import { createRoutesStub, Outlet } from "react-router";
-import { pages, type PageEntry } from "../../app/pages";
+import { pages } from "../../app/pages";
 import { site } from "../../app/content/site";
-import { SiteShell } from "../../app/layouts/site-shell";
 import { SEARCH_INDEX_PLACEHOLDER, SEARCH_INDEX_URL, SEARCH_MANIFEST, type SearchManifest } from "../../app/search/index-file";
 import { createSiteSearch, loadSiteSearch } from "../../app/search/search.server";
 import { liveSearch } from "../../app/search/live-search";
 import { buildIndex, readPage, writeSearchIndex, type IndexedPage } from "./search-index";
-
-type RouteModule = {
-  default: ComponentType;
-  loader?: (args: { request: Request; params: object; context: object }) => unknown;
-};
-const routeModules = import.meta.glob<RouteModule>("../../app/routes/*.tsx");
-
-const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-
-/**
- * A page as the build prerenders it: its route module (and loader, without the server's
- * context, as at build time) in the site shell, with its title and description.
- */
-async function prerender(page: PageEntry): Promise<string> {
-  const module = await routeModules[`../../app/${page.module}`]();
-  const request = new Request(`http://localhost${page.path}`);
-  const loaderData = module.loader ? await module.loader({ request, params: {}, context: {} }) : undefined;
-  const Stub = createRoutesStub([
-    {
-      id: "layout",
-      Component: () => createElement(SiteShell, null, createElement(Outlet)),
-      children: [{ id: page.id, path: page.path, Component: module.default, ...(module.loader ? { loader: () => loaderData } : {}) }],
-    },
-  ]);
-  const hydrationData = { loaderData: module.loader ? { [page.id]: loaderData } : {} };
-  const body = renderToString(createElement(Stub, { initialEntries: [page.path], hydrationData }));
-  return `<!DOCTYPE html><html lang="en"><head><title>${page.title} | ${site.name}</title><meta name="description" content="${escapeAttr(page.description)}"></head><body>${body}</body></html>`;
-}
+import { prerender } from "./prerender-for-tests";
 
 const canonical = pages.filter((p) => p.path === p.canonical);
 let indexed: IndexedPage[];
