@@ -1,6 +1,7 @@
 /**
- * Static checks of build/client: valid HTML, every internal reference resolves, and the per-page script and CSS
- * budgets of docs/decisions/0006-performance-budgets.md (a table per page is printed).
+ * Static checks of build/client: valid HTML, every internal reference resolves, the per-page script and CSS
+ * budgets of docs/decisions/0006-performance-budgets.md (a table per page is printed), and the built search index
+ * against the judged query set (docs/decisions/0023-search-relevance.md; a table per query is printed).
  *   npm run test:site
  */
 import fs from "node:fs";
@@ -9,6 +10,9 @@ import { HtmlValidate } from "html-validate/node";
 import { htmlFiles, pagePath } from "../server/built-pages";
 import { pageScriptBytes, readChunkManifest } from "./lib/page-scripts";
 import { searchPage } from "../app/pages";
+import { loadSiteSearch } from "../app/search/search.server";
+import { judgedQueriesEn } from "../app/search/judged-queries.en";
+import { judge, judgedProblems, judgedTable } from "./lib/search-relevance";
 
 // KB of brotli; CSS is 30 KB less ~2 KB of response headers.
 const BUDGET_KB = { unconditional: 5, withIslands: 60, css: 28 };
@@ -122,5 +126,20 @@ if (broken.length) {
   for (const b of [...new Set(broken)]) console.error(`  ${b}`);
 }
 if (htmlErrors) console.error(`\n${htmlErrors} html-validate error(s).`);
-if (htmlErrors || broken.length || overBudget.length) process.exit(1);
-console.log("No HTML errors, no broken internal links, every page within its script and style budgets.");
+
+// What /search and the search box answer, from the index this build wrote.
+const siteSearch = loadSiteSearch(buildDir);
+const relevance: string[] = [];
+if (siteSearch) {
+  const report = judge((q) => siteSearch.search(q).map((r) => r.path), judgedQueriesEn);
+  console.log(`\nJudged search queries (en):\n${judgedTable(report)}\n`);
+  relevance.push(...judgedProblems(report));
+} else relevance.push(`no search index in ${buildDir} (build/search.json)`);
+if (relevance.length) {
+  console.error(`\n${relevance.length} search relevance problem(s):`);
+  for (const problem of relevance) console.error(`  ${problem}`);
+}
+if (htmlErrors || broken.length || overBudget.length || relevance.length) process.exit(1);
+console.log(
+  "No HTML errors, no broken internal links, every page within its script and style budgets, every judged query answered in the top 3.",
+);

@@ -9,7 +9,7 @@ import { site } from "../../app/content/site";
 import { SEARCH_INDEX_PLACEHOLDER, SEARCH_INDEX_URL, SEARCH_MANIFEST, type SearchManifest } from "../../app/search/index-file";
 import { createSiteSearch, loadSiteSearch } from "../../app/search/search.server";
 import { liveSearch } from "../../app/search/live-search";
-import { buildIndex, readPage, writeSearchIndex, type IndexedPage } from "./search-index";
+import { buildIndex, readPage, searchDocuments, writeSearchIndex, type IndexedPage } from "./search-index";
 import { prerender } from "./prerender-for-tests";
 
 const canonical = pages.filter((p) => p.path === p.canonical);
@@ -51,6 +51,81 @@ describe("readPage", () => {
 
   it("fails on a page without <main>", () => {
     expect(() => readPage("<html><body><p>x</p></body></html>", "/x", "Nexora")).toThrow(/\/x: no <main>/);
+  });
+
+  it("reads blocks with the share of the page their section holds, leaving out links' labels, and cards by target", () => {
+    const page = readPage(
+      `<html><head><title>Services | Nexora</title></head><body><main>
+        <section><h1>Services</h1></section>
+        <section><h2>All services</h2><p>Lines we offer, <a href="/contact">ask us</a> anything.</p>
+          <article><h3><a href="/service/service-details">Cloud Solution</a></h3><p>Migrate workloads.</p>
+            <a href="/service/service-details-dark">Read More</a></article>
+          <article><h3>Two places</h3><a href="/team">Team</a><a href="/about">About</a></article></section>
+        <section><h2>Talk to us</h2><a href="/contact">Get A Quote</a></section></main></body></html>`,
+      "/service",
+      "Nexora",
+    );
+    expect(page.blocks.map((b) => b.text)).toEqual([
+      "Services",
+      "All services",
+      "Lines we offer,",
+      "ask us",
+      "anything.",
+      "Cloud Solution",
+      "Migrate workloads.",
+      "Two places",
+      "Talk to us",
+    ]);
+    const block = (text: string) => page.blocks.find((b) => b.text === text)!;
+    expect(block("Cloud Solution")).toMatchObject({ heading: true, teaser: true });
+    expect(block("Two places")).toMatchObject({ heading: true, teaser: false });
+    expect(block("Migrate workloads.").share).toBeGreaterThan(0.7);
+    expect(block("Talk to us").share).toBeLessThan(0.2);
+    // A dark twin's link counts for its canonical page; a card linking to two pages is no card.
+    expect(page.cards).toEqual([{ heading: "Cloud Solution", to: "/service/service-details" }]);
+  });
+});
+
+describe("searchDocuments", () => {
+  const page = (path: string, blocks: [string, boolean, number, boolean?][], cards: IndexedPage["cards"] = []): IndexedPage => ({
+    path,
+    title: path,
+    description: "",
+    headings: "",
+    body: "",
+    text: "",
+    blocks: blocks.map(([text, heading, share, teaser = false]) => ({ text, heading, share, teaser })),
+    cards,
+  });
+
+  it("counts text several pages show only where its section is most of the page, teasers too, each block once", () => {
+    const [services, home, details] = searchDocuments([
+      page(
+        "/service",
+        [
+          ["Cloud Solution", true, 0.9, true],
+          ["Migrate workloads.", false, 0.9, true],
+          ["Let's talk", true, 0.1],
+        ],
+        [{ heading: "Cloud Solution", to: "/service/service-details" }],
+      ),
+      page(
+        "/",
+        [
+          ["Welcome home", true, 0.3],
+          ["Cloud Solution", true, 0.2, true],
+          ["Cloud Solution", true, 0.2, true],
+          ["Hybrid Cloud Migration", true, 0.3, true],
+          ["Let's talk", true, 0.1],
+        ],
+        [{ heading: "Hybrid Cloud Migration", to: "/service/service-details" }],
+      ),
+      page("/service/service-details", [["Cloud Solution", true, 0.1]]),
+    ]);
+    expect(services).toMatchObject({ headings: "Cloud Solution", body: "Migrate workloads.", repeated: "Let's talk", linked: "" });
+    expect(home).toMatchObject({ headings: "Welcome home", repeated: "Cloud Solution Hybrid Cloud Migration Let's talk" });
+    // The cards' headings count for the page they link to, once.
+    expect(details).toMatchObject({ headings: "", repeated: "Cloud Solution", linked: "Cloud Solution\nHybrid Cloud Migration" });
   });
 });
 
