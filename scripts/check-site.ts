@@ -1,7 +1,8 @@
 /**
  * Static checks of build/client: valid HTML, every internal reference resolves, each page's social card
- * (og:image) is a 1200 × 630 PNG under 100 KB, and the per-page script and CSS budgets of
- * docs/decisions/0006-performance-budgets.md (a table per page is printed).
+ * (og:image) is a 1200 × 630 PNG under 100 KB, the per-page script and CSS budgets of
+ * docs/decisions/0006-performance-budgets.md (a table per page is printed), and the built search index against the
+ * judged query set (docs/decisions/0024-search-relevance.md; a table per query is printed).
  *   npm run test:site
  */
 import fs from "node:fs";
@@ -10,9 +11,14 @@ import { HtmlValidate } from "html-validate/node";
 import { htmlFiles, pagePath } from "../server/built-pages";
 import { pageScriptBytes, readChunkManifest } from "./lib/page-scripts";
 import { searchPage } from "../app/pages";
+import { loadSiteSearch } from "../app/search/search.server";
+import { SEARCH_MANIFEST, type SearchManifest } from "../app/search/index-file";
+import { judgedQueriesEn } from "../app/search/judged-queries.en";
+import { judge, judgedProblems, judgedTable } from "./lib/search-relevance";
 
-// KB of brotli; CSS is 30 KB less ~2 KB of response headers.
-const BUDGET_KB = { unconditional: 5, withIslands: 60, css: 28 };
+// KB of brotli; CSS is 30 KB less ~2 KB of response headers. The search index is fetched when a search box is
+// first focused, on top of the islands (12 KB as of decision 24).
+const BUDGET_KB = { unconditional: 5, withIslands: 60, css: 28, searchIndex: 16 };
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const clientDir = path.join(buildDir, "client");
@@ -138,6 +144,19 @@ console.log(
 console.log(line(header));
 for (const row of table) console.log(line(row));
 console.log("");
+
+// What /search and the search box answer, from the index this build wrote.
+const siteSearch = loadSiteSearch(buildDir);
+const relevance: string[] = [];
+if (siteSearch) {
+  const report = judge((q) => siteSearch.search(q).map((r) => r.path), judgedQueriesEn);
+  console.log(`\nJudged search queries (en):\n${judgedTable(report)}\n`);
+  relevance.push(...judgedProblems(report));
+  const { indexUrl } = JSON.parse(fs.readFileSync(path.join(buildDir, SEARCH_MANIFEST), "utf8")) as SearchManifest;
+  const indexKb = fs.statSync(path.join(clientDir, `${indexUrl}.br`)).size / 1024;
+  console.log(`Search index ${indexUrl}: ${indexKb.toFixed(1)} KB brotli (budget ${BUDGET_KB.searchIndex} KB).`);
+  if (indexKb > BUDGET_KB.searchIndex) overBudget.push(`${indexUrl}: ${indexKb.toFixed(1)} KB brotli > ${BUDGET_KB.searchIndex}`);
+} else relevance.push(`no search index in ${buildDir} (build/search.json)`);
 if (overBudget.length) {
   console.error(`\n${overBudget.length} budget problem(s):`);
   for (const line of overBudget) console.error(`  ${line}`);
@@ -151,5 +170,13 @@ if (cardProblems.length) {
   for (const p of cardProblems) console.error(`  ${p}`);
 }
 if (htmlErrors) console.error(`\n${htmlErrors} html-validate error(s).`);
-if (htmlErrors || broken.length || overBudget.length || cardProblems.length) process.exit(1);
-console.log("No HTML errors, no broken internal links, every social card in place, every page within its script and style budgets.");
+if (relevance.length) {
+  console.error(`
+${relevance.length} search relevance problem(s):`);
+  for (const problem of relevance) console.error(`  ${problem}`);
+}
+if (htmlErrors || broken.length || overBudget.length || cardProblems.length || relevance.length) process.exit(1);
+console.log(
+  "No HTML errors, no broken internal links, every social card in place, every page within its script and style budgets, " +
+    "every judged query answered in the top 3.",
+);

@@ -10,8 +10,12 @@ export type SearchDocument = {
   title: string;
   headings: string;
   body: string;
-  /** The short text the live results show. */
+  /** The short text the live results show; the page's own summary, so it counts as a heading does. */
   description: string;
+  /** Headings of other pages' cards that link here. */
+  linked?: string;
+  /** Text other pages show too, where the page is not about it. */
+  repeated?: string;
 };
 
 // No body: the server's snippets read it from build/search.json.
@@ -36,9 +40,11 @@ export function processTerm(term: string): string {
 export const FUZZY = 0.2;
 // …for words this long; shorter ones ("seo", "app") would match noise.
 export const FUZZY_MIN_LENGTH = 5;
+// MiniSearch's default, unused where fuzzy is off but required beside a prefix weight.
+const FUZZY_WEIGHT = 0.45;
 
 export const searchOptions: SearchOptions = {
-  boost: { title: 3, headings: 2 },
+  boost: { title: 3, headings: 2, description: 2, linked: 2, repeated: 0.2 },
   prefix: true,
   fuzzy: (term) => (term.length >= FUZZY_MIN_LENGTH ? FUZZY : false),
   combineWith: "AND",
@@ -46,7 +52,7 @@ export const searchOptions: SearchOptions = {
 
 export const indexOptions: Options<SearchDocument> = {
   idField: "path",
-  fields: ["title", "headings", "body"],
+  fields: ["title", "description", "headings", "linked", "body", "repeated"],
   storeFields: ["title", "description"],
   tokenize,
   processTerm,
@@ -77,11 +83,17 @@ export interface Searchable {
 // "news" → "new" would find "network".
 const MIN_STEM_LENGTH = 4;
 
-// The stem as a prefix: "migration" also finds "migrate".
+// The stem as a prefix: "migration" also finds "migrate", and a page that says "migrate" is nearly as much about
+// migration as one that says "migration" (MiniSearch's own prefix weight, 0.375, would rank it far below).
+const STEM_WEIGHT = 0.9;
+
 function wordQuery(word: string): Query {
   const stem = stemmer(processTerm(word));
   if (stem === processTerm(word) || stem.length < MIN_STEM_LENGTH) return word;
-  return { combineWith: "OR", queries: [word, { queries: [stem], prefix: true, fuzzy: false }] };
+  return {
+    combineWith: "OR",
+    queries: [word, { queries: [stem], prefix: true, fuzzy: false, weights: { prefix: STEM_WEIGHT, fuzzy: FUZZY_WEIGHT } }],
+  };
 }
 
 const MIN_FALLBACK_LENGTH = 3;

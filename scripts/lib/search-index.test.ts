@@ -4,44 +4,13 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createElement, type ComponentType } from "react";
-import { renderToString } from "react-dom/server";
-import { createRoutesStub, Outlet } from "react-router";
-import { pages, type PageEntry } from "../../app/pages";
+import { pages } from "../../app/pages";
 import { site } from "../../app/content/site";
-import { SiteShell } from "../../app/layouts/site-shell";
 import { SEARCH_INDEX_PLACEHOLDER, SEARCH_INDEX_URL, SEARCH_MANIFEST, type SearchManifest } from "../../app/search/index-file";
 import { createSiteSearch, loadSiteSearch } from "../../app/search/search.server";
 import { liveSearch } from "../../app/search/live-search";
-import { buildIndex, readPage, writeSearchIndex, type IndexedPage } from "./search-index";
-
-type RouteModule = {
-  default: ComponentType;
-  loader?: (args: { request: Request; params: object; context: object }) => unknown;
-};
-const routeModules = import.meta.glob<RouteModule>("../../app/routes/*.tsx");
-
-const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-
-/**
- * A page as the build prerenders it: its route module (and loader, without the server's
- * context, as at build time) in the site shell, with its title and description.
- */
-async function prerender(page: PageEntry): Promise<string> {
-  const module = await routeModules[`../../app/${page.module}`]();
-  const request = new Request(`http://localhost${page.path}`);
-  const loaderData = module.loader ? await module.loader({ request, params: {}, context: {} }) : undefined;
-  const Stub = createRoutesStub([
-    {
-      id: "layout",
-      Component: () => createElement(SiteShell, null, createElement(Outlet)),
-      children: [{ id: page.id, path: page.path, Component: module.default, ...(module.loader ? { loader: () => loaderData } : {}) }],
-    },
-  ]);
-  const hydrationData = { loaderData: module.loader ? { [page.id]: loaderData } : {} };
-  const body = renderToString(createElement(Stub, { initialEntries: [page.path], hydrationData }));
-  return `<!DOCTYPE html><html lang="en"><head><title>${page.title} | ${site.name}</title><meta name="description" content="${escapeAttr(page.description)}"></head><body>${body}</body></html>`;
-}
+import { buildIndex, readPage, searchDocuments, writeSearchIndex, type IndexedPage } from "./search-index";
+import { prerender } from "./prerender-for-tests";
 
 const canonical = pages.filter((p) => p.path === p.canonical);
 let indexed: IndexedPage[];
@@ -82,6 +51,81 @@ describe("readPage", () => {
 
   it("fails on a page without <main>", () => {
     expect(() => readPage("<html><body><p>x</p></body></html>", "/x", "Nexora")).toThrow(/\/x: no <main>/);
+  });
+
+  it("reads blocks with the share of the page their section holds, leaving out links' labels, and cards by target", () => {
+    const page = readPage(
+      `<html><head><title>Services | Nexora</title></head><body><main>
+        <section><h1>Services</h1></section>
+        <section><h2>All services</h2><p>Lines we offer, <a href="/contact">ask us</a> anything.</p>
+          <article><h3><a href="/service/service-details">Cloud Solution</a></h3><p>Migrate workloads.</p>
+            <a href="/service/service-details-dark">Read More</a></article>
+          <article><h3>Two places</h3><a href="/team">Team</a><a href="/about">About</a></article></section>
+        <section><h2>Talk to us</h2><a href="/contact">Get A Quote</a></section></main></body></html>`,
+      "/service",
+      "Nexora",
+    );
+    expect(page.blocks.map((b) => b.text)).toEqual([
+      "Services",
+      "All services",
+      "Lines we offer,",
+      "ask us",
+      "anything.",
+      "Cloud Solution",
+      "Migrate workloads.",
+      "Two places",
+      "Talk to us",
+    ]);
+    const block = (text: string) => page.blocks.find((b) => b.text === text)!;
+    expect(block("Cloud Solution")).toMatchObject({ heading: true, teaser: true });
+    expect(block("Two places")).toMatchObject({ heading: true, teaser: false });
+    expect(block("Migrate workloads.").share).toBeGreaterThan(0.7);
+    expect(block("Talk to us").share).toBeLessThan(0.2);
+    // A dark twin's link counts for its canonical page; a card linking to two pages is no card.
+    expect(page.cards).toEqual([{ heading: "Cloud Solution", to: "/service/service-details" }]);
+  });
+});
+
+describe("searchDocuments", () => {
+  const page = (path: string, blocks: [string, boolean, number, boolean?][], cards: IndexedPage["cards"] = []): IndexedPage => ({
+    path,
+    title: path,
+    description: "",
+    headings: "",
+    body: "",
+    text: "",
+    blocks: blocks.map(([text, heading, share, teaser = false]) => ({ text, heading, share, teaser })),
+    cards,
+  });
+
+  it("counts text several pages show only where its section is most of the page, teasers too, each block once", () => {
+    const [services, home, details] = searchDocuments([
+      page(
+        "/service",
+        [
+          ["Cloud Solution", true, 0.9, true],
+          ["Migrate workloads.", false, 0.9, true],
+          ["Let's talk", true, 0.1],
+        ],
+        [{ heading: "Cloud Solution", to: "/service/service-details" }],
+      ),
+      page(
+        "/",
+        [
+          ["Welcome home", true, 0.3],
+          ["Cloud Solution", true, 0.2, true],
+          ["Cloud Solution", true, 0.2, true],
+          ["Hybrid Cloud Migration", true, 0.3, true],
+          ["Let's talk", true, 0.1],
+        ],
+        [{ heading: "Hybrid Cloud Migration", to: "/service/service-details" }],
+      ),
+      page("/service/service-details", [["Cloud Solution", true, 0.1]]),
+    ]);
+    expect(services).toMatchObject({ headings: "Cloud Solution", body: "Migrate workloads.", repeated: "Let's talk", linked: "" });
+    expect(home).toMatchObject({ headings: "Welcome home", repeated: "Cloud Solution Hybrid Cloud Migration Let's talk" });
+    // The cards' headings count for the page they link to, once.
+    expect(details).toMatchObject({ headings: "", repeated: "Cloud Solution", linked: "Cloud Solution\nHybrid Cloud Migration" });
   });
 });
 

@@ -6,14 +6,29 @@ import path from "node:path";
 import MiniSearch from "minisearch";
 import { parse, type DefaultTreeAdapterMap } from "parse5";
 import { indexOptions, type SearchDocument } from "../../app/search/search-options";
+import { pageByPath } from "../../app/pages";
 import { compressFile } from "../../server/precompressed";
 import { SEARCH_INDEX_PLACEHOLDER, SEARCH_MANIFEST, type SearchManifest } from "../../app/search/index-file";
 
 type Node = DefaultTreeAdapterMap["node"];
 type Element = DefaultTreeAdapterMap["element"];
 
+/** A run of text between two block elements' edges, where it stands on the page. */
+export interface TextBlock {
+  text: string;
+  heading: boolean;
+  /** How much of the page's text the innermost `<section>` (or `<article>` other than a card) around it holds. */
+  share: number;
+  /** In a card for another page. */
+  teaser: boolean;
+}
+
 export interface IndexedPage extends SearchDocument {
   text: string;
+  /** What the page's own fields are made of; interface labels (a card's "Read More", a call to action) left out. */
+  blocks: TextBlock[];
+  /** Headings of cards (`<article>`s that link to one other page), by the page each links to. */
+  cards: { heading: string; to: string }[];
 }
 
 // Not the page's own content, including screen-reader-only repeats ("Read More: <title>").
@@ -107,6 +122,79 @@ function collect(node: Node, out: { all: string[]; body: string[]; headings: str
   }
 }
 
+// The one page a card (an `<article>` whose links all lead to one page) stands for.
+function cardTarget(article: Element): string | undefined {
+  const targets = new Set<string>();
+  const scan = (n: Node) => {
+    if (!isElement(n) || skipped(n)) return;
+    const href = n.tagName === "a" ? attr(n, "href") : undefined;
+    if (href?.startsWith("/") && !href.startsWith("//")) {
+      const page = pageByPath(href.replace(/[?#].*$/, ""));
+      if (page) targets.add(page.canonical);
+    }
+    n.childNodes.forEach(scan);
+  };
+  scan(article);
+  return targets.size === 1 ? [...targets][0] : undefined;
+}
+
+interface Walk {
+  heading: boolean;
+  /** Text of a control's link ("Read More", "Get A Quote"): says nothing about the page. */
+  label: boolean;
+  inSentence: boolean;
+  /** The `<section>`s and other `<article>`s around, innermost last, by index into `sectionChars`. */
+  sections: number[];
+  card?: { to: string; headings: string[] };
+}
+
+// Blocks with the share of the page their innermost section holds, and the cards' headings by the page they link to.
+function readBlocks(main: Element, urlPath: string): Pick<IndexedPage, "blocks" | "cards"> {
+  const found: (Omit<TextBlock, "share"> & { section: number })[] = [];
+  const sectionChars = [0];
+  const cards: IndexedPage["cards"] = [];
+  let buffer = "";
+  let current: Walk | undefined;
+  const flush = () => {
+    const text = squash(buffer);
+    buffer = "";
+    if (!text || !current || current.label) return;
+    for (const s of current.sections) sectionChars[s] += text.length;
+    const teaser = current.card !== undefined && current.card.to !== urlPath;
+    found.push({ text, heading: current.heading, section: current.sections.at(-1)!, teaser });
+    if (current.heading && current.card) current.card.headings.push(text);
+  };
+  const walk = (node: Node, ctx: Walk) => {
+    if (node.nodeName === "#text") {
+      if (ctx !== current) flush();
+      current = ctx;
+      buffer += (node as DefaultTreeAdapterMap["textNode"]).value;
+      return;
+    }
+    if (!isElement(node) || skipped(node)) return;
+    const inline = INLINE_TAGS.has(node.tagName);
+    if (!inline) flush();
+    const to = node.tagName === "article" ? cardTarget(node) : undefined;
+    const card = to ? { to, headings: [] } : ctx.card;
+    const section = node.tagName === "section" || (node.tagName === "article" && !to);
+    const next: Walk = {
+      heading: ctx.heading || HEADING.test(node.tagName),
+      label: ctx.label || (node.tagName === "a" && !ctx.heading && !ctx.inSentence),
+      inSentence: ctx.inSentence || node.tagName === "p",
+      sections: section ? [...ctx.sections, sectionChars.push(0) - 1] : ctx.sections,
+      card,
+    };
+    const same = (Object.keys(next) as (keyof Walk)[]).every((k) => next[k] === ctx[k]);
+    for (const c of node.childNodes) walk(c, same ? ctx : next);
+    if (!inline) flush();
+    if (to && to !== urlPath) for (const heading of card!.headings) cards.push({ heading, to });
+  };
+  walk(main, { heading: false, label: false, inSentence: false, sections: [0] });
+  flush();
+  const page = sectionChars[0] || 1;
+  return { blocks: found.map(({ section, ...b }) => ({ ...b, share: sectionChars[section] / page })), cards };
+}
+
 export function readPage(html: string, urlPath: string, siteName: string): IndexedPage {
   const document = parse(html);
   const title = find(document, (el) => el.tagName === "title");
@@ -123,12 +211,66 @@ export function readPage(html: string, urlPath: string, siteName: string): Index
     headings: out.headings.join("").split("\n").map(squash).filter(Boolean).join("\n"),
     body: squash(out.body.join("")),
     text: squash(out.all.join("")),
+    ...readBlocks(main, urlPath),
   };
+}
+
+// A section holding at least this share of a page's text is what the page is about.
+export const MAIN_SECTION_SHARE = 0.5;
+
+const blockKey = (text: string) => text.toLowerCase();
+
+/**
+ * Each page's fields from its blocks. Text that several pages show (a service card, a team member, a testimonial, a
+ * call to action, the sections the home pages share), and a card's teaser for another page, count in full only where
+ * the section holding them is most of the page, the page about them; elsewhere they go to `repeated`, which counts
+ * little, so long pages made of other pages' sections do not outrank those pages. A block shown twice on one page
+ * counts once. Card headings also count for the page the card links to.
+ */
+export function searchDocuments(pages: readonly IndexedPage[]): SearchDocument[] {
+  const onPages = new Map<string, number>();
+  for (const page of pages)
+    for (const key of new Set(page.blocks.map((b) => blockKey(b.text)))) onPages.set(key, (onPages.get(key) ?? 0) + 1);
+  const linked = new Map<string, Set<string>>();
+  for (const page of pages) {
+    for (const card of page.cards) {
+      if (!linked.has(card.to)) linked.set(card.to, new Set());
+      linked.get(card.to)!.add(card.heading);
+    }
+  }
+  return pages.map((page) => {
+    const seen = new Set<string>();
+    const own = new Set<string>();
+    const headings: string[] = [];
+    const body: string[] = [];
+    const repeated: string[] = [];
+    for (const b of page.blocks) {
+      const key = blockKey(b.text);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const shared = b.teaser || (onPages.get(key) ?? 0) > 1;
+      if (shared && b.share < MAIN_SECTION_SHARE) repeated.push(b.text);
+      else {
+        own.add(key);
+        (b.heading ? headings : body).push(b.text);
+      }
+    }
+    return {
+      path: page.path,
+      title: page.title,
+      description: page.description,
+      headings: headings.join("\n"),
+      body: body.join(" "),
+      // Once: a page's own heading that cards repeat is not counted again.
+      linked: [...(linked.get(page.path) ?? [])].filter((h) => !own.has(blockKey(h))).join("\n"),
+      repeated: repeated.join(" "),
+    };
+  });
 }
 
 export function buildIndex(pages: readonly IndexedPage[]): MiniSearch<SearchDocument> {
   const index = new MiniSearch<SearchDocument>(indexOptions);
-  index.addAll(pages.map(({ path, title, headings, body, description }) => ({ path, title, headings, body, description })));
+  index.addAll(searchDocuments(pages));
   return index;
 }
 
