@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, useMatches, useRouteError } from "react-router";
+import { DEFAULT_LOCALE } from "~/i18n/locales";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?inline";
 import bodyFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
@@ -41,7 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const theme = useTheme();
   const nonce = useNonce();
   return (
-    <html lang="en" className={theme === "dark" ? "dark" : undefined}>
+    <html lang={DEFAULT_LOCALE.code} dir={DEFAULT_LOCALE.dir} className={theme === "dark" ? "dark" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

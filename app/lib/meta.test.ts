@@ -16,6 +16,7 @@ describe("pageMeta", () => {
     expect(meta).toContainEqual({ title: "About Us | Nexora" });
     expect(find(meta, "name", "description")?.content).toBe(pageByPath("/about")!.description);
     expect(find(meta, "rel", "canonical")?.href).toBe("https://www.nexora.example/about");
+    expect(find(meta, "property", "og:locale")?.content).toBe("en_US");
   });
 
   it("points dark variants and detail layouts at the spec's light page", () => {

@@ -4,6 +4,7 @@
  */
 import { headerCta, mainNav } from "~/content/navigation";
 import { site } from "~/content/site";
+import { DEFAULT_LOCALE } from "~/i18n/locales";
 import { pages, searchPage, type PageEntry } from "~/pages";
 
 export const CARD_WIDTH = 1200;
@@ -60,8 +61,8 @@ function domainOf(url: string): string {
 export function socialCard(page: PageEntry): SocialCard {
   const own = [...pages, searchPage].find((p) => p.path === page.canonical) ?? page;
   const texts: CardTexts = {
-    locale: "en",
-    dir: "ltr",
+    locale: DEFAULT_LOCALE.code,
+    dir: DEFAULT_LOCALE.dir,
     title: own.heading,
     section: sectionOf(own),
     brand: site.name,

@@ -15,6 +15,13 @@ describe("structured data", () => {
     }
   });
 
+  it("says which language the site is in", () => {
+    const site = pageStructuredData(pageByPath("/")!)
+      .map((d) => (d as Record<string, { "@type": string; inLanguage?: string }>)["script:ld+json"])
+      .find((d) => d["@type"] === "WebSite");
+    expect(site?.inLanguage).toBe("en");
+  });
+
   it("names the canonical page in the breadcrumb of a dark twin", () => {
     const dark = pageByPath("/projectDark")!;
     const crumb = pageStructuredData(dark)

@@ -6,6 +6,7 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
 import type { PageEntry } from "~/pages";
+import { DEFAULT_LOCALE } from "~/i18n/locales";
 
 type Json = Record<string, unknown>;
 
@@ -47,6 +48,7 @@ export function webSite(): Json {
     "@type": "WebSite",
     "@id": `${origin()}/#website`,
     name: site.name,
+    inLanguage: DEFAULT_LOCALE.code,
     url: url("/"),
     publisher: { "@id": `${origin()}/#organization` },
   };
@@ -77,6 +79,7 @@ export function blogPosting(post: { title: string; summary: string; date: string
   return {
     "@type": "BlogPosting",
     headline: post.title,
+    inLanguage: DEFAULT_LOCALE.code,
     description: post.summary,
     datePublished: post.date,
     author: { "@type": "Person", name: post.author },
