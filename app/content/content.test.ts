@@ -354,7 +354,9 @@ describe("blog", () => {
 
   it("formats ISO dates deterministically", () => {
     expect(formatIsoDate("2024-03-05")).toBe("March 5, 2024");
+    expect(formatIsoDate("2024-03-05", "de")).toBe("5. März 2024");
     expect(() => formatIsoDate("2024-13-01")).toThrow();
+    expect(() => formatIsoDate("2024-02-30")).toThrow();
   });
 });
 

@@ -1,29 +1,14 @@
 /** Display formatting helpers for content values (zod-free). */
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-
 /**
- * Formats an ISO date ("2024-03-12") as "March 12, 2024" without touching
- * `Date`/time zones, so server and client render identical text.
+ * Formats an ISO date ("2024-03-12") in the locale's long style ("March 12, 2024" in English) through `Intl`, read
+ * as a calendar date in UTC so server and browser render identical text whatever their time zone.
  */
-export function formatIsoDate(iso: string): string {
+export function formatIsoDate(iso: string, locale = "en"): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   if (!match) throw new Error(`Invalid ISO date: ${iso}`);
-  const [, year, month, day] = match;
-  const monthName = MONTHS[Number(month) - 1];
-  if (monthName === undefined) throw new Error(`Invalid month in ISO date: ${iso}`);
-  return `${monthName} ${Number(day)}, ${year}`;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) throw new Error(`Invalid ISO date: ${iso}`);
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(date);
 }
