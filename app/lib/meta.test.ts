@@ -42,7 +42,9 @@ describe("pageMeta", () => {
     const card = (path: string) => find(metaFor(path), "property", "og:image")?.content;
     expect(card("/projectDark")).toBe(card("/project"));
     expect(card("/blog/blog-details-right-dark")).toBe("https://www.nexora.example/og/blog/blog-details.png");
-    expect(find(metaFor("/blog/blog-details-center"), "property", "og:image:alt")?.content).toBe("Blog Details — Blog, Nexora");
+    expect(find(metaFor("/blog/blog-details-center"), "property", "og:image:alt")?.content).toBe(
+      "Seven SEO Trends Every Business Should Watch This Year — Blog, Nexora",
+    );
   });
 
   it("returns nothing for a route that is not a page", () => {

@@ -3,6 +3,9 @@
  * scripts/lib/og-images.ts renders it at build time (docs/decisions/0023-social-images.md).
  */
 import { headerCta, mainNav } from "~/content/navigation";
+import { blogArticle } from "~/content/blog-article";
+import { projectDetail } from "~/content/project-detail";
+import { serviceDetail } from "~/content/service-detail";
 import { site } from "~/content/site";
 import { DEFAULT_LOCALE } from "~/i18n/locales";
 import { pages, searchPage, type PageEntry } from "~/pages";
@@ -57,13 +60,20 @@ function domainOf(url: string): string {
   return new URL(url).host;
 }
 
+// A detail page's card names its subject (the article, the service, the project), not its banner's "Blog Details".
+const SUBJECTS: Record<string, string> = {
+  "/blog/blog-details": blogArticle.title,
+  "/service/service-details": serviceDetail.title,
+  "/project/project-details": projectDetail.title,
+};
+
 /** The card of a page; dark twins and layout variants get their canonical page's card. */
 export function socialCard(page: PageEntry): SocialCard {
   const own = [...pages, searchPage].find((p) => p.path === page.canonical) ?? page;
   const texts: CardTexts = {
     locale: DEFAULT_LOCALE.code,
     dir: DEFAULT_LOCALE.dir,
-    title: own.heading,
+    title: SUBJECTS[own.canonical] ?? own.heading,
     section: sectionOf(own),
     brand: site.name,
     domain: domainOf(site.website.url),
