@@ -7,7 +7,8 @@
  *   - the CSV export's memory: the server's RSS (VmRSS, sampled every 20 ms) while a quarter of the contact view, then
  *     all of it, is read slowly: streamed, the peak does not grow with the rows. Its rows must equal the list's total.
  *
- * Exits 1 when a list case's p95 exceeds BENCH_DESK_P95_MS, an export's peak RSS growth exceeds BENCH_DESK_EXPORT_MB,
+ * Exits 1 when a list case's p95 exceeds BENCH_DESK_P95_MS, an export's peak RSS exceeds the most the server held before
+ * it by more than BENCH_DESK_EXPORT_MB,
  * or any request fails.
  *
  *   BENCH_DESK_LEADS=100000 BENCH_DESK_REQUESTS=100 BENCH_DESK_P95_MS=100 BENCH_DESK_EXPORT_MB=64 BENCH_DESK_READ_MBPS=2 npm run bench:desk
@@ -65,6 +66,7 @@ interface ExportResult {
   rows: number;
   bytes: number;
   seconds: number;
+  /** The most the server had held before the export began (its high-water mark, not a low right after a collection). */
   rssBefore: number;
   rssPeak: number;
   /** How often RSS fell by more than FALL while the export ran. */
@@ -224,9 +226,10 @@ async function measureExport(
   query: string,
   listTotal: number,
   bytesPerSecond: number,
+  heldBefore = 0,
 ): Promise<ExportResult> {
   const pid = server.pid!;
-  const rssBefore = rssOf(pid);
+  const rssBefore = Math.max(rssOf(pid), heldBefore);
   let rssPeak = rssBefore;
   // Falls of RSS while the export runs: the garbage collector giving back what the rows took, not rows piling up.
   let high = rssBefore;
@@ -307,6 +310,16 @@ async function runStore(
 
   const server = await spawnServer({ ...quiet, ...env, BUILD_DIR: settings.buildDir }, 120_000);
   cleanups.push(() => server.stop());
+  // An export is judged on what it needs beyond the most the server already held: measured from a low taken right after
+  // a full collection, PostgreSQL's driver garbage alone made +80–91 MB while the peak stayed where it always was.
+  let held = 0;
+  const watch = setInterval(() => {
+    try {
+      held = Math.max(held, rssOf(server.pid!));
+    } catch {
+      // the server ended: its requests fail too
+    }
+  }, SAMPLE_MS);
   try {
     const cookie = await signIn(server.url);
     const cases: ListCase[] = [
@@ -346,7 +359,8 @@ async function runStore(
     ] as const) {
       process.stdout.write(`${label}: CSV export, ${name} …`);
       try {
-        const result = await measureExport(server, cookie, name, query, total, settings.bytesPerSecond);
+        const result = await measureExport(server, cookie, name, query, total, settings.bytesPerSecond, held);
+        held = Math.max(held, result.rssPeak);
         exports.push(result);
         console.log(` ${result.rows} rows, RSS +${((result.rssPeak - result.rssBefore) / MB).toFixed(1)} MB`);
         if (result.rows !== total) failures.push(`export ${name}: ${result.rows} rows, the list shows ${total}`);
@@ -360,6 +374,7 @@ async function runStore(
     console.log(server.output().split("\n").slice(-20).join("\n"));
     throw error;
   } finally {
+    clearInterval(watch);
     await server.stop();
   }
 }
@@ -399,7 +414,7 @@ function printTable(reports: StoreReport[], p95Budget: number, exportBudgetMb: n
       }),
     ]);
     body.push([
-      `  server RSS before → peak (growth, falls > ${FALL / MB} MB)`,
+      `  server RSS held before → peak (growth, falls > ${FALL / MB} MB)`,
       ...reports.map((r) => {
         const e = of(r);
         if (!e) return "–";
