@@ -1,5 +1,6 @@
 // The judged query set as a measure: each query searched as /search does, the rank of its first expected page.
 import type { JudgedQuery } from "../../app/search/judged-queries.en";
+import { textTable } from "../../server/cli/text-table";
 
 export const JUDGED_TOP = 3;
 
@@ -32,16 +33,9 @@ export function judge(search: (query: string) => readonly string[], queries: rea
 export function judgedTable(report: JudgedReport): string {
   const header = ["query", "expected", `got (top ${JUDGED_TOP})`, "rank"];
   const body = report.rows.map((r) => [r.query, r.expected.join(" "), r.top.join(" ") || "-", r.rank ? String(r.rank) : "-"]);
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
-  const line = (row: string[]) =>
-    row
-      .map((cell, i) => cell.padEnd(widths[i]))
-      .join("  ")
-      .trimEnd();
   const n = report.rows.length;
   return [
-    line(header),
-    ...body.map(line),
+    ...textTable(header, body),
     `top 1: ${report.top1}/${n}, top ${JUDGED_TOP}: ${report.top3}/${n}, MRR ${report.mrr.toFixed(3)}`,
   ].join("\n");
 }

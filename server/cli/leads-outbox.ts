@@ -14,6 +14,7 @@ import type { Config } from "../config";
 import { channelNames, createChannels, type OutboxConfig } from "../outbox/config";
 import { createOutboxWorker, type DeliveryReport } from "../outbox/worker";
 import type { LeadStore, OutboxEntry } from "../store/types";
+import { textTable } from "./text-table";
 
 export interface OutboxIo {
   out: (text: string) => void;
@@ -36,18 +37,10 @@ export function outboxTable(entries: OutboxEntry[]): string {
     e.state === "pending" ? when(e.nextAttemptAt) : "",
     (e.lastError ?? "").slice(0, 80),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => cells[i].length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, i) => cell.padEnd(widths[i]))
-      .join("  ")
-      .trimEnd();
   const pending = entries.filter((e) => e.state === "pending").length;
   const failed = entries.length - pending;
   return [
-    line(header),
-    line(widths.map((w) => "-".repeat(w))),
-    ...body.map(line),
+    ...textTable(header, body),
     "",
     `${pending} pending, ${failed} failed.${failed ? " npm run leads -- retry sends them now." : ""}`,
     "",
