@@ -96,3 +96,15 @@ test("right to left: a carousel's next brings the following slide in from the le
   await settledSlides(region);
   expect(Math.abs((await slideX(3)) - firstBefore)).toBeLessThan(2);
 });
+
+test("right to left: a header submenu opens under its entry, aligned at the inline start (right)", async ({ page }) => {
+  await openRtl(page, "/about");
+  const entry = page.getByRole("button", { name: "Company" });
+  await entry.focus();
+  await page.keyboard.press("Enter");
+  const submenu = page.locator(".nav-submenu:popover-open");
+  await expect(submenu).toBeVisible();
+  const [e, s] = [(await entry.boundingBox())!, (await submenu.boundingBox())!];
+  expect(Math.abs(s.x + s.width - (e.x + e.width))).toBeLessThan(2);
+  expect(s.y).toBeGreaterThanOrEqual(e.y + e.height - 2);
+});
