@@ -12,6 +12,8 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import type { z } from "zod";
 import { CONTENT_FILES, RECORD_FOLDERS, contentSchema } from "../app/content/files/validate";
+import { localized } from "../app/content/files/locales";
+import { DEFAULT_LOCALE, LOCALES } from "../app/i18n/locales";
 import { COLLECTIONS } from "../app/content/collections";
 import { teamCollection } from "../app/content/schemas/team";
 import { siteCollection } from "../app/content/schemas/site";
@@ -28,6 +30,8 @@ interface Field {
   options?: Array<string | { value: string }>;
   min?: number;
   max?: number;
+  allow_add?: boolean;
+  allow_remove?: boolean;
   value_type?: "int" | "float";
   media_folder?: string;
   public_folder?: string;
@@ -40,6 +44,7 @@ interface Collection {
   extension?: string;
   format?: string;
   create?: boolean;
+  delete?: boolean;
   fields?: Field[];
   files?: Array<{ name: string; label: string; file: string; fields: Field[]; media_folder?: string; public_folder?: string }>;
   media_folder?: string;
@@ -207,26 +212,62 @@ describe("the editor's configuration (admin/config.yml)", () => {
     expect(() => editorConfig([siteCollection, teamCollection])).not.toThrow();
   });
 
-  it("has a collection for every content folder and file, and no other", () => {
+  it("has a collection for every content folder and file in every language, and no other", () => {
+    const codes = LOCALES.map((l) => l.code);
     const folders = config.collections.filter((c) => c.folder).map((c) => [c.folder, c.extension]);
-    expect(folders.sort()).toEqual(RECORD_FOLDERS.map((f) => [`content/${f.folder}`, f.extension.slice(1)]).sort());
+    expect(folders.sort()).toEqual(
+      codes.flatMap((code) => RECORD_FOLDERS.map((f) => [`content/${localized(f.folder, code)}`, f.extension.slice(1)])).sort(),
+    );
     const files = config.collections.flatMap((c) => c.files ?? []).map((f) => f.file);
-    expect(files.sort()).toEqual(CONTENT_FILES.map((f) => `content/${f}`).sort());
+    expect(files.sort()).toEqual(codes.flatMap((code) => CONTENT_FILES.map((f) => `content/${localized(f, code)}`)).sort());
   });
 
-  it.each(
-    config.collections.flatMap((c): Array<[string, Field[], string]> =>
-      c.folder
-        ? [[c.name, c.fields ?? [], c.folder.replace(/^content\//, "")]]
-        : (c.files ?? []).map((f) => [`${c.name}/${f.name}`, f.fields, f.file.replace(/^content\//, "")]),
-    ),
-  )("%s: fields, labels and validation match the schema", (_name, fields, path) => {
+  const english = `/${DEFAULT_LOCALE.code}`;
+  /** Each collection's (or file's) name, fields and content path with the locale left out, in `code`. */
+  const forms = (code: string) =>
+    config.collections
+      .filter((c) => (c.folder ? c.folder.endsWith(`/${code}`) : c.files![0]!.file.includes(`/${code}/`)))
+      .flatMap((c): Array<[string, Field[], string]> =>
+        c.folder
+          ? [[c.name, c.fields ?? [], c.folder.replace(/^content\//, "").replace(`/${code}`, "")]]
+          : (c.files ?? []).map((f) => [`${c.name}/${f.name}`, f.fields, f.file.replace(/^content\//, "").replace(`/${code}/`, "/")]),
+      );
+
+  it.each(forms(english.slice(1)))("%s: fields, labels and validation match the schema", (_name, fields, path) => {
     const schema = contentSchema(path) as Schema | undefined;
     expect(schema, path).toBeDefined();
     const problems: string[] = [];
     compareFields(fields, schema!._zod.def.shape!, path, problems);
     expect(problems).toEqual([]);
   });
+
+  it.each(LOCALES.filter((l) => l !== DEFAULT_LOCALE).map((l) => l.code))(
+    "lets a translator (%s) edit the English entries' texts only: same fields, no new or deleted entries or items, links and figures kept",
+    (code) => {
+      const englishForms = new Map(forms(DEFAULT_LOCALE.code).map(([, fields, path]) => [path, fields]));
+      const translations = forms(code);
+      expect(translations.map(([, , path]) => path).sort()).toEqual([...englishForms.keys()].sort());
+      const names = (fields: Field[]): unknown =>
+        fields.map((f) => [f.name, f.fields ? names(f.fields) : f.field ? names([f.field]) : null]);
+      for (const [name, fields, path] of translations) {
+        expect(names(fields), name).toEqual(names(englishForms.get(path)!));
+        const walk = (list: Field[]): void => {
+          for (const f of list) {
+            if (["slug", "image", "href", "link", "date", "price", "order"].includes(f.name))
+              expect([name, f.name, f.widget]).toEqual([name, f.name, "hidden"]);
+            if (f.widget === "list") expect([name, f.name, f.allow_add, f.allow_remove]).toEqual([name, f.name, false, false]);
+            walk([...(f.fields ?? []), ...(f.field ? [f.field] : [])]);
+          }
+        };
+        walk(fields);
+      }
+      for (const c of config.collections.filter((c) => c.folder?.endsWith(`/${code}`)))
+        expect([c.name, c.create, c.delete]).toEqual([c.name, false, false]);
+      // Text the spec fixes in English is translated, not hidden.
+      const plan = config.collections.find((c) => c.name === `pricing_${code}`)!.fields!;
+      expect(plan.find((f) => f.name === "title")!.widget).toBe("string");
+    },
+  );
 
   it("picks images from the site's images, saves through `npm run cms` and writes JSON and Markdown the build reads", () => {
     expect([config.media_folder, config.public_folder]).toEqual(["public/images", "/images"]);

@@ -65,15 +65,15 @@ describe("npm run cms", () => {
   it("answers the editor's backend requests from the content folder", async () => {
     expect(await (await api("info", {})).json()).toEqual({ repo: path.basename(dir), publish_modes: ["simple"], type: "local_fs" });
     const entries = (await (
-      await api("entriesByFolder", { branch: "main", folder: "content/team", extension: "json", depth: 1 })
+      await api("entriesByFolder", { branch: "main", folder: "content/team/en", extension: "json", depth: 1 })
     ).json()) as Array<{ file: { path: string } }>;
     expect(entries.map((e) => e.file.path).sort()).toEqual(
-      fs.readdirSync(path.join(contentRoot(), "team")).map((f) => `content/team/${f}`),
+      fs.readdirSync(path.join(contentRoot(), "team", "en")).map((f) => `content/team/en/${f}`),
     );
   });
 
   it("saves into the content folder and reports what the build would refuse", async () => {
-    const file = "content/pricing/basic.json";
+    const file = "content/pricing/en/basic.json";
     const plan = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as Record<string, unknown>;
     expect((await persist(file, JSON.stringify({ ...plan, price: 12.5 }, null, 2))).status).toBe(200);
     expect(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"))).toMatchObject({ price: 12.5 });
@@ -82,10 +82,10 @@ describe("npm run cms", () => {
     expect((await persist(file, JSON.stringify({ ...plan, price: "12.5" }, null, 2))).status).toBe(200);
     const { problems } = (await (await fetch(url("/admin/problems.json"))).json()) as { problems: string[] };
     expect(problems).toEqual([
-      expect.stringMatching(/content\/pricing\/basic\.json: price: Invalid input: expected number, received string$/),
+      expect.stringMatching(/content\/pricing\/en\/basic\.json: price: Invalid input: expected number, received string$/),
     ]);
     expect(logged.join("\n")).toMatch(
-      /Saved content\/pricing\/basic\.json\nThe site cannot be built until these are fixed:\n {2}.*basic\.json: price: Invalid input/,
+      /Saved content\/pricing\/en\/basic\.json\nThe site cannot be built until these are fixed:\n {2}.*basic\.json: price: Invalid input/,
     );
   });
 

@@ -12,7 +12,11 @@ export interface Locale {
   name: string;
 }
 
-export const LOCALES = [{ code: "en", ogLocale: "en_US", dir: "ltr", name: "English" }] as const satisfies readonly Locale[];
+export const LOCALES = [
+  { code: "en", ogLocale: "en_US", dir: "ltr", name: "English" },
+  { code: "de", ogLocale: "de_DE", dir: "ltr", name: "Deutsch" },
+  { code: "ar", ogLocale: "ar_AR", dir: "rtl", name: "العربية" },
+] as const satisfies readonly Locale[];
 
 export type LocaleCode = (typeof LOCALES)[number]["code"];
 

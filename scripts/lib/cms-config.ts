@@ -5,6 +5,8 @@ import { fileURLToPath } from "node:url";
 import type { z } from "zod";
 import { Document, isMap, isScalar, isSeq, visit } from "yaml";
 import type { Collection, FieldUi, FieldsUi, FileCollection, FolderCollection } from "../../app/content/schemas/collection";
+import { localized, SAME_IN_EVERY_LOCALE } from "../../app/content/files/locales";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../app/i18n/locales";
 
 export const CONFIG_FILE = fileURLToPath(new URL("../../admin/config.yml", import.meta.url));
 
@@ -16,6 +18,8 @@ const HEADER = `# The content editor (Decap CMS; docs/decisions/0013-content-edi
 #
 # \`npm run cms\` serves this editor on http://localhost:3001/admin/ and saves into content/ in
 # this working tree. Values the spec fixes are hidden fields: the editor keeps them as they are.
+# Each language has its own collections (\`content/<collection>/<locale>/\`): a translation edits
+# the English entry's texts; links, images and figures stay as in English (docs/decisions/0026-locales.md).
 #
 # Production editing: editors sign in with GitHub and each save is a commit on \`branch\`, which
 # CI tests, builds and deploys (README: "Editing content"). Set \`repo\` to this repository and
@@ -99,7 +103,18 @@ const UI_ONLY = new Set(["label", "fields", "field", "covers", "widget"]);
 type EditorField = Record<string, unknown>;
 
 // Every schema field needs one and no other is allowed.
-function editorFields(shape: Record<string, Schema>, ui: FieldsUi | undefined, at: string, problems: string[]): EditorField[] {
+/** A translation's form: its texts are edited, what stays as in English is hidden. */
+interface Translation {
+  keep: ReadonlySet<string>;
+}
+
+function editorFields(
+  shape: Record<string, Schema>,
+  ui: FieldsUi | undefined,
+  at: string,
+  problems: string[],
+  tr?: Translation,
+): EditorField[] {
   if (!ui) {
     problems.push(`${at}: the form has no fields for it`);
     return [];
@@ -113,7 +128,7 @@ function editorFields(shape: Record<string, Schema>, ui: FieldsUi | undefined, a
     } else if (!shape[name]) problems.push(`${at}.${name}: an editor field the schema does not have`);
     else {
       covered.add(name);
-      fields.push(editorField(name, shape[name], field, `${at}.${name}`, problems));
+      fields.push(editorField(name, shape[name], field, `${at}.${name}`, problems, tr));
     }
   }
   const missing = Object.keys(shape).filter((key) => !covered.has(key));
@@ -126,17 +141,21 @@ function options(out: EditorField, ui: FieldUi): EditorField {
   return out;
 }
 
-function editorField(name: string, original: Schema, ui: FieldUi, at: string, problems: string[]): EditorField {
+function editorField(name: string, original: Schema, ui: FieldUi, at: string, problems: string[], tr?: Translation): EditorField {
   const { schema, optional } = unwrap(original);
   const { def, bag } = schema._zod;
   const out: EditorField = { label: ui.label, name };
+  if (tr) {
+    const translated = translationField(name, schema, ui, tr);
+    if (translated) return options({ ...out, ...translated }, ui);
+  }
   if (fixed(schema)) return options({ ...out, widget: "hidden" }, ui);
   const mayBeEmpty = def.type === "string" && !bag.minimum && !bag.format && !bag.patterns?.size;
   // The editor refuses to save an empty required field.
   const required = optional || mayBeEmpty ? { required: false } : {};
   switch (def.type) {
     case "object":
-      return options({ ...out, widget: "object", ...required, fields: editorFields(def.shape!, ui.fields, at, problems) }, ui);
+      return options({ ...out, widget: "object", ...required, fields: editorFields(def.shape!, ui.fields, at, problems, tr) }, ui);
     case "array":
     case "tuple": {
       const tuple = def.type === "tuple";
@@ -151,9 +170,11 @@ function editorField(name: string, original: Schema, ui: FieldUi, at: string, pr
         ...(max !== undefined && { max }),
       };
       options(list, ui);
+      // A translation has the English entry's items: it edits them, never adds or removes one.
+      if (tr) Object.assign(list, { allow_add: false, allow_remove: false, allow_reorder: false });
       if (element._zod.def.type === "object" && !fixed(element))
-        list.fields = editorFields(element._zod.def.shape!, ui.fields, at + "[]", problems);
-      else if (ui.field) list.field = editorField(ui.field.name, element, ui.field, at + "[]", problems);
+        list.fields = editorFields(element._zod.def.shape!, ui.fields, at + "[]", problems, tr);
+      else if (ui.field) list.field = editorField(ui.field.name, element, ui.field, at + "[]", problems, tr);
       else problems.push(`${at}: a list of single values needs the form's \`field\``);
       return list;
     }
@@ -195,20 +216,46 @@ function editorField(name: string, original: Schema, ui: FieldUi, at: string, pr
   }
 }
 
+/** In a translation: links, images, dates and figures are kept (hidden); text the spec fixes in English is translated (a text field). */
+function translationField(name: string, schema: Schema, ui: FieldUi, tr: Translation): EditorField | undefined {
+  const { def, bag } = schema._zod;
+  if (SAME_IN_EVERY_LOCALE.has(name) || tr.keep.has(name)) return { widget: "hidden" };
+  if (def.type === "number" || def.type === "boolean" || def.type === "null") return { widget: "hidden" };
+  if (def.type === "string" && (bag.format === "date" || [...(bag.patterns ?? [])].some((p) => p.source.includes("images")))) {
+    return { widget: "hidden" };
+  }
+  if (def.type === "enum" || (def.type === "literal" && def.values?.every((v) => typeof v === "string"))) {
+    return { widget: ui.widget ?? "string", hint: "Fixed in English; write its translation." };
+  }
+  return undefined;
+}
+
 function shapeOf(collection: Collection): Record<string, Schema> {
   return (collection.schema as Schema)._zod.def.shape ?? {};
 }
 
-function folderEntry(collection: FolderCollection, problems: string[]): EditorField {
-  const { fields, ...form } = collection.form;
+/** The editor's name and label of a collection (or group) in a locale: English keeps the plain ones. */
+function inLocale(name: string, label: string, locale: Locale): { name: string; label: string } {
+  return locale.code === DEFAULT_LOCALE.code ? { name, label } : { name: `${name}_${locale.code}`, label: `${label} · ${locale.name}` };
+}
+
+function translation(collection: Collection, locale: Locale): Translation | undefined {
+  return locale.code === DEFAULT_LOCALE.code ? undefined : { keep: new Set(collection.sameInEveryLocale ?? []) };
+}
+
+function folderEntry(collection: FolderCollection, locale: Locale, problems: string[]): EditorField {
+  const { fields, label, ...form } = collection.form;
+  const tr = translation(collection, locale);
   return {
-    name: collection.name,
+    ...inLocale(collection.name, label, locale),
     ...form,
-    folder: `content/${collection.folder}`,
+    // The records are English's: a translation neither adds nor deletes one.
+    ...(tr && { create: false, delete: false }),
+    folder: `content/${localized(collection.folder, locale.code)}`,
     extension: collection.extension.slice(1),
     format: collection.extension === ".md" ? "frontmatter" : "json",
     editor: { preview: false },
-    fields: editorFields(shapeOf(collection), fields, collection.name, problems),
+    fields: editorFields(shapeOf(collection), fields, collection.name, problems, tr),
   };
 }
 
@@ -217,25 +264,29 @@ export function editorConfig(collections: readonly Collection[]): Record<string,
   const problems: string[] = [];
   const entries: EditorField[] = [];
   const groups = new Map<string, EditorField[]>();
-  for (const collection of collections) {
-    if (collection.kind === "folder") {
-      entries.push(folderEntry(collection, problems));
-      continue;
+  for (const locale of LOCALES) {
+    for (const collection of collections) {
+      if (collection.kind === "folder") {
+        entries.push(folderEntry(collection, locale, problems));
+        continue;
+      }
+      const { group, label, fields, ...form } = collection.form;
+      const key = `${group}_${locale.code}`;
+      let files = groups.get(key);
+      if (!files) {
+        files = [];
+        groups.set(key, files);
+        const { label: groupLabel, description } = GROUPS[group];
+        entries.push({ ...inLocale(group, groupLabel, locale), description, editor: { preview: false }, files });
+      }
+      files.push({
+        name: collection.name,
+        label,
+        file: `content/${localized(collection.file, locale.code)}`,
+        ...form,
+        fields: editorFields(shapeOf(collection), fields, collection.name, problems, translation(collection, locale)),
+      });
     }
-    const { group, label, fields, ...form } = collection.form;
-    let files = groups.get(group);
-    if (!files) {
-      files = [];
-      groups.set(group, files);
-      entries.push({ name: group, ...GROUPS[group], editor: { preview: false }, files });
-    }
-    files.push({
-      name: collection.name,
-      label,
-      file: `content/${collection.file}`,
-      ...form,
-      fields: editorFields(shapeOf(collection), fields, collection.name, problems),
-    });
   }
   if (problems.length > 0) throw new Error(`The editor's forms and the content schemas part:\n${problems.map((p) => `  ${p}`).join("\n")}`);
   return { ...SETTINGS, collections: entries };

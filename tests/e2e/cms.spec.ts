@@ -120,7 +120,7 @@ test("an editor changes a name and a price in the browser; the files change and 
     await test.step("open the editor and sign in with the local backend", async () => {
       await page.goto(editor);
       await page.getByRole("button", { name: "Login" }).click();
-      await expect(page.getByRole("link", { name: "Team" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Team", exact: true })).toBeVisible();
     });
 
     const publish = async () => {
@@ -130,7 +130,7 @@ test("an editor changes a name and a price in the browser; the files change and 
     };
 
     await test.step("rename a team member and publish", async () => {
-      await page.getByRole("link", { name: "Team" }).click();
+      await page.getByRole("link", { name: "Team", exact: true }).click();
       await page.getByText("Daniel Whitmore").click();
       await page.getByLabel("Name", { exact: true }).fill("Daniel Whitmore-Reyes");
       await publish();
@@ -147,14 +147,14 @@ test("an editor changes a name and a price in the browser; the files change and 
       // The editor's server writes a file in place (not by rename): a read in the middle of the
       // write sees it cut short, so each file is read until it parses.
       await expect
-        .poll(() => readJsonWhole(path.join(contentDir, "team/01-daniel-whitmore.json")))
+        .poll(() => readJsonWhole(path.join(contentDir, "team/en/01-daniel-whitmore.json")))
         .toMatchObject({
           order: 1,
           name: "Daniel Whitmore-Reyes",
           role: "CEO & Founder",
         });
-      await expect.poll(() => readJsonWhole(path.join(contentDir, "pricing/basic.json"))).toMatchObject({ title: "Basic", price: 12.5 });
-      expect(readJson(path.join(ROOT, "content/team/01-daniel-whitmore.json")).name, "the working tree's own content").toBe(
+      await expect.poll(() => readJsonWhole(path.join(contentDir, "pricing/en/basic.json"))).toMatchObject({ title: "Basic", price: 12.5 });
+      expect(readJson(path.join(ROOT, "content/team/en/01-daniel-whitmore.json")).name, "the working tree's own content").toBe(
         "Daniel Whitmore",
       );
     });

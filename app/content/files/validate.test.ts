@@ -57,168 +57,205 @@ describe("content validation", () => {
     for (const collection of COLLECTIONS) {
       expect(readExports(contentRoot(), collection), collection.name).toEqual(snapshot.exports[collection.name]);
     }
+    for (const locale of ["de", "ar"]) {
+      const translated = checkContent(contentRoot(), COLLECTIONS, locale).snapshot;
+      expect(Object.keys(translated.exports)).toEqual(COLLECTIONS.map((c) => c.name));
+      for (const collection of COLLECTIONS) {
+        expect(readExports(contentRoot(), collection, locale), `${locale} ${collection.name}`).toEqual(translated.exports[collection.name]);
+      }
+      expect(translated.exports.services).not.toEqual(snapshot.exports.services);
+    }
   });
 
   it("names the file, the field and the reason", () => {
     const root = copyContent();
-    editJson(root, "settings/site.json", (site) => {
+    editJson(root, "settings/en/site.json", (site) => {
       (site.phones as Array<Record<string, unknown>>)[1]!.tel = "555 0187";
       site.email = "hello-at-nexora";
     });
     expect(problems(root)).toEqual([
-      "content/settings/site.json: phones[1].tel: a phone number in international form: + and 7 to 15 digits, e.g. +15550100142",
-      "content/settings/site.json: email: Invalid email address",
+      "content/settings/en/site.json: phones[1].tel: a phone number in international form: + and 7 to 15 digits, e.g. +15550100142",
+      "content/settings/en/site.json: email: Invalid email address",
     ]);
   });
 
   it("reports files that are not data, misspelt fields, stray spaces, missing files and strays", () => {
     const root = copyContent();
-    fs.writeFileSync(path.join(root, "settings/site.json"), '{ "name": "Nexora", }');
-    expect(problems(root)).toEqual([expect.stringMatching(/^content\/settings\/site\.json: not valid JSON \(.+\)$/)]);
+    fs.writeFileSync(path.join(root, "settings/en/site.json"), '{ "name": "Nexora", }');
+    expect(problems(root)).toEqual([expect.stringMatching(/^content\/settings\/en\/site\.json: not valid JSON \(.+\)$/)]);
 
-    fs.copyFileSync(path.join(contentRoot(), "settings/site.json"), path.join(root, "settings/site.json"));
-    editJson(root, "settings/site.json", (site) => {
+    fs.copyFileSync(path.join(contentRoot(), "settings/en/site.json"), path.join(root, "settings/en/site.json"));
+    editJson(root, "settings/en/site.json", (site) => {
       site.nmae = "Nexora";
       site.tagline = " IT Solutions ";
     });
-    expect(problems(root)).toEqual(['content/settings/site.json: Unrecognized key: "nmae"']);
-    editJson(root, "settings/site.json", (site) => {
+    expect(problems(root)).toEqual(['content/settings/en/site.json: Unrecognized key: "nmae"']);
+    editJson(root, "settings/en/site.json", (site) => {
       delete site.nmae;
     });
-    expect(problems(root)).toEqual(["content/settings/site.json: tagline: starts or ends with spaces"]);
+    expect(problems(root)).toEqual(["content/settings/en/site.json: tagline: starts or ends with spaces"]);
 
-    fs.rmSync(path.join(root, "settings/site.json"));
+    fs.rmSync(path.join(root, "settings/en/site.json"));
     fs.mkdirSync(path.join(root, "drafts"));
-    fs.writeFileSync(path.join(root, "settings/other.json"), "{}");
+    fs.writeFileSync(path.join(root, "settings/en/other.json"), "{}");
     expect(problems(root)).toEqual([
       expect.stringMatching(/^content\/drafts: not a content collection \(the collections are the folders .*settings.*\)$/),
-      "content/settings/other.json: is not one of the files content/settings holds (site.json)",
-      "content/settings/site.json: is missing",
+      "content/settings/en/other.json: is not one of the files content/settings/en holds (site.json)",
+      "content/settings/en/site.json: is missing",
     ]);
   });
 
   it.each<[string, (root: string) => void, string[]]>([
     [
       "a service out of the spec's order",
-      (root) => editJson(root, "services/cloud-solution.json", (service) => void (service.order = 10)),
-      ["content/services: services: services must follow the spec order"],
+      (root) => editJson(root, "services/en/cloud-solution.json", (service) => void (service.order = 10)),
+      ["content/services/en: services: services must follow the spec order"],
     ],
     [
       "a service title the spec does not have",
-      (root) => editJson(root, "services/cyber-security.json", (service) => void (service.title = "Cybersecurity")),
-      [expect.stringMatching(/^content\/services\/cyber-security\.json: title: Invalid option: expected one of "Consulting Service"\|/)],
+      (root) => editJson(root, "services/en/cyber-security.json", (service) => void (service.title = "Cybersecurity")),
+      [
+        expect.stringMatching(
+          /^content\/services\/en\/cyber-security\.json: title: Invalid option: expected one of "Consulting Service"\|/,
+        ),
+      ],
     ],
     [
       "a tenth service",
-      (root) => fs.writeFileSync(path.join(root, "services/extra.json"), fs.readFileSync(path.join(root, "services/cloud-solution.json"))),
+      (root) =>
+        fs.writeFileSync(path.join(root, "services/en/extra.json"), fs.readFileSync(path.join(root, "services/en/cloud-solution.json"))),
       [
-        "content/services: services: Too big: expected array to have <=9 items",
-        "content/services: services: services must follow the spec order",
+        "content/services/en: services: Too big: expected array to have <=9 items",
+        "content/services/en: services: services must follow the spec order",
       ],
     ],
     [
       "a gallery category with seven projects",
-      (root) => editJson(root, "gallery/crm-implementation.json", (item) => void (item.category = "IT")),
-      ["content/gallery: galleryItems: each gallery category must have exactly 6 items"],
+      (root) => editJson(root, "gallery/en/crm-implementation.json", (item) => void (item.category = "IT")),
+      ["content/gallery/en: galleryItems: each gallery category must have exactly 6 items"],
     ],
     [
       "a project card with an image that is not one of the site's",
-      (root) => editJson(root, "projects/04-retail-chain.json", (card) => void (card.image = "https://example.com/shop.png")),
-      ["content/projects/04-retail-chain.json: image: image paths must look like /images/<dir>/<file>.svg"],
+      (root) => editJson(root, "projects/en/04-retail-chain.json", (card) => void (card.image = "https://example.com/shop.png")),
+      ["content/projects/en/04-retail-chain.json: image: image paths must look like /images/<dir>/<file>.svg"],
     ],
     [
       "a price written as text",
-      (root) => editJson(root, "pricing/basic.json", (plan) => void (plan.price = "$9.9")),
-      ["content/pricing/basic.json: price: Invalid input: expected number, received string"],
+      (root) => editJson(root, "pricing/en/basic.json", (plan) => void (plan.price = "$9.9")),
+      ["content/pricing/en/basic.json: price: Invalid input: expected number, received string"],
     ],
     [
       "a plan with four features",
-      (root) => editJson(root, "pricing/premium.json", (plan) => void (plan.features = (plan.features as string[]).slice(0, 4))),
-      ["content/pricing/premium.json: features: Too small: expected array to have >=5 items"],
+      (root) => editJson(root, "pricing/en/premium.json", (plan) => void (plan.features = (plan.features as string[]).slice(0, 4))),
+      ["content/pricing/en/premium.json: features: Too small: expected array to have >=5 items"],
     ],
     [
       "a team member without a name and one with a role the spec does not have",
       (root) => {
-        editJson(root, "team/03-marcus-ellison.json", (member) => void (member.name = ""));
-        editJson(root, "team/05-james-okafor.json", (member) => void (member.role = "Intern"));
+        editJson(root, "team/en/03-marcus-ellison.json", (member) => void (member.name = ""));
+        editJson(root, "team/en/05-james-okafor.json", (member) => void (member.role = "Intern"));
       },
       [
-        "content/team/03-marcus-ellison.json: name: Too small: expected string to have >=1 characters",
-        expect.stringMatching(/^content\/team\/05-james-okafor\.json: role: Invalid option: expected one of "CEO & Founder"\|/),
+        "content/team/en/03-marcus-ellison.json: name: Too small: expected string to have >=1 characters",
+        expect.stringMatching(/^content\/team\/en\/05-james-okafor\.json: role: Invalid option: expected one of "CEO & Founder"\|/),
       ],
     ],
     [
       "a thirteenth team member",
-      (root) => fs.copyFileSync(path.join(root, "team/12-natalie-kovacs.json"), path.join(root, "team/13-natalie-kovacs.json")),
-      ["content/team: team: Too big: expected array to have <=12 items"],
+      (root) => fs.copyFileSync(path.join(root, "team/en/12-natalie-kovacs.json"), path.join(root, "team/en/13-natalie-kovacs.json")),
+      ["content/team/en: team: Too big: expected array to have <=12 items"],
     ],
     [
       "a gap in the FAQ's numbers",
-      (root) => editJson(root, "faqs/10-how-do-we-get-started.json", (faq) => void (faq.id = 12)),
-      ["content/faqs: faqs: ids must be 1..n in order"],
+      (root) => editJson(root, "faqs/en/10-how-do-we-get-started.json", (faq) => void (faq.id = 12)),
+      ["content/faqs/en: faqs: ids must be 1..n in order"],
     ],
     [
       "a testimonial with a rating (the spec fixes it)",
-      (root) => editJson(root, "testimonials/02-tom-sullivan.json", (item) => void (item.rating = 5)),
-      ['content/testimonials/02-tom-sullivan.json: Unrecognized key: "rating"'],
+      (root) => editJson(root, "testimonials/en/02-tom-sullivan.json", (item) => void (item.rating = 5)),
+      ['content/testimonials/en/02-tom-sullivan.json: Unrecognized key: "rating"'],
     ],
     [
       "a post with an impossible date",
-      (root) => editJson(root, "posts/local-seo-guide.json", (post) => void (post.date = "2024-02-30")),
-      ["content/posts/local-seo-guide.json: date: Invalid ISO date"],
+      (root) => editJson(root, "posts/en/local-seo-guide.json", (post) => void (post.date = "2024-02-30")),
+      ["content/posts/en/local-seo-guide.json: date: Invalid ISO date"],
     ],
     [
       "an article body with a numbered list and bold text",
-      (root) => editText(root, "articles/seo-trends-to-watch.md", (text) => `${text}\n1. First\n2. Second\n\nA **bold** claim.\n`),
+      (root) => editText(root, "articles/en/seo-trends-to-watch.md", (text) => `${text}\n1. First\n2. Second\n\nA **bold** claim.\n`),
       [
-        "content/articles/seo-trends-to-watch.md: body: section 'Measure What Really Matters': numbered lists are not shown on the page: use '- ' bullets",
-        "content/articles/seo-trends-to-watch.md: body: section 'Measure What Really Matters': only plain text is shown on the page (found bold text)",
+        "content/articles/en/seo-trends-to-watch.md: body: section 'Measure What Really Matters': numbered lists are not shown on the page: use '- ' bullets",
+        "content/articles/en/seo-trends-to-watch.md: body: section 'Measure What Really Matters': only plain text is shown on the page (found bold text)",
       ],
     ],
     [
       "an article with one section and a comment without its text",
       (root) =>
-        editText(root, "articles/seo-trends-to-watch.md", (text) =>
+        editText(root, "articles/en/seo-trends-to-watch.md", (text) =>
           text
             .replace(/\n## Technical[\s\S]*$/, "\n")
             .replace("    text: Thanks for the practical checklist.", "    txt: Thanks for the practical checklist."),
         ),
       [
-        "content/articles/seo-trends-to-watch.md: sections: Too small: expected array to have >=2 items",
-        "content/articles/seo-trends-to-watch.md: comments[1].text: Invalid input: expected string, received undefined",
-        'content/articles/seo-trends-to-watch.md: comments[1]: Unrecognized key: "txt"',
+        "content/articles/en/seo-trends-to-watch.md: sections: Too small: expected array to have >=2 items",
+        "content/articles/en/seo-trends-to-watch.md: comments[1].text: Invalid input: expected string, received undefined",
+        'content/articles/en/seo-trends-to-watch.md: comments[1]: Unrecognized key: "txt"',
       ],
     ],
     [
       "an article whose front matter is not YAML",
       (root) => {
-        fs.writeFileSync(path.join(root, "articles/draft.md"), "---\ntitle: [unclosed\n---\n\nText.\n");
+        fs.writeFileSync(path.join(root, "articles/en/draft.md"), "---\ntitle: [unclosed\n---\n\nText.\n");
       },
-      [expect.stringMatching(/^content\/articles\/draft\.md: front matter is not valid YAML \(.+\)$/)],
+      [expect.stringMatching(/^content\/articles\/en\/draft\.md: front matter is not valid YAML \(.+\)$/)],
     ],
     [
       "page copy with a misspelt field, deep down, and a missing heading",
       (root) =>
-        editJson(root, "pages/home-main.json", (page) => {
+        editJson(root, "pages/en/home-main.json", (page) => {
           const hero = page.hero as Record<string, unknown>;
           hero.subtitle = hero.text;
           delete hero.text;
           delete (page.pricing as Record<string, unknown>).heading;
         }),
       [
-        "content/pages/home-main.json: hero.text: Invalid input: expected string, received undefined",
-        "content/pages/home-main.json: pricing.heading: Invalid input: expected string, received undefined",
+        "content/pages/en/home-main.json: hero.text: Invalid input: expected string, received undefined",
+        "content/pages/en/home-main.json: pricing.heading: Invalid input: expected string, received undefined",
       ],
     ],
     [
       "page copy with an unknown field",
-      (root) => editJson(root, "pages/about.json", (page) => void ((page.mission as Record<string, unknown>).subtitle = "More")),
-      ["content/pages/about.json: mission.subtitle: is not a field here (a misspelt name?)"],
+      (root) => editJson(root, "pages/en/about.json", (page) => void ((page.mission as Record<string, unknown>).subtitle = "More")),
+      ["content/pages/en/about.json: mission.subtitle: is not a field here (a misspelt name?)"],
     ],
   ])("reports %s", (_name, edit, expected) => {
     const root = copyContent();
     edit(root);
     expect(problems(root)).toEqual(expected);
+  });
+
+  it("reports a translation that parts from its English file: the file and the key, no fallback to English", () => {
+    const root = copyContent();
+    editJson(root, "pricing/de/basic.json", (plan) => {
+      delete plan.featureHeading;
+      plan.colour = "blau";
+      (plan.features as string[]).pop();
+    });
+    editJson(root, "pages/ar/contact.json", (page) => void ((page.info as Record<string, unknown>).heading = " "));
+    fs.rmSync(path.join(root, "team/de/01-daniel-whitmore.json"));
+    fs.writeFileSync(path.join(root, "faqs/ar/11-extra.json"), "{}");
+    fs.mkdirSync(path.join(root, "posts/fr"));
+    fs.writeFileSync(path.join(root, "posts/draft.json"), "{}");
+    expect(problems(root)).toEqual([
+      "content/posts/draft.json: belongs in a locale folder (content/posts/en/draft.json for English)",
+      "content/posts/fr: is not a locale (content/posts holds a folder for each of en, de, ar)",
+      "content/team/de/01-daniel-whitmore.json: is missing (the translation of content/team/en/01-daniel-whitmore.json)",
+      "content/pricing/de/basic.json: featureHeading: is missing (the English file has it)",
+      "content/pricing/de/basic.json: features: has 4 items; the English file has 5",
+      "content/pricing/de/basic.json: colour: is not in the English file",
+      "content/faqs/ar/11-extra.json: has no English original (content/faqs/en/11-extra.json)",
+      "content/pages/ar/contact.json: info.heading: is empty (the English file has text)",
+    ]);
   });
 
   it("validates, orders, counts and gives an editor form to a collection declared by one record", () => {
@@ -234,27 +271,44 @@ describe("content validation", () => {
       form: { label: "Awards", fields: { order: orderField, title: { label: "Title" }, year: { label: "Year" } } },
     });
     const root = copyContent();
-    fs.mkdirSync(path.join(root, "awards"));
-    fs.writeFileSync(path.join(root, "awards/best-agency.json"), JSON.stringify({ order: 2, title: "Best Agency", year: 2023 }));
-    fs.writeFileSync(path.join(root, "awards/top-employer.json"), JSON.stringify({ order: 1, title: "Top Employer", year: 2024 }));
+    const award = (locale: string, file: string, data: object) => {
+      fs.mkdirSync(path.join(root, "awards", locale), { recursive: true });
+      fs.writeFileSync(path.join(root, "awards", locale, file), JSON.stringify(data));
+    };
+    award("en", "best-agency.json", { order: 2, title: "Best Agency", year: 2023 });
+    award("en", "top-employer.json", { order: 1, title: "Top Employer", year: 2024 });
+    award("de", "best-agency.json", { order: 2, title: "Beste Agentur", year: 2023 });
+    award("de", "top-employer.json", { order: 1, title: "Top-Arbeitgeber", year: 2024 });
+    award("ar", "best-agency.json", { order: 2, title: "أفضل وكالة", year: 2023 });
     expect(problems(root)).toEqual([expect.stringMatching(/^content\/awards: not a content collection/)]);
 
     const collections = [...COLLECTIONS, awards];
+    expect(problems(root, collections)).toEqual([
+      "content/awards/ar/top-employer.json: is missing (the translation of content/awards/en/top-employer.json)",
+    ]);
+    // A figure is English's: changed there once, it holds in every language.
+    award("ar", "top-employer.json", { order: 1, title: "أفضل صاحب عمل", year: 2025 });
     const { issues, snapshot } = checkContent(root, collections);
     expect(issues).toEqual([]);
     expect(snapshot.exports.awards).toEqual({ awards: ["Top Employer (2024)", "Best Agency (2023)"] });
+    expect(checkContent(root, collections, "de").snapshot.exports.awards).toEqual({
+      awards: ["Top-Arbeitgeber (2024)", "Beste Agentur (2023)"],
+    });
+    const arabic = { awards: ["أفضل صاحب عمل (2024)", "أفضل وكالة (2023)"] };
+    expect(checkContent(root, collections, "ar").snapshot.exports.awards).toEqual(arabic);
+    expect(readExports(root, awards, "ar")).toEqual(arabic);
 
-    editJson(root, "awards/best-agency.json", (award) => void (award.year = 1980));
-    expect(problems(root, collections)).toEqual(["content/awards/best-agency.json: year: Too small: expected number to be >=1990"]);
-    editJson(root, "awards/best-agency.json", (award) => void (award.year = 2023));
-    fs.writeFileSync(path.join(root, "awards/third.json"), JSON.stringify({ order: 3, title: "Third", year: 2022 }));
-    expect(problems(root, collections)).toEqual(["content/awards: awards: Too big: expected array to have <=2 items"]);
+    editJson(root, "awards/en/best-agency.json", (award) => void (award.year = 1980));
+    expect(problems(root, collections)).toEqual(["content/awards/en/best-agency.json: year: Too small: expected number to be >=1990"]);
+    editJson(root, "awards/en/best-agency.json", (award) => void (award.year = 2023));
+    fs.writeFileSync(path.join(root, "awards/en/third.json"), JSON.stringify({ order: 3, title: "Third", year: 2022 }));
+    expect(problems(root, collections)).toEqual(["content/awards/en: awards: Too big: expected array to have <=2 items"]);
 
     const config = editorConfig(collections) as { collections: Array<Record<string, unknown>> };
     expect(config.collections.find((c) => c.name === "awards")).toEqual({
       name: "awards",
       label: "Awards",
-      folder: "content/awards",
+      folder: "content/awards/en",
       extension: "json",
       format: "json",
       editor: { preview: false },
@@ -268,7 +322,7 @@ describe("content validation", () => {
 
   it("fails the build with the file, the field and the reason", async () => {
     const root = copyContent();
-    editJson(root, "settings/site.json", (site) => {
+    editJson(root, "settings/en/site.json", (site) => {
       site.website = { display: "www.nexora.example", url: "nexora.example" };
     });
     const project = path.dirname(root);
@@ -280,7 +334,9 @@ describe("content validation", () => {
       plugins: [contentPlugin({ contentDir: root })],
       build: { ssr: path.join(project, "entry.js"), write: false },
     });
-    await expect(run).rejects.toThrow(/1 problem in the content files:\n {2}.*content\/settings\/site\.json: website\.url: Invalid URL/);
+    await expect(run).rejects.toThrow(
+      /1 problem in the content files:\n {2}.*content\/settings\/en\/site\.json: website\.url: Invalid URL/,
+    );
   });
 
   it("builds when the content is valid", async () => {

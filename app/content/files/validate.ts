@@ -15,6 +15,8 @@ import type { z } from "zod";
 import { ContentParseError, displayName, listFolder, readContentFile } from "./source";
 import type { ContentFile } from "./assemble";
 import { COLLECTIONS } from "../collections";
+import { DEFAULT_LOCALE, LOCALES } from "../../i18n/locales";
+import { localized, translationIssues, withEnglishValues } from "./locales";
 import type { Collection, Exports, ExportsOf, FileCollection, FolderCollection, Use } from "../schemas/collection";
 
 /** One problem: the file (or collection folder), the field's path inside it ("" for the whole file) and the reason. */
@@ -125,6 +127,11 @@ function checkFile(absolute: string, name: string, schema: z.ZodType, issues: Co
   return data;
 }
 
+/** The folder directly under content/ that holds a collection. */
+function topFolder(collection: Collection): string {
+  return (collection.kind === "file" ? collection.file : collection.folder).split("/")[0]!;
+}
+
 /** A collection another one uses is invalid: its problems are reported already. */
 class Unavailable extends Error {}
 
@@ -157,36 +164,46 @@ function inOrder(collection: FolderCollection, files: ContentFile[]): ContentFil
 }
 
 /**
- * Reads and checks every content file under `root` (the content/ folder). Returns the problems
- * (none when the content is valid) and what was read.
+ * Reads and checks every content file under `root` (the content/ folder), in every locale: English
+ * against the schemas and the spec's checks, each translation against its English file
+ * (./locales). Returns the problems (none when the content is valid) and what was read for
+ * `locale` (the exports of that locale's build).
  */
 export function checkContent(
   root: string,
   collections: readonly Collection[] = COLLECTIONS,
+  locale: string = DEFAULT_LOCALE.code,
 ): { issues: ContentIssue[]; snapshot: ContentSnapshot } {
   const issues: ContentIssue[] = [];
   const snapshot: ContentSnapshot = { exports: {}, files: [] };
   const name = (file: string) => displayName(path.join(root, file));
   const singles = collections.filter((c): c is FileCollection => c.kind === "file");
-  const folders = collections.filter((c): c is FolderCollection => c.kind === "folder");
-  const collectionFolders = [...new Set([...singles.map((f) => f.file.split("/")[0]!), ...folders.map((f) => f.folder)])].sort();
-  const use: Use = (collection) => {
-    const exports = snapshot.exports[collection.name];
-    if (!exports) throw new Unavailable(collection.name);
-    return exports as ExportsOf<typeof collection>;
-  };
-  /** The collection's exports, checked; none when it uses an invalid collection. */
-  const build = (collection: Collection, where: string, records: ContentFile[], make: () => Exports) => {
+  const collectionFolders = [...new Set(collections.map(topFolder))].sort();
+  const english = DEFAULT_LOCALE.code;
+  const localeCodes: string[] = LOCALES.map((l) => l.code);
+  /** Each English file's data (by its path with the locale left out), for the translations. */
+  const originals = new Map<string, unknown>();
+  const exportsOf: Record<string, Record<string, Exports>> = {};
+  const useIn =
+    (code: string): Use =>
+    (collection) => {
+      const exports = exportsOf[code]?.[collection.name];
+      if (!exports) throw new Unavailable(collection.name);
+      return exports as ExportsOf<typeof collection>;
+    };
+  /** The collection's exports, checked in English; none when it uses an invalid collection. */
+  const build = (code: string, collection: Collection, where: string, records: ContentFile[], make: (use: Use) => Exports) => {
     let exports: Exports;
     try {
-      exports = make();
+      exports = make(useIn(code));
     } catch (error) {
       if (error instanceof Unavailable) return;
       throw error;
     }
     const before = issues.length;
-    checkExports(collection, exports, where, records, issues, name);
-    if (issues.length === before) snapshot.exports[collection.name] = exports;
+    // A translation has the English file's lists and figures (./locales), so the spec's counts and order hold; its texts are its own.
+    if (code === english) checkExports(collection, exports, where, records, issues, name);
+    if (issues.length === before) (exportsOf[code] ??= {})[collection.name] = exports;
   };
 
   if (!fs.existsSync(root)) {
@@ -202,34 +219,54 @@ export function checkContent(
       });
     }
   }
+  for (const folder of collectionFolders) {
+    if (!fs.existsSync(path.join(root, folder))) continue;
+    for (const entry of fs.readdirSync(path.join(root, folder), { withFileTypes: true })) {
+      if (entry.name.startsWith(".") || (entry.isDirectory() && localeCodes.includes(entry.name))) continue;
+      issues.push({
+        file: name(`${folder}/${entry.name}`),
+        path: "",
+        message: entry.isDirectory()
+          ? `is not a locale (content/${folder} holds a folder for each of ${localeCodes.join(", ")})`
+          : `belongs in a locale folder (content/${folder}/${english}/${entry.name} for English)`,
+      });
+    }
+  }
 
-  for (const folder of new Set(singles.map((f) => f.file.split("/")[0]!))) {
-    for (const file of listFolder(path.join(root, folder))) {
-      if (!singles.some((f) => f.file === `${folder}/${file}`)) {
-        const known = singles.filter((f) => f.file.startsWith(`${folder}/`)).map((f) => path.basename(f.file));
-        issues.push({
-          file: name(`${folder}/${file}`),
-          path: "",
-          message: `is not one of the files content/${folder} holds (${known.join(", ")})`,
-        });
+  for (const code of localeCodes) {
+    for (const folder of new Set(singles.map(topFolder))) {
+      for (const file of listFolder(path.join(root, folder, code))) {
+        if (!singles.some((f) => f.file === `${folder}/${file}`)) {
+          const known = singles.filter((f) => f.file.startsWith(`${folder}/`)).map((f) => path.basename(f.file));
+          issues.push({
+            file: name(`${folder}/${code}/${file}`),
+            path: "",
+            message: `is not one of the files content/${folder}/${code} holds (${known.join(", ")})`,
+          });
+        }
       }
     }
   }
 
+  // English first: the translations are checked against it.
   for (const collection of collections) {
     if (collection.kind === "file") {
-      const absolute = path.join(root, collection.file);
+      const relative = localized(collection.file, english);
+      const absolute = path.join(root, relative);
       if (!fs.existsSync(absolute)) {
-        issues.push({ file: name(collection.file), path: "", message: "is missing" });
+        issues.push({ file: name(relative), path: "", message: "is missing" });
         continue;
       }
       const before = issues.length;
-      const data = checkFile(absolute, name(collection.file), collection.schema, issues);
-      snapshot.files.push(collection.file);
-      if (issues.length === before) build(collection, name(collection.file), [], () => collection.exports(data, use));
+      const data = checkFile(absolute, name(relative), collection.schema, issues);
+      snapshot.files.push(relative);
+      if (issues.length === before) {
+        originals.set(collection.file, data);
+        build(english, collection, name(relative), [], (use) => collection.exports(data, use));
+      }
       continue;
     }
-    const folder = collection.folder;
+    const folder = localized(collection.folder, english);
     const files: ContentFile[] = [];
     const before = issues.length;
     for (const file of listFolder(path.join(root, folder))) {
@@ -244,7 +281,10 @@ export function checkContent(
       }
       const data = checkFile(path.join(root, relative), name(relative), collection.schema, issues);
       snapshot.files.push(relative);
-      if (data !== undefined) files.push({ file: relative, data });
+      if (data !== undefined) {
+        files.push({ file: relative, data });
+        originals.set(`${collection.folder}/${file}`, data);
+      }
     }
     // Counts and order are checked once every file is valid (a broken file would only add noise).
     if (issues.length > before) continue;
@@ -253,8 +293,65 @@ export function checkContent(
       continue;
     }
     const records = inOrder(collection, files);
-    build(collection, name(folder), records, () => collection.exports(records, use));
+    build(english, collection, name(folder), records, (use) => collection.exports(records, use));
   }
+
+  for (const code of localeCodes.filter((c) => c !== english)) {
+    // A problem in English is reported once, not again in each translation: only valid collections are compared.
+    for (const collection of collections.filter((c) => exportsOf[english]?.[c.name])) {
+      const keep = new Set(collection.sameInEveryLocale ?? []);
+      const wanted =
+        collection.kind === "file"
+          ? [collection.file]
+          : [...originals.keys()].filter(
+              (key) => key.startsWith(`${collection.folder}/`) && !key.slice(collection.folder.length + 1).includes("/"),
+            );
+      if (collection.kind === "folder") {
+        const folder = localized(collection.folder, code);
+        for (const file of listFolder(path.join(root, folder))) {
+          if (!originals.has(`${collection.folder}/${file}`)) {
+            issues.push({
+              file: name(`${folder}/${file}`),
+              path: "",
+              message: `has no English original (content/${localized(collection.folder, english)}/${file})`,
+            });
+          }
+        }
+      }
+      const files: ContentFile[] = [];
+      const before = issues.length;
+      for (const key of wanted) {
+        if (!originals.has(key)) continue;
+        const relative = localized(key, code);
+        const absolute = path.join(root, relative);
+        if (!fs.existsSync(absolute)) {
+          issues.push({ file: name(relative), path: "", message: `is missing (the translation of content/${localized(key, english)})` });
+          continue;
+        }
+        let data: unknown;
+        try {
+          data = readContentFile(absolute);
+        } catch (error) {
+          const problems =
+            error instanceof ContentParseError ? error.problems : [{ path: "", message: `cannot be read (${(error as Error).message})` }];
+          for (const problem of problems) issues.push({ file: name(relative), path: problem.path, message: problem.message });
+          continue;
+        }
+        snapshot.files.push(relative);
+        const problems = translationIssues(originals.get(key), data, name(relative), keep);
+        issues.push(...problems);
+        if (problems.length === 0) files.push({ file: relative, data: withEnglishValues(originals.get(key), data, keep) });
+      }
+      if (issues.length > before) continue;
+      if (collection.kind === "file")
+        build(code, collection, name(localized(collection.file, code)), [], (use) => collection.exports(files[0]!.data, use));
+      else {
+        const records = inOrder(collection, files);
+        build(code, collection, name(localized(collection.folder, code)), records, (use) => collection.exports(records, use));
+      }
+    }
+  }
+  snapshot.exports = exportsOf[locale] ?? {};
   return { issues, snapshot };
 }
 
@@ -262,25 +359,28 @@ export function checkContent(
  * One collection's exports read from the disk without the checks (and those of the collections
  * it uses): for code outside Vite, which reads content that the build and the tests check.
  */
-export function readExports(root: string, collection: Collection): Exports {
+export function readExports(root: string, collection: Collection, locale: string = DEFAULT_LOCALE.code): Exports {
+  const parse = (file: string, code: string) => readContentFile(path.join(root, localized(file, code)));
+  const keep = new Set(collection.sameInEveryLocale ?? []);
   const read = (file: string): unknown => {
     try {
-      return readContentFile(path.join(root, file));
+      const data = parse(file, locale);
+      return locale === DEFAULT_LOCALE.code ? data : withEnglishValues(parse(file, DEFAULT_LOCALE.code), data, keep);
     } catch (error) {
       throw new Error(`content/${file}: ${(error as Error).message}`, { cause: error });
     }
   };
-  const use: Use = (other) => readExports(root, other) as ExportsOf<typeof other>;
+  const use: Use = (other) => readExports(root, other, locale) as ExportsOf<typeof other>;
   if (collection.kind === "file") return collection.exports(read(collection.file), use);
-  const files = listFolder(path.join(root, collection.folder))
+  const files = listFolder(path.join(root, localized(collection.folder, locale)))
     .filter((file) => file.endsWith(collection.extension))
     .map((file) => ({ file: `${collection.folder}/${file}`, data: read(`${collection.folder}/${file}`) }));
   return collection.exports(inOrder(collection, files), use);
 }
 
 /** Checks the content; throws ContentValidationError listing every problem. Returns what was read. */
-export function assertValidContent(root: string): ContentSnapshot {
-  const { issues, snapshot } = checkContent(root);
+export function assertValidContent(root: string, locale: string = DEFAULT_LOCALE.code): ContentSnapshot {
+  const { issues, snapshot } = checkContent(root, COLLECTIONS, locale);
   if (issues.length > 0) throw new ContentValidationError(issues);
   return snapshot;
 }

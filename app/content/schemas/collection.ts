@@ -63,6 +63,8 @@ interface Common<E extends Exports> {
   name: string;
   /** The spec's counts and order: each export's schema. */
   checks?: { [K in keyof E]?: z.ZodType };
+  /** Fields that are identifiers, not text: a translation keeps their English value (links, paths and figures always do). */
+  sameInEveryLocale?: string[];
 }
 
 export interface FolderCollection<S extends z.ZodType = z.ZodType, E extends Exports = Exports> extends Common<E> {

@@ -148,6 +148,8 @@ export const galleryCollection = folderCollection({
   folder: "gallery",
   extension: ".json",
   schema: GalleryItemFileSchema,
+  // The gallery's tabs filter on it; their labels are interface text.
+  sameInEveryLocale: ["category"],
   order: ascending("order"),
   exports: (records) => ({ galleryItems: galleryItems(records) }),
   recordLists: ["galleryItems"],
