@@ -1,13 +1,17 @@
-// Pure data, imported by the route config, the prerender list, the sitemap and `usePage()`.
+// Pure data, imported by the route config, the prerender list, the sitemap and `usePage()`; the words from
+// content/interface/<locale>/pages.json.
 import type { FormKind } from "../shared/forms/fields";
 import { SEARCH_PATH } from "./search/constants";
+// Relative, not "@interface/…": React Router's config loader reads this module without the content plugin (English).
+import texts from "./i18n/interface/pages";
+import { fill } from "./i18n/format";
 
 export type Theme = "light" | "dark";
 export type Sidebar = "left" | "right" | "none";
 
 export interface PageShell {
-  /** Always links to /contact. */
-  cta: "Get A Quote" | "Get Started Now" | "Contact Us";
+  /** Always links to /contact: "Get A Quote", "Get Started Now" or "Contact Us" in English. */
+  cta: string;
   scrollTop: boolean;
 }
 
@@ -31,7 +35,7 @@ export interface PageEntry {
   forms: readonly FormKind[];
 }
 
-const defaultShell: PageShell = { cta: "Get A Quote", scrollTop: false };
+const defaultShell: PageShell = { cta: texts.ctas.quote, scrollTop: false };
 
 type Seed = Omit<PageEntry, "canonical" | "shell" | "theme" | "inner" | "forms"> &
   Partial<Pick<PageEntry, "canonical" | "shell" | "inner" | "forms">>;
@@ -54,7 +58,7 @@ function dark(of: PageEntry, path: string): PageEntry {
     id: `${of.id}-dark`,
     path,
     theme: "dark",
-    title: `${of.title} (Dark)`,
+    title: fill(texts.layoutTitles.dark, { title: of.title }),
     canonical: of.canonical,
   };
 }
@@ -63,17 +67,17 @@ function detail(
   base: { id: string; path: string; module: string; title: string; heading: string; description: string },
   forms: { main?: FormKind[]; sidebar?: FormKind[] } = {},
 ): PageEntry[] {
-  const layouts: { suffix: string; sidebar: Sidebar; label: string }[] = [
-    { suffix: "", sidebar: "left", label: "" },
-    { suffix: "-right", sidebar: "right", label: " (Right Sidebar)" },
-    { suffix: "-center", sidebar: "none", label: " (Full Width)" },
+  const layouts: { suffix: string; sidebar: Sidebar; label: string | null }[] = [
+    { suffix: "", sidebar: "left", label: null },
+    { suffix: "-right", sidebar: "right", label: texts.layoutTitles.right },
+    { suffix: "-center", sidebar: "none", label: texts.layoutTitles.center },
   ];
   return layouts.map(({ suffix, sidebar, label }) =>
     light({
       ...base,
       id: `${base.id}${suffix}`,
       path: `${base.path}${suffix}`,
-      title: `${base.title}${label}`,
+      title: label ? fill(label, { title: base.title }) : base.title,
       canonical: base.path,
       sidebar,
       forms: [...(forms.main ?? []), ...(sidebar === "none" ? [] : (forms.sidebar ?? []))],
@@ -85,10 +89,9 @@ const home = light({
   id: "home",
   path: "/",
   module: "routes/home.tsx",
-  title: "SEO & Digital Marketing Agency",
-  heading: "Grow Your Business With Smart SEO & Digital Marketing",
-  description:
-    "Nexora is an award-winning SEO and digital marketing agency that grows traffic, leads and revenue for businesses worldwide.",
+  title: texts.pages.home.title,
+  heading: texts.pages.home.heading,
+  description: texts.pages.home.description,
   inner: false,
 });
 
@@ -99,7 +102,7 @@ function homeVariant(n: 2 | 3 | 4 | 5 | 7, title: string, shell: Partial<PageShe
     module: `routes/home${n}.tsx`,
     title,
     heading: title,
-    description: `${title}: Nexora delivers IT consulting, software development, cloud and cyber security services for growing businesses.`,
+    description: fill(texts.homeVariantDescription, { title }),
     inner: false,
     shell: shell as PageShell,
     forms: ["subscribe"],
@@ -110,27 +113,26 @@ const about = light({
   id: "about",
   path: "/about",
   module: "routes/about.tsx",
-  title: "About Us",
-  heading: "About Us",
-  description: "Meet Nexora: 25 years of IT consulting, cyber security and managed services for businesses of every size.",
+  title: texts.pages.about.title,
+  heading: texts.pages.about.heading,
+  description: texts.pages.about.description,
 });
 const services = light({
   id: "service",
   path: "/service",
   module: "routes/services.tsx",
-  title: "Our Services",
-  heading: "Our Services",
-  description:
-    "Consulting, software, cloud, cyber security, data analytics, managed IT and mobile apps: explore Nexora's nine service lines.",
+  title: texts.pages.service.title,
+  heading: texts.pages.service.heading,
+  description: texts.pages.service.description,
 });
 const serviceDetails = detail(
   {
     id: "service-details",
     path: "/service/service-details",
     module: "routes/service-details.tsx",
-    title: "Service Details",
-    heading: "Service Details",
-    description: "How Nexora plans, builds and runs IT services: our approach, the technologies we use and answers to common questions.",
+    title: texts.pages["service-details"].title,
+    heading: texts.pages["service-details"].heading,
+    description: texts.pages["service-details"].description,
   },
   { sidebar: ["quote"] },
 );
@@ -138,51 +140,50 @@ const projects = light({
   id: "project",
   path: "/project",
   module: "routes/projects.tsx",
-  title: "Our Projects",
-  heading: "Our Projects",
-  description:
-    "A selection of Nexora projects: enterprise resource planning, cloud migrations and digital platforms delivered for our clients.",
+  title: texts.pages.project.title,
+  heading: texts.pages.project.heading,
+  description: texts.pages.project.description,
 });
 const projectDetails = detail({
   id: "project-details",
   path: "/project/project-details",
   module: "routes/project-details.tsx",
-  title: "Project Details",
-  heading: "Project Details",
-  description: "Case study: how Nexora implemented an enterprise resource planning system, from needs assessment to go-live and support.",
+  title: texts.pages["project-details"].title,
+  heading: texts.pages["project-details"].heading,
+  description: texts.pages["project-details"].description,
 });
 const team = light({
   id: "team",
   path: "/team",
   module: "routes/team.tsx",
-  title: "Our Team",
-  heading: "Our Team",
-  description: "The consultants, engineers and project leads behind Nexora's IT and digital marketing work.",
+  title: texts.pages.team.title,
+  heading: texts.pages.team.heading,
+  description: texts.pages.team.description,
 });
 const testimonials = light({
   id: "testimonial",
   path: "/testimonial",
   module: "routes/testimonials.tsx",
-  title: "Testimonials",
-  heading: "Testimonials",
-  description: "What clients say about working with Nexora on IT solutions, SEO and digital marketing.",
+  title: texts.pages.testimonial.title,
+  heading: texts.pages.testimonial.heading,
+  description: texts.pages.testimonial.description,
 });
 const blog = light({
   id: "blog",
   path: "/blog",
   module: "routes/blog.tsx",
-  title: "Blog & News",
-  heading: "Blog & News",
-  description: "Insights on IT strategy, cyber security, cloud and digital marketing from the Nexora team.",
+  title: texts.pages.blog.title,
+  heading: texts.pages.blog.heading,
+  description: texts.pages.blog.description,
 });
 const blogDetails = detail(
   {
     id: "blog-details",
     path: "/blog/blog-details",
     module: "routes/blog-details.tsx",
-    title: "Blog Details",
-    heading: "Blog Details",
-    description: "Read the full article from the Nexora blog, join the discussion and explore more posts on IT and digital marketing.",
+    title: texts.pages["blog-details"].title,
+    heading: texts.pages["blog-details"].heading,
+    description: texts.pages["blog-details"].description,
   },
   { main: ["comment"] },
 );
@@ -190,9 +191,9 @@ const contact = light({
   id: "contact",
   path: "/contact",
   module: "routes/contact.tsx",
-  title: "Contact Us",
-  heading: "Contact Us",
-  description: "Call, e-mail or visit Nexora, or send us a message: we answer every enquiry within one business day.",
+  title: texts.pages.contact.title,
+  heading: texts.pages.contact.heading,
+  description: texts.pages.contact.description,
   forms: ["contact"],
 });
 
@@ -202,11 +203,11 @@ const [bd, bdRight, bdCenter] = blogDetails;
 
 export const pages: PageEntry[] = [
   home,
-  homeVariant(2, "IT Solutions & Services", { scrollTop: true }),
-  homeVariant(3, "Technology Consulting Partner", { cta: "Get Started Now", scrollTop: true }),
-  homeVariant(4, "Digital Transformation Experts"),
-  homeVariant(5, "Business IT Solutions"),
-  homeVariant(7, "Managed IT & Cyber Security", { cta: "Contact Us" }),
+  homeVariant(2, texts.homeVariants.home2, { scrollTop: true }),
+  homeVariant(3, texts.homeVariants.home3, { cta: texts.ctas.start, scrollTop: true }),
+  homeVariant(4, texts.homeVariants.home4),
+  homeVariant(5, texts.homeVariants.home5),
+  homeVariant(7, texts.homeVariants.home7, { cta: texts.ctas.contact }),
   about,
   services,
   ...serviceDetails,
@@ -238,9 +239,9 @@ export const searchPage: PageEntry = light({
   id: "search",
   path: SEARCH_PATH,
   module: "routes/search.tsx",
-  title: "Search",
-  heading: "Search",
-  description: "Search every page of the Nexora website: services, projects, articles and more.",
+  title: texts.pages.search.title,
+  heading: texts.pages.search.heading,
+  description: texts.pages.search.description,
 });
 
 const byId = new Map([...pages, searchPage].map((p) => [p.id, p]));

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, useMatches, useRouteError } from "react-router";
-import { DEFAULT_LOCALE } from "~/i18n/locales";
+import { siteLocale } from "~/i18n/locales";
+import { SITE_LOCALE } from "~/i18n/format";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?inline";
 import bodyFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
@@ -7,6 +8,7 @@ import { useNonce } from "./lib/nonce";
 import { clientAssets } from "./lib/client-assets";
 import { SiteShell } from "./layouts/site-shell";
 import { ErrorContent } from "./components/sections/error-content";
+import { errors } from "@interface/common";
 
 export const links: Route.LinksFunction = () => [
   // The Latin subset of the self-hosted variable font is on every page.
@@ -42,7 +44,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const theme = useTheme();
   const nonce = useNonce();
   return (
-    <html lang={DEFAULT_LOCALE.code} dir={DEFAULT_LOCALE.dir} className={theme === "dark" ? "dark" : undefined}>
+    <html lang={siteLocale(SITE_LOCALE).code} dir={siteLocale(SITE_LOCALE).dir} className={theme === "dark" ? "dark" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -75,16 +77,8 @@ export function meta({ error }: Route.MetaArgs) {
 }
 
 function statusText(status: number): string {
-  const texts: Record<number, string> = {
-    400: "Bad Request",
-    403: "Forbidden",
-    404: "Not Found",
-    405: "Method Not Allowed",
-    413: "Payload Too Large",
-    429: "Too Many Requests",
-    500: "Internal Server Error",
-  };
-  return texts[status] ?? "Error";
+  const texts: Record<string, string> = errors.statusTexts;
+  return texts[String(status)] ?? texts.other!;
 }
 
 export function ErrorBoundary() {

@@ -173,6 +173,9 @@ function compareField(field: Field, original: Schema, at: string, problems: stri
       if (widget === "image") expect(image, "an image field, but the schema does not ask for one of the site's images");
       break;
     }
+    case "boolean":
+      expect(widget === "boolean", `a yes/no in the schema, widget ${widget}`);
+      break;
     default:
       problems.push(`${at}: schema type ${def.type} has no editor field`);
   }
@@ -247,8 +250,14 @@ describe("the editor's configuration (admin/config.yml)", () => {
       const englishForms = new Map(forms(DEFAULT_LOCALE.code).map(([, fields, path]) => [path, fields]));
       const translations = forms(code);
       expect(translations.map(([, , path]) => path).sort()).toEqual([...englishForms.keys()].sort());
+      // A plural text has the language's own forms (Arabic: zero, one, two, few, many, other).
+      const pluralForms = new Intl.PluralRules(code).resolvedOptions().pluralCategories.join();
       const names = (fields: Field[]): unknown =>
-        fields.map((f) => [f.name, f.fields ? names(f.fields) : f.field ? names([f.field]) : null]);
+        fields.map((f) => {
+          const inner = f.fields?.map((g) => g.name).join();
+          if (inner === "one,other" || inner === pluralForms) return [f.name, "plural"];
+          return [f.name, f.fields ? names(f.fields) : f.field ? names([f.field]) : null];
+        });
       for (const [name, fields, path] of translations) {
         expect(names(fields), name).toEqual(names(englishForms.get(path)!));
         const walk = (list: Field[]): void => {

@@ -5,12 +5,13 @@
  */
 import { readCollection } from "./files/read";
 import type { BlogArticle, BlogComment, articlesCollection } from "./schemas/posts";
+import { sections } from "@interface/common";
 
 const featured = readCollection<typeof articlesCollection>("articles");
 
 export const blogArticle: BlogArticle = featured.blogArticle;
 
-export const blogCommentsHeading = "Blog Comments" as const;
+export const blogCommentsHeading = sections.blogCommentsHeading;
 
 /** The spec's two sample comments. */
 export const blogComments: BlogComment[] = featured.blogComments;

@@ -26,6 +26,7 @@ import {
   itSectionsCollection,
 } from "./schemas/home";
 import { contactCollection, innerPagesCollection } from "./schemas/inner-pages";
+import { commonCollection, formsCollection, labelsCollection, navigationCollection, pagesTextCollection } from "./schemas/interface";
 
 export const COLLECTIONS: readonly Collection[] = [
   siteCollection,
@@ -52,4 +53,9 @@ export const COLLECTIONS: readonly Collection[] = [
   serviceDetailsCollection,
   projectDetailsCollection,
   homeSectionsCollection,
+  labelsCollection,
+  navigationCollection,
+  formsCollection,
+  commonCollection,
+  pagesTextCollection,
 ];

@@ -4,6 +4,7 @@
  */
 import { readCollection } from "./files/read";
 import type { Faq, FaqGroup, faqsCollection } from "./schemas/faqs";
+import { sections } from "@interface/common";
 
 export type { Faq, FaqGroup } from "./schemas/faqs";
 
@@ -20,4 +21,4 @@ export const faqPreview: Faq[] = collection.faqPreview;
 /** Home variant 3: two accordions side by side (items 1–4 opening item 1, items 5–8 opening item 5). */
 export const faqGroups: [FaqGroup, FaqGroup] = collection.faqGroups;
 
-export const faqHeading = "Frequently Asked Question" as const;
+export const faqHeading = sections.faqHeading;

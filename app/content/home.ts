@@ -25,6 +25,7 @@ export type {
 } from "./schemas/home";
 
 import { SUBSCRIBE_PLACEHOLDERS } from "./spec";
+import { homeLabels as commonHomeLabels } from "@interface/common";
 
 export { SUBSCRIBE_PLACEHOLDERS } from "./spec";
 export const subscribePlaceholders: SubscribePlaceholder[] = [...SUBSCRIBE_PLACEHOLDERS];
@@ -43,19 +44,5 @@ export const homeHeroImages = {
   home7: "/images/illustrations/hero-7.svg",
 } as const;
 
-/** Labels of the home-page widgets that are not section copy. */
-export const homeLabels = {
-  projectSlider: "Recent projects",
-  testimonialCarousel: "Client testimonials",
-  partnerCarousel: "Partner logos",
-  brandCarousel: "Client brand logos",
-  galleryTabs: "Project categories",
-  highlights: "Agency highlights",
-  counters: "Company figures",
-  /** "$19.9 per month" */
-  perPeriod: "per",
-  /** "Buy Now" link suffix for screen readers: "Buy Now, Standard plan". */
-  planSuffix: "plan",
-  stepLink: "Learn more",
-  experience: "Experience",
-} as const;
+/** Labels of the home-page widgets that are not section copy (content/interface/<locale>/common.json). */
+export const homeLabels = commonHomeLabels;

@@ -2,6 +2,7 @@
 import { readCollection } from "./files/read";
 import type { Skill, Counter } from "./schemas/stats";
 import type { homeSectionsCollection } from "./schemas/home";
+import { sections as commonSections } from "@interface/common";
 
 export type { Skill, Counter } from "./schemas/stats";
 
@@ -15,7 +16,7 @@ export const skillsVariant7: Skill[] = sections.skillsVariant7;
 
 export const experienceYears = 25 as const;
 /** Counter label used on variant 4: "25 Years Experience". */
-export const experienceLabel = "Years Experience" as const;
+export const experienceLabel = commonSections.experienceLabel;
 
 /** Home variant 7 about block counters. */
 export const counters: Counter[] = sections.counters;

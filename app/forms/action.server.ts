@@ -10,7 +10,6 @@ import type { FormContext } from "../../server/load-context";
 import type { FormTokens } from "../../server/form-token";
 import type { DiscardReason } from "../../server/lead-service";
 import { pageByPath } from "~/pages";
-import { formCopy } from "./form-copy";
 import {
   FORM_ID_PATTERN,
   META_FIELDS,
@@ -21,6 +20,8 @@ import {
   type FormStart,
 } from "../../shared/forms/form-result";
 import { isFormKind, readFields, validateForm, type FieldErrors, type FieldName, type FormKind, type RawValues } from "./schemas";
+import { serverMessages, validation as validationWords } from "@interface/forms";
+import { plural } from "~/i18n/format";
 
 type BodyResult = { ok: true; form: FormData; invalidUtf8: boolean } | { ok: false; status: 400 | 413 };
 
@@ -180,7 +181,7 @@ export async function answerLeadPost(
   });
 
   const limited = (retryAfter: number) =>
-    refuse(429, {}, formCopy.rateLimited(Math.ceil(retryAfter / 60)), { "Retry-After": String(retryAfter) });
+    refuse(429, {}, plural(serverMessages.rateLimited, Math.ceil(retryAfter / 60)), { "Retry-After": String(retryAfter) });
   try {
     const tokens = await leads.openFormTokens();
     start = keptStart(form, tokens, minFillMs);
@@ -194,9 +195,9 @@ export async function answerLeadPost(
     const unreadable = new Set(malformed);
     if (body.invalidUtf8)
       for (const field of Object.keys(values) as FieldName[]) if (values[field]!.includes("\ufffd")) unreadable.add(field);
-    const validation = validateForm(kind, values);
+    const validation = validateForm(kind, values, validationWords);
     const errors: FieldErrors = validation.ok ? {} : { ...validation.errors };
-    for (const field of unreadable) errors[field] = formCopy.fieldUnreadable;
+    for (const field of unreadable) errors[field] = serverMessages.fieldUnreadable;
     if (!validation.ok || unreadable.size) return refuse(400, errors);
 
     // Atomically in the store, so simultaneous posts on any instance cannot all slip under the limit. Bots count too.
@@ -211,7 +212,7 @@ export async function answerLeadPost(
     }
   } catch (error) {
     forms.log.error({ err: error }, "lead storage failed");
-    return refuse(503, {}, formCopy.unavailable);
+    return refuse(503, {}, serverMessages.unavailable);
   }
   return { status: 200, headers: {}, result: { ok: true, kind, formId } };
 }

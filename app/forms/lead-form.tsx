@@ -1,10 +1,11 @@
 // Served as a plain HTML form posting to its page, so it works before or without its JavaScript; no router in the browser.
 import type { ReactNode } from "react";
-import { FIELD_SPECS, REQUIRED_FIELDS, SUCCESS_MESSAGES, formCopy } from "./form-copy";
+import { FIELD_SPECS, REQUIRED_FIELDS, formCopy } from "./form-copy";
 import { FormAlert, FormField, FormStatus, HiddenFields, SubmitButton, type Tone } from "./form-parts";
 import { alertId, statusId, type FormStart } from "../../shared/forms/form-result";
 import { FORM_FIELDS, type FieldErrors, type FormKind } from "../../shared/forms/fields";
 import { useLeadForm, type FailedResult, type LeadFormState } from "./use-lead-form";
+import type { ValidationMessages } from "./schemas";
 
 export interface LeadFormProps {
   kind: FormKind;
@@ -16,6 +17,11 @@ export interface LeadFormProps {
   tabIndex?: number;
   tone?: Tone;
   submitLabel: string;
+  /** Shown once the message is stored; `messages`, the checks' words for this kind (props: the island's code carries none). */
+  successMessage: string;
+  messages: Partial<ValidationMessages>;
+  /** [i]: the alert for i + 1 fields to correct ("Please correct the 2 fields marked below."), in the page's language. */
+  fixErrors: string[];
   /** Inline layout: also the field's accessible name (its label is not shown). */
   placeholder?: string;
   inputLabel?: string;
@@ -32,7 +38,7 @@ function errorCount(errors: FieldErrors) {
 }
 
 function Frame({ props, form, children }: { props: LeadFormProps; form: LeadFormState; children: ReactNode }) {
-  const { kind, formId, tabIndex, tone, start } = props;
+  const { kind, formId, tabIndex, tone, start, successMessage } = props;
   return (
     <form
       method="post"
@@ -49,7 +55,7 @@ function Frame({ props, form, children }: { props: LeadFormProps; form: LeadForm
     >
       <HiddenFields kind={kind} formId={formId} token={start?.token} />
       {children}
-      <FormStatus id={statusId(formId)} message={form.sent && !errorCount(form.errors) ? SUCCESS_MESSAGES[kind] : undefined} tone={tone} />
+      <FormStatus id={statusId(formId)} message={form.sent && !errorCount(form.errors) ? successMessage : undefined} tone={tone} />
     </form>
   );
 }
@@ -59,7 +65,7 @@ function FieldsLayout({ props, form }: { props: LeadFormProps; form: LeadFormSta
   const grid = layout === "grid";
   const fullRow = grid ? "sm:col-span-2" : "";
   const count = errorCount(form.errors);
-  const alert = form.formError ?? (count > 0 ? formCopy.fixErrors(count) : undefined);
+  const alert = form.formError ?? (count > 0 ? props.fixErrors[count - 1] : undefined);
   return (
     <div className={grid ? "grid gap-5 sm:grid-cols-2" : "grid gap-4"}>
       <p className={`text-sm text-muted ${fullRow}`}>{formCopy.requiredNote}</p>
@@ -117,7 +123,7 @@ function InlineLayout({ props, form }: { props: LeadFormProps; form: LeadFormSta
 }
 
 export function LeadForm(props: LeadFormProps) {
-  const form = useLeadForm(props.kind, props.formId, props.initial, props.sent, props.start);
+  const form = useLeadForm(props.kind, props.formId, props.initial, props.sent, props.messages as ValidationMessages, props.start);
   return (
     <Frame props={props} form={form}>
       {props.layout === "inline" ? <InlineLayout props={props} form={form} /> : <FieldsLayout props={props} form={form} />}

@@ -7,9 +7,11 @@ import { hydrateIsland } from "~/client/hydrate";
 import { ISLAND_ATTR, PREFIX_ATTR, PROPS_ATTR } from "~/islands/protocol";
 import { SUBMIT_LABELS, SUCCESS_MESSAGES, formCopy } from "./form-copy";
 import { SUBMIT_PATH, TOKEN_PATH, type FormResult, type FormStart } from "../../shared/forms/form-result";
+import { FORM_FIELDS } from "../../shared/forms/fields";
 import { FormStartContext } from "./start-context";
 import { LeadForm, type LeadFormProps } from "./lead-form";
 import { CommentForm, ContactForm, QuoteForm, SubscribeForm } from "./lead-forms";
+import { validation } from "@interface/forms";
 
 /** The island's props as a page would give them. */
 function props(overrides: Partial<LeadFormProps> = {}): LeadFormProps {
@@ -19,6 +21,9 @@ function props(overrides: Partial<LeadFormProps> = {}): LeadFormProps {
     formId: `${kind}-form_R_1_`,
     layout: kind === "subscribe" ? "inline" : kind === "quote" ? "stack" : "grid",
     submitLabel: SUBMIT_LABELS[kind],
+    successMessage: SUCCESS_MESSAGES[kind],
+    messages: validation,
+    fixErrors: FORM_FIELDS[kind].map((_, index) => formCopy.fixErrors(index + 1)),
     initial: null,
     sent: false,
     ...overrides,

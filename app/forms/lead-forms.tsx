@@ -4,17 +4,22 @@ import { useActionData, useSearchParams } from "react-router";
 import { COMMENT_FORM_ID } from "~/components/sections/blog-comments";
 import { Island } from "~/islands/island";
 import { LeadFormIsland } from "~/islands/lead-form.island";
-import { SUBMIT_LABELS, formCopy } from "./form-copy";
+import { SUBMIT_LABELS, SUCCESS_MESSAGES, formCopy } from "./form-copy";
 import type { Tone } from "./form-parts";
 import { SENT_PARAM, isFormResult } from "../../shared/forms/form-result";
 import type { FormKind } from "../../shared/forms/fields";
 import { FormStartContext } from "./start-context";
 import type { LeadFormProps } from "./lead-form";
 import type { FailedResult } from "./use-lead-form";
+import { validation } from "@interface/forms";
+import { messagesFor } from "./schemas";
+import { FORM_FIELDS } from "../../shared/forms/fields";
 
 export type { Tone } from "./form-parts";
 
-type WrapperProps = Omit<LeadFormProps, "formId" | "initial" | "sent" | "start"> & { id?: string };
+type WrapperProps = Omit<LeadFormProps, "formId" | "initial" | "sent" | "start" | "successMessage" | "messages" | "fixErrors"> & {
+  id?: string;
+};
 
 // The page's own `useId`: the server renders the same id again with its answer to a post, so the answer finds its form.
 function useFormId(kind: FormKind, id?: string) {
@@ -36,6 +41,9 @@ function PageLeadForm({ id, ...props }: WrapperProps) {
       className="block"
       props={{
         ...props,
+        successMessage: SUCCESS_MESSAGES[props.kind],
+        messages: messagesFor(props.kind, validation),
+        fixErrors: FORM_FIELDS[props.kind].map((_, index) => formCopy.fixErrors(index + 1)),
         formId,
         initial,
         sent: searchParams.get(SENT_PARAM) === props.kind,

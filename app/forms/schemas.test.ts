@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FIELD_LIMITS, FORM_FIELDS, FORM_KINDS, readFields, validateForm, type FieldName, type FormKind } from "./schemas";
+import { validation } from "@interface/forms";
 
 const validByKind: Record<FormKind, Partial<Record<FieldName, string>>> = {
   contact: {
@@ -26,18 +27,18 @@ describe.each(FORM_KINDS)("%s schema", (kind) => {
   const valid = validByKind[kind];
 
   it("accepts a complete, valid submission", () => {
-    expect(validateForm(kind, valid)).toEqual({ ok: true, data: expect.objectContaining(valid) });
+    expect(validateForm(kind, valid, validation)).toEqual({ ok: true, data: expect.objectContaining(valid) });
   });
 
   it("trims every field", () => {
     const padded = Object.fromEntries(Object.entries(valid).map(([k, v]) => [k, `  \t${v}\n `]));
-    const result = validateForm(kind, padded);
+    const result = validateForm(kind, padded, validation);
     expect(result.ok && result.data).toEqual(expect.objectContaining(valid));
   });
 
   it.each(requiredByKind[kind])("requires %s (missing or blank)", (field) => {
     for (const value of [undefined, "", "   \n "]) {
-      const result = validateForm(kind, { ...valid, [field]: value });
+      const result = validateForm(kind, { ...valid, [field]: value }, validation);
       expect(result.ok).toBe(false);
       expect(!result.ok && result.errors[field]).toMatch(/^Please /);
     }
@@ -45,20 +46,20 @@ describe.each(FORM_KINDS)("%s schema", (kind) => {
 
   it("leaves optional fields optional", () => {
     const onlyRequired = Object.fromEntries(requiredByKind[kind].map((f) => [f, valid[f]]));
-    expect(validateForm(kind, onlyRequired).ok).toBe(true);
+    expect(validateForm(kind, onlyRequired, validation).ok).toBe(true);
   });
 
   it.each(FORM_FIELDS[kind] as readonly FieldName[])("limits the length of %s", (field) => {
     const max = FIELD_LIMITS[field];
     const fill = (n: number) =>
       field === "email" ? `${"a".repeat(n - 12)}@example.com` : field === "phone" ? "1".repeat(n) : "x".repeat(n);
-    expect(validateForm(kind, { ...valid, [field]: fill(max) }).ok).toBe(true);
-    const tooLong = validateForm(kind, { ...valid, [field]: fill(max + 1) });
+    expect(validateForm(kind, { ...valid, [field]: fill(max) }, validation).ok).toBe(true);
+    const tooLong = validateForm(kind, { ...valid, [field]: fill(max + 1) }, validation);
     expect(!tooLong.ok && tooLong.errors[field]).toBe(`Please keep this under ${max.toLocaleString("en-US")} characters.`);
   });
 
   it("reports one plain message per invalid field", () => {
-    const result = validateForm(kind, { email: "not an e-mail" });
+    const result = validateForm(kind, { email: "not an e-mail" }, validation);
     expect(result.ok).toBe(false);
     if (!result.ok) for (const message of Object.values(result.errors)) expect(message).toMatch(/^Please [^{}<>]+\.$/);
   });
@@ -68,23 +69,23 @@ describe("e-mail", () => {
   it.each(["plainaddress", "@example.com", "ada@", "ada@example", "ada @example.com", "ada@exa mple.com", "a..b@example.com"])(
     "rejects %j",
     (email) => {
-      const result = validateForm("subscribe", { email });
+      const result = validateForm("subscribe", { email }, validation);
       expect(!result.ok && result.errors.email).toBe("Please enter a valid e-mail address, for example name@company.com.");
     },
   );
 
   it.each(["ada@example.com", "first.last+tag@sub.example.co.uk", "O'Brien@example.ie", "ADA@EXAMPLE.COM"])("accepts %j", (email) => {
-    expect(validateForm("subscribe", { email })).toEqual({ ok: true, data: { email } });
+    expect(validateForm("subscribe", { email }, validation)).toEqual({ ok: true, data: { email } });
   });
 });
 
 describe("phone", () => {
   it.each(["+49 30 1234567", "(555) 123-4567", "020 7946 0958", "555.123.4567", "+1/555/1234"])("accepts %j", (phone) => {
-    expect(validateForm("quote", { ...validByKind.quote, phone }).ok).toBe(true);
+    expect(validateForm("quote", { ...validByKind.quote, phone }, validation).ok).toBe(true);
   });
 
   it.each(["call me", "1234", "+49 30 12x4567", "555-1234 ext. 5", "++49 1234567"])("rejects %j", (phone) => {
-    const result = validateForm("quote", { ...validByKind.quote, phone });
+    const result = validateForm("quote", { ...validByKind.quote, phone }, validation);
     expect(!result.ok && result.errors.phone).toMatch(/phone number/);
   });
 });
@@ -93,20 +94,20 @@ describe("control characters", () => {
   it.each(["Ada\nLovelace", "Ada\u0000", "Ada\u001b[31m", "Ada\u2028Lovelace", "Ada\u0085", "\ud800Ada"])(
     "single-line fields refuse %j",
     (firstName) => {
-      const result = validateForm("contact", { ...validByKind.contact, firstName });
+      const result = validateForm("contact", { ...validByKind.contact, firstName }, validation);
       expect(!result.ok && result.errors.firstName).toMatch(/line breaks and special characters/);
     },
   );
 
   it("messages keep line breaks and tabs but refuse other control characters", () => {
-    expect(validateForm("contact", { ...validByKind.contact, message: "Line 1\r\n\tLine 2\nLine 3" }).ok).toBe(true);
-    const result = validateForm("contact", { ...validByKind.contact, message: "bell\u0007" });
+    expect(validateForm("contact", { ...validByKind.contact, message: "Line 1\r\n\tLine 2\nLine 3" }, validation).ok).toBe(true);
+    const result = validateForm("contact", { ...validByKind.contact, message: "bell\u0007" }, validation);
     expect(!result.ok && result.errors.message).toMatch(/control characters/);
   });
 
   it("keeps HTML, SQL and emoji as ordinary text", () => {
     const message = `<script>alert(1)</script>'); DROP TABLE leads;-- 👩🏽‍💻 café`;
-    expect(validateForm("contact", { ...validByKind.contact, message })).toEqual({
+    expect(validateForm("contact", { ...validByKind.contact, message }, validation)).toEqual({
       ok: true,
       data: expect.objectContaining({ message }),
     });

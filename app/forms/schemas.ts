@@ -13,6 +13,9 @@ import {
   type RawValues,
 } from "../../shared/forms/fields";
 
+import type { validation as validationWords } from "@interface/forms";
+import { fill, formatNumber } from "../i18n/format";
+
 export * from "../../shared/forms/fields";
 
 // Bidi embeddings, overrides and isolates can make a name read differently from what it holds; RTL text and its marks are fine.
@@ -24,67 +27,71 @@ const MULTI_LINE_FORBIDDEN =
 const PHONE_PATTERN = /^\+?[\d\s().\-/]+$/;
 const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
-const messages = {
-  tooLong: (max: number) => `Please keep this under ${max.toLocaleString("en-US")} characters.`,
-  singleLine: "Please remove line breaks and special characters (such as invisible direction marks) from this field.",
-  multiLine: "Please remove special control characters (such as invisible direction marks) from your message.",
-  emailRequired: "Please enter your e-mail address.",
-  emailInvalid: "Please enter a valid e-mail address, for example name@company.com.",
-  phoneInvalid: "Please enter a full phone number (at least 5 digits) using digits, spaces, +, -, ( and ) only.",
-  messageRequired: "Please write a message so we know how we can help.",
-  commentRequired: "Please write your comment.",
-  firstNameRequired: "Please enter your first name.",
-} as const;
+/** The validation's words (content/interface/<locale>/forms.json): the server passes them; islands get them as props. */
+export type ValidationMessages = typeof validationWords;
 
 // Besides its length limit and no control characters.
 interface FieldRule {
   /** The message. */
   multiLine?: boolean;
   /** The message when left empty; optional when absent. */
-  required?: string;
+  required?: keyof ValidationMessages;
   email?: boolean;
   phone?: boolean;
 }
 
-const email: FieldRule = { required: messages.emailRequired, email: true };
+const email: FieldRule = { required: "emailRequired", email: true };
 const phone: FieldRule = { phone: true };
-const message = (required: string): FieldRule => ({ multiLine: true, required });
+const message = (required: keyof ValidationMessages): FieldRule => ({ multiLine: true, required });
 
 // In the order the fields are shown.
 export const formSchemas: Record<FormKind, Partial<Record<FieldName, FieldRule>>> = {
-  contact: { firstName: {}, lastName: {}, email, phone, subject: {}, message: message(messages.messageRequired) },
-  quote: { name: {}, email, phone, message: message(messages.messageRequired) },
+  contact: { firstName: {}, lastName: {}, email, phone, subject: {}, message: message("messageRequired") },
+  quote: { name: {}, email, phone, message: message("messageRequired") },
   comment: {
-    firstName: { required: messages.firstNameRequired },
+    firstName: { required: "firstNameRequired" },
     lastName: {},
     email,
     phone,
     subject: {},
-    message: message(messages.commentRequired),
+    message: message("commentRequired"),
   },
   subscribe: { email },
 };
 
 // A fixed order: length, characters, empty, format.
-function problem(field: FieldName, value: string, rule: FieldRule): string | undefined {
+function problem(field: FieldName, value: string, rule: FieldRule, messages: ValidationMessages): string | undefined {
   const max = FIELD_LIMITS[field];
-  if (value.length > max) return messages.tooLong(max);
+  if (value.length > max) return fill(messages.tooLong, { max: formatNumber(max) });
   if ((rule.multiLine ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(value))
     return rule.multiLine ? messages.multiLine : messages.singleLine;
-  if (value === "") return rule.required;
+  if (value === "") return rule.required && messages[rule.required];
   if (rule.email && !EMAIL_PATTERN.test(value)) return messages.emailInvalid;
   if (rule.phone && !(PHONE_PATTERN.test(value) && (value.match(/\d/g)?.length ?? 0) >= 5)) return messages.phoneInvalid;
   return undefined;
 }
 
+/** The messages a kind of form can show (an island's props carry no others). */
+export function messagesFor(kind: FormKind, messages: ValidationMessages): Partial<ValidationMessages> {
+  const rules = Object.values(formSchemas[kind]);
+  const keys = new Set<keyof ValidationMessages>(["tooLong", "singleLine"]);
+  for (const rule of rules) {
+    if (rule.required) keys.add(rule.required);
+    if (rule.multiLine) keys.add("multiLine");
+    if (rule.email) keys.add("emailInvalid");
+    if (rule.phone) keys.add("phoneInvalid");
+  }
+  return Object.fromEntries([...keys].map((key) => [key, messages[key]]));
+}
+
 export type Validation = { ok: true; data: LeadFields } | { ok: false; errors: FieldErrors };
 
-export function validateForm(kind: FormKind, values: RawValues): Validation {
+export function validateForm(kind: FormKind, values: RawValues, messages: ValidationMessages): Validation {
   const data: LeadFields = {};
   const errors: FieldErrors = {};
   for (const field of FORM_FIELDS[kind]) {
     const value = (values[field] ?? "").trim();
-    const error = problem(field, value, formSchemas[kind][field] ?? {});
+    const error = problem(field, value, formSchemas[kind][field] ?? {}, messages);
     if (error) errors[field] = error;
     data[field] = value;
   }

@@ -3,6 +3,7 @@ import { formCopy } from "./form-copy";
 import { META_FIELDS, alertId, isFormResult, submitUrl, type FormResult, type FormStart } from "../../shared/forms/form-result";
 import type { HeldStart } from "./on-first-focus";
 import { FORM_FIELDS, readFields, type FieldErrors, type FieldName, type FormKind, type RawValues } from "../../shared/forms/fields";
+import type { ValidationMessages } from "./schemas";
 
 type OnFirstFocus = typeof import("./on-first-focus");
 let lazy: OnFirstFocus | undefined;
@@ -65,6 +66,7 @@ export function useLeadForm(
   formId: string,
   initial: FailedResult | null,
   sent: boolean,
+  messages: ValidationMessages,
   pageStart?: FormStart,
 ): LeadFormState {
   const hydrated = useHydrated();
@@ -118,7 +120,7 @@ export function useLeadForm(
       if (form.isConnected) form.submit();
       return;
     }
-    const validation = helpers.validateForm(kind, readFields(kind, new FormData(form)).values);
+    const validation = helpers.validateForm(kind, readFields(kind, new FormData(form)).values, messages);
     if (!validation.ok) {
       show({ errors: validation.errors, formError: undefined, sent: false }, "focus-error");
       return;
@@ -159,7 +161,7 @@ export function useLeadForm(
   function onInput(event: FormEvent<HTMLFormElement>) {
     const field = (event.target as HTMLInputElement).name as FieldName;
     if (!state.errors[field] || !lazy) return;
-    const validation = lazy.validateForm(kind, readFields(kind, new FormData(event.currentTarget)).values);
+    const validation = lazy.validateForm(kind, readFields(kind, new FormData(event.currentTarget)).values, messages);
     const fieldError = validation.ok ? undefined : validation.errors[field];
     setState((s) => ({ ...s, errors: { ...s.errors, [field]: fieldError } }));
   }

@@ -21,3 +21,8 @@ export const LOCALES = [
 export type LocaleCode = (typeof LOCALES)[number]["code"];
 
 export const DEFAULT_LOCALE: Locale = LOCALES[0];
+
+/** The language of this build (see ./format `SITE_LOCALE`): English outside a build. */
+export function siteLocale(code: string): Locale {
+  return LOCALES.find((l) => l.code === code) ?? DEFAULT_LOCALE;
+}

@@ -3,6 +3,7 @@ import { site } from "~/content/site";
 import { footerContactHeading, footerServices, footerUsefulLinks, type FooterLinkList } from "~/content/navigation";
 import { SocialIcons } from "~/components/ui/social-icons";
 import { Logo } from "./logo";
+import { layout } from "@interface/common";
 
 function LinkColumn({ list }: { list: FooterLinkList }) {
   return (
@@ -71,7 +72,7 @@ export function Footer() {
             © {site.copyrightYear} {site.copyrightText}
           </p>
           {/* No legal pages exist yet: the titles are shown as text, not as dead links. */}
-          <ul className="flex gap-6" aria-label="Legal">
+          <ul className="flex gap-6" aria-label={layout.legal}>
             {site.legalLinks.map((l) => (
               <li key={l.label}>{l.label}</li>
             ))}

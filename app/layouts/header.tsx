@@ -4,6 +4,7 @@ import { mainNav, type NavItem } from "~/content/navigation";
 import type { PageShell } from "~/pages";
 import { Logo } from "./logo";
 import { DesktopDisclosure, MobileDisclosure, hasChildren, useIsCurrent } from "./nav-disclosure";
+import { layout } from "@interface/common";
 
 // Border included; the bar's place in the flow keeps this height when it goes fixed, so nothing shifts.
 const BAR_HEIGHT = 80;
@@ -49,7 +50,7 @@ function TopItem({ item, className }: { item: NavItem; className: string }) {
 
 function DesktopNav() {
   return (
-    <nav aria-label="Main" className="hidden lg:block">
+    <nav aria-label={layout.mainNav} className="hidden lg:block">
       <ul className="flex items-center gap-7">
         {mainNav.map((item) =>
           hasChildren(item) ? (
@@ -69,7 +70,7 @@ function MobileNav({ cta }: { cta: string }) {
     <nav
       id={MOBILE_MENU_ID}
       popover="auto"
-      aria-label="Main menu"
+      aria-label={layout.mainMenu}
       className="mobile-menu border-t border-line bg-surface-raised text-ink shadow-lg lg:hidden"
     >
       <ul className="container-site flex flex-col py-3">
@@ -112,7 +113,7 @@ export function Header({ shell }: { shell: PageShell }) {
                 {/* Which icon shows follows the menu's open state in CSS (app.css). */}
                 <Menu aria-hidden="true" className="menu-icon-open size-5" />
                 <X aria-hidden="true" className="menu-icon-close size-5" />
-                <span className="sr-only">Menu</span>
+                <span className="sr-only">{layout.menu}</span>
               </button>
             </div>
           </div>

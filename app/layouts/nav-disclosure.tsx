@@ -2,6 +2,7 @@ import { useId, type CSSProperties } from "react";
 import { useLocation } from "react-router";
 import { ChevronDown } from "~/components/ui/icons";
 import type { NavItem, NavLink } from "~/content/navigation";
+import { layout } from "@interface/common";
 
 export type NavParent = NavItem & { children: NavLink[] };
 
@@ -24,7 +25,9 @@ function SoonItem({ label }: { label: string }) {
   return (
     <span className="flex items-center justify-between gap-3 px-4 py-2.5 text-[0.95rem] text-muted">
       {label}
-      <span className="rounded-full bg-accent-soft px-2 py-0.5 text-[0.7rem] font-semibold tracking-wide text-accent uppercase">Soon</span>
+      <span className="rounded-full bg-accent-soft px-2 py-0.5 text-[0.7rem] font-semibold tracking-wide text-accent uppercase">
+        {layout.soon}
+      </span>
     </span>
   );
 }

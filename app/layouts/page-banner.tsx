@@ -1,5 +1,6 @@
 import { ChevronRight } from "~/components/ui/icons";
 import { PartnerMarquee } from "~/components/sections/partner-marquee";
+import { layout } from "@interface/common";
 
 /** Title banner of an inner page: the page's only h1 and an APG breadcrumb. */
 export function PageBanner({ heading }: { heading: string }) {
@@ -12,7 +13,7 @@ export function PageBanner({ heading }: { heading: string }) {
         />
         <div className="container-site relative py-16 text-center md:py-24">
           <h1 className="text-4xl text-white md:text-5xl">{heading}</h1>
-          <nav aria-label="Breadcrumb" className="mt-5">
+          <nav aria-label={layout.breadcrumb} className="mt-5">
             <ol className="inline-flex items-center gap-2 rounded-full bg-white/10 px-5 py-2 text-sm">
               <li className="inline-flex items-center gap-2">
                 <a href="/" className="text-on-inverse hover:underline">

@@ -5,8 +5,9 @@ import { Header } from "./header";
 import { Footer } from "./footer";
 import { PageBanner } from "./page-banner";
 import { ScrollToTop } from "./scroll-to-top";
+import { ctas } from "@interface/pages";
 
-const fallbackShell = { cta: "Get A Quote", scrollTop: false } as const;
+const fallbackShell = { cta: ctas.quote, scrollTop: false } as const;
 
 /**
  * The site shell around every page and the error page: skip link, header, title banner

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { DEFAULT_LOCALE } from "~/i18n/locales";
+import { siteLocale } from "~/i18n/locales";
+import { SITE_LOCALE } from "~/i18n/format";
 import { site } from "~/content/site";
 import { pageById, type PageEntry } from "~/pages";
 import { CARD_HEIGHT, CARD_WIDTH, socialCard } from "./social-card";
@@ -23,7 +24,7 @@ export function metaForPage(page: PageEntry): MetaDescriptor[] {
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: canonical },
     { property: "og:type", content: "website" },
-    { property: "og:locale", content: DEFAULT_LOCALE.ogLocale },
+    { property: "og:locale", content: siteLocale(SITE_LOCALE).ogLocale },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },

@@ -7,7 +7,8 @@ import { blogArticle } from "~/content/blog-article";
 import { projectDetail } from "~/content/project-detail";
 import { serviceDetail } from "~/content/service-detail";
 import { site } from "~/content/site";
-import { DEFAULT_LOCALE } from "~/i18n/locales";
+import { siteLocale } from "~/i18n/locales";
+import { SITE_LOCALE } from "~/i18n/format";
 import { pages, searchPage, type PageEntry } from "~/pages";
 
 export const CARD_WIDTH = 1200;
@@ -71,8 +72,8 @@ const SUBJECTS: Record<string, string> = {
 export function socialCard(page: PageEntry): SocialCard {
   const own = [...pages, searchPage].find((p) => p.path === page.canonical) ?? page;
   const texts: CardTexts = {
-    locale: DEFAULT_LOCALE.code,
-    dir: DEFAULT_LOCALE.dir,
+    locale: siteLocale(SITE_LOCALE).code,
+    dir: siteLocale(SITE_LOCALE).dir,
     title: SUBJECTS[own.canonical] ?? own.heading,
     section: sectionOf(own),
     brand: site.name,

@@ -6,7 +6,8 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
 import type { PageEntry } from "~/pages";
-import { DEFAULT_LOCALE } from "~/i18n/locales";
+import { siteLocale } from "~/i18n/locales";
+import { SITE_LOCALE } from "~/i18n/format";
 
 type Json = Record<string, unknown>;
 
@@ -48,7 +49,7 @@ export function webSite(): Json {
     "@type": "WebSite",
     "@id": `${origin()}/#website`,
     name: site.name,
-    inLanguage: DEFAULT_LOCALE.code,
+    inLanguage: siteLocale(SITE_LOCALE).code,
     url: url("/"),
     publisher: { "@id": `${origin()}/#organization` },
   };
@@ -79,7 +80,7 @@ export function blogPosting(post: { title: string; summary: string; date: string
   return {
     "@type": "BlogPosting",
     headline: post.title,
-    inLanguage: DEFAULT_LOCALE.code,
+    inLanguage: siteLocale(SITE_LOCALE).code,
     description: post.summary,
     datePublished: post.date,
     author: { "@type": "Person", name: post.author },

@@ -9,6 +9,7 @@ import type { FoundPage } from "~/search/search.server";
 import { Highlighted } from "~/components/sections/highlighted";
 import { SearchForm } from "~/components/sections/search-form";
 import type { Route } from "./+types/search";
+import { fill } from "~/i18n/format";
 
 /**
  * /search?q=…: the site search's results, rendered on request (never prerendered) from the
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ data: loaded }: Route.MetaArgs) {
   const query = loaded?.query ?? "";
-  const title = query ? `${searchLabels.resultsTitle} “${query}”` : searchPage.title;
+  const title = query ? fill(searchLabels.resultsTitle, { query }) : searchPage.title;
   return [
     { title: `${title} | ${site.name}` },
     { name: "description", content: searchPage.description },

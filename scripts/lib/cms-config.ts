@@ -53,6 +53,10 @@ const SETTINGS = {
 
 const GROUPS: Record<FileCollection["form"]["group"], { label: string; description: string }> = {
   settings: { label: "Site settings", description: "The company's name, contact details, map, video and social links." },
+  interface: {
+    label: "Interface texts",
+    description: "The words around the content: buttons, sidebar headings, screen-reader phrases. Keep each {placeholder}.",
+  },
   pages: {
     label: "Pages",
     description: "The copy of each page (headings, texts, buttons). Lists of cards are edited in their own collections.",
@@ -106,6 +110,7 @@ type EditorField = Record<string, unknown>;
 /** A translation's form: its texts are edited, what stays as in English is hidden. */
 interface Translation {
   keep: ReadonlySet<string>;
+  locale: string;
 }
 
 function editorFields(
@@ -155,6 +160,14 @@ function editorField(name: string, original: Schema, ui: FieldUi, at: string, pr
   const required = optional || mayBeEmpty ? { required: false } : {};
   switch (def.type) {
     case "object":
+      // A plural text (app/i18n/format.ts): a translation has its own language's forms (Arabic six).
+      if (tr && Object.keys(def.shape!).sort().join() === "one,other") {
+        const forms = new Intl.PluralRules(tr.locale).resolvedOptions().pluralCategories;
+        return options(
+          { ...out, widget: "object", fields: forms.map((form) => ({ label: `Form "${form}"`, name: form, widget: "string" })) },
+          ui,
+        );
+      }
       return options({ ...out, widget: "object", ...required, fields: editorFields(def.shape!, ui.fields, at, problems, tr) }, ui);
     case "array":
     case "tuple": {
@@ -201,6 +214,8 @@ function editorField(name: string, original: Schema, ui: FieldUi, at: string, pr
     }
     case "enum":
       return options({ ...out, widget: "select", ...required, options: Object.values(def.entries!) }, ui);
+    case "boolean":
+      return options({ ...out, widget: "boolean", ...required }, ui);
     case "string": {
       const image = [...(bag.patterns ?? [])].some((p) => p.source.includes("images"));
       const widget = image ? "image" : bag.format === "date" ? "datetime" : (ui.widget ?? "string");
@@ -240,7 +255,7 @@ function inLocale(name: string, label: string, locale: Locale): { name: string; 
 }
 
 function translation(collection: Collection, locale: Locale): Translation | undefined {
-  return locale.code === DEFAULT_LOCALE.code ? undefined : { keep: new Set(collection.sameInEveryLocale ?? []) };
+  return locale.code === DEFAULT_LOCALE.code ? undefined : { keep: new Set(collection.sameInEveryLocale ?? []), locale: locale.code };
 }
 
 function folderEntry(collection: FolderCollection, locale: Locale, problems: string[]): EditorField {

@@ -5,6 +5,9 @@ import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { contentRoot } from "../../app/content/files/source";
 import { checkContent, ContentValidationError, type ContentSnapshot } from "../../app/content/files/validate";
+import { COLLECTIONS } from "../../app/content/collections";
+import { DEFAULT_LOCALE } from "../../app/i18n/locales";
+import type { Exports } from "../../app/content/schemas/collection";
 
 export const READ_MODULE = fileURLToPath(new URL("../../app/content/files/read.ts", import.meta.url));
 
@@ -29,30 +32,76 @@ export interface ContentPluginOptions {
   browser?: boolean;
   /** Default: `CONTENT_DIR`, else content/ under Vite's root. */
   contentDir?: string;
+  /** The language built: its content and interface text. Default: `SITE_LOCALE`, else English. */
+  locale?: string;
 }
 
-export function contentPlugin({ browser = false, contentDir: fixedDir }: ContentPluginOptions = {}): Plugin {
+/** `import { cardLabels } from "@interface/labels"`: a file of content/interface/<locale>/, one export per key. */
+const INTERFACE_PREFIX = "@interface/";
+const INTERFACE_ID = "\0nexora-interface:";
+
+// One module per key, each free of side effects: a chunk then carries only the keys its islands use.
+function interfaceModule(file: string, exports: Exports): string {
+  const keys = Object.keys(exports);
+  return [
+    ...keys.map((key) => `import { value as ${key} } from ${JSON.stringify(`${INTERFACE_ID}${file}/${key}`)};`),
+    `export { ${keys.join(", ")} };`,
+    `export default { ${keys.join(", ")} };`,
+  ].join("\n");
+}
+
+export function contentPlugin({
+  browser = false,
+  contentDir: fixedDir,
+  locale = process.env.SITE_LOCALE ?? DEFAULT_LOCALE.code,
+}: ContentPluginOptions = {}): Plugin {
   let contentDir = "";
   let command: "build" | "serve" = "build";
+  /** One reading of the content for the interface modules of a build (cleared when a file changes). */
+  let checked: ReturnType<typeof checkContent> | undefined;
   const isReader = (id: string) => path.resolve(id.split("?")[0] ?? id) === READ_MODULE;
 
   return {
     name: "nexora-content",
     enforce: "pre",
+    config() {
+      return { define: { __SITE_LOCALE__: JSON.stringify(locale) } };
+    },
     configResolved(config) {
       command = config.command;
       contentDir = fixedDir ? path.resolve(fixedDir) : contentRoot(config.root);
     },
     buildStart() {
+      checked = undefined;
       // A build fails on a bad content file even where no page reads that collection.
       if (command !== "build" || browser) return;
       const { issues } = checkContent(contentDir);
       if (issues.length > 0) this.error(new ContentValidationError(issues).message);
     },
+    resolveId(source) {
+      if (source.startsWith(INTERFACE_ID)) return { id: source, moduleSideEffects: false };
+      // `@interface/labels`, or app/pages.ts's relative import (React Router's config loader knows no alias): the
+      // build's language instead of app/i18n/interface/<name>.ts (English, read from the disk).
+      const relative = source.startsWith(".") ? /(?:^|\/)i18n\/interface\/([\w-]+)(?:\.ts)?$/.exec(source) : null;
+      const name = relative ? relative[1] : source.startsWith(INTERFACE_PREFIX) ? source.slice(INTERFACE_PREFIX.length) : null;
+      return name ? { id: INTERFACE_ID + name, moduleSideEffects: false } : null;
+    },
     load(id) {
+      if (id.startsWith(INTERFACE_ID)) {
+        const [name, key] = id.slice(INTERFACE_ID.length).split("/");
+        const file = `interface/${name}.json`;
+        const collection = COLLECTIONS.find((c) => c.kind === "file" && c.file === file);
+        if (!collection) this.error(`${file} is not an interface file (the records in app/content/schemas/interface.ts)`);
+        checked ??= checkContent(contentDir, COLLECTIONS, locale);
+        const { issues, snapshot } = checked;
+        if (issues.length > 0) this.error(new ContentValidationError(issues).message);
+        for (const read of snapshot.files) this.addWatchFile(path.join(contentDir, read));
+        const exports = snapshot.exports[collection.name]!;
+        return key === undefined ? interfaceModule(name!, exports) : `export const value = ${JSON.stringify(exports[key])};`;
+      }
       if (!isReader(id)) return null;
       if (browser) return BROWSER_READER;
-      const { issues, snapshot } = checkContent(contentDir);
+      const { issues, snapshot } = checkContent(contentDir, COLLECTIONS, locale);
       if (issues.length > 0) this.error(new ContentValidationError(issues).message);
       // New files: the dev server's watcher below.
       for (const file of snapshot.files) this.addWatchFile(path.join(contentDir, file));
@@ -62,8 +111,12 @@ export function contentPlugin({ browser = false, contentDir: fixedDir }: Content
       server.watcher.add(contentDir);
       const reload = (file: string) => {
         if (!path.resolve(file).startsWith(contentDir + path.sep)) return;
+        checked = undefined;
         for (const environment of Object.values(server.environments)) {
           for (const mod of environment.moduleGraph.getModulesByFile(READ_MODULE) ?? []) environment.moduleGraph.invalidateModule(mod);
+          for (const mod of environment.moduleGraph.idToModuleMap.values()) {
+            if (mod.id?.startsWith(INTERFACE_ID)) environment.moduleGraph.invalidateModule(mod);
+          }
         }
         server.ws.send({ type: "full-reload" });
       };

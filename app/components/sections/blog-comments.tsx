@@ -3,6 +3,9 @@ import type { BlogComment } from "~/content/posts";
 import { detailLabels } from "~/content/inner-pages";
 import type { PublishedComment } from "../../../shared/comments";
 import { PostDate } from "./post-card";
+import { fill } from "~/i18n/format";
+import { sections } from "@interface/common";
+import { SITE_LOCALE } from "~/i18n/format";
 
 export const COMMENT_FORM_ID = "comment-form";
 
@@ -19,7 +22,7 @@ interface ShownComment {
 // The form has tabindex="-1", so a Reply link focuses it without script. A visitor's text is React text, never markup.
 export function BlogComments({ comments, approved = [] }: { comments: BlogComment[]; approved?: PublishedComment[] }) {
   // The content has no other label.
-  const replyLabel = comments[0]?.replyLabel ?? "Reply";
+  const replyLabel = comments[0]?.replyLabel ?? sections.replyLabel;
   const shown: ShownComment[] = [
     ...comments.map((c, i) => ({ key: `sample-${i}`, ...c })),
     ...approved.map((c) => ({ key: `comment-${c.id}`, author: c.author, date: c.date, text: c.text, replyLabel })),
@@ -61,7 +64,7 @@ export function BlogComments({ comments, approved = [] }: { comments: BlogCommen
               >
                 <Reply aria-hidden="true" className="size-4" />
                 {comment.replyLabel}
-                <span className="sr-only">{` ${detailLabels.replyTo} ${comment.author}`}</span>
+                <span className="sr-only">{` ${fill(detailLabels.replyTo, { author: comment.author })}`}</span>
               </a>
             </header>
             <p className="mt-3 leading-relaxed break-words whitespace-pre-line text-muted">{comment.text}</p>
@@ -74,5 +77,5 @@ export function BlogComments({ comments, approved = [] }: { comments: BlogCommen
 
 // A whole emoji or accented letter, not half of one.
 function initial(name: string): string {
-  return (Array.from(name.trim())[0] ?? "").toLocaleUpperCase("en");
+  return (Array.from(name.trim())[0] ?? "").toLocaleUpperCase(SITE_LOCALE);
 }

@@ -1,4 +1,5 @@
 import { House } from "~/components/ui/icons";
+import { errors } from "@interface/common";
 
 /**
  * The heading of the error page: the spec's (section 8) for a missing page and our own
@@ -6,9 +7,9 @@ import { House } from "~/components/ui/icons";
  * does not take) is not an application error and says so.
  */
 export function errorHeading(status: number): string {
-  if (status === 400) return "We could not read your request";
-  if (status > 400 && status < 500 && status !== 404) return "We could not process your request";
-  return "Unexpected Application Error!";
+  if (status === 400) return errors.badRequestHeading;
+  if (status > 400 && status < 500 && status !== 404) return errors.clientErrorHeading;
+  return errors.serverErrorHeading;
 }
 
 /** Body of the error page (spec section 8), rendered inside the site shell. */
@@ -23,16 +24,16 @@ export function ErrorContent({ status, statusText, detail }: { status: number; s
         </p>
         <p className="mt-4 max-w-xl text-muted">
           {status === 404
-            ? "The page you are looking for does not exist or has moved."
+            ? errors.notFoundText
             : status === 400
-              ? "What was sent could not be read. Please go back, reload the page and try again."
+              ? errors.badRequestText
               : status < 500
-                ? "We could not process that request. Please go back and try again."
-                : "Something went wrong on our side. Please try again in a moment."}
+                ? errors.clientErrorText
+                : errors.serverErrorText}
         </p>
         <a href="/" className="btn-primary mt-8">
           <House aria-hidden="true" className="size-4" />
-          Back to Home
+          {errors.backHome}
         </a>
         {detail ? <pre className="mt-8 max-w-full overflow-auto rounded-lg bg-surface-alt p-4 text-start text-xs">{detail}</pre> : null}
       </div>

@@ -1,13 +1,14 @@
 import { Pause, Play } from "~/components/ui/icons";
 import { partners } from "~/content/partners";
+import { widgets } from "@interface/common";
 
-export const MARQUEE_PAUSE_LABEL = "Pause partner logos animation";
+export const MARQUEE_PAUSE_LABEL = widgets.pausePartners;
 
 // Repeated so the CSS animation loops (the copy hidden from assistive technology). No script: the pause control is a
 // checkbox and app.css pauses the track while the strip `:has()` it checked; reduced motion hides it.
 export function PartnerMarquee() {
   return (
-    <section aria-label="Our partners" className="marquee border-b border-line bg-surface-alt">
+    <section aria-label={widgets.partners} className="marquee border-b border-line bg-surface-alt">
       <div className="container-site flex items-center gap-4 py-6">
         <label className="relative inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-line bg-surface-raised text-ink hover:bg-brand-soft has-checked:bg-brand-soft motion-reduce:hidden">
           {/* The whole round control is the checkbox's hit area; the global :focus-visible ring draws round it. */}

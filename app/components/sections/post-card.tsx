@@ -3,6 +3,7 @@ import type { Post } from "~/content/posts";
 import { formatIsoDate } from "~/content/schemas";
 import { cardLabels } from "~/content/labels";
 import { CardGrid, CardMoreLink, type CardHeading, type GridOptions } from "./card-grid";
+import { fill } from "~/i18n/format";
 
 /** Publication date as a machine-readable <time>. */
 export function PostDate({ date, className = "" }: { date: string; className?: string }) {
@@ -46,7 +47,7 @@ export function PostCard({
           </span>
           <span className="inline-flex items-center gap-1.5">
             <UserRound aria-hidden="true" className="size-4 text-brand-ink" />
-            {`${cardLabels.byAuthor} ${post.author}`}
+            {fill(cardLabels.byAuthor, { author: post.author })}
           </span>
         </p>
         <Heading className="mt-3 text-xl leading-snug">

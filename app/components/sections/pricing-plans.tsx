@@ -3,6 +3,7 @@ import type { PricingPlan } from "~/content/pricing";
 import type { SectionIntro } from "~/content/schemas";
 import { homeLabels } from "~/content/home";
 import { PageSection } from "./page-section";
+import { fill } from "~/i18n/format";
 
 /** Where 'Buy Now' leads: the contact page, told which plan the visitor chose. */
 export function planHref(plan: PricingPlan): string {
@@ -46,7 +47,7 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
       </ul>
       <a href={planHref(plan)} className={`mt-10 w-full ${featured ? "btn-primary" : "btn-outline"}`}>
         {plan.buttonLabel}
-        <span className="sr-only">{`, ${plan.title} ${homeLabels.planSuffix}`}</span>
+        <span className="sr-only">{`, ${fill(homeLabels.planSuffix, { plan: plan.title })}`}</span>
         <ArrowRight aria-hidden="true" className="size-4" />
       </a>
     </article>

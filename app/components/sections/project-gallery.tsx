@@ -5,6 +5,7 @@ import { Island } from "~/islands/island";
 import { TabsIsland } from "~/islands/tabs.island";
 import { PageSection } from "./page-section";
 import { ProjectTile } from "./project-tile";
+import { galleryCategories } from "@interface/common";
 
 /**
  * Portfolio filtered by category tabs (variant 3): each tab shows only its category's items.
@@ -30,7 +31,7 @@ export function ProjectGallery({
         props={{
           label: homeLabels.galleryTabs,
           defaultKey: defaultCategory,
-          items: categories.map((category) => ({ key: category, label: category })),
+          items: categories.map((category) => ({ key: category, label: galleryCategories[category] })),
         }}
         slots={{
           panels: categories.map((category) => (

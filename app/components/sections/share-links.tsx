@@ -1,5 +1,6 @@
 import { detailLabels, shareTargets, type ShareTarget } from "~/content/inner-pages";
 import { getIcon } from "~/content/icons";
+import { fill } from "~/i18n/format";
 
 export function shareUrl(target: ShareTarget, url: string, title: string): string {
   return target.template.replace("{url}", encodeURIComponent(url)).replace("{title}", encodeURIComponent(title));
@@ -17,7 +18,7 @@ export function ShareLinks({ url, title, label }: { url: string; title: string; 
               href={shareUrl(target, url, title)}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${detailLabels.shareOn} ${target.name} ${detailLabels.newTab}`}
+              aria-label={`${fill(detailLabels.shareOn, { network: target.name })} ${detailLabels.newTab}`}
               className="inline-flex size-10 items-center justify-center rounded-full bg-surface-alt text-ink transition-colors hover:bg-brand hover:text-on-brand"
             >
               <Icon aria-hidden="true" className="size-4" />

@@ -2,6 +2,8 @@ import type { TeamMember } from "~/content/team";
 import { cardLabels } from "~/content/labels";
 import { SocialIcons } from "~/components/ui/social-icons";
 import { CardGrid, type CardHeading, type GridOptions } from "./card-grid";
+import { fill } from "~/i18n/format";
+import { widgets } from "@interface/common";
 
 /** A team member: portrait, name, role and social icons (shown as icons while they have no URL). */
 export function TeamCard({ member, headingLevel: Heading = "h3" }: { member: TeamMember; headingLevel?: CardHeading }) {
@@ -10,7 +12,7 @@ export function TeamCard({ member, headingLevel: Heading = "h3" }: { member: Tea
       <div className="relative w-32 shrink-0 self-stretch overflow-hidden bg-brand-soft sm:w-full sm:self-auto">
         <img
           src={member.image}
-          alt={`Portrait of ${member.name}`}
+          alt={fill(widgets.teamPortrait, { name: member.name })}
           width={400}
           height={400}
           loading="lazy"
@@ -24,7 +26,7 @@ export function TeamCard({ member, headingLevel: Heading = "h3" }: { member: Tea
         {member.socials?.length ? (
           <SocialIcons
             socials={member.socials}
-            label={`${member.name} ${cardLabels.teamSocialsSuffix}`}
+            label={fill(cardLabels.teamSocials, { name: member.name })}
             className="mt-3 sm:mt-4"
             itemClassName="bg-surface-alt text-muted"
           />

@@ -2,6 +2,7 @@ import { Quote } from "lucide-react";
 import { RATING_MAX, type Testimonial } from "~/content/testimonials";
 import { cardLabels } from "~/content/labels";
 import { CardGrid, type CardHeading, type GridOptions } from "./card-grid";
+import { fill } from "~/i18n/format";
 
 /**
  * Five stars drawn for the eye (the rating itself is given as text): a faint row of five, and
@@ -29,7 +30,7 @@ export function Rating({ testimonial }: { testimonial: Testimonial }) {
     <p className="flex items-center gap-2 text-sm font-semibold text-ink">
       <Stars rating={testimonial.rating} />
       <span aria-hidden="true">{testimonial.ratingText}</span>
-      <span className="sr-only">{`${cardLabels.ratingPrefix} ${testimonial.rating} ${cardLabels.ratingOutOf} ${RATING_MAX}`}</span>
+      <span className="sr-only">{fill(cardLabels.rating, { rating: testimonial.rating, max: RATING_MAX })}</span>
     </p>
   );
 }

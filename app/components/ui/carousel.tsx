@@ -5,6 +5,7 @@ import { prefersReducedMotion } from "~/hooks/use-reduced-motion";
 import type { SlotMarkup } from "~/islands/protocol";
 // Memoised: re-renders leave the slides' DOM, focus and hover alone (app/islands/slot.tsx).
 import { Slot } from "~/islands/slot";
+import { carousel as words } from "@interface/common";
 
 export type SlidesPerView = 1 | 2 | 3 | 4 | 5;
 
@@ -63,8 +64,8 @@ interface Position {
 }
 
 const arrows = [
-  { direction: "prev", label: "Previous slide", Icon: ChevronLeft },
-  { direction: "next", label: "Next slide", Icon: ChevronRight },
+  { direction: "prev", label: words.previousSlide, Icon: ChevronLeft },
+  { direction: "next", label: words.nextSlide, Icon: ChevronRight },
 ] as const;
 
 const controlButton =
@@ -175,7 +176,7 @@ export function Carousel({ label, perView, autoplay = false, controls = "arrows"
                 data-rotation-control=""
                 // `!playing`: a press replayed after the island starts rotating does what the button said when pressed.
                 onClick={() => setPlaying(!playing)}
-                aria-label={playing ? "Stop automatic slide show" : "Start automatic slide show"}
+                aria-label={playing ? words.stopSlideShow : words.startSlideShow}
                 className={controlButton}
               >
                 {playing ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
@@ -231,7 +232,7 @@ export function Carousel({ label, perView, autoplay = false, controls = "arrows"
                   key={index}
                   type="button"
                   aria-controls={slidesId}
-                  aria-label={`Show slide ${index + 1} of ${position.snaps}`}
+                  aria-label={words.showSlide.replace("{index}", String(index + 1)).replace("{count}", String(position.snaps))}
                   aria-current={index === position.selected ? "true" : undefined}
                   onClick={() => move((api, jump) => api.scrollTo(index, jump))}
                   className="group inline-flex size-6 items-center justify-center rounded-full"

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { X } from "~/components/ui/icons";
+import { video } from "@interface/common";
 
 export interface VideoPanelProps {
   open: boolean;
@@ -55,7 +56,7 @@ export default function VideoPanel({ open, embedUrl, title, onClosed, onRequestC
           className="inline-flex size-11 items-center justify-center rounded-full bg-white text-[#0b1533] hover:bg-brand-soft"
         >
           <X aria-hidden="true" className="size-5" />
-          <span className="sr-only">Close video</span>
+          <span className="sr-only">{video.closeVideo}</span>
         </button>
       </div>
       <div className="aspect-video w-full overflow-hidden rounded-xl bg-black">

@@ -49,7 +49,7 @@ export function socialLinks(files: SocialLinkFile[]): SocialLink[] {
   return files.map(({ name, url }) => ({ name, icon: SOCIAL_ICONS[name], url: optionalText(url) ?? null }));
 }
 
-export function siteSettings(file: SiteFile): Site {
+export function siteSettings(file: SiteFile, layout: { terms: string; privacy: string }): Site {
   const phones = file.phones.map((phone) => ({ display: phone.display, tel: phone.tel, href: `tel:${phone.tel}` })) as Site["phones"];
   return {
     name: file.name,
@@ -71,8 +71,9 @@ export function siteSettings(file: SiteFile): Site {
     copyrightText: file.copyrightText,
     socials: socialLinks(file.socials),
     legalLinks: [
-      { label: "Terms & Conditions", href: null },
-      { label: "Privacy Policy", href: null },
+      // The spec's words in English (checked there); a translation's own.
+      { label: layout.terms as "Terms & Conditions", href: null },
+      { label: layout.privacy as "Privacy Policy", href: null },
     ],
     logo: file.logo,
   };
@@ -99,14 +100,14 @@ export function serviceCards(files: ContentFile<ServiceFile>[]): Service[] {
 
 const PROJECT_DETAILS = "/project/project-details";
 
-export function projectCards(files: ContentFile<ProjectCardFile>[]): ProjectCard[] {
+export function projectCards(files: ContentFile<ProjectCardFile>[], texts: { erpTitle: string; projectButton: string }): ProjectCard[] {
   return files.map(({ data }) => ({
     icon: data.icon,
-    title: ERP_TITLE,
+    title: texts.erpTitle as typeof ERP_TITLE,
     image: data.image,
     desc: data.desc,
     link: PROJECT_DETAILS,
-    buttonLabel: "Learn More",
+    buttonLabel: texts.projectButton as "Learn More",
   }));
 }
 
@@ -157,17 +158,17 @@ export function formatPrice(price: number): string {
   return `$${price}`;
 }
 
-export function pricingPlanList(files: ContentFile<PricingPlanFile>[]): PricingPlan[] {
+export function pricingPlanList(files: ContentFile<PricingPlanFile>[], texts: { planButton: string; planPeriod: string }): PricingPlan[] {
   return files.map(({ data }) => {
     const popular = optionalText(data.popular);
     return {
       title: data.title,
       price: formatPrice(data.price),
-      period: "month",
+      period: texts.planPeriod,
       description: data.description,
       featureHeading: data.featureHeading,
       features: data.features,
-      buttonLabel: "Buy Now",
+      buttonLabel: texts.planButton,
       link: data.link,
       ...(popular ? { popular } : {}),
     } as PricingPlan;
@@ -182,7 +183,10 @@ export function postTeasers(files: ContentFile<PostFile>[]): Post[] {
   return files.map(({ data }) => ({ ...data, link: "/blog/blog-details" }));
 }
 
-export function featuredArticle(file: BlogArticleFile): { blogArticle: BlogArticle; blogComments: BlogComment[]; blogTags: string[] } {
+export function featuredArticle(
+  file: BlogArticleFile,
+  replyLabel: string,
+): { blogArticle: BlogArticle; blogComments: BlogComment[]; blogTags: string[] } {
   const { tags, comments, ...article } = file;
   return {
     blogArticle: {
@@ -198,7 +202,7 @@ export function featuredArticle(file: BlogArticleFile): { blogArticle: BlogArtic
       tagsHeading: article.tagsHeading,
       shareHeading: article.shareHeading,
     },
-    blogComments: comments.map((comment) => ({ ...comment, replyLabel: "Reply" })),
+    blogComments: comments.map((comment) => ({ ...comment, replyLabel: replyLabel as "Reply" })),
     blogTags: tags,
   };
 }

@@ -53,13 +53,13 @@ describe("content validation", () => {
 
   it("gives code outside Vite the same exports from the disk as the build puts in its bundle", () => {
     const { snapshot } = checkContent(contentRoot());
-    expect(Object.keys(snapshot.exports)).toEqual(COLLECTIONS.map((c) => c.name));
+    expect(Object.keys(snapshot.exports).sort()).toEqual(COLLECTIONS.map((c) => c.name).sort());
     for (const collection of COLLECTIONS) {
       expect(readExports(contentRoot(), collection), collection.name).toEqual(snapshot.exports[collection.name]);
     }
     for (const locale of ["de", "ar"]) {
       const translated = checkContent(contentRoot(), COLLECTIONS, locale).snapshot;
-      expect(Object.keys(translated.exports)).toEqual(COLLECTIONS.map((c) => c.name));
+      expect(Object.keys(translated.exports).sort()).toEqual(COLLECTIONS.map((c) => c.name).sort());
       for (const collection of COLLECTIONS) {
         expect(readExports(contentRoot(), collection, locale), `${locale} ${collection.name}`).toEqual(translated.exports[collection.name]);
       }
@@ -337,6 +337,51 @@ describe("content validation", () => {
     await expect(run).rejects.toThrow(
       /1 problem in the content files:\n {2}.*content\/settings\/en\/site\.json: website\.url: Invalid URL/,
     );
+  });
+
+  it("builds each language's interface text into the code that uses it, key by key", async () => {
+    const root = copyContent();
+    const project = path.dirname(root);
+    fs.writeFileSync(
+      path.join(project, "entry.js"),
+      'import { cardLabels } from "@interface/labels";\nexport const label = cardLabels.readMore;\n',
+    );
+    const bundle = async (locale: string, browser = false) => {
+      const output = await build({
+        root: project,
+        configFile: false,
+        logLevel: "silent",
+        plugins: [contentPlugin({ contentDir: root, locale, browser })],
+        build: { ssr: path.join(project, "entry.js"), write: false, minify: false },
+      });
+      return JSON.stringify(output);
+    };
+    const english = await bundle("en");
+    expect(english).toContain("Read More");
+    expect(english).not.toContain("Leave a Comment"); // another key of the same file
+    expect(await bundle("de")).toContain("Weiterlesen");
+    expect(await bundle("ar", true)).toContain("اقرأ المزيد");
+  });
+
+  it("checks a translation's placeholders and its language's plural forms", () => {
+    const root = copyContent();
+    editJson(root, "interface/de/labels.json", (labels) => {
+      (labels.cardLabels as Record<string, string>).byAuthor = "Von {autor}";
+    });
+    editJson(root, "interface/ar/forms.json", (forms) => {
+      const fixErrors = (forms.formCopy as Record<string, Record<string, string>>).fixErrors!;
+      delete fixErrors.few;
+      fixErrors.lots = "…";
+    });
+    editJson(root, "interface/de/forms.json", (forms) => {
+      (forms.formCopy as Record<string, Record<string, string>>).fixErrors!.other = "Bitte korrigieren Sie {anzahl} Felder.";
+    });
+    expect(problems(root)).toEqual([
+      "content/interface/de/labels.json: cardLabels.byAuthor: must keep {author} and add no other {placeholder}",
+      "content/interface/de/forms.json: formCopy.fixErrors.other: has a {placeholder} the English text does not have (it may use {count})",
+      "content/interface/ar/forms.json: formCopy.fixErrors.few: is missing (ar has the plural forms few, many, one, two, zero, other)",
+      "content/interface/ar/forms.json: formCopy.fixErrors.lots: is not a plural form of ar (few, many, one, two, zero, other)",
+    ]);
   });
 
   it("builds when the content is valid", async () => {

@@ -127,6 +127,12 @@ function checkFile(absolute: string, name: string, schema: z.ZodType, issues: Co
   return data;
 }
 
+/** Interface text (content/interface/) before the collections whose exports use it. */
+function evaluationOrder(collections: readonly Collection[]): Collection[] {
+  const isInterface = (c: Collection) => c.kind === "file" && c.file.startsWith("interface/");
+  return [...collections.filter(isInterface), ...collections.filter((c) => !isInterface(c))];
+}
+
 /** The folder directly under content/ that holds a collection. */
 function topFolder(collection: Collection): string {
   return (collection.kind === "file" ? collection.file : collection.folder).split("/")[0]!;
@@ -248,8 +254,8 @@ export function checkContent(
     }
   }
 
-  // English first: the translations are checked against it.
-  for (const collection of collections) {
+  // English first: the translations are checked against it. Interface text first: other collections use it.
+  for (const collection of evaluationOrder(collections)) {
     if (collection.kind === "file") {
       const relative = localized(collection.file, english);
       const absolute = path.join(root, relative);
@@ -298,7 +304,7 @@ export function checkContent(
 
   for (const code of localeCodes.filter((c) => c !== english)) {
     // A problem in English is reported once, not again in each translation: only valid collections are compared.
-    for (const collection of collections.filter((c) => exportsOf[english]?.[c.name])) {
+    for (const collection of evaluationOrder(collections).filter((c) => exportsOf[english]?.[c.name])) {
       const keep = new Set(collection.sameInEveryLocale ?? []);
       const wanted =
         collection.kind === "file"
@@ -338,7 +344,7 @@ export function checkContent(
           continue;
         }
         snapshot.files.push(relative);
-        const problems = translationIssues(originals.get(key), data, name(relative), keep);
+        const problems = translationIssues(originals.get(key), data, name(relative), code, keep);
         issues.push(...problems);
         if (problems.length === 0) files.push({ file: relative, data: withEnglishValues(originals.get(key), data, keep) });
       }

@@ -48,7 +48,7 @@ export interface FolderForm {
 
 /** A single file is edited as one entry of a Decap "files" collection (`group`, see scripts/cms-config.ts). */
 export interface FileForm {
-  group: "settings" | "pages";
+  group: "settings" | "pages" | "interface";
   label: string;
   media_folder?: string;
   public_folder?: string;

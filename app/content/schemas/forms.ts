@@ -1,4 +1,5 @@
 /** The editor's labels and hints that several forms share (admin/config.yml is generated from them, scripts/cms-config.ts). */
+import { z } from "zod";
 import type { FieldUi, FieldsUi } from "./collection";
 
 export const orderField: FieldUi = { label: "Position", hint: "1 is shown first." };
@@ -56,3 +57,24 @@ export const ctaBandFields: FieldsUi = {
   buttons: { label: "Buttons", summary: "{{fields.label}}", fields: linkFields },
 };
 export const iconPointFields: FieldsUi = { icon: iconField, title: { label: "Title" }, description: { label: "Text", widget: "text" } };
+
+/** "readMore" → "Read more". */
+function humanize(key: string): string {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A form for interface text: a text field per key, labelled from its name; objects and lists of objects become groups. */
+export function autoFields(schema: z.ZodType): FieldsUi {
+  const shape = (schema as unknown as { shape: Record<string, z.ZodType> }).shape;
+  return Object.fromEntries(Object.entries(shape).map(([key, field]): [string, FieldUi] => [key, autoField(key, field)]));
+}
+
+function autoField(key: string, field: z.ZodType): FieldUi {
+  let inner: z.ZodType = field;
+  while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) inner = inner.unwrap() as z.ZodType;
+  if (inner instanceof z.ZodArray) inner = inner.element as z.ZodType;
+  if (inner instanceof z.ZodObject) return { label: humanize(key), fields: autoFields(inner) };
+  if (key === "href") return { ...hrefField, label: "Link" };
+  return { label: humanize(key) };
+}

@@ -4,6 +4,7 @@ import { ImagePathSchema, IsoDateSchema, NonEmpty, type DataSchemas } from "./co
 import { folderCollection } from "./collection";
 import { dateField, imageField, slugField } from "./forms";
 import { featuredArticle, postTeasers } from "../files/assemble";
+import { commonCollection } from "./interface";
 
 export const PostSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
@@ -113,7 +114,7 @@ export const articlesCollection = folderCollection({
   folder: "articles",
   extension: ".md",
   schema: BlogArticleFileSchema,
-  exports: ([featured]) => featuredArticle(featured!.data),
+  exports: ([featured], use) => featuredArticle(featured!.data, use(commonCollection).sections.replyLabel),
   count: { length: 1, message: "content/articles holds one article, the featured one" },
   checks: { blogArticle: dataSchemas.blogArticle, blogComments: dataSchemas.blogComments, blogTags: dataSchemas.blogTags },
   form: {

@@ -5,6 +5,7 @@ import { PLAN_TITLES } from "../spec";
 import { ascending, folderCollection } from "./collection";
 import { hrefField, orderField } from "./forms";
 import { pricingPlanList } from "../files/assemble";
+import { commonCollection } from "./interface";
 
 export const PricingPlanSchema = z.object({
   title: z.enum(PLAN_TITLES),
@@ -49,7 +50,7 @@ export const pricingCollection = folderCollection({
   extension: ".json",
   schema: PricingPlanFileSchema,
   order: ascending("order"),
-  exports: (records) => ({ pricingPlans: pricingPlanList(records) }),
+  exports: (records, use) => ({ pricingPlans: pricingPlanList(records, use(commonCollection).sections) }),
   recordLists: ["pricingPlans"],
   checks: dataSchemas,
   form: {

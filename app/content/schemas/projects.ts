@@ -5,6 +5,7 @@ import { ERP_TITLE, GALLERY_CATEGORIES, PROCESS_STEP_TITLES } from "../spec";
 import { ascending, fileCollection, folderCollection } from "./collection";
 import { iconField, iconPointFields, imageField, orderField } from "./forms";
 import { galleryItems, projectCards } from "../files/assemble";
+import { commonCollection } from "./interface";
 
 export const ProjectCardSchema = z.object({
   icon: IconNameSchema,
@@ -124,7 +125,7 @@ export const projectsCollection = folderCollection({
   extension: ".json",
   schema: ProjectCardFileSchema,
   order: ascending("order"),
-  exports: (records) => ({ projects: projectCards(records) }),
+  exports: (records, use) => ({ projects: projectCards(records, use(commonCollection).sections) }),
   recordLists: ["projects"],
   checks: { projects: dataSchemas.projects },
   form: {

@@ -4,6 +4,7 @@ import { NonEmpty, PlaceholderLinkSchema, SocialLinkFileSchema, SocialLinkSchema
 import { fileCollection } from "./collection";
 import { dataSchemas as socialsSchemas } from "./socials";
 import { siteSettings } from "../files/assemble";
+import { commonCollection } from "./interface";
 
 /** E.164 form, e.g. "+15550100142". */
 const TelSchema = z.string().regex(/^\+\d{7,15}$/, "a phone number in international form: + and 7 to 15 digits, e.g. +15550100142");
@@ -109,8 +110,8 @@ export const siteCollection = fileCollection({
   name: "site",
   file: "settings/site.json",
   schema: SiteFileSchema,
-  exports: (file) => {
-    const site = siteSettings(file);
+  exports: (file, use) => {
+    const site = siteSettings(file, use(commonCollection).layout as { terms: string; privacy: string });
     return { site, defaultSocials: site.socials };
   },
   checks: { ...dataSchemas, ...socialsSchemas },

@@ -1,0 +1,215 @@
+/**
+ * Interface text: the words around the content (labels, buttons, screen-reader phrases), one
+ * file per area under content/interface/<locale>/. Code imports them as `@interface/<file>.json`,
+ * which the build resolves to its locale (scripts/lib/content-plugin.ts), so islands carry only
+ * the keys they use. See docs/decisions/0026-locales.md.
+ */
+import { z } from "zod";
+import { fileCollection } from "./collection";
+import { NonEmpty } from "./common";
+import { FooterLinkListSchema, HeaderCtaSchema, NavItemSchema, PageBannerSchema, PageKeySchema } from "./navigation";
+import { autoFields } from "./forms";
+import { placeholders } from "../../i18n/format";
+import { ERP_TITLE, GALLERY_CATEGORIES } from "../spec";
+
+/** Text with these `{placeholders}`, no other. */
+export function template(...names: string[]) {
+  const wanted = [...names].sort().join(",");
+  return NonEmpty.refine((text) => [...placeholders(text)].sort().join(",") === wanted, {
+    message: `must contain ${names.map((n) => `{${n}}`).join(", ")} and no other {placeholder}`,
+  });
+}
+
+export const LabelsSchema = z.strictObject({
+  cardLabels: z.strictObject({
+    readMore: NonEmpty,
+    byAuthor: template("author"),
+    /** Screen-reader text of a testimonial rating. */
+    rating: template("rating", "max"),
+    teamSocials: template("name"),
+    /** Said after an about block's 'Learn More' so the link makes sense on its own. */
+    aboutLinkContext: NonEmpty,
+  }),
+  serviceSidebar: z.strictObject({
+    searchPlaceholder: NonEmpty,
+    servicesHeading: NonEmpty,
+    tagsHeading: NonEmpty,
+    quoteHeading: NonEmpty,
+    quoteButtonLabel: NonEmpty,
+  }),
+  commentForm: z.strictObject({ heading: NonEmpty, submitLabel: NonEmpty }),
+  detailLabels: z.strictObject({
+    searchHeading: NonEmpty,
+    recentPostsHeading: NonEmpty,
+    brochureUnavailable: NonEmpty,
+    projectInfoHeading: NonEmpty,
+    needHelpHeading: NonEmpty,
+    needHelpText: NonEmpty,
+    moreBlogHeading: NonEmpty,
+    /** Screen readers hear "Reply to <author>" (the visible "Reply" is the article's). */
+    replyTo: template("author"),
+    shareOn: template("network"),
+    newTab: NonEmpty,
+    postedOn: NonEmpty,
+  }),
+});
+
+export const labelsCollection = fileCollection({
+  name: "labels",
+  file: "interface/labels.json",
+  schema: LabelsSchema,
+  exports: (labels) => labels,
+  form: { group: "interface", label: "Labels of cards, sidebars and articles", fields: autoFields(LabelsSchema) },
+});
+
+export const NavigationSchema = z.strictObject({
+  mainNav: NavItemSchema.array().length(5),
+  headerCta: HeaderCtaSchema,
+  footerServices: FooterLinkListSchema,
+  footerUsefulLinks: FooterLinkListSchema,
+  footerContactHeading: NonEmpty,
+  pageBanners: z.strictObject(Object.fromEntries(PageKeySchema.options.map((key) => [key, PageBannerSchema]))),
+});
+
+export const navigationCollection = fileCollection({
+  name: "navigation",
+  file: "interface/navigation.json",
+  schema: NavigationSchema,
+  exports: (navigation) => navigation,
+  form: { group: "interface", label: "Menus, footer links and page banners", fields: autoFields(NavigationSchema) },
+});
+
+/** English's plural texts: "one" and "other" (with its `{count}`); a translation has its own language's forms. */
+function pluralText(...names: string[]) {
+  return z.strictObject({ one: NonEmpty, other: template("count", ...names) });
+}
+
+const FieldLabelsSchema = z.strictObject(
+  Object.fromEntries(["firstName", "lastName", "name", "email", "phone", "subject", "message"].map((f) => [f, NonEmpty])),
+);
+const byKind = (kinds: string[]) => z.strictObject(Object.fromEntries(kinds.map((k) => [k, NonEmpty])));
+
+export const FormsSchema = z.strictObject({
+  fieldLabels: FieldLabelsSchema,
+  submitLabels: byKind(["contact", "subscribe"]),
+  successMessages: byKind(["contact", "quote", "comment", "subscribe"]),
+  formCopy: z.strictObject({
+    requiredNote: NonEmpty,
+    subscribeInputLabel: NonEmpty,
+    sending: NonEmpty,
+    fixErrors: pluralText(),
+    notSent: NonEmpty,
+    honeypotLabel: NonEmpty,
+  }),
+  // Written by the server only: kept out of the form's browser code.
+  serverMessages: z.strictObject({
+    rateLimited: pluralText(),
+    unavailable: NonEmpty,
+    fieldUnreadable: NonEmpty,
+  }),
+  validation: z.strictObject({
+    tooLong: template("max"),
+    singleLine: NonEmpty,
+    multiLine: NonEmpty,
+    emailRequired: NonEmpty,
+    emailInvalid: NonEmpty,
+    phoneInvalid: NonEmpty,
+    messageRequired: NonEmpty,
+    commentRequired: NonEmpty,
+    firstNameRequired: NonEmpty,
+  }),
+});
+
+export const formsCollection = fileCollection({
+  name: "forms",
+  file: "interface/forms.json",
+  schema: FormsSchema,
+  exports: (forms) => forms,
+  form: { group: "interface", label: "Forms: labels and messages", fields: autoFields(FormsSchema) },
+});
+
+function texts<const K extends string>(keys: readonly K[]): Record<K, typeof NonEmpty> {
+  return Object.fromEntries(keys.map((k) => [k, NonEmpty])) as Record<K, typeof NonEmpty>;
+}
+
+export const CommonSchema = z.strictObject({
+  layout: z.strictObject(texts(["mainNav", "mainMenu", "menu", "soon", "backToTop", "breadcrumb", "legal", "terms", "privacy"])),
+  // Each island's own key, so its words travel in its own code.
+  carousel: z.strictObject({
+    ...texts(["previousSlide", "nextSlide", "startSlideShow", "stopSlideShow"]),
+    showSlide: template("index", "count"),
+  }),
+  video: z.strictObject({ closeVideo: NonEmpty }),
+  widgets: z.strictObject({ ...texts(["partners", "pausePartners"]), teamPortrait: template("name") }),
+  homeLabels: z.strictObject({
+    ...texts(["projectSlider", "testimonialCarousel", "partnerCarousel", "brandCarousel", "galleryTabs", "highlights", "counters"]),
+    ...texts(["perPeriod", "stepLink"]),
+    planSuffix: template("plan"),
+  }),
+  // English's are the spec's words.
+  sections: z.strictObject({
+    experienceLabel: z.literal("Years Experience"),
+    blogCommentsHeading: z.literal("Blog Comments"),
+    faqHeading: z.literal("Frequently Asked Question"),
+    erpTitle: z.literal(ERP_TITLE),
+    projectButton: z.literal("Learn More"),
+    planButton: z.literal("Buy Now"),
+    planPeriod: z.literal("month"),
+    replyLabel: z.literal("Reply"),
+  }),
+  /** The gallery's tab labels, by the category each project file names. */
+  galleryCategories: z.strictObject(Object.fromEntries(GALLERY_CATEGORIES.map((c) => [c, z.literal(c)]))),
+  search: z.strictObject({
+    ...texts(["boxLabel", "button", "resultsLabel", "emptyQuery", "noResultsHint", "liveUnavailable", "unavailable", "allResults"]),
+    noResults: template("query"),
+    resultsFor: pluralText("query"),
+    resultsTitle: template("query"),
+  }),
+  errors: z.strictObject({
+    ...texts(["badRequestHeading", "clientErrorHeading", "notFoundText", "badRequestText", "clientErrorText", "serverErrorText"]),
+    serverErrorHeading: z.literal("Unexpected Application Error!"),
+    backHome: NonEmpty,
+    statusTexts: z.strictObject(texts(["400", "403", "404", "405", "413", "429", "500", "other"])),
+  }),
+});
+
+export const commonCollection = fileCollection({
+  name: "common",
+  file: "interface/common.json",
+  schema: CommonSchema,
+  exports: (common) => common,
+  form: { group: "interface", label: "Header, footer, widgets, search and error page", fields: autoFields(CommonSchema) },
+});
+
+const PageTextsSchema = z.strictObject(texts(["title", "heading", "description"]));
+const PAGE_IDS = [
+  "home",
+  "about",
+  "service",
+  "service-details",
+  "project",
+  "project-details",
+  "team",
+  "testimonial",
+  "blog",
+  "blog-details",
+  "contact",
+  "search",
+];
+
+export const PagesSchema = z.strictObject({
+  pages: z.strictObject(Object.fromEntries(PAGE_IDS.map((id) => [id, PageTextsSchema]))),
+  homeVariants: z.strictObject(texts(["home2", "home3", "home4", "home5", "home7"])),
+  homeVariantDescription: template("title"),
+  layoutTitles: z.strictObject({ dark: template("title"), right: template("title"), center: template("title") }),
+  // The spec's header buttons in English.
+  ctas: z.strictObject({ quote: z.literal("Get A Quote"), start: z.literal("Get Started Now"), contact: z.literal("Contact Us") }),
+});
+
+export const pagesTextCollection = fileCollection({
+  name: "pageTexts",
+  file: "interface/pages.json",
+  schema: PagesSchema,
+  exports: (pageTexts) => pageTexts,
+  form: { group: "interface", label: "Page titles, descriptions and header buttons", fields: autoFields(PagesSchema) },
+});

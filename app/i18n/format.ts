@@ -1,0 +1,31 @@
+/**
+ * Interface text with placeholders: `fill("By {author}", { author })`. Translations keep the
+ * placeholders and move them where their language puts them (docs/decisions/0026-locales.md).
+ */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
+}
+
+/** The placeholders of a template, in order: a translation must have the same set. */
+export function placeholders(template: string): string[] {
+  return [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+}
+
+/** A message that depends on a number: one text per plural category of the language (CLDR: one, other; Arabic has six). */
+export type PluralText = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+declare const __SITE_LOCALE__: string | undefined;
+
+/** The language this build serves (the content plugin defines it; English outside a build). */
+export const SITE_LOCALE: string = typeof __SITE_LOCALE__ === "string" ? __SITE_LOCALE__ : "en";
+
+/** `plural({ one: "…", other: "{count} …" }, 3)`: the text of the count's category, with `{count}` written for the language. */
+export function plural(texts: PluralText, count: number, values: Record<string, string | number> = {}, locale = SITE_LOCALE): string {
+  const category = new Intl.PluralRules(locale).select(count);
+  return fill(texts[category] ?? texts.other, { ...values, count: formatNumber(count, locale) });
+}
+
+/** A number as the language writes it (1,000 / 1.000). */
+export function formatNumber(value: number, locale = SITE_LOCALE): string {
+  return new Intl.NumberFormat(locale).format(value);
+}
