@@ -161,6 +161,27 @@ function walIndexWatch(file: string, log: Pick<Console, "error">) {
   };
 }
 
+/**
+ * Linux answers fsync on a volume that turned read-only (ext4 after a disk error) with success without writing: a
+ * commit caught by the remount looks durable and is lost. A commit counts only if its volume is still writable after it.
+ */
+export function checkVolumeWritable(file: string, mountinfo = "/proc/self/mountinfo"): void {
+  if (file === ":memory:" || !fs.existsSync(mountinfo)) return;
+  const dir = fs.realpathSync(path.dirname(file));
+  let best: { point: string; readOnly: boolean } | undefined;
+  for (const line of fs.readFileSync(mountinfo, "utf8").split("\n")) {
+    const [mount, superBlock = ""] = line.split(" - ");
+    const fields = mount!.split(" ");
+    if (fields.length < 6) continue;
+    const point = fields[4]!.replace(/\\([0-7]{3})/g, (_, octal: string) => String.fromCharCode(parseInt(octal, 8)));
+    if (!(dir === point || dir.startsWith(point === "/" ? "/" : `${point}/`))) continue;
+    if (best && best.point.length > point.length) continue;
+    const options = [...fields[5]!.split(","), ...(superBlock.split(" ")[2] ?? "").split(",")];
+    best = { point, readOnly: options.includes("ro") };
+  }
+  if (best?.readOnly) throw new StoreUnavailableError(`the volume of ${dir} (${best.point}) is read-only: nothing can be stored`);
+}
+
 function checkFreeSpace(file: string) {
   if (file === ":memory:") return;
   const dir = path.dirname(file);
@@ -246,7 +267,9 @@ export function createSqliteStore(file: string, { log = console }: SqliteStoreOp
     },
 
     async insertLeads(leads, channels, now = new Date()) {
-      return insertLeads(leads, channels, now.toISOString());
+      const saved = insertLeads(leads, channels, now.toISOString());
+      checkVolumeWritable(file);
+      return saved;
     },
 
     async get(id) {
