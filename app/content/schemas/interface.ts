@@ -20,6 +20,22 @@ export function template(...names: string[]) {
   });
 }
 
+/** A text field per key. */
+function texts<const K extends string>(keys: readonly K[]): Record<K, typeof NonEmpty> {
+  return Object.fromEntries(keys.map((k) => [k, NonEmpty])) as Record<K, typeof NonEmpty>;
+}
+
+/** An interface file: its words are its exports, and its editor form follows its schema. */
+function interfaceFile<S extends z.ZodObject>(name: string, file: string, schema: S, label: string) {
+  return fileCollection({
+    name,
+    file,
+    schema,
+    exports: (words: z.output<S>) => words,
+    form: { group: "interface", label, fields: autoFields(schema) },
+  });
+}
+
 export const LabelsSchema = z.strictObject({
   cardLabels: z.strictObject({
     readMore: NonEmpty,
@@ -54,13 +70,7 @@ export const LabelsSchema = z.strictObject({
   }),
 });
 
-export const labelsCollection = fileCollection({
-  name: "labels",
-  file: "interface/labels.json",
-  schema: LabelsSchema,
-  exports: (labels) => labels,
-  form: { group: "interface", label: "Labels of cards, sidebars and articles", fields: autoFields(LabelsSchema) },
-});
+export const labelsCollection = interfaceFile("labels", "interface/labels.json", LabelsSchema, "Labels of cards, sidebars and articles");
 
 export const NavigationSchema = z.strictObject({
   mainNav: NavItemSchema.array().length(5),
@@ -71,28 +81,22 @@ export const NavigationSchema = z.strictObject({
   pageBanners: z.strictObject(Object.fromEntries(PageKeySchema.options.map((key) => [key, PageBannerSchema]))),
 });
 
-export const navigationCollection = fileCollection({
-  name: "navigation",
-  file: "interface/navigation.json",
-  schema: NavigationSchema,
-  exports: (navigation) => navigation,
-  form: { group: "interface", label: "Menus, footer links and page banners", fields: autoFields(NavigationSchema) },
-});
+export const navigationCollection = interfaceFile(
+  "navigation",
+  "interface/navigation.json",
+  NavigationSchema,
+  "Menus, footer links and page banners",
+);
 
 /** English's plural texts: "one" and "other" (with its `{count}`); a translation has its own language's forms. */
 function pluralText(...names: string[]) {
   return z.strictObject({ one: NonEmpty, other: template("count", ...names) });
 }
 
-const FieldLabelsSchema = z.strictObject(
-  Object.fromEntries(["firstName", "lastName", "name", "email", "phone", "subject", "message"].map((f) => [f, NonEmpty])),
-);
-const byKind = (kinds: string[]) => z.strictObject(Object.fromEntries(kinds.map((k) => [k, NonEmpty])));
-
 export const FormsSchema = z.strictObject({
-  fieldLabels: FieldLabelsSchema,
-  submitLabels: byKind(["contact", "subscribe"]),
-  successMessages: byKind(["contact", "quote", "comment", "subscribe"]),
+  fieldLabels: z.strictObject(texts(["firstName", "lastName", "name", "email", "phone", "subject", "message"])),
+  submitLabels: z.strictObject(texts(["contact", "subscribe"])),
+  successMessages: z.strictObject(texts(["contact", "quote", "comment", "subscribe"])),
   formCopy: z.strictObject({
     requiredNote: NonEmpty,
     subscribeInputLabel: NonEmpty,
@@ -120,17 +124,7 @@ export const FormsSchema = z.strictObject({
   }),
 });
 
-export const formsCollection = fileCollection({
-  name: "forms",
-  file: "interface/forms.json",
-  schema: FormsSchema,
-  exports: (forms) => forms,
-  form: { group: "interface", label: "Forms: labels and messages", fields: autoFields(FormsSchema) },
-});
-
-function texts<const K extends string>(keys: readonly K[]): Record<K, typeof NonEmpty> {
-  return Object.fromEntries(keys.map((k) => [k, NonEmpty])) as Record<K, typeof NonEmpty>;
-}
+export const formsCollection = interfaceFile("forms", "interface/forms.json", FormsSchema, "Forms: labels and messages");
 
 export const CommonSchema = z.strictObject({
   layout: z.strictObject(texts(["mainNav", "mainMenu", "menu", "soon", "backToTop", "breadcrumb", "legal", "terms", "privacy"])),
@@ -173,13 +167,12 @@ export const CommonSchema = z.strictObject({
   }),
 });
 
-export const commonCollection = fileCollection({
-  name: "common",
-  file: "interface/common.json",
-  schema: CommonSchema,
-  exports: (common) => common,
-  form: { group: "interface", label: "Header, footer, widgets, search and error page", fields: autoFields(CommonSchema) },
-});
+export const commonCollection = interfaceFile(
+  "common",
+  "interface/common.json",
+  CommonSchema,
+  "Header, footer, widgets, search and error page",
+);
 
 const PageTextsSchema = z.strictObject(texts(["title", "heading", "description"]));
 const PAGE_IDS = [
@@ -206,10 +199,9 @@ export const PagesSchema = z.strictObject({
   ctas: z.strictObject({ quote: z.literal("Get A Quote"), start: z.literal("Get Started Now"), contact: z.literal("Contact Us") }),
 });
 
-export const pagesTextCollection = fileCollection({
-  name: "pageTexts",
-  file: "interface/pages.json",
-  schema: PagesSchema,
-  exports: (pageTexts) => pageTexts,
-  form: { group: "interface", label: "Page titles, descriptions and header buttons", fields: autoFields(PagesSchema) },
-});
+export const pagesTextCollection = interfaceFile(
+  "pageTexts",
+  "interface/pages.json",
+  PagesSchema,
+  "Page titles, descriptions and header buttons",
+);
