@@ -13,6 +13,8 @@ import { oneHost, schemeMismatch } from "./server/forwarded";
 import { createLeadService, type LeadService } from "./server/lead-service";
 import { searchOf, type Handler } from "./server/front";
 import { pipeline } from "./server/pipeline";
+import { builtLocales, localeBuildDir } from "./server/locale-builds";
+import { DEFAULT_LOCALE, splitLocale } from "./shared/locales";
 import { loadSiteSearch, type SiteSearch } from "./app/search/search.server";
 import { renderTurns } from "./server/render-turns";
 import { expressClientIp, searchRateLimit } from "./server/search-limit";
@@ -65,6 +67,32 @@ function builtSearch(buildDir: string): () => Promise<SiteSearch | undefined> {
   return async () => (search ??= loadSiteSearch(buildDir));
 }
 
+/** A language's build: its server bundle and its search (docs/decisions/0026-locales.md). */
+interface LocaleSite {
+  code: string;
+  build: ServerBuild;
+  search: () => Promise<SiteSearch | undefined>;
+}
+
+async function localeSites(buildDir: string, dev: DevSource | undefined): Promise<Map<string, LocaleSite>> {
+  // The dev server builds English only (README: "Developing").
+  if (dev) return new Map([[DEFAULT_LOCALE.code, { code: DEFAULT_LOCALE.code, build: await dev.build(), search: () => dev.search() }]]);
+  const sites = new Map<string, LocaleSite>();
+  for (const { code } of builtLocales(buildDir)) {
+    const dir = localeBuildDir(buildDir, code);
+    const build = (await import(pathToFileURL(path.join(dir, "server/index.js")).href)) as ServerBuild;
+    sites.set(code, { code, build, search: builtSearch(dir) });
+  }
+  return sites;
+}
+
+/** The build that answers a path: its language's if that was built, else English's (which answers 404). */
+function siteOf(sites: Map<string, LocaleSite>, pathname: string): { site: LocaleSite; path: string } {
+  const { locale, path: within } = splitLocale(pathname);
+  const site = sites.get(locale.code);
+  return site ? { site, path: within } : { site: sites.get(DEFAULT_LOCALE.code)!, path: pathname };
+}
+
 // Built pages and assets are answered from memory before Express; in dev Vite serves the modules and React Router renders every page.
 export async function createApp({
   config = loadConfig(),
@@ -75,8 +103,12 @@ export async function createApp({
 }: AppOptions = {}): Promise<RequestListener> {
   const { buildDir } = config.server;
   const clientDir = path.join(buildDir, "client");
-  const build = dev ? await dev.build() : ((await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild);
-  const search = dev ? () => dev.search() : builtSearch(buildDir);
+  const sites = await localeSites(buildDir, dev);
+  const allowed = new Map([...sites].map(([code, site]) => [code, allowedMethods(site.build.routes)]));
+  const allowFor = (pathname: string) => {
+    const { site, path: within } = siteOf(sites, pathname);
+    return allowed.get(site.code)!(within);
+  };
 
   const logRequest = requestLogger(logger);
   // No inline script allowed: pages rendered on request get a nonce, prerendered ones the build's hashes.
@@ -85,13 +117,14 @@ export async function createApp({
 
   function builtPages(): { articlePages: Handler; prerenderedPages: Handler } {
     const cspHashes = loadCspHashes(buildDir);
+    const renders = new Map([...sites].map(([code, site]) => [code, site.build]));
     const pages = loadPrerenderedPages(clientDir, (urlPath, html) =>
       // A build made without the postbuild step has no hashes: hash the page's scripts now.
       contentSecurityPolicy(cspHashes[urlPath] ?? hashInlineScripts(html)),
     );
     return {
       // Re-rendered when the approved comments change, without a rebuild (server/article-pages.ts says why a cache).
-      articlePages: articlePages({ pages: takeArticlePages(pages), comments, render: renderWithComments(build) }),
+      articlePages: articlePages({ pages: takeArticlePages(pages), comments, render: renderWithComments(renders) }),
       // Exact paths only. A form's confirmation (?sent=<kind>) and /search are rendered on request.
       prerenderedPages: prerenderedPages(pages, (req) => new URLSearchParams(searchOf(req.url)).has("sent")),
     };
@@ -111,7 +144,7 @@ export async function createApp({
       for (const [name, value] of securityHeaders) res.setHeader(name, value);
       return false;
     },
-    requestChecks: requestChecks(deskAllow(allowedMethods(build.routes))),
+    requestChecks: requestChecks(deskAllow(allowFor)),
     health: healthChecks({ ready }),
     // By the visitor's address as Express sees it (`req.ip`, TRUST_PROXY).
     searchLimit: searchRateLimit(config.server.searchRate, (req) => expressClientIp(app)(req)),
@@ -137,19 +170,27 @@ export async function createApp({
       }),
     ],
     renderTurns: [renderTurns({ limit: config.server.renderQueueLimit })],
+    // Each language's build renders its own pages (its basename is its prefix).
     reactRouter: [
-      createRequestHandler({
-        build: dev ? () => dev.build() : build,
-        mode: config.server.mode,
-        getLoadContext: (req, res) => {
-          const cspNonce = createNonce();
-          res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${cspNonce}'`]));
-          return { forms: createFormContext(req, res, leads), comments, log: req.log, cspNonce, search };
-        },
-      }),
+      localeDispatch(sites, (site) =>
+        createRequestHandler({
+          build: dev ? () => dev.build() : site.build,
+          mode: config.server.mode,
+          getLoadContext: (req, res) => {
+            const cspNonce = createNonce();
+            res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${cspNonce}'`]));
+            return { forms: createFormContext(req, res, leads), comments, log: req.log, cspNonce, search: site.search };
+          },
+        }),
+      ),
     ],
     errors: [errorHandler],
   });
+}
+
+function localeDispatch(sites: Map<string, LocaleSite>, handlerOf: (site: LocaleSite) => express.RequestHandler): express.RequestHandler {
+  const handlers = new Map([...sites.values()].map((site) => [site.code, handlerOf(site)]));
+  return (req, res, next) => handlers.get(siteOf(sites, req.path).site.code)!(req, res, next);
 }
 
 // Fingerprinted files cached forever; the rest (images, favicons, .data) revalidated.

@@ -1,83 +1,99 @@
-// After `react-router build`: islands' modules, search index, CSP hashes, sitemap, social cards, compressed copies, edge configuration.
+// After `react-router build` (scripts/build.ts runs both phases):
+// - `locale`, in each language's build folder with SITE_LOCALE set: the islands' modules, the search index, the
+//   social cards, all of that language;
+// - `site`, once in BUILD_DIR after the languages' pages are merged in: CSP hashes, sitemap with every language's
+//   alternates, compressed copies, edge configuration.
 import fs from "node:fs";
 import path from "node:path";
 import { pages } from "../app/pages";
 import { site } from "../app/content/site";
 import { allSocialCards } from "../app/lib/social-card";
+import { SITE_LOCALE } from "../app/i18n/format";
+import { LOCALES } from "../shared/locales";
 import { htmlFiles, pagePath } from "../server/built-pages";
 import { compressFile } from "../server/precompressed";
 import { hashInlineScripts, type CspHashManifest } from "../server/security-headers";
 import { writeEdgeConfig } from "./lib/edge-config";
 import { islandsOutDir } from "./lib/islands-build";
-import { writeCards } from "./lib/og-images";
+import { DEFAULT_CACHE_DIR, writeCards } from "./lib/og-images";
 import { writeSearchIndex } from "./lib/search-index";
+import { sitemapXml } from "./lib/sitemap";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const clientDir = path.join(buildDir, "client");
-
-// The only scripts pages load (vite.islands.config.ts); React Router's own client build stays unused beside them.
-const islandAssets = path.join(islandsOutDir(buildDir), "assets");
-let copied = 0;
-for (const name of fs.readdirSync(islandAssets)) {
-  fs.copyFileSync(path.join(islandAssets, name), path.join(clientDir, "assets", name));
-  copied++;
-}
-// For the byte budgets of scripts/check-site.ts.
-fs.copyFileSync(path.join(islandsOutDir(buildDir), ".vite/manifest.json"), path.join(buildDir, "islands-manifest.json"));
-console.log(`postbuild: ${copied} browser modules from the islands build`);
-
-// Linked into the pages before they are hashed and compressed below.
-const search = writeSearchIndex(buildDir, [...new Set(pages.map((p) => p.canonical))], site.name);
-console.log(
-  `postbuild: search index of ${search.pages} pages, ${search.indexUrl}: ${(search.bytes / 1024).toFixed(1)} KB, ` +
-    `${(search.brotliBytes / 1024).toFixed(1)} KB brotli; linked into ${search.linked.length} files`,
-);
-
-const manifest: CspHashManifest = {};
-for (const file of htmlFiles(clientDir)) {
-  manifest[pagePath(clientDir, file)] = hashInlineScripts(fs.readFileSync(file, "utf8"));
-}
-fs.writeFileSync(path.join(buildDir, "csp-hashes.json"), JSON.stringify(manifest, null, 2));
-
-const origin = site.website.url.replace(/\/$/, "");
+const phase = process.argv[2];
 const canonicalPaths = [...new Set(pages.map((p) => p.canonical))];
-const sitemap = [
-  '<?xml version="1.0" encoding="UTF-8"?>',
-  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-  ...canonicalPaths.map((p) => `  <url><loc>${origin}${p === "/" ? "/" : p}</loc></url>`),
-  "</urlset>",
-  "",
-].join("\n");
-fs.writeFileSync(path.join(clientDir, "sitemap.xml"), sitemap);
-fs.writeFileSync(path.join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
 
-console.log(`postbuild: CSP hashes for ${Object.keys(manifest).length} pages; sitemap with ${canonicalPaths.length} URLs`);
+function localePhase() {
+  // The only scripts pages load (vite.islands.config.ts); React Router's own client build stays unused beside them.
+  const islandAssets = path.join(islandsOutDir(buildDir), "assets");
+  let copied = 0;
+  for (const name of fs.readdirSync(islandAssets)) {
+    fs.copyFileSync(path.join(islandAssets, name), path.join(clientDir, "assets", name));
+    copied++;
+  }
+  // For the byte budgets of scripts/check-site.ts.
+  fs.copyFileSync(path.join(islandsOutDir(buildDir), ".vite/manifest.json"), path.join(buildDir, "islands-manifest.json"));
+  console.log(`postbuild (${SITE_LOCALE}): ${copied} browser modules from the islands build`);
 
-// og:image of every canonical page (app/lib/meta.ts); unchanged cards come from the cache.
-const cards = writeCards(allSocialCards(), clientDir);
-const largest = Math.max(...cards.files.map((f) => f.bytes));
-console.log(
-  `postbuild: social cards: ${cards.rendered} rendered, ${cards.reused} reused in ${(cards.ms / 1000).toFixed(2)} s; ` +
-    `largest ${(largest / 1024).toFixed(1)} KB`,
-);
+  // Linked into the pages before they are hashed and compressed in the site phase.
+  const search = writeSearchIndex(buildDir, canonicalPaths, site.name);
+  console.log(
+    `postbuild (${SITE_LOCALE}): search index of ${search.pages} pages, ${search.indexUrl}: ${(search.bytes / 1024).toFixed(1)} KB, ` +
+      `${(search.brotliBytes / 1024).toFixed(1)} KB brotli; linked into ${search.linked.length} files`,
+  );
 
-// Served by server/precompressed.ts and by nginx's gzip_static.
-const assetsDir = path.join(clientDir, "assets");
-let compressed = 0;
-for (const name of fs.readdirSync(assetsDir)) {
-  if (!/\.(js|css|svg|json)$/.test(name)) continue;
-  compressFile(path.join(assetsDir, name));
-  compressed++;
+  // og:image of every canonical page (app/lib/meta.ts); unchanged cards come from the cache, one per language.
+  const cards = writeCards(allSocialCards(), clientDir, path.join(DEFAULT_CACHE_DIR, SITE_LOCALE));
+  const largest = Math.max(...cards.files.map((f) => f.bytes));
+  console.log(
+    `postbuild (${SITE_LOCALE}): social cards: ${cards.rendered} rendered, ${cards.reused} reused in ${(cards.ms / 1000).toFixed(2)} s; ` +
+      `largest ${(largest / 1024).toFixed(1)} KB`,
+  );
+  fs.writeFileSync(
+    path.join(buildDir, "social-cards.json"),
+    JSON.stringify({ ms: cards.ms, rendered: cards.rendered, reused: cards.reused }),
+  );
 }
-let pagesCompressed = 0;
-for (const file of htmlFiles(clientDir)) {
-  compressFile(file);
-  pagesCompressed++;
-}
-console.log(`postbuild: precompressed ${compressed} assets and ${pagesCompressed} pages`);
 
-const edge = writeEdgeConfig(buildDir);
-console.log(
-  `postbuild: edge configuration (${edge.pages} pages from files, ${edge.nodePages} article pages from Node): ` +
-    `${path.relative(buildDir, edge.nginx)}, ${path.relative(buildDir, edge.headers)}`,
-);
+function sitePhase() {
+  const manifest: CspHashManifest = {};
+  for (const file of htmlFiles(clientDir)) {
+    manifest[pagePath(clientDir, file)] = hashInlineScripts(fs.readFileSync(file, "utf8"));
+  }
+  fs.writeFileSync(path.join(buildDir, "csp-hashes.json"), JSON.stringify(manifest, null, 2));
+
+  const origin = site.website.url.replace(/\/$/, "");
+  const codes = (process.env.BUILD_LOCALES ?? LOCALES.map((l) => l.code).join(",")).split(",");
+  fs.writeFileSync(path.join(clientDir, "sitemap.xml"), sitemapXml(origin, canonicalPaths, codes));
+  fs.writeFileSync(path.join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+  console.log(`postbuild: CSP hashes for ${Object.keys(manifest).length} pages; sitemap with ${canonicalPaths.length * codes.length} URLs`);
+
+  // Served by server/precompressed.ts and by nginx's gzip_static.
+  const assetsDir = path.join(clientDir, "assets");
+  let compressed = 0;
+  for (const name of fs.readdirSync(assetsDir)) {
+    if (!/\.(js|css|svg|json)$/.test(name) || fs.existsSync(path.join(assetsDir, `${name}.br`))) continue;
+    compressFile(path.join(assetsDir, name));
+    compressed++;
+  }
+  let pagesCompressed = 0;
+  for (const file of htmlFiles(clientDir)) {
+    compressFile(file);
+    pagesCompressed++;
+  }
+  console.log(`postbuild: precompressed ${compressed} assets and ${pagesCompressed} pages`);
+
+  const edge = writeEdgeConfig(buildDir);
+  console.log(
+    `postbuild: edge configuration (${edge.pages} pages from files, ${edge.nodePages} article pages from Node): ` +
+      `${path.relative(buildDir, edge.nginx)}, ${path.relative(buildDir, edge.headers)}`,
+  );
+}
+
+if (phase === "locale") localePhase();
+else if (phase === "site") sitePhase();
+else {
+  console.error("postbuild: say which phase, `locale` or `site` (npm run build runs both: scripts/build.ts)");
+  process.exit(1);
+}

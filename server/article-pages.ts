@@ -3,7 +3,8 @@
 // and hash-based CSP and cost a React render per visit for a list that changes weekly. Other spellings and query strings go to React Router.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { ARTICLE_PATH, articleOf } from "../shared/article";
+import { articleOf, isArticlePage } from "../shared/article";
+import { splitLocale } from "../shared/locales";
 import { publishedComment, type CommentReader, type PublishedComment } from "../shared/comments";
 import { isGetOrHead, type Handler } from "./front";
 import { renderedPage, sendPage, type PrerenderedPage } from "./precompressed";
@@ -28,16 +29,19 @@ export function storeComments(store: () => Promise<Pick<LeadStore, "approvedComm
 export function takeArticlePages(pages: Map<string, PrerenderedPage>): Map<string, PrerenderedPage> {
   const taken = new Map<string, PrerenderedPage>();
   for (const [path, page] of pages) {
-    if (articleOf(path) !== ARTICLE_PATH) continue;
+    if (!isArticlePage(path)) continue;
     taken.set(path, page);
     pages.delete(path);
   }
   return taken;
 }
 
-export function renderWithComments(build: ServerBuild): (path: string, comments: PublishedComment[]) => Promise<string> {
-  const handle = createRequestHandler(build, "production");
+/** `builds`: by language code; a path is rendered by its language's build (docs/decisions/0026-locales.md). */
+export function renderWithComments(builds: Map<string, ServerBuild>): (path: string, comments: PublishedComment[]) => Promise<string> {
+  const handlers = new Map([...builds].map(([code, build]) => [code, createRequestHandler(build, "production")]));
   return async (path, comments) => {
+    const handle = handlers.get(splitLocale(path).locale.code);
+    if (!handle) throw new Error(`no build renders ${path}`);
     const response = await handle(new Request(new URL(path, "http://localhost")), { comments: { approved: async () => comments } });
     if (response.status !== 200) throw new Error(`rendering ${path} answered ${response.status}`);
     return response.text();

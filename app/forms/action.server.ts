@@ -22,6 +22,8 @@ import {
 import { isFormKind, readFields, validateForm, type FieldErrors, type FieldName, type FormKind, type RawValues } from "./schemas";
 import { serverMessages, validation as validationWords } from "@interface/forms";
 import { plural } from "~/i18n/format";
+import { localHref } from "~/i18n/links";
+import { splitLocale } from "~/i18n/locales";
 
 type BodyResult = { ok: true; form: FormData; invalidUtf8: boolean } | { ok: false; status: 400 | 413 };
 
@@ -126,14 +128,14 @@ export function postedPage(request: Request): string | undefined {
   } catch {
     return undefined;
   }
-  return pageByPath(pathname)?.path;
+  return pageByPath(splitLocale(pathname).path)?.path;
 }
 
 // Another host or an unknown path is refused.
 export function pageParam(request: Request): string | undefined {
   const page = new URL(request.url).searchParams.getAll(PAGE_PARAM);
   if (page.length !== 1 || !/^\/(?![/\\])/.test(page[0])) return undefined;
-  return pageByPath(page[0])?.path;
+  return pageByPath(splitLocale(page[0]).path)?.path;
 }
 
 function formContext(context: Readonly<AppLoadContext> | undefined): FormContext {
@@ -167,7 +169,8 @@ export async function answerLeadPost(
   const { form } = body;
   const kind = formKind(form);
   if (!kind || !formOnPage(kind, page)) return { status: 400, headers: {} };
-  const leadPage = page!;
+  // As the visitor saw it: /de/contact records that the lead came in German (docs/decisions/0026-locales.md).
+  const leadPage = localHref(page!);
 
   const formId = formIdOf(form);
   const { values, malformed } = readFields(kind, form);
@@ -230,7 +233,7 @@ export async function formAction({ request, context }: { request: Request; conte
   const { result } = answer;
   if (!result.ok) return data<FormResult>(result, { status: answer.status });
   const fragment = result.formId ? `#${statusId(result.formId)}` : "";
-  return redirect(`${page!}?${SENT_PARAM}=${result.kind}${fragment}`, 303);
+  return redirect(`${localHref(page!)}?${SENT_PARAM}=${result.kind}${fragment}`, 303);
 }
 
 export interface LeadRefusal {

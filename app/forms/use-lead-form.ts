@@ -4,6 +4,7 @@ import { META_FIELDS, alertId, isFormResult, submitUrl, type FormResult, type Fo
 import type { HeldStart } from "./on-first-focus";
 import { FORM_FIELDS, readFields, type FieldErrors, type FieldName, type FormKind, type RawValues } from "../../shared/forms/fields";
 import type { ValidationMessages } from "./schemas";
+import { localHref } from "~/i18n/links";
 
 type OnFirstFocus = typeof import("./on-first-focus");
 let lazy: OnFirstFocus | undefined;
@@ -133,7 +134,7 @@ export function useLeadForm(
     if (held) await helpers.waitOut(held);
     let answer: FormResult | undefined;
     try {
-      const response = await fetch(submitUrl(location.pathname), {
+      const response = await fetch(localHref(submitUrl(location.pathname)), {
         method: "POST",
         body,
         headers: { Accept: "application/json" },

@@ -4,6 +4,7 @@ import { footerContactHeading, footerServices, footerUsefulLinks, type FooterLin
 import { SocialIcons } from "~/components/ui/social-icons";
 import { Logo } from "./logo";
 import { layout } from "@interface/common";
+import { localHref } from "~/i18n/links";
 
 function LinkColumn({ list }: { list: FooterLinkList }) {
   return (
@@ -12,7 +13,7 @@ function LinkColumn({ list }: { list: FooterLinkList }) {
       <ul className="space-y-3">
         {list.links.map((l) => (
           <li key={l.label}>
-            <a href={l.href} className="text-on-inverse-muted transition-colors hover:text-white hover:underline">
+            <a href={localHref(l.href)} className="text-on-inverse-muted transition-colors hover:text-white hover:underline">
               {l.label}
             </a>
           </li>
@@ -43,9 +44,9 @@ export function Footer() {
           <ul className="space-y-3 text-on-inverse-muted">
             {site.phones.map((p) => (
               <li key={p.tel}>
-                <a href={p.href} className="inline-flex items-center gap-2.5 hover:text-white hover:underline">
+                <a href={localHref(p.href)} className="inline-flex items-center gap-2.5 hover:text-white hover:underline">
                   <Phone aria-hidden="true" className="size-4 shrink-0 text-[#ff9466]" />
-                  {p.display}
+                  <bdi dir="ltr">{p.display}</bdi>
                 </a>
               </li>
             ))}

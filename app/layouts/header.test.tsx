@@ -32,6 +32,28 @@ describe("Header (server markup)", () => {
     for (const cta of ctas) expect(cta).toHaveAttribute("href", "/contact");
   });
 
+  it("links the same page in every language, each name in its own language, in the bar and in the mobile menu", () => {
+    serve("/blog/blog-details-right");
+    const switchers = screen.getAllByRole("navigation", { name: "Language" });
+    expect(switchers).toHaveLength(2);
+    for (const nav of switchers) {
+      const links = within(nav).getAllByRole("link");
+      expect(links.map((a) => [a.textContent, a.getAttribute("href"), a.getAttribute("hreflang"), a.getAttribute("lang")])).toEqual([
+        ["English", "/blog/blog-details-right", "en", "en"],
+        ["Deutsch", "/de/blog/blog-details-right", "de", "de"],
+        ["العربية", "/ar/blog/blog-details-right", "ar", "ar"],
+      ]);
+      expect(links[0]).toHaveAttribute("aria-current", "page");
+      expect(links[2]).toHaveAttribute("dir", "rtl");
+    }
+    // An unknown address (the error page): each language's home.
+    serve("/no-such-page");
+    expect(within(screen.getAllByRole("navigation", { name: "Language" })[0]!).getByRole("link", { name: "Deutsch" })).toHaveAttribute(
+      "href",
+      "/de",
+    );
+  });
+
   it("renders the bar in its default scroll state", () => {
     serve();
     const bar = document.querySelector("[data-header-state]");

@@ -3,8 +3,10 @@ import { site } from "~/content/site";
 import { mainNav, type NavItem } from "~/content/navigation";
 import type { PageShell } from "~/pages";
 import { Logo } from "./logo";
+import { LanguageSwitcher } from "./language-switcher";
 import { DesktopDisclosure, MobileDisclosure, hasChildren, useIsCurrent } from "./nav-disclosure";
 import { layout } from "@interface/common";
+import { localHref } from "~/i18n/links";
 
 // Border included; the bar's place in the flow keeps this height when it goes fixed, so nothing shifts.
 const BAR_HEIGHT = 80;
@@ -16,12 +18,13 @@ function TopBar() {
     <div className="bg-inverse text-on-inverse">
       <div className="container-site flex min-h-10 flex-wrap items-center justify-center gap-x-6 gap-y-1 py-2 text-[0.8rem] md:justify-between">
         <p className="text-center">{site.bannerText}</p>
-        <div className="hidden items-center gap-5 md:flex">
-          <a href={site.headerPhone.href} className="inline-flex items-center gap-1.5 hover:underline">
+        <div className="flex items-center gap-5">
+          <LanguageSwitcher />
+          <a href={site.headerPhone.href} className="hidden items-center gap-1.5 hover:underline md:inline-flex">
             <Phone aria-hidden="true" className="size-3.5" />
-            {site.headerPhone.display}
+            <bdi dir="ltr">{site.headerPhone.display}</bdi>
           </a>
-          <a href={site.email.href} className="inline-flex items-center gap-1.5 hover:underline">
+          <a href={site.email.href} className="hidden items-center gap-1.5 hover:underline md:inline-flex">
             <Mail aria-hidden="true" className="size-3.5" />
             {site.email.display}
           </a>
@@ -38,7 +41,7 @@ function TopItem({ item, className }: { item: NavItem; className: string }) {
   return (
     <li>
       <a
-        href={href}
+        href={localHref(href)}
         aria-current={isCurrent(href) ? "page" : undefined}
         className={`${className} text-ink hover:text-brand-ink aria-[current=page]:text-brand-ink`}
       >
@@ -81,8 +84,11 @@ function MobileNav({ cta }: { cta: string }) {
             <TopItem key={item.label} item={item} className="flex h-12 items-center font-semibold" />
           ),
         )}
+        <li className="border-t border-line pt-3 mt-2">
+          <LanguageSwitcher linkClassName="min-h-11 px-3 font-semibold" />
+        </li>
         <li className="pt-4 sm:hidden">
-          <a href="/contact" className="btn-primary w-full">
+          <a href={localHref("/contact")} className="btn-primary w-full">
             {cta}
           </a>
         </li>
@@ -102,7 +108,7 @@ export function Header({ shell }: { shell: PageShell }) {
             <Logo />
             <DesktopNav />
             <div className="flex items-center gap-3">
-              <a href="/contact" className="btn-primary hidden sm:inline-flex">
+              <a href={localHref("/contact")} className="btn-primary hidden sm:inline-flex">
                 {shell.cta}
               </a>
               <button

@@ -1,4 +1,5 @@
 import { site } from "~/content/site";
+import { localHref } from "~/i18n/links";
 
 /** The logo mark (the same drawing as /images/logo.svg), inline so it needs no extra request. */
 function LogoMark() {
@@ -17,7 +18,7 @@ function LogoMark() {
  */
 export function Logo({ inverse = false }: { inverse?: boolean }) {
   return (
-    <a href="/" className="inline-flex shrink-0 items-center gap-2.5" aria-label={site.logo.alt}>
+    <a href={localHref("/")} className="inline-flex shrink-0 items-center gap-2.5" aria-label={site.logo.alt}>
       <LogoMark />
       <span className={`text-[1.65rem] leading-none font-extrabold tracking-tight ${inverse ? "text-white" : "text-ink"}`}>
         {site.logo.text}

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { ChevronDown } from "~/components/ui/icons";
 import type { NavItem, NavLink } from "~/content/navigation";
 import { layout } from "@interface/common";
+import { localHref } from "~/i18n/links";
 
 export type NavParent = NavItem & { children: NavLink[] };
 
@@ -42,7 +43,7 @@ function SubmenuList({ item, className, id, popover }: { item: NavParent; classN
             <SoonItem label={link.label} />
           ) : (
             <a
-              href={link.href}
+              href={localHref(link.href)}
               aria-current={isCurrent(link.href) ? "page" : undefined}
               className="block rounded-lg px-4 py-2.5 text-[0.95rem] font-medium text-ink transition-colors hover:bg-brand-soft hover:text-brand-ink aria-[current=page]:text-brand-ink"
             >
@@ -73,7 +74,7 @@ export function DesktopDisclosure({ item }: { item: NavParent }) {
       <div className="flex items-center">
         {item.href ? (
           <a
-            href={item.href}
+            href={localHref(item.href)}
             aria-current={isCurrent(item.href) ? "page" : undefined}
             className={`py-7 pe-1 text-[0.95rem] font-semibold hover:text-brand-ink ${tone}`}
           >
@@ -108,7 +109,7 @@ export function MobileDisclosure({ item }: { item: NavParent }) {
     <li className="relative">
       {item.href ? (
         <a
-          href={item.href}
+          href={localHref(item.href)}
           aria-current={isCurrent(item.href) ? "page" : undefined}
           className={`absolute start-0 top-0 z-10 flex h-12 items-center pe-2 font-semibold hover:text-brand-ink ${tone}`}
         >

@@ -1,6 +1,7 @@
 import { ChevronRight } from "~/components/ui/icons";
 import { PartnerMarquee } from "~/components/sections/partner-marquee";
 import { layout } from "@interface/common";
+import { localHref } from "~/i18n/links";
 
 /** Title banner of an inner page: the page's only h1 and an APG breadcrumb. */
 export function PageBanner({ heading }: { heading: string }) {
@@ -16,8 +17,8 @@ export function PageBanner({ heading }: { heading: string }) {
           <nav aria-label={layout.breadcrumb} className="mt-5">
             <ol className="inline-flex items-center gap-2 rounded-full bg-white/10 px-5 py-2 text-sm">
               <li className="inline-flex items-center gap-2">
-                <a href="/" className="text-on-inverse hover:underline">
-                  Home
+                <a href={localHref("/")} className="text-on-inverse hover:underline">
+                  {layout.home}
                 </a>
                 <ChevronRight aria-hidden="true" className="size-4 text-on-inverse-muted" />
               </li>

@@ -6,6 +6,7 @@ import { Footer } from "./footer";
 import { PageBanner } from "./page-banner";
 import { ScrollToTop } from "./scroll-to-top";
 import { ctas } from "@interface/pages";
+import { layout } from "@interface/common";
 
 const fallbackShell = { cta: ctas.quote, scrollTop: false } as const;
 
@@ -23,7 +24,7 @@ export function SiteShell({ children, banner = true }: { children: ReactNode; ba
         href="#main"
         className="sr-only z-50 rounded-md bg-brand px-4 py-2 font-semibold text-on-brand focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
       >
-        Skip to content
+        {layout.skipToContent}
       </a>
       <Header shell={shell} />
       <main id="main" tabIndex={-1} className="outline-none">

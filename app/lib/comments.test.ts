@@ -25,4 +25,11 @@ describe("the article's pages", () => {
     expect(articleOf("/blog/blog-details-left")).toBe("/blog/blog-details-left");
     expect(articleOf("/blog")).toBe("/blog");
   });
+
+  it("give each language its own discussion: a German comment is filed under the German article", () => {
+    expect(articleOf("/de/blog/blog-details-right-dark")).toBe("/de/blog/blog-details");
+    expect(articleOf("/AR/Blog/Blog-Details/")).toBe("/ar/blog/blog-details");
+    expect(articleOf("/fr/blog/blog-details")).toBe("/fr/blog/blog-details");
+    expect(articleOf("/de/blog")).toBe("/de/blog");
+  });
 });

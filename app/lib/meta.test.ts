@@ -19,6 +19,23 @@ describe("pageMeta", () => {
     expect(find(meta, "property", "og:locale")?.content).toBe("en_US");
   });
 
+  it("links the page in every language and x-default (English), the canonical page's for twins and layouts", () => {
+    const alternates = metaFor("/blog/blog-details-right-dark").filter((m) => (m as Record<string, unknown>).rel === "alternate");
+    expect(alternates).toEqual([
+      { tagName: "link", rel: "alternate", hrefLang: "en", href: "https://www.nexora.example/blog/blog-details" },
+      { tagName: "link", rel: "alternate", hrefLang: "de", href: "https://www.nexora.example/de/blog/blog-details" },
+      { tagName: "link", rel: "alternate", hrefLang: "ar", href: "https://www.nexora.example/ar/blog/blog-details" },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://www.nexora.example/blog/blog-details" },
+    ]);
+    const home = metaFor("/").filter((m) => (m as Record<string, unknown>).rel === "alternate");
+    expect(home.map((m) => (m as Record<string, string>).href)).toContain("https://www.nexora.example/de");
+    const meta = metaFor("/");
+    expect(meta.filter((m) => (m as Record<string, unknown>).property === "og:locale:alternate")).toEqual([
+      { property: "og:locale:alternate", content: "de_DE" },
+      { property: "og:locale:alternate", content: "ar_AR" },
+    ]);
+  });
+
   it("points dark variants and detail layouts at the spec's light page", () => {
     expect(find(metaFor("/projectDark"), "rel", "canonical")?.href).toBe("https://www.nexora.example/project");
     expect(find(metaFor("/blog/blog-details-right-dark"), "rel", "canonical")?.href).toBe("https://www.nexora.example/blog/blog-details");

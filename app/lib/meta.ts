@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { siteLocale } from "~/i18n/locales";
+import { DEFAULT_LOCALE, LOCALES, localePath, siteLocale } from "~/i18n/locales";
 import { SITE_LOCALE } from "~/i18n/format";
 import { site } from "~/content/site";
 import { pageById, type PageEntry } from "~/pages";
@@ -13,9 +13,21 @@ export function absoluteUrl(path: string): string {
   return new URL(path, site.website.url).toString();
 }
 
+/**
+ * The page in every language, and `x-default` (English, which a visitor gets when none of them is theirs): the same
+ * set on each of them, so every alternate links back (docs/decisions/0026-locales.md).
+ */
+export function languageAlternates(canonical: string): MetaDescriptor[] {
+  return [
+    ...LOCALES.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l.code, href: absoluteUrl(localePath(canonical, l.code)) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(localePath(canonical, DEFAULT_LOCALE.code)) },
+  ];
+}
+
 export function metaForPage(page: PageEntry): MetaDescriptor[] {
   const title = `${page.title} | ${site.name}`;
-  const canonical = absoluteUrl(page.canonical);
+  const locale = siteLocale(SITE_LOCALE);
+  const canonical = absoluteUrl(localePath(page.canonical, locale.code));
   // Each canonical page has its own card (scripts/lib/og-images.ts); twins and layouts share it.
   const card = socialCard(page);
   const image = absoluteUrl(card.path);
@@ -23,8 +35,10 @@ export function metaForPage(page: PageEntry): MetaDescriptor[] {
     { title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: canonical },
+    ...languageAlternates(page.canonical),
     { property: "og:type", content: "website" },
-    { property: "og:locale", content: siteLocale(SITE_LOCALE).ogLocale },
+    { property: "og:locale", content: locale.ogLocale },
+    ...LOCALES.filter((l) => l.code !== locale.code).map((l) => ({ property: "og:locale:alternate", content: l.ogLocale })),
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },

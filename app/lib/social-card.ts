@@ -7,7 +7,7 @@ import { blogArticle } from "~/content/blog-article";
 import { projectDetail } from "~/content/project-detail";
 import { serviceDetail } from "~/content/service-detail";
 import { site } from "~/content/site";
-import { siteLocale } from "~/i18n/locales";
+import { DEFAULT_LOCALE, siteLocale } from "~/i18n/locales";
 import { SITE_LOCALE } from "~/i18n/format";
 import { pages, searchPage, type PageEntry } from "~/pages";
 
@@ -33,10 +33,14 @@ export interface SocialCard extends CardTexts {
   alt: string;
 }
 
-/** `/` → /og/home.png, `/blog/blog-details` → /og/blog/blog-details.png: the canonical path, so names stay stable. */
-export function cardPath(canonical: string): string {
+/**
+ * `/` → /og/home.png, `/blog/blog-details` → /og/blog/blog-details.png: the canonical path, so names stay stable;
+ * another language's cards under its code (/og/de/home.png).
+ */
+export function cardPath(canonical: string, locale: string = DEFAULT_LOCALE.code): string {
   const clean = canonical.replace(/^\/+|\/+$/g, "");
-  return `/og/${clean === "" ? "home" : clean}.png`;
+  const folder = locale === DEFAULT_LOCALE.code ? "/og" : `/og/${locale}`;
+  return `${folder}/${clean === "" ? "home" : clean}.png`;
 }
 
 export function cardAlt(texts: Pick<CardTexts, "title" | "section" | "brand">): string {
@@ -79,7 +83,7 @@ export function socialCard(page: PageEntry): SocialCard {
     brand: site.name,
     domain: domainOf(site.website.url),
   };
-  return { ...texts, path: cardPath(own.canonical), alt: cardAlt(texts) };
+  return { ...texts, path: cardPath(own.canonical, texts.locale), alt: cardAlt(texts) };
 }
 
 /** One card per distinct canonical page, search included (its meta links one too). */

@@ -8,6 +8,8 @@ import { site } from "~/content/site";
 import type { PageEntry } from "~/pages";
 import { siteLocale } from "~/i18n/locales";
 import { SITE_LOCALE } from "~/i18n/format";
+import { localHref } from "~/i18n/links";
+import { layout } from "@interface/common";
 
 type Json = Record<string, unknown>;
 
@@ -15,8 +17,15 @@ function origin(): string {
   return site.website.url.replace(/\/$/, "");
 }
 
+// A page, in this build's language (/de/about).
 function url(path: string): string {
-  return path === "/" ? `${origin()}/` : `${origin()}${path}`;
+  const local = localHref(path);
+  return local === "/" ? `${origin()}/` : `${origin()}${local}`;
+}
+
+// A file, the same in every language.
+function fileUrl(path: string): string {
+  return `${origin()}${path}`;
 }
 
 export function jsonLd(data: Json): MetaDescriptor {
@@ -30,7 +39,7 @@ export function organization(): Json {
     name: site.name,
     legalName: site.legalName,
     url: url("/"),
-    logo: url("/images/logo.svg"),
+    logo: fileUrl("/images/logo.svg"),
     email: site.email.display,
     telephone: site.phones.map((p) => p.tel),
     address: {
@@ -59,7 +68,7 @@ export function breadcrumbs(page: PageEntry): Json {
   return {
     "@type": "BreadcrumbList",
     itemListElement: [
-      { "@type": "ListItem", position: 1, name: "Home", item: url("/") },
+      { "@type": "ListItem", position: 1, name: layout.home, item: url("/") },
       { "@type": "ListItem", position: 2, name: page.heading, item: url(page.canonical) },
     ],
   };
@@ -84,7 +93,7 @@ export function blogPosting(post: { title: string; summary: string; date: string
     description: post.summary,
     datePublished: post.date,
     author: { "@type": "Person", name: post.author },
-    image: url(post.image),
+    image: fileUrl(post.image),
     mainEntityOfPage: url(path),
     publisher: { "@id": `${origin()}/#organization` },
   };

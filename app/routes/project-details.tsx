@@ -13,6 +13,7 @@ import { ProjectProcess } from "~/components/sections/project-process";
 import { FeatureCard } from "~/components/sections/feature-card";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { ServiceGrid } from "~/components/sections/service-card";
+import { localHref } from "~/i18n/links";
 
 export const meta = pageMeta;
 
@@ -26,7 +27,7 @@ function MoreProjects() {
           <h2 id="more-projects-heading" className="section-title">
             {heading}
           </h2>
-          <a href={link.href} className="btn-outline">
+          <a href={localHref(link.href)} className="btn-outline">
             {link.label}
             <ArrowRight aria-hidden="true" className="size-4" />
           </a>

@@ -10,6 +10,7 @@ import { Highlighted } from "~/components/sections/highlighted";
 import { SearchForm } from "~/components/sections/search-form";
 import type { Route } from "./+types/search";
 import { fill } from "~/i18n/format";
+import { localHref } from "~/i18n/links";
 
 /**
  * /search?q=…: the site search's results, rendered on request (never prerendered) from the
@@ -61,7 +62,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               {results.map((result) => (
                 <li key={result.path}>
                   <h3 className="text-xl">
-                    <a href={result.path} className="text-ink hover:text-brand-ink hover:underline">
+                    <a href={localHref(result.path)} className="text-ink hover:text-brand-ink hover:underline">
                       {result.title}
                     </a>
                   </h3>

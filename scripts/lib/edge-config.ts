@@ -1,7 +1,7 @@
 // nginx and static-host headers derived from what server.ts sends, so every page carries the same ones (docs/decisions/0016-https-edge.md).
 import fs from "node:fs";
 import path from "node:path";
-import { commentPages } from "../../app/lib/comments";
+import { isArticlePage } from "../../shared/article";
 import { htmlFiles, pagePath } from "../../server/built-pages";
 import { CACHE_CONTROL } from "../../server/precompressed";
 import {
@@ -54,7 +54,7 @@ export function edgeInputs(buildDir: string): EdgeInputs {
       path: urlPath,
       file: "/" + path.relative(clientDir, file).split(path.sep).join("/"),
       headers: pageHeaders(policy),
-      node: commentPages.has(urlPath),
+      node: isArticlePage(urlPath),
     });
   }
   pages.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));

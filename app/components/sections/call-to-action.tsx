@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { localHref } from "~/i18n/links";
 
 export interface CtaButton {
   label: string;
@@ -19,11 +20,11 @@ function CtaLink({ button, primary }: { button: CtaButton; primary: boolean }) {
     </>
   );
   return button.href.startsWith("/") ? (
-    <a href={button.href} className={className}>
+    <a href={localHref(button.href)} className={className}>
       {content}
     </a>
   ) : (
-    <a href={button.href} className={className}>
+    <a href={localHref(button.href)} className={className}>
       {content}
     </a>
   );

@@ -1,5 +1,6 @@
 import type { Key, ReactNode } from "react";
 import { ArrowRight } from "~/components/ui/icons";
+import { localHref } from "~/i18n/links";
 
 export type GridColumns = 1 | 2 | 3 | 4;
 /** Heading level of a card title, so the outline stays right wherever the grid is placed. */
@@ -49,7 +50,7 @@ export function CardGrid<T>({
  */
 export function CardMoreLink({ to, label, context }: { to: string; label: string; context: string }) {
   return (
-    <a href={to} className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-brand-ink hover:underline">
+    <a href={localHref(to)} className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-brand-ink hover:underline">
       {label}
       <span className="sr-only">: {context}</span>
       <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1" />

@@ -24,7 +24,7 @@ export function ContactInfo() {
       <InfoCard icon={<Phone className="size-6" />} heading={contactPage.phoneHeading}>
         {site.phones.map((phone) => (
           <a key={phone.tel} href={phone.href} className={linkClass}>
-            {phone.display}
+            <bdi dir="ltr">{phone.display}</bdi>
           </a>
         ))}
       </InfoCard>

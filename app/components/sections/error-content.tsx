@@ -1,5 +1,6 @@
 import { House } from "~/components/ui/icons";
 import { errors } from "@interface/common";
+import { localHref } from "~/i18n/links";
 
 /**
  * The heading of the error page: the spec's (section 8) for a missing page and our own
@@ -31,7 +32,7 @@ export function ErrorContent({ status, statusText, detail }: { status: number; s
                 ? errors.clientErrorText
                 : errors.serverErrorText}
         </p>
-        <a href="/" className="btn-primary mt-8">
+        <a href={localHref("/")} className="btn-primary mt-8">
           <House aria-hidden="true" className="size-4" />
           {errors.backHome}
         </a>

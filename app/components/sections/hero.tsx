@@ -4,6 +4,7 @@ import type { Hero as HeroContent } from "~/content/home";
 import { site } from "~/content/site";
 import { Island } from "~/islands/island";
 import { VideoDialogIsland } from "~/islands/video-dialog.island";
+import { localHref } from "~/i18n/links";
 
 export type HeroTone = "light" | "dark";
 
@@ -54,7 +55,7 @@ export function Hero({
           <p className={`mt-6 max-w-xl text-lg leading-relaxed ${t.text}`}>{content.text}</p>
           <div className="mt-10 flex flex-wrap items-center gap-x-6 gap-y-5">
             {content.buttons.map((button, i) => (
-              <a key={button.label} href={button.href} className={i === 0 ? "btn-primary" : t.secondary}>
+              <a key={button.label} href={localHref(button.href)} className={i === 0 ? "btn-primary" : t.secondary}>
                 {button.label}
                 {i === 0 ? <ArrowRight aria-hidden="true" className="size-4" /> : null}
               </a>

@@ -4,6 +4,7 @@ import { formatIsoDate } from "~/content/schemas";
 import { cardLabels } from "~/content/labels";
 import { CardGrid, CardMoreLink, type CardHeading, type GridOptions } from "./card-grid";
 import { fill } from "~/i18n/format";
+import { localHref } from "~/i18n/links";
 
 /** Publication date as a machine-readable <time>. */
 export function PostDate({ date, className = "" }: { date: string; className?: string }) {
@@ -51,7 +52,7 @@ export function PostCard({
           </span>
         </p>
         <Heading className="mt-3 text-xl leading-snug">
-          <a href={post.link} className="hover:text-brand-ink">
+          <a href={localHref(post.link)} className="hover:text-brand-ink">
             {post.title}
           </a>
         </Heading>

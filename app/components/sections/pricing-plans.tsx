@@ -4,6 +4,7 @@ import type { SectionIntro } from "~/content/schemas";
 import { homeLabels } from "~/content/home";
 import { PageSection } from "./page-section";
 import { fill } from "~/i18n/format";
+import { localHref } from "~/i18n/links";
 
 /** Where 'Buy Now' leads: the contact page, told which plan the visitor chose. */
 export function planHref(plan: PricingPlan): string {
@@ -45,7 +46,7 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
           </li>
         ))}
       </ul>
-      <a href={planHref(plan)} className={`mt-10 w-full ${featured ? "btn-primary" : "btn-outline"}`}>
+      <a href={localHref(planHref(plan))} className={`mt-10 w-full ${featured ? "btn-primary" : "btn-outline"}`}>
         {plan.buttonLabel}
         <span className="sr-only">{`, ${fill(homeLabels.planSuffix, { plan: plan.title })}`}</span>
         <ArrowRight aria-hidden="true" className="size-4" />

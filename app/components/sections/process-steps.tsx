@@ -5,6 +5,7 @@ import type { SectionIntro } from "~/content/schemas";
 import { homeLabels } from "~/content/home";
 import { getIcon } from "~/content/icons";
 import { PageSection } from "./page-section";
+import { localHref } from "~/i18n/links";
 
 /** One step: a marker (icon or step label), title, description and an optional link. */
 function StepCard({
@@ -34,7 +35,7 @@ function StepCard({
       <h3 className="relative text-xl">{title}</h3>
       <p className="mt-3 flex-1 leading-relaxed text-muted">{description}</p>
       {link ? (
-        <a href={link} className="mt-5 inline-flex items-center gap-2 self-start font-semibold text-brand-ink hover:underline">
+        <a href={localHref(link)} className="mt-5 inline-flex items-center gap-2 self-start font-semibold text-brand-ink hover:underline">
           {homeLabels.stepLink}
           <span className="sr-only">{`: ${title}`}</span>
           <ArrowRight aria-hidden="true" className="size-4" />

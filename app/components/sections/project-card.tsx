@@ -3,6 +3,7 @@ import { ArrowRight } from "~/components/ui/icons";
 import type { ProjectCard as Project } from "~/content/projects";
 import { getIcon } from "~/content/icons";
 import { CardGrid, type CardHeading, type GridOptions } from "./card-grid";
+import { localHref } from "~/i18n/links";
 
 /** A project: image with industry icon, title, summary and its 'Learn More' link. */
 export function ProjectCard({ project, headingLevel: Heading = "h3" }: { project: Project; headingLevel?: CardHeading }) {
@@ -34,7 +35,7 @@ export function ProjectCard({ project, headingLevel: Heading = "h3" }: { project
         <p id={descId} className="mt-3 flex-1 leading-relaxed text-muted">
           {project.desc}
         </p>
-        <a href={project.link} aria-describedby={descId} className="btn-outline mt-6 self-start px-5 py-2.5">
+        <a href={localHref(project.link)} aria-describedby={descId} className="btn-outline mt-6 self-start px-5 py-2.5">
           {project.buttonLabel}
           <span className="sr-only">: {project.title}</span>
           <ArrowRight aria-hidden="true" className="size-4" />

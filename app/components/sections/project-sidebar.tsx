@@ -16,7 +16,7 @@ function NeedHelp() {
       <p className="mt-3 leading-relaxed text-white/90">{detailLabels.needHelpText}</p>
       <a href={site.headerPhone.href} className="btn-light mt-6 w-full">
         <Phone aria-hidden="true" className="size-4" />
-        {site.headerPhone.display}
+        <bdi dir="ltr">{site.headerPhone.display}</bdi>
       </a>
     </section>
   );

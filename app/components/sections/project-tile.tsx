@@ -1,5 +1,6 @@
 import { ArrowUpRight } from "~/components/ui/icons";
 import type { GalleryItem } from "~/content/projects";
+import { localHref } from "~/i18n/links";
 
 /**
  * A portfolio item (slider, gallery, featured projects): image, category, title, summary and
@@ -41,7 +42,7 @@ export function ProjectTile({
         <p className={`mt-3 leading-relaxed text-muted ${horizontal ? "" : "flex-1"} ${size === "large" ? "md:text-lg" : ""}`}>
           {item.desc}
         </p>
-        <a href={item.link} className="mt-5 inline-flex items-center gap-2 self-start font-semibold text-brand-ink hover:underline">
+        <a href={localHref(item.link)} className="mt-5 inline-flex items-center gap-2 self-start font-semibold text-brand-ink hover:underline">
           {item.buttonLabel}
           <span className="sr-only">: {item.title}</span>
           <ArrowUpRight

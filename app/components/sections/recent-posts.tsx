@@ -1,6 +1,7 @@
 import type { Post } from "~/content/posts";
 import { SidebarWidget } from "./sidebar-widgets";
 import { PostDate } from "./post-card";
+import { localHref } from "~/i18n/links";
 
 /** 'Recent Blogs': thumbnail, title link and date of the latest posts. */
 export function RecentPosts({ heading, posts }: { heading: string; posts: Post[] }) {
@@ -21,7 +22,7 @@ export function RecentPosts({ heading, posts }: { heading: string; posts: Post[]
             <div className="min-w-0">
               <PostDate date={post.date} className="text-sm text-muted" />
               <h3 className="mt-1 text-base leading-snug">
-                <a href={post.link} className="hover:text-brand-ink">
+                <a href={localHref(post.link)} className="hover:text-brand-ink">
                   {post.title}
                 </a>
               </h3>

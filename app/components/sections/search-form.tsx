@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef } from "react";
 import { Search } from "~/components/ui/icons";
 import { MAX_QUERY_LENGTH, SEARCH_PATH } from "~/search/constants";
 import { searchLabels } from "~/search/labels";
+import { localHref } from "~/i18n/links";
 
 /**
  * The site's search form: a GET form to the results page (/search?q=…), so it works without
@@ -21,7 +22,7 @@ export function SearchForm({
   input?: ComponentPropsWithRef<"input">;
 }) {
   return (
-    <form role="search" action={SEARCH_PATH} method="get" className="relative">
+    <form role="search" action={localHref(SEARCH_PATH)} method="get" className="relative">
       <label htmlFor={inputId} className="sr-only">
         {searchLabels.boxLabel}
       </label>

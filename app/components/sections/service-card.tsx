@@ -2,6 +2,7 @@ import type { Service } from "~/content/services";
 import { getIcon } from "~/content/icons";
 import { cardLabels } from "~/content/labels";
 import { CardGrid, CardMoreLink, type CardHeading, type GridOptions } from "./card-grid";
+import { localHref } from "~/i18n/links";
 
 /** A service: icon, title (a link), description and 'Read More' to its detail page. */
 export function ServiceCard({ service, headingLevel: Heading = "h3" }: { service: Service; headingLevel?: CardHeading }) {
@@ -15,7 +16,7 @@ export function ServiceCard({ service, headingLevel: Heading = "h3" }: { service
         <Icon className="size-7" />
       </span>
       <Heading className="text-xl">
-        <a href={service.btnLink} className="hover:text-brand-ink">
+        <a href={localHref(service.btnLink)} className="hover:text-brand-ink">
           {service.title}
         </a>
       </Heading>

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from "react";
 import { ChevronRight, FileText } from "~/components/ui/icons";
 import type { Brochure, Service } from "~/content/services";
 import { detailLabels } from "~/content/inner-pages";
+import { localHref } from "~/i18n/links";
 
 /** A boxed sidebar widget with its heading. */
 export function SidebarWidget({ heading, children }: { heading: string; children: ReactNode }) {
@@ -24,7 +25,7 @@ export function ServiceLinks({ heading, items }: { heading: string; items: Servi
         {items.map((service) => (
           <li key={service.slug}>
             <a
-              href={service.btnLink}
+              href={localHref(service.btnLink)}
               className="group flex items-center justify-between gap-3 rounded-xl bg-surface-alt px-4 py-3 font-medium text-ink transition-colors hover:bg-brand hover:text-on-brand"
             >
               {service.title}

@@ -4,6 +4,7 @@ import { resultsSummary, searchLabels } from "~/search/labels";
 import type { LiveSearch } from "~/search/live-search";
 import { Highlighted } from "./highlighted";
 import { SearchForm } from "./search-form";
+import { localHref } from "~/i18n/links";
 
 // One announcement, not one per key.
 export const ANNOUNCE_DELAY_MS = 500;
@@ -99,7 +100,7 @@ export function SiteSearch({ placeholder, indexUrl }: { placeholder: string; ind
         <ul aria-label={searchLabels.resultsLabel} className="mt-3 flex flex-col gap-1">
           {hits.slice(0, LIVE_RESULTS).map((hit) => (
             <li key={hit.path}>
-              <a href={hit.path} className="flex flex-col gap-0.5 rounded-lg px-3 py-2 hover:bg-surface-alt">
+              <a href={localHref(hit.path)} className="flex flex-col gap-0.5 rounded-lg px-3 py-2 hover:bg-surface-alt">
                 <span className="font-medium text-ink">{hit.title}</span>
                 <span className="line-clamp-2 text-sm text-muted">
                   <Highlighted parts={hit.text} />
@@ -111,7 +112,7 @@ export function SiteSearch({ placeholder, indexUrl }: { placeholder: string; ind
       ) : null}
       {hits.length > LIVE_RESULTS ? (
         <a
-          href={`${SEARCH_PATH}?q=${encodeURIComponent(trimmed)}`}
+          href={localHref(`${SEARCH_PATH}?q=${encodeURIComponent(trimmed)}`)}
           className="mt-2 inline-block px-3 text-sm font-semibold text-brand-ink hover:underline"
         >
           {searchLabels.allResults} ({hits.length})

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { ArrowRight } from "~/components/ui/icons";
 import type { SolutionBlock as SolutionContent } from "~/content/home";
 import { getIcon } from "~/content/icons";
+import { localHref } from "~/i18n/links";
 
 /** The always-dark "our solution" band: intro and call to action beside the solution points. */
 export function SolutionBlock({ content }: { content: SolutionContent }) {
@@ -19,7 +20,7 @@ export function SolutionBlock({ content }: { content: SolutionContent }) {
             {content.heading}
           </h2>
           {content.text ? <p className="mt-4 text-lg leading-relaxed text-on-inverse-muted">{content.text}</p> : null}
-          <a href={content.cta.href} className="btn-light mt-10">
+          <a href={localHref(content.cta.href)} className="btn-light mt-10">
             {content.cta.label}
             <ArrowRight aria-hidden="true" className="size-4" />
           </a>

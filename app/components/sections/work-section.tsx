@@ -3,6 +3,7 @@ import { ArrowRight } from "~/components/ui/icons";
 import type { HomeMain } from "~/content/home";
 import { getIcon } from "~/content/icons";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { localHref } from "~/i18n/links";
 
 /** "How we work": intro with a call to action beside a grid of work items, each a link. */
 export function WorkSection({ content }: { content: HomeMain["work"] }) {
@@ -12,7 +13,7 @@ export function WorkSection({ content }: { content: HomeMain["work"] }) {
       <div className="container-site grid gap-12 lg:grid-cols-[0.9fr_1.1fr] lg:gap-16">
         <div className="lg:sticky lg:top-28 lg:self-start">
           <SectionHeading id={headingId} eyebrow={content.eyebrow} heading={content.heading} text={content.text} align="left" />
-          <a href={content.cta.href} className="btn-primary -mt-2">
+          <a href={localHref(content.cta.href)} className="btn-primary -mt-2">
             {content.cta.label}
             <ArrowRight aria-hidden="true" className="size-4" />
           </a>
@@ -37,7 +38,7 @@ export function WorkSection({ content }: { content: HomeMain["work"] }) {
                   />
                 </div>
                 <h3 className="text-xl">
-                  <a href={item.link} className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-ink">
+                  <a href={localHref(item.link)} className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-ink">
                     {item.title}
                   </a>
                 </h3>

@@ -1,4 +1,5 @@
 import { ArrowRight } from "~/components/ui/icons";
+import { localHref } from "~/i18n/links";
 
 /**
  * A primary call-to-action link with its arrow (about blocks and similar). `context` is read
@@ -7,7 +8,7 @@ import { ArrowRight } from "~/components/ui/icons";
  */
 export function CtaLink({ to, label, context, className = "" }: { to: string; label: string; context?: string; className?: string }) {
   return (
-    <a href={to} className={`btn-primary ${className}`}>
+    <a href={localHref(to)} className={`btn-primary ${className}`}>
       {label}
       {context ? <span className="sr-only"> {context}</span> : null}
       <ArrowRight aria-hidden="true" className="size-4" />

@@ -49,13 +49,13 @@ export function socialLinks(files: SocialLinkFile[]): SocialLink[] {
   return files.map(({ name, url }) => ({ name, icon: SOCIAL_ICONS[name], url: optionalText(url) ?? null }));
 }
 
-export function siteSettings(file: SiteFile, layout: { terms: string; privacy: string }): Site {
+export function siteSettings(file: SiteFile, layout: { terms: string; privacy: string; topBar: string }): Site {
   const phones = file.phones.map((phone) => ({ display: phone.display, tel: phone.tel, href: `tel:${phone.tel}` })) as Site["phones"];
   return {
     name: file.name,
     legalName: file.legalName,
     tagline: file.tagline,
-    bannerText: "A Professional SEO & Digital Marketing Company Serving Businesses Worldwide",
+    bannerText: layout.topBar,
     footerBlurb: file.footerBlurb,
     phones,
     headerPhone: phones[0],

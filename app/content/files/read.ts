@@ -7,9 +7,10 @@ import { contentRoot } from "./source";
 import { readExports } from "./validate";
 import { COLLECTIONS } from "../collections";
 import type { Collection, ExportsOf } from "../schemas/collection";
+import { SITE_LOCALE } from "../../i18n/format";
 
 export function readCollection<C extends Collection>(name: C["name"]): ExportsOf<C> {
   const collection = COLLECTIONS.find((c) => c.name === name);
   if (!collection) throw new Error(`${name} is not a content collection`);
-  return readExports(contentRoot(), collection) as ExportsOf<C>;
+  return readExports(contentRoot(), collection, SITE_LOCALE) as ExportsOf<C>;
 }

@@ -127,7 +127,24 @@ export const FormsSchema = z.strictObject({
 export const formsCollection = interfaceFile("forms", "interface/forms.json", FormsSchema, "Forms: labels and messages");
 
 export const CommonSchema = z.strictObject({
-  layout: z.strictObject(texts(["mainNav", "mainMenu", "menu", "soon", "backToTop", "breadcrumb", "legal", "terms", "privacy"])),
+  layout: z.strictObject({
+    ...texts([
+      "mainNav",
+      "mainMenu",
+      "menu",
+      "soon",
+      "backToTop",
+      "breadcrumb",
+      "legal",
+      "terms",
+      "privacy",
+      "home",
+      "language",
+      "skipToContent",
+    ]),
+    // The spec's top bar.
+    topBar: z.literal("A Professional SEO & Digital Marketing Company Serving Businesses Worldwide"),
+  }),
   // Each island's own key, so its words travel in its own code.
   carousel: z.strictObject({
     ...texts(["previousSlide", "nextSlide", "startSlideShow", "stopSlideShow"]),

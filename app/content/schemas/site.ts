@@ -52,7 +52,8 @@ export const SiteSchema = z.object({
   name: NonEmpty,
   legalName: NonEmpty,
   tagline: NonEmpty,
-  bannerText: z.literal("A Professional SEO & Digital Marketing Company Serving Businesses Worldwide"),
+  /** The top bar (content/interface/<locale>/common.json: layout.topBar). */
+  bannerText: z.string(),
   footerBlurb: NonEmpty,
   phones: z.tuple([PhoneSchema, PhoneSchema]),
   headerPhone: PhoneSchema,
@@ -111,7 +112,7 @@ export const siteCollection = fileCollection({
   file: "settings/site.json",
   schema: SiteFileSchema,
   exports: (file, use) => {
-    const site = siteSettings(file, use(commonCollection).layout as { terms: string; privacy: string });
+    const site = siteSettings(file, use(commonCollection).layout as { terms: string; privacy: string; topBar: string });
     return { site, defaultSocials: site.socials };
   },
   checks: { ...dataSchemas, ...socialsSchemas },

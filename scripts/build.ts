@@ -1,0 +1,62 @@
+// `npm run build`: one build per language (its words are compiled in: docs/decisions/0026-locales.md), English into
+// BUILD_DIR as before and each other language into BUILD_DIR/locales/<code>, whose pages (client/<code>/…), scripts and
+// social cards are then copied into English's client folder: one folder of files for nginx, one server bundle per
+// language for server.ts. `BUILD_LOCALES=en,de` builds fewer (scripts/bench-build.ts). Each step prints its time.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { DEFAULT_LOCALE, LOCALES } from "../shared/locales";
+import { localeBuildDir } from "../server/locale-builds";
+
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const wanted = (process.env.BUILD_LOCALES ?? LOCALES.map((l) => l.code).join(",")).split(",").map((c) => c.trim());
+const unknown = wanted.filter((c) => !LOCALES.some((l) => l.code === c));
+if (unknown.length || !wanted.includes(DEFAULT_LOCALE.code)) {
+  console.error(`BUILD_LOCALES: ${unknown.length ? `${unknown.join(", ")} is not a language of shared/locales.ts` : "English is needed"}`);
+  process.exit(1);
+}
+// English first: `react-router build` empties its build folder, the other languages' folders are inside it.
+const locales = LOCALES.filter((l) => wanted.includes(l.code));
+
+const times: { step: string; ms: number }[] = [];
+function run(step: string, command: string, args: readonly string[], env: NodeJS.ProcessEnv = {}) {
+  const from = performance.now();
+  console.log(`build: ${step}`);
+  execFileSync(command, [...args], { stdio: "inherit", env: { ...process.env, ...env } });
+  times.push({ step, ms: performance.now() - from });
+}
+const tsx = (script: string, ...args: string[]) => [process.execPath, ["--import", "tsx", script, ...args]] as const;
+const bin = (name: string) => path.resolve("node_modules/.bin", name);
+
+run("editor configuration", ...tsx("scripts/cms-config.ts"));
+for (const locale of locales) {
+  const dir = localeBuildDir(buildDir, locale.code);
+  const env = { SITE_LOCALE: locale.code, BUILD_DIR: dir };
+  run(`${locale.code}: browser scripts`, bin("vite"), ["build", "--config", "vite.islands.config.ts", "--logLevel", "warn"], env);
+  run(`${locale.code}: pages`, bin("react-router"), ["build"], env);
+  run(`${locale.code}: search index, social cards`, ...tsx("scripts/postbuild.ts", "locale"), env);
+  if (locale.code !== DEFAULT_LOCALE.code) {
+    const from = performance.now();
+    mergeLocale(dir, locale.code);
+    times.push({ step: `${locale.code}: copied into ${path.relative(process.cwd(), buildDir)}/client`, ms: performance.now() - from });
+  }
+}
+run("site: CSP hashes, sitemap, compression, edge configuration", ...tsx("scripts/postbuild.ts", "site"), {
+  BUILD_DIR: buildDir,
+  BUILD_LOCALES: locales.map((l) => l.code).join(","),
+});
+
+// Only what is the language's own: its pages, its hashed scripts and styles, its social cards; public files are English's.
+function mergeLocale(dir: string, code: string) {
+  const from = path.join(dir, "client");
+  const to = path.join(buildDir, "client");
+  fs.cpSync(path.join(from, code), path.join(to, code), { recursive: true });
+  fs.cpSync(path.join(from, "assets"), path.join(to, "assets"), { recursive: true, force: false });
+  fs.cpSync(path.join(from, "og", code), path.join(to, "og", code), { recursive: true });
+}
+
+const total = times.reduce((sum, t) => sum + t.ms, 0);
+console.log("build: step times");
+for (const t of times) console.log(`  ${t.step.padEnd(64)} ${(t.ms / 1000).toFixed(1).padStart(6)} s`);
+console.log(`  ${"total".padEnd(64)} ${(total / 1000).toFixed(1).padStart(6)} s`);
+fs.writeFileSync(path.join(buildDir, "build-times.json"), JSON.stringify({ locales: locales.map((l) => l.code), times, total }, null, 2));

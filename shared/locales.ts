@@ -1,0 +1,60 @@
+/**
+ * The site's languages, declared once: the document's `lang` and `dir`, `og:locale`, JSON-LD's `inLanguage`, the URLs,
+ * the server's choice of build for a path and the social cards read them from here. English is the default, at the
+ * unprefixed URLs; another language's pages are under its code (/de/about).
+ */
+export interface Locale {
+  /** BCP 47, as `lang` and `inLanguage` take it. */
+  code: string;
+  /** As Open Graph spells it. */
+  ogLocale: string;
+  dir: "ltr" | "rtl";
+  /** Its own name, for a language switcher. */
+  name: string;
+}
+
+export const LOCALES = [
+  { code: "en", ogLocale: "en_US", dir: "ltr", name: "English" },
+  { code: "de", ogLocale: "de_DE", dir: "ltr", name: "Deutsch" },
+  { code: "ar", ogLocale: "ar_AR", dir: "rtl", name: "العربية" },
+] as const satisfies readonly Locale[];
+
+export type LocaleCode = (typeof LOCALES)[number]["code"];
+
+export const DEFAULT_LOCALE: Locale = LOCALES[0];
+
+/** The language of this build (see ./format `SITE_LOCALE`): English outside a build. */
+export function siteLocale(code: string): Locale {
+  return LOCALES.find((l) => l.code === code) ?? DEFAULT_LOCALE;
+}
+
+export function isLocaleCode(code: string): code is LocaleCode {
+  return LOCALES.some((l) => l.code === code);
+}
+
+/**
+ * Where a page is in a language: English at the page's own path, another language under its code
+ * (`/about` → `/de/about`, `/` → `/de`). Paths are the page table's, which start with "/".
+ */
+export function localePath(path: string, code: string): string {
+  if (code === DEFAULT_LOCALE.code) return path;
+  return path === "/" ? `/${code}` : `/${code}${path}`;
+}
+
+/**
+ * The language of a URL path and the path within it (`/de/about` → de, `/about`), case-insensitive as the routes
+ * are. Only a whole first segment counts: `/details` is English, not German.
+ */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const match = /^\/([^/?#]+)(?=$|[/?#])/.exec(pathname);
+  const code = match?.[1]?.toLowerCase();
+  const locale = LOCALES.find((l) => l.code === code && l.code !== DEFAULT_LOCALE.code);
+  if (!locale) return { locale: DEFAULT_LOCALE, path: pathname };
+  const rest = pathname.slice(match![0].length);
+  return { locale, path: rest === "" || rest.startsWith("?") || rest.startsWith("#") ? `/${rest}` : rest };
+}
+
+/** React Router's `basename` for a language's build: "/" for English, "/de" for German. */
+export function localeBasename(code: string): string {
+  return code === DEFAULT_LOCALE.code ? "/" : `/${code}`;
+}
