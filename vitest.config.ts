@@ -1,17 +1,33 @@
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { contentPlugin } from "./scripts/lib/content-plugin";
+import { DEFAULT_LOCALE, LOCALES } from "./shared/locales";
 
 // Unit and component tests only; the React Router plugin is not needed here.
+// Tests read the content files as the build does: checked first, then built in, in one language (SITE_LOCALE, else
+// English). The judged search queries run once more over the German and the Arabic pages, a project each.
+const SEARCH_LOCALES = LOCALES.filter((l) => l.code !== DEFAULT_LOCALE.code).map((l) => l.code);
+
 export default defineConfig({
-  // Tests read the content files as the build does: checked first, then built in.
-  plugins: [contentPlugin(), tsconfigPaths()],
-  esbuild: { jsx: "automatic" },
   test: {
-    environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
-    setupFiles: ["./vitest.setup.ts"],
-    // A throwaway PostgreSQL cluster for the store's tests (they run against SQLite and PostgreSQL).
-    globalSetup: ["./tests/support/vitest-postgres.ts"],
+    projects: [
+      {
+        plugins: [contentPlugin(), tsconfigPaths()],
+        esbuild: { jsx: "automatic" },
+        test: {
+          name: "unit",
+          environment: "jsdom",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "shared/**/*.test.ts"],
+          setupFiles: ["./vitest.setup.ts"],
+          // A throwaway PostgreSQL cluster for the store's tests (they run against SQLite and PostgreSQL).
+          globalSetup: ["./tests/support/vitest-postgres.ts"],
+        },
+      },
+      ...SEARCH_LOCALES.map((locale) => ({
+        plugins: [contentPlugin({ locale }), tsconfigPaths()],
+        esbuild: { jsx: "automatic" as const },
+        test: { name: `search-${locale}`, environment: "node", include: ["scripts/lib/search-relevance.test.ts"] },
+      })),
+    ],
   },
 });

@@ -11,9 +11,13 @@ import { HtmlValidate } from "html-validate/node";
 import { htmlFiles, pagePath } from "../server/built-pages";
 import { pageScriptBytes, readChunkManifest } from "./lib/page-scripts";
 import { searchPage } from "../app/pages";
+import { splitLocale } from "../shared/locales";
+import { builtLocales, localeBuildDir } from "../server/locale-builds";
 import { loadSiteSearch } from "../app/search/search.server";
 import { SEARCH_MANIFEST, type SearchManifest } from "../app/search/index-file";
-import { judgedQueriesEn } from "../app/search/judged-queries.en";
+import { judgedQueriesEn, type JudgedQuery } from "../app/search/judged-queries.en";
+import { judgedQueriesDe } from "../app/search/judged-queries.de";
+import { judgedQueriesAr } from "../app/search/judged-queries.ar";
 import { judge, judgedProblems, judgedTable } from "./lib/search-relevance";
 
 // KB of brotli; CSS is 30 KB less ~2 KB of response headers. The search index is fetched when a search box is
@@ -26,8 +30,8 @@ const clientDir = path.join(buildDir, "client");
 function resolves(url: string): boolean {
   const { pathname } = new URL(url, "http://site.local");
   const decoded = decodeURIComponent(pathname);
-  // Rendered on request (the search boxes' form target).
-  if (decoded === searchPage.path) return true;
+  // Rendered on request (the search boxes' form target), in each language.
+  if (splitLocale(decoded).path === searchPage.path) return true;
   const file = path.join(clientDir, decoded);
   if (fs.existsSync(path.join(file, "index.html"))) return true;
   return fs.existsSync(file) && fs.statSync(file).isFile();
@@ -82,7 +86,8 @@ const broken: string[] = [];
 const overBudget: string[] = [];
 const table: string[][] = [];
 let pagesChecked = 0;
-const chunks = readChunkManifest(buildDir);
+// Each language's pages load that language's scripts (scripts/build.ts).
+const chunksOf = new Map(builtLocales(buildDir).map((l) => [l.code, readChunkManifest(localeBuildDir(buildDir, l.code))]));
 let refsChecked = 0;
 
 for (const file of htmlFiles(clientDir)) {
@@ -99,7 +104,7 @@ for (const file of htmlFiles(clientDir)) {
     }
   }
   checkCard(page, html);
-  const bytes = pageScriptBytes(html, clientDir, chunks);
+  const bytes = pageScriptBytes(html, clientDir, chunksOf.get(splitLocale(page).locale.code)!);
   const kb = (n: number) => n / 1024;
   for (const problem of bytes.problems) overBudget.push(`${page}: ${problem}`);
   if (bytes.unconditional === 0) overBudget.push(`${page}: no header module found`);
@@ -145,18 +150,29 @@ console.log(line(header));
 for (const row of table) console.log(line(row));
 console.log("");
 
-// What /search and the search box answer, from the index this build wrote.
-const siteSearch = loadSiteSearch(buildDir);
+// What /search and the search box answer, from the index each language's build wrote, against its judged queries.
+const JUDGED: Record<string, readonly JudgedQuery[]> = { en: judgedQueriesEn, de: judgedQueriesDe, ar: judgedQueriesAr };
 const relevance: string[] = [];
-if (siteSearch) {
-  const report = judge((q) => siteSearch.search(q).map((r) => r.path), judgedQueriesEn);
-  console.log(`\nJudged search queries (en):\n${judgedTable(report)}\n`);
-  relevance.push(...judgedProblems(report));
-  const { indexUrl } = JSON.parse(fs.readFileSync(path.join(buildDir, SEARCH_MANIFEST), "utf8")) as SearchManifest;
+for (const { code } of builtLocales(buildDir)) {
+  const dir = localeBuildDir(buildDir, code);
+  const siteSearch = loadSiteSearch(dir);
+  const judged = JUDGED[code];
+  if (!siteSearch) {
+    relevance.push(`no search index in ${dir} (${SEARCH_MANIFEST})`);
+    continue;
+  }
+  if (!judged) {
+    relevance.push(`${code}: no judged query set (app/search/judged-queries.${code}.ts)`);
+    continue;
+  }
+  const report = judge((q) => siteSearch.search(q).map((r) => r.path), judged);
+  console.log(`\nJudged search queries (${code}):\n${judgedTable(report)}\n`);
+  relevance.push(...judgedProblems(report).map((p) => `${code}: ${p}`));
+  const { indexUrl } = JSON.parse(fs.readFileSync(path.join(dir, SEARCH_MANIFEST), "utf8")) as SearchManifest;
   const indexKb = fs.statSync(path.join(clientDir, `${indexUrl}.br`)).size / 1024;
-  console.log(`Search index ${indexUrl}: ${indexKb.toFixed(1)} KB brotli (budget ${BUDGET_KB.searchIndex} KB).`);
+  console.log(`Search index (${code}) ${indexUrl}: ${indexKb.toFixed(1)} KB brotli (budget ${BUDGET_KB.searchIndex} KB).`);
   if (indexKb > BUDGET_KB.searchIndex) overBudget.push(`${indexUrl}: ${indexKb.toFixed(1)} KB brotli > ${BUDGET_KB.searchIndex}`);
-} else relevance.push(`no search index in ${buildDir} (build/search.json)`);
+}
 if (overBudget.length) {
   console.error(`\n${overBudget.length} budget problem(s):`);
   for (const line of overBudget) console.error(`  ${line}`);

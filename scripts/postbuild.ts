@@ -44,7 +44,7 @@ function localePhase() {
   );
 
   // og:image of every canonical page (app/lib/meta.ts); unchanged cards come from the cache, one per language.
-  const cards = writeCards(allSocialCards(), clientDir, path.join(DEFAULT_CACHE_DIR, SITE_LOCALE));
+  const cards = writeCards(allSocialCards(), clientDir, path.join(process.env.OG_CACHE_DIR ?? DEFAULT_CACHE_DIR, SITE_LOCALE));
   const largest = Math.max(...cards.files.map((f) => f.bytes));
   console.log(
     `postbuild (${SITE_LOCALE}): social cards: ${cards.rendered} rendered, ${cards.reused} reused in ${(cards.ms / 1000).toFixed(2)} s; ` +

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES, localePath, splitLocale } from "./locales";
-import { localHref } from "../app/i18n/links";
 
 describe("a page's path in a language", () => {
   it("is the page table's path for English and under the language's code for the others", () => {
@@ -21,14 +20,5 @@ describe("a page's path in a language", () => {
     expect(splitLocale("/en/about")).toMatchObject({ locale: { code: "en" }, path: "/en/about" });
     expect(splitLocale("/fr/about")).toMatchObject({ locale: { code: "en" }, path: "/fr/about" });
     for (const { code } of LOCALES) for (const p of ["/", "/blog/blog-details"]) expect(splitLocale(localePath(p, code)).path).toBe(p);
-  });
-
-  it("links a page's own language: site paths get the prefix, fragments and other schemes do not", () => {
-    expect(localHref("/contact", "de")).toBe("/de/contact");
-    expect(localHref("/search?q=seo", "ar")).toBe("/ar/search?q=seo");
-    expect(localHref("/#pricing", "de")).toBe("/de#pricing");
-    expect(localHref("/contact", "en")).toBe("/contact");
-    for (const other of ["#main", "mailto:hello@nexora.example", "tel:+15550100", "https://x.example/", "//x.example/a"])
-      expect(localHref(other, "de")).toBe(other);
   });
 });

@@ -3,6 +3,10 @@
  * the server's choice of build for a path and the social cards read them from here. English is the default, at the
  * unprefixed URLs; another language's pages are under its code (/de/about).
  */
+import { DEFAULT_LOCALE_CODE, localePath } from "./locale-path";
+
+export { DEFAULT_LOCALE_CODE, localePath };
+
 export interface Locale {
   /** BCP 47, as `lang` and `inLanguage` take it. */
   code: string;
@@ -11,17 +15,19 @@ export interface Locale {
   dir: "ltr" | "rtl";
   /** Its own name, for a language switcher. */
   name: string;
+  /** For the team's notifications and desk, which are in English. */
+  englishName: string;
 }
 
 export const LOCALES = [
-  { code: "en", ogLocale: "en_US", dir: "ltr", name: "English" },
-  { code: "de", ogLocale: "de_DE", dir: "ltr", name: "Deutsch" },
-  { code: "ar", ogLocale: "ar_AR", dir: "rtl", name: "العربية" },
+  { code: "en", ogLocale: "en_US", dir: "ltr", name: "English", englishName: "English" },
+  { code: "de", ogLocale: "de_DE", dir: "ltr", name: "Deutsch", englishName: "German" },
+  { code: "ar", ogLocale: "ar_AR", dir: "rtl", name: "العربية", englishName: "Arabic" },
 ] as const satisfies readonly Locale[];
 
 export type LocaleCode = (typeof LOCALES)[number]["code"];
 
-export const DEFAULT_LOCALE: Locale = LOCALES[0];
+export const DEFAULT_LOCALE: Locale = LOCALES.find((l) => l.code === DEFAULT_LOCALE_CODE)!;
 
 /** The language of this build (see ./format `SITE_LOCALE`): English outside a build. */
 export function siteLocale(code: string): Locale {
@@ -30,15 +36,6 @@ export function siteLocale(code: string): Locale {
 
 export function isLocaleCode(code: string): code is LocaleCode {
   return LOCALES.some((l) => l.code === code);
-}
-
-/**
- * Where a page is in a language: English at the page's own path, another language under its code
- * (`/about` → `/de/about`, `/` → `/de`). Paths are the page table's, which start with "/".
- */
-export function localePath(path: string, code: string): string {
-  if (code === DEFAULT_LOCALE.code) return path;
-  return path === "/" ? `/${code}` : `/${code}${path}`;
 }
 
 /**

@@ -233,7 +233,8 @@ export async function formAction({ request, context }: { request: Request; conte
   const { result } = answer;
   if (!result.ok) return data<FormResult>(result, { status: answer.status });
   const fragment = result.formId ? `#${statusId(result.formId)}` : "";
-  return redirect(`${localHref(page!)}?${SENT_PARAM}=${result.kind}${fragment}`, 303);
+  // Within the language: React Router puts its basename (/de) in front.
+  return redirect(`${page!}?${SENT_PARAM}=${result.kind}${fragment}`, 303);
 }
 
 export interface LeadRefusal {

@@ -5,10 +5,11 @@
 import { commentForm, serviceSidebar } from "~/content/labels";
 import { fieldLabels, formCopy as copy, submitLabels, successMessages } from "@interface/forms";
 import { plural } from "~/i18n/format";
-import type { FieldName, FormKind } from "../../shared/forms/fields";
+import { FORM_FIELDS, type FieldName, type FormKind } from "../../shared/forms/fields";
+import type { LeadFormWords } from "./lead-form";
 
+// Words reach the island as props (LeadFormProps.words), so its code carries none: FIELD_SPECS has no labels.
 export interface FieldSpec {
-  label: string;
   type: "text" | "email" | "tel" | "textarea";
   autoComplete: string;
   /** Takes the whole row in the two-column layout. */
@@ -16,13 +17,13 @@ export interface FieldSpec {
 }
 
 export const FIELD_SPECS: Record<FieldName, FieldSpec> = {
-  firstName: { label: fieldLabels.firstName, type: "text", autoComplete: "given-name" },
-  lastName: { label: fieldLabels.lastName, type: "text", autoComplete: "family-name" },
-  name: { label: fieldLabels.name, type: "text", autoComplete: "name" },
-  email: { label: fieldLabels.email, type: "email", autoComplete: "email" },
-  phone: { label: fieldLabels.phone, type: "tel", autoComplete: "tel" },
-  subject: { label: fieldLabels.subject, type: "text", autoComplete: "off", wide: true },
-  message: { label: fieldLabels.message, type: "textarea", autoComplete: "off", wide: true },
+  firstName: { type: "text", autoComplete: "given-name" },
+  lastName: { type: "text", autoComplete: "family-name" },
+  name: { type: "text", autoComplete: "name" },
+  email: { type: "email", autoComplete: "email" },
+  phone: { type: "tel", autoComplete: "tel" },
+  subject: { type: "text", autoComplete: "off", wide: true },
+  message: { type: "textarea", autoComplete: "off", wide: true },
 };
 
 /** Fields the visitor must fill in, per form (the schemas hold the same rule). */
@@ -47,3 +48,14 @@ export const formCopy = {
   /** Shown above a form that came back with field errors. */
   fixErrors: (count: number) => plural(copy.fixErrors, count),
 };
+
+/** A form's words for its island, in the page's language (server side: the island's code carries none). */
+export function formWords(kind: FormKind): LeadFormWords {
+  return {
+    labels: Object.fromEntries(FORM_FIELDS[kind].map((field) => [field, fieldLabels[field]])),
+    requiredNote: copy.requiredNote,
+    honeypotLabel: copy.honeypotLabel,
+    sending: copy.sending,
+    notSent: copy.notSent,
+  };
+}

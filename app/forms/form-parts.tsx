@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, LoaderCircle } from "~/components/ui/icons";
-import { FIELD_SPECS, formCopy } from "./form-copy";
+import { FIELD_SPECS } from "./form-copy";
 import { META_FIELDS } from "../../shared/forms/form-result";
 import { FIELD_LIMITS, type FieldName, type FormKind } from "../../shared/forms/fields";
 
@@ -24,7 +24,7 @@ interface FormFieldProps {
   tone?: Tone;
   /** Kept for assistive technology (inline subscribe form). */
   hideLabel?: boolean;
-  label?: string;
+  label: string;
   placeholder?: string;
   /** The first invalid field of a form the server sent back. */
   autoFocus?: boolean;
@@ -64,7 +64,7 @@ export function FormField({
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <label htmlFor={id} className={hideLabel ? "sr-only" : "text-sm font-semibold text-ink"}>
-        {label ?? spec.label}
+        {label}
         {required && !hideLabel ? (
           <span aria-hidden="true" className="text-accent">
             {" "}
@@ -84,7 +84,17 @@ export function FormField({
 }
 
 // Plus the two spam traps (honeypot and fill time).
-export function HiddenFields({ kind, formId, token }: { kind: FormKind; formId: string; token: string | undefined }) {
+export function HiddenFields({
+  kind,
+  formId,
+  token,
+  honeypotLabel,
+}: {
+  kind: FormKind;
+  formId: string;
+  token: string | undefined;
+  honeypotLabel: string;
+}) {
   const honeypotId = `${formId}-${META_FIELDS.honeypot}`;
   return (
     <>
@@ -92,20 +102,30 @@ export function HiddenFields({ kind, formId, token }: { kind: FormKind; formId: 
       <input type="hidden" name={META_FIELDS.formId} value={formId} />
       <input type="hidden" name={META_FIELDS.token} value={token ?? ""} />
       <div aria-hidden="true" className="absolute start-[-10000px] top-auto h-px w-px overflow-hidden">
-        <label htmlFor={honeypotId}>{formCopy.honeypotLabel}</label>
+        <label htmlFor={honeypotId}>{honeypotLabel}</label>
         <input id={honeypotId} type="text" name={META_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
     </>
   );
 }
 
-export function SubmitButton({ label, pending, className = "" }: { label: string; pending: boolean; className?: string }) {
+export function SubmitButton({
+  label,
+  sendingLabel,
+  pending,
+  className = "",
+}: {
+  label: string;
+  sendingLabel: string;
+  pending: boolean;
+  className?: string;
+}) {
   return (
     <button type="submit" className={`btn-primary ${className}`} aria-disabled={pending || undefined}>
       {pending ? (
         <>
           <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-          {formCopy.sending}
+          {sendingLabel}
         </>
       ) : (
         label

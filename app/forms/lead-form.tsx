@@ -1,11 +1,21 @@
 // Served as a plain HTML form posting to its page, so it works before or without its JavaScript; no router in the browser.
 import type { ReactNode } from "react";
-import { FIELD_SPECS, REQUIRED_FIELDS, formCopy } from "./form-copy";
+import { FIELD_SPECS, REQUIRED_FIELDS } from "./form-copy";
 import { FormAlert, FormField, FormStatus, HiddenFields, SubmitButton, type Tone } from "./form-parts";
 import { alertId, statusId, type FormStart } from "../../shared/forms/form-result";
-import { FORM_FIELDS, type FieldErrors, type FormKind } from "../../shared/forms/fields";
+import { FORM_FIELDS, type FieldErrors, type FieldName, type FormKind } from "../../shared/forms/fields";
 import { useLeadForm, type FailedResult, type LeadFormState } from "./use-lead-form";
 import type { ValidationMessages } from "./schemas";
+
+// A type, not an interface: island props must be JSON (app/islands/island.tsx).
+export type LeadFormWords = {
+  /** This form's fields only. */
+  labels: Partial<Record<FieldName, string>>;
+  requiredNote: string;
+  honeypotLabel: string;
+  sending: string;
+  notSent: string;
+};
 
 export interface LeadFormProps {
   kind: FormKind;
@@ -25,6 +35,10 @@ export interface LeadFormProps {
   /** Inline layout: also the field's accessible name (its label is not shown). */
   placeholder?: string;
   inputLabel?: string;
+  /** The form's words, in the page's language (props, so the island's code carries none). */
+  words: LeadFormWords;
+  /** The JSON endpoint in the page's language (/de/forms/submit answers in German). */
+  endpoint: string;
   /** The server's answer to a failed plain post of this form. */
   initial: FailedResult | null;
   /** ?sent=kind */
@@ -53,7 +67,7 @@ function Frame({ props, form, children }: { props: LeadFormProps; form: LeadForm
       onFocus={form.onFocus}
       className="relative scroll-mt-28 outline-none"
     >
-      <HiddenFields kind={kind} formId={formId} token={start?.token} />
+      <HiddenFields kind={kind} formId={formId} token={start?.token} honeypotLabel={props.words.honeypotLabel} />
       {children}
       <FormStatus id={statusId(formId)} message={form.sent && !errorCount(form.errors) ? successMessage : undefined} tone={tone} />
     </form>
@@ -68,7 +82,7 @@ function FieldsLayout({ props, form }: { props: LeadFormProps; form: LeadFormSta
   const alert = form.formError ?? (count > 0 ? props.fixErrors[count - 1] : undefined);
   return (
     <div className={grid ? "grid gap-5 sm:grid-cols-2" : "grid gap-4"}>
-      <p className={`text-sm text-muted ${fullRow}`}>{formCopy.requiredNote}</p>
+      <p className={`text-sm text-muted ${fullRow}`}>{props.words.requiredNote}</p>
       {alert ? (
         <div className={fullRow}>
           <FormAlert id={alertId(formId)} message={alert} autoFocus={!form.hydrated && !!form.formError} />
@@ -79,6 +93,7 @@ function FieldsLayout({ props, form }: { props: LeadFormProps; form: LeadFormSta
           key={field}
           formId={formId}
           field={field}
+          label={props.words.labels[field]!}
           required={REQUIRED_FIELDS[kind].includes(field)}
           error={form.errors[field]}
           defaultValue={form.values[field]}
@@ -87,7 +102,12 @@ function FieldsLayout({ props, form }: { props: LeadFormProps; form: LeadFormSta
         />
       ))}
       <div className={fullRow}>
-        <SubmitButton label={props.submitLabel} pending={form.pending} className={grid ? "" : "w-full"} />
+        <SubmitButton
+          label={props.submitLabel}
+          sendingLabel={props.words.sending}
+          pending={form.pending}
+          className={grid ? "" : "w-full"}
+        />
       </div>
     </div>
   );
@@ -103,7 +123,7 @@ function InlineLayout({ props, form }: { props: LeadFormProps; form: LeadFormSta
           field="email"
           required
           hideLabel
-          label={props.inputLabel ?? formCopy.subscribeInputLabel}
+          label={props.inputLabel ?? props.words.labels.email!}
           placeholder={props.placeholder}
           tone={tone}
           error={form.errors.email}
@@ -111,7 +131,7 @@ function InlineLayout({ props, form }: { props: LeadFormProps; form: LeadFormSta
           autoFocus={form.autoFocusField === "email"}
           className="flex-1"
         />
-        <SubmitButton label={props.submitLabel} pending={form.pending} className="shrink-0" />
+        <SubmitButton label={props.submitLabel} sendingLabel={props.words.sending} pending={form.pending} className="shrink-0" />
       </div>
       {form.formError ? (
         <div className="mt-3">
@@ -123,7 +143,16 @@ function InlineLayout({ props, form }: { props: LeadFormProps; form: LeadFormSta
 }
 
 export function LeadForm(props: LeadFormProps) {
-  const form = useLeadForm(props.kind, props.formId, props.initial, props.sent, props.messages as ValidationMessages, props.start);
+  const form = useLeadForm(
+    props.kind,
+    props.formId,
+    props.initial,
+    props.sent,
+    props.messages as ValidationMessages,
+    props.words.notSent,
+    props.endpoint,
+    props.start,
+  );
   return (
     <Frame props={props} form={form}>
       {props.layout === "inline" ? <InlineLayout props={props} form={form} /> : <FieldsLayout props={props} form={form} />}

@@ -4,9 +4,10 @@ import { useActionData, useSearchParams } from "react-router";
 import { COMMENT_FORM_ID } from "~/components/sections/blog-comments";
 import { Island } from "~/islands/island";
 import { LeadFormIsland } from "~/islands/lead-form.island";
-import { SUBMIT_LABELS, SUCCESS_MESSAGES, formCopy } from "./form-copy";
+import { SUBMIT_LABELS, SUCCESS_MESSAGES, formCopy, formWords } from "./form-copy";
 import type { Tone } from "./form-parts";
-import { SENT_PARAM, isFormResult } from "../../shared/forms/form-result";
+import { SENT_PARAM, SUBMIT_PATH, isFormResult } from "../../shared/forms/form-result";
+import { localHref } from "~/i18n/links";
 import type { FormKind } from "../../shared/forms/fields";
 import { FormStartContext } from "./start-context";
 import type { LeadFormProps } from "./lead-form";
@@ -17,7 +18,10 @@ import { FORM_FIELDS } from "../../shared/forms/fields";
 
 export type { Tone } from "./form-parts";
 
-type WrapperProps = Omit<LeadFormProps, "formId" | "initial" | "sent" | "start" | "successMessage" | "messages" | "fixErrors"> & {
+type WrapperProps = Omit<
+  LeadFormProps,
+  "formId" | "initial" | "sent" | "start" | "successMessage" | "messages" | "fixErrors" | "words" | "endpoint"
+> & {
   id?: string;
 };
 
@@ -44,6 +48,8 @@ function PageLeadForm({ id, ...props }: WrapperProps) {
         successMessage: SUCCESS_MESSAGES[props.kind],
         messages: messagesFor(props.kind, validation),
         fixErrors: FORM_FIELDS[props.kind].map((_, index) => formCopy.fixErrors(index + 1)),
+        words: formWords(props.kind),
+        endpoint: localHref(SUBMIT_PATH),
         formId,
         initial,
         sent: searchParams.get(SENT_PARAM) === props.kind,

@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { formCopy } from "./form-copy";
 import { META_FIELDS, alertId, isFormResult, submitUrl, type FormResult, type FormStart } from "../../shared/forms/form-result";
 import type { HeldStart } from "./on-first-focus";
 import { FORM_FIELDS, readFields, type FieldErrors, type FieldName, type FormKind, type RawValues } from "../../shared/forms/fields";
 import type { ValidationMessages } from "./schemas";
-import { localHref } from "~/i18n/links";
 
 type OnFirstFocus = typeof import("./on-first-focus");
 let lazy: OnFirstFocus | undefined;
@@ -68,6 +66,9 @@ export function useLeadForm(
   initial: FailedResult | null,
   sent: boolean,
   messages: ValidationMessages,
+  notSent: string,
+  /** Where to post, in the page's language (LeadFormProps.endpoint). */
+  endpoint: string,
   pageStart?: FormStart,
 ): LeadFormState {
   const hydrated = useHydrated();
@@ -134,7 +135,7 @@ export function useLeadForm(
     if (held) await helpers.waitOut(held);
     let answer: FormResult | undefined;
     try {
-      const response = await fetch(localHref(submitUrl(location.pathname)), {
+      const response = await fetch(submitUrl(location.pathname, endpoint), {
         method: "POST",
         body,
         headers: { Accept: "application/json" },
@@ -145,7 +146,7 @@ export function useLeadForm(
       answer = undefined;
     }
     setPending(false);
-    if (!answer) show({ formError: formCopy.notSent }, "focus-error");
+    if (!answer) show({ formError: notSent }, "focus-error");
     else if (answer.ok) {
       start.current = undefined;
       show({ values: {}, errors: {}, formError: undefined, sent: true }, "reset");

@@ -20,8 +20,7 @@ declare const __SITE_LOCALE__: string | undefined;
  * The language this build serves: the content plugin defines it in Vite builds (a literal, so a bundle keeps only its
  * own language's branches); outside Vite (the postbuild steps, tools) `SITE_LOCALE` of the environment; else English.
  */
-export const SITE_LOCALE: string =
-  typeof __SITE_LOCALE__ === "string" ? __SITE_LOCALE__ : (globalThis.process?.env?.SITE_LOCALE ?? "en");
+export const SITE_LOCALE: string = typeof __SITE_LOCALE__ === "string" ? __SITE_LOCALE__ : (globalThis.process?.env?.SITE_LOCALE ?? "en");
 
 /** `plural({ one: "…", other: "{count} …" }, 3)`: the text of the count's category, with `{count}` written for the language. */
 export function plural(texts: PluralText, count: number, values: Record<string, string | number> = {}, locale = SITE_LOCALE): string {

@@ -4,7 +4,7 @@
  * `https://…`, `//host`) is left alone (docs/decisions/0026-locales.md).
  */
 import { SITE_LOCALE } from "./format";
-import { localePath } from "./locales";
+import { localePath } from "../../shared/locale-path";
 
 export function localHref(href: string, code: string = SITE_LOCALE): string {
   if (!href.startsWith("/") || href.startsWith("//")) return href;

@@ -5,6 +5,7 @@ import { SocialIcons } from "~/components/ui/social-icons";
 import { Logo } from "./logo";
 import { layout } from "@interface/common";
 import { localHref } from "~/i18n/links";
+import { fill } from "~/i18n/format";
 
 function LinkColumn({ list }: { list: FooterLinkList }) {
   return (
@@ -32,7 +33,7 @@ export function Footer() {
           <p className="mt-5 max-w-sm leading-relaxed text-on-inverse-muted">{site.footerBlurb}</p>
           <SocialIcons
             socials={site.socials}
-            label={`${site.name} on social media`}
+            label={fill(layout.socialLinks, { name: site.name })}
             className="mt-6"
             itemClassName="bg-white/10 text-white"
           />

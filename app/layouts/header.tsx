@@ -85,7 +85,7 @@ function MobileNav({ cta }: { cta: string }) {
           ),
         )}
         <li className="border-t border-line pt-3 mt-2">
-          <LanguageSwitcher linkClassName="min-h-11 px-3 font-semibold" />
+          <LanguageSwitcher landmark={false} linkClassName="min-h-11 px-3 font-semibold" />
         </li>
         <li className="pt-4 sm:hidden">
           <a href={localHref("/contact")} className="btn-primary w-full">

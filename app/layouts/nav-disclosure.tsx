@@ -67,8 +67,9 @@ export function DesktopDisclosure({ item }: { item: NavParent }) {
   const listId = useId();
   const isCurrent = useIsCurrent();
   const tone = useContainsCurrent(item) ? "text-brand-ink" : "text-ink";
-  // The list, a descendant, inherits the name to position against.
-  const anchor = { "--anchor": `--nav-${item.label.toLowerCase().replace(/\W+/g, "-")}` } as CSSProperties;
+  // The list, a descendant, inherits the name to position against: from the list's id, since a label in another
+  // script (Arabic) has no characters a CSS name may take and every entry would get the same one.
+  const anchor = { "--anchor": `--nav-${listId.replace(/[^\w-]/g, "")}` } as CSSProperties;
   return (
     <li className="nav-item" style={anchor}>
       <div className="flex items-center">

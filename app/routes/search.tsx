@@ -66,7 +66,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                       {result.title}
                     </a>
                   </h3>
-                  <p className="mt-1 text-sm text-brand-ink">{result.path}</p>
+                  <p className="mt-1 text-sm text-brand-ink">{localHref(result.path)}</p>
                   <p className="mt-2 leading-relaxed text-muted">
                     <Highlighted parts={result.snippet} />
                   </p>

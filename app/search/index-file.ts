@@ -11,4 +11,6 @@ export interface SearchManifest {
   indexUrl: string;
   /** Headings included, by path. */
   texts: Record<string, string>;
+  /** The pages' language, which the index's words are processed for (one server searches every language's build). */
+  locale?: string;
 }

@@ -4,7 +4,7 @@
  * index it fetches then. The same index and settings as /search.
  */
 import MiniSearch from "minisearch";
-import { findPages, indexOptions, type SearchDocument } from "./search-options";
+import { findPages, indexOptionsFor, siteLanguage, type SearchDocument, type SearchLanguage } from "./search-options";
 import { markTerms, type SnippetPart } from "./snippet";
 
 /** A live result: the page, and its short text with the matched words marked. */
@@ -15,11 +15,16 @@ export interface LiveSearch {
   search(query: string): LiveHit[];
 }
 
-export function liveSearch(indexJson: string): LiveSearch {
-  const index = MiniSearch.loadJSON<SearchDocument>(indexJson, indexOptions);
+/** `language`: the index's; the browser has only this build's. */
+export function liveSearch(indexJson: string, language: SearchLanguage = siteLanguage): LiveSearch {
+  const index = MiniSearch.loadJSON<SearchDocument>(indexJson, indexOptionsFor(language));
   return {
     search: (query) =>
-      findPages(index, query).map((hit) => ({ path: hit.path, title: hit.title, text: markTerms(hit.description, hit.terms) })),
+      findPages(index, query, undefined, language).map((hit) => ({
+        path: hit.path,
+        title: hit.title,
+        text: markTerms(hit.description, hit.terms, language),
+      })),
   };
 }
 

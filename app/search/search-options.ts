@@ -1,9 +1,11 @@
 // Shared by the build, the server and the browser so all three match words the same way; MiniSearch types only.
+// Each language writes and stems words its own way (./stemming.ts); by default this build's language.
 import type { Options, Query, SearchOptions, SearchResult } from "minisearch";
-import { stemmer } from "stemmer";
 import { MAX_QUERY_LENGTH } from "./constants";
+import { siteLanguage, type SearchLanguage } from "./stemming";
 
 export { MAX_QUERY_LENGTH };
+export { searchLanguage, siteLanguage, type SearchLanguage, type SearchLocale } from "./stemming";
 
 export type SearchDocument = {
   path: string;
@@ -32,8 +34,9 @@ export function tokenize(text: string): string[] {
   return text.split(SEPARATOR).filter(Boolean);
 }
 
+/** A word as this build's index holds it (lower case; German folds umlauts, Arabic its letters and article). */
 export function processTerm(term: string): string {
-  return term.toLowerCase();
+  return siteLanguage.processTerm(term);
 }
 
 // One letter in five, rounded…
@@ -50,14 +53,19 @@ export const searchOptions: SearchOptions = {
   combineWith: "AND",
 };
 
-export const indexOptions: Options<SearchDocument> = {
-  idField: "path",
-  fields: ["title", "description", "headings", "linked", "body", "repeated"],
-  storeFields: ["title", "description"],
-  tokenize,
-  processTerm,
-  searchOptions,
-};
+/** The index's settings for a language: the build, the server and the browser open an index with the ones it was made with. */
+export function indexOptionsFor(language: SearchLanguage): Options<SearchDocument> {
+  return {
+    idField: "path",
+    fields: ["title", "description", "headings", "linked", "body", "repeated"],
+    storeFields: ["title", "description"],
+    tokenize,
+    processTerm: (term) => language.processTerm(term),
+    searchOptions,
+  };
+}
+
+export const indexOptions: Options<SearchDocument> = indexOptionsFor(siteLanguage);
 
 // A repeated `q` or anything else gives ""; cut at whole code points.
 export function normalizeQuery(raw: unknown): string {
@@ -80,32 +88,74 @@ export interface Searchable {
   search(query: Query, options?: SearchOptions): SearchResult[];
 }
 
-// "news" → "new" would find "network".
-const MIN_STEM_LENGTH = 4;
-
 // The stem as a prefix: "migration" also finds "migrate", and a page that says "migrate" is nearly as much about
 // migration as one that says "migration" (MiniSearch's own prefix weight, 0.375, would rank it far below).
 const STEM_WEIGHT = 0.9;
 
-function wordQuery(word: string): Query {
-  const stem = stemmer(processTerm(word));
-  if (stem === processTerm(word) || stem.length < MIN_STEM_LENGTH) return word;
+// The stem is already processed: processing it again could take more off an Arabic word.
+const asIs = (term: string) => term;
+
+function stemQuery(term: string, language: SearchLanguage, boostTerm?: () => number): Query | undefined {
+  const stem = language.stem(term);
+  if (stem === term || stem.length < language.minStemLength || !term.startsWith(stem)) return undefined;
   return {
-    combineWith: "OR",
-    queries: [word, { queries: [stem], prefix: true, fuzzy: false, weights: { prefix: STEM_WEIGHT, fuzzy: FUZZY_WEIGHT } }],
+    queries: [stem],
+    processTerm: asIs,
+    prefix: true,
+    fuzzy: false,
+    weights: { prefix: STEM_WEIGHT, fuzzy: FUZZY_WEIGHT },
+    boostTerm,
   };
+}
+
+// A German compound the pages may not have ("Dienstleistungen", "Cloudmigration") is also searched as its parts that
+// they have, its head ("Leistungen") and its first word: each part at least this long, after or before 3 letters…
+const MIN_PART_LENGTH = 4;
+const MIN_REST_LENGTH = 3;
+// …in a word no longer than this ("Unternehmensberatungsgesellschaft" is 33), counting half as much as the word.
+const MAX_COMPOUND_LENGTH = 40;
+const PART_WEIGHT = 0.5;
+
+function compoundParts(index: Searchable, term: string): string[] {
+  if (term.length < MIN_PART_LENGTH + MIN_REST_LENGTH || term.length > MAX_COMPOUND_LENGTH) return [];
+  // Longest first. One search tells which of them the pages have.
+  const heads: string[] = [];
+  for (let i = MIN_REST_LENGTH; i <= term.length - MIN_PART_LENGTH; i++) heads.push(term.slice(i));
+  const firsts: string[] = [];
+  for (let i = term.length - MIN_REST_LENGTH; i >= MIN_PART_LENGTH; i--) firsts.push(term.slice(0, i));
+  const probe: Query = { combineWith: "OR", queries: [term, ...heads, ...firsts], processTerm: asIs, prefix: false, fuzzy: false };
+  const found = new Set(index.search(probe).flatMap((r) => r.terms));
+  if (found.has(term)) return [];
+  const parts = [heads.find((h) => found.has(h)), firsts.find((f) => found.has(f))];
+  return [...new Set(parts.filter((part) => part !== undefined))];
+}
+
+function wordQuery(word: string, language: SearchLanguage, index: Searchable): Query {
+  const term = language.processTerm(word);
+  const queries: Query[] = [word];
+  const stem = stemQuery(term, language);
+  if (stem) queries.push(stem);
+  if (language.compounds) {
+    const boostTerm = () => PART_WEIGHT;
+    for (const part of compoundParts(index, term)) {
+      queries.push({ queries: [part], processTerm: asIs, prefix: false, fuzzy: false, boostTerm });
+      const partStem = stemQuery(part, language, boostTerm);
+      if (partStem) queries.push(partStem);
+    }
+  }
+  return queries.length === 1 ? word : { combineWith: "OR", queries };
 }
 
 const MIN_FALLBACK_LENGTH = 3;
 
-// Pages with every word first; if none, pages with any of them.
-export function findPages(index: Searchable, query: string, limit = 20): SearchHit[] {
+// Pages with every word first; if none, pages with any of them. `language`: the one the index was made with.
+export function findPages(index: Searchable, query: string, limit = 20, language: SearchLanguage = siteLanguage): SearchHit[] {
   const words = tokenize(normalizeQuery(query)).slice(0, MAX_QUERY_TERMS);
   if (!words.length) return [];
-  const queries = words.map(wordQuery);
+  const queries = words.map((w) => wordQuery(w, language, index));
   let results = index.search({ combineWith: "AND", queries });
   // Short words would match by prefix on almost every page ("150K+", "about").
-  const fallback = words.filter((w) => w.length >= MIN_FALLBACK_LENGTH).map(wordQuery);
+  const fallback = queries.filter((_, i) => words[i]!.length >= MIN_FALLBACK_LENGTH);
   if (!results.length && words.length > 1 && fallback.length) results = index.search({ combineWith: "OR", queries: fallback });
   return results.slice(0, limit).map((r) => {
     const stored = r as unknown as StoredFields;

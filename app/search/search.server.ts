@@ -4,7 +4,15 @@ import path from "node:path";
 import MiniSearch from "minisearch";
 import { SEARCH_MANIFEST, type SearchManifest } from "./index-file";
 import { LruCache } from "./lru-cache";
-import { findPages, indexOptions, searchKey, type SearchDocument } from "./search-options";
+import {
+  findPages,
+  indexOptionsFor,
+  searchKey,
+  searchLanguage,
+  siteLanguage,
+  type SearchDocument,
+  type SearchLanguage,
+} from "./search-options";
 import type { FoundPage, SiteSearch } from "../../shared/search";
 import { snippet } from "./snippet";
 
@@ -18,8 +26,14 @@ export const RESULTS_CACHE = { maxEntries: 1000, maxBytes: 8 * 1024 * 1024 };
 // UTF-16 strings, twice for the objects.
 const resultsSize = (key: string, found: FoundPage[]) => 2 * (key.length + 2 * JSON.stringify(found).length);
 
-export function createSiteSearch(indexJson: string, texts: Record<string, string>, cacheBounds = RESULTS_CACHE): SiteSearch {
-  const index = MiniSearch.loadJSON<SearchDocument>(indexJson, indexOptions);
+/** `language`: the one the index was made with, this build's unless a test says otherwise. */
+export function createSiteSearch(
+  indexJson: string,
+  texts: Record<string, string>,
+  cacheBounds = RESULTS_CACHE,
+  language: SearchLanguage = siteLanguage,
+): SiteSearch {
+  const index = MiniSearch.loadJSON<SearchDocument>(indexJson, indexOptionsFor(language));
   // Keyed by searchKey and searched as that key, so a cached answer is the one the search would give.
   const cache = new LruCache<FoundPage[]>({ ...cacheBounds, sizeOf: resultsSize });
   return {
@@ -29,10 +43,10 @@ export function createSiteSearch(indexJson: string, texts: Record<string, string
       const cacheKey = `${limit}:${key}`;
       const cached = cache.get(cacheKey);
       if (cached) return cached;
-      const found = findPages(index, key, limit).map((hit) => ({
+      const found = findPages(index, key, limit, language).map((hit) => ({
         path: hit.path,
         title: hit.title,
-        snippet: snippet(Object.hasOwn(texts, hit.path) ? texts[hit.path] : hit.description, hit.terms),
+        snippet: snippet(Object.hasOwn(texts, hit.path) ? texts[hit.path] : hit.description, hit.terms, undefined, language),
       }));
       cache.set(cacheKey, found);
       return found;
@@ -40,11 +54,13 @@ export function createSiteSearch(indexJson: string, texts: Record<string, string
   };
 }
 
-// Undefined for a build made without the postbuild step.
+// Undefined for a build made without the postbuild step. In the language the index was made in: server.ts searches
+// every language's build from one process.
 export function loadSiteSearch(buildDir: string): SiteSearch | undefined {
   const manifestFile = path.join(buildDir, SEARCH_MANIFEST);
   if (!fs.existsSync(manifestFile)) return undefined;
   const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as SearchManifest;
   const indexJson = fs.readFileSync(path.join(buildDir, "client", manifest.indexUrl), "utf8");
-  return createSiteSearch(indexJson, manifest.texts);
+  const language = manifest.locale ? searchLanguage(manifest.locale) : siteLanguage;
+  return createSiteSearch(indexJson, manifest.texts, undefined, language);
 }

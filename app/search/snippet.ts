@@ -1,6 +1,6 @@
 // Text parts out, rendered with <mark> by React: nothing of a page or a query becomes markup.
 import type { SnippetPart } from "../../shared/search";
-import { processTerm } from "./search-options";
+import { siteLanguage, type SearchLanguage } from "./stemming";
 
 export type { SnippetPart };
 
@@ -10,12 +10,13 @@ const WORD = /[^\n\r\p{Z}\p{P}]+/gu;
 const LEAD = 60;
 export const SNIPPET_LENGTH = 220;
 
-export function markTerms(text: string, terms: readonly string[]): SnippetPart[] {
+// `terms` are the index's (MiniSearch's `terms` of a result): the text's words are processed as the index's were.
+export function markTerms(text: string, terms: readonly string[], language: SearchLanguage = siteLanguage): SnippetPart[] {
   const wanted = new Set(terms);
   const parts: SnippetPart[] = [];
   let plain = 0;
   for (const m of text.matchAll(WORD)) {
-    if (!wanted.has(processTerm(m[0]))) continue;
+    if (!wanted.has(language.processTerm(m[0]))) continue;
     if (m.index > plain) parts.push({ text: text.slice(plain, m.index), mark: false });
     parts.push({ text: m[0], mark: true });
     plain = m.index + m[0].length;
@@ -25,10 +26,10 @@ export function markTerms(text: string, terms: readonly string[]): SnippetPart[]
 }
 
 // A later window holding more of the different matched words beats the first match ("cloud migration" over "cloud").
-function bestMatch(text: string, wanted: ReadonlySet<string>, length: number): number {
+function bestMatch(text: string, wanted: ReadonlySet<string>, length: number, language: SearchLanguage): number {
   const hits: { index: number; term: string }[] = [];
   for (const m of text.matchAll(WORD)) {
-    const term = processTerm(m[0]);
+    const term = language.processTerm(m[0]);
     if (wanted.has(term)) hits.push({ index: m.index, term });
   }
   let best = -1;
@@ -45,8 +46,13 @@ function bestMatch(text: string, wanted: ReadonlySet<string>, length: number): n
 }
 
 // Cut between words, with "…" where text was left out.
-export function snippet(text: string, terms: readonly string[], length = SNIPPET_LENGTH): SnippetPart[] {
-  const first = bestMatch(text, new Set(terms), length);
+export function snippet(
+  text: string,
+  terms: readonly string[],
+  length = SNIPPET_LENGTH,
+  language: SearchLanguage = siteLanguage,
+): SnippetPart[] {
+  const first = bestMatch(text, new Set(terms), length, language);
   let start = Math.max(0, first - LEAD);
   if (start > 0) {
     const space = text.lastIndexOf(" ", start);
@@ -57,7 +63,7 @@ export function snippet(text: string, terms: readonly string[], length = SNIPPET
     const space = text.lastIndexOf(" ", end);
     if (space > start) end = space;
   }
-  const parts = markTerms(text.slice(start, end).trim(), terms);
+  const parts = markTerms(text.slice(start, end).trim(), terms, language);
   if (start > 0) parts.unshift({ text: "… ", mark: false });
   if (end < text.length) parts.push({ text: " …", mark: false });
   return parts;

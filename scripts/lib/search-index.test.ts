@@ -8,6 +8,7 @@ import { pages } from "../../app/pages";
 import { site } from "../../app/content/site";
 import { SEARCH_INDEX_PLACEHOLDER, SEARCH_INDEX_URL, SEARCH_MANIFEST, type SearchManifest } from "../../app/search/index-file";
 import { createSiteSearch, loadSiteSearch } from "../../app/search/search.server";
+import { searchLanguage } from "../../app/search/search-options";
 import { liveSearch } from "../../app/search/live-search";
 import { buildIndex, readPage, searchDocuments, writeSearchIndex, type IndexedPage } from "./search-index";
 import { prerender } from "./prerender-for-tests";
@@ -83,6 +84,20 @@ describe("readPage", () => {
     expect(block("Talk to us").share).toBeLessThan(0.2);
     // A dark twin's link counts for its canonical page; a card linking to two pages is no card.
     expect(page.cards).toEqual([{ heading: "Cloud Solution", to: "/service/service-details" }]);
+  });
+
+  it("reads a card of another language's page (/de/…, /ar/…) as one for the page table's path", () => {
+    const page = readPage(
+      `<html><head><title>Leistungen | Nexora</title></head><body><main>
+        <article><h3><a href="/de/service/service-details">Cloud-Lösungen</a></h3><a href="/de/service/service-details-dark">Mehr</a></article>
+        <article><h3><a href="/ar/team">فريقنا</a></h3></article></main></body></html>`,
+      "/service",
+      "Nexora",
+    );
+    expect(page.cards).toEqual([
+      { heading: "Cloud-Lösungen", to: "/service/service-details" },
+      { heading: "فريقنا", to: "/team" },
+    ]);
   });
 });
 
@@ -244,6 +259,7 @@ describe("writeSearchIndex", () => {
     expect(manifest).toEqual({
       indexUrl: report.indexUrl,
       texts: { "/": "Welcome Cloud services for growing businesses.", "/blog": "A smooth cloud migration." },
+      locale: "en",
     });
     expect(createSiteSearch(json, manifest.texts).search("migration")[0]).toMatchObject({ path: "/blog", title: "Blog" });
 
@@ -275,5 +291,35 @@ describe("writeSearchIndex", () => {
 
   it("fails the build when a page to index was not prerendered", () => {
     expect(() => writeSearchIndex(buildDir, ["/", "/missing"], "Nexora")).toThrow(/\/missing has no prerendered page/);
+  });
+});
+
+describe("writeSearchIndex in another language", () => {
+  let buildDir: string;
+  const page = (title: string, main: string) =>
+    `<!DOCTYPE html><html lang="de"><head><title>${title} | Nexora</title></head><body><main>${main}</main></body></html>`;
+
+  beforeAll(() => {
+    buildDir = fs.mkdtempSync(path.join(os.tmpdir(), "search-build-de-"));
+    const write = (rel: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(buildDir, rel)), { recursive: true });
+      fs.writeFileSync(path.join(buildDir, rel), text);
+    };
+    // A German build's pages are under its prefix, and link within it.
+    write("client/de/index.html", page("Startseite", '<article><h3><a href="/de/service">Unsere Leistungen</a></h3></article>'));
+    write("client/de/service/index.html", page("Leistungen", "<p>Cloud-Lösungen und Cybersicherheit für Unternehmen.</p>"));
+  });
+  afterAll(() => fs.rmSync(buildDir, { recursive: true, force: true }));
+
+  it("reads the language's pages under its prefix, indexes them by the page table's paths, in its language", () => {
+    const report = writeSearchIndex(buildDir, ["/", "/service"], "Nexora", searchLanguage("de"));
+    expect(report.pages).toBe(2);
+    const manifest = JSON.parse(fs.readFileSync(path.join(buildDir, SEARCH_MANIFEST), "utf8")) as SearchManifest;
+    expect(manifest).toMatchObject({ locale: "de", texts: { "/": "Unsere Leistungen", "/service": expect.any(String) } });
+    // The index's words are German's (umlauts folded), and the server opens it so whatever its own language.
+    const search = loadSiteSearch(buildDir)!;
+    expect(search.search("Losungen").map((r) => r.path)).toEqual(["/service"]);
+    // The home page's card for /de/service counts for /service.
+    expect(search.search("Dienstleistungen").map((r) => r.path)).toEqual(["/service", "/"]);
   });
 });

@@ -5,8 +5,9 @@ import fs from "node:fs";
 import path from "node:path";
 import MiniSearch from "minisearch";
 import { parse, type DefaultTreeAdapterMap } from "parse5";
-import { indexOptions, type SearchDocument } from "../../app/search/search-options";
+import { indexOptionsFor, siteLanguage, type SearchDocument, type SearchLanguage } from "../../app/search/search-options";
 import { pageByPath } from "../../app/pages";
+import { localePath, splitLocale } from "../../shared/locales";
 import { compressFile } from "../../server/precompressed";
 import { SEARCH_INDEX_PLACEHOLDER, SEARCH_MANIFEST, type SearchManifest } from "../../app/search/index-file";
 
@@ -129,7 +130,8 @@ function cardTarget(article: Element): string | undefined {
     if (!isElement(n) || skipped(n)) return;
     const href = n.tagName === "a" ? attr(n, "href") : undefined;
     if (href?.startsWith("/") && !href.startsWith("//")) {
-      const page = pageByPath(href.replace(/[?#].*$/, ""));
+      // A German page links /de/contact: the page /contact.
+      const page = pageByPath(splitLocale(href.replace(/[?#].*$/, "")).path);
       if (page) targets.add(page.canonical);
     }
     n.childNodes.forEach(scan);
@@ -268,8 +270,9 @@ export function searchDocuments(pages: readonly IndexedPage[]): SearchDocument[]
   });
 }
 
-export function buildIndex(pages: readonly IndexedPage[]): MiniSearch<SearchDocument> {
-  const index = new MiniSearch<SearchDocument>(indexOptions);
+/** `language`: the pages', this build's (`SITE_LOCALE`) unless a test says otherwise. */
+export function buildIndex(pages: readonly IndexedPage[], language: SearchLanguage = siteLanguage): MiniSearch<SearchDocument> {
+  const index = new MiniSearch<SearchDocument>(indexOptionsFor(language));
   index.addAll(searchDocuments(pages));
   return index;
 }
@@ -311,22 +314,33 @@ export interface SearchIndexReport {
   linked: string[];
 }
 
-// A page missing from the build fails it.
-export function writeSearchIndex(buildDir: string, paths: readonly string[], siteName: string): SearchIndexReport {
+// A page missing from the build fails it. `paths` are the page table's; a language's pages are under its prefix
+// (client/de/about/index.html), indexed by the table's path (/about) as the search's links are localized when shown.
+export function writeSearchIndex(
+  buildDir: string,
+  paths: readonly string[],
+  siteName: string,
+  language: SearchLanguage = siteLanguage,
+): SearchIndexReport {
   const clientDir = path.join(buildDir, "client");
   const pages = paths.map((urlPath) => {
-    const file = pageFile(clientDir, urlPath);
+    // The page table's path names the page; the file is the build's language's (/de/about).
+    const file = pageFile(clientDir, localePath(urlPath, language.locale));
     if (!fs.existsSync(file)) throw new Error(`search index: ${urlPath} has no prerendered page (${file})`);
     return readPage(fs.readFileSync(file, "utf8"), urlPath, siteName);
   });
-  const json = JSON.stringify(buildIndex(pages));
+  const json = JSON.stringify(buildIndex(pages, language));
   const hash = crypto.createHash("sha256").update(json).digest("hex").slice(0, 12);
   const indexUrl = `/assets/search-index-${hash}.json`;
   const file = path.join(clientDir, indexUrl);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, json);
   compressFile(file);
-  const manifest: SearchManifest = { indexUrl, texts: Object.fromEntries(pages.map((p) => [p.path, p.text])) };
+  const manifest: SearchManifest = {
+    indexUrl,
+    texts: Object.fromEntries(pages.map((p) => [p.path, p.text])),
+    locale: language.locale,
+  };
   fs.writeFileSync(path.join(buildDir, SEARCH_MANIFEST), JSON.stringify(manifest));
   const linked = linkSearchIndex(buildDir, indexUrl);
   return { pages: pages.length, indexUrl, bytes: Buffer.byteLength(json), brotliBytes: fs.statSync(file + ".br").size, linked };

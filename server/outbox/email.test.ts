@@ -33,6 +33,12 @@ describe("notification message", () => {
     expect(message.text).toContain("Subject: Hello\nMessage:\nNice post\n");
     expect(message.text).not.toContain("Phone");
     expect(message.replyTo).toBe("ada@example.com");
+    expect(message.text).toContain("Sent from: /blog/blog-details\nLanguage: English (en)\n");
+  });
+
+  it("says the language the visitor wrote from, by the page", () => {
+    expect(notificationMessage({ ...lead, page: "/ar/contact" }).text).toContain("Sent from: /ar/contact\nLanguage: Arabic (ar)\n");
+    expect(notificationMessage({ ...lead, page: "/de/blog/blog-details" }).text).toContain("Language: German (de)");
   });
 });
 

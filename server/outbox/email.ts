@@ -8,6 +8,7 @@ import SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
 import { site } from "../../app/content/site";
 import type { LeadRow } from "../store/types";
 import type { NotificationChannel } from "./channel";
+import { splitLocale } from "../../shared/locales";
 
 export interface EmailChannelOptions {
   smtpUrl: string;
@@ -45,6 +46,9 @@ export function notificationMessage(lead: LeadRow) {
   const lines = FIELD_LABELS.filter(([key]) => lead[key]).map(([key, label]) =>
     key === "message" ? `${label}:\n${lead.message}\n` : `${label}: ${lead[key]}`,
   );
+  // The language the visitor wrote from, so the team answers in it.
+  const { locale } = splitLocale(lead.page);
+  lines.splice(lines.findIndex((l) => l.startsWith("Sent from:")) + 1, 0, `Language: ${locale.englishName} (${locale.code})`);
   return {
     subject: `New ${KIND_LABELS[lead.kind]} from ${senderName(lead)} (#${lead.id})`,
     text: `${lines.join("\n")}\n\nList all leads with: npm run leads\n`,

@@ -5,7 +5,7 @@ import type net from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import type { LeadRow } from "../store/types";
 import { deliveryKey } from "./channel";
-import { createWebhookChannel, signWebhook, verifyWebhookSignature } from "./webhook";
+import { createWebhookChannel, signWebhook, verifyWebhookSignature, webhookPayload } from "./webhook";
 
 const lead: LeadRow = {
   id: 42,
@@ -73,6 +73,7 @@ describe("webhook channel", () => {
         status: "new",
         createdAt: "2025-06-01T10:00:00.000Z",
         page: "/service/service-details",
+        locale: "en",
         fields: {
           firstName: "",
           lastName: "",
@@ -84,6 +85,11 @@ describe("webhook channel", () => {
         },
       },
     });
+  });
+
+  it("says the lead's language, by the page it was sent from", () => {
+    expect(webhookPayload({ ...lead, page: "/de/contact" }, "d").lead).toMatchObject({ page: "/de/contact", locale: "de" });
+    expect(webhookPayload({ ...lead, page: "/ar" }, "d").lead.locale).toBe("ar");
   });
 
   it("keeps the idempotency key across attempts and leads apart", () => {

@@ -8,13 +8,14 @@
  *   Idempotency-Key: <delivery id, the same on every attempt of this lead>
  *
  *   { "type": "lead.created", "deliveryId": "…", "lead": { "id", "kind", "status", "createdAt",
- *     "page", "fields": { "firstName", "lastName", "name", "email", "phone", "subject", "message" } } }
+ *     "page", "locale", "fields": { "firstName", "lastName", "name", "email", "phone", "subject", "message" } } }
  *
  * Every field is a string ("" when the form has no such field).
  */
 import crypto from "node:crypto";
 import type { LeadRow } from "../store/types";
 import type { NotificationChannel } from "./channel";
+import { splitLocale } from "../../shared/locales";
 
 export const SIGNATURE_HEADER = "X-Nexora-Signature";
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
@@ -38,6 +39,8 @@ export interface WebhookPayload {
     status: LeadRow["status"];
     createdAt: string;
     page: string;
+    /** The language of the page (BCP 47), from its path. */
+    locale: string;
     fields: Pick<LeadRow, "firstName" | "lastName" | "name" | "email" | "phone" | "subject" | "message">;
   };
 }
@@ -52,6 +55,7 @@ export function webhookPayload(lead: LeadRow, deliveryId: string): WebhookPayloa
       status: lead.status,
       createdAt: lead.createdAt,
       page: lead.page,
+      locale: splitLocale(lead.page).locale.code,
       fields: {
         firstName: lead.firstName,
         lastName: lead.lastName,

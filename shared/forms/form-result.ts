@@ -22,8 +22,9 @@ export const SENT_PARAM = "sent";
 export const SUBMIT_PATH = "/forms/submit";
 export const PAGE_PARAM = "page";
 
-export function submitUrl(pagePath: string): string {
-  return `${SUBMIT_PATH}?${PAGE_PARAM}=${encodeURIComponent(pagePath)}`;
+/** `endpoint`: SUBMIT_PATH in the page's language (/de/forms/submit answers in German). */
+export function submitUrl(pagePath: string, endpoint: string = SUBMIT_PATH): string {
+  return `${endpoint}?${PAGE_PARAM}=${encodeURIComponent(pagePath)}`;
 }
 
 // Anything else is not echoed back.

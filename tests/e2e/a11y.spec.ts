@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { gotoReady } from "./shell-helpers";
 import { pages } from "../../app/pages";
+import { LOCALES, localePath } from "../../shared/locales";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"];
 
@@ -37,22 +38,26 @@ async function visit(page: Page, path: string) {
   await page.waitForLoadState("networkidle");
 }
 
-for (const width of [1440, 375]) {
-  test.describe(`axe at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
+// Every page in every language (docs/decisions/0026-locales.md): the Arabic pages right to left.
+for (const locale of LOCALES) {
+  for (const width of [1440, 375]) {
+    test.describe(`axe at ${width} px, ${locale.englishName}`, () => {
+      test.use({ viewport: { width, height: 900 } });
 
-    for (const p of pages) {
-      test(`${p.path} (${p.theme})`, async ({ page }) => {
-        await visit(page, p.path);
-        expect([...(await axeViolations(page)), ...(await reflowProblems(page))]).toEqual([]);
+      for (const p of pages) {
+        const path = localePath(p.path, locale.code);
+        test(`${path} (${p.theme})`, async ({ page }) => {
+          await visit(page, path);
+          expect([...(await axeViolations(page)), ...(await reflowProblems(page))]).toEqual([]);
+        });
+      }
+
+      test("the error page", async ({ page }) => {
+        await visit(page, localePath("/no-such-page", locale.code));
+        expect(await axeViolations(page)).toEqual([]);
       });
-    }
-
-    test("the error page", async ({ page }) => {
-      await visit(page, "/no-such-page");
-      expect(await axeViolations(page)).toEqual([]);
     });
-  });
+  }
 }
 
 test.describe("axe with the menus open", () => {

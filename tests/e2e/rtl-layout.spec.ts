@@ -1,23 +1,30 @@
 import { expect, test, type Page } from "@playwright/test";
-import { site } from "../../app/content/site";
-import { homeLabels } from "../../app/content/home";
-import { homeMain } from "../../app/content/home-main";
+import type { Site } from "../../app/content/site";
+import type { HomeMain } from "../../app/content/schemas/home";
+import { localePath } from "../../shared/locales";
 import { carousel, readyCarousel, section, settledSlides } from "./home-support";
 import { gotoReady } from "./shell-helpers";
+import { contentIn } from "./locale-support";
 
-// The layout is written in logical properties so a right-to-left page mirrors without per-page rules. Until a
-// right-to-left locale ships, English pages served with dir="rtl" prove it: the same markup, mirrored.
+// The layout is written in logical properties, so the Arabic pages mirror without per-page rules: these are the real
+// Arabic pages, with their own words.
+const ar = {
+  site: contentIn<{ site: Site }>("ar", "site").site,
+  homeMain: contentIn<{ homeMain: HomeMain }>("ar", "home-main").homeMain,
+  common: contentIn<{
+    homeLabels: { testimonialCarousel: string };
+    carousel: { nextSlide: string; slideOf: string };
+  }>("ar", "common"),
+  navigation: contentIn<{ mainNav: { label: string; href?: string | null; children?: unknown[] }[] }>("ar", "navigation"),
+};
+const slideName = (n: number) => new RegExp(`^${ar.common.carousel.slideOf.replace("{index}", String(n)).replace("{count}", "")}`);
+
 async function openRtl(page: Page, path: string) {
-  await page.route(
-    (url) => url.pathname === path,
-    async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replace(/<html lang="en"/, '<html lang="en" dir="rtl"');
-      await route.fulfill({ response, body });
-    },
-  );
-  await gotoReady(page, path);
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).direction)).toBe("rtl");
+  await gotoReady(page, localePath(path, "ar"));
+  expect(await page.evaluate(() => [document.documentElement.lang, getComputedStyle(document.documentElement).direction])).toEqual([
+    "ar",
+    "rtl",
+  ]);
 }
 
 const PAGES = ["/", "/home3", "/about", "/service/service-details", "/blog/blog-details", "/contact", "/pricing"];
@@ -31,7 +38,7 @@ for (const width of [375, 1440]) {
         // Still: a decorative pulse grows past its button for a moment.
         await page.emulateMedia({ reducedMotion: "reduce" });
         await openRtl(page, path);
-        const logo = page.locator("header").getByRole("link", { name: site.logo.alt }).first();
+        const logo = page.locator("header").getByRole("link", { name: ar.site.logo.alt }).first();
         const box = (await logo.boundingBox())!;
         expect(box.x + box.width / 2).toBeGreaterThan(width / 2);
         // Scrolled through, so sections laid out late are measured too.
@@ -70,20 +77,20 @@ for (const width of [375, 1440]) {
 test("right to left: a carousel's next brings the following slide in from the left, and a drag follows the finger", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await openRtl(page, "/");
-  const region = await readyCarousel(carousel(section(page, homeMain.testimonials.heading), homeLabels.testimonialCarousel));
-  const slideX = (n: number) => region.getByRole("group", { name: new RegExp(`^${n} of `) }).evaluate((el) => el.getBoundingClientRect().x);
+  const region = await readyCarousel(carousel(section(page, ar.homeMain.testimonials.heading), ar.common.homeLabels.testimonialCarousel));
+  const slideX = (n: number) => region.getByRole("group", { name: slideName(n) }).evaluate((el) => el.getBoundingClientRect().x);
   await settledSlides(region);
   const before = await slideX(2);
   const firstBefore = await slideX(1);
   // The second slide waits on the left of the first.
   expect(before).toBeLessThan(firstBefore);
-  await region.getByRole("button", { name: "Next slide" }).click();
+  await region.getByRole("button", { name: ar.common.carousel.nextSlide }).click();
   await settledSlides(region);
   // It came in from the left: now where the first was.
   expect(Math.abs((await slideX(2)) - firstBefore)).toBeLessThan(2);
 
   // Dragged to the right (toward the reading direction's end), the next slide moves in from the left.
-  const viewport = region.getByRole("group", { name: /^2 of / });
+  const viewport = region.getByRole("group", { name: slideName(2) });
   const vb = (await viewport.boundingBox())!;
   const y = vb.y + vb.height / 2;
   await page.mouse.move(vb.x + vb.width * 0.3, y);
@@ -99,7 +106,7 @@ test("right to left: a carousel's next brings the following slide in from the le
 
 test("right to left: a header submenu opens under its entry, aligned at the inline start (right)", async ({ page }) => {
   await openRtl(page, "/about");
-  const entry = page.getByRole("button", { name: "Company" });
+  const entry = page.getByRole("button", { name: ar.navigation.mainNav.find((i) => i.children && !i.href)!.label });
   await entry.focus();
   await page.keyboard.press("Enter");
   const submenu = page.locator(".nav-submenu:popover-open");

@@ -110,6 +110,12 @@ test("everything else goes to Node, through the edge", async () => {
     ["/contact?sent=contact", 200],
     ["/blog/blog-details", 200],
     ["/blog/blog-details-dark", 200],
+    // The other languages' pages rendered on request and article pages (their own comment threads).
+    ["/de/search?q=cloud", 200],
+    ["/ar/no-such-page", 404],
+    ["/DE/About", 200],
+    ["/ar/blog/blog-details", 200],
+    ["/de/contact?sent=contact", 200],
     // (Node's answer, whatever it is: not nginx sending the compressed copy as a file.)
     ["/index.html.br", null],
     ["/healthz", 200],
@@ -148,6 +154,18 @@ test("a form post without JavaScript is stored and confirmed through https (no o
   expect(res.headers.get("location")).toMatch(/^\/contact\?sent=contact(#|$)/);
   expect(fromNode(res)).toBe(true);
   expect(stored(`SELECT kind, page FROM leads WHERE email = '${email}'`)).toEqual([{ kind: "contact", page: "/contact" }]);
+  // In German: the German build answers, and the lead says where it came from.
+  const german = new URLSearchParams(body);
+  german.set("email", `de-${email}`);
+  const de = await fetch(edge.url + "/de/contact", {
+    method: "POST",
+    body: german,
+    ...noRedirect,
+    headers: { origin: edge.url, "sec-fetch-site": "same-origin" },
+  });
+  expect(de.status).toBe(303);
+  expect(de.headers.get("location")).toMatch(/^\/de\/contact\?sent=contact(#|$)/);
+  expect(stored(`SELECT page FROM leads WHERE email = 'de-${email}'`)).toEqual([{ page: "/de/contact" }]);
   // A post from another site is still refused.
   const foreign = await fetch(edge.url + "/contact", { method: "POST", body, ...noRedirect, headers: { origin: "https://evil.example" } });
   expect(foreign.status).toBe(403);

@@ -5,6 +5,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import type { PerViewConfig } from "~/components/ui/carousel";
 import { Island } from "~/islands/island";
 import { CarouselIsland } from "~/islands/carousel.island";
+import { carousel as words } from "@interface/common";
 
 /**
  * Auto-playing carousel of partner or client logos (variant 4 hero, variant 7 brands).
@@ -24,7 +25,7 @@ export function LogoCarousel({
   return (
     <Island
       of={CarouselIsland}
-      props={{ label, autoplay: true, controls: "dots", gap: "sm", perView }}
+      props={{ label, words, autoplay: true, controls: "dots", gap: "sm", perView }}
       slots={{
         slides: logos.map((logo) => (
           <div

@@ -1,6 +1,7 @@
 import { ArrowUpRight } from "~/components/ui/icons";
 import type { GalleryItem } from "~/content/projects";
 import { localHref } from "~/i18n/links";
+import { galleryCategories } from "@interface/common";
 
 /**
  * A portfolio item (slider, gallery, featured projects): image, category, title, summary and
@@ -34,7 +35,7 @@ export function ProjectTile({
           }`}
         />
         <span className="absolute start-4 top-4 rounded-full bg-surface-raised px-3 py-1 text-xs font-semibold text-brand-ink shadow-sm">
-          {item.category}
+          {galleryCategories[item.category]}
         </span>
       </div>
       <div className={`flex flex-1 flex-col p-6 ${horizontal ? "sm:justify-center" : ""} ${size === "large" ? "md:p-10" : ""}`}>
@@ -42,7 +43,10 @@ export function ProjectTile({
         <p className={`mt-3 leading-relaxed text-muted ${horizontal ? "" : "flex-1"} ${size === "large" ? "md:text-lg" : ""}`}>
           {item.desc}
         </p>
-        <a href={localHref(item.link)} className="mt-5 inline-flex items-center gap-2 self-start font-semibold text-brand-ink hover:underline">
+        <a
+          href={localHref(item.link)}
+          className="mt-5 inline-flex items-center gap-2 self-start font-semibold text-brand-ink hover:underline"
+        >
           {item.buttonLabel}
           <span className="sr-only">: {item.title}</span>
           <ArrowUpRight

@@ -7,6 +7,7 @@ import { Island } from "~/islands/island";
 import { CarouselIsland } from "~/islands/carousel.island";
 import { PREFIX_ATTR, PROPS_ATTR, SLOT_ATTR, type SlotMarkup } from "~/islands/protocol";
 import { AUTOPLAY_DELAY_MS, Carousel, slideBasisClasses, type CarouselOptions } from "./carousel";
+import { carousel as words } from "@interface/common";
 
 // Every slide track the carousel creates, so tests can watch what it is told to do.
 const { tracks } = vi.hoisted(() => ({ tracks: [] as SlideTrack[] }));
@@ -63,7 +64,12 @@ describe("slideBasisClasses", () => {
 describe("Carousel", () => {
   it("is a labelled carousel region whose slides are labelled groups showing the slot markup", () => {
     render(
-      <Carousel label="Projects" slots={{ ...slots, header: ["<h2>Recent work</h2>"] }} perView={{ base: 3, upTo1199: 2, upTo575: 1 }} />,
+      <Carousel
+        words={words}
+        label="Projects"
+        slots={{ ...slots, header: ["<h2>Recent work</h2>"] }}
+        perView={{ base: 3, upTo1199: 2, upTo575: 1 }}
+      />,
     );
     const region = screen.getByRole("region", { name: "Projects" });
     expect(region).toHaveAttribute("aria-roledescription", "carousel");
@@ -78,7 +84,7 @@ describe("Carousel", () => {
   });
 
   it("has previous/next buttons controlling the slides, and no rotation control without autoplay", () => {
-    render(<Carousel label="Reviews" slots={slots} perView={{ base: 1 }} />);
+    render(<Carousel words={words} label="Reviews" slots={slots} perView={{ base: 1 }} />);
     const prev = screen.getByRole("button", { name: "Previous slide" });
     const next = screen.getByRole("button", { name: "Next slide" });
     const slidesId = prev.getAttribute("aria-controls");
@@ -90,7 +96,7 @@ describe("Carousel", () => {
 
   it("puts the rotation control first in tab order, rotates once started, and pauses on a press", async () => {
     mockReducedMotion(false);
-    render(<Carousel label="Logos" slots={slots} perView={{ base: 4 }} autoplay controls="dots" />);
+    render(<Carousel words={words} label="Logos" slots={slots} perView={{ base: 4 }} autoplay controls="dots" />);
     const region = screen.getByRole("region", { name: "Logos" });
     const firstButton = within(region).getAllByRole("button")[0];
     expect(region).toHaveAttribute("data-playing", "true");
@@ -107,7 +113,7 @@ describe("Carousel", () => {
   it("steps every 2 s while rotating, not while hovered, and stops for good on a drag or an arrow", () => {
     mockReducedMotion(false);
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
-    render(<Carousel label="Projects" slots={slots} perView={{ base: 3 }} autoplay />);
+    render(<Carousel words={words} label="Projects" slots={slots} perView={{ base: 3 }} autoplay />);
     const region = screen.getByRole("region", { name: "Projects" });
     const { scrollNext } = watchedTrack();
 
@@ -145,7 +151,7 @@ describe("Carousel", () => {
 
   it("keeps the slides' DOM (and the focus in it) when it renders again", async () => {
     mockReducedMotion(true);
-    render(<Carousel label="Logos" slots={slots} perView={{ base: 4 }} autoplay />);
+    render(<Carousel words={words} label="Logos" slots={slots} perView={{ base: 4 }} autoplay />);
     const link = screen.getByRole("link", { name: "Item 1" });
     await act(async () => link.focus());
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Start automatic slide show" })));
@@ -157,7 +163,7 @@ describe("Carousel", () => {
 
   it("stops rotating when keyboard focus moves into the slides, not on the rotation control", async () => {
     mockReducedMotion(false);
-    render(<Carousel label="Logos" slots={slots} perView={{ base: 4 }} autoplay />);
+    render(<Carousel words={words} label="Logos" slots={slots} perView={{ base: 4 }} autoplay />);
     const region = screen.getByRole("region", { name: "Logos" });
     expect(region).toHaveAttribute("data-playing", "true");
     await act(async () => screen.getByRole("button", { name: "Stop automatic slide show" }).focus());
@@ -168,7 +174,7 @@ describe("Carousel", () => {
 
   it("never starts rotating when the visitor prefers reduced motion", () => {
     mockReducedMotion(true);
-    render(<Carousel label="Logos" slots={slots} perView={{ base: 4 }} autoplay />);
+    render(<Carousel words={words} label="Logos" slots={slots} perView={{ base: 4 }} autoplay />);
     const region = screen.getByRole("region", { name: "Logos" });
     expect(region).toHaveAttribute("data-playing", "false");
     expect(screen.getByRole("button", { name: "Start automatic slide show" })).toBeInTheDocument();
@@ -176,7 +182,7 @@ describe("Carousel", () => {
 });
 
 describe("Carousel island: server HTML, then hydration", () => {
-  const options: CarouselOptions = { label: "Reviews", perView: { base: 1 }, autoplay: true };
+  const options: CarouselOptions = { label: "Reviews", words, perView: { base: 1 }, autoplay: true };
 
   /** The page's islands as the server renders them (app/islands/island.tsx), put in the document. */
   function serve() {

@@ -5,7 +5,10 @@ import { prefersReducedMotion } from "~/hooks/use-reduced-motion";
 import type { SlotMarkup } from "~/islands/protocol";
 // Memoised: re-renders leave the slides' DOM, focus and hover alone (app/islands/slot.tsx).
 import { Slot } from "~/islands/slot";
-import { carousel as words } from "@interface/common";
+
+// "{index} of {count}" with a slide's place (fill() of app/i18n/format.ts would bring more code into the island).
+const nth = (template: string, index: number, count: number) =>
+  template.replace("{index}", String(index + 1)).replace("{count}", String(count));
 
 export type SlidesPerView = 1 | 2 | 3 | 4 | 5;
 
@@ -64,15 +67,30 @@ interface Position {
 }
 
 const arrows = [
-  { direction: "prev", label: words.previousSlide, Icon: ChevronLeft },
-  { direction: "next", label: words.nextSlide, Icon: ChevronRight },
+  { direction: "prev", label: "previousSlide", Icon: ChevronLeft },
+  { direction: "next", label: "nextSlide", Icon: ChevronRight },
 ] as const;
+
+/** The carousel's words in the page's language (content/interface/<locale>/common.json `carousel`), as props. */
+export type CarouselWords = {
+  previousSlide: string;
+  nextSlide: string;
+  startSlideShow: string;
+  stopSlideShow: string;
+  carousel: string;
+  slide: string;
+  /** "{index} of {count}" */
+  slideOf: string;
+  showSlide: string;
+};
 
 const controlButton =
   "inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface-raised text-ink shadow-sm transition-colors hover:border-brand hover:bg-brand hover:text-on-brand disabled:opacity-50";
 
 export type CarouselOptions = {
   label: string;
+  /** Props, so the island's code carries no words. */
+  words: CarouselWords;
   perView: PerViewConfig;
   /** Never under prefers-reduced-motion. */
   autoplay?: boolean;
@@ -100,7 +118,16 @@ const stopsRotation = (root: Element, el: Element | null) => !!el && root.contai
  * The APG carousel pattern on a looping slide track (./slide-track): rotation every 2 s pauses on hover and stops for good on
  * focus inside, a drag or a press, until Play. Without JavaScript the row scrolls with snap points.
  */
-export function Carousel({ label, perView, autoplay = false, controls = "arrows", gap = "md", className = "", slots }: CarouselProps) {
+export function Carousel({
+  label,
+  words,
+  perView,
+  autoplay = false,
+  controls = "arrows",
+  gap = "md",
+  className = "",
+  slots,
+}: CarouselProps) {
   const slides = slots.slides ?? [];
   const header = slots.header?.[0];
   const rootRef = useRef<HTMLElement>(null);
@@ -156,7 +183,7 @@ export function Carousel({ label, perView, autoplay = false, controls = "arrows"
   return (
     <section
       ref={rootRef}
-      aria-roledescription="carousel"
+      aria-roledescription={words.carousel}
       aria-label={label}
       data-playing={playing ? "true" : "false"}
       className={className}
@@ -183,12 +210,12 @@ export function Carousel({ label, perView, autoplay = false, controls = "arrows"
               </button>
             ) : null}
             {controls === "arrows"
-              ? arrows.map(({ direction, label, Icon }) => (
+              ? arrows.map(({ direction, label: key, Icon }) => (
                   <button
                     key={direction}
                     type="button"
                     aria-controls={slidesId}
-                    aria-label={label}
+                    aria-label={words[key]}
                     onClick={() => move((api, jump) => (direction === "prev" ? api.scrollPrev(jump) : api.scrollNext(jump)))}
                     className={controlButton}
                   >
@@ -210,8 +237,8 @@ export function Carousel({ label, perView, autoplay = false, controls = "arrows"
             <div
               key={index}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-roledescription={words.slide}
+              aria-label={nth(words.slideOf, index, slides.length)}
               data-slide={index}
               inert={position.inView.length ? !position.inView.includes(index) : undefined}
               className={slideClass}
@@ -232,7 +259,7 @@ export function Carousel({ label, perView, autoplay = false, controls = "arrows"
                   key={index}
                   type="button"
                   aria-controls={slidesId}
-                  aria-label={words.showSlide.replace("{index}", String(index + 1)).replace("{count}", String(position.snaps))}
+                  aria-label={nth(words.showSlide, index, position.snaps)}
                   aria-current={index === position.selected ? "true" : undefined}
                   onClick={() => move((api, jump) => api.scrollTo(index, jump))}
                   className="group inline-flex size-6 items-center justify-center rounded-full"

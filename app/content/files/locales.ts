@@ -25,14 +25,14 @@ export const SAME_IN_EVERY_LOCALE: ReadonlySet<string> = new Set([
   "url",
   "tel",
   "icon",
-  "email",
   "src",
   "id",
 ]);
 
 function keepsEnglish(key: PropertyKey | undefined, english: string, keep: ReadonlySet<string>): boolean {
   if (typeof key === "string" && (SAME_IN_EVERY_LOCALE.has(key) || keep.has(key))) return true;
-  return /^(\/|https?:|mailto:|tel:)/.test(english);
+  // An address, whatever its field is called (a form's "email" label is prose).
+  return /^(\/|https?:|mailto:|tel:)/.test(english) || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(english);
 }
 
 function kind(value: unknown): string {

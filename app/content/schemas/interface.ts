@@ -142,13 +142,15 @@ export const CommonSchema = z.strictObject({
       "language",
       "skipToContent",
     ]),
+    socialLinks: template("name"),
     // The spec's top bar.
     topBar: z.literal("A Professional SEO & Digital Marketing Company Serving Businesses Worldwide"),
   }),
   // Each island's own key, so its words travel in its own code.
   carousel: z.strictObject({
-    ...texts(["previousSlide", "nextSlide", "startSlideShow", "stopSlideShow"]),
+    ...texts(["previousSlide", "nextSlide", "startSlideShow", "stopSlideShow", "carousel", "slide"]),
     showSlide: template("index", "count"),
+    slideOf: template("index", "count"),
   }),
   video: z.strictObject({ closeVideo: NonEmpty }),
   widgets: z.strictObject({ ...texts(["partners", "pausePartners"]), teamPortrait: template("name") }),

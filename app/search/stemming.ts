@@ -1,0 +1,111 @@
+/**
+ * Each language's words for the site search: how a word is written in the index and looked up in a query
+ * (`processTerm`, the same at index and query time) and its stem, searched as a prefix (search-options.ts).
+ *
+ * A build serves one language (`SITE_LOCALE`, a literal in a Vite build): `siteLanguage` is chosen with a constant
+ * condition Rollup folds, so the browser's search carries only its own language's stemmer. `searchLanguage(locale)`
+ * names any of them, for tests and tools that use several languages in one process; it is not for the browser.
+ */
+import { stemmer as englishStemmer } from "stemmer";
+import { stemmer as germanStemmer } from "@orama/stemmers/german";
+import { SITE_LOCALE } from "../i18n/format";
+
+export type SearchLocale = "en" | "de" | "ar";
+
+export interface SearchLanguage {
+  locale: SearchLocale;
+  /** A word as the index holds it; a query's words are processed the same way. */
+  processTerm(term: string): string;
+  /** A processed word's stem, a prefix of it (the word itself when it has none): searched as a prefix. */
+  stem(term: string): string;
+  /** Shorter stems would find unrelated words by prefix. */
+  minStemLength: number;
+  /** Words are joined into compounds (German): a query's compound is searched as its parts too. */
+  compounds?: boolean;
+}
+
+const english: SearchLanguage = {
+  locale: "en",
+  processTerm: (term) => term.toLowerCase(),
+  stem: (term) => englishStemmer(term),
+  // "news" → "new" would find "network".
+  minStemLength: 4,
+};
+
+// ä ö ü → a o u, ß → ss, as the German stemmer writes its stems: "Lösungen", "Losungen" and the stem "losung" meet.
+const foldGerman = (term: string) =>
+  term
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/\u0308/g, "")
+    .normalize("NFC")
+    .replace(/ß/g, "ss");
+
+const german: SearchLanguage = {
+  locale: "de",
+  processTerm: foldGerman,
+  stem: (term) => germanStemmer(term),
+  // "Sicherheit" → "sich" would find every page.
+  minStemLength: 5,
+  compounds: true,
+};
+
+// Tashkeel (U+064B–U+0652), the superscript alef and tatweel go; the alef with hamza or madda is alef, alef maqsura is
+// yeh and teh marbuta is heh, as people type them either way.
+const ARABIC_MARKS = /[\u064B-\u0652\u0670\u0640]/g;
+const normalizeArabic = (term: string) =>
+  term
+    .toLowerCase()
+    .replace(ARABIC_MARKS, "")
+    .replace(/[أإآٱ]/g, "ا")
+    .replace(/ى/g, "ي")
+    .replace(/ة/g, "ه");
+
+// The article and the conjunctions and prepositions written with it ("والخدمات", "بالسحابة", "للتقنية"), longest
+// first, then "و" ("وخدمات"): each with the shortest word that may remain.
+const ARABIC_PREFIXES: readonly [string, number][] = [
+  ["وال", 2],
+  ["بال", 2],
+  ["كال", 2],
+  ["فال", 2],
+  ["لل", 2],
+  ["ال", 2],
+  ["و", 3],
+];
+
+function processArabic(term: string): string {
+  const word = normalizeArabic(term);
+  for (const [prefix, rest] of ARABIC_PREFIXES) {
+    if (word.startsWith(prefix) && word.length - prefix.length >= rest) return word.slice(prefix.length);
+  }
+  return word;
+}
+
+// A light stemmer: a possessive ending ("خدماتنا"), then a plural, dual, feminine or adjective ending, so "سحابه" and
+// "سحابيه" (cloud, cloud-) both give "سحاب". Not Orama's Arabic stemmer: on the Arabic pages' judged queries it ranks
+// the same, but it cuts leading letters too ("فريق" → "ريق", no prefix of the word) and adds 12 KB to the browser.
+const ARABIC_PRONOUNS = ["هما", "كما", "هم", "هن", "كم", "كن", "نا", "ها"];
+const ARABIC_ENDINGS = ["يات", "ات", "ون", "ين", "يه", "ان", "ه", "ي"];
+const MIN_ARABIC_STEM = 3;
+
+function stripOne(word: string, endings: readonly string[]): string {
+  for (const ending of endings) {
+    if (word.endsWith(ending) && word.length - ending.length >= MIN_ARABIC_STEM) return word.slice(0, -ending.length);
+  }
+  return word;
+}
+
+const arabic: SearchLanguage = {
+  locale: "ar",
+  processTerm: processArabic,
+  stem: (term) => stripOne(stripOne(term, ARABIC_PRONOUNS), ARABIC_ENDINGS),
+  minStemLength: MIN_ARABIC_STEM,
+};
+
+/** Any language by its code (English for one the search does not know): not for the browser, which has only its own. */
+export function searchLanguage(locale: string): SearchLanguage {
+  return locale === "de" ? german : locale === "ar" ? arabic : english;
+}
+
+/** This build's language. */
+export const siteLanguage: SearchLanguage = SITE_LOCALE === "de" ? german : SITE_LOCALE === "ar" ? arabic : english;

@@ -1,0 +1,109 @@
+// Every language's pages as built: the alternates each page names and the sitemap, and no English left on the German
+// and Arabic pages (docs/decisions/0026-locales.md). They read the build folder; the browser tests of right-to-left
+// layout are in rtl-layout.spec.ts.
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { site } from "../../app/content/site";
+import { pages, searchPage } from "../../app/pages";
+import { LOCALES, localePath } from "../../shared/locales";
+import { OTHER_LOCALES, attr, builtPages, clientDir, contentStrings, elements, parsePage, readableTexts } from "./locale-support";
+
+const origin = site.website.url.replace(/\/$/, "");
+const url = (p: string) => `${origin}${p === "/" ? "/" : p}`;
+const built = builtPages();
+
+test("every page of the page table is built in every language", () => {
+  const paths = new Set(built.map((p) => p.path));
+  const missing = LOCALES.flatMap((l) => pages.map((p) => localePath(p.path, l.code)).filter((p) => !paths.has(p)));
+  expect(missing).toEqual([]);
+  expect(built.length).toBe(pages.length * LOCALES.length);
+  // /search is rendered on request: its alternates are checked over HTTP below.
+  expect(searchPage.canonical).toBe("/search");
+});
+
+test("every page names itself and the same page in every language as alternates, with x-default, reciprocally", () => {
+  const alternatesOf = new Map<string, Map<string, string>>();
+  const canonicalOf = new Map<string, string>();
+  for (const page of built) {
+    const links = elements(parsePage(page.file) as never).filter((el) => el.tagName === "link");
+    const alternates = new Map(
+      links.filter((l) => attr(l, "rel") === "alternate" && attr(l, "hreflang")).map((l) => [attr(l, "hreflang")!, attr(l, "href")!]),
+    );
+    alternatesOf.set(page.path, alternates);
+    canonicalOf.set(
+      page.path,
+      attr(
+        links.find((l) => attr(l, "rel") === "canonical")!,
+        "href",
+      )!,
+    );
+  }
+  const problems: string[] = [];
+  for (const page of built) {
+    const alternates = alternatesOf.get(page.path)!;
+    const canonical = canonicalOf.get(page.path)!;
+    expect([...alternates.keys()].sort(), page.path).toEqual([...LOCALES.map((l) => l.code), "x-default"].sort());
+    // The canonical page is in the page's own language and is its own language's alternate.
+    if (alternates.get(page.locale) !== canonical)
+      problems.push(`${page.path}: canonical ${canonical}, ${page.locale} alternate ${alternates.get(page.locale)}`);
+    // Each alternate, read as a path of this build, names the same set back.
+    for (const [lang, href] of alternates) {
+      const target = new URL(href).pathname.replace(/(.)\/$/, "$1");
+      const back = alternatesOf.get(target);
+      if (!back) problems.push(`${page.path}: ${lang} alternate ${href} is no built page`);
+      else if (JSON.stringify([...back].sort()) !== JSON.stringify([...alternates].sort()))
+        problems.push(`${page.path}: ${target} names other alternates`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test("the sitemap lists every language's canonical pages with the alternates the pages name", () => {
+  const xml = fs.readFileSync(path.join(clientDir, "sitemap.xml"), "utf8");
+  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => ({
+    loc: /<loc>([^<]+)<\/loc>/.exec(m[1]!)![1]!,
+    alternates: Object.fromEntries([...m[1]!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((a) => [a[1], a[2]])),
+  }));
+  const canonicals = [...new Set(pages.map((p) => p.canonical))];
+  expect(entries.map((e) => e.loc).sort()).toEqual(LOCALES.flatMap((l) => canonicals.map((p) => url(localePath(p, l.code)))).sort());
+  for (const entry of entries) {
+    const file = path.join(clientDir, new URL(entry.loc).pathname, "index.html");
+    const named = Object.fromEntries(
+      elements(parsePage(file) as never)
+        .filter((el) => el.tagName === "link" && attr(el, "rel") === "alternate")
+        .map((el) => [attr(el, "hreflang"), attr(el, "href")]),
+    );
+    expect(entry.alternates, entry.loc).toEqual(named);
+  }
+});
+
+test("/search in another language is its own, and kept out of search engines like the English one", async ({ request }) => {
+  const html = await (await request.get("/de/search?q=cloud")).text();
+  expect(html).toContain('<html lang="de"');
+  expect(html).toContain('<meta name="robots" content="noindex"/>');
+  expect(html).toContain('href="/de/service"');
+});
+
+// Figures, names of people and companies, brands, addresses and technologies are written the same in every language;
+// a translator keeps them in the language's files. A text of the English page that is also on a German or Arabic page
+// is a leftover unless the language's own files hold it and it is not a sentence.
+const SENTENCE_WORDS = 5;
+for (const locale of OTHER_LOCALES) {
+  test(`no English left on the ${locale.name} pages (texts, attributes, titles, island words)`, () => {
+    const english = new Map(built.filter((p) => p.locale === "en").map((p) => [p.path, readableTexts(p.file)]));
+    const kept = contentStrings(locale.code);
+    for (const l of LOCALES) kept.add(l.name);
+    const leftovers: string[] = [];
+    for (const page of built.filter((p) => p.locale === locale.code)) {
+      const inEnglish = english.get(page.within)!;
+      for (const text of readableTexts(page.file)) {
+        if (!inEnglish.has(text) || !/\p{L}{2}/u.test(text)) continue;
+        const words = text.split(/\s+/).length;
+        if (kept.has(text) && words < SENTENCE_WORDS) continue;
+        leftovers.push(`${page.path}: "${text}"`);
+      }
+    }
+    expect(leftovers).toEqual([]);
+  });
+}
