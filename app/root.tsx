@@ -11,7 +11,8 @@ import { ErrorContent } from "./components/sections/error-content";
 import { errors } from "@interface/common";
 
 export const links: Route.LinksFunction = () => [
-  // The Latin subset of the self-hosted variable font is on every page.
+  // The Latin subset of the self-hosted variable font is on every page. Arabic pages' own font (app/app.css) is not
+  // preloaded: measured, a second preload made their LCP later, and the Latin font left out moved their Latin runs (CLS).
   { rel: "preload", href: bodyFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },

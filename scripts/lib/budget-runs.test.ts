@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CpuReference, summarize, wantsMoreRuns, type Run } from "./budget-runs";
+import { CpuReference, lcpGap, summarize, wantsMoreRuns, type Run } from "./budget-runs";
 import { median } from "./bench-stats";
 
 const good: Run = {
@@ -9,6 +9,7 @@ const good: Run = {
   seo: 100,
   cls: 0,
   tbtMs: 20,
+  fcpMs: 1150,
   lcpMs: 1200,
   jsKb: 56,
   cssKb: 9,
@@ -43,9 +44,26 @@ describe("summarize", () => {
     expect(summarize("/a", [slow, good, good]).failures).toEqual([]);
     const stillSlow = summarize("/a", [slow, slow, good]);
     expect(stillSlow.tbtMs).toBe(260);
-    expect(stillSlow.failures[1]).toBe("TBT 260 ms > 50 [runs perf/TBT/LCP/CPU: 91*/260*/1200/3000 91*/260*/1200/3000 100/20/1200/3000]");
+    expect(stillSlow.failures[1]).toBe(
+      "TBT 260 ms > 50 [runs perf/TBT/LCP/LCP−FCP/CPU: 91*/260*/1200/50/3000 91*/260*/1200/50/3000 100/20/1200/50/3000]",
+    );
     expect(summarize("/a", [{ ...good, benchmarkIndex: 2000 }, good, { ...good, benchmarkIndex: 3300 }]).benchmarkIndex).toBe(3000);
     expect(summarize("/a", [{ ...good, retaken: [1200, 900] }, good, { ...good, retaken: [1500] }]).retaken).toBe(3);
+  });
+
+  it("warns of a route whose largest paint comes more than 100 ms after its first, on the median of the runs' own gaps", () => {
+    const late: Run = { ...good, fcpMs: 1000, lcpMs: 1350 };
+    expect(lcpGap(late)).toBe(350);
+    expect(lcpGap({ fcpMs: 1200, lcpMs: 1150 })).toBe(0);
+    const row = summarize("/a", [late]);
+    expect(row.lcpGapMs).toBe(350);
+    expect(row.warnings).toEqual(["LCP 350 ms after FCP > 100"]);
+    expect(row.failures).toEqual([]);
+    expect(summarize("/a", [{ ...good, fcpMs: 1100 }]).warnings).toEqual([]); // exactly 100 ms
+    // Gaps of 350, 50 and 60 ms: the median gap is 60 ms, though the median FCP and LCP are 1150 and 1350 ms.
+    const mixed = summarize("/a", [late, { ...good, fcpMs: 1150, lcpMs: 1200 }, { ...good, fcpMs: 1290, lcpMs: 1350 }]);
+    expect(mixed.lcpGapMs).toBe(60);
+    expect(mixed.warnings).toEqual([]);
   });
 
   it("stops asking after five runs", () => {

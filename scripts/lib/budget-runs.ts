@@ -3,7 +3,9 @@
 
 import { median, percentile } from "./bench-stats";
 
-// Performance 100, TBT ≤ 50 ms and LCP ≤ 1.5 s on every route.
+// Performance 100, TBT ≤ 50 ms and LCP ≤ 1.5 s on every route. LCP within 100 ms of FCP (the median of the runs' LCP −
+// FCP) is the goal, reported as a warning, not yet enforced: the icon sprite and the SVG illustrations Lighthouse counts
+// towards LCP keep about half the routes over it (docs/decisions/0006-performance-budgets.md).
 export const BUDGET = {
   performance: 100,
   accessibility: 100,
@@ -12,6 +14,7 @@ export const BUDGET = {
   cls: 0.02,
   tbtMs: 50,
   lcpMs: 1500,
+  lcpGapMs: 100,
   // Transferred, headers included: test:site holds the 60 KB of brotli itself.
   jsKb: 64,
   cssKb: 30,
@@ -52,6 +55,7 @@ export interface Run {
   seo: number;
   cls: number;
   tbtMs: number;
+  fcpMs: number;
   lcpMs: number;
   jsKb: number;
   cssKb: number;
@@ -64,12 +68,37 @@ export interface Run {
 
 export interface Row extends Omit<Run, "failedAudits" | "retaken"> {
   path: string;
+  /** LCP − FCP: the median of the runs' own gaps. */
+  lcpGapMs: number;
   runs: number;
   /** Not counted in `runs`. */
   retaken: number;
   failures: string[];
+  /** Over a goal that does not fail the run yet (LCP − FCP). */
+  warnings: string[];
   /** Worth measuring again. */
   timingOnly: boolean;
+}
+
+/** What `runSummary` shows, in its order. */
+export const RUN_COLUMNS = "perf/TBT/LCP/LCP−FCP/CPU";
+
+/** LCP − FCP of one run (Lighthouse reports LCP no earlier than FCP). */
+export function lcpGap(run: Pick<Run, "fcpMs" | "lcpMs">): number {
+  return Math.max(0, run.lcpMs - run.fcpMs);
+}
+
+/** One run's timings and CPU benchmark, a value over its budget marked with "*". */
+export function runSummary(r: Run): string {
+  const mark = (ok: boolean) => (ok ? "" : "*");
+  const gap = lcpGap(r);
+  return [
+    `${r.performance}${mark(r.performance >= BUDGET.performance)}`,
+    `${Math.round(r.tbtMs)}${mark(r.tbtMs <= BUDGET.tbtMs)}`,
+    `${Math.round(r.lcpMs)}${mark(r.lcpMs <= BUDGET.lcpMs)}`,
+    `${Math.round(gap)}${mark(gap <= BUDGET.lcpGapMs)}`,
+    `${Math.round(r.benchmarkIndex)}`,
+  ].join("/");
 }
 
 export function summarize(path: string, runs: Run[]): Row {
@@ -81,7 +110,9 @@ export function summarize(path: string, runs: Run[]): Row {
     performance: median(runs.map((r) => r.performance)),
     cls: median(runs.map((r) => r.cls)),
     tbtMs: median(runs.map((r) => r.tbtMs)),
+    fcpMs: median(runs.map((r) => r.fcpMs)),
     lcpMs: median(runs.map((r) => r.lcpMs)),
+    lcpGapMs: median(runs.map(lcpGap)),
     accessibility: Math.min(...runs.map((r) => r.accessibility)),
     "best-practices": Math.min(...runs.map((r) => r["best-practices"])),
     seo: Math.min(...runs.map((r) => r.seo)),
@@ -89,6 +120,7 @@ export function summarize(path: string, runs: Run[]): Row {
     cssKb: Math.max(...runs.map((r) => r.cssKb)),
     benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
     failures: [],
+    warnings: [],
     timingOnly: false,
   };
   let timing = 0;
@@ -107,16 +139,13 @@ export function summarize(path: string, runs: Run[]): Row {
   timed(row.cls <= BUDGET.cls, `CLS ${row.cls.toFixed(3)} > ${BUDGET.cls}`);
   timed(row.tbtMs <= BUDGET.tbtMs, `TBT ${Math.round(row.tbtMs)} ms > ${BUDGET.tbtMs}`);
   timed(row.lcpMs <= BUDGET.lcpMs, `LCP ${Math.round(row.lcpMs)} ms > ${BUDGET.lcpMs}`);
+  if (row.lcpGapMs > BUDGET.lcpGapMs) row.warnings.push(`LCP ${Math.round(row.lcpGapMs)} ms after FCP > ${BUDGET.lcpGapMs}`);
   if (row.jsKb > BUDGET.jsKb) row.failures.push(`JS ${row.jsKb.toFixed(1)} KB > ${BUDGET.jsKb}`);
   if (row.cssKb > BUDGET.cssKb) row.failures.push(`CSS ${row.cssKb.toFixed(1)} KB > ${BUDGET.cssKb}`);
   row.timingOnly = row.failures.length > 0 && timing === row.failures.length;
   if (runs.length > 1) {
-    const mark = (ok: boolean) => (ok ? "" : "*");
-    const each = runs.map(
-      (r) =>
-        `${r.performance}${mark(r.performance >= BUDGET.performance)}/${Math.round(r.tbtMs)}${mark(r.tbtMs <= BUDGET.tbtMs)}/${Math.round(r.lcpMs)}${mark(r.lcpMs <= BUDGET.lcpMs)}/${Math.round(r.benchmarkIndex)}`,
-    );
-    row.failures = row.failures.map((f) => `${f} [runs perf/TBT/LCP/CPU: ${each.join(" ")}]`);
+    const each = runs.map(runSummary).join(" ");
+    row.failures = row.failures.map((f) => `${f} [runs ${RUN_COLUMNS}: ${each}]`);
   }
   return row;
 }

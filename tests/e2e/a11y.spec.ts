@@ -64,7 +64,10 @@ test.describe("axe with the menus open", () => {
   for (const path of ["/about", "/aboutdark"]) {
     test(`${path}: desktop dropdown open`, async ({ page }) => {
       await gotoReady(page, path);
-      const company = page.getByRole("banner").locator("nav").first().getByRole("button", { name: "Company" });
+      const company = page
+        .getByRole("banner")
+        .getByRole("navigation", { name: "Main", exact: true })
+        .getByRole("button", { name: "Company" });
       await company.click();
       await expect(company).toHaveAttribute("aria-expanded", "true");
       expect(await axeViolations(page)).toEqual([]);

@@ -107,3 +107,15 @@ for (const locale of OTHER_LOCALES) {
     expect(leftovers).toEqual([]);
   });
 }
+
+test("the Arabic font is named for text on Arabic pages only, and preloaded on none", () => {
+  for (const page of built) {
+    const html = fs.readFileSync(page.file, "utf8");
+    expect(html, page.path).toContain(`<html lang="${page.locale}"`);
+    expect(html, page.path).not.toMatch(/<link rel="preload" href="[^"]*noto-sans-arabic/);
+  }
+  // The page's CSS (inline) names it under html:lang(ar) only; the font file is in the build.
+  const inline = fs.readFileSync(built.find((p) => p.locale === "en")!.file, "utf8");
+  expect(inline).toMatch(/html:lang\(ar\) body\{font-family:"Noto Sans Arabic Variable"/);
+  expect(inline).toMatch(/url\(\/assets\/noto-sans-arabic-core-wght-[\w-]+\.woff2\)/);
+});

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { LOCALES, localePath } from "../../shared/locales";
 import { pages } from "../../app/pages";
 import { site } from "../../app/content/site";
 
@@ -43,10 +44,13 @@ test("a case variant of a URL names the spec's spelling as canonical", async ({ 
   expect(head(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${origin}/project`);
 });
 
-test("sitemap.xml lists the canonical URLs only; robots.txt points to it; the manifest is served", async ({ request }) => {
+test("sitemap.xml lists the canonical URLs only, in every language; robots.txt points to it; the manifest is served", async ({
+  request,
+}) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  const canonical = [...new Set(pages.map((p) => (p.canonical === "/" ? `${origin}/` : `${origin}${p.canonical}`)))];
+  const url = (p: string) => (p === "/" ? `${origin}/` : `${origin}${p}`);
+  const canonical = [...new Set(pages.map((p) => p.canonical))].flatMap((p) => LOCALES.map((l) => url(localePath(p, l.code))));
   expect(locs.sort()).toEqual(canonical.sort());
   expect(locs.some((l) => /dark|-right|-center/i.test(l))).toBe(false);
   const robots = await (await request.get("/robots.txt")).text();

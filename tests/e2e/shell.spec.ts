@@ -5,7 +5,8 @@ const BANNER = "A Professional SEO & Digital Marketing Company Serving Businesse
 /** The light theme's brand text colour (--c-brand-ink), which marks the current page. */
 const BRAND_INK = "rgb(29, 63, 196)";
 
-const desktopNav = (page: Page) => page.getByRole("banner").locator("nav").first();
+// The main navigation (the top bar has the language switcher, a navigation landmark of its own).
+const desktopNav = (page: Page) => page.getByRole("banner").getByRole("navigation", { name: "Main", exact: true });
 const mobileNav = (page: Page) => page.getByRole("banner").locator("nav.mobile-menu");
 const menuToggle = (page: Page) => page.getByRole("button", { name: "Menu", exact: true });
 /** A mobile submenu's summary, by its name (a button to assistive technology; Playwright gives summaries no role). */
