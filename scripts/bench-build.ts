@@ -42,7 +42,9 @@ interface Row {
 }
 
 const rows: Row[] = [];
-const root = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-bench-build-"));
+// Inside the project: a server bundle resolves React from the node_modules above it.
+fs.mkdirSync(".bench-build", { recursive: true });
+const root = fs.mkdtempSync(path.resolve(".bench-build", "run-"));
 try {
   for (const locales of sets) {
     const buildDir = path.join(root, locales.replace(/,/g, "-"));
@@ -77,7 +79,7 @@ try {
     fs.rmSync(path.join(root, `.${path.basename(buildDir)}-islands`), { recursive: true, force: true });
   }
 } finally {
-  fs.rmSync(root, { recursive: true, force: true });
+  fs.rmSync(path.resolve(".bench-build"), { recursive: true, force: true });
 }
 
 const header = ["languages", "build s", "× one", "client files", "client MB", "server MB", "cards", "cards s"];
