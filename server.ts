@@ -67,20 +67,24 @@ function builtSearch(buildDir: string): () => Promise<SiteSearch | undefined> {
   return async () => (search ??= loadSiteSearch(buildDir));
 }
 
-/** A language's build: its server bundle and its search (docs/decisions/0026-locales.md). */
+/**
+ * A language's build: its server bundle, loaded on the first request in that language (memory in proportion to the
+ * languages visitors use), and its search (docs/decisions/0026-locales.md).
+ */
 interface LocaleSite {
   code: string;
-  build: ServerBuild;
+  build: () => Promise<ServerBuild>;
   search: () => Promise<SiteSearch | undefined>;
 }
 
-async function localeSites(buildDir: string, dev: DevSource | undefined): Promise<Map<string, LocaleSite>> {
-  // The dev server builds English only (README: "Developing").
-  if (dev) return new Map([[DEFAULT_LOCALE.code, { code: DEFAULT_LOCALE.code, build: await dev.build(), search: () => dev.search() }]]);
+function localeSites(buildDir: string, dev: DevSource | undefined): Map<string, LocaleSite> {
+  // The dev server builds one language (README: "Development").
+  if (dev) return new Map([[DEFAULT_LOCALE.code, { code: DEFAULT_LOCALE.code, build: () => dev.build(), search: () => dev.search() }]]);
   const sites = new Map<string, LocaleSite>();
   for (const { code } of builtLocales(buildDir)) {
     const dir = localeBuildDir(buildDir, code);
-    const build = (await import(pathToFileURL(path.join(dir, "server/index.js")).href)) as ServerBuild;
+    let loading: Promise<ServerBuild> | undefined;
+    const build = () => (loading ??= import(pathToFileURL(path.join(dir, "server/index.js")).href) as Promise<ServerBuild>);
     sites.set(code, { code, build, search: builtSearch(dir) });
   }
   return sites;
@@ -103,12 +107,10 @@ export async function createApp({
 }: AppOptions = {}): Promise<RequestListener> {
   const { buildDir } = config.server;
   const clientDir = path.join(buildDir, "client");
-  const sites = await localeSites(buildDir, dev);
-  const allowed = new Map([...sites].map(([code, site]) => [code, allowedMethods(site.build.routes)]));
-  const allowFor = (pathname: string) => {
-    const { site, path: within } = siteOf(sites, pathname);
-    return allowed.get(site.code)!(within);
-  };
+  const sites = localeSites(buildDir, dev);
+  // Every language's build has the same route table (app/routes.ts), so English's says what a path allows.
+  const allowedWithin = allowedMethods((await sites.get(DEFAULT_LOCALE.code)!.build()).routes);
+  const allowFor = (pathname: string) => allowedWithin(siteOf(sites, pathname).path);
 
   const logRequest = requestLogger(logger);
   // No inline script allowed: pages rendered on request get a nonce, prerendered ones the build's hashes.
@@ -174,7 +176,7 @@ export async function createApp({
     reactRouter: [
       localeDispatch(sites, (site) =>
         createRequestHandler({
-          build: dev ? () => dev.build() : site.build,
+          build: site.build,
           mode: config.server.mode,
           getLoadContext: (req, res) => {
             const cspNonce = createNonce();

@@ -37,7 +37,9 @@ export function takeArticlePages(pages: Map<string, PrerenderedPage>): Map<strin
 }
 
 /** `builds`: by language code; a path is rendered by its language's build (docs/decisions/0026-locales.md). */
-export function renderWithComments(builds: Map<string, ServerBuild>): (path: string, comments: PublishedComment[]) => Promise<string> {
+export function renderWithComments(
+  builds: Map<string, ServerBuild | (() => Promise<ServerBuild>)>,
+): (path: string, comments: PublishedComment[]) => Promise<string> {
   const handlers = new Map([...builds].map(([code, build]) => [code, createRequestHandler(build, "production")]));
   return async (path, comments) => {
     const handle = handlers.get(splitLocale(path).locale.code);
