@@ -15,10 +15,7 @@ import { splitLocale } from "../shared/locales";
 import { builtLocales, localeBuildDir } from "../server/locale-builds";
 import { loadSiteSearch } from "../app/search/search.server";
 import { SEARCH_MANIFEST, type SearchManifest } from "../app/search/index-file";
-import { judgedQueriesEn, type JudgedQuery } from "../app/search/judged-queries.en";
-import { judgedQueriesDe } from "../app/search/judged-queries.de";
-import { judgedQueriesAr } from "../app/search/judged-queries.ar";
-import { judge, judgedProblems, judgedTable } from "./lib/search-relevance";
+import { JUDGED_SETS, judge, judgedProblems, judgedTable } from "./lib/search-relevance";
 
 // KB of brotli; CSS is 30 KB less ~2 KB of response headers. The search index is fetched when a search box is
 // first focused, on top of the islands (12 KB as of decision 24).
@@ -151,12 +148,11 @@ for (const row of table) console.log(line(row));
 console.log("");
 
 // What /search and the search box answer, from the index each language's build wrote, against its judged queries.
-const JUDGED: Record<string, readonly JudgedQuery[]> = { en: judgedQueriesEn, de: judgedQueriesDe, ar: judgedQueriesAr };
 const relevance: string[] = [];
 for (const { code } of builtLocales(buildDir)) {
   const dir = localeBuildDir(buildDir, code);
   const siteSearch = loadSiteSearch(dir);
-  const judged = JUDGED[code];
+  const judged = JUDGED_SETS[code];
   if (!siteSearch) {
     relevance.push(`no search index in ${dir} (${SEARCH_MANIFEST})`);
     continue;
@@ -165,9 +161,9 @@ for (const { code } of builtLocales(buildDir)) {
     relevance.push(`${code}: no judged query set (app/search/judged-queries.${code}.ts)`);
     continue;
   }
-  const report = judge((q) => siteSearch.search(q).map((r) => r.path), judged);
+  const report = judge((q) => siteSearch.search(q).map((r) => r.path), judged.queries);
   console.log(`\nJudged search queries (${code}):\n${judgedTable(report)}\n`);
-  relevance.push(...judgedProblems(report).map((p) => `${code}: ${p}`));
+  relevance.push(...judgedProblems(report, judged.minMrr).map((p) => `${code}: ${p}`));
   const { indexUrl } = JSON.parse(fs.readFileSync(path.join(dir, SEARCH_MANIFEST), "utf8")) as SearchManifest;
   const indexKb = fs.statSync(path.join(clientDir, `${indexUrl}.br`)).size / 1024;
   console.log(`Search index (${code}) ${indexUrl}: ${indexKb.toFixed(1)} KB brotli (budget ${BUDGET_KB.searchIndex} KB).`);
