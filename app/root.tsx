@@ -3,7 +3,7 @@ import { siteLocale } from "~/i18n/locales";
 import { SITE_LOCALE } from "~/i18n/format";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?inline";
-import bodyFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
+import bodyFont from "./fonts/plus-jakarta-sans-core-wght.woff2?url";
 import { useNonce } from "./lib/nonce";
 import { clientAssets } from "./lib/client-assets";
 import { SiteShell } from "./layouts/site-shell";
@@ -11,9 +11,11 @@ import { ErrorContent } from "./components/sections/error-content";
 import { errors } from "@interface/common";
 
 export const links: Route.LinksFunction = () => [
-  // The Latin subset of the self-hosted variable font is on every page. Arabic pages' own font (app/app.css) is not
-  // preloaded: measured, a second preload made their LCP later, and the Latin font left out moved their Latin runs (CLS).
-  { rel: "preload", href: bodyFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // The cut Latin font, on the pages of Latin-script languages (shared/locales.ts `script`): the one request besides the
+  // page that its first paint's text waits for. Arabic pages preload neither font (app/fonts/README.md).
+  ...(siteLocale(SITE_LOCALE).script === "latin"
+    ? [{ rel: "preload", href: bodyFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" } as const]
+    : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },

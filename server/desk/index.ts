@@ -13,7 +13,7 @@ export function deskAllow(allowFor: AllowFor): AllowFor {
 /** The site's Latin web font in the build, so the desk is set in the same type; none in development. */
 export function deskFontUrl(clientDir: string): string | undefined {
   try {
-    const file = fs.readdirSync(path.join(clientDir, "assets")).find((f) => /^plus-jakarta-sans-latin-wght-normal-.*\.woff2$/.test(f));
+    const file = fs.readdirSync(path.join(clientDir, "assets")).find((f) => /^plus-jakarta-sans-core-wght-.*\.woff2$/.test(f));
     return file ? `/assets/${file}` : undefined;
   } catch {
     return undefined;

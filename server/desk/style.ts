@@ -2,7 +2,7 @@
 // and would grow for everyone if the desk's tables and forms were added to it.
 export function deskStyle(fontUrl: string | undefined): string {
   const font = fontUrl
-    ? `@font-face{font-family:"Plus Jakarta Sans Variable";font-style:normal;font-display:swap;font-weight:200 800;src:url(${fontUrl}) format("woff2")}`
+    ? `@font-face{font-family:"Plus Jakarta Sans Variable";font-style:normal;font-display:swap;font-weight:400 800;src:url(${fontUrl}) format("woff2")}`
     : "";
   return `${font}
 :root{--brand:#2046d6;--brand-strong:#1634a8;--brand-soft:#e8edff;--ink:#0b1533;--muted:#4a5670;--line:#dfe4f0;--surface:#fff;--alt:#f4f6fd;--accent:#c2410c;--ok:#166534;--ok-soft:#e7f6ec;--bad:#b91c1c;--bad-soft:#fdecec;
