@@ -11,7 +11,7 @@ import { allSocialCards } from "../app/lib/social-card";
 import { SITE_LOCALE } from "../app/i18n/format";
 import { LOCALES } from "../shared/locales";
 import { htmlFiles, pagePath } from "../server/built-pages";
-import { compressFile } from "../server/precompressed";
+import { compressFiles } from "../server/precompressed";
 import { hashInlineScripts, type CspHashManifest } from "../server/security-headers";
 import { writeEdgeConfig } from "./lib/edge-config";
 import { islandsOutDir } from "./lib/islands-build";
@@ -56,7 +56,7 @@ function localePhase() {
   );
 }
 
-function sitePhase() {
+async function sitePhase() {
   const manifest: CspHashManifest = {};
   for (const file of htmlFiles(clientDir)) {
     manifest[pagePath(clientDir, file)] = hashInlineScripts(fs.readFileSync(file, "utf8"));
@@ -71,18 +71,13 @@ function sitePhase() {
 
   // Served by server/precompressed.ts and by nginx's gzip_static.
   const assetsDir = path.join(clientDir, "assets");
-  let compressed = 0;
-  for (const name of fs.readdirSync(assetsDir)) {
-    if (!/\.(js|css|svg|json)$/.test(name) || fs.existsSync(path.join(assetsDir, `${name}.br`))) continue;
-    compressFile(path.join(assetsDir, name));
-    compressed++;
-  }
-  let pagesCompressed = 0;
-  for (const file of htmlFiles(clientDir)) {
-    compressFile(file);
-    pagesCompressed++;
-  }
-  console.log(`postbuild: precompressed ${compressed} assets and ${pagesCompressed} pages`);
+  const assets = fs
+    .readdirSync(assetsDir)
+    .filter((name) => /\.(js|css|svg|json)$/.test(name) && !fs.existsSync(path.join(assetsDir, `${name}.br`)))
+    .map((name) => path.join(assetsDir, name));
+  const pageFiles = [...htmlFiles(clientDir)];
+  await compressFiles([...assets, ...pageFiles]);
+  console.log(`postbuild: precompressed ${assets.length} assets and ${pageFiles.length} pages`);
 
   const edge = writeEdgeConfig(buildDir);
   console.log(
@@ -92,7 +87,7 @@ function sitePhase() {
 }
 
 if (phase === "locale") localePhase();
-else if (phase === "site") sitePhase();
+else if (phase === "site") await sitePhase();
 else {
   console.error("postbuild: say which phase, `locale` or `site` (npm run build runs both: scripts/build.ts)");
   process.exit(1);

@@ -10,6 +10,7 @@ import type { Handler } from "./front";
 import {
   acceptedEncodings,
   compressFile,
+  compressFiles,
   failsIfMatch,
   loadPrerenderedPages,
   pageKey,
@@ -248,5 +249,24 @@ describe("prerenderedPages", () => {
     // Escapes and dot segments name the same page, as they name the same file.
     expect((await page("/%61bout", {})).body.toString()).toBe(about);
     expect((await page("/about?utm_source=mail", {})).status).toBe(200);
+  });
+});
+
+describe("compressFiles", () => {
+  it("writes the brotli and gzip copy of every file, whatever the number running at once", async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "compress-"));
+    const files = Array.from({ length: 7 }, (_, i) => {
+      const file = path.join(folder, `f${i}.js`);
+      fs.writeFileSync(file, `const n${i} = ${i};\n`.repeat(50 + i));
+      return file;
+    });
+    await compressFiles(files, 3);
+    for (const file of files) {
+      const body = fs.readFileSync(file);
+      expect(zlib.brotliDecompressSync(fs.readFileSync(`${file}.br`)).equals(body)).toBe(true);
+      expect(zlib.gunzipSync(fs.readFileSync(`${file}.gz`)).equals(body)).toBe(true);
+      expect(fs.readFileSync(`${file}.br`).length).toBeLessThan(body.length);
+    }
+    await compressFiles([], 2);
   });
 });

@@ -2,6 +2,7 @@
 // and a file-system round trip for each is what made the last of them wait.
 import crypto from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
@@ -54,6 +55,21 @@ export function compressFile(file: string): void {
   const body = fs.readFileSync(file);
   fs.writeFileSync(file + ".br", brotli(body));
   fs.writeFileSync(file + ".gz", gzip(body));
+}
+
+const compressAsync = (body: Buffer) => Promise.all([brotliAsync(body, brotliOptions(body)), gzipAsync(body, gzipOptions)]);
+
+/** The same copies for many files, one per core at a time on zlib's thread pool: a build writes hundreds. */
+export async function compressFiles(files: readonly string[], parallel = os.availableParallelism()): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const file = files[next++];
+      const [br, gz] = await compressAsync(await fs.promises.readFile(file));
+      await Promise.all([fs.promises.writeFile(file + ".br", br), fs.promises.writeFile(file + ".gz", gz)]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, parallel) }, worker));
 }
 
 // `br;q=0` refuses brotli; `*` stands for any encoding not named.
@@ -201,7 +217,7 @@ export function loadPrerenderedPages(clientDir: string, csp: (urlPath: string, h
 // Compressed like the build's copies, off the main thread (zlib's thread pool).
 export async function renderedPage(html: string, policy: string): Promise<PrerenderedPage> {
   const body = Buffer.from(html, "utf8");
-  const [br, gz] = await Promise.all([brotliAsync(body, brotliOptions(body)), gzipAsync(body, gzipOptions)]);
+  const [br, gz] = await compressAsync(body);
   return { identity: variant(body, undefined, policy), br: variant(br, "br", policy), gzip: variant(gz, "gzip", policy), policy };
 }
 
