@@ -1,20 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { axeViolations, innerPages, sectionByHeading, visit } from "./inner-support";
+import { axeViolations, sectionByHeading, visit } from "./inner-support";
 import { gotoReady } from "./shell-helpers";
 
-const routes = innerPages.flatMap((p) => (p.dark ? [p.path, p.dark] : [p.path]));
-
-for (const width of [1440, 375]) {
-  test.describe(`inner pages, axe at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-    for (const path of routes) {
-      test(path, async ({ page }) => {
-        await visit(page, path);
-        expect(await axeViolations(page)).toEqual([]);
-      });
-    }
-  });
-}
+// Every inner page and its dark twin at rest, at 1440 and 375 px, in every language: a11y.spec.ts. Here: the states a
+// visitor opens.
 
 test.describe("inner pages, axe in interactive states", () => {
   for (const path of ["/service/service-details", "/service/service-details-dark"]) {
