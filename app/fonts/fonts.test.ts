@@ -45,6 +45,20 @@ describe("the cut web fonts", () => {
     expect([...missing.values()]).toEqual([]);
   });
 
+  it("declare one weight range and style per family (Chromium picks one range per family before unicode-range)", () => {
+    const byFamily = new Map<string, Set<string>>();
+    for (const block of css.split("@font-face").slice(1)) {
+      const body = block.slice(0, block.indexOf("}"));
+      const family = body.match(/font-family:\s*"([^"]+)"/)?.[1];
+      if (!family) continue;
+      const shape = `${body.match(/font-weight:\s*([^;]+);/)?.[1]} ${body.match(/font-style:\s*([^;]+);/)?.[1] ?? "normal"}`;
+      if (!byFamily.has(family)) byFamily.set(family, new Set());
+      byFamily.get(family)!.add(shape);
+    }
+    const webFonts = ["Plus Jakarta Sans Variable", "Noto Sans Arabic Variable"];
+    for (const family of webFonts) expect([...(byFamily.get(family) ?? [])], family).toHaveLength(1);
+  });
+
   it("keep the Latin cut to the ranges its README gives (the file is cut to exactly these)", () => {
     const readme = fs.readFileSync(path.join(__dirname, "README.md"), "utf8");
     const listed = readme.match(/pyftsubset \/tmp\/jakarta-400-800\.woff2 \\\n\s+--unicodes="([^"]+)"/)?.[1];

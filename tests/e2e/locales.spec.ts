@@ -119,3 +119,22 @@ test("the Arabic font is named for text on Arabic pages only, and preloaded on n
   expect(inline).toMatch(/html:lang\(ar\) body\{font-family:"Noto Sans Arabic Variable"/);
   expect(inline).toMatch(/url\(\/assets\/noto-sans-arabic-core-wght-[\w-]+\.woff2\)/);
 });
+
+// The faces are cut and split by unicode-range (app/fonts/README.md): what a browser does with them is the test. Each
+// language's heading is set in its web font once the page has loaded, not left in the fallback.
+for (const [path, family, sample] of [
+  ["/", "Plus Jakarta Sans Variable", "Nexora"],
+  ["/de", "Plus Jakarta Sans Variable", "Größe"],
+  ["/ar", "Noto Sans Arabic Variable", "نكسورا"],
+] as const) {
+  test(`${path}: the text is set in ${family}`, async ({ page }) => {
+    await page.goto(path, { waitUntil: "networkidle" });
+    const faces = await page.evaluate(async (family) => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((f) => f.family.replace(/"/g, "") === family).map((f) => f.status);
+    }, family);
+    expect(faces, "the family's faces").toContain("loaded");
+    const weight = await page.locator("h1").evaluate((h) => getComputedStyle(h).fontWeight);
+    expect(await page.evaluate(([f, w, s]) => document.fonts.check(`${w} 36px "${f}"`, s), [family, weight, sample] as const)).toBe(true);
+  });
+}
