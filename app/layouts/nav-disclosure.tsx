@@ -4,6 +4,7 @@ import { ChevronDown } from "~/components/ui/icons";
 import type { NavItem, NavLink } from "~/content/navigation";
 import { layout } from "@interface/common";
 import { localHref } from "~/i18n/links";
+import { fill } from "~/i18n/format";
 
 export type NavParent = NavItem & { children: NavLink[] };
 
@@ -85,7 +86,7 @@ export function DesktopDisclosure({ item }: { item: NavParent }) {
         <button
           type="button"
           popoverTarget={listId}
-          aria-label={item.href ? `${item.label} menu` : undefined}
+          aria-label={item.href ? fill(layout.submenu, { label: item.label }) : undefined}
           className={`nav-button inline-flex min-w-6 items-center justify-center gap-1 py-7 text-[0.95rem] font-semibold hover:text-brand-ink ${tone}`}
         >
           {item.href ? null : item.label}
@@ -119,7 +120,7 @@ export function MobileDisclosure({ item }: { item: NavParent }) {
       ) : null}
       <details name="mobile-submenu" className="group">
         <summary
-          aria-label={item.href ? `${item.label} menu` : undefined}
+          aria-label={item.href ? fill(layout.submenu, { label: item.label }) : undefined}
           className={`flex h-12 cursor-pointer list-none items-center justify-between font-semibold hover:text-brand-ink [&::-webkit-details-marker]:hidden ${tone}`}
         >
           {/* With its own link laid over the row, the summary shows only the chevron (named by aria-label). */}

@@ -108,6 +108,35 @@ for (const locale of OTHER_LOCALES) {
   });
 }
 
+// Interface words around a name ("{label} menu", "{index} of {count}"): the page's text is not an English string, yet
+// the template's own words were English on the German and Arabic pages once (a submenu's button named "Referenzen menu").
+function templateFragments(code: string): Set<string> {
+  const fragments = new Set<string>();
+  const dir = path.join("content/interface", code);
+  const walk = (value: unknown): void => {
+    if (typeof value === "string" && value.includes("{")) {
+      for (const part of value.split(/\{[^}]*\}/)) if (/\p{L}{2}/u.test(part)) fragments.add(part.trim());
+    } else if (value && typeof value === "object") Object.values(value).forEach(walk);
+  };
+  for (const file of fs.readdirSync(dir)) walk(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")));
+  return fragments;
+}
+
+for (const locale of OTHER_LOCALES) {
+  test(`no English interface words around names on the ${locale.name} pages`, () => {
+    const own = [...templateFragments(locale.code)];
+    const english = [...templateFragments("en")].filter((f) => !own.some((o) => o.includes(f)));
+    const words = (f: string) => new RegExp(`(^|[^\\p{L}])${f.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\p{L}])`, "u");
+    const leftovers = new Set<string>();
+    for (const page of built.filter((p) => p.locale === locale.code)) {
+      for (const text of readableTexts(page.file)) {
+        for (const fragment of english) if (words(fragment).test(text)) leftovers.add(`"${fragment}" in "${text}"`);
+      }
+    }
+    expect([...leftovers]).toEqual([]);
+  });
+}
+
 test("the Arabic font is named for text on Arabic pages only, and preloaded on none", () => {
   for (const page of built) {
     const html = fs.readFileSync(page.file, "utf8");

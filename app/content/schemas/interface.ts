@@ -143,6 +143,8 @@ export const CommonSchema = z.strictObject({
       "skipToContent",
     ]),
     socialLinks: template("name"),
+    // A submenu's button beside its section's own link, named after the section.
+    submenu: template("label"),
     // The spec's top bar.
     topBar: z.literal("A Professional SEO & Digital Marketing Company Serving Businesses Worldwide"),
   }),
