@@ -4,8 +4,7 @@
  * time, each language's share, the output's size (files and bytes of the client folder, the server bundles) and the
  * social cards' drawing time. Exits 1 if a build fails or three languages cost more than 3.6× one (each language
  * should cost about what English does; the site-wide step is shared).
- * A set the build in BUILD_DIR already has, with every card drawn (CI's `npm test` build), is read from it instead.
- *   npm run bench:build        BENCH_BUILD_LOCALES (en;en,de;en,de,ar), BENCH_BUILD_REUSE=0 builds every set
+ *   npm run bench:build        BENCH_BUILD_LOCALES (en;en,de;en,de,ar)
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -42,62 +41,12 @@ interface Row {
   cardSeconds: number;
 }
 
-function measure(locales: string, buildDir: string, seconds: number): Row {
-  const localeDirs = locales.split(",").map((c) => (c === "en" ? buildDir : path.join(buildDir, "locales", c)));
-  const client = folderSize(path.join(buildDir, "client"));
-  const server = localeDirs.reduce((sum, d) => sum + folderSize(path.join(d, "server")).bytes, 0);
-  let cards = 0;
-  let cardMs = 0;
-  for (const dir of localeDirs) {
-    const stats = JSON.parse(fs.readFileSync(path.join(dir, "social-cards.json"), "utf8")) as { ms: number; rendered: number };
-    cards += stats.rendered;
-    cardMs += stats.ms;
-  }
-  return {
-    locales,
-    seconds,
-    clientFiles: client.files,
-    clientMb: client.bytes / 1e6,
-    serverMb: server / 1e6,
-    cards,
-    cardSeconds: cardMs / 1000,
-  };
-}
-
-// The build in BUILD_DIR is the same measurement when it has these languages and drew every card (on CI, `npm test`
-// built it in a clean clone a few minutes before): it is read, not made a second time. BENCH_BUILD_REUSE=0 builds anyway.
-function existingBuild(locales: string): Row | undefined {
-  if (process.env.BENCH_BUILD_REUSE === "0") return undefined;
-  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-  try {
-    const times = JSON.parse(fs.readFileSync(path.join(buildDir, "build-times.json"), "utf8")) as { locales: string[]; total: number };
-    if (times.locales.join(",") !== locales) return undefined;
-    const dirs = times.locales.map((c) => (c === "en" ? buildDir : path.join(buildDir, "locales", c)));
-    const drawn = dirs.every((d) => {
-      const cards = JSON.parse(fs.readFileSync(path.join(d, "social-cards.json"), "utf8")) as { rendered: number; reused: number };
-      return cards.rendered > 0 && cards.reused === 0;
-    });
-    if (!drawn) return undefined;
-    console.log(
-      `${locales}: the build in ${path.relative(process.cwd(), buildDir)}/ (made ${fs.statSync(path.join(buildDir, "build-times.json")).mtime.toISOString()}, every card drawn)`,
-    );
-    return measure(locales, buildDir, times.total / 1000);
-  } catch {
-    return undefined;
-  }
-}
-
 const rows: Row[] = [];
 // Inside the project: a server bundle resolves React from the node_modules above it.
 fs.mkdirSync(".bench-build", { recursive: true });
 const root = fs.mkdtempSync(path.resolve(".bench-build", "run-"));
 try {
   for (const locales of sets) {
-    const reused = existingBuild(locales);
-    if (reused) {
-      rows.push(reused);
-      continue;
-    }
     const buildDir = path.join(root, locales.replace(/,/g, "-"));
     const ogCache = path.join(root, `og-${locales.replace(/,/g, "-")}`);
     const started = performance.now();
@@ -105,7 +54,27 @@ try {
       stdio: ["ignore", "ignore", "inherit"],
       env: { ...process.env, BUILD_DIR: buildDir, BUILD_LOCALES: locales, OG_CACHE_DIR: ogCache },
     });
-    rows.push(measure(locales, buildDir, (performance.now() - started) / 1000));
+    const seconds = (performance.now() - started) / 1000;
+    const codes = locales.split(",");
+    const localeDirs = codes.map((c) => (c === "en" ? buildDir : path.join(buildDir, "locales", c)));
+    const client = folderSize(path.join(buildDir, "client"));
+    const server = localeDirs.reduce((sum, d) => sum + folderSize(path.join(d, "server")).bytes, 0);
+    let cards = 0;
+    let cardMs = 0;
+    for (const dir of localeDirs) {
+      const stats = JSON.parse(fs.readFileSync(path.join(dir, "social-cards.json"), "utf8")) as { ms: number; rendered: number };
+      cards += stats.rendered;
+      cardMs += stats.ms;
+    }
+    rows.push({
+      locales,
+      seconds,
+      clientFiles: client.files,
+      clientMb: client.bytes / 1e6,
+      serverMb: server / 1e6,
+      cards,
+      cardSeconds: cardMs / 1000,
+    });
     fs.rmSync(buildDir, { recursive: true, force: true });
     fs.rmSync(path.join(root, `.${path.basename(buildDir)}-islands`), { recursive: true, force: true });
   }

@@ -13,12 +13,6 @@ export interface Locale {
   /** As Open Graph spells it. */
   ogLocale: string;
   dir: "ltr" | "rtl";
-  /**
-   * The script its text is in. A Latin-script language's pages preload the Latin web font; another script's pages
-   * preload no font: their own font is the one the text needs, and preloading either put LCP later than FCP
-   * (docs/decisions/0006-performance-budgets.md).
-   */
-  script: "latin" | "arabic";
   /** Its own name, for a language switcher. */
   name: string;
   /** For the team's notifications and desk, which are in English. */
@@ -26,9 +20,9 @@ export interface Locale {
 }
 
 export const LOCALES = [
-  { code: "en", ogLocale: "en_US", dir: "ltr", script: "latin", name: "English", englishName: "English" },
-  { code: "de", ogLocale: "de_DE", dir: "ltr", script: "latin", name: "Deutsch", englishName: "German" },
-  { code: "ar", ogLocale: "ar_AR", dir: "rtl", script: "arabic", name: "العربية", englishName: "Arabic" },
+  { code: "en", ogLocale: "en_US", dir: "ltr", name: "English", englishName: "English" },
+  { code: "de", ogLocale: "de_DE", dir: "ltr", name: "Deutsch", englishName: "German" },
+  { code: "ar", ogLocale: "ar_AR", dir: "rtl", name: "العربية", englishName: "Arabic" },
 ] as const satisfies readonly Locale[];
 
 export type LocaleCode = (typeof LOCALES)[number]["code"];
