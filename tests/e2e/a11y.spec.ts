@@ -29,7 +29,7 @@ async function reflowProblems(page: Page): Promise<string[]> {
 async function visit(page: Page, path: string) {
   await gotoReady(page, path);
   await page.evaluate(async () => {
-    // Steps of nine tenths of the viewport: every part of the page passes through it, in half the steps of 500 px.
+    // Steps of nine tenths of the viewport: every part of the page passes through it, in fewer steps than 500 px took.
     for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(window.innerHeight * 0.9)) {
       window.scrollTo({ top: y, behavior: "instant" });
       await new Promise((r) => setTimeout(r, 40));
