@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { gotoReady } from "./shell-helpers";
+import { gotoReady, toggleDetails } from "./shell-helpers";
 import { pages } from "../../app/pages";
 import { LOCALES, localePath } from "../../shared/locales";
 
@@ -111,13 +111,7 @@ test.describe("axe with the accordions switched", () => {
       await page.setViewportSize({ width, height: 900 });
       await gotoReady(page, "/home3");
       const faq = page.locator("#main details");
-      // Sections above render as they near the viewport (content-visibility) and can move the summary under a click
-      // on a busy machine: click until it is open, as a visitor would.
-      const third = faq.nth(2);
-      await expect(async () => {
-        if (!(await third.evaluate((d) => (d as HTMLDetailsElement).open))) await third.locator("summary").click();
-        await expect(third).toHaveJSProperty("open", true, { timeout: 1_000 });
-      }).toPass({ timeout: 15_000 });
+      await toggleDetails(faq.nth(2), true);
       expect(await axeViolations(page)).toEqual([]);
       await faq.nth(2).locator("summary").click();
       for (const open of await page.locator("#main details[open] > summary").all()) await open.click();

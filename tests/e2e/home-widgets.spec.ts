@@ -15,6 +15,7 @@ import { faqGroups, faqPreview } from "../../app/content/faqs";
 import { site } from "../../app/content/site";
 import { carousel, carouselIsland, openHome, readyCarousel, section, settledSlides, slidesInView } from "./home-support";
 import { consoleErrors, holdIslandModule, island, readyIsland, wakeIsland, expectFillsOnScroll, expectFilled } from "./island-support";
+import { toggleDetails } from "./shell-helpers";
 
 test.describe("project gallery (home 3)", () => {
   const titlesOf = (category: string) => galleryItems.filter((i) => i.category === category).map((i) => i.title);
@@ -144,13 +145,13 @@ test.describe("FAQ accordions", () => {
     expect(await opened(second)).toEqual([true, false, false, false]);
     await expect(second.getByText(faqGroups[1].items[0].answer)).toBeVisible();
 
-    await summaries(first).nth(2).click();
+    await toggleDetails(first.locator("details").nth(2), true);
     await expect.poll(() => opened(first)).toEqual([false, false, true, false]);
     expect(await opened(second)).toEqual([true, false, false, false]);
     await expect(first.getByText(faqGroups[0].items[0].answer)).toBeHidden();
     await expect(first.getByText(faqGroups[0].items[2].answer)).toBeVisible();
 
-    await summaries(first).nth(2).click();
+    await toggleDetails(first.locator("details").nth(2), false);
     await expect.poll(() => opened(first)).toEqual([false, false, false, false]);
     expect(await opened(second)).toEqual([true, false, false, false]);
   });

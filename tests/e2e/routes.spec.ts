@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { pages } from "../../app/pages";
+import { scrollThrough } from "./shell-helpers";
 
 /** Collects console errors and uncaught exceptions of a page. */
 function watchErrors(page: Page): string[] {
@@ -35,12 +36,7 @@ test.describe("every route", () => {
         await expect(breadcrumb).toHaveCount(0);
       }
       // Scroll through the page so lazy images and in-view effects load too.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 600) {
-          window.scrollTo(0, y);
-          await new Promise((r) => setTimeout(r, 30));
-        }
-      });
+      await scrollThrough(page);
       await page.waitForLoadState("networkidle");
       expect(errors).toEqual([]);
     });

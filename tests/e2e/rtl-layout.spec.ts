@@ -3,7 +3,7 @@ import type { Site } from "../../app/content/site";
 import type { HomeMain } from "../../app/content/schemas/home";
 import { localePath } from "../../shared/locales";
 import { carousel, readyCarousel, section, settledSlides } from "./home-support";
-import { gotoReady } from "./shell-helpers";
+import { gotoReady, scrollThrough } from "./shell-helpers";
 import { contentIn } from "./locale-support";
 
 // The layout is written in logical properties, so the Arabic pages mirror without per-page rules: these are the real
@@ -42,12 +42,7 @@ for (const width of [375, 1440]) {
         const box = (await logo.boundingBox())!;
         expect(box.x + box.width / 2).toBeGreaterThan(width / 2);
         // Scrolled through, so sections laid out late are measured too.
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += 600) {
-            window.scrollTo(0, y);
-            await new Promise((resolve) => requestAnimationFrame(resolve));
-          }
-        });
+        await scrollThrough(page);
         const overflow = await page.evaluate(() => {
           const client = document.documentElement.clientWidth;
           const crosses = (r: DOMRect) => r.width > 0 && ((r.left < -1 && r.right > 0) || (r.right > client + 1 && r.left < client));

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** In the page: whether the header module (app/client/header.ts) has run. */
 export const isReady = () => document.documentElement.dataset.header === "ready";
@@ -7,4 +7,29 @@ export const isReady = () => document.documentElement.dataset.header === "ready"
 export async function gotoReady(page: Page, path: string) {
   await page.goto(path);
   await page.waitForFunction(isReady);
+}
+
+/**
+ * Scrolls through the page in steps so sections laid out late (content-visibility) and in-view effects run. A timer,
+ * not an animation frame, paces it: frames can stall for seconds on a busy machine.
+ */
+export async function scrollThrough(page: Page, step = 600) {
+  await page.evaluate(async (step) => {
+    for (let y = 0; y < document.body.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 30));
+    }
+  }, step);
+}
+
+/**
+ * Opens or closes a <details> by clicking its summary, again if a click missed: sections above it render as they near
+ * the viewport (content-visibility) and can move the summary under the pointer on a busy machine, as a visitor would
+ * click again.
+ */
+export async function toggleDetails(details: Locator, open: boolean) {
+  await expect(async () => {
+    if ((await details.evaluate((d) => (d as HTMLDetailsElement).open)) !== open) await details.locator(":scope > summary").click();
+    await expect(details).toHaveJSProperty("open", open, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
