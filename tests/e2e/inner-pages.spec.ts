@@ -28,6 +28,9 @@ test.describe("About", () => {
     await expect(intro.getByRole("progressbar", { name: "Cyber Security" })).toHaveAttribute("aria-valuenow", "98");
     await expect(intro.getByRole("link", { name: "Get A Quote" })).toHaveAttribute("href", "/contact");
     await expect(intro.getByText("25", { exact: true })).toBeVisible();
+    // The intro opens the page: its illustration is the largest thing in view, fetched first; the page's only such image.
+    await expect(intro.locator("img")).toHaveAttribute("fetchpriority", "high");
+    await expect(main.locator('img[fetchpriority="high"]')).toHaveCount(1);
     await expect(sectionByHeading(page, aboutPage.mission.heading).getByText("Our Mission", { exact: true })).toBeVisible();
     const vision = sectionByHeading(page, aboutPage.vision.heading);
     await expect(vision.getByText("Our Vision", { exact: true })).toBeVisible();
@@ -379,6 +382,8 @@ test.describe("links and images on every inner page", () => {
         await expect(img).toHaveAttribute("height", /^\d+$/);
         await expect(img).toHaveAttribute("alt");
       }
+      // Fetched ahead of everything else: one image at most, the one a visitor sees first.
+      expect(await main.locator('img[fetchpriority="high"]').count()).toBeLessThanOrEqual(1);
       await expect(page.locator("h1")).toHaveCount(1);
     });
   }

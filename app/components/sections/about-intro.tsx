@@ -8,11 +8,11 @@ import { CheckList } from "./check-list";
 import { IntroCopy } from "./image-text";
 
 /** Illustration with the "25 Years Experience" badge over its corner. */
-function ExperienceImage({ image, years, yearsLabel }: { image: string; years: number; yearsLabel: string }) {
+function ExperienceImage({ image, years, yearsLabel, first }: { image: string; years: number; yearsLabel: string; first: boolean }) {
   return (
     <div className="relative mx-auto w-full max-w-xl lg:mx-0">
       <div className="overflow-hidden rounded-3xl bg-brand-soft">
-        <img src={image} alt="" width={640} height={560} className="h-auto w-full" />
+        <img src={image} alt="" width={640} height={560} fetchPriority={first ? "high" : undefined} className="h-auto w-full" />
       </div>
       <p className="absolute -bottom-6 start-4 flex items-center gap-3 rounded-2xl bg-brand px-5 py-4 text-on-brand shadow-xl sm:start-8">
         <span className="text-4xl leading-none font-extrabold">{years}</span>
@@ -24,7 +24,8 @@ function ExperienceImage({ image, years, yearsLabel }: { image: string; years: n
 
 /**
  * About block: illustration with experience badge, intro copy, optional check points,
- * skill bars and a call-to-action link (e.g. 'Get A Quote').
+ * skill bars and a call-to-action link (e.g. 'Get A Quote'). `first`: the block opens the page, so its illustration
+ * is the largest thing in view and is fetched ahead of the rest (docs/decisions/0006-performance-budgets.md).
  */
 export function AboutIntro({
   content,
@@ -32,18 +33,20 @@ export function AboutIntro({
   years,
   yearsLabel,
   image = "/images/illustrations/about.svg",
+  first = false,
 }: {
   content: AboutBlock;
   skills: Skill[];
   years: number;
   yearsLabel: string;
   image?: string;
+  first?: boolean;
 }) {
   const headingId = useId();
   return (
     <section className="section" aria-labelledby={headingId}>
       <div className="container-site grid items-center gap-16 lg:grid-cols-2">
-        <ExperienceImage image={image} years={years} yearsLabel={yearsLabel} />
+        <ExperienceImage image={image} years={years} yearsLabel={yearsLabel} first={first} />
         <div>
           <IntroCopy intro={content} paragraphs={content.paragraphs} headingId={headingId} strongLead>
             {content.points?.length ? <CheckList items={content.points} className="mt-6 sm:grid-cols-2" /> : null}
