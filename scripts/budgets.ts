@@ -9,24 +9,9 @@ import fs from "node:fs";
 import os from "node:os";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
-import { pages } from "../app/pages";
-import { DEFAULT_LOCALE, LOCALES, localePath } from "../shared/locales";
-
-// In every other language: the homes, one page of each detail layout, a dark page and the contact page
-// (docs/decisions/0026-locales.md); every English route as before.
-const OTHER_LANGUAGE_PAGES = [
-  ...pages.filter((p) => !p.inner).map((p) => p.path),
-  "/service/service-details",
-  "/service/service-details-right",
-  "/service/service-details-center",
-  "/aboutdark",
-  "/contact",
-];
-const OTHER_LANGUAGE_ROUTES = LOCALES.filter((l) => l.code !== DEFAULT_LOCALE.code).flatMap((l) =>
-  OTHER_LANGUAGE_PAGES.map((p) => localePath(p, l.code)),
-);
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureBuild, startServer } from "./lib/serve";
 import { startTlsProxy } from "./lib/tls-proxy";
+import { budgetRoutes } from "./lib/budget-routes";
 import {
   CATEGORIES,
   CONTENDED_BELOW,
@@ -137,8 +122,7 @@ async function main() {
   // Lighthouse scales the browser's CPU time 4×: the server, proxy and Lighthouse yield the CPU to Chromium, started before at normal priority.
   lowerPriority(server.pid);
   lowerPriority(process.pid);
-  const only = process.env.ROUTES?.split(",").map((s) => s.trim());
-  const paths = [...pages.map((p) => p.path), ...OTHER_LANGUAGE_ROUTES].filter((p) => !only || only.includes(p));
+  const paths = budgetRoutes();
   const rows: Row[] = [];
   const cpu = new CpuReference();
   const throttles: number[] = [];

@@ -1,0 +1,21 @@
+import { pages } from "../../app/pages";
+import { DEFAULT_LOCALE, LOCALES, localePath } from "../../shared/locales";
+
+// In every other language: the homes, one page of each detail layout, a dark page and the contact page
+// (docs/decisions/0026-locales.md); every English route as before.
+const OTHER_LANGUAGE_PAGES = [
+  ...pages.filter((p) => !p.inner).map((p) => p.path),
+  "/service/service-details",
+  "/service/service-details-right",
+  "/service/service-details-center",
+  "/aboutdark",
+  "/contact",
+];
+
+/** The routes the page-load measurements visit, `ROUTES=/a,/b` to take only some. */
+export function budgetRoutes(only = process.env.ROUTES?.split(",").map((s) => s.trim())): string[] {
+  const other = LOCALES.filter((l) => l.code !== DEFAULT_LOCALE.code).flatMap((l) =>
+    OTHER_LANGUAGE_PAGES.map((p) => localePath(p, l.code)),
+  );
+  return [...pages.map((p) => p.path), ...other].filter((p) => !only || only.includes(p));
+}
