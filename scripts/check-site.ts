@@ -20,7 +20,7 @@ import { JUDGED_SETS, judge, judgedProblems, judgedTable } from "./lib/search-re
 // KB of brotli; CSS is 30 KB less ~2 KB of response headers. The search index is fetched when a search box is
 // first focused, on top of the islands (12 KB as of decision 24).
 // A preloaded font is fetched beside the page before its first paint, and Lighthouse counts it towards LCP, not FCP: one,
-// at most 14 KB (the cut Latin font is 12 KB; at 17 KB some routes' LCP came over 100 ms after FCP; app/fonts/README.md).
+// at most 14 KB (the cut Latin font is 12 KB, what every first visit waits for before its brand text; app/fonts/README.md).
 const BUDGET_KB = { unconditional: 5, withIslands: 60, css: 28, searchIndex: 16, preloadedFont: 14 };
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
