@@ -34,6 +34,15 @@ beforeAll(async () => {
     res.status(503).end();
   });
   app.get("/healthz", (_req, res) => void res.json({ status: "ok" }));
+  // What the search limit and the render queue do when the instance is busy.
+  app.get("/busy", (_req, res) => {
+    res.turnedAway = "render queue";
+    res.status(503).type("html").send("busy");
+  });
+  app.get("/busy-but-failed", (_req, res) => {
+    res.turnedAway = "render queue";
+    res.status(500).end();
+  });
   // Errors that carry the client's status, as http-errors (express.static's send) makes them.
   app.get("/range", () => {
     throw Object.assign(new Error("Range Not Satisfiable"), {
@@ -171,6 +180,25 @@ describe("requestLogger", () => {
     // The request's own line: a 5xx is logged at error level, without a made-up error.
     expect(lines.find((l) => l.msg === "request failed")).toMatchObject({ requestId: id, status: 503 });
     expect(lines.find((l) => l.msg === "request failed")).not.toHaveProperty("err");
+  });
+
+  it("logs a busy instance's refusals as rate-limited warn lines, not an error line each", async () => {
+    const answers = await Promise.all(Array.from({ length: 25 }, () => fetch(`${origin}/busy`)));
+    expect(answers.map((r) => r.status)).toEqual(Array(25).fill(503));
+    await settled(10);
+    expect(lines.some((l) => l.level === "error")).toBe(false);
+    // 10 lines a second, the rest counted in one summary a second later.
+    expect(lines).toHaveLength(10);
+    expect(lines.every((l) => l.level === "warn" && l.msg === "turned away: busy" && l.reason === "render queue" && l.status === 503)).toBe(
+      true,
+    );
+    await new Promise((r) => setTimeout(r, 1_100));
+    expect(lines.at(-1)).toMatchObject({ level: "warn", reason: "render queue", suppressed: 15 });
+    // Only a 503 is a refusal: anything else the handler answered stays an error line.
+    lines = [];
+    expect((await fetch(`${origin}/busy-but-failed`)).status).toBe(500);
+    await settled(1);
+    expect(lines).toMatchObject([{ level: "error", status: 500 }]);
   });
 
   it("logs the load balancer's successful probes at debug level only", async () => {

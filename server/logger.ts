@@ -66,6 +66,8 @@ declare module "node:http" {
     err?: unknown;
     /** Why a malformed request was refused: its line is a rate-limited `warn` instead. */
     clientError?: string;
+    /** Which queue turned the request away with 503 because the instance is busy: a rate-limited `warn`, not an `error` per refusal. */
+    turnedAway?: string;
   }
 }
 
@@ -86,7 +88,8 @@ export function createClientErrorLog(
     perSecond = CLIENT_ERROR_LINES_PER_SECOND,
     now = () => performance.now(),
     flushMs = 1_000,
-  }: { perSecond?: number; now?: () => number; flushMs?: number } = {},
+    message = "client error",
+  }: { perSecond?: number; now?: () => number; flushMs?: number; message?: string } = {},
 ): ClientErrorLog {
   const buckets = new Map<string, { tokens: number; at: number; suppressed: number; timer?: NodeJS.Timeout }>();
   const flush = (reason: string) => {
@@ -95,7 +98,7 @@ export function createClientErrorLog(
     clearTimeout(bucket.timer);
     bucket.timer = undefined;
     if (bucket.suppressed === 0) return;
-    logger.warn({ reason, suppressed: bucket.suppressed }, `client errors: ${bucket.suppressed} more lines of this reason suppressed`);
+    logger.warn({ reason, suppressed: bucket.suppressed }, `${message}: ${bucket.suppressed} more lines of this reason suppressed`);
     bucket.suppressed = 0;
   };
   return {
@@ -113,7 +116,7 @@ export function createClientErrorLog(
         return;
       }
       bucket.tokens--;
-      logger.warn({ ...fields, reason }, "client error");
+      logger.warn({ ...fields, reason }, message);
     },
   };
 }
@@ -128,7 +131,12 @@ export function clientErrorLog(logger: Logger): ClientErrorLog {
 }
 
 // Written on pino directly: pino-http's child logger per request costs more than serving a prerendered page (bench:pages).
-export function requestLogger(logger: Logger, clientErrors: ClientErrorLog = clientErrorLog(logger)) {
+export function requestLogger(
+  logger: Logger,
+  clientErrors: ClientErrorLog = clientErrorLog(logger),
+  // A flood shed as busy would otherwise be an error line per refusal: thousands a second, each costing the CPU it protects.
+  turnedAway: ClientErrorLog = createClientErrorLog(logger, { message: "turned away: busy" }),
+) {
   return (req: IncomingMessage, res: ServerResponse) => {
     const start = performance.now();
     const requestId = requestIdFrom(req.headers["x-request-id"]);
@@ -139,6 +147,10 @@ export function requestLogger(logger: Logger, clientErrors: ClientErrorLog = cli
       const status = res.statusCode;
       if (res.clientError !== undefined && status < 500) {
         clientErrors.warn(res.clientError, { requestId, method: req.method, path: path.slice(0, 200), status });
+        return;
+      }
+      if (res.turnedAway !== undefined && status === 503) {
+        turnedAway.warn(res.turnedAway, { requestId, method: req.method, path: path.slice(0, 200), status });
         return;
       }
       const level = levelOf(path, status, res.err !== undefined);

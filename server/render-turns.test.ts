@@ -17,6 +17,7 @@ function fakeRequest(method = "GET") {
     headers: {} as Record<string, string>,
     body: undefined as string | undefined,
     writableEnded: false,
+    turnedAway: undefined as string | undefined,
     status(code: number) {
       this.statusCode = code;
       return this;
@@ -88,6 +89,7 @@ describe("renderTurns", () => {
       expect(res.headers["Retry-After"]).toBe(String(BUSY_RETRY_AFTER_SECONDS));
       expect(res.headers["Cache-Control"]).toBe("no-store");
       expect(res.body).toContain("<h1>503 Service Unavailable</h1>");
+      expect(res.turnedAway).toBe("render queue");
     }
     await until(() => started.length === 2);
     expect(started).toEqual([0, 1]);

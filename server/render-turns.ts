@@ -39,6 +39,7 @@ export function renderTurns({ limit }: { limit: number }) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     if (waiting.length >= limit) {
+      res.turnedAway = "render queue";
       res
         .status(503)
         .set({ "Retry-After": String(BUSY_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" })

@@ -183,8 +183,10 @@ describe("searchRateLimit", () => {
       new TokenBuckets({ burst: 3, perSecond: 1 }, undefined, clock),
       new TokenBuckets({ burst: 4, perSecond: 4 }, undefined, clock),
     );
+    const turnedAway: (string | undefined)[] = [];
     const busyServer = http.createServer((req, res) => {
-      if (!limit(req, res)) app(req, res);
+      if (limit(req, res)) turnedAway.push(res.turnedAway);
+      else app(req, res);
     });
     busyServer.listen(0, "127.0.0.1");
     await new Promise((resolve) => busyServer.once("listening", resolve));
@@ -198,6 +200,8 @@ describe("searchRateLimit", () => {
       expect(busy.headers.get("retry-after")).toBe("1");
       expect(busy.headers.get("cache-control")).toBe("no-store");
       expect(await busy.text()).toContain(busyMessage(1));
+      // A refusal by design, logged as one (server/logger.ts), not as a failure of the server.
+      expect(turnedAway).toEqual(["search rate", "search rate", "search rate"]);
       // A client over its own limit is told so (429), and does not use up the instance's budget.
       now += 1_000;
       for (let i = 0; i < 3; i++) await from("198.18.2.1");

@@ -115,6 +115,7 @@ export function searchRateLimit(
     if (!wait && !busy) return false;
     // No log line of its own: a flood must not flood the log.
     const page = wait ? refusalPage(429, wait) : refusalPage(503, busy);
+    if (!wait) res.turnedAway = "search rate";
     res.writeHead(wait ? 429 : 503, {
       "Retry-After": String(wait || busy),
       "Cache-Control": "no-store",

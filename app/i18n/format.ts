@@ -22,13 +22,23 @@ declare const __SITE_LOCALE__: string | undefined;
  */
 export const SITE_LOCALE: string = typeof __SITE_LOCALE__ === "string" ? __SITE_LOCALE__ : (globalThis.process?.env?.SITE_LOCALE ?? "en");
 
+// Making an Intl formatter costs far more than using one; a page renders dozens of numbers in one or two languages.
+const pluralRules = new Map<string, Intl.PluralRules>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function cached<T>(cache: Map<string, T>, locale: string, make: (locale: string) => T): T {
+  let value = cache.get(locale);
+  if (value === undefined) cache.set(locale, (value = make(locale)));
+  return value;
+}
+
 /** `plural({ one: "…", other: "{count} …" }, 3)`: the text of the count's category, with `{count}` written for the language. */
 export function plural(texts: PluralText, count: number, values: Record<string, string | number> = {}, locale = SITE_LOCALE): string {
-  const category = new Intl.PluralRules(locale).select(count);
+  const category = cached(pluralRules, locale, (l) => new Intl.PluralRules(l)).select(count);
   return fill(texts[category] ?? texts.other, { ...values, count: formatNumber(count, locale) });
 }
 
 /** A number as the language writes it (1,000 / 1.000). */
 export function formatNumber(value: number, locale = SITE_LOCALE): string {
-  return new Intl.NumberFormat(locale).format(value);
+  return cached(numberFormats, locale, (l) => new Intl.NumberFormat(l)).format(value);
 }

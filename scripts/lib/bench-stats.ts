@@ -24,6 +24,12 @@ export function positiveIntEnv(name: string, fallback: number): number {
   return value;
 }
 
+export function nonNegativeIntEnv(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`${name} must be a whole number, 0 or more`);
+  return value;
+}
+
 // Idle and total jiffies of all CPUs since boot (Linux); undefined elsewhere.
 function cpuTimes(): { idle: number; total: number } | undefined {
   try {
