@@ -81,11 +81,11 @@ async function audit(url: string, port: number, slowdown: number, { keep = true 
       throttling: { cpuSlowdownMultiplier: slowdown },
     });
     if (result && !result.lhr.runtimeError) {
-      // LH_REPORT_DIR=dir keeps each run's full report for a closer look.
+      // LH_REPORT_DIR=dir keeps every run's full report for a closer look (a route's runs differ: each is kept).
       if (keep && process.env.LH_REPORT_DIR) {
         fs.mkdirSync(process.env.LH_REPORT_DIR, { recursive: true });
         const name = new URL(url).pathname.replace(/\W+/g, "_") || "_";
-        fs.writeFileSync(`${process.env.LH_REPORT_DIR}/${name}.json`, JSON.stringify(result.lhr));
+        fs.writeFileSync(`${process.env.LH_REPORT_DIR}/${name}-${Date.now()}.json`, JSON.stringify(result.lhr));
       }
       return result.lhr;
     }

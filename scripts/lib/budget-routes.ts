@@ -12,10 +12,20 @@ const OTHER_LANGUAGE_PAGES = [
   "/contact",
 ];
 
-/** The routes the page-load measurements visit, `ROUTES=/a,/b` to take only some. */
-export function budgetRoutes(only = process.env.ROUTES?.split(",").map((s) => s.trim())): string[] {
+/**
+ * The routes the page-load measurements visit, `ROUTES=/a,/b` to take only some. A route in ROUTES that is not one of
+ * them throws: a typo would otherwise measure nothing and pass.
+ */
+export function budgetRoutes(
+  only = process.env.ROUTES?.split(",")
+    .map((s) => s.trim())
+    .filter(Boolean),
+): string[] {
   const other = LOCALES.filter((l) => l.code !== DEFAULT_LOCALE.code).flatMap((l) =>
     OTHER_LANGUAGE_PAGES.map((p) => localePath(p, l.code)),
   );
-  return [...pages.map((p) => p.path), ...other].filter((p) => !only || only.includes(p));
+  const all = [...pages.map((p) => p.path), ...other];
+  const unknown = only?.filter((p) => !all.includes(p)) ?? [];
+  if (unknown.length) throw new Error(`ROUTES: not a measured route: ${unknown.join(", ")}`);
+  return only ? all.filter((p) => only.includes(p)) : all;
 }
