@@ -101,6 +101,7 @@ describe("isSearchPath", () => {
 
 describe("searchRateLimit", () => {
   let server: http.Server;
+  const refusals: (string | undefined)[] = [];
   let port: number;
 
   beforeAll(async () => {
@@ -112,7 +113,8 @@ describe("searchRateLimit", () => {
     // In front of Express, as server.ts has it.
     const limit = searchRateLimit({ burst: 3, perSecond: 1, totalPerSecond: 1_000 }, expressClientIp(app));
     server = http.createServer((req, res) => {
-      if (!limit(req, res)) app(req, res);
+      if (limit(req, res)) refusals.push(res.clientError);
+      else app(req, res);
     });
     server.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
@@ -141,6 +143,8 @@ describe("searchRateLimit", () => {
     // Every spelling of the search page counts against the same allowance.
     expect((await get("/SEARCH.data?q=x", client)).status).toBe(429);
     expect((await get("/search", client, "HEAD")).status).toBe(429);
+    // Logged as a client's error, rate-limited (server/logger.ts), not a line per refusal.
+    expect(refusals.slice(-3)).toEqual(Array(3).fill("search rate limit"));
   });
 
   it("limits each client on its own, and nothing but the search page", async () => {

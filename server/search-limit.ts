@@ -113,9 +113,10 @@ export function searchRateLimit(
       if (!wait) busy = instance.take("*");
     }
     if (!wait && !busy) return false;
-    // No log line of its own: a flood must not flood the log.
     const page = wait ? refusalPage(429, wait) : refusalPage(503, busy);
-    if (!wait) res.turnedAway = "search rate";
+    // Neither is a line per request: a flood would bury the log and spend the CPU that refusing saves (server/logger.ts).
+    if (wait) res.clientError = "search rate limit";
+    else res.turnedAway = "search rate";
     res.writeHead(wait ? 429 : 503, {
       "Retry-After": String(wait || busy),
       "Cache-Control": "no-store",
