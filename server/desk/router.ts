@@ -85,6 +85,12 @@ function cookies(req: Request): Record<string, string> {
   return out;
 }
 
+/** A navigation the browser says started in this site or from the address bar or a bookmark (Fetch Metadata). */
+function openedHere(req: Request): boolean {
+  const site = req.get("sec-fetch-site")?.toLowerCase();
+  return (site === "same-origin" || site === "none") && req.get("sec-fetch-mode")?.toLowerCase() === "navigate";
+}
+
 function cookie(name: string, value: string, maxAgeSeconds: number, sameSite: "Lax" | "Strict"): string {
   return `${name}=${value}; Path=/; HttpOnly; Secure; SameSite=${sameSite}; Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`;
 }
@@ -511,9 +517,15 @@ export function deskRouter(options: DeskOptions): RequestHandler {
       const id = positiveInt(param(req, "id"), Number.MAX_SAFE_INTEGER);
       if (!kind) return;
       const store = req.desk!.store;
-      const lead = id ? await store.desk.getLead(id) : undefined;
+      let lead = id ? await store.desk.getLead(id) : undefined;
       if (!lead) return notFound(req, res);
       if (lead.kind !== kind) return res.redirect(303, `/desk/leads/${lead.kind}/${lead.id}`);
+      // Opened from the desk itself or typed: it has been read. Not from another site's link (the session cookie is
+      // Lax, so such a link is signed in) nor from a client that does not say where it comes from.
+      if (lead.deskStatus === "new" && openedHere(req)) {
+        await store.desk.setLeadStatus([lead.id], "read", audit(req, "lead-status", `lead ${lead.id}`, "new → read (opened)"));
+        lead = { ...lead, deskStatus: "read" };
+      }
       const { query, view } = leadQuery(req, kind);
       const [around, deliveries] = await Promise.all([store.desk.neighbours(lead.id, query), store.desk.leadDeliveries(lead.id)]);
       send(

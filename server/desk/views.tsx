@@ -344,7 +344,8 @@ function StatusForm({ lead, csrf, back }: { lead: DeskLead; csrf: string; back: 
       <label htmlFor={id} className="visually-hidden">
         Status of lead {lead.id}
       </label>
-      <select id={id} name="status" defaultValue={lead.deskStatus}>
+      {/* No form restoration: back to a list must show the status stored, not the one the page had before. */}
+      <select id={id} name="status" defaultValue={lead.deskStatus} autoComplete="off">
         {LEAD_STATUSES.map((s) => (
           <option key={s} value={s}>
             {STATUS_LABELS[s]}

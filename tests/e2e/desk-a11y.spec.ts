@@ -173,9 +173,9 @@ test("the daily round with the keyboard only: sign in, filter, open a lead, set 
 
   await tabTo(page, `#status-${ids.keyboard}`);
   await expectFocusVisible(page, "the status menu");
-  await expect(page.locator(`#status-${ids.keyboard}`)).toHaveValue("new");
-  // On a closed menu the arrow keys choose the next option: new → read → archived.
-  await page.keyboard.press("ArrowDown");
+  // Opening a new lead marked it read.
+  await expect(page.locator(`#status-${ids.keyboard}`)).toHaveValue("read");
+  // On a closed menu the arrow keys choose the next option: read → archived.
   await page.keyboard.press("ArrowDown");
   await expect(page.locator(`#status-${ids.keyboard}`)).toHaveValue("archived");
   await page.keyboard.press("Tab");

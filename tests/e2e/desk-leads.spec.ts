@@ -4,7 +4,7 @@
  * list and detail, in Chromium (no element made, no dialog, no javascript: link) and in the
  * exports (CSV with the UTF-8 BOM and formulas neutralised, JSON with the raw strings); the
  * lists (one per kind with its own columns, newest first, search, status, paging) and the
- * detail's status and previous/next.
+ * detail's status (opening a new lead marks it read) and previous/next.
  */
 import { test, expect, type Page } from "@playwright/test";
 import type { FormsServer } from "./forms-support";
@@ -12,12 +12,14 @@ import {
   addUser,
   browserSignIn,
   decode,
+  deskGet,
   deskPage,
   elements,
   leadIdOf,
   postLead,
   signIn,
   startDeskServer,
+  storeSnapshot,
   textOf,
   type Session,
 } from "./desk-support";
@@ -138,20 +140,21 @@ test.describe("what visitors typed", () => {
     const [header, ...rows] = csv.split("\r\n");
     expect(header).toBe("ID,Received (UTC),Status,First name,Last name,E-mail,Phone,Subject,Message,Page");
     const row = rows.find((r) => r.startsWith(`${xssIds.contact},`));
-    // The phone number's "+" starts a formula too: it gets the apostrophe as well.
+    // The phone number's "+" starts a formula too: it gets the apostrophe as well. Each lead is "read": the first test
+    // opened it in a browser (the tests of this file run in order).
     expect(row).toMatch(
       new RegExp(
-        `^${xssIds.contact},\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z,new,<script>alert\\(1\\)</script>,<img src=x onerror=alert\\(1\\)>,` +
+        `^${xssIds.contact},\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z,read,<script>alert\\(1\\)</script>,<img src=x onerror=alert\\(1\\)>,` +
           `xss\\.contact@example\\.com,'\\+44 20 7946 0958,javascript:alert\\(1\\),"'=HYPERLINK\\(""http://evil\\.example"",""x""\\)",/contact$`,
       ),
     );
 
     const quote = (await download(page, "quote", "Export this view as CSV")).bytes.toString("utf8");
     expect(quote.startsWith("\uFEFFID,Received (UTC),Status,Name,E-mail,Phone,Message,Page\r\n")).toBe(true);
-    expect(quote).toContain(`,new,"'=HYPERLINK(""http://evil.example"",""x"")",xss.quote@example.com,,`);
+    expect(quote).toContain(`,read,"'=HYPERLINK(""http://evil.example"",""x"")",xss.quote@example.com,,`);
     const subscribe = (await download(page, "subscribe", "Export this view as CSV")).bytes.toString("utf8");
     expect(subscribe.startsWith("\uFEFFID,Received (UTC),Status,E-mail,Page\r\n")).toBe(true);
-    expect(subscribe).toContain(",new,'-2+3@example.com,/home2\r\n");
+    expect(subscribe).toContain(",read,'-2+3@example.com,/home2\r\n");
   });
 
   test("the JSON export parses and holds the raw strings", async ({ page }) => {
@@ -163,7 +166,8 @@ test.describe("what visitors typed", () => {
       expect(
         leads.find((l) => l.id === xssIds[kind]),
         kind,
-      ).toMatchObject({ kind, status: "new", ...XSS[kind] });
+        // Opened by the first test.
+      ).toMatchObject({ kind, status: "read", ...XSS[kind] });
     }
   });
 });
@@ -281,6 +285,45 @@ test.describe("the lists", () => {
     // The status filter agrees.
     expect(listOf(await deskPage(server, editor, "/desk/leads/contact?status=spam"), "contact").ids).toEqual([id]);
     expect(listOf(await deskPage(server, editor, "/desk/leads/contact?q=statia&status=new"), "contact").ids).toEqual([]);
+  });
+
+  test("opening a new lead marks it read, audited; another site's link or a bare request does not", async ({ page }) => {
+    await postLead(server, "contact", { firstName: "Opal", lastName: "Opened", email: "opal@example.com", message: "Read me." });
+    await postLead(server, "contact", { firstName: "Xeno", lastName: "Linked", email: "xeno@example.com", message: "Not by them." });
+    const [opal, xeno] = ["opal@example.com", "xeno@example.com"].map((email) => leadIdOf(server, email));
+    const statusOf = (id: number) => storeSnapshot(server).leads.find((l) => (l as { id: number }).id === id) as { desk_status: string };
+    const opened = () => storeSnapshot(server).audit.filter((a) => (a as { detail: string }).detail === "new → read (opened)");
+    const before = opened().length;
+
+    // A link on another site, a prefetch-like request and a script's fetch: the page is shown, the lead stays new.
+    const requests: Record<string, string>[] = [
+      { "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate" },
+      { "sec-fetch-site": "same-origin", "sec-fetch-mode": "no-cors" },
+      {},
+    ];
+    for (const headers of requests) {
+      const res = await deskGet(server, editor, `/desk/leads/contact/${xeno}`, headers);
+      expect(res.status, JSON.stringify(headers)).toBe(200);
+      expect(await res.text()).toMatch(/<option value="new" selected="">/);
+      expect(statusOf(xeno).desk_status).toBe("new");
+    }
+
+    // From the desk's own list in a browser.
+    await browserSignIn(page, server, EDITOR);
+    await page.goto(`${server.url}/desk/leads/contact?q=opal`);
+    const row = page.locator("tbody tr").filter({ hasText: "opal@example.com" });
+    await expect(row.getByLabel(`Status of lead ${opal}`)).toHaveValue("new");
+    await row.getByRole("link", { name: `open lead ${opal}` }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Contact message ${opal}`);
+    await expect(page.getByLabel(`Status of lead ${opal}`)).toHaveValue("read");
+    expect(statusOf(opal).desk_status).toBe("read");
+    // Once: opening it again changes nothing and writes no second line.
+    await page.reload();
+    await expect(page.getByLabel(`Status of lead ${opal}`)).toHaveValue("read");
+    expect(opened().slice(before)).toEqual([expect.objectContaining({ actor: EDITOR, action: "lead-status", target: `lead ${opal}` })]);
+    await page.goBack();
+    await expect(row.getByLabel(`Status of lead ${opal}`)).toHaveValue("read");
+    expect(statusOf(xeno).desk_status).toBe("new");
   });
 
   test("paging: 50 a page, next and previous keep the view; previous/next on the detail", async () => {
