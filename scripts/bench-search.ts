@@ -3,7 +3,7 @@
  * limit answers 429) and from many (the instance's SEARCH_RATE_TOTAL answers 503). Exits 1 when a probe's p99 under load
  * exceeds BENCH_PROBE_P99_MS (50 on the reference machine, scaled by this host's speed as lib/host-speed.ts measures it), a probe fails, a search gets another status, or the one client is never limited.
  *
- *   BENCH_SECONDS=10 BENCH_WARMUP_SECONDS=2 BENCH_CONNECTIONS=50 BENCH_PROBE_INTERVAL_MS=10 BENCH_ROUNDS=3 npm run bench:search
+ *   BENCH_SECONDS=10 BENCH_WARMUP_SECONDS=4 BENCH_CONNECTIONS=50 BENCH_PROBE_INTERVAL_MS=10 BENCH_ROUNDS=3 npm run bench:search
  */
 import autocannon from "autocannon";
 import { execFileSync, spawn } from "node:child_process";
@@ -159,7 +159,7 @@ async function run(
   try {
     // The first search loads the index: not measured.
     await (await fetch(`${server.url}/search?q=warm`)).arrayBuffer();
-    // A fresh instance compiles its render path in the first second of a flood, and a probe then waited 0.3–0.6 s
+    // A fresh instance compiles its render path in the first seconds of a flood, and a probe then waited 0.3–0.6 s
     // (docs/decisions/0017-search-load.md): the budget is for a running instance, so the same load warms it first.
     if (load && warmupSeconds) await lowerPriority(() => load(server.url, warmupSeconds));
     console.log(`${label}: ${load ? `/search under load for ${seconds} s` : `${seconds} s without load`}, probes every ${intervalMs} ms …`);
@@ -180,7 +180,7 @@ async function run(
 function main(): Promise<void> {
   return (async () => {
     const seconds = positiveIntEnv("BENCH_SECONDS", 10);
-    const warmupSeconds = nonNegativeIntEnv("BENCH_WARMUP_SECONDS", 2);
+    const warmupSeconds = nonNegativeIntEnv("BENCH_WARMUP_SECONDS", 4);
     const connections = positiveIntEnv("BENCH_CONNECTIONS", 50);
     const intervalMs = positiveIntEnv("BENCH_PROBE_INTERVAL_MS", 10);
     const referenceBudgetMs = positiveIntEnv("BENCH_PROBE_P99_MS", 50);
