@@ -23,7 +23,7 @@ import { textTable } from "../server/cli/text-table";
 import { spawnServer, type SpawnedServer } from "../server/spawn-server";
 import { openStore } from "../server/store";
 import { startTestPostgres, type TestPostgres } from "../tests/support/test-postgres";
-import { percentile, positiveIntEnv } from "./lib/bench-stats";
+import { percentile, wholeNumberEnv } from "./lib/bench-stats";
 import { generateLeads, seedPostgres, seedSqlite, type SeedLead } from "./lib/desk-seed";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -442,11 +442,11 @@ function printTable(reports: StoreReport[], p95Budget: number, exportBudgetMb: n
 // ——— Main ———
 
 async function main() {
-  const leads = positiveIntEnv("BENCH_DESK_LEADS", 100_000);
-  const requests = positiveIntEnv("BENCH_DESK_REQUESTS", 100);
-  const p95Budget = positiveIntEnv("BENCH_DESK_P95_MS", 100);
-  const exportBudgetMb = positiveIntEnv("BENCH_DESK_EXPORT_MB", 64);
-  const bytesPerSecond = positiveIntEnv("BENCH_DESK_READ_MBPS", 2) * MB;
+  const leads = wholeNumberEnv("BENCH_DESK_LEADS", 100_000);
+  const requests = wholeNumberEnv("BENCH_DESK_REQUESTS", 100);
+  const p95Budget = wholeNumberEnv("BENCH_DESK_P95_MS", 100);
+  const exportBudgetMb = wholeNumberEnv("BENCH_DESK_EXPORT_MB", 64);
+  const bytesPerSecond = wholeNumberEnv("BENCH_DESK_READ_MBPS", 2) * MB;
   const buildDir = process.env.BUILD_DIR ?? "build";
   execFileSync(process.execPath, ["scripts/ensure-build.mjs"], {
     cwd: root,

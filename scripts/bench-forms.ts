@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { spawnServer, type SpawnedServer } from "../server/spawn-server";
 import { startTestPostgres } from "../tests/support/test-postgres";
-import { percentile, positiveIntEnv } from "./lib/bench-stats";
+import { percentile, wholeNumberEnv } from "./lib/bench-stats";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -282,10 +282,10 @@ async function burstRun(databaseUrl: string, buildDir: string, tmp: string, limi
 }
 
 async function main() {
-  const submissions = positiveIntEnv("BENCH_SUBMISSIONS", 1000);
-  const connections = positiveIntEnv("BENCH_CONNECTIONS", 50);
-  const limit = positiveIntEnv("BENCH_RATE_LIMIT", 5);
-  const burst = positiveIntEnv("BENCH_BURST", 4 * limit);
+  const submissions = wholeNumberEnv("BENCH_SUBMISSIONS", 1000);
+  const connections = wholeNumberEnv("BENCH_CONNECTIONS", 50);
+  const limit = wholeNumberEnv("BENCH_RATE_LIMIT", 5);
+  const burst = wholeNumberEnv("BENCH_BURST", 4 * limit);
   if (connections < 2) throw new Error("BENCH_CONNECTIONS must be at least 2 (the clients are split across two servers)");
   if (burst <= limit) throw new Error("BENCH_BURST must be larger than BENCH_RATE_LIMIT");
   const buildDir = process.env.BUILD_DIR ?? "build";

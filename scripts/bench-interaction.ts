@@ -19,14 +19,14 @@ import {
   type WidgetKind,
 } from "./lib/interaction-stats";
 import { ensureBuild, startServer, type RunningServer } from "./lib/serve";
-import { positiveIntEnv, waitForQuietMachine } from "./lib/bench-stats";
+import { wholeNumberEnv, waitForQuietMachine } from "./lib/bench-stats";
 import { PHONE_SLOWDOWN, REFERENCE_WORKLOAD_MS, phoneSlowdown } from "./lib/host-speed";
 
 // Native widgets answer in tens of milliseconds, so one tap landing on a busy frame of the page's load moves a median
 // of three; five steady it. Islands wait for their code (hundreds of ms) and need fewer.
 const RUNS: Record<WidgetKind, number> = {
-  native: positiveIntEnv("BENCH_RUNS", 5),
-  island: positiveIntEnv("BENCH_RUNS", 3),
+  native: wholeNumberEnv("BENCH_RUNS", 5),
+  island: wholeNumberEnv("BENCH_RUNS", 3),
 };
 const ENFORCE = process.env.BENCH_INTERACTION_ENFORCE !== "0";
 const LOST_AFTER_MS = 10_000;

@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import { spawnServer, type SpawnedServer } from "../server/spawn-server";
 import type { ProbeResults } from "./lib/probe-loop";
 import { textTable } from "../server/cli/text-table";
-import { nonNegativeIntEnv, percentile, positiveIntEnv, waitForQuietMachine } from "./lib/bench-stats";
+import { percentile, wholeNumberEnv, waitForQuietMachine } from "./lib/bench-stats";
 import { REFERENCE_WORKLOAD_MS, hostSlowness } from "./lib/host-speed";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -179,12 +179,12 @@ async function run(
 
 function main(): Promise<void> {
   return (async () => {
-    const seconds = positiveIntEnv("BENCH_SECONDS", 10);
-    const warmupSeconds = nonNegativeIntEnv("BENCH_WARMUP_SECONDS", 4);
-    const connections = positiveIntEnv("BENCH_CONNECTIONS", 50);
-    const intervalMs = positiveIntEnv("BENCH_PROBE_INTERVAL_MS", 10);
-    const referenceBudgetMs = positiveIntEnv("BENCH_PROBE_P99_MS", 50);
-    const rounds = positiveIntEnv("BENCH_ROUNDS", 3);
+    const seconds = wholeNumberEnv("BENCH_SECONDS", 10);
+    const warmupSeconds = wholeNumberEnv("BENCH_WARMUP_SECONDS", 4, 0);
+    const connections = wholeNumberEnv("BENCH_CONNECTIONS", 50);
+    const intervalMs = wholeNumberEnv("BENCH_PROBE_INTERVAL_MS", 10);
+    const referenceBudgetMs = wholeNumberEnv("BENCH_PROBE_P99_MS", 50);
+    const rounds = wholeNumberEnv("BENCH_ROUNDS", 3);
     const buildDir = process.env.BUILD_DIR ?? "build";
     execFileSync(process.execPath, ["scripts/ensure-build.mjs"], {
       cwd: root,

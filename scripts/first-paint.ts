@@ -12,7 +12,7 @@ import { chromium, type Browser } from "playwright";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureBuild, startServer } from "./lib/serve";
 import { startTlsProxy } from "./lib/tls-proxy";
 import { budgetRoutes } from "./lib/budget-routes";
-import { median, positiveIntEnv } from "./lib/bench-stats";
+import { median, wholeNumberEnv } from "./lib/bench-stats";
 import { phoneSlowdown } from "./lib/host-speed";
 
 // Lighthouse's mobile profile (its simulated throttling): round trip, bandwidth down and up.
@@ -67,7 +67,7 @@ async function load(browser: Browser, url: string, slowdown: number): Promise<Lo
 
 async function main() {
   ensureBuild();
-  const runs = positiveIntEnv("RUNS", 3);
+  const runs = wholeNumberEnv("RUNS", 3);
   const port = Number(process.env.FIRST_PAINT_PORT ?? 3970);
   const server = await startServer(port, {}, { quiet: true });
   const proxy = await startTlsProxy(server.origin, port + 1);

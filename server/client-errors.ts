@@ -6,7 +6,7 @@ import type { Duplex } from "node:stream";
 import { plainPage, wantsJson } from "./http-guards";
 import { contentSecurityPolicy, staticSecurityHeaders } from "./security-headers";
 
-export interface ClientErrorLog {
+export interface RateLimitedLog {
   /** Unless its reason's bucket is empty. */
   warn(reason: string, fields: object): void;
 }
@@ -104,7 +104,7 @@ function endWith(socket: Duplex, response: string) {
   setTimeout(() => socket.destroy(), 5_000).unref();
 }
 
-export function answerOutsideRequests(server: http.Server, log: ClientErrorLog): void {
+export function answerOutsideRequests(server: http.Server, log: RateLimitedLog): void {
   server.on("clientError", (err: NodeJS.ErrnoException, socket: Duplex) => {
     // The client went away: nobody to answer, nothing worth a line.
     if (err.code === "ECONNRESET" || err.code === "EPIPE" || !socket.writable) {

@@ -416,7 +416,7 @@ describe("README.md", () => {
       const text = fs.readFileSync(path.join(PROJECT_ROOT, file), "utf8");
       // (import.meta.env is Vite's, not the environment's.)
       for (const match of text.matchAll(
-        /process\.env\.([A-Z][A-Z0-9_]*)|(?<!meta\.)\benv\.([A-Z][A-Z0-9_]*)|positiveIntEnv\("([A-Z][A-Z0-9_]*)"/g,
+        /process\.env\.([A-Z][A-Z0-9_]*)|(?<!meta\.)\benv\.([A-Z][A-Z0-9_]*)|wholeNumberEnv\("([A-Z][A-Z0-9_]*)"/g,
       )) {
         read.set(match[1] ?? match[2] ?? match[3], file);
       }

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createFormContext } from "./load-context";
 import type { LeadService } from "./lead-service";
-import { clientStatusOf, consoleShaped, createClientErrorLog, createLogger, errorHandler, requestIdFrom, requestLogger } from "./logger";
+import { clientStatusOf, consoleShaped, createRateLimitedLog, createLogger, errorHandler, requestIdFrom, requestLogger } from "./logger";
 
 let lines: Record<string, unknown>[];
 const destination = { write: (line: string) => void lines.push(JSON.parse(line)) };
@@ -222,11 +222,11 @@ describe("clientStatusOf", () => {
   });
 });
 
-describe("createClientErrorLog", () => {
+describe("createRateLimitedLog", () => {
   function limited(perSecond: number) {
     const written: Record<string, unknown>[] = [];
     let t = 0;
-    const log = createClientErrorLog(
+    const log = createRateLimitedLog(
       createLogger({ level: "info", destination: { write: (l: string) => void written.push(JSON.parse(l)) } }),
       {
         perSecond,
@@ -266,7 +266,7 @@ describe("createClientErrorLog", () => {
 
   it("writes nothing below warn level", () => {
     const quiet: string[] = [];
-    const log = createClientErrorLog(createLogger({ level: "error", destination: { write: (l: string) => void quiet.push(l) } }));
+    const log = createRateLimitedLog(createLogger({ level: "error", destination: { write: (l: string) => void quiet.push(l) } }));
     log.warn("bad path", {});
     expect(quiet).toEqual([]);
   });

@@ -2,9 +2,9 @@
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
-import { answerClientError, type ClientErrorLog } from "./client-errors";
+import { answerClientError, type RateLimitedLog } from "./client-errors";
 
-export type { ClientErrorLog };
+export type { RateLimitedLog };
 import { pathnameOf } from "./front";
 import { pino, type DestinationStream, type Level, type LevelWithSilent, type Logger } from "pino";
 
@@ -81,8 +81,9 @@ export const CLIENT_ERROR_LINES_PER_SECOND = 10;
 // Further reasons share one bucket, so memory stays bounded.
 const MAX_REASONS = 64;
 
-// A flood of malformed requests must not bury the log: a token bucket per reason, then one line a second saying how many were suppressed.
-export function createClientErrorLog(
+// A flood (malformed requests, refusals of a busy instance) must not bury the log: a token bucket per reason, then one
+// line a second saying how many were suppressed.
+export function createRateLimitedLog(
   logger: Logger,
   {
     perSecond = CLIENT_ERROR_LINES_PER_SECOND,
@@ -90,7 +91,7 @@ export function createClientErrorLog(
     flushMs = 1_000,
     message = "client error",
   }: { perSecond?: number; now?: () => number; flushMs?: number; message?: string } = {},
-): ClientErrorLog {
+): RateLimitedLog {
   const buckets = new Map<string, { tokens: number; at: number; suppressed: number; timer?: NodeJS.Timeout }>();
   const flush = (reason: string) => {
     const bucket = buckets.get(reason);
@@ -121,21 +122,21 @@ export function createClientErrorLog(
   };
 }
 
-const clientErrorLogs = new WeakMap<Logger, ClientErrorLog>();
+const clientErrorLogs = new WeakMap<Logger, RateLimitedLog>();
 
 // Shared by the request log and the server's socket-level answers.
-export function clientErrorLog(logger: Logger): ClientErrorLog {
+export function clientErrorLog(logger: Logger): RateLimitedLog {
   let log = clientErrorLogs.get(logger);
-  if (!log) clientErrorLogs.set(logger, (log = createClientErrorLog(logger)));
+  if (!log) clientErrorLogs.set(logger, (log = createRateLimitedLog(logger)));
   return log;
 }
 
 // Written on pino directly: pino-http's child logger per request costs more than serving a prerendered page (bench:pages).
 export function requestLogger(
   logger: Logger,
-  clientErrors: ClientErrorLog = clientErrorLog(logger),
+  clientErrors: RateLimitedLog = clientErrorLog(logger),
   // A flood shed as busy would otherwise be an error line per refusal: thousands a second, each costing the CPU it protects.
-  turnedAway: ClientErrorLog = createClientErrorLog(logger, { message: "turned away: busy" }),
+  turnedAway: RateLimitedLog = createRateLimitedLog(logger, { message: "turned away: busy" }),
 ) {
   return (req: IncomingMessage, res: ServerResponse) => {
     const start = performance.now();

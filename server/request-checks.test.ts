@@ -5,7 +5,7 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rawRequest, type RawResponse } from "../tests/e2e/raw-http";
 import { answerOutsideRequests, parserErrorStatus } from "./client-errors";
-import { createLogger, requestLogger, type ClientErrorLog } from "./logger";
+import { createLogger, requestLogger, type RateLimitedLog } from "./logger";
 import { allowedMethods, badPath, isValidHost, requestChecks } from "./request-checks";
 
 /** The shape of the build's route table: root, a pathless layout with pages, a resource route. */
@@ -69,7 +69,7 @@ describe("the front's request checks and the server's socket-level answers", () 
   let host: string;
   let warned: { reason: string; fields: object }[];
   let lines: Record<string, unknown>[];
-  const log: ClientErrorLog = { warn: (reason, fields) => void warned.push({ reason, fields }) };
+  const log: RateLimitedLog = { warn: (reason, fields) => void warned.push({ reason, fields }) };
 
   beforeAll(async () => {
     const check = requestChecks(allowedMethods(routes));

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { median, percentile, positiveIntEnv } from "./bench-stats";
+import { median, percentile, wholeNumberEnv } from "./bench-stats";
 
 describe("bench statistics", () => {
   it("median: the middle, the mean of two middles, Infinity kept, NaN for none", () => {
@@ -18,17 +18,23 @@ describe("bench statistics", () => {
     expect(percentile([], 99)).toBeNaN();
   });
 
-  describe("positiveIntEnv", () => {
+  describe("wholeNumberEnv", () => {
     const NAME = "BENCH_TEST_VALUE";
     afterEach(() => delete process.env[NAME]);
     it("reads a whole number, falls back when unset, refuses anything else", () => {
-      expect(positiveIntEnv(NAME, 7)).toBe(7);
+      expect(wholeNumberEnv(NAME, 7)).toBe(7);
       process.env[NAME] = "12";
-      expect(positiveIntEnv(NAME, 7)).toBe(12);
+      expect(wholeNumberEnv(NAME, 7)).toBe(12);
       for (const bad of ["0", "-3", "1.5", "many"]) {
         process.env[NAME] = bad;
-        expect(() => positiveIntEnv(NAME, 7)).toThrow("BENCH_TEST_VALUE must be a positive whole number");
+        expect(() => wholeNumberEnv(NAME, 7)).toThrow("BENCH_TEST_VALUE must be a whole number, 1 or more");
       }
+    });
+    it("takes 0 when the minimum is 0", () => {
+      process.env[NAME] = "0";
+      expect(wholeNumberEnv(NAME, 4, 0)).toBe(0);
+      process.env[NAME] = "-1";
+      expect(() => wholeNumberEnv(NAME, 4, 0)).toThrow("BENCH_TEST_VALUE must be a whole number, 0 or more");
     });
   });
 });

@@ -18,15 +18,10 @@ export function percentile(values: number[], p: number): number {
 }
 
 /** A whole number above zero from the environment, or the fallback; anything else stops the run. */
-export function positiveIntEnv(name: string, fallback: number): number {
+/** A whole number from the environment, at least `min` (1 unless said). */
+export function wholeNumberEnv(name: string, fallback: number, min = 1): number {
   const value = Number(process.env[name] ?? fallback);
-  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
-  return value;
-}
-
-export function nonNegativeIntEnv(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`${name} must be a whole number, 0 or more`);
+  if (!Number.isSafeInteger(value) || value < min) throw new Error(`${name} must be a whole number, ${min} or more`);
   return value;
 }
 
