@@ -14,6 +14,7 @@ import { blogComments } from "../../app/content/blog-article";
 import { formatIsoDate } from "../../app/content/format";
 import { SUCCESS_MESSAGES } from "../../app/forms/form-copy";
 import { expect, formPost, startFormsServer, test, type FormsServer } from "./forms-support";
+import { reveal } from "./shell-helpers";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const run = promisify(execFile);
@@ -125,6 +126,7 @@ test("a comment waits for a moderator, then shows on every layout once approved 
   const today = new Date().toISOString().slice(0, 10);
   await expect(item.locator("time")).toHaveAttribute("datetime", today);
   await expect(item.locator("time")).toHaveText(formatIsoDate(today));
+  await reveal(item);
   expect(await item.locator("p.whitespace-pre-line").innerText()).toBe("The engine might compose music.\nOf any degree of complexity.");
 
   // Without JavaScript too, and after a post (the confirmation page is rendered on request).

@@ -11,7 +11,7 @@ import { blogComments } from "../../app/content/blog-article";
 import { faqPreview } from "../../app/content/faqs";
 import { aboutPage } from "../../app/content/about-page";
 import { content, expectAllHrefs, innerPages, sectionByHeading } from "./inner-support";
-import { gotoReady } from "./shell-helpers";
+import { gotoReady, reveal } from "./shell-helpers";
 import { consoleErrors, holdIslandModule, island, readyIsland, expectFillsOnScroll, expectFilled } from "./island-support";
 
 async function boxes(page: Page, selector: string) {
@@ -398,6 +398,22 @@ test.describe("on a 375 px phone", () => {
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }
+
+  // The first layout of a long detail page was one long task on a phone (docs/decisions/0006-performance-budgets.md).
+  for (const path of ["/service/service-details", "/ar/blog/blog-details-right"]) {
+    test(`${path}: the sidebar, below the article, is laid out only as it nears the viewport`, async ({ page }) => {
+      await page.goto(path);
+      const widget = page.locator("aside > :first-child");
+      const laidOut = () => widget.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+      expect(await laidOut()).toBe(false);
+      await widget.scrollIntoViewIfNeeded();
+      await expect.poll(laidOut).toBe(true);
+      // Reached by the keyboard like anything else: its search field takes focus.
+      const search = page.getByRole("complementary").getByRole("searchbox");
+      await search.focus();
+      await expect(search).toBeFocused();
+    });
+  }
 });
 
 test.describe("without JavaScript", () => {
@@ -407,7 +423,10 @@ test.describe("without JavaScript", () => {
     await page.goto("/service/service-details");
     const faq = sectionByHeading(page, "Frequently Asked Question");
     for (const [i, item] of faqPreview.entries()) {
-      if (i > 0) await faq.locator("summary").nth(i).click();
+      if (i > 0) {
+        await reveal(faq.locator("summary").nth(i));
+        await faq.locator("summary").nth(i).click();
+      }
       await expect(faq.getByText(item.answer)).toBeVisible();
     }
     await page.goto("/contact");

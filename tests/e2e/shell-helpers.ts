@@ -33,3 +33,28 @@ export async function toggleDetails(details: Locator, open: boolean) {
     await expect(details).toHaveJSProperty("open", open, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
 }
+
+/**
+ * Brings an element to the middle of the viewport, as a visitor scrolls to what they read or click, and waits until it
+ * is laid out and still. Parts of a page below the fold are laid out only as they near the viewport (content-visibility):
+ * before that a click lands on their placeholder and text reads empty. Paced from the test, not by the page's timers
+ * or frames: it also serves pages without JavaScript.
+ */
+export async function reveal(target: Locator) {
+  let lastTop = Number.NaN;
+  await expect
+    .poll(
+      async () => {
+        const { top, bottom, laidOut, viewport } = await target.evaluate((el) => {
+          el.scrollIntoView({ block: "center", behavior: "instant" });
+          const box = el.getBoundingClientRect();
+          return { top: box.top, bottom: box.bottom, laidOut: el.checkVisibility({ contentVisibilityAuto: true }), viewport: innerHeight };
+        });
+        const still = top === lastTop;
+        lastTop = top;
+        return laidOut && still && top >= 0 && bottom <= viewport;
+      },
+      { timeout: 15_000, intervals: [100] },
+    )
+    .toBe(true);
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { gotoReady } from "./shell-helpers";
+import { gotoReady, reveal } from "./shell-helpers";
 
 const BANNER = "A Professional SEO & Digital Marketing Company Serving Businesses Worldwide";
 /** The light theme's brand text colour (--c-brand-ink), which marks the current page. */
@@ -456,6 +456,7 @@ test.describe("without JavaScript", () => {
     const items = faq.locator("details");
     await expect(items).toHaveCount(4);
     await expect(items.nth(0)).toHaveJSProperty("open", true);
+    await reveal(items.nth(1).locator("summary"));
     await items.nth(1).locator("summary").click();
     await expect(items.nth(1)).toHaveJSProperty("open", true);
     await expect(items.nth(0)).toHaveJSProperty("open", false);

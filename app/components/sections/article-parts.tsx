@@ -11,7 +11,7 @@ export function ArticleImage({ src, width, height }: { src: string; width: numbe
 export function ArticleSection({ heading, children }: { heading: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="mt-12">
+    <section aria-labelledby={headingId} className="lazy-render -mx-2 mt-12 px-2">
       <h3 id={headingId} className="mb-5 text-2xl md:text-3xl">
         {heading}
       </h3>
