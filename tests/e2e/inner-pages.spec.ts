@@ -1,13 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { site } from "../../app/content/site";
 import { SERVICE_TITLES } from "../../app/content/services";
-import { TECHNOLOGY_GROUPS } from "../../app/content/service-detail";
+import { TECHNOLOGY_GROUPS, serviceDetail } from "../../app/content/service-detail";
 import { ERP_TITLE } from "../../app/content/projects";
 import { PROCESS_STEP_TITLES } from "../../app/content/project-detail";
 import { TEAM_ROLES, team } from "../../app/content/team";
 import { testimonials } from "../../app/content/testimonials";
 import { posts } from "../../app/content/posts";
-import { blogComments } from "../../app/content/blog-article";
+import { blogComments, blogCommentsHeading } from "../../app/content/blog-article";
 import { faqPreview } from "../../app/content/faqs";
 import { aboutPage } from "../../app/content/about-page";
 import { content, expectAllHrefs, innerPages, sectionByHeading } from "./inner-support";
@@ -400,18 +400,20 @@ test.describe("on a 375 px phone", () => {
   }
 
   // The first layout of a long detail page was one long task on a phone (docs/decisions/0006-performance-budgets.md).
-  for (const path of ["/service/service-details", "/ar/blog/blog-details-right"]) {
-    test(`${path}: the sidebar, below the article, is laid out only as it nears the viewport`, async ({ page }) => {
+  const lastSection = { "/service/service-details": serviceDetail.faqHeading, "/blog/blog-details-right": blogCommentsHeading };
+  for (const [path, heading] of Object.entries(lastSection)) {
+    test(`${path}: the article's later sections are laid out only as they near the viewport`, async ({ page }) => {
       await page.goto(path);
-      const widget = page.locator("aside > :first-child");
-      const laidOut = () => widget.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+      const section = page.getByRole("region", { name: heading });
+      const title = section.getByRole("heading", { name: heading });
+      const laidOut = () => title.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
       expect(await laidOut()).toBe(false);
-      await widget.scrollIntoViewIfNeeded();
-      await expect.poll(laidOut).toBe(true);
-      // Reached by the keyboard like anything else: its search field takes focus.
-      const search = page.getByRole("complementary").getByRole("searchbox");
-      await search.focus();
-      await expect(search).toBeFocused();
+      await reveal(title);
+      expect(await laidOut()).toBe(true);
+      // Reached by the keyboard like anything else: its first link or question takes focus.
+      const target = section.locator("summary, a[href]").first();
+      await target.focus();
+      await expect(target).toBeFocused();
     });
   }
 });

@@ -23,11 +23,7 @@ export function DetailLayout({ sidebar, aside, children }: { sidebar: Sidebar; a
         className={`container-site grid gap-12 lg:gap-10 xl:gap-14 ${sidebar === "left" ? "lg:grid-cols-[22rem_minmax(0,1fr)]" : "lg:grid-cols-[minmax(0,1fr)_22rem]"}`}
       >
         <div className={`min-w-0 ${sidebar === "left" ? "lg:col-start-2 lg:row-start-1" : ""}`}>{children}</div>
-        <aside
-          className={`lazy-render -mx-2 flex min-w-0 flex-col gap-8 px-2 ${sidebar === "left" ? "lg:col-start-1 lg:row-start-1" : ""}`}
-        >
-          {aside}
-        </aside>
+        <aside className={`flex min-w-0 flex-col gap-8 ${sidebar === "left" ? "lg:col-start-1 lg:row-start-1" : ""}`}>{aside}</aside>
       </div>
     </div>
   );
