@@ -12,8 +12,6 @@ import { SITE_LOCALE } from "../app/i18n/format";
 import { LOCALES } from "../shared/locales";
 import { htmlFiles, pagePath } from "../server/built-pages";
 import { compressFiles } from "../server/precompressed";
-import { prunePageStyle } from "./lib/page-css";
-import { pageScriptFiles, readChunkManifest } from "./lib/page-scripts";
 import { hashInlineScripts, type CspHashManifest } from "../server/security-headers";
 import { writeEdgeConfig } from "./lib/edge-config";
 import { islandsOutDir } from "./lib/islands-build";
@@ -43,28 +41,6 @@ function localePhase() {
   console.log(
     `postbuild (${SITE_LOCALE}): search index of ${search.pages} pages, ${search.indexUrl}: ${(search.bytes / 1024).toFixed(1)} KB, ` +
       `${(search.brotliBytes / 1024).toFixed(1)} KB brotli; linked into ${search.linked.length} files`,
-  );
-
-  // Each page keeps the style rules it can use (scripts/lib/page-css.ts); the whole sheet is kept beside the build
-  // for the browser test that no class a page reaches lost its rules.
-  const chunks = readChunkManifest(buildDir);
-  let before = 0;
-  let after = 0;
-  let pruned = 0;
-  for (const file of htmlFiles(clientDir)) {
-    const html = fs.readFileSync(file, "utf8");
-    const scripts = pageScriptFiles(html, chunks).map((href) => fs.readFileSync(path.join(clientDir, href), "utf8"));
-    const page = prunePageStyle(html, scripts);
-    if (!page.full) continue;
-    fs.writeFileSync(file, page.html);
-    if (!pruned) fs.writeFileSync(path.join(buildDir, "styles.css"), page.full);
-    before += page.before;
-    after += page.after;
-    pruned++;
-  }
-  console.log(
-    `postbuild (${SITE_LOCALE}): inline CSS of ${pruned} pages pruned to their rules: ` +
-      `${(before / pruned / 1024).toFixed(1)} KB to ${(after / pruned / 1024).toFixed(1)} KB on average`,
   );
 
   // og:image of every canonical page (app/lib/meta.ts); unchanged cards come from the cache, one per language.

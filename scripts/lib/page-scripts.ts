@@ -52,16 +52,7 @@ function closure(manifest: ChunkManifest, keys: string[], dynamic: boolean, load
   return files;
 }
 
-/** The chunks a page loads: at once, once its islands start, and on use (their dynamic imports); `/assets/…` paths. */
-interface PageChunks {
-  loaded: Set<string>;
-  started: Set<string>;
-  used: Set<string>;
-  islands: string[];
-  problems: string[];
-}
-
-function pageChunks(html: string, manifest: ChunkManifest): PageChunks {
+export function pageScriptBytes(html: string, clientDir: string, manifest: ChunkManifest): PageScriptBytes {
   const problems: string[] = [];
   const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
   const moduleSrcs = [...html.matchAll(/<script type="module"[^>]*? src="([^"]+)"/g)].map((m) => m[1]);
@@ -70,8 +61,17 @@ function pageChunks(html: string, manifest: ChunkManifest): PageChunks {
     if (!key) problems.push(`module script ${src} is not from the islands build`);
     return key;
   });
-  const entries = entryKeys.filter((k): k is string => !!k);
-  const loaded = closure(manifest, entries, false);
+  const loaded = closure(
+    manifest,
+    entryKeys.filter((k): k is string => !!k),
+    false,
+  );
+
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter((m) => !/type="application\/(ld\+)?json"/.test(m[1]))
+    .reduce((total, m) => total + zlib.brotliCompressSync(m[2]).length, 0);
+  const sum = (files: Set<string>) => [...files].reduce((total, href) => total + brotliSize(clientDir, href), 0);
+  const unconditional = sum(loaded) + inline;
 
   const islands = [...new Set([...html.matchAll(/ data-island="([^"]+)"/g)].map((m) => m[1]))];
   const islandKeys = islands.flatMap((name) => {
@@ -80,25 +80,10 @@ function pageChunks(html: string, manifest: ChunkManifest): PageChunks {
     return key ? [key] : [];
   });
   if (islands.length && !entryKeys.includes(LOADER_SOURCE)) problems.push("islands but no island loader");
+  const entries = entryKeys.filter((k): k is string => !!k);
   const startKeys = [...islandKeys, HYDRATE_SOURCE];
   const started = islands.length ? closure(manifest, startKeys, false, entries) : new Set<string>();
   const used = islands.length ? closure(manifest, startKeys, true, entries) : new Set<string>();
-  return { loaded, started, used, islands, problems };
-}
-
-/** Every script a page may run, whatever the visitor does (`/assets/…` paths). */
-export function pageScriptFiles(html: string, manifest: ChunkManifest): string[] {
-  const { loaded, started, used } = pageChunks(html, manifest);
-  return [...new Set([...loaded, ...started, ...used])];
-}
-
-export function pageScriptBytes(html: string, clientDir: string, manifest: ChunkManifest): PageScriptBytes {
-  const { loaded, started, used, islands, problems } = pageChunks(html, manifest);
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter((m) => !/type="application\/(ld\+)?json"/.test(m[1]))
-    .reduce((total, m) => total + zlib.brotliCompressSync(m[2]).length, 0);
-  const sum = (files: Set<string>) => [...files].reduce((total, href) => total + brotliSize(clientDir, href), 0);
-  const unconditional = sum(loaded) + inline;
   const all = new Set([...loaded, ...started]);
   const everything = new Set([...all, ...used]);
   const reactChunk = Object.values(manifest).find((c) => c.name === "react")?.file;

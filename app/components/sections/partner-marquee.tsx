@@ -28,7 +28,7 @@ export function PartnerMarquee() {
                       alt={copy === 0 ? p.name : ""}
                       width={p.width}
                       height={p.height}
-                      loading="lazy"
+                      loading={copy === 0 ? undefined : "lazy"}
                       fetchPriority="low"
                       className="h-10 w-auto opacity-90 dark:brightness-175"
                     />
