@@ -10,6 +10,7 @@
  */
 import { chromium, type Browser } from "playwright";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureBuild, startServer } from "./lib/serve";
+import { LIGHTHOUSE_PHONE } from "./lib/chromium";
 import { startTlsProxy } from "./lib/tls-proxy";
 import { budgetRoutes } from "./lib/budget-routes";
 import { median, wholeNumberEnv } from "./lib/bench-stats";
@@ -28,12 +29,7 @@ interface Load {
 }
 
 async function load(browser: Browser, url: string, slowdown: number): Promise<Load> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    ignoreHTTPSErrors: true,
-  });
+  const context = await browser.newContext({ ...LIGHTHOUSE_PHONE, ignoreHTTPSErrors: true });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

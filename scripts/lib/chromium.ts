@@ -10,3 +10,6 @@ export const CHROMIUM_FLAGS = [
   "--no-first-run",
   "--disable-quic",
 ];
+
+/** The phone Lighthouse's mobile profile emulates (its screen and pixel ratio), for measurements that stand beside it. */
+export const LIGHTHOUSE_PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true } as const;

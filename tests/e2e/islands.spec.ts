@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { pages } from "../../app/pages";
+import { LIGHTHOUSE_PHONE } from "../../scripts/lib/chromium";
 import { readChunkManifest } from "../../scripts/lib/page-scripts";
 import { gotoReady } from "./shell-helpers";
 
@@ -150,7 +151,7 @@ test("React and an island's code load when the island nears the viewport, not wi
 });
 
 test("an island that starts on use stays asleep in view until the pointer, focus or a press reaches it", async ({ page }) => {
-  await page.setViewportSize({ width: 412, height: 823 });
+  await page.setViewportSize(LIGHTHOUSE_PHONE.viewport);
   await gotoReady(page, "/");
   await page.waitForLoadState("networkidle");
   const video = page.locator('[data-island="video-dialog"]');
