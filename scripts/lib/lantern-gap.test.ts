@@ -45,6 +45,24 @@ describe("Lantern's gap report", () => {
     expect(report.onlyInLcp[1].what).toBe("task 35 ms observed: Layout, UpdateLayoutTree (layout of 209 objects)");
   });
 
+  it("ends LCP, as Lantern does, without the low-priority images that end after it", () => {
+    const logo: GapNode = {
+      id: "6",
+      type: "network",
+      request: { url: "https://localhost/images/partners/partner-7.svg", priority: "Low", resourceType: "Image", transferSize: 512 },
+    };
+    const fcp = new Map([[paint, at(700, 900)]]);
+    const report = gapReport(
+      fcp,
+      new Map([
+        [{ ...paint }, at(700, 900)],
+        [logo, at(900, 1050)],
+      ]),
+    );
+    expect(report.lcpMs).toBe(900);
+    expect(report.onlyInLcp.map((l) => l.what)).toEqual(["Low Image /images/partners/partner-7.svg (0.5 KB)"]);
+  });
+
   it("says so when the two graphs hold the same nodes", () => {
     const fcp = new Map([[paint, at(700, 900)]]);
     expect(gapReport(fcp, new Map([[{ ...paint }, at(700, 900)]])).onlyInLcp).toEqual([]);
