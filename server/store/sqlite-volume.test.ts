@@ -3,7 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { checkVolumeWritable } from "./sqlite";
+import { checkVolumeWritable, journalProbe } from "./sqlite";
+import { StoreUnavailableError } from "./shared";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -41,5 +42,45 @@ describe("a commit on a volume that turned read-only", () => {
     write("rw,relatime", "rw");
     expect(() => checkVolumeWritable(path.join(root, "leads.sqlite"), mountinfo)).not.toThrow();
     expect(() => checkVolumeWritable(":memory:", mountinfo)).not.toThrow();
+  });
+});
+
+describe("the journal probe after a commit", () => {
+  const folder = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-probe-"));
+    dirs.push(dir);
+    return dir;
+  };
+
+  it("changes the size of a file only this process holds, leaving nothing in the folder", () => {
+    const dir = folder();
+    const sizes: number[] = [];
+    const probe = journalProbe(path.join(dir, "leads.sqlite"), (fd, size) => {
+      fs.ftruncateSync(fd, size);
+      sizes.push(fs.fstatSync(fd).size);
+    });
+    probe.afterCommit();
+    probe.afterCommit();
+    probe.afterCommit();
+    // A size change each time: only a change needs the file system's journal.
+    expect(sizes).toEqual([1, 0, 1]);
+    expect(fs.readdirSync(dir)).toEqual([]);
+    probe.close();
+  });
+
+  it("refuses the commit when the volume refuses the change (a journal aborted after a disk error)", () => {
+    const probe = journalProbe(path.join(folder(), "leads.sqlite"), () => {
+      throw Object.assign(new Error("EROFS: read-only file system, ftruncate"), { code: "EROFS" });
+    });
+    expect(() => probe.afterCommit()).toThrow(StoreUnavailableError);
+    expect(() => probe.afterCommit()).toThrow(/refused a change after a commit \(EROFS\): the commit may not be on disk/);
+    probe.close();
+  });
+
+  it("needs no file for a database in memory", () => {
+    const probe = journalProbe(":memory:", () => {
+      throw new Error("not called");
+    });
+    expect(() => probe.afterCommit()).not.toThrow();
   });
 });

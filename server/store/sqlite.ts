@@ -1,5 +1,6 @@
 // The default for one machine: WAL with synchronous=FULL; reads-then-writes run IMMEDIATE so a second process waits for the lock.
-// A truncated WAL index (`<file>-shm`) kills the process with SIGBUS, so every method checks it first (docs/decisions/0015-store-faults.md).
+// A truncated WAL index (`<file>-shm`) kills the process with SIGBUS, so every method checks it first; a lead's commit counts
+// only once the volume has taken a change after it (docs/decisions/0015-store-faults.md).
 import Database from "better-sqlite3";
 import fs from "node:fs";
 import path from "node:path";
@@ -194,9 +195,52 @@ function checkFreeSpace(file: string) {
   }
 }
 
+/**
+ * ext4 on Linux 6.15 and later, after a disk error, aborts its journal, writes its super block and only then refuses
+ * writes; /proc still shows the volume writable. An fsync in between answers success for a commit the abort threw away.
+ * Any change that needs the journal fails once it is aborted, so a commit counts only if one such change succeeds after
+ * it: the size of a file only this process holds (created and unlinked at once) flips between 0 and 1 byte
+ * (docs/decisions/0015-store-faults.md).
+ */
+export function journalProbe(file: string, truncate: (fd: number, size: number) => void = fs.ftruncateSync) {
+  let fd: number | undefined;
+  let size = 0;
+  const refused = (error: unknown) =>
+    new StoreUnavailableError(
+      `the volume of ${path.dirname(file)} refused a change after a commit (${(error as NodeJS.ErrnoException).code ?? String(error)}): the commit may not be on disk`,
+    );
+  return {
+    afterCommit() {
+      if (file === ":memory:") return;
+      try {
+        if (fd === undefined) {
+          const name = path.join(path.dirname(file), `.${path.basename(file)}-journal-probe-${process.pid}`);
+          const opened = fs.openSync(name, "w+");
+          try {
+            fs.unlinkSync(name);
+          } catch (error) {
+            fs.closeSync(opened);
+            throw error;
+          }
+          fd = opened;
+        }
+        size = 1 - size;
+        truncate(fd, size);
+      } catch (error) {
+        throw refused(error);
+      }
+    },
+    close() {
+      if (fd !== undefined) fs.closeSync(fd);
+      fd = undefined;
+    },
+  };
+}
+
 export function createSqliteStore(file: string, { log = console }: SqliteStoreOptions = {}): LeadStore {
   const db = openDatabase(file);
   const walIndex = walIndexWatch(file, log);
+  const journal = journalProbe(file);
   let prepared: ReturnType<typeof statements> | undefined;
   const st = () => (prepared ??= statements(db));
   let nextSweep = 0;
@@ -262,6 +306,7 @@ export function createSqliteStore(file: string, { log = console }: SqliteStoreOp
     },
 
     async close() {
+      journal.close();
       // Closing touches the WAL index too: a broken one is left to the process's exit (the WAL is replayed on the next open).
       if (db.open && !walIndex.broken) db.close();
     },
@@ -269,6 +314,7 @@ export function createSqliteStore(file: string, { log = console }: SqliteStoreOp
     async insertLeads(leads, channels, now = new Date()) {
       const saved = insertLeads(leads, channels, now.toISOString());
       checkVolumeWritable(file);
+      journal.afterCommit();
       return saved;
     },
 
