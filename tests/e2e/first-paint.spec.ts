@@ -4,13 +4,11 @@ import { LIGHTHOUSE_PHONE } from "../../scripts/lib/chromium";
 
 // The first paint does not wait for a web font to show the page's largest content (docs/decisions/0006-performance-budgets.md,
 // "Fonts held back"): with both web fonts held back, each measured route paints content as large as its largest with
-// them (the same element, or another as large) within a second of its first paint. A font that hid text (font-display
-// block or auto, 3 s) or a hero that waited for one fails on any machine; how close LCP comes to FCP on a phone is
-// test:budgets' measurement.
+// them (the same element, or another as large) while the fonts are still on their way, and every font on its way swaps
+// in rather than hiding text (font-display block or auto hides it for 3 s). Neither depends on how busy the machine is;
+// how close LCP comes to FCP on a phone is test:budgets' measurement.
 
 const HOLD_MS = 20_000;
-// Far above a paint or two on a busy machine (at most 0.3 s measured), far below the 3 s a blocking font hides text.
-const WITHIN_MS = 1_000;
 const FONT = /\.woff2(\?|$)/;
 // Size-matched fallbacks (app/app.css) keep a text's area within a few per cent of the web font's.
 const AS_LARGE = 0.9;
@@ -68,10 +66,14 @@ test.describe("web fonts and the first paint", () => {
         await expect
           .poll(() => largest(slow).then(asLarge), { message: `as large as ${withFonts.element}`, timeout: HOLD_MS / 2 })
           .toBe(true);
-        const first = (await largest(slow))!;
         expect(waiting.length, "the page asks for a web font").toBeGreaterThan(0);
         expect(await slow.evaluate(() => document.fonts.status), "no web font has arrived").toBe("loading");
-        expect(first.lcp - first.fcp, `${first.element}: ms after the first paint`).toBeLessThanOrEqual(WITHIN_MS);
+        const hiding = await slow.evaluate(() =>
+          Array.from(document.fonts as unknown as Iterable<FontFace>)
+            .filter((face) => face.status === "loading" && !["swap", "fallback", "optional"].includes(face.display))
+            .map((face) => `${face.family}: font-display ${face.display}`),
+        );
+        expect(hiding, "fonts on their way that hide text until they arrive").toEqual([]);
       } finally {
         await Promise.all(waiting.map((route) => route.abort().catch(() => {})));
         await served.close();
