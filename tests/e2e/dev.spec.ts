@@ -148,7 +148,8 @@ test("with JavaScript, the islands run from Vite's modules under the same policy
     if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
   });
   await page.goto(`${url}/contact`);
-  await readyIsland(island(page, "lead-form"));
+  // Vite compiles the island's code and React on their first request: CI once took over 5 s.
+  await readyIsland(island(page, "lead-form"), { timeout: 60_000 });
   // The search box's index, made from the pages as they render now.
   const index = await page.request.get(`${url}${SEARCH_INDEX_URL}`);
   expect(index.status()).toBe(200);

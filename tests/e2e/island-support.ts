@@ -10,10 +10,10 @@ function firstBox(container: Locator): Locator {
   return container.locator(":scope > *").first();
 }
 
-/** Brings an island into view (the loader starts it near the viewport) and waits until it is live. */
-export async function readyIsland(container: Locator): Promise<Locator> {
+/** Brings an island into view (the loader starts it near the viewport) and waits until it is live (`timeout`: the expect default). */
+export async function readyIsland(container: Locator, { timeout }: { timeout?: number } = {}): Promise<Locator> {
   await firstBox(container).scrollIntoViewIfNeeded();
-  await expect(container).toHaveAttribute("data-island-ready", "");
+  await expect(container).toHaveAttribute("data-island-ready", "", { timeout });
   return container;
 }
 
