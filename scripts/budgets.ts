@@ -8,9 +8,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import lighthouse from "lighthouse";
-import * as chromeLauncher from "chrome-launcher";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureBuild, startServer } from "./lib/serve";
-import { startTlsProxy } from "./lib/tls-proxy";
+import { ensureBuild } from "./lib/serve";
+import { startLighthouseLab } from "./lib/lighthouse-lab";
 import { budgetRoutes } from "./lib/budget-routes";
 import {
   CATEGORIES,
@@ -112,13 +111,9 @@ async function main() {
   const quiet = await waitForQuietMachine();
   console.log(`Waited ${quiet.waited.toFixed(0)} s for a quiet machine (CPUs ${(quiet.idle * 100).toFixed(0)} % idle).`);
   const port = Number(process.env.BUDGET_PORT ?? 3900);
-  const server = await startServer(port);
-  // Over HTTPS and HTTP/2, as visitors get it (docs/decisions/0006-performance-budgets.md); the certificate is self-signed.
-  const proxy = await startTlsProxy(server.origin, port + 1);
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: [...CHROMIUM_FLAGS, "--ignore-certificate-errors"],
-  });
+  // Over HTTPS and HTTP/2, as visitors get it (docs/decisions/0006-performance-budgets.md).
+  const lab = await startLighthouseLab(port);
+  const { server, proxy, chrome } = lab;
   // Lighthouse scales the browser's CPU time 4×: the server, proxy and Lighthouse yield the CPU to Chromium, started before at normal priority.
   lowerPriority(server.pid);
   lowerPriority(process.pid);
@@ -165,9 +160,7 @@ async function main() {
       );
     }
   } finally {
-    chrome.kill();
-    await proxy.stop();
-    await server.stop();
+    await lab.stop();
   }
 
   const header = [

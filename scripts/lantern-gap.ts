@@ -7,10 +7,9 @@
  *   ROUTES=/ar/contact,/de/home7 RUNS=5 npm run measure:lantern-gap
  */
 import lighthouse from "lighthouse";
-import * as chromeLauncher from "chrome-launcher";
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureBuild, startServer } from "./lib/serve";
-import { startTlsProxy } from "./lib/tls-proxy";
+import { ensureBuild } from "./lib/serve";
+import { startLighthouseLab } from "./lib/lighthouse-lab";
 import { phoneSlowdown } from "./lib/host-speed";
 import { wholeNumberEnv } from "./lib/bench-stats";
 import { budgetRoutes } from "./lib/budget-routes";
@@ -21,12 +20,8 @@ async function main() {
   const routes = budgetRoutes();
   const runs = wholeNumberEnv("RUNS", 3);
   const port = Number(process.env.LANTERN_GAP_PORT ?? 3980);
-  const server = await startServer(port);
-  const proxy = await startTlsProxy(server.origin, port + 1);
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: [...CHROMIUM_FLAGS, "--ignore-certificate-errors"],
-  });
+  const lab = await startLighthouseLab(port);
+  const { proxy, chrome } = lab;
   const audit = (url: string, cpuSlowdownMultiplier: number) =>
     lighthouse(url, {
       port: chrome.port,
@@ -64,9 +59,7 @@ async function main() {
       }
     }
   } finally {
-    chrome.kill();
-    await proxy.stop();
-    await server.stop();
+    await lab.stop();
   }
 }
 
