@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { axeViolations, sectionByHeading, visit } from "./inner-support";
-import { gotoReady } from "./shell-helpers";
+import { gotoReady, reveal } from "./shell-helpers";
 
 // Every inner page and its dark twin at rest, at 1440 and 375 px, in every language: a11y.spec.ts. Here: the states a
 // visitor opens.
@@ -9,7 +9,9 @@ test.describe("inner pages, axe in interactive states", () => {
   for (const path of ["/service/service-details", "/service/service-details-dark"]) {
     test(`${path}: another FAQ open and live search results shown`, async ({ page }) => {
       await gotoReady(page, path);
-      await sectionByHeading(page, "Frequently Asked Question").locator("summary").nth(2).click();
+      const question = sectionByHeading(page, "Frequently Asked Question").locator("summary").nth(2);
+      await reveal(question);
+      await question.click();
       const search = sectionByHeading(page, "Search");
       await search.getByRole("searchbox").pressSequentially("cloud");
       await expect(search.getByRole("list", { name: "Search results" }).locator("mark").first()).toBeVisible();

@@ -172,6 +172,7 @@ test.describe("Service detail", () => {
     await gotoReady(page, "/service/service-details");
     const faq = sectionByHeading(page, "Frequently Asked Question");
     const [first, second] = [faq.locator("details").nth(0), faq.locator("details").nth(1)];
+    await reveal(second.locator("summary"));
     await second.locator("summary").click();
     await expect(second).toHaveJSProperty("open", true);
     await expect(first).toHaveJSProperty("open", false);
