@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { gotoReady, toggleDetails } from "./shell-helpers";
+import { gotoReady, scrollThrough, toggleDetails } from "./shell-helpers";
 import { pages } from "../../app/pages";
 import { LOCALES, localePath } from "../../shared/locales";
 
@@ -28,14 +28,8 @@ async function reflowProblems(page: Page): Promise<string[]> {
 /** Loads a route the way a visitor sees it: everything loaded and in-view effects settled. */
 async function visit(page: Page, path: string) {
   await gotoReady(page, path);
-  await page.evaluate(async () => {
-    // Steps of nine tenths of the viewport: every part of the page passes through it, in fewer steps than 500 px took.
-    for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(window.innerHeight * 0.9)) {
-      window.scrollTo({ top: y, behavior: "instant" });
-      await new Promise((r) => setTimeout(r, 40));
-    }
-    window.scrollTo({ top: 0, behavior: "instant" });
-  });
+  // Steps of nine tenths of the viewport: every part of the page passes through it, in fewer steps than 500 px took.
+  await scrollThrough(page, { step: 0.9, pauseMs: 40, backToTop: true });
   await page.waitForLoadState("networkidle");
 }
 

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
+import { scrollThrough } from "./shell-helpers";
 
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"];
 
@@ -26,13 +27,7 @@ export const innerPages: { path: string; dark?: string }[] = [
 /** Loads a page as a visitor sees it: scrolled through once so in-view effects have run. */
 export async function visit(page: Page, path: string) {
   await page.goto(path, { waitUntil: "networkidle" });
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
-      window.scrollTo({ top: y, behavior: "instant" });
-      await new Promise((r) => setTimeout(r, 30));
-    }
-    window.scrollTo({ top: 0, behavior: "instant" });
-  });
+  await scrollThrough(page, { step: 500, backToTop: true });
 }
 
 /** axe violations of the page as it is now, one readable line per failing node. */

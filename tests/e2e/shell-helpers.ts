@@ -11,15 +11,27 @@ export async function gotoReady(page: Page, path: string) {
 
 /**
  * Scrolls through the page in steps so sections laid out late (content-visibility) and in-view effects run. A timer,
- * not an animation frame, paces it: frames can stall for seconds on a busy machine.
+ * not an animation frame, paces it: frames can stall for seconds on a busy machine. `step` is in pixels, or a share of
+ * the viewport's height; `backToTop` ends where a visitor arrived.
  */
-export async function scrollThrough(page: Page, step = 600) {
-  await page.evaluate(async (step) => {
-    for (let y = 0; y < document.body.scrollHeight; y += step) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 30));
-    }
-  }, step);
+export async function scrollThrough(page: Page, { step = 600, pauseMs = 30, backToTop = false }: ScrollThrough = {}) {
+  await page.evaluate(
+    async ({ step, pauseMs, backToTop }) => {
+      const by = step < 1 ? Math.round(window.innerHeight * step) : step;
+      for (let y = 0; y < document.documentElement.scrollHeight; y += by) {
+        window.scrollTo({ top: y, behavior: "instant" });
+        await new Promise((r) => setTimeout(r, pauseMs));
+      }
+      if (backToTop) window.scrollTo({ top: 0, behavior: "instant" });
+    },
+    { step, pauseMs, backToTop },
+  );
+}
+
+interface ScrollThrough {
+  step?: number;
+  pauseMs?: number;
+  backToTop?: boolean;
 }
 
 /**
