@@ -18,6 +18,7 @@ export async function scrollThrough(page: Page, { step = 600, pauseMs = 30, back
   await page.evaluate(
     async ({ step, pauseMs, backToTop }) => {
       const by = step < 1 ? Math.round(window.innerHeight * step) : step;
+      if (!(by > 0)) throw new Error(`scrollThrough: a step of ${step} would never reach the end`);
       for (let y = 0; y < document.documentElement.scrollHeight; y += by) {
         window.scrollTo({ top: y, behavior: "instant" });
         await new Promise((r) => setTimeout(r, pauseMs));
