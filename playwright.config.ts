@@ -1,7 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
+import { CHROMIUM_PATH, TEST_CHROMIUM_FLAGS } from "./scripts/lib/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 
@@ -18,7 +18,7 @@ export default defineConfig({
     browserName: "chromium",
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_FLAGS,
+      args: TEST_CHROMIUM_FLAGS,
     },
     viewport: { width: 1440, height: 900 },
   },

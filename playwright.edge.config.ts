@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
+import { CHROMIUM_PATH, TEST_CHROMIUM_FLAGS } from "./scripts/lib/chromium";
 import { edgeRun } from "./scripts/lib/edge-nginx";
 
 const edge = edgeRun(process.env.E2E_EDGE);
@@ -27,7 +27,7 @@ export default defineConfig({
     browserName: "chromium",
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_FLAGS,
+      args: TEST_CHROMIUM_FLAGS,
     },
     viewport: { width: 1440, height: 900 },
   },

@@ -1,8 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { content, innerPages } from "./inner-support";
 
-/** Visible text of the page's own content, whitespace-normalised. */
+/**
+ * Visible text of the page's own content, whitespace-normalised. Read after a rendered frame: before the first one,
+ * Chromium's innerText can leave out a section whose content-visibility it has not decided yet (seen on a busy machine).
+ */
 async function mainText(page: Page): Promise<string> {
+  await page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => setTimeout(settled))));
   return (await content(page).innerText()).replace(/\s+/g, " ").trim();
 }
 
