@@ -79,8 +79,8 @@ async function fillValid(c: FormCase, form: Locator, tag: string): Promise<strin
   return address;
 }
 
-// Smooth scrolling (html { scroll-behavior: smooth }) keeps fields moving while Playwright
-// scrolls them into view; visitors who prefer reduced motion get instant scrolling, as here.
+// Reduced motion, from when it was what made scrolling instant here (a smooth scroll kept fields moving while Playwright
+// filled them); every browser test now scrolls at once (TEST_CHROMIUM_FLAGS), and the forms must work either way.
 test.use({ contextOptions: { reducedMotion: "reduce" } });
 
 function stored(server: FormsServer, address: string) {

@@ -637,7 +637,6 @@ test.describe("inner page banner", () => {
   });
 
   test("the marquee does not move under reduced motion", async ({ page }) => {
-    // page.emulateMedia: the reducedMotion context option does not reach Debian's Chromium.
     await page.emulateMedia({ reducedMotion: "reduce" });
     await gotoReady(page, "/about");
     const marquee = page.getByRole("region", { name: "Our partners" });
