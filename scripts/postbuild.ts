@@ -14,6 +14,7 @@ import { htmlFiles, pagePath } from "../server/built-pages";
 import { compressFiles } from "../server/precompressed";
 import { hashInlineScripts, type CspHashManifest } from "../server/security-headers";
 import { writeEdgeConfig } from "./lib/edge-config";
+import { inlineIcons, spriteSymbols } from "./lib/inline-icons";
 import { islandsOutDir } from "./lib/islands-build";
 import { DEFAULT_CACHE_DIR, writeCards } from "./lib/og-images";
 import { writeSearchIndex } from "./lib/search-index";
@@ -57,6 +58,17 @@ function localePhase() {
 }
 
 async function sitePhase() {
+  // Before the hashes and compressed copies, which are of the final markup.
+  const symbols = spriteSymbols(fs.readFileSync(path.join(clientDir, "icons.svg"), "utf8"));
+  const inlined: number[] = [];
+  for (const file of htmlFiles(clientDir)) {
+    const page = inlineIcons(fs.readFileSync(file, "utf8"), symbols);
+    if (page.missing.length > 0) throw new Error(`${file}: icons not in the sprite: ${page.missing.join(", ")} (npm run icons)`);
+    fs.writeFileSync(file, page.html);
+    inlined.push(page.ids.length);
+  }
+  console.log(`postbuild: inline icon symbols in ${inlined.length} pages (${Math.min(...inlined)}–${Math.max(...inlined)} each)`);
+
   const manifest: CspHashManifest = {};
   for (const file of htmlFiles(clientDir)) {
     manifest[pagePath(clientDir, file)] = hashInlineScripts(fs.readFileSync(file, "utf8"));

@@ -5,3 +5,9 @@ export function iconId(name: string): string {
     .replace(/([a-zA-Z])([0-9])/g, "$1-$2")
     .toLowerCase();
 }
+
+/** The static sprite (public/icons.svg); the query keeps browsers from reusing an older copy. */
+export const SPRITE_URL = "/icons.svg?v=2";
+
+/** A prerendered page's own copy of a symbol has this id prefix (scripts/lib/inline-icons.ts). */
+export const INLINE_ICON_PREFIX = "icon-";

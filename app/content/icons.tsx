@@ -1,22 +1,28 @@
 // References into the static sprite public/icons.svg (scripts/generate-icon-sprite.ts): content icons cost no JavaScript.
 import { forwardRef, type SVGProps } from "react";
 import type { IconName } from "./schemas";
-import { iconId } from "./icon-id";
+import { INLINE_ICON_PREFIX, SPRITE_URL, iconId } from "./icon-id";
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, "ref"> & { size?: number | string };
 export type IconComponent = ReturnType<typeof forwardRef<SVGSVGElement, IconProps>>;
 
-// So cached copies are not reused.
-const SPRITE = "/icons.svg?v=2";
-
 const cache = new Map<IconName, IconComponent>();
+
+/**
+ * The page's inline copy of the symbol when the build wrote one (scripts/lib/inline-icons.ts), so an island hydrates
+ * the markup it was served and draws without the sprite; otherwise the sprite. Prerendering always gets the sprite.
+ */
+function iconHref(id: string): string {
+  const inline = INLINE_ICON_PREFIX + id;
+  return typeof document !== "undefined" && document.getElementById(inline) ? `#${inline}` : `${SPRITE_URL}#${id}`;
+}
 
 /**
  * An icon component that draws the sprite's symbol for a lucide icon name. Names must be in
  * ICON_NAMES (content) or UI_ICON_NAMES (~/components/ui/icons) to be in the sprite.
  */
 export function spriteIcon(name: string): IconComponent {
-  const href = `${SPRITE}#${iconId(name)}`;
+  const id = iconId(name);
   const Icon = forwardRef<SVGSVGElement, IconProps>(function SpriteIcon({ size = 24, strokeWidth = 2, ...props }, ref) {
     return (
       <svg
@@ -32,7 +38,7 @@ export function spriteIcon(name: string): IconComponent {
         strokeLinejoin="round"
         {...props}
       >
-        <use href={href} />
+        <use href={iconHref(id)} />
       </svg>
     );
   });

@@ -82,3 +82,30 @@ test.describe("web fonts and the first paint", () => {
     });
   }
 });
+
+// The icons of a prerendered page are inline symbols (scripts/lib/inline-icons.ts): its first paint waits for no sprite,
+// and every icon it draws, islands' included once they have hydrated, finds its symbol in the page.
+test.describe("icons and the first paint", () => {
+  test.describe.configure({ mode: "parallel" });
+
+  for (const path of budgetRoutes()) {
+    test(`${path}: draws its icons from symbols in the page, without the sprite`, async ({ page }) => {
+      const sprite: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname === "/icons.svg") sprite.push(request.url());
+      });
+      await page.goto(path, { waitUntil: "load" });
+      await page.waitForFunction(() => document.documentElement.dataset.header === "ready");
+      const icons = await page.evaluate(() =>
+        Array.from(document.querySelectorAll("use")).map((use) => {
+          const href = use.getAttribute("href") ?? "";
+          const target = href.startsWith("#") ? document.getElementById(href.slice(1)) : null;
+          return { href, symbol: target?.tagName.toLowerCase() === "symbol" };
+        }),
+      );
+      expect(icons.length, "icons on the page").toBeGreaterThan(5);
+      expect(icons.filter((i) => !i.symbol).map((i) => i.href)).toEqual([]);
+      expect(sprite).toEqual([]);
+    });
+  }
+});

@@ -110,3 +110,29 @@ test("right to left: a header submenu opens under its entry, aligned at the inli
   expect(Math.abs(s.x + s.width - (e.x + e.width))).toBeLessThan(2);
   expect(s.y).toBeGreaterThanOrEqual(e.y + e.height - 2);
 });
+
+// Where the page draws the icon from (its inline copy or the sprite) must not matter: both forms are mirrored.
+const DIRECTIONAL = /#(icon-)?(arrow-right|arrow-up-right|chevron-left|chevron-right)$/;
+const mirrorOf = (page: Page) =>
+  page.evaluate((source) => {
+    const directional = new RegExp(source);
+    return Array.from(document.querySelectorAll("use"))
+      .filter((u) => directional.test(u.getAttribute("href") ?? "") && u.getBoundingClientRect().width > 0)
+      .map((u) => ({ href: u.getAttribute("href"), transform: getComputedStyle(u).transform }));
+  }, DIRECTIONAL.source);
+
+test("right to left: arrows and chevrons point along the reading direction, and not on English pages", async ({ page }) => {
+  for (const path of ["/", "/blog/blog-details"]) {
+    await openRtl(page, path);
+    await scrollThrough(page);
+    const icons = await mirrorOf(page);
+    expect(icons.length, `${path}: directional icons drawn`).toBeGreaterThan(2);
+    // Prerendered pages draw from their inline copies (scripts/lib/inline-icons.ts).
+    expect(icons.some((i) => i.href?.startsWith("#icon-"))).toBe(true);
+    expect(icons.filter((i) => i.transform !== "matrix(-1, 0, 0, 1, 0, 0)")).toEqual([]);
+
+    await gotoReady(page, path);
+    await scrollThrough(page);
+    expect((await mirrorOf(page)).filter((i) => i.transform !== "none")).toEqual([]);
+  }
+});

@@ -206,7 +206,9 @@ export function Carousel({
                 aria-label={playing ? words.stopSlideShow : words.startSlideShow}
                 className={controlButton}
               >
-                {playing ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
+                {/* Both drawn, one shown: the served page then carries both symbols, and starting the rotation needs no sprite. */}
+                <Pause aria-hidden="true" className={playing ? "size-4" : "hidden"} />
+                <Play aria-hidden="true" className={playing ? "hidden" : "size-4"} />
               </button>
             ) : null}
             {controls === "arrows"
