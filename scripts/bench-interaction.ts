@@ -22,10 +22,11 @@ import { ensureBuild, startServer, type RunningServer } from "./lib/serve";
 import { wholeNumberEnv, waitForQuietMachine } from "./lib/bench-stats";
 import { PHONE_SLOWDOWN, REFERENCE_WORKLOAD_MS, phoneSlowdown } from "./lib/host-speed";
 
-// Native widgets answer in tens of milliseconds, so one tap landing on a busy frame of the page's load moves a median
-// of three; five steady it. Islands wait for their code (hundreds of ms) and need fewer.
+// Native widgets answer in tens of milliseconds, and one run differs from the next by ±20 ms (where in the page's load the
+// tap lands), as much as the budget's margin: seven keep one unlucky tap from moving the median. Islands wait for their
+// code (hundreds of ms) and need fewer.
 const RUNS: Record<WidgetKind, number> = {
-  native: wholeNumberEnv("BENCH_RUNS", 5),
+  native: wholeNumberEnv("BENCH_RUNS", 7),
   island: wholeNumberEnv("BENCH_RUNS", 3),
 };
 const ENFORCE = process.env.BENCH_INTERACTION_ENFORCE !== "0";
@@ -273,6 +274,10 @@ try {
   warnIfBusy("start");
   for (const row of selectedRows()) {
     const runs: InteractionRun[] = [];
+    // Again before each row: the phone's main thread is throttled, but its compositor, raster and network threads and the
+    // server share the two cores, and work that starts mid-run elsewhere (a neighbour, the kernel) slows every tap.
+    const before = await waitForQuietMachine();
+    if (before.waited > 3.5) console.log(`  waited ${before.waited.toFixed(0)} s for a quiet machine before this row`);
     const { hostMs, slowdown } = await phoneSlowdown();
     console.log(
       `  ${row.page} ${row.widget}: host workload ${hostMs.toFixed(2)} ms (reference ${REFERENCE_WORKLOAD_MS} ms) → CPU throttle ${slowdown.toFixed(2)}×`,

@@ -17,8 +17,7 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
-/** A whole number above zero from the environment, or the fallback; anything else stops the run. */
-/** A whole number from the environment, at least `min` (1 unless said). */
+/** A whole number from the environment (or the fallback), at least `min` (1 unless said); anything else stops the run. */
 export function wholeNumberEnv(name: string, fallback: number, min = 1): number {
   const value = Number(process.env[name] ?? fallback);
   if (!Number.isSafeInteger(value) || value < min) throw new Error(`${name} must be a whole number, ${min} or more`);
