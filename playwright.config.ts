@@ -4,6 +4,9 @@ import { defineConfig } from "@playwright/test";
 import { CHROMIUM_PATH, TEST_CHROMIUM_FLAGS } from "./scripts/lib/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+// The shared server's store: outside test-results/, which Playwright empties when a run starts, and deleted when the run
+// ends (tests/e2e/global-teardown.ts) unless E2E_DATABASE_PATH names one to keep. Set once: workers inherit it.
+process.env.E2E_RUN_DATABASE ??= path.join(os.tmpdir(), `nexora-e2e-${port}-${Date.now()}.sqlite`);
 
 /** Browser tests run against the production build, served by server.ts, in Debian's Chromium. */
 export default defineConfig({
@@ -13,6 +16,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   reporter: [["list"]],
+  globalTeardown: "./tests/e2e/global-teardown.ts",
   use: {
     baseURL: `http://localhost:${port}`,
     browserName: "chromium",
@@ -31,8 +35,7 @@ export default defineConfig({
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
-      // Outside test-results/, which Playwright empties when a run starts.
-      DATABASE_PATH: process.env.E2E_DATABASE_PATH ?? path.join(os.tmpdir(), `nexora-e2e-${port}-${Date.now()}.sqlite`),
+      DATABASE_PATH: process.env.E2E_DATABASE_PATH ?? process.env.E2E_RUN_DATABASE,
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
     },
   },
