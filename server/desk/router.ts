@@ -65,6 +65,7 @@ const DONE: Record<string, string> = {
   "signed-out": "You are signed out.",
   "signed-out-everywhere": "Every session of yours has ended, this one too.",
   "password-set": "Your password is set. Sign in with it.",
+  "password-changed": "Your password is changed and every session of yours has ended. Sign in with the new password.",
   status: "The status was changed.",
   "comment-approve": "The comment is published: it shows under the article from the next page load.",
   "comment-reject": "The comment was rejected: it will never be shown.",
@@ -819,21 +820,75 @@ export function deskRouter(options: DeskOptions): RequestHandler {
     ),
   );
 
+  function accountPage(req: Request, res: Response, status: number, errors?: V.PasswordErrors) {
+    send(
+      res,
+      status,
+      "Account",
+      createElement(V.Account, {
+        user: req.desk!.session.user,
+        csrf: req.desk!.session.csrfToken,
+        idleHours: Math.round(settings.idleMs / 3_600_000),
+        sessionDays: Math.round(settings.sessionMs / 86_400_000),
+        errors,
+      }),
+      chromeOf(req, "/desk/account"),
+    );
+  }
+
   router.get(
     "/desk/account",
+    signedIn(async (req, res) => accountPage(req, res, 200)),
+  );
+
+  // One's own password, with the current one: a session left open on a shared computer must not be enough to take the
+  // account. Wrong current passwords count against the same limits as sign-in; a change ends every session, this one too.
+  router.post(
+    "/desk/account/password",
+    body,
     signedIn(async (req, res) => {
-      send(
-        res,
-        200,
-        "Account",
-        createElement(V.Account, {
-          user: req.desk!.session.user,
-          csrf: req.desk!.session.csrfToken,
-          idleHours: Math.round(settings.idleMs / 3_600_000),
-          sessionDays: Math.round(settings.sessionMs / 86_400_000),
-        }),
-        chromeOf(req, "/desk/account"),
+      const { store, session } = req.desk!;
+      const { email } = session.user;
+      const current = str(req.body?.current) ?? "";
+      const password = str(req.body?.password) ?? "";
+      const repeat = str(req.body?.repeat) ?? "";
+      const keys = [
+        [accountKey(email), accountRule],
+        [clientKey(await options.leads.hashIp(options.clientIp(req))), clientRule],
+      ] as const;
+      const wait = Math.max(...(await Promise.all(keys.map(([key, rule]) => store.retryAfter(key, rule)))));
+      if (wait > 0) {
+        res.setHeader("Retry-After", String(wait));
+        const minutes = Math.ceil(wait / 60);
+        log?.warn({ wait }, "desk: password change refused, too many wrong passwords");
+        return accountPage(req, res, 429, {
+          current: `Too many wrong passwords. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+        });
+      }
+      const errors: V.PasswordErrors = {};
+      if (!current) errors.current = "Enter your current password.";
+      else {
+        const stored = await store.desk.findUserByEmail(email);
+        if (!(await checkPassword(stored?.passwordHash, current))) {
+          for (const [key, rule] of keys) await store.consume(key, rule);
+          await store.desk.audit(audit(req, "password-change-failed", `user ${email}`, "wrong current password"));
+          errors.current = "That is not your current password.";
+        }
+      }
+      const problem =
+        passwordProblem(password) ??
+        (current && !errors.current && password === current ? "Choose a password other than the current one." : undefined);
+      if (problem) errors.password = problem;
+      else if (password !== repeat) errors.repeat = "The two new passwords are not the same.";
+      if (errors.current || errors.password || errors.repeat) return accountPage(req, res, 400, errors);
+
+      await store.desk.clearRate(keys[0][0]);
+      const changed = await store.desk.updateUser(
+        session.user.id,
+        { passwordHash: await hashPassword(password) },
+        audit(req, "password-change", `user ${email}`, "own password; every session ended"),
       );
+      endSession(res, changed ? "password-changed" : "signed-out");
     }),
   );
 

@@ -989,7 +989,22 @@ export function Audit(props: { rows: AuditEntry[]; total: number; page: number; 
   );
 }
 
-export function Account(props: { user: DeskUser; csrf: string; idleHours: number; sessionDays: number }) {
+/** The change-password form's problems, one per field; passwords themselves are never sent back. */
+export interface PasswordErrors {
+  current?: string;
+  password?: string;
+  repeat?: string;
+}
+
+const PASSWORD_FIELDS: { name: keyof PasswordErrors; label: string; autoComplete: string }[] = [
+  { name: "current", label: "Current password", autoComplete: "current-password" },
+  { name: "password", label: "New password", autoComplete: "new-password" },
+  { name: "repeat", label: "The new password again", autoComplete: "new-password" },
+];
+
+export function Account(props: { user: DeskUser; csrf: string; idleHours: number; sessionDays: number; errors?: PasswordErrors }) {
+  const errors = props.errors ?? {};
+  const problems = PASSWORD_FIELDS.filter((f) => errors[f.name]).length;
   return (
     <>
       <h1>Your account</h1>
@@ -1004,6 +1019,47 @@ export function Account(props: { user: DeskUser; csrf: string; idleHours: number
         </dl>
       </div>
       <div className="panel">
+        <h2 className="mt0" id="change-password">
+          Change your password
+        </h2>
+        <p>
+          At least 12 characters; a few unrelated words are easy to remember and hard to guess. Every session of yours then ends, this one
+          too, and you sign in with the new password.
+        </p>
+        {problems > 0 ? (
+          <Notice kind="error">
+            Nothing was changed: please correct {problems === 1 ? "the field" : `the ${problems} fields`} marked below.
+          </Notice>
+        ) : null}
+        <form method="post" action="/desk/account/password" aria-labelledby="change-password" noValidate>
+          <Csrf token={props.csrf} />
+          <input type="email" name="email" autoComplete="username" value={props.user.email} readOnly hidden />
+          {PASSWORD_FIELDS.map((f) => (
+            <div key={f.name}>
+              <label htmlFor={`account-${f.name}`}>{f.label}</label>
+              <input
+                id={`account-${f.name}`}
+                name={f.name}
+                type="password"
+                autoComplete={f.autoComplete}
+                minLength={f.name === "current" ? undefined : 12}
+                required
+                aria-invalid={errors[f.name] ? true : undefined}
+                aria-describedby={errors[f.name] ? `account-${f.name}-error` : undefined}
+              />
+              {errors[f.name] ? (
+                <p className="error-text" id={`account-${f.name}-error`}>
+                  {errors[f.name]}
+                </p>
+              ) : null}
+            </div>
+          ))}
+          <p>
+            <button type="submit">Change the password</button>
+          </p>
+        </form>
+      </div>
+      <div className="panel">
         <h2 className="mt0">Sessions</h2>
         <p>
           A session ends after {props.idleHours} hours without use, and after {props.sessionDays} days in any case. If you signed in on a
@@ -1015,7 +1071,7 @@ export function Account(props: { user: DeskUser; csrf: string; idleHours: number
             Sign out everywhere
           </button>
         </form>
-        <p className="muted">For a new password, ask an admin for a one-time link.</p>
+        <p className="muted">Forgotten your password? Ask an admin for a one-time link.</p>
       </div>
     </>
   );

@@ -246,6 +246,13 @@ for (const viewport of [
     await visit("people", "/desk/users");
     await visit("audit log", "/desk/audit");
     await visit("account", "/desk/account");
+    await page.getByLabel("Current password", { exact: true }).fill(WRONG_PASSWORD);
+    await page.getByLabel("New password", { exact: true }).fill("too short");
+    await page.getByLabel("The new password again", { exact: true }).fill("too short");
+    await page.getByRole("button", { name: "Change the password" }).click();
+    await expect(page.getByRole("alert")).toContainText("please correct the 2 fields marked below");
+    await expect(page.getByLabel("Current password", { exact: true })).toHaveAccessibleDescription("That is not your current password.");
+    await check(page, "account with a password's errors");
     await visit("404", "/desk/no-such-page", 404);
 
     // An admin adds someone: the People page shows the one-time link, which opens the password page.

@@ -13,6 +13,8 @@
  *   password) and per client (DESK_SIGNIN_CLIENT_ATTEMPTS, 5 here), with X-Forwarded-For
  *   believed from loopback (TRUST_PROXY=loopback) to play several clients; one answer for an
  *   unknown e-mail and a wrong password.
+ * - One's own password: only with the current one, and the session's token; wrong current passwords count against the
+ *   sign-in limits; a change ends every session of that person, the one it was made in too.
  * - Two instances on one PostgreSQL database: sessions and the account limit are shared.
  */
 import { test, expect } from "@playwright/test";
@@ -23,6 +25,7 @@ import type { FormsServer } from "./forms-support";
 import {
   addUser,
   attemptSignIn,
+  auditRows,
   csrfIn,
   deliveriesSettled,
   deskGet,
@@ -31,7 +34,9 @@ import {
   failedDeliveries,
   failingWebhookEnv,
   FORM_COOKIE,
+  elements,
   h1Of,
+  hasElement,
   isSignedIn,
   isSignInPage,
   leadIdOf,
@@ -59,6 +64,8 @@ const ADMIN = "admin.security@example.com";
 const EDITOR = "editor.security@example.com";
 const LOCKED = "locked.security@example.com";
 const ROAMER = "roamer.security@example.com";
+const SELF = "self.security@example.com";
+const HELD = "held.security@example.com";
 const EVIL = "https://evil.example";
 
 let server: FormsServer;
@@ -77,6 +84,8 @@ test.beforeAll(async () => {
     addUser(server.storeEnv, EDITOR, "editor"),
     addUser(server.storeEnv, LOCKED, "editor"),
     addUser(server.storeEnv, ROAMER, "editor"),
+    addUser(server.storeEnv, SELF, "editor"),
+    addUser(server.storeEnv, HELD, "editor"),
   ]);
 });
 
@@ -429,6 +438,100 @@ test.describe("one-time links", () => {
     expect((await setPassword(third, thirdForm, `${NEW_PASSWORD} 2`)).status).toBe(303);
     expect(await isSignedIn(server, session)).toBe(false);
     await signIn(server, LINKED, `${NEW_PASSWORD} 2`);
+  });
+});
+
+test.describe("your own password", () => {
+  const NEW_PASSWORD = "a fresh passphrase of mine";
+  // From an address of its own unless said: wrong passwords count per client too.
+  const change = (session: Session, fields: Record<string, string>, options: Parameters<typeof deskPost>[4] = {}) =>
+    deskPost(server, session, "/desk/account/password", fields, { ...from("10.6.0.1"), ...options });
+  const fieldError = (html: string, name: string) =>
+    textOf(new RegExp(`<p class="error-text" id="account-${name}-error">([^<]*)</p>`).exec(html)?.[1] ?? "");
+
+  test("needs the current password and the session's token; a change ends every session, this one too", async () => {
+    const here = await signIn(server, SELF, PASSWORD, from("10.6.0.1"));
+    const there = await signIn(server, SELF, PASSWORD, from("10.6.0.2"));
+    const account = await deskPage(server, here, "/desk/account");
+    expect(hasElement(account, "form", { method: "post", action: "/desk/account/password" })).toBe(true);
+    const inputs = elements(account, "input").filter((el) => el.type === "password");
+    expect(inputs.map((el) => [el.name, el.autocomplete])).toEqual([
+      ["current", "current-password"],
+      ["password", "new-password"],
+      ["repeat", "new-password"],
+    ]);
+    const good = { current: PASSWORD, password: NEW_PASSWORD, repeat: NEW_PASSWORD };
+
+    // Refused before anything is read: no token, another session's token, a foreign origin.
+    expect((await change(here, good, { csrf: null })).status).toBe(403);
+    expect((await change(here, good, { csrf: there.csrf })).status).toBe(403);
+    expect((await change(here, good, { origin: EVIL })).status).toBe(403);
+
+    // Each problem answered 400 on its own field, and no password is sent back.
+    for (const [fields, field, message] of [
+      [{ ...good, current: "" }, "current", "Enter your current password."],
+      [{ ...good, current: WRONG_PASSWORD }, "current", "That is not your current password."],
+      [{ ...good, password: "too short", repeat: "too short" }, "password", "The password must have at least 12 characters."],
+      [{ ...good, repeat: `${NEW_PASSWORD}!` }, "repeat", "The two new passwords are not the same."],
+      [{ ...good, password: PASSWORD, repeat: PASSWORD }, "password", "Choose a password other than the current one."],
+    ] as const) {
+      const res = await change(here, fields);
+      const html = await res.text();
+      expect(res.status, message).toBe(400);
+      expect(fieldError(html, field), message).toBe(message);
+      expect(hasElement(html, "input", { name: field, "aria-invalid": "true" }), message).toBe(true);
+      expect(textOf(html)).toContain("Nothing was changed: please correct the field marked below.");
+      for (const secret of [PASSWORD, NEW_PASSWORD, WRONG_PASSWORD, "too short"]) expect(html, message).not.toContain(secret);
+    }
+    // Still the old password, and both sessions still open.
+    expect(await isSignedIn(server, here)).toBe(true);
+    expect(await isSignedIn(server, there)).toBe(true);
+
+    const changed = await change(here, good);
+    expect(changed.status).toBe(303);
+    expect(changed.headers.get("location")).toBe("/desk?done=password-changed");
+    expect(setCookies(changed).get(SESSION_COOKIE)?.value).toBe("");
+    expect(await isSignedIn(server, here)).toBe(false);
+    expect(await isSignedIn(server, there)).toBe(false);
+    expect(textOf(await deskPage(server, undefined, "/desk?done=password-changed"))).toContain(
+      "Your password is changed and every session of yours has ended. Sign in with the new password.",
+    );
+    expect((await attemptSignIn(server, SELF, PASSWORD, from("10.6.0.3"))).status).toBe(401);
+    await signIn(server, SELF, NEW_PASSWORD, from("10.6.0.3"));
+
+    // Audited, without the passwords.
+    const audit = await deskPage(server, await signIn(server, ADMIN), "/desk/audit");
+    const rows = auditRows(audit).filter((r) => r.actor === SELF);
+    expect(rows.map((r) => [r.action, r.target])).toEqual(
+      expect.arrayContaining([
+        ["password-change", `user ${SELF}`],
+        ["password-change-failed", `user ${SELF}`],
+      ]),
+    );
+    expect(rows.filter((r) => r.action === "password-change-failed")).toHaveLength(1);
+    for (const secret of [PASSWORD, NEW_PASSWORD, WRONG_PASSWORD]) expect(audit).not.toContain(secret);
+  });
+
+  test("wrong current passwords count against the account's sign-in limit: after 10, 429 there and at sign-in", async () => {
+    const session = await signIn(server, HELD, PASSWORD, from("10.7.0.9"));
+    // From three addresses, below the per-client limit of 5 each: the account's limit is what stops them.
+    for (let i = 0; i < 10; i++) {
+      const res = await change(
+        session,
+        { current: `${WRONG_PASSWORD} ${i}`, password: NEW_PASSWORD, repeat: NEW_PASSWORD },
+        from(`10.7.0.${1 + Math.floor(i / 4)}`),
+      );
+      expect(res.status, `wrong current password ${i + 1}`).toBe(400);
+    }
+    const held = await change(session, { current: PASSWORD, password: NEW_PASSWORD, repeat: NEW_PASSWORD }, from("10.7.0.8"));
+    const html = await held.text();
+    expect(held.status).toBe(429);
+    expect(Number(held.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(fieldError(html, "current")).toMatch(/^Too many wrong passwords\. Please wait 1[45] minutes and try again\.$/);
+    expect((await attemptSignIn(server, HELD, PASSWORD, from("10.7.0.7"))).status).toBe(429);
+    // Nothing changed: the session is still open, and the new password does not sign in.
+    expect(await isSignedIn(server, session)).toBe(true);
+    expect((await attemptSignIn(server, HELD, NEW_PASSWORD, from("10.7.0.6"))).status).toBe(429);
   });
 });
 
