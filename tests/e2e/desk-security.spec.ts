@@ -66,6 +66,7 @@ const LOCKED = "locked.security@example.com";
 const ROAMER = "roamer.security@example.com";
 const SELF = "self.security@example.com";
 const HELD = "held.security@example.com";
+const ODD = "odd.security@example.com";
 const EVIL = "https://evil.example";
 
 let server: FormsServer;
@@ -86,6 +87,7 @@ test.beforeAll(async () => {
     addUser(server.storeEnv, ROAMER, "editor"),
     addUser(server.storeEnv, SELF, "editor"),
     addUser(server.storeEnv, HELD, "editor"),
+    addUser(server.storeEnv, ODD, "editor"),
   ]);
 });
 
@@ -532,6 +534,50 @@ test.describe("your own password", () => {
     // Nothing changed: the session is still open, and the new password does not sign in.
     expect(await isSignedIn(server, session)).toBe(true);
     expect((await attemptSignIn(server, HELD, NEW_PASSWORD, from("10.7.0.6"))).status).toBe(429);
+  });
+});
+
+test.describe("your own password, sent oddly", () => {
+  test("malformed, oversized or doubled posts get a 4xx and change nothing", async () => {
+    const session = await signIn(server, ODD, PASSWORD, from("10.8.0.1"));
+    const NEW_PASSWORD = "an odd but valid passphrase";
+    const post = (body: string, type = "application/x-www-form-urlencoded") =>
+      fetch(`${server.url}/desk/account/password`, {
+        method: "POST",
+        redirect: "manual",
+        body,
+        headers: {
+          cookie: session.cookie,
+          origin: server.url,
+          "sec-fetch-site": "same-origin",
+          "content-type": type,
+          ...from("10.8.0.1").headers,
+        },
+      });
+    const token = `csrf=${encodeURIComponent(session.csrf)}`;
+    const fields = `current=${encodeURIComponent(PASSWORD)}&password=${encodeURIComponent(NEW_PASSWORD)}&repeat=${encodeURIComponent(NEW_PASSWORD)}`;
+    for (const [what, res] of [
+      [
+        "JSON",
+        await post(
+          JSON.stringify({ csrf: session.csrf, current: PASSWORD, password: NEW_PASSWORD, repeat: NEW_PASSWORD }),
+          "application/json",
+        ),
+      ],
+      ["broken percent-encoding", await post(`${token}&current=%E0%A4%A&password=%ZZ&repeat=%`)],
+      ["each field twice", await post(`${token}&${fields}&${fields}`)],
+      ["20 KB", await post(`${token}&${fields}&pad=${"x".repeat(20_000)}`)],
+      ["60 fields", await post(`${token}&${fields}&${Array.from({ length: 60 }, (_, i) => `f${i}=1`).join("&")}`)],
+      ["a charset the server does not read", await post(`${token}&${fields}`, "application/x-www-form-urlencoded; charset=utf-16")],
+      ["no body", await post("")],
+    ] as const) {
+      expect(res.status, what).toBeGreaterThanOrEqual(400);
+      expect(res.status, what).toBeLessThan(500);
+      expect(setCookies(res).has(SESSION_COOKIE), what).toBe(false);
+    }
+    // Nothing changed: the session is open, the password is the old one.
+    expect(await isSignedIn(server, session)).toBe(true);
+    await signIn(server, ODD, PASSWORD, from("10.8.0.2"));
   });
 });
 
