@@ -187,6 +187,33 @@ export function deskRouter(options: DeskOptions): RequestHandler {
     send(res, status, "Sign in", createElement(V.SignIn, { csrf, ...extra }));
   }
 
+  /**
+   * The two limits on wrong passwords, the account's and the client's, in the store so every instance shares them: the
+   * sign-in form and a change of one's own password count against the same ones.
+   */
+  async function passwordLimits(req: Request, store: LeadStore, email: string) {
+    const keys = [
+      [accountKey(email), accountRule],
+      [clientKey(await options.leads.hashIp(options.clientIp(req))), clientRule],
+    ] as const;
+    return {
+      /** Seconds until the next try is taken; 0 for now. */
+      wait: Math.max(...(await Promise.all(keys.map(([key, rule]) => store.retryAfter(key, rule))))),
+      async failed() {
+        for (const [key, rule] of keys) await store.consume(key, rule);
+      },
+      /** The right password clears the account's failures (not the client's). */
+      passed: () => store.desk.clearRate(keys[0][0]),
+    };
+  }
+
+  /** Sets Retry-After for a refusal of `wait` seconds, and says the wait in minutes for its message. */
+  function heldBack(res: Response, wait: number): string {
+    res.setHeader("Retry-After", String(wait));
+    const minutes = Math.ceil(wait / 60);
+    return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  }
+
   const audit = (req: Request, action: string, target: string, detail = ""): AuditInput => ({
     actor: req.desk!.session.user.email,
     action,
@@ -329,30 +356,24 @@ export function deskRouter(options: DeskOptions): RequestHandler {
       // A form sent empty is a slip, not a guess: it says so and costs no attempt.
       if (!email || !password) return signInPage(req, res, 400, { email, error: "Enter your e-mail address and your password.", next });
       const store = await options.leads.store();
-      const keys = [
-        [accountKey(email), accountRule],
-        [clientKey(await options.leads.hashIp(options.clientIp(req))), clientRule],
-      ] as const;
-      const wait = Math.max(...(await Promise.all(keys.map(([key, rule]) => store.retryAfter(key, rule)))));
-      if (wait > 0) {
-        res.setHeader("Retry-After", String(wait));
-        const minutes = Math.ceil(wait / 60);
-        log?.warn({ wait }, "desk: sign-in refused, too many attempts");
+      const limits = await passwordLimits(req, store, email);
+      if (limits.wait > 0) {
+        log?.warn({ wait: limits.wait }, "desk: sign-in refused, too many attempts");
         return signInPage(req, res, 429, {
           email,
-          error: `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+          error: `Too many sign-in attempts. Please wait ${heldBack(res, limits.wait)} and try again.`,
           next,
         });
       }
       const user = email ? await store.desk.findUserByEmail(email) : undefined;
       const ok = await checkPassword(user && !user.disabled ? user.passwordHash : null, password);
       if (!ok || !user || user.disabled) {
-        for (const [key, rule] of keys) await store.consume(key, rule);
+        await limits.failed();
         await store.desk.audit({ actor: "(sign-in form)", action: "sign-in-failed", target: bounded(email) || "(no e-mail)", detail: "" });
         // One message whether the e-mail is unknown, the account disabled or the password wrong.
         return signInPage(req, res, 401, { email, error: "That e-mail and password do not match an account. Please try again.", next });
       }
-      await store.desk.clearRate(keys[0][0]);
+      await limits.passed();
       const old = cookies(req)[SESSION_COOKIE];
       if (old && TOKEN.test(old)) await store.desk.deleteSession(tokenHash(old), null);
       // A new id at every sign-in: an id planted before it is worth nothing after.
@@ -852,17 +873,11 @@ export function deskRouter(options: DeskOptions): RequestHandler {
       const current = str(req.body?.current) ?? "";
       const password = str(req.body?.password) ?? "";
       const repeat = str(req.body?.repeat) ?? "";
-      const keys = [
-        [accountKey(email), accountRule],
-        [clientKey(await options.leads.hashIp(options.clientIp(req))), clientRule],
-      ] as const;
-      const wait = Math.max(...(await Promise.all(keys.map(([key, rule]) => store.retryAfter(key, rule)))));
-      if (wait > 0) {
-        res.setHeader("Retry-After", String(wait));
-        const minutes = Math.ceil(wait / 60);
-        log?.warn({ wait }, "desk: password change refused, too many wrong passwords");
+      const limits = await passwordLimits(req, store, email);
+      if (limits.wait > 0) {
+        log?.warn({ wait: limits.wait }, "desk: password change refused, too many wrong passwords");
         return accountPage(req, res, 429, {
-          current: `Too many wrong passwords. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+          current: `Too many wrong passwords. Please wait ${heldBack(res, limits.wait)} and try again.`,
         });
       }
       const errors: V.PasswordErrors = {};
@@ -870,7 +885,7 @@ export function deskRouter(options: DeskOptions): RequestHandler {
       else {
         const stored = await store.desk.findUserByEmail(email);
         if (!(await checkPassword(stored?.passwordHash, current))) {
-          for (const [key, rule] of keys) await store.consume(key, rule);
+          await limits.failed();
           await store.desk.audit(audit(req, "password-change-failed", `user ${email}`, "wrong current password"));
           errors.current = "That is not your current password.";
         }
@@ -882,7 +897,7 @@ export function deskRouter(options: DeskOptions): RequestHandler {
       else if (password !== repeat) errors.repeat = "The two new passwords are not the same.";
       if (errors.current || errors.password || errors.repeat) return accountPage(req, res, 400, errors);
 
-      await store.desk.clearRate(keys[0][0]);
+      await limits.passed();
       const changed = await store.desk.updateUser(
         session.user.id,
         { passwordHash: await hashPassword(password) },
