@@ -11,10 +11,6 @@ import { ErrorContent } from "./components/sections/error-content";
 import { errors } from "@interface/common";
 
 export const links: Route.LinksFunction = () => [
-  // The cut Latin font (app/fonts/README.md), on every page: Arabic pages set their spaces, figures and names in it, and
-  // without the preload it arrived after their first paint and the wider spaces moved the hero's line breaks (CLS).
-  // The Arabic font is not preloaded: a second preload made their LCP later.
-  { rel: "preload", href: bodyFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
@@ -45,8 +41,9 @@ const DEV_REFRESH_RUNTIME = "/@id/__x00__virtual:react-router/inject-hmr-runtime
 export function Layout({ children }: { children: React.ReactNode }) {
   const theme = useTheme();
   const nonce = useNonce();
+  const locale = siteLocale(SITE_LOCALE);
   return (
-    <html lang={siteLocale(SITE_LOCALE).code} dir={siteLocale(SITE_LOCALE).dir} className={theme === "dark" ? "dark" : undefined}>
+    <html lang={locale.code} dir={locale.dir} className={theme === "dark" ? "dark" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -54,6 +51,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         {/* Inlined: the first paint waits for no second request (a round trip on a phone network). */}
         <style dangerouslySetInnerHTML={{ __html: appCss }} />
+        {/*
+          The cut Latin font (app/fonts/README.md) on Latin pages. An Arabic page's one font is found through the CSS
+          instead: the browser then fetches it first, ahead of a preload (docs/decisions/0006-performance-budgets.md).
+        */}
+        {locale.script === "Latn" ? <link rel="preload" href={bodyFont} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
         <Links />
         {import.meta.env.DEV ? <script type="module" src={DEV_REFRESH_RUNTIME} nonce={nonce} /> : null}
         <script type="module" src={clientAssets.header} nonce={nonce} />

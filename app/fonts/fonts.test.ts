@@ -12,6 +12,11 @@ function rangesOf(file: string): [number, number][] {
   const face = css.split("@font-face").find((block) => block.includes(file));
   const list = face?.match(/unicode-range:([^;]+);/)?.[1];
   if (!list) throw new Error(`no unicode-range for ${file} in app/app.css`);
+  return parseRanges(list);
+}
+
+/** `U+0020-007E, U+00A0` as [from, to] pairs. */
+function parseRanges(list: string): [number, number][] {
   return list.split(",").map((part) => {
     const [from, to = from] = part.trim().replace(/^U\+/i, "").split("-");
     return [parseInt(from, 16), parseInt(to, 16)];
@@ -27,7 +32,8 @@ function* filesUnder(dir: string): Generator<string> {
 }
 
 const latin = rangesOf("plus-jakarta-sans-core-wght.woff2");
-const arabic = rangesOf("noto-sans-arabic-core-wght.woff2");
+// Arabic pages' one file: the Latin cut and the Arabic letters.
+const arabic = rangesOf("nexora-arabic-sans-core-wght.woff2");
 const covered = (ranges: [number, number][], code: number) => ranges.some(([from, to]) => code >= from && code <= to);
 
 describe("the cut web fonts", () => {
@@ -55,7 +61,7 @@ describe("the cut web fonts", () => {
       if (!byFamily.has(family)) byFamily.set(family, new Set());
       byFamily.get(family)!.add(shape);
     }
-    const webFonts = ["Plus Jakarta Sans Variable", "Noto Sans Arabic Variable"];
+    const webFonts = ["Plus Jakarta Sans Variable", "Nexora Arabic Sans"];
     for (const family of webFonts) expect([...(byFamily.get(family) ?? [])], family).toHaveLength(1);
   });
 
@@ -64,6 +70,15 @@ describe("the cut web fonts", () => {
     const listed = readme.match(/pyftsubset \/tmp\/jakarta-400-800\.woff2 \\\n\s+--unicodes="([^"]+)"/)?.[1];
     const css = latin.map(([from, to]) => (from === to ? hex(from) : `${hex(from)}-${hex(to).slice(2)}`)).join(",");
     expect(css).toBe(listed);
+  });
+
+  it("give Arabic pages' file the Latin cut's ranges and the Arabic letters the README cuts", () => {
+    const readme = fs.readFileSync(path.join(__dirname, "README.md"), "utf8");
+    const arabicCut = readme.match(/fontTools\.subset \/tmp\/noto-arabic-400-800\.woff2 \\\n\s+--unicodes="([^"]+)"/)?.[1];
+    expect(arabicCut).toBeTruthy();
+    const codes = (ranges: [number, number][]) =>
+      new Set(ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i)));
+    expect([...codes(arabic)].sort((a, b) => a - b)).toEqual([...codes([...latin, ...parseRanges(arabicCut!)])].sort((a, b) => a - b));
   });
 });
 

@@ -51,19 +51,20 @@ describe("summarize", () => {
     expect(summarize("/a", [{ ...good, retaken: [1200, 900] }, good, { ...good, retaken: [1500] }]).retaken).toBe(3);
   });
 
-  it("warns of a route whose largest paint comes more than 100 ms after its first, on the median of the runs' own gaps", () => {
+  it("fails a route whose largest paint comes more than 100 ms after its first, on the median of the runs' own gaps", () => {
     const late: Run = { ...good, fcpMs: 1000, lcpMs: 1350 };
     expect(lcpGap(late)).toBe(350);
     expect(lcpGap({ fcpMs: 1200, lcpMs: 1150 })).toBe(0);
     const row = summarize("/a", [late]);
     expect(row.lcpGapMs).toBe(350);
-    expect(row.warnings).toEqual(["LCP 350 ms after FCP > 100"]);
-    expect(row.failures).toEqual([]);
-    expect(summarize("/a", [{ ...good, fcpMs: 1100 }]).warnings).toEqual([]); // exactly 100 ms
+    expect(row.failures).toEqual(["LCP 350 ms after FCP > 100"]);
+    // A timing: measured again, as a slow TBT is.
+    expect(wantsMoreRuns(row)).toBe(true);
+    expect(summarize("/a", [{ ...good, fcpMs: 1100 }]).failures).toEqual([]); // exactly 100 ms
     // Gaps of 350, 50 and 60 ms: the median gap is 60 ms, though the median FCP and LCP are 1150 and 1350 ms.
     const mixed = summarize("/a", [late, { ...good, fcpMs: 1150, lcpMs: 1200 }, { ...good, fcpMs: 1290, lcpMs: 1350 }]);
     expect(mixed.lcpGapMs).toBe(60);
-    expect(mixed.warnings).toEqual([]);
+    expect(mixed.failures).toEqual([]);
   });
 
   it("stops asking after five runs", () => {

@@ -137,26 +137,46 @@ for (const locale of OTHER_LOCALES) {
   });
 }
 
-test("the Arabic font is named for text on Arabic pages only, and preloaded on none", () => {
+test("Arabic pages' font is named for text on Arabic pages only and preloaded on none; Latin pages preload theirs", () => {
   for (const page of built) {
     const html = fs.readFileSync(page.file, "utf8");
     expect(html, page.path).toContain(`<html lang="${page.locale}"`);
-    expect(html, page.path).not.toMatch(/<link rel="preload" href="[^"]*noto-sans-arabic/);
+    const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1]);
+    expect(preloads, page.path).toEqual(page.locale === "ar" ? [] : [expect.stringMatching(/^\/assets\/plus-jakarta-sans-core-wght-/)]);
   }
   // The page's CSS (inline) names it under html:lang(ar) only; the font file is in the build.
   const inline = fs.readFileSync(built.find((p) => p.locale === "en")!.file, "utf8");
-  expect(inline).toMatch(/html:lang\(ar\) body\{font-family:"Noto Sans Arabic Variable"/);
-  expect(inline).toMatch(/url\(\/assets\/noto-sans-arabic-core-wght-[\w-]+\.woff2\)/);
+  expect(inline).toMatch(/html:lang\(ar\) body\{font-family:"Nexora Arabic Sans"/);
+  expect(inline).toMatch(/url\(\/assets\/nexora-arabic-sans-core-wght-[\w-]+\.woff2\)/);
 });
+
+// One font file per page, whatever its scripts: a second was a second request before the first screen was in its fonts.
+for (const [path, file] of [
+  ["/", "plus-jakarta-sans-core-wght"],
+  ["/de/contact", "plus-jakarta-sans-core-wght"],
+  ["/ar", "nexora-arabic-sans-core-wght"],
+  ["/ar/blog/blog-details", "nexora-arabic-sans-core-wght"],
+] as const) {
+  test(`${path}: one web font is fetched, ${file}`, async ({ page }) => {
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(path, { waitUntil: "networkidle" });
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts).toEqual([expect.stringMatching(new RegExp(`^/assets/${file}-[\\w-]+\\.woff2$`))]);
+  });
+}
 
 // The faces are cut and split by unicode-range (app/fonts/README.md): what a browser does with them is the test. Each
 // language's heading is set in its web font once the page has loaded, not left in the fallback.
 for (const [path, family, sample] of [
   ["/", "Plus Jakarta Sans Variable", "Nexora"],
   ["/de", "Plus Jakarta Sans Variable", "Größe"],
-  ["/ar", "Noto Sans Arabic Variable", "نكسورا"],
+  ["/ar", "Nexora Arabic Sans", "نكسورا"],
+  ["/ar", "Nexora Arabic Sans", "Nexora 2026"],
 ] as const) {
-  test(`${path}: the text is set in ${family}`, async ({ page }) => {
+  test(`${path}: "${sample}" is set in ${family}`, async ({ page }) => {
     await page.goto(path, { waitUntil: "networkidle" });
     const faces = await page.evaluate(async (family) => {
       await document.fonts.ready;
