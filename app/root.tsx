@@ -4,6 +4,7 @@ import { SITE_LOCALE } from "~/i18n/format";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?inline";
 import bodyFont from "./fonts/plus-jakarta-sans-core-wght.woff2?url";
+import { ARABIC_FONT_EARLY } from "./fonts/ask-early";
 import { useNonce } from "./lib/nonce";
 import { clientAssets } from "./lib/client-assets";
 import { SiteShell } from "./layouts/site-shell";
@@ -51,11 +52,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         {/* Inlined: the first paint waits for no second request (a round trip on a phone network). */}
         <style dangerouslySetInnerHTML={{ __html: appCss }} />
-        {/*
-          The cut Latin font (app/fonts/README.md) on Latin pages. An Arabic page's one font is found through the CSS
-          instead: the browser then fetches it first, ahead of a preload (docs/decisions/0006-performance-budgets.md).
-        */}
-        {locale.script === "Latn" ? <link rel="preload" href={bodyFont} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
+        {/* Latin pages preload the cut Latin font; Arabic pages ask for their one font from here (app/fonts/ask-early.ts). */}
+        {locale.script === "Latn" ? (
+          <link rel="preload" href={bodyFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ) : (
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ARABIC_FONT_EARLY }} />
+        )}
         <Links />
         {import.meta.env.DEV ? <script type="module" src={DEV_REFRESH_RUNTIME} nonce={nonce} /> : null}
         <script type="module" src={clientAssets.header} nonce={nonce} />

@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { ARABIC_FONT_EARLY } from "./ask-early";
 
 const css = fs.readFileSync(path.join(__dirname, "../app.css"), "utf8");
 
@@ -70,6 +71,12 @@ describe("the cut web fonts", () => {
     const listed = readme.match(/pyftsubset \/tmp\/jakarta-400-800\.woff2 \\\n\s+--unicodes="([^"]+)"/)?.[1];
     const css = latin.map(([from, to]) => (from === to ? hex(from) : `${hex(from)}-${hex(to).slice(2)}`)).join(",");
     expect(css).toBe(listed);
+  });
+
+  it("ask early, on Arabic pages, for a family app.css declares", () => {
+    const family = ARABIC_FONT_EARLY.match(/"([^"]+)"/)?.[1];
+    expect(css).toContain(`font-family: "${family}";`);
+    expect(css).toMatch(new RegExp(`html:lang\\(ar\\) body \\{\\s+font-family: "${family}"`));
   });
 
   it("give Arabic pages' file the Latin cut's ranges and the Arabic letters the README cuts", () => {

@@ -7,6 +7,7 @@ import { expect, test } from "@playwright/test";
 import { site } from "../../app/content/site";
 import { pages, searchPage } from "../../app/pages";
 import { LOCALES, localePath } from "../../shared/locales";
+import { ARABIC_FONT_EARLY } from "../../app/fonts/ask-early";
 import { OTHER_LOCALES, attr, builtPages, clientDir, contentStrings, elements, parsePage, readableTexts } from "./locale-support";
 
 const origin = site.website.url.replace(/\/$/, "");
@@ -151,20 +152,27 @@ test("Arabic pages' font is named for text on Arabic pages only and preloaded on
 });
 
 // One font file per page, whatever its scripts: a second was a second request before the first screen was in its fonts.
-for (const [path, file] of [
-  ["/", "plus-jakarta-sans-core-wght"],
-  ["/de/contact", "plus-jakarta-sans-core-wght"],
-  ["/ar", "nexora-arabic-sans-core-wght"],
-  ["/ar/blog/blog-details", "nexora-arabic-sans-core-wght"],
+// Latin pages preload theirs; Arabic pages ask for theirs from the head, at the priority a font the page needs gets.
+for (const [path, file, priority] of [
+  ["/", "plus-jakarta-sans-core-wght", "High"],
+  ["/de/contact", "plus-jakarta-sans-core-wght", "High"],
+  ["/ar", "nexora-arabic-sans-core-wght", "VeryHigh"],
+  ["/ar/blog/blog-details", "nexora-arabic-sans-core-wght", "VeryHigh"],
 ] as const) {
-  test(`${path}: one web font is fetched, ${file}`, async ({ page }) => {
-    const fonts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+  test(`${path}: one web font is fetched, ${file}, from the head at ${priority} priority`, async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    const fonts: { path: string; priority: string }[] = [];
+    cdp.on("Network.requestWillBeSent", (event) => {
+      if (event.type === "Font") fonts.push({ path: new URL(event.request.url).pathname, priority: event.request.initialPriority });
     });
     await page.goto(path, { waitUntil: "networkidle" });
     await page.evaluate(() => document.fonts.ready);
-    expect(fonts).toEqual([expect.stringMatching(new RegExp(`^/assets/${file}-[\\w-]+\\.woff2$`))]);
+    expect(fonts.map((f) => f.path)).toEqual([expect.stringMatching(new RegExp(`^/assets/${file}-[\\w-]+\\.woff2$`))]);
+    expect(fonts[0]!.priority).toBe(priority);
+    const html = await (await page.request.get(path)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head, "the head asks for the font").toContain(priority === "High" ? `<link rel="preload" href="/assets/${file}-` : ARABIC_FONT_EARLY);
   });
 }
 
