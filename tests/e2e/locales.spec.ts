@@ -172,7 +172,9 @@ for (const [path, file, priority] of [
     expect(fonts[0]!.priority).toBe(priority);
     const html = await (await page.request.get(path)).text();
     const head = html.slice(0, html.indexOf("</head>"));
-    expect(head, "the head asks for the font").toContain(priority === "High" ? `<link rel="preload" href="/assets/${file}-` : ARABIC_FONT_EARLY);
+    expect(head, "the head asks for the font").toContain(
+      priority === "High" ? `<link rel="preload" href="/assets/${file}-` : ARABIC_FONT_EARLY,
+    );
   });
 }
 
