@@ -29,6 +29,67 @@ async function openRtl(page: Page, path: string) {
 
 const PAGES = ["/", "/home3", "/about", "/service/service-details", "/blog/blog-details", "/contact", "/pricing"];
 
+/**
+ * No element crosses the viewport's edge unless a box of its own clips it, no line of text is cut by the edge (a
+ * clipping box does not excuse text, only carousels and the marquee, which move theirs), and the page does not scroll
+ * sideways.
+ */
+async function expectNothingWider(page: Page) {
+  const overflow = await page.evaluate(() => {
+    const client = document.documentElement.clientWidth;
+    const crosses = (r: DOMRect) => r.width > 0 && ((r.left < -1 && r.right > 0) || (r.right > client + 1 && r.left < client));
+    // Cut at an edge by a box of its own (a card's glow, a carousel's row) is not the page overflowing.
+    const clipped = (el: Element) => {
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        if (getComputedStyle(a).overflowX !== "visible" && !crosses(a.getBoundingClientRect())) return true;
+      }
+      return false;
+    };
+    return {
+      scroll: document.documentElement.scrollWidth,
+      client,
+      wide: Array.from(document.querySelectorAll<HTMLElement>("body *"))
+        .filter((el) => el.checkVisibility() && crosses(el.getBoundingClientRect()) && !clipped(el))
+        .slice(0, 5)
+        .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
+      cut: (() => {
+        const lines: string[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node && lines.length < 5; node = walker.nextNode()) {
+          const parent = node.parentElement;
+          if (!node.textContent?.trim() || !parent?.checkVisibility()) continue;
+          if (parent.closest("[aria-roledescription], [aria-hidden='true'], .marquee-track")) continue;
+          // Words for screen readers only, in a 1 px clipped box.
+          if (getComputedStyle(parent).clip !== "auto" || getComputedStyle(parent).clipPath !== "none") continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          if (Array.from(range.getClientRects()).some(crosses))
+            lines.push(`${parent.tagName.toLowerCase()}: ${node.textContent.trim().slice(0, 40)}`);
+        }
+        return lines;
+      })(),
+    };
+  });
+  expect(overflow.scroll).toBeLessThanOrEqual(overflow.client);
+  expect(overflow.wide).toEqual([]);
+  expect(overflow.cut, "text cut by the viewport's edge").toEqual([]);
+}
+
+// Left to right at phone width too: German's long compounds are what most often makes a column wider than a phone.
+for (const locale of ["de", "en"] as const) {
+  test.describe(`${locale} at 375 px`, () => {
+    test.use({ viewport: { width: 375, height: 900 } });
+    for (const path of [...PAGES, "/home2", "/home4", "/home5", "/home7", "/team", "/project/project-details"]) {
+      test(`${path}: nothing wider than the viewport, no text cut`, async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        await gotoReady(page, localePath(path, locale));
+        await scrollThrough(page);
+        await expectNothingWider(page);
+      });
+    }
+  });
+}
+
 for (const width of [375, 1440]) {
   test.describe(`right to left at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
@@ -43,27 +104,7 @@ for (const width of [375, 1440]) {
         expect(box.x + box.width / 2).toBeGreaterThan(width / 2);
         // Scrolled through, so sections laid out late are measured too.
         await scrollThrough(page);
-        const overflow = await page.evaluate(() => {
-          const client = document.documentElement.clientWidth;
-          const crosses = (r: DOMRect) => r.width > 0 && ((r.left < -1 && r.right > 0) || (r.right > client + 1 && r.left < client));
-          // Cut at an edge by a box of its own (a card's glow, a carousel's row) is not the page overflowing.
-          const clipped = (el: Element) => {
-            for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
-              if (getComputedStyle(a).overflowX !== "visible" && !crosses(a.getBoundingClientRect())) return true;
-            }
-            return false;
-          };
-          return {
-            scroll: document.documentElement.scrollWidth,
-            client,
-            wide: Array.from(document.querySelectorAll<HTMLElement>("body *"))
-              .filter((el) => el.checkVisibility() && crosses(el.getBoundingClientRect()) && !clipped(el))
-              .slice(0, 5)
-              .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
-          };
-        });
-        expect(overflow.scroll).toBeLessThanOrEqual(overflow.client);
-        expect(overflow.wide).toEqual([]);
+        await expectNothingWider(page);
       });
     }
   });
