@@ -280,7 +280,7 @@ describe("wrong values", () => {
     // A check between two variables waits until both parse: no "cap below base" with a base that is not a number.
     expect(found.filter((line) => line.startsWith("OUTBOX_RETRY_CAP_MS"))).toEqual(["OUTBOX_RETRY_CAP_MS=0: expected a whole number ≥ 1."]);
     expect(configErrorText(new ConfigError(found)).split("\n")[0]).toBe(
-      'The server cannot start: 10 settings are wrong (see "Settings" in README.md):',
+      "The server cannot start: 10 settings are wrong (see docs/settings.md):",
     );
   });
 
@@ -350,7 +350,7 @@ describe("the server with wrong settings", () => {
       .split("\n")
       .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines.map(({ level, variable, msg }) => ({ level, variable, msg }))).toEqual([
-      { level: "fatal", variable: undefined, msg: 'The server cannot start: 3 settings are wrong (see "Settings" in README.md):' },
+      { level: "fatal", variable: undefined, msg: "The server cannot start: 3 settings are wrong (see docs/settings.md):" },
       { level: "fatal", variable: "PORT", msg: "PORT=abc: expected a whole number from 1 to 65535." },
       {
         level: "fatal",
@@ -368,42 +368,47 @@ describe("the server with wrong settings", () => {
   }, 60_000);
 });
 
-/** The lines of the first table after `heading` in README.md (header and separator included). */
-function readmeTable(heading: string): string[] {
-  const readme = fs.readFileSync(path.join(PROJECT_ROOT, "README.md"), "utf8");
-  const start = readme.split("\n").findIndex((line) => line.trim() === heading);
-  expect(start, `README.md has no "${heading}" heading`).toBeGreaterThanOrEqual(0);
-  const lines = readme.split("\n").slice(start + 1);
+const SETTINGS_DOC = "docs/settings.md";
+
+/** The lines of the first table after `heading` in docs/settings.md (header and separator included). */
+function settingsDocTable(heading: string): string[] {
+  const doc = fs.readFileSync(path.join(PROJECT_ROOT, SETTINGS_DOC), "utf8");
+  const start = doc.split("\n").findIndex((line) => line.trim() === heading);
+  expect(start, `${SETTINGS_DOC} has no "${heading}" heading`).toBeGreaterThanOrEqual(0);
+  const lines = doc.split("\n").slice(start + 1);
   const first = lines.findIndex((line) => line.startsWith("|"));
   const end = lines.findIndex((line, i) => i > first && !line.startsWith("|"));
   return lines.slice(first, end === -1 ? undefined : end);
 }
 
-describe("README.md", () => {
+describe(SETTINGS_DOC, () => {
   const names = (rows: string[]) => rows.slice(2).map((row) => /^\| `([A-Z0-9_]+)`/.exec(row)?.[1] ?? row);
 
   it("lists exactly the variables config.ts declares in its settings table", () => {
-    const listed = names(readmeTable("## Settings"));
+    const listed = names(settingsDocTable("# Settings"));
     const declared = Object.keys(VARIABLES);
     expect(
       listed.filter((name) => !declared.includes(name)),
-      "in README.md but not in server/config.ts",
+      `in ${SETTINGS_DOC} but not in server/config.ts`,
     ).toEqual([]);
     expect(
       declared.filter((name) => !listed.includes(name)),
-      "in server/config.ts but not in README.md",
+      `in server/config.ts but not in ${SETTINGS_DOC}`,
     ).toEqual([]);
   });
 
   it("has each variable's default and description from config.ts (node --import tsx server/config.ts prints the table)", () => {
-    // Compared cell by cell: the formatter pads README's columns to one width.
+    // Compared cell by cell: the formatter pads the document's columns to one width.
     const cells = (rows: string[]) => rows.map((row) => row.split("|").map((cell) => cell.trim().replace(/^-+$/, "-")));
-    expect(cells(readmeTable("## Settings"))).toEqual(cells(settingsTable().trimEnd().split("\n")));
+    expect(cells(settingsDocTable("# Settings"))).toEqual(cells(settingsTable().trimEnd().split("\n")));
     for (const name of Object.keys(VARIABLES) as VariableName[]) expect(VARIABLES[name].description).not.toMatch(/[|\n]/);
   });
 
   it("lists every variable the tools, the tests and the build read for themselves, in the second table", () => {
-    const listed = new Set([...names(readmeTable("## Settings")), ...names(readmeTable("### For the project's own tests and benchmarks"))]);
+    const listed = new Set([
+      ...names(settingsDocTable("# Settings")),
+      ...names(settingsDocTable("## For the project's own tests and benchmarks")),
+    ]);
     const read = new Map<string, string>();
     const files = [
       ...fs.readdirSync(PROJECT_ROOT).filter((f) => /\.config\.ts$/.test(f)),

@@ -1,5 +1,5 @@
 // Every environment variable, declared once with its default and description; nothing else reads process.env.
-// Values that may hold a password or key are never repeated in a message. README's "Settings" table is settingsTable()'s output (config.test.ts).
+// Values that may hold a password or key are never repeated in a message. The first table of docs/settings.md is settingsTable()'s output (config.test.ts).
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -430,7 +430,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 export function configErrorText(error: ConfigError, what = "The server cannot start"): string {
   const n = error.problems.length;
-  return `${what}: ${n === 1 ? "a setting is" : `${n} settings are`} wrong (see "Settings" in README.md):\n${error.problems.join("\n")}\n`;
+  return `${what}: ${n === 1 ? "a setting is" : `${n} settings are`} wrong (see docs/settings.md):\n${error.problems.join("\n")}\n`;
 }
 
 // For the server's start: the problems as JSON log lines and exit code 1, no stack trace.

@@ -203,7 +203,7 @@ describe("npm run leads", () => {
     expect(code).toBe(2);
     expect(out).toBe("");
     expect(err.split("\n")).toEqual([
-      'npm run leads cannot run: 2 settings are wrong (see "Settings" in README.md):',
+      "npm run leads cannot run: 2 settings are wrong (see docs/settings.md):",
       "DATABASE_URL: expected postgres://user:password@host:5432/database (or postgresql://…; unset it for SQLite at DATABASE_PATH), not mysql://….",
       "FORM_RATE_LIMIT=lots: expected a whole number ≥ 1.",
       "",
