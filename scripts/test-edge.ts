@@ -1,5 +1,5 @@
 /**
- * `npm run test:edge`: the site behind a real HTTPS edge, as README's "Running it for real"
+ * `npm run test:edge`: the site behind a real HTTPS edge, as docs/running-it-for-real.md
  * sets it up. Debian's nginx (installed when missing) terminates TLS with a certificate made
  * now, with the build's own configuration (build/edge/nginx-site.conf) in front of two
  * production servers on a throwaway PostgreSQL cluster (TRUST_PROXY=loopback,

@@ -414,7 +414,7 @@ export function listensEverywhere(host: string): boolean {
   return host === "0.0.0.0" || (net.isIP(host) === 6 && /^[0:]+$/.test(host));
 }
 
-// TRUST_PROXY believes the X-Forwarded-* of the peers it names: on every interface a direct client may pick its own address and scheme (README: "Running it for real").
+// TRUST_PROXY believes the X-Forwarded-* of the peers it names: on every interface a direct client may pick its own address and scheme (docs/running-it-for-real.md).
 export function proxyTrustWarning({ trustProxy, host }: Pick<ServerConfig, "trustProxy" | "host">): string | undefined {
   if (trustProxy === false || !listensEverywhere(host)) return undefined;
   return (

@@ -31,7 +31,7 @@ export function schemeMismatch() {
       lastWarned = Date.now();
       req.log?.warn(
         { origin: `${protocol}//`, seen: `${req.protocol}://` },
-        "a form post from an https page arrived as http: set TRUST_PROXY to the proxy and have it send X-Forwarded-Proto (README: Running it for real)",
+        "a form post from an https page arrived as http: set TRUST_PROXY to the proxy and have it send X-Forwarded-Proto (docs/running-it-for-real.md)",
       );
     }
     res

@@ -3,8 +3,8 @@
  * on the BUILD_DIR build) on a free port with a throwaway database, so the specs can read
  * back what was stored and choose the rate limit and e-mail settings.
  *
- * Run by `npm run test:edge` (E2E_EDGE set), each such server is instead the edge of README's
- * "Running it for real": nginx terminating TLS with the build's configuration in front of two
+ * Run by `npm run test:edge` (E2E_EDGE set), each such server is instead the edge of
+ * docs/running-it-for-real.md: nginx terminating TLS with the build's configuration in front of two
  * instances on a new PostgreSQL database (scripts/lib/edge-nginx.ts), reached over https://.
  */
 import { test as base } from "@playwright/test";
