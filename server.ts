@@ -78,7 +78,7 @@ interface LocaleSite {
 }
 
 function localeSites(buildDir: string, dev: DevSource | undefined): Map<string, LocaleSite> {
-  // The dev server builds one language (README: "Development").
+  // The dev server builds one language (README: "Run it").
   if (dev) return new Map([[DEFAULT_LOCALE.code, { code: DEFAULT_LOCALE.code, build: () => dev.build(), search: () => dev.search() }]]);
   const sites = new Map<string, LocaleSite>();
   for (const { code } of builtLocales(buildDir)) {

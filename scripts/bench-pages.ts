@@ -168,7 +168,7 @@ try {
       `${t.name.padEnd(36)} ${pad(m.rps.toFixed(0), 8)} ${pad(m.p50, 7)} ${pad(m.p99, 7)} ${pad(cpuPerRequest(m).toFixed(0), 11)} ${pad(m.failures, 7)}`,
     );
   }
-  console.log(`Node/nginx requests/s: ${(node.rps / ngx.rps).toFixed(2)} (goal ≥ 0.8; not enforced: see README)`);
+  console.log(`Node/nginx requests/s: ${(node.rps / ngx.rps).toFixed(2)} (goal ≥ 0.8; not enforced: see docs/quality-checks.md)`);
   console.log(`nginx/Node server CPU per request: ${(cpuPerRequest(ngx) / cpuPerRequest(node)).toFixed(2)}`);
   failures += node.failures + ngx.failures;
   if (failures) process.exitCode = 1;

@@ -1,6 +1,6 @@
 /**
  * A failed attempt is any answer but 2xx, a redirect, a network error or a timeout (the outbox worker retries).
- * The request below is documented in the README and stable:
+ * The request below is documented in docs/leads.md and stable:
  *
  *   POST <LEADS_WEBHOOK_URL>
  *   Content-Type: application/json
