@@ -3,7 +3,7 @@
  * trips, 1.6 Mbit/s down) with the phone's CPU, through HTTPS and HTTP/2 as visitors get it. Prints, per route, the
  * browser's own first contentful paint, largest contentful paint and the largest element (the median of RUNS loads).
  * A measurement, not a budget: it shows where the first paint is not yet the page's largest content
- * (docs/decisions/0006-performance-budgets.md, "the first paint on a phone").
+ * (docs/notes/performance-experiments.md, "the first paint on a phone").
  *
  *   npm run measure:first-paint
  *   ROUTES=/,/about RUNS=5 npm run measure:first-paint
