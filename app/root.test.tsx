@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub, data } from "react-router";
-import { ErrorBoundary } from "./root";
+import { ErrorBoundary, SPECULATION_RULES } from "./root";
 
 function renderFailing(route: { Component?: () => never; loader?: () => never; id?: string; path?: string }) {
   const Stub = createRoutesStub([{ path: "/", Component: () => null, ...route, ErrorBoundary }]);
@@ -68,5 +68,21 @@ describe("root error boundary", () => {
     });
     expect(await screen.findByRole("heading", { level: 1, name: "We could not process your request" }, { timeout: 5000 })).toBeVisible();
     expect(screen.getByText("405 Method Not Allowed")).toBeVisible();
+  });
+});
+
+describe("speculation rules", () => {
+  const rules = JSON.parse(SPECULATION_RULES) as Record<string, { where: unknown; eagerness: string }[]>;
+
+  // On a phone an eagerer rule acts on every link that comes into view, on the main thread of the page being used.
+  it("prerender a page only once its link is pressed, and nothing ahead of that", () => {
+    expect(Object.keys(rules)).toEqual(["prerender"]);
+    expect(rules.prerender.map((r) => r.eagerness)).toEqual(["conservative"]);
+  });
+
+  it("leave links with a query and nofollow links alone", () => {
+    const where = JSON.stringify(rules.prerender[0].where);
+    expect(where).toContain('{"not":{"href_matches":"/*\\\\?*"}}');
+    expect(where).toContain('{"not":{"selector_matches":"[rel~=nofollow]"}}');
   });
 });

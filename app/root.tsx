@@ -23,14 +23,17 @@ function useTheme(): "light" | "dark" {
   return matches.some((m) => (m.handle as { theme?: string } | undefined)?.theme === "dark") ? "dark" : "light";
 }
 
-// Prerendered on hover or press, so navigation is an ordinary, instant page load; not links with a query or nofollow.
+// Navigation is an ordinary page load, prerendered from the press on ("conservative"): a link's pointerdown or touchstart.
+// Eagerer rules cost the page's own main thread on a phone, where "moderate" means every link that comes into view:
+// opening the menu prerendered its eight links on the frame that should show it (+44 ms), and even fetching them
+// ahead cost a submenu about 10 ms (docs/decisions/0010-islands.md). Not links with a query or nofollow.
 export const SPECULATION_RULES = JSON.stringify({
   prerender: [
     {
       where: {
         and: [{ href_matches: "/*" }, { not: { href_matches: "/*\\?*" } }, { not: { selector_matches: "[rel~=nofollow]" } }],
       },
-      eagerness: "moderate",
+      eagerness: "conservative",
     },
   ],
 });

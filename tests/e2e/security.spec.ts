@@ -134,7 +134,7 @@ test.describe("the site works under its CSP", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.locator("iframe")).toHaveAttribute("src", /youtube-nocookie\.com/);
     await page.keyboard.press("Escape");
-    // A link is an ordinary page load (prerendered ahead by the speculation rules).
+    // A link is an ordinary page load (prerendered from the press on by the speculation rules).
     await page.getByRole("navigation", { name: "Main" }).first().getByRole("link", { name: "Blog" }).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Blog/);
