@@ -18,6 +18,11 @@ import {
   type InteractionRowSummary,
   type WidgetKind,
 } from "./lib/interaction-stats";
+import fs from "node:fs";
+import path from "node:path";
+import type { CDPSession } from "playwright-core";
+import { formatBreakdown, mainThreadOf, markTime, selfTimeBreakdown, type TraceEvent } from "./lib/trace-breakdown";
+import { floorHtml, startFloorProxy } from "./lib/floor-page";
 import { ensureBuild, startServer, type RunningServer } from "./lib/serve";
 import { wholeNumberEnv, waitForQuietMachine } from "./lib/bench-stats";
 import { PHONE_SLOWDOWN, REFERENCE_WORKLOAD_MS, phoneSlowdown } from "./lib/host-speed";
@@ -30,6 +35,16 @@ const RUNS: Record<WidgetKind, number> = {
   island: wholeNumberEnv("BENCH_RUNS", 3),
 };
 const ENFORCE = process.env.BENCH_INTERACTION_ENFORCE !== "0";
+// A Chromium trace of every run goes here, and each run's line says where the main thread spent the tap's time.
+const TRACE_DIR = process.env.BENCH_TRACE_DIR;
+const TRACE_CATEGORIES = [
+  "toplevel",
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "blink.user_timing",
+  "v8.execute",
+  "loading",
+];
 const LOST_AFTER_MS = 10_000;
 const VISIBLE_TIMEOUT_MS = 30_000;
 // Playwright's own actionability checks before it taps.
@@ -55,16 +70,46 @@ interface Outcome {
   note?: string;
 }
 
-// No other round trip to the page between visible and tap (the probe is armed), so the tap is as early as Playwright makes it.
+/**
+ * Where a person would tap the control, once they can: the centre of its box, when the box has held still for one frame
+ * and the control itself (or something inside it) is what the page hit-tests there. Null if that never happens in time.
+ */
+async function hitTestablePoint(trigger: Locator): Promise<{ x: number; y: number } | null> {
+  return trigger.evaluate(
+    (el, timeout) =>
+      new Promise<{ x: number; y: number } | null>((resolve) => {
+        const until = performance.now() + timeout;
+        let last = "";
+        const check = () => {
+          const r = el.getBoundingClientRect();
+          const x = r.left + r.width / 2;
+          const y = r.top + r.height / 2;
+          const box = `${r.left},${r.top},${r.width},${r.height}`;
+          const hit = r.width > 0 && r.height > 0 ? document.elementFromPoint(x, y) : null;
+          if (box === last && hit && el.contains(hit)) return resolve({ x, y });
+          if (performance.now() > until) return resolve(null);
+          last = box;
+          requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+    TAP_TIMEOUT_MS,
+  );
+}
+
+// The probe is armed before the page loads: no other round trip between "hit-testable" and the tap.
 async function tapWhenVisible(page: Page, index: number, trigger: Locator, { scroll }: { scroll: boolean }): Promise<Outcome> {
+  let point: { x: number; y: number } | null;
   try {
     await trigger.waitFor({ state: "visible", timeout: VISIBLE_TIMEOUT_MS });
     if (scroll) await trigger.scrollIntoViewIfNeeded({ timeout: TAP_TIMEOUT_MS });
+    point = await hitTestablePoint(trigger);
   } catch (error) {
     return { timing: null, note: `control not found visible: ${firstLine(error)}` };
   }
+  if (!point) return { timing: null, note: `control never hit-testable at its centre within ${TAP_TIMEOUT_MS / 1000} s` };
   try {
-    await trigger.tap({ timeout: TAP_TIMEOUT_MS });
+    await page.touchscreen.tap(point.x, point.y);
   } catch (error) {
     return { timing: null, note: `could not tap: ${firstLine(error)}` };
   }
@@ -87,7 +132,9 @@ function responseTime(outcome: Outcome): { ms: number | null; note?: string } {
   if (t.triggerReplaced) notes.push("the control was re-rendered after the tap");
   if (t.detail) notes.push(t.detail);
   if (t.status === "early") notes.unshift(`${t.tapped}: the response showed before the tap (measurement broken)`);
-  if (t.status === "lost") notes.unshift(`no response within ${LOST_AFTER_MS / 1000} s to the ${t.inputType} on ${t.tapped}`);
+  if (t.status === "lost") {
+    notes.unshift(`no response within ${LOST_AFTER_MS / 1000} s to the ${t.inputType} on ${t.tapped} (landed on ${t.hit})`);
+  }
   const note = notes.length > 0 ? notes.join("; ") : undefined;
   if (t.status !== "responded" || t.respondedAt === null) return { ms: null, note };
   return { ms: t.respondedAt - t.inputAt, note };
@@ -107,6 +154,8 @@ interface Row {
   kind: WidgetKind;
   /** Only the last is timed. */
   steps: Step[];
+  /** Native rows: the section the floor page keeps besides the header, by its heading (null: the header alone). */
+  floorKeeps?: string | null;
 }
 
 const openMenu: Step = {
@@ -157,11 +206,17 @@ const playVideo: Step = {
 };
 
 const ROWS: Row[] = [
-  { page: "/", widget: "mobile menu", kind: "native", steps: [openMenu] },
-  { page: "/about", widget: "mobile menu", kind: "native", steps: [openMenu] },
-  { page: "/", widget: "Company submenu", kind: "native", steps: [openMenu, openCompanySubmenu] },
-  { page: "/about", widget: "Company submenu", kind: "native", steps: [openMenu, openCompanySubmenu] },
-  { page: "/service/service-details", widget: "FAQ accordion item 2", kind: "native", steps: [openFaqItem] },
+  { page: "/", widget: "mobile menu", kind: "native", steps: [openMenu], floorKeeps: null },
+  { page: "/about", widget: "mobile menu", kind: "native", steps: [openMenu], floorKeeps: null },
+  { page: "/", widget: "Company submenu", kind: "native", steps: [openMenu, openCompanySubmenu], floorKeeps: null },
+  { page: "/about", widget: "Company submenu", kind: "native", steps: [openMenu, openCompanySubmenu], floorKeeps: null },
+  {
+    page: "/service/service-details",
+    widget: "FAQ accordion item 2",
+    kind: "native",
+    steps: [openFaqItem],
+    floorKeeps: "Frequently Asked Question",
+  },
   { page: "/home3", widget: "gallery tab 2", kind: "island", steps: [selectGalleryTab] },
   { page: "/", widget: "carousel next", kind: "island", steps: [nextSlide] },
   { page: "/", widget: "video dialog", kind: "island", steps: [playVideo] },
@@ -178,7 +233,47 @@ async function runSteps(page: Page, steps: Step[]): Promise<Outcome> {
   return outcome;
 }
 
-async function measureOnce(browser: Browser, origin: string, row: Row, slowdown: number): Promise<InteractionRun> {
+async function startTrace(cdp: CDPSession): Promise<void> {
+  await cdp.send("Tracing.start", {
+    transferMode: "ReturnAsStream",
+    traceConfig: { includedCategories: TRACE_CATEGORIES, recordMode: "recordAsMuchAsPossible" },
+  });
+}
+
+// Writes the trace to `file` and returns where the main thread spent the last step's tap → response.
+async function endTrace(cdp: CDPSession, file: string, step: number, tap: TapTiming | null): Promise<string> {
+  const done = new Promise<string>((resolve) => cdp.once("Tracing.tracingComplete", (e) => resolve(e.stream ?? "")));
+  await cdp.send("Tracing.end");
+  const stream = await done;
+  const chunks: string[] = [];
+  for (;;) {
+    const { data, eof, base64Encoded } = await cdp.send("IO.read", { handle: stream });
+    chunks.push(base64Encoded ? Buffer.from(data, "base64").toString("utf8") : data);
+    if (eof) break;
+  }
+  await cdp.send("IO.close", { handle: stream });
+  const text = chunks.join("");
+  fs.writeFileSync(file, text);
+  const parsed = JSON.parse(text) as { traceEvents?: TraceEvent[] } | TraceEvent[];
+  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+  const thread = mainThreadOf(events, `bench-tap-${step}`);
+  const tapTs = markTime(events, `bench-tap-${step}`);
+  const responseTs = markTime(events, `bench-response-${step}`);
+  if (!thread || tapTs === null || responseTs === null || !tap) return "no tap or response in the trace";
+  // The mark is set when the listener runs; the window starts at the input, the input delay earlier.
+  const from = tapTs - (tap.handledAt - tap.inputAt) * 1000;
+  return formatBreakdown(selfTimeBreakdown(events, thread, from, responseTs), (responseTs - from) / 1000);
+}
+
+// `floor`: the floor page of `row` (at `floor`), timed the same way; its bytes and script time are not collected.
+async function measureOnce(
+  browser: Browser,
+  origin: string,
+  row: Row,
+  slowdown: number,
+  run: number,
+  floor?: string,
+): Promise<InteractionRun> {
   const context = await browser.newContext(PHONE);
   try {
     await context.addInitScript({
@@ -194,17 +289,27 @@ async function measureOnce(browser: Browser, origin: string, row: Row, slowdown:
     await cdp.send("Network.emulateNetworkConditions", NETWORK);
     await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
     await cdp.send("Performance.enable");
+    if (TRACE_DIR) await startTrace(cdp);
 
     // "commit": look for the control from the first bytes of HTML.
-    await page.goto(origin + row.page, { waitUntil: "commit" });
+    await page.goto(origin + (floor ?? row.page), { waitUntil: "commit" });
     let outcome: Outcome;
     try {
       outcome = await runSteps(page, row.steps);
     } catch (error) {
       outcome = { timing: null, note: firstLine(error) };
     }
-    const { ms, note } = responseTime(outcome);
+    const { ms, note: tapNote } = responseTime(outcome);
     const tap = outcome.timing;
+    let note = tapNote;
+    if (TRACE_DIR) {
+      fs.mkdirSync(TRACE_DIR, { recursive: true });
+      const name = `${floor ? "floor-" : ""}${row.page.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${row.widget.replace(/\W+/g, "-")}-${run}.json`;
+      const breakdown = await endTrace(cdp, path.join(TRACE_DIR, name), row.steps.length - 1, tap);
+      note = [note, `main thread: ${breakdown}`].filter(Boolean).join("; ");
+    }
+
+    if (floor) return { responseMs: ms, jsBytes: Number.NaN, scriptMs: Number.NaN, note };
 
     const idleAt = Date.now() + IDLE_AFTER_MS;
     await page.waitForLoadState("networkidle", { timeout: 30_000 }).catch(() => undefined);
@@ -226,6 +331,7 @@ async function measureOnce(browser: Browser, origin: string, row: Row, slowdown:
       scriptMs: scriptSeconds * 1000,
       tappedAtMs: tap?.inputAt,
       inputDelayMs: tap ? tap.handledAt - tap.inputAt : undefined,
+      clickAfterMs: tap && tap.clickAt !== null ? tap.clickAt - tap.inputAt : undefined,
       note,
     };
   } finally {
@@ -261,6 +367,18 @@ if (!origin) {
   origin = server.origin;
 }
 
+// Every page, floors included, loads through one pass-through origin that also serves the floors.
+const upstream = origin;
+const proxy = await startFloorProxy(upstream);
+origin = proxy.origin;
+const floors = new Map<Row, string>();
+for (const row of selectedRows()) {
+  if (row.floorKeeps === undefined) continue;
+  const response = await fetch(upstream + row.page);
+  if (!response.ok) throw new Error(`${row.page} answered ${response.status}: no floor page`);
+  floors.set(row, proxy.add(floorHtml(await response.text(), row.floorKeeps)));
+}
+
 const summaries: InteractionRowSummary[] = [];
 const details: string[] = [];
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
@@ -282,24 +400,38 @@ try {
     console.log(
       `  ${row.page} ${row.widget}: host workload ${hostMs.toFixed(2)} ms (reference ${REFERENCE_WORKLOAD_MS} ms) → CPU throttle ${slowdown.toFixed(2)}×`,
     );
+    const floorRuns: InteractionRun[] = [];
+    const floor = floors.get(row);
     for (let i = 0; i < RUNS[row.kind]; i++) {
-      const run = await measureOnce(browser, origin, row, slowdown);
+      // Floor and page alternate, so a change in the machine's speed mid-row reaches both.
+      if (floor) {
+        const floorRun = await measureOnce(browser, origin, row, slowdown, i + 1, floor);
+        floorRuns.push(floorRun);
+        console.log(
+          `  ${row.page} ${row.widget} floor #${i + 1}: ${formatMs(floorRun.responseMs ?? Number.POSITIVE_INFINITY)}` +
+            (floorRun.note ? ` (${floorRun.note})` : ""),
+        );
+      }
+      const run = await measureOnce(browser, origin, row, slowdown, i + 1);
       runs.push(run);
       const when =
         run.tappedAtMs === undefined
           ? ""
-          : ` [tapped ${Math.round(run.tappedAtMs)} ms after navigation start, input delay ${Math.round(run.inputDelayMs ?? 0)} ms]`;
+          : ` [tapped ${Math.round(run.tappedAtMs)} ms after navigation start, input delay ${Math.round(run.inputDelayMs ?? 0)} ms` +
+            `${run.clickAfterMs === undefined ? "" : `, click ${Math.round(run.clickAfterMs)} ms after the tap`}]`;
       console.log(
         `  ${row.page} ${row.widget} #${i + 1}: ${formatMs(run.responseMs ?? Number.POSITIVE_INFINITY)}, ` +
           `JS ${(run.jsBytes / 1024).toFixed(1)} KB, script ${Math.round(run.scriptMs)} ms${when}${run.note ? ` (${run.note})` : ""}`,
       );
     }
-    summaries.push(summarize(row, runs));
-    details.push(`${row.page} ${row.widget}: ${runs.map((r) => formatMs(r.responseMs ?? Number.POSITIVE_INFINITY)).join(", ")}`);
+    summaries.push(summarize(row, runs, floorRuns));
+    const times = (list: InteractionRun[]) => list.map((r) => formatMs(r.responseMs ?? Number.POSITIVE_INFINITY)).join(", ");
+    details.push(`${row.page} ${row.widget}: ${times(runs)}${floor ? `; floor: ${times(floorRuns)}` : ""}`);
   }
   warnIfBusy("end");
 } finally {
   await browser.close();
+  await proxy.stop();
   await server?.stop();
 }
 

@@ -29,6 +29,10 @@ export interface TapTiming {
   triggerReplaced: boolean;
   /** Slides in view before and after, for a human to check. */
   detail: string;
+  /** When the tap's click was dispatched (touch gestures send it after the touch ends), or null. */
+  clickAt: number | null;
+  /** What the finger landed on (the event's target, with two ancestors) and where, in CSS px of the viewport. */
+  hit: string;
 }
 
 export interface InteractionProbe {
@@ -81,6 +85,16 @@ export function installProbe(specs: ResponseSpec[], lostAfterMs: number): void {
     if (!el) return "nothing";
     const name = norm(el.getAttribute("aria-label") ?? el.textContent).slice(0, 40);
     return `${el.tagName.toLowerCase()} "${name}"`;
+  };
+
+  // e.g. `div.header-bar > div > span`: enough to tell a covering element from the control.
+  const path = (el: Element | null): string => {
+    const parts: string[] = [];
+    for (let n = el, i = 0; n && n !== document.body && i < 3; n = n.parentElement, i++) {
+      const cls = typeof n.className === "string" ? n.className.trim().split(/\s+/)[0] : "";
+      parts.unshift(`${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ""}${cls ? `.${cls}` : ""}`);
+    }
+    return parts.join(" > ") || "nothing";
   };
 
   const currentTrigger = (step: Step, timing: TapTiming): Element | null => {
@@ -156,6 +170,8 @@ export function installProbe(specs: ResponseSpec[], lostAfterMs: number): void {
     timing.respondedAt = at;
     if (step.spec.kind === "slides-moved") timing.detail = `before [${step.baseline}] after [${slidesSignature(step.slidesRoot)}]`;
     step.settled = true;
+    // For a trace of the run (BENCH_TRACE_DIR): the window between the two marks is the tap's.
+    performance.mark(`bench-response-${current}`);
     current++;
   };
 
@@ -190,8 +206,13 @@ export function installProbe(specs: ResponseSpec[], lostAfterMs: number): void {
       tapped: describe(control),
       triggerReplaced: false,
       detail: "",
+      hit: "",
+      clickAt: null,
     };
+    const point = event instanceof PointerEvent ? event : (event as TouchEvent).touches?.[0];
+    timing.hit = `${path(target)} at ${point ? `${Math.round(point.clientX)},${Math.round(point.clientY)}` : "?"}`;
     step.timing = timing;
+    performance.mark(`bench-tap-${current}`);
     if (step.spec.kind === "expanded") step.trigger = target?.closest("button[aria-expanded], summary") ?? null;
     else if (step.spec.kind === "tab-selected") step.trigger = target?.closest('[role="tab"]') ?? null;
     else if (step.spec.kind === "slides-moved") {
@@ -210,6 +231,15 @@ export function installProbe(specs: ResponseSpec[], lostAfterMs: number): void {
   for (const type of ["pointerdown", "touchstart"]) {
     window.addEventListener(type, onTapStart, { capture: true, passive: true });
   }
+
+  window.addEventListener(
+    "click",
+    () => {
+      const step = steps[current];
+      if (step?.timing && step.timing.clickAt === null) step.timing.clickAt = performance.now();
+    },
+    { capture: true, passive: true },
+  );
 
   window.__benchInteraction = {
     result(index) {

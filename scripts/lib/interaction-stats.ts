@@ -3,13 +3,14 @@ import { median } from "./bench-stats";
 // native works from the server HTML and must answer at once; island may wait for its JavaScript but must never drop the press.
 export type WidgetKind = "native" | "island";
 
-// 100 ms unless BENCH_NATIVE_MS says otherwise (measured 57–78 ms medians).
-const nativeBudget = Number(process.env.BENCH_NATIVE_MS ?? "");
+// A native widget's median may exceed its floor's (the same widget on the page cut down to it, measured in the same run,
+// lib/floor-page.ts) by one frame at 60 Hz: what opening it costs is in the floor, the rest is the page's doing.
+// BENCH_NATIVE_OVER_FLOOR_MS changes it.
+const overFloor = Number(process.env.BENCH_NATIVE_OVER_FLOOR_MS ?? "");
+export const NATIVE_OVER_FLOOR_MS = Number.isFinite(overFloor) && overFloor >= 0 && process.env.BENCH_NATIVE_OVER_FLOOR_MS ? overFloor : 16;
 
-export const BUDGETS: Record<WidgetKind, { maxMedianMs: number; everyRunMustRespond: boolean }> = {
-  native: { maxMedianMs: Number.isFinite(nativeBudget) && nativeBudget > 0 ? nativeBudget : 100, everyRunMustRespond: false },
-  island: { maxMedianMs: 1500, everyRunMustRespond: true },
-};
+// Islands: an absolute budget, since the wait for their code is the point (the floor would be a page without them).
+export const ISLAND_MAX_MEDIAN_MS = 1500;
 
 export interface InteractionRun {
   /** null when the press was lost. */
@@ -22,6 +23,8 @@ export interface InteractionRun {
   tappedAtMs?: number;
   /** Waited for a busy main thread before any listener ran. */
   inputDelayMs?: number;
+  /** From the tap to its click event. */
+  clickAfterMs?: number;
   note?: string;
 }
 
@@ -31,6 +34,10 @@ export interface InteractionRowSummary {
   kind: WidgetKind;
   /** A lost run counts as infinitely slow (a majority lost is Infinity). */
   medianMs: number;
+  /** Native rows: the floor page's median for the same widget, measured alongside. */
+  floorMedianMs?: number;
+  /** The median the row had to stay within. */
+  budgetMs: number;
   medianJsKb: number;
   medianScriptMs: number;
   runs: number;
@@ -38,17 +45,42 @@ export interface InteractionRowSummary {
   failures: string[];
 }
 
-export function summarize(row: { page: string; widget: string; kind: WidgetKind }, runs: InteractionRun[]): InteractionRowSummary {
+const medianOf = (runs: InteractionRun[]) => median(runs.map((r) => r.responseMs ?? Number.POSITIVE_INFINITY));
+
+/**
+ * A native row needs its floor's runs: its budget is the floor's median plus NATIVE_OVER_FLOOR_MS. An island must answer
+ * every press within ISLAND_MAX_MEDIAN_MS at the median; a lost floor press fails the row too (the floor is broken).
+ */
+export function summarize(
+  row: { page: string; widget: string; kind: WidgetKind },
+  runs: InteractionRun[],
+  floorRuns: InteractionRun[] = [],
+): InteractionRowSummary {
   const lost = runs.filter((r) => r.responseMs === null).length;
-  const medianMs = median(runs.map((r) => r.responseMs ?? Number.POSITIVE_INFINITY));
-  const budget = BUDGETS[row.kind];
+  const medianMs = medianOf(runs);
   const failures: string[] = [];
+  let budgetMs = ISLAND_MAX_MEDIAN_MS;
+  let floorMedianMs: number | undefined;
+  if (row.kind === "native") {
+    floorMedianMs = medianOf(floorRuns);
+    budgetMs = floorMedianMs + NATIVE_OVER_FLOOR_MS;
+    if (floorRuns.length === 0) failures.push("no floor runs");
+    else if (!Number.isFinite(floorMedianMs)) failures.push("the floor page lost the press");
+  }
   if (runs.length === 0) failures.push("no runs");
-  else if (!(medianMs <= budget.maxMedianMs)) failures.push(`median ${formatMs(medianMs)} > ${budget.maxMedianMs} ms`);
-  if (budget.everyRunMustRespond && lost > 0) failures.push(`${lost} of ${runs.length} presses lost`);
+  else if (!(medianMs <= budgetMs)) {
+    failures.push(
+      row.kind === "native" && Number.isFinite(budgetMs)
+        ? `median ${formatMs(medianMs)} > floor ${formatMs(floorMedianMs!)} + ${NATIVE_OVER_FLOOR_MS} ms`
+        : `median ${formatMs(medianMs)} > ${formatMs(budgetMs)}`,
+    );
+  }
+  if (row.kind === "island" && lost > 0) failures.push(`${lost} of ${runs.length} presses lost`);
   return {
     ...row,
     medianMs,
+    floorMedianMs,
+    budgetMs,
     medianJsKb: median(runs.map((r) => r.jsBytes / 1024)),
     medianScriptMs: median(runs.map((r) => r.scriptMs)),
     runs: runs.length,
@@ -62,16 +94,31 @@ export function formatMs(ms: number): string {
 }
 
 export function formatTable(rows: InteractionRowSummary[]): string {
-  const header = ["page", "widget", "kind", "tap→response (median)", "JS KB (median)", "script ms (median)", "runs", "budget"];
+  const header = [
+    "page",
+    "widget",
+    "kind",
+    "tap→response (median)",
+    "floor (median)",
+    "over floor",
+    "JS KB (median)",
+    "script ms (median)",
+    "runs",
+    "budget",
+  ];
   const cells = rows.map((r) => [
     r.page,
     r.widget,
     r.kind,
     formatMs(r.medianMs),
+    r.floorMedianMs === undefined ? "-" : formatMs(r.floorMedianMs),
+    r.floorMedianMs === undefined || !Number.isFinite(r.medianMs - r.floorMedianMs)
+      ? "-"
+      : `${r.medianMs >= r.floorMedianMs ? "+" : "−"}${Math.abs(Math.round(r.medianMs - r.floorMedianMs))} ms`,
     Number.isFinite(r.medianJsKb) ? r.medianJsKb.toFixed(1) : "-",
     Number.isFinite(r.medianScriptMs) ? String(Math.round(r.medianScriptMs)) : "-",
     r.lost > 0 ? `${r.runs} (${r.lost} lost)` : String(r.runs),
-    r.failures.length === 0 ? `ok (≤ ${BUDGETS[r.kind].maxMedianMs} ms)` : `FAIL: ${r.failures.join("; ")}`,
+    r.failures.length === 0 ? `ok (≤ ${formatMs(r.budgetMs)})` : `FAIL: ${r.failures.join("; ")}`,
   ]);
   const all = [header, ...cells];
   const widths = header.map((_, i) => Math.max(...all.map((line) => line[i].length)));
