@@ -189,21 +189,24 @@ export function deskRouter(options: DeskOptions): RequestHandler {
 
   /**
    * The two limits on wrong passwords, the account's and the client's, in the store so every instance shares them: the
-   * sign-in form and a change of one's own password count against the same ones.
+   * sign-in form and a change of one's own password count against the same ones. An attempt takes its slot in the
+   * client's limit, then the account's, each atomically in the store, before any password is checked: attempts in
+   * flight at once cannot all pass a check made before any of them was counted. A refusal keeps what it took.
    */
-  async function passwordLimits(req: Request, store: LeadStore, email: string) {
-    const keys = [
-      [accountKey(email), accountRule],
-      [clientKey(await options.leads.hashIp(options.clientIp(req))), clientRule],
-    ] as const;
+  async function takePasswordAttempt(req: Request, store: LeadStore, email: string) {
+    const at = new Date();
+    const client = clientKey(await options.leads.hashIp(options.clientIp(req)));
+    const account = accountKey(email);
+    const clientWait = await store.consume(client, clientRule, at);
+    const wait = clientWait > 0 ? clientWait : await store.consume(account, accountRule, at);
     return {
-      /** Seconds until the next try is taken; 0 for now. */
-      wait: Math.max(...(await Promise.all(keys.map(([key, rule]) => store.retryAfter(key, rule))))),
-      async failed() {
-        for (const [key, rule] of keys) await store.consume(key, rule);
+      /** Seconds until the next try is taken; 0 when this one may check its password. */
+      wait,
+      /** The right password: the account's failures are cleared and the client's slot given back (failures count). */
+      async passed() {
+        await store.desk.clearRate(account);
+        await store.desk.releaseRate(client, at);
       },
-      /** The right password clears the account's failures (not the client's). */
-      passed: () => store.desk.clearRate(keys[0][0]),
     };
   }
 
@@ -356,7 +359,7 @@ export function deskRouter(options: DeskOptions): RequestHandler {
       // A form sent empty is a slip, not a guess: it says so and costs no attempt.
       if (!email || !password) return signInPage(req, res, 400, { email, error: "Enter your e-mail address and your password.", next });
       const store = await options.leads.store();
-      const limits = await passwordLimits(req, store, email);
+      const limits = await takePasswordAttempt(req, store, email);
       if (limits.wait > 0) {
         log?.warn({ wait: limits.wait }, "desk: sign-in refused, too many attempts");
         return signInPage(req, res, 429, {
@@ -368,7 +371,6 @@ export function deskRouter(options: DeskOptions): RequestHandler {
       const user = email ? await store.desk.findUserByEmail(email) : undefined;
       const ok = await checkPassword(user && !user.disabled ? user.passwordHash : null, password);
       if (!ok || !user || user.disabled) {
-        await limits.failed();
         await store.desk.audit({ actor: "(sign-in form)", action: "sign-in-failed", target: bounded(email) || "(no e-mail)", detail: "" });
         // One message whether the e-mail is unknown, the account disabled or the password wrong.
         return signInPage(req, res, 401, { email, error: "That e-mail and password do not match an account. Please try again.", next });
@@ -873,19 +875,19 @@ export function deskRouter(options: DeskOptions): RequestHandler {
       const current = str(req.body?.current) ?? "";
       const password = str(req.body?.password) ?? "";
       const repeat = str(req.body?.repeat) ?? "";
-      const limits = await passwordLimits(req, store, email);
-      if (limits.wait > 0) {
-        log?.warn({ wait: limits.wait }, "desk: password change refused, too many wrong passwords");
-        return accountPage(req, res, 429, {
-          current: `Too many wrong passwords. Please wait ${heldBack(res, limits.wait)} and try again.`,
-        });
-      }
       const errors: V.PasswordErrors = {};
       if (!current) errors.current = "Enter your current password.";
       else {
+        const limits = await takePasswordAttempt(req, store, email);
+        if (limits.wait > 0) {
+          log?.warn({ wait: limits.wait }, "desk: password change refused, too many wrong passwords");
+          return accountPage(req, res, 429, {
+            current: `Too many wrong passwords. Please wait ${heldBack(res, limits.wait)} and try again.`,
+          });
+        }
         const stored = await store.desk.findUserByEmail(email);
-        if (!(await checkPassword(stored?.passwordHash, current))) {
-          await limits.failed();
+        if (await checkPassword(stored?.passwordHash, current)) await limits.passed();
+        else {
           await store.desk.audit(audit(req, "password-change-failed", `user ${email}`, "wrong current password"));
           errors.current = "That is not your current password.";
         }
@@ -897,7 +899,6 @@ export function deskRouter(options: DeskOptions): RequestHandler {
       else if (password !== repeat) errors.repeat = "The two new passwords are not the same.";
       if (errors.current || errors.password || errors.repeat) return accountPage(req, res, 400, errors);
 
-      await limits.passed();
       const changed = await store.desk.updateUser(
         session.user.id,
         { passwordHash: await hashPassword(password) },

@@ -141,6 +141,8 @@ export interface DeskStore {
 
   /** Forgets a rate-limit key's events (a successful sign-in clears the account's failures). */
   clearRate(key: string): Promise<void>;
+  /** Gives back one event of a key, recorded at `at` by `consume` (a right password returns the client's slot). */
+  releaseRate(key: string, at: Date): Promise<void>;
 
   // Leads, newest first.
   listLeads(query: LeadQuery, page: { limit: number; offset: number }): Promise<{ rows: DeskLead[]; total: number }>;

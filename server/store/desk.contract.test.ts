@@ -437,6 +437,24 @@ describe.each(backends)("%s desk store", (_name, makeBackend) => {
       expect(await store.retryAfter("signin:b", rule, later(1))).toBeGreaterThan(0);
       await desk.clearRate("never-used");
     });
+
+    it("gives back exactly one event of a key, the one recorded at that time", async () => {
+      const rule = { limit: 2, windowMs: 60_000 };
+      await store.consume("client:x", rule, T0);
+      await store.consume("client:x", rule, later(1));
+      await store.consume("client:y", rule, later(1));
+      expect(await store.retryAfter("client:x", rule, later(2))).toBeGreaterThan(0);
+      await desk.releaseRate("client:x", later(1));
+      expect(await store.retryAfter("client:x", rule, later(2))).toBe(0);
+      // One slot back, not two: the next is taken and the one after refused.
+      expect(await store.consume("client:x", rule, later(2))).toBe(0);
+      expect(await store.consume("client:x", rule, later(3))).toBeGreaterThan(0);
+      // Another key and a time with no event are left alone.
+      expect(await store.retryAfter("client:y", rule, later(2))).toBe(0);
+      await desk.releaseRate("client:y", later(5));
+      await store.consume("client:y", rule, later(6));
+      expect(await store.retryAfter("client:y", rule, later(7))).toBeGreaterThan(0);
+    });
   });
 
   describe("leads", () => {

@@ -335,6 +335,13 @@ export function createPostgresDesk({ pool, query, bumpComments, eraseRows, toLea
       await query("DELETE FROM rate_events WHERE key = $1", [key]);
     },
 
+    async releaseRate(key, at) {
+      await query("DELETE FROM rate_events WHERE ctid = (SELECT ctid FROM rate_events WHERE key = $1 AND at = $2 LIMIT 1)", [
+        key,
+        at.getTime(),
+      ]);
+    },
+
     async listLeads(leadQuery, { limit, offset }) {
       const params: unknown[] = [];
       const where = leadFilter(leadQuery, params);

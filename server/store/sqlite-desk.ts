@@ -154,6 +154,7 @@ function statements(db: Database.Database) {
     dropSession: db.prepare("DELETE FROM desk_sessions WHERE id_hash = ?"),
     dropUserSessions: db.prepare("DELETE FROM desk_sessions WHERE user_id = ?"),
     clearRate: db.prepare("DELETE FROM rate_events WHERE key = ?"),
+    releaseRate: db.prepare("DELETE FROM rate_events WHERE rowid = (SELECT rowid FROM rate_events WHERE key = ? AND at = ? LIMIT 1)"),
     lead: db.prepare(`SELECT ${DESK_LEAD_COLUMNS} FROM leads WHERE id = ?`),
     setLeadStatus: db.prepare(
       "UPDATE leads SET desk_status = @status WHERE id IN (SELECT value FROM json_each(@ids)) AND desk_status <> @status",
@@ -320,6 +321,10 @@ export function createSqliteDesk({ db, guard, bumpComments, eraseRows }: SqliteD
 
     async clearRate(key) {
       st().clearRate.run(key);
+    },
+
+    async releaseRate(key, at) {
+      st().releaseRate.run(key, at.getTime());
     },
 
     async listLeads(query, { limit, offset }) {

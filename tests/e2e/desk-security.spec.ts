@@ -12,7 +12,8 @@
  * - Brute force: per account (10 wrong, then 429 from any address, even with the right
  *   password) and per client (DESK_SIGNIN_CLIENT_ATTEMPTS, 5 here), with X-Forwarded-For
  *   believed from loopback (TRUST_PROXY=loopback) to play several clients; one answer for an
- *   unknown e-mail and a wrong password.
+ *   unknown e-mail and a wrong password. Each attempt is counted before its password is checked, so attempts sent
+ *   at once stop at the limit too; a right password gives its client's slot back.
  * - One's own password: only with the current one, and the session's token; wrong current passwords count against the
  *   sign-in limits; a change ends every session of that person, the one it was made in too.
  * - Two instances on one PostgreSQL database: sessions and the account limit are shared.
@@ -67,6 +68,8 @@ const ROAMER = "roamer.security@example.com";
 const SELF = "self.security@example.com";
 const HELD = "held.security@example.com";
 const ODD = "odd.security@example.com";
+const RACED = "raced.security@example.com";
+const RACED_SELF = "raced-self.security@example.com";
 const EVIL = "https://evil.example";
 
 let server: FormsServer;
@@ -88,6 +91,8 @@ test.beforeAll(async () => {
     addUser(server.storeEnv, SELF, "editor"),
     addUser(server.storeEnv, HELD, "editor"),
     addUser(server.storeEnv, ODD, "editor"),
+    addUser(server.storeEnv, RACED, "editor"),
+    addUser(server.storeEnv, RACED_SELF, "editor"),
   ]);
 });
 
@@ -535,6 +540,22 @@ test.describe("your own password", () => {
     expect(await isSignedIn(server, session)).toBe(true);
     expect((await attemptSignIn(server, HELD, NEW_PASSWORD, from("10.7.0.6"))).status).toBe(429);
   });
+
+  test("20 wrong current passwords sent at once: 10 are checked, the rest 429, and then the right one is refused", async () => {
+    const session = await signIn(server, RACED_SELF, PASSWORD, from("10.17.0.99"));
+    // Each from an address of its own: only the account's limit (10) can stop them.
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        change(session, { current: `${WRONG_PASSWORD} ${i}`, password: NEW_PASSWORD, repeat: NEW_PASSWORD }, from(`10.17.0.${i + 1}`)),
+      ),
+    );
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses.filter((s) => s === 400)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    const right = await change(session, { current: PASSWORD, password: NEW_PASSWORD, repeat: NEW_PASSWORD }, from("10.17.0.98"));
+    expect(right.status).toBe(429);
+    expect(await isSignedIn(server, session)).toBe(true);
+  });
 });
 
 test.describe("your own password, sent oddly", () => {
@@ -667,6 +688,36 @@ test.describe("brute force", () => {
     }
     await signIn(server, EDITOR, PASSWORD, from("10.4.0.8"));
   });
+
+  // Each attempt takes its slot before its password is checked (15–50 ms of argon2): a check made before the count let
+  // every attempt in flight through.
+  test("40 wrong passwords at once for one account: 10 are checked, 30 get 429, and the right one then 429", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => attemptSignIn(server, RACED, `${WRONG_PASSWORD} ${i}`, from(`10.15.0.${i + 1}`))),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30);
+    expect((await attemptSignIn(server, RACED, PASSWORD, from("10.15.1.1"))).status).toBe(429);
+  });
+
+  test("20 wrong passwords at once from one client for as many accounts: 5 are checked, 15 get 429", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => attemptSignIn(server, `spray${i}.security@example.com`, WRONG_PASSWORD, from("10.16.0.1"))),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    expect((await attemptSignIn(server, ROAMER, PASSWORD, from("10.16.0.1"))).status).toBe(429);
+  });
+
+  test("a right password gives its client's slot back: only wrong passwords use up a client's limit", async () => {
+    for (let i = 0; i < 8; i++) await signIn(server, ROAMER, PASSWORD, from("10.18.0.1"));
+    for (let i = 1; i <= 5; i++) {
+      expect((await attemptSignIn(server, `guess${i}.other@example.com`, WRONG_PASSWORD, from("10.18.0.1"))).status).toBe(401);
+    }
+    expect((await attemptSignIn(server, ROAMER, PASSWORD, from("10.18.0.1"))).status).toBe(429);
+  });
 });
 
 test.describe("two instances on one PostgreSQL database", () => {
@@ -692,7 +743,11 @@ test.describe("two instances on one PostgreSQL database", () => {
       TRUST_PROXY: "loopback",
     };
     [a, b] = await Promise.all([spawnServer(env), spawnServer(env)]);
-    await Promise.all([addUser({ DATABASE_URL: databaseUrl }, USER, "editor"), addUser({ DATABASE_URL: databaseUrl }, ADMIN, "admin")]);
+    await Promise.all([
+      addUser({ DATABASE_URL: databaseUrl }, USER, "editor"),
+      addUser({ DATABASE_URL: databaseUrl }, ADMIN, "admin"),
+      addUser({ DATABASE_URL: databaseUrl }, RACED, "editor"),
+    ]);
   });
 
   test.afterAll(async () => {
@@ -735,5 +790,15 @@ test.describe("two instances on one PostgreSQL database", () => {
       expect(res.status, name).toBe(429);
       expect(Number(res.headers.get("retry-after")), name).toBeGreaterThan(0);
     }
+  });
+
+  test("40 wrong passwords at once across A and B: 10 are checked, 30 get 429, and the right one then 429", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => attemptSignIn(i % 2 ? a : b, RACED, `${WRONG_PASSWORD} ${i}`, from(`10.25.0.${i + 1}`))),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30);
+    for (const target of [a, b]) expect((await attemptSignIn(target, RACED, PASSWORD, from("10.25.1.1"))).status).toBe(429);
   });
 });
