@@ -156,6 +156,22 @@ describe("npm run desk -- user add", () => {
     expect(await withStore((store) => store.desk.listUsers())).toEqual([]);
   });
 
+  it("refuses a guessable password, or one with the account's e-mail, with the reason", async () => {
+    for (const [password, reason] of [
+      ["password1234", /^This password is too easy to guess\. This is similar to a commonly used password\./],
+      ["ada@example.com 2026", /^The password must not contain your e-mail address/],
+    ] as const) {
+      const result = await desk(["user", "add", "--email", "ada@example.com", "--role", "admin", "--password-stdin"], {
+        stdin: piped(`${password}\n`),
+      });
+      expect(result.code, password).toBe(1);
+      expect(result.err, password).toMatch(reason);
+      expect(result.err, password).toMatch(/ Nothing changed\.\n$/);
+      expect(result.err).not.toContain(password);
+    }
+    expect(await withStore((store) => store.desk.listUsers())).toEqual([]);
+  });
+
   it("refuses to read the password from a terminal, where it would show (exit 2)", async () => {
     const terminal = Object.assign(piped(`${PASSWORD}\n`), { isTTY: true });
     const result = await desk(["user", "add", "--email", "ada@example.com", "--role", "admin", "--password-stdin"], { stdin: terminal });

@@ -75,6 +75,8 @@ const DONE: Record<string, string> = {
   erased: "Everything of that e-mail address was erased.",
   "user-changed": "The change is saved.",
   "user-signed-out": "Every session of that person has ended.",
+  "weak-password":
+    "Your password is too easy to guess by today's rules: it is common, contains your e-mail address or the company's name, or is too short. Please choose a new one below.",
 };
 
 function cookies(req: Request): Record<string, string> {
@@ -386,7 +388,9 @@ export function deskRouter(options: DeskOptions): RequestHandler {
       );
       res.append("Set-Cookie", cookie(SESSION_COOKIE, id, settings.sessionMs / 1000, "Lax"));
       res.append("Set-Cookie", cookie(FORM_COOKIE, "", 0, "Strict"));
-      res.redirect(303, next);
+      // A password set before today's rules, and refused by them: asked to change it first.
+      const weak = passwordProblem(password, { email: user.email }) !== undefined;
+      res.redirect(303, weak ? "/desk/account?done=weak-password#change-password" : next);
     }),
   );
 
@@ -442,7 +446,8 @@ export function deskRouter(options: DeskOptions): RequestHandler {
       const again = (status: number, error: string) =>
         send(res, status, "Choose your password", createElement(V.SetPassword, { csrf: formToken(req, res), token, user, error }));
       if (!form || !sameToken(str(req.body?.csrf) ?? "", form)) return again(403, "The form had expired. Please enter the password again.");
-      const problem = passwordProblem(password) ?? (password !== repeat ? "The two passwords are not the same." : undefined);
+      const problem =
+        passwordProblem(password, { email: user.email }) ?? (password !== repeat ? "The two passwords are not the same." : undefined);
       if (problem) return again(400, problem);
       const set = await store.desk.setPasswordWithToken(tokenHash(token), await hashPassword(password), {
         action: "user-password-set",
@@ -843,7 +848,7 @@ export function deskRouter(options: DeskOptions): RequestHandler {
     ),
   );
 
-  function accountPage(req: Request, res: Response, status: number, errors?: V.PasswordErrors) {
+  function accountPage(req: Request, res: Response, status: number, errors?: V.PasswordErrors, notice?: string) {
     send(
       res,
       status,
@@ -854,6 +859,7 @@ export function deskRouter(options: DeskOptions): RequestHandler {
         idleHours: Math.round(settings.idleMs / 3_600_000),
         sessionDays: Math.round(settings.sessionMs / 86_400_000),
         errors,
+        notice,
       }),
       chromeOf(req, "/desk/account"),
     );
@@ -861,7 +867,7 @@ export function deskRouter(options: DeskOptions): RequestHandler {
 
   router.get(
     "/desk/account",
-    signedIn(async (req, res) => accountPage(req, res, 200)),
+    signedIn(async (req, res) => accountPage(req, res, 200, undefined, V.doneText(req.query.done, DONE))),
   );
 
   // One's own password, with the current one: a session left open on a shared computer must not be enough to take the
@@ -893,7 +899,7 @@ export function deskRouter(options: DeskOptions): RequestHandler {
         }
       }
       const problem =
-        passwordProblem(password) ??
+        passwordProblem(password, { email }) ??
         (current && !errors.current && password === current ? "Choose a password other than the current one." : undefined);
       if (problem) errors.password = problem;
       else if (password !== repeat) errors.repeat = "The two new passwords are not the same.";

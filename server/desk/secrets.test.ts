@@ -23,6 +23,38 @@ describe("desk secrets", () => {
     expect(passwordProblem("x".repeat(257))).toMatch(/at most/);
   });
 
+  it("counts only what a person sees: twelve spaces, invisible joiners and lone accents are not twelve characters", () => {
+    const visible = /at least 12 characters you can see/;
+    expect(passwordProblem(" ".repeat(12))).toMatch(visible);
+    expect(passwordProblem(`a${"\u200d".repeat(11)}`)).toMatch(visible);
+    expect(passwordProblem(`e${"\u0301".repeat(11)}`)).toMatch(visible);
+    expect(passwordProblem("sun         moon")).toMatch(visible);
+    expect(passwordProblem("\u202eorbit lanterns")).toBeUndefined();
+  });
+
+  it("refuses common and guessable passwords and says why", () => {
+    expect(passwordProblem("aaaaaaaaaaaa")).toMatch(/^This password is too easy to guess\. Repeated characters/);
+    expect(passwordProblem("password1234")).toMatch(/^This password is too easy to guess\. This is similar to a commonly used password/);
+    for (const common of ["qwertyuiop123", "iloveyou1234", "123456789012", "abcdefghijkl", "Password12345"]) {
+      expect(passwordProblem(common), common).toMatch(/too easy to guess/);
+    }
+  });
+
+  it("refuses the account's e-mail address, its name part, and the company's name", () => {
+    const email = "kate.miller@example.com";
+    expect(passwordProblem(email, { email })).toMatch(/your e-mail address/);
+    expect(passwordProblem("Kate.Miller-Rocks-99", { email })).toMatch(/your e-mail address/);
+    expect(passwordProblem("Kate.Miller-Rocks-99")).toBeUndefined();
+    expect(passwordProblem("nexora harbor view 2026")).toMatch(/company's name \(Nexora\)/);
+    expect(passwordProblem("ＮＥＸＯＲＡ harbor view")).toMatch(/company's name/);
+  });
+
+  it("accepts passphrases and long random strings", () => {
+    for (const good of ["correct horse battery staple", "orbit lantern quietly", "Qm7!vR2#pL9z", "a fresh passphrase of mine"]) {
+      expect(passwordProblem(good, { email: "kate.miller@example.com" }), good).toBeUndefined();
+    }
+  });
+
   it("makes 256-bit URL-safe tokens and keeps only their hash", () => {
     const a = randomToken();
     expect(a).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -2,6 +2,10 @@
 // argon2id from @node-rs/argon2 at OWASP's minimum (19 MiB, 2 passes, 1 lane); tokens from node:crypto.
 import { hash, verify } from "@node-rs/argon2";
 import crypto from "node:crypto";
+import { ZxcvbnFactory } from "@zxcvbn-ts/core";
+import * as commonWords from "@zxcvbn-ts/language-common";
+import * as englishWords from "@zxcvbn-ts/language-en";
+import { site } from "../../app/content/site";
 
 export const MIN_PASSWORD_LENGTH = 12;
 // Far above any real passphrase, and it bounds the hashing work a sign-in can cause.
@@ -10,12 +14,63 @@ export const MAX_PASSWORD_LENGTH = 256;
 // algorithm 2 is Argon2id (the package exports it as a const enum, which this build cannot inline).
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-/** Why a password is refused, or undefined when it is acceptable. Counted in characters, as people count. */
-export function passwordProblem(password: string): string | undefined {
+// What a person sees of a password: format and control characters and combining marks take no room, and a run of
+// spaces reads as one. Twelve spaces, or one letter and eleven zero-width joiners, are not twelve characters.
+function visibleLength(password: string): number {
+  const seen = password
+    .normalize("NFKC")
+    .replace(/[\p{Cf}\p{Cc}\p{M}]/gu, "")
+    .replace(/\s+/gu, " ")
+    .trim();
+  return [...seen].length;
+}
+
+// zxcvbn's estimate against its lists of common and leaked passwords, English words, names, keyboard patterns,
+// repeats, sequences and dates (docs/decisions/0022-desk.md): 3 is "safely unguessable" (over 10^8 guesses).
+const MIN_STRENGTH = 3;
+let strengthChecker: ZxcvbnFactory | undefined;
+const strength = () =>
+  (strengthChecker ??= new ZxcvbnFactory({
+    translations: englishWords.translations,
+    graphs: commonWords.adjacencyGraphs,
+    dictionary: { ...commonWords.dictionary, ...englishWords.dictionary },
+  }));
+
+/** What a password must not contain: the company's name, and the account's e-mail address or its name part. */
+function ownWords(email: string | undefined): string[] {
+  const words = [site.name];
+  const address = email?.normalize("NFKC").toLowerCase().trim() ?? "";
+  if (address) words.push(address);
+  const local = address.split("@")[0] ?? "";
+  if ([...local].length >= 3) words.push(local);
+  return words;
+}
+
+/**
+ * Why a password is refused, in words that say what to change, or undefined when it is acceptable (NIST SP 800-63B:
+ * length, a list of common and leaked passwords, and the context's own words; no rules about kinds of characters).
+ * Counted in characters, as people count.
+ */
+export function passwordProblem(password: string, { email }: { email?: string } = {}): string | undefined {
   const length = [...password].length;
-  if (length < MIN_PASSWORD_LENGTH) return `The password must have at least ${MIN_PASSWORD_LENGTH} characters.`;
   if (length > MAX_PASSWORD_LENGTH) return `The password may have at most ${MAX_PASSWORD_LENGTH} characters.`;
-  return undefined;
+  if (length < MIN_PASSWORD_LENGTH) return `The password must have at least ${MIN_PASSWORD_LENGTH} characters.`;
+  if (visibleLength(password) < MIN_PASSWORD_LENGTH) {
+    return `The password must have at least ${MIN_PASSWORD_LENGTH} characters you can see: spaces in a row, invisible characters and accents on their own do not count.`;
+  }
+  const folded = password.normalize("NFKC").toLowerCase();
+  for (const word of ownWords(email)) {
+    if (folded.includes(word.toLowerCase())) {
+      return word === site.name
+        ? `The password must not contain the company's name (${site.name}): it is the first thing someone would try.`
+        : "The password must not contain your e-mail address or its name part: it is the first thing someone would try.";
+    }
+  }
+  const { score, feedback } = strength().check(password, ownWords(email));
+  if (score >= MIN_STRENGTH) return undefined;
+  const why = feedback.warning ? `${feedback.warning.replace(/\.?$/, ".")} ` : "";
+  const how = feedback.suggestions.length > 0 ? ` ${feedback.suggestions.join(" ")}` : "";
+  return `This password is too easy to guess. ${why}A few unrelated words make a strong one.${how}`.replace(/\s+/g, " ").trim();
 }
 
 export function hashPassword(password: string): Promise<string> {

@@ -219,7 +219,8 @@ export function SetPassword(props: { csrf: string; token: string; user: DeskUser
     <div className="narrow">
       <h1>Choose your password</h1>
       <p>
-        For <strong>{props.user.email}</strong>. At least 12 characters; a few unrelated words are easy to remember and hard to guess.
+        For <strong>{props.user.email}</strong>. At least 12 characters, not a common password, without your e-mail address or the company's
+        name; a few unrelated words are easy to remember and hard to guess.
       </p>
       {props.error ? (
         <Notice kind="error">
@@ -1002,12 +1003,20 @@ const PASSWORD_FIELDS: { name: keyof PasswordErrors; label: string; autoComplete
   { name: "repeat", label: "The new password again", autoComplete: "new-password" },
 ];
 
-export function Account(props: { user: DeskUser; csrf: string; idleHours: number; sessionDays: number; errors?: PasswordErrors }) {
+export function Account(props: {
+  user: DeskUser;
+  csrf: string;
+  idleHours: number;
+  sessionDays: number;
+  errors?: PasswordErrors;
+  notice?: string;
+}) {
   const errors = props.errors ?? {};
   const problems = PASSWORD_FIELDS.filter((f) => errors[f.name]).length;
   return (
     <>
       <h1>Your account</h1>
+      {props.notice ? <Notice kind="info">{props.notice}</Notice> : null}
       <div className="panel">
         <dl className="fields">
           <dt>E-mail</dt>
@@ -1023,8 +1032,8 @@ export function Account(props: { user: DeskUser; csrf: string; idleHours: number
           Change your password
         </h2>
         <p>
-          At least 12 characters; a few unrelated words are easy to remember and hard to guess. Every session of yours then ends, this one
-          too, and you sign in with the new password.
+          At least 12 characters, not a common password, without your e-mail address or the company's name; a few unrelated words are easy
+          to remember and hard to guess. Every session of yours then ends, this one too, and you sign in with the new password.
         </p>
         {problems > 0 ? (
           <Notice kind="error">

@@ -20,6 +20,7 @@
  */
 import { test, expect } from "@playwright/test";
 import { createHash } from "node:crypto";
+import { hashPassword } from "../../server/desk/secrets";
 import { spawnServer, type SpawnedServer } from "../../server/spawn-server";
 import { startTestPostgres, type TestPostgres } from "../support/test-postgres";
 import type { FormsServer } from "./forms-support";
@@ -70,6 +71,8 @@ const HELD = "held.security@example.com";
 const ODD = "odd.security@example.com";
 const RACED = "raced.security@example.com";
 const RACED_SELF = "raced-self.security@example.com";
+const WEAK = "weak.security@example.com";
+const PICKY = "picky.security@example.com";
 const EVIL = "https://evil.example";
 
 let server: FormsServer;
@@ -93,6 +96,8 @@ test.beforeAll(async () => {
     addUser(server.storeEnv, ODD, "editor"),
     addUser(server.storeEnv, RACED, "editor"),
     addUser(server.storeEnv, RACED_SELF, "editor"),
+    addUser(server.storeEnv, WEAK, "editor"),
+    addUser(server.storeEnv, PICKY, "editor"),
   ]);
 });
 
@@ -429,6 +434,17 @@ test.describe("one-time links", () => {
     expect((await setPassword(second, { ...form, cookie: "" }, NEW_PASSWORD)).status).toBe(403);
     expect((await setPassword(second, form, NEW_PASSWORD, `${NEW_PASSWORD}!`)).status).toBe(400);
     expect((await setPassword(second, form, "short")).status).toBe(400);
+    // Guessable ones are refused with the reason, on the form that stays filled with nothing but the fields.
+    for (const [weak, reason] of [
+      ["password1234", /^This password is too easy to guess\. This is similar to a commonly used password\./],
+      [" ".repeat(12), /^The password must have at least 12 characters you can see/],
+      [`${LINKED} 2026`, /^The password must not contain your e-mail address/],
+      ["Nexora harbor view", /^The password must not contain the company's name \(Nexora\)/],
+    ] as const) {
+      const refused = await setPassword(second, form, weak);
+      expect(refused.status, weak).toBe(400);
+      expect(textOf(await refused.text()), weak).toMatch(new RegExp(reason.source.replace(/^\^/, "")));
+    }
     const set = await setPassword(second, form, NEW_PASSWORD);
     expect(set.status).toBe(303);
     expect(set.headers.get("location")).toBe("/desk?done=password-set");
@@ -539,6 +555,36 @@ test.describe("your own password", () => {
     // Nothing changed: the session is still open, and the new password does not sign in.
     expect(await isSignedIn(server, session)).toBe(true);
     expect((await attemptSignIn(server, HELD, NEW_PASSWORD, from("10.7.0.6"))).status).toBe(429);
+  });
+
+  test("a guessable new password is refused with the reason, and nothing changes", async () => {
+    const session = await signIn(server, PICKY, PASSWORD, from("10.19.0.1"));
+    for (const [weak, reason] of [
+      ["aaaaaaaaaaaa", /^This password is too easy to guess\. Repeated characters/],
+      [`${PICKY}!`, /^The password must not contain your e-mail address/],
+      [`a${"\u200d".repeat(11)}`, /^The password must have at least 12 characters you can see/],
+    ] as const) {
+      const res = await change(session, { current: PASSWORD, password: weak, repeat: weak });
+      expect(res.status, weak).toBe(400);
+      expect(fieldError(await res.text(), "password"), weak).toMatch(reason);
+    }
+    expect(await isSignedIn(server, session)).toBe(true);
+    expect((await attemptSignIn(server, PICKY, "aaaaaaaaaaaa", from("10.19.0.2"))).status).toBe(401);
+  });
+
+  test("an account whose password today's rules refuse is sent to change it at sign-in", async () => {
+    // Set before the rules, straight in the store: the CLI and the forms no longer accept it.
+    execSql(server, "UPDATE desk_users SET password_hash = ? WHERE email = ?", await hashPassword("password1234"), WEAK);
+    const res = await attemptSignIn(server, WEAK, "password1234", from("10.20.0.1"));
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/desk/account?done=weak-password#change-password");
+    const session = await signIn(server, WEAK, "password1234", from("10.20.0.2"));
+    const page = await deskPage(server, session, "/desk/account?done=weak-password");
+    expect(textOf(page)).toContain("Your password is too easy to guess by today's rules");
+    // A good password signs in to where it was going.
+    await change(session, { current: "password1234", password: PASSWORD, repeat: PASSWORD }, from("10.20.0.3"));
+    const after = await attemptSignIn(server, WEAK, PASSWORD, from("10.20.0.4"));
+    expect(after.headers.get("location")).not.toContain("weak-password");
   });
 
   test("20 wrong current passwords sent at once: 10 are checked, the rest 429, and then the right one is refused", async () => {
