@@ -88,8 +88,14 @@ function cookies(req: Request): Record<string, string> {
   return out;
 }
 
-/** A navigation the browser says started in this site or from the address bar or a bookmark (Fetch Metadata). */
+/**
+ * A person's navigation the browser says started in this site or from the address bar or a bookmark (Fetch Metadata).
+ * Not a HEAD request, nor a prefetch or prerender the browser made on its own (Sec-Purpose, or the older Purpose).
+ */
 function openedHere(req: Request): boolean {
+  if (req.method !== "GET") return false;
+  const purpose = `${req.get("sec-purpose") ?? ""} ${req.get("purpose") ?? ""} ${req.get("x-purpose") ?? ""}`.toLowerCase();
+  if (/prefetch|prerender|preview/.test(purpose)) return false;
   const site = req.get("sec-fetch-site")?.toLowerCase();
   return (site === "same-origin" || site === "none") && req.get("sec-fetch-mode")?.toLowerCase() === "navigate";
 }
