@@ -262,7 +262,13 @@ export function deskRouter(options: DeskOptions): RequestHandler {
     if (!id || !TOKEN.test(id)) return undefined;
     const idHash = tokenHash(id);
     const session = await store.desk.getSession(idHash, settings.idleMs);
-    return session ? { session, idHash, store } : undefined;
+    if (!session) return undefined;
+    // Today's DESK_SESSION_DAYS from its sign-in, as well as the end fixed then: lowering the setting ends older sessions.
+    if (Date.parse(session.createdAt) + settings.sessionMs <= Date.now()) {
+      await store.desk.deleteSession(idHash, null);
+      return undefined;
+    }
+    return { session, idHash, store };
   }
 
   /** The gate of every signed-in page and action: session, then (for a POST) its CSRF token, then the role. */

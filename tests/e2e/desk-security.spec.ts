@@ -352,6 +352,19 @@ test.describe("sessions", () => {
     // Both ended sessions are gone from the store.
     expect(execSql(server, "DELETE FROM desk_sessions WHERE id_hash IN (?, ?)", await hash(idle), await hash(old))).toBe(0);
   });
+
+  test("a session's absolute end follows today's DESK_SESSION_DAYS (7), not the one it was opened under", async () => {
+    // Opened when the setting was 30 days: its fixed end is weeks away, but today's 7 days from its sign-in have passed.
+    const [older, younger] = await Promise.all([signIn(server, EDITOR), signIn(server, EDITOR)]);
+    const hash = (s: Session) => createHash("sha256").update(s.id).digest("hex");
+    const daysFromNow = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
+    const opened = "UPDATE desk_sessions SET created_at = ?, expires_at = ? WHERE id_hash = ?";
+    expect(execSql(server, opened, daysFromNow(-7.1), daysFromNow(22.9), hash(older))).toBe(1);
+    expect(execSql(server, opened, daysFromNow(-6.9), daysFromNow(23.1), hash(younger))).toBe(1);
+    expect(await isSignedIn(server, older)).toBe(false);
+    expect(await isSignedIn(server, younger)).toBe(true);
+    expect(execSql(server, "DELETE FROM desk_sessions WHERE id_hash = ?", hash(older))).toBe(0);
+  });
 });
 
 test.describe("links and redirects", () => {
