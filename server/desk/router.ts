@@ -132,6 +132,22 @@ function withDone(target: string, done: string): string {
   return `${path}?${params.toString()}`;
 }
 
+/**
+ * A list page past the last (a stale link, or items handled since) is sent to the last page with the same filters,
+ * rather than shown as an empty "51–27 of 27". True when it redirected.
+ */
+function pastTheEnd(req: Request, res: Response, page: number, total: number): boolean {
+  if (page <= 1 || (page - 1) * PAGE_SIZE < total) return false;
+  const last = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const params = new URLSearchParams(req.originalUrl.split("?")[1] ?? "");
+  params.delete("done");
+  if (last > 1) params.set("page", String(last));
+  else params.delete("page");
+  const query = params.toString();
+  res.redirect(303, `${req.path}${query ? `?${query}` : ""}`);
+  return true;
+}
+
 // A visitor's text as typed, bounded, for the audit log.
 const bounded = (text: string, max = 254) => [...text].slice(0, max).join("");
 
@@ -495,6 +511,7 @@ export function deskRouter(options: DeskOptions): RequestHandler {
       if (!kind) return;
       const { query, view } = leadQuery(req, kind);
       const { rows, total } = await req.desk!.store.desk.listLeads(query, { limit: PAGE_SIZE, offset: (view.page - 1) * PAGE_SIZE });
+      if (pastTheEnd(req, res, view.page, total)) return;
       send(
         res,
         200,
@@ -616,6 +633,7 @@ export function deskRouter(options: DeskOptions): RequestHandler {
       const status = COMMENT_STATUSES.includes(s as CommentStatus) ? (s as CommentStatus) : undefined;
       const page = positiveInt(req.query.page, 100_000) ?? 1;
       const { rows, total } = await req.desk!.store.desk.listDeskComments({ status }, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+      if (pastTheEnd(req, res, page, total)) return;
       send(
         res,
         200,
@@ -661,6 +679,7 @@ export function deskRouter(options: DeskOptions): RequestHandler {
         store.desk.listDeliveries({ channel, state }, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
         store.desk.deliveryCounts(),
       ]);
+      if (pastTheEnd(req, res, page, total)) return;
       send(
         res,
         200,
@@ -854,6 +873,7 @@ export function deskRouter(options: DeskOptions): RequestHandler {
       async (req, res) => {
         const page = positiveInt(req.query.page, 100_000) ?? 1;
         const { rows, total } = await req.desk!.store.desk.listAudit({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+        if (pastTheEnd(req, res, page, total)) return;
         send(res, 200, "Audit log", createElement(V.Audit, { rows, total, page, pageSize: PAGE_SIZE }), chromeOf(req, "/desk/audit"));
       },
       { role: "admin" },

@@ -387,6 +387,17 @@ test.describe("the lists", () => {
     expect(linkTo(second, "Previous page")).toBe("/desk/leads/contact?q=pager&page=1");
     expect(linkTo(second, "Next page")).toBeUndefined();
 
+    // Past the end (a stale link): sent to the last page with the same filters, never "Showing 101–55 of 55".
+    for (const [past, last] of [
+      ["/desk/leads/contact?q=pager&page=3", "/desk/leads/contact?q=pager&page=2"],
+      ["/desk/leads/contact?page=99999&q=pager&done=status", "/desk/leads/contact?page=2&q=pager"],
+      ["/desk/leads/contact?q=no-such-lead-anywhere&page=2", "/desk/leads/contact?q=no-such-lead-anywhere"],
+    ]) {
+      const res = await deskGet(server, editor, past);
+      expect(res.status, past).toBe(303);
+      expect(res.headers.get("location"), past).toBe(last);
+    }
+
     // The detail's neighbours, in the same view.
     const detail = async (id: number) => {
       const html = await deskPage(server, editor, `/desk/leads/contact/${id}?q=pager`);
