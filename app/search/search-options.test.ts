@@ -36,6 +36,13 @@ describe("normalizeQuery", () => {
     expect(normalizeQuery({ toString: () => "x" })).toBe("");
   });
 
+  it("drops direction controls, which would reverse the page's words around an echoed query, and keeps joiners", () => {
+    expect(normalizeQuery("\u202Etxet\u202C seo")).toBe("txet seo");
+    expect(normalizeQuery("\u2066cloud\u2069 \u200Fمرحبا\u200E \u061Cx")).toBe("cloud مرحبا x");
+    expect(normalizeQuery("\u202E")).toBe("");
+    expect(normalizeQuery("می\u200Cخواهم")).toBe("می\u200Cخواهم");
+  });
+
   it(`cuts a query to ${MAX_QUERY_LENGTH} characters, whole code points`, () => {
     expect(normalizeQuery("a".repeat(500))).toHaveLength(MAX_QUERY_LENGTH);
     const emoji = normalizeQuery("😀".repeat(200));

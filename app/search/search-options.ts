@@ -71,6 +71,8 @@ export const indexOptions: Options<SearchDocument> = indexOptionsFor(siteLanguag
 export function normalizeQuery(raw: unknown): string {
   if (typeof raw !== "string") return "";
   const clean = raw
+    // Direction marks, embeddings, overrides and isolates: echoed, they would turn the page's own words around them.
+    .replace(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, "")
     .replace(/[\p{Cc}\p{Cs}]/gu, " ")
     .replace(/\s+/g, " ")
     .trim();

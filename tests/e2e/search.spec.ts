@@ -125,6 +125,16 @@ test.describe("/search as served", () => {
     expect((await request.post("/search?q=seo", { form: { q: "seo" } })).status()).toBe(405);
   });
 
+  test("a query's direction controls are not echoed: the title, the box and the heading read as the page does", async ({ request }) => {
+    for (const path of ["/search", "/ar/search"]) {
+      const res = await request.get(`${path}?q=${encodeURIComponent("\u202Ecloud\u2066 migration\u200F")}`);
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      expect(html, path).not.toMatch(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/);
+      expect(html, path).toContain('value="cloud migration"');
+    }
+  });
+
   test("the index is a fingerprinted file cached for a year", async ({ page, request }) => {
     await page.goto("/blog/blog-details");
     const props = JSON.parse((await island(page, "site-search").getAttribute("data-island-props")) ?? "{}") as { indexUrl: string };
