@@ -148,8 +148,15 @@ function pastTheEnd(req: Request, res: Response, page: number, total: number): b
   return true;
 }
 
-// A visitor's text as typed, bounded, for the audit log.
-const bounded = (text: string, max = 254) => [...text].slice(0, max).join("");
+/**
+ * What a failed sign-in's e-mail field may put in the audit log: a well-formed address, with no control, format or
+ * direction characters, or a fixed phrase. Whatever an attacker types must not read as another address there.
+ */
+function auditableEmail(email: string): string {
+  if (!email) return "(no e-mail)";
+  const wellFormed = email.length <= 254 && EMAIL.test(email) && !/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(email);
+  return wellFormed ? email : "(not an e-mail address)";
+}
 
 const accountKey = (email: string) =>
   `desk-sign-in:account:${crypto.createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 32)}`;
@@ -401,7 +408,7 @@ export function deskRouter(options: DeskOptions): RequestHandler {
       const user = email ? await store.desk.findUserByEmail(email) : undefined;
       const ok = await checkPassword(user && !user.disabled ? user.passwordHash : null, password);
       if (!ok || !user || user.disabled) {
-        await store.desk.audit({ actor: "(sign-in form)", action: "sign-in-failed", target: bounded(email) || "(no e-mail)", detail: "" });
+        await store.desk.audit({ actor: "(sign-in form)", action: "sign-in-failed", target: auditableEmail(email), detail: "" });
         // One message whether the e-mail is unknown, the account disabled or the password wrong.
         return signInPage(req, res, 401, { email, error: "That e-mail and password do not match an account. Please try again.", next });
       }

@@ -976,10 +976,13 @@ export function Audit(props: { rows: AuditEntry[]; total: number; page: number; 
             {props.rows.map((a) => (
               <tr key={a.id}>
                 <td className="nowrap">{when(a.at)}</td>
-                <td className="cells">{a.actor}</td>
+                {/* Isolated: an address or a detail that came from outside cannot turn the row's other cells around. */}
+                <td className="cells">
+                  <bdi>{a.actor}</bdi>
+                </td>
                 <td className="nowrap">{a.action}</td>
-                <td className="cells">{a.target || "–"}</td>
-                <td className="text">{a.detail || "–"}</td>
+                <td className="cells">{a.target ? <bdi>{a.target}</bdi> : "–"}</td>
+                <td className="text">{a.detail ? <bdi>{a.detail}</bdi> : "–"}</td>
               </tr>
             ))}
           </tbody>

@@ -680,6 +680,27 @@ test.describe("brute force", () => {
     expect(setCookies(empty).has(SESSION_COOKIE)).toBe(false);
   });
 
+  test("a failed sign-in puts a well-formed address in the audit log, or a fixed phrase, never what was typed", async () => {
+    const typed = [
+      "\u202Emoc.elpmaxe@nimda",
+      "ada@example.com\nadmin.security@example.com",
+      `${"a".repeat(250)}@example.com`,
+      "not an address at all",
+    ];
+    for (const [i, email] of typed.entries()) {
+      expect((await attemptSignIn(server, email, WRONG_PASSWORD, from(`10.21.0.${i + 1}`))).status, email).toBe(401);
+    }
+    expect((await attemptSignIn(server, "real.looking@example.com", WRONG_PASSWORD, from("10.21.0.9"))).status).toBe(401);
+    const failed = storeSnapshot(server)
+      .audit.filter((a) => (a as { action: string }).action === "sign-in-failed")
+      .slice(-5)
+      .map((a) => (a as { target: string }).target);
+    expect(failed).toEqual([...typed.map(() => "(not an e-mail address)"), "real.looking@example.com"]);
+    // Shown isolated, so an address that came from outside cannot turn the row around.
+    const admin = await signIn(server, ADMIN, PASSWORD, from("10.21.0.10"));
+    expect(await deskPage(server, admin, "/desk/audit")).toContain("<bdi>real.looking@example.com</bdi>");
+  });
+
   test("10 wrong passwords for one account: the 11th attempt gets 429 from any address, even with the right password", async () => {
     // Ten wrong passwords from three addresses (each below the per-client limit of 5).
     const addresses = [
