@@ -330,7 +330,7 @@ export async function runDesk(
       return 2;
     }
     const password = await readPassword(stdin);
-    const problem = passwordProblem(password, { email: options.email });
+    const problem = await passwordProblem(password, { email: options.email });
     if (problem) {
       io.err(`${problem} Nothing changed.\n`);
       return 1;

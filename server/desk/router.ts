@@ -424,7 +424,7 @@ export function deskRouter(options: DeskOptions): RequestHandler {
       res.append("Set-Cookie", cookie(SESSION_COOKIE, id, settings.sessionMs / 1000, "Lax"));
       res.append("Set-Cookie", cookie(FORM_COOKIE, "", 0, "Strict"));
       // A password set before today's rules, and refused by them: asked to change it first.
-      const weak = passwordProblem(password, { email: user.email }) !== undefined;
+      const weak = (await passwordProblem(password, { email: user.email })) !== undefined;
       res.redirect(303, weak ? "/desk/account?done=weak-password#change-password" : next);
     }),
   );
@@ -482,7 +482,8 @@ export function deskRouter(options: DeskOptions): RequestHandler {
         send(res, status, "Choose your password", createElement(V.SetPassword, { csrf: formToken(req, res), token, user, error }));
       if (!form || !sameToken(str(req.body?.csrf) ?? "", form)) return again(403, "The form had expired. Please enter the password again.");
       const problem =
-        passwordProblem(password, { email: user.email }) ?? (password !== repeat ? "The two passwords are not the same." : undefined);
+        (await passwordProblem(password, { email: user.email })) ??
+        (password !== repeat ? "The two passwords are not the same." : undefined);
       if (problem) return again(400, problem);
       const set = await store.desk.setPasswordWithToken(tokenHash(token), await hashPassword(password), {
         action: "user-password-set",
@@ -938,7 +939,7 @@ export function deskRouter(options: DeskOptions): RequestHandler {
         }
       }
       const problem =
-        passwordProblem(password, { email }) ??
+        (await passwordProblem(password, { email })) ??
         (current && !errors.current && password === current ? "Choose a password other than the current one." : undefined);
       if (problem) errors.password = problem;
       else if (password !== repeat) errors.repeat = "The two new passwords are not the same.";

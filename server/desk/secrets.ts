@@ -2,9 +2,7 @@
 // argon2id from @node-rs/argon2 at OWASP's minimum (19 MiB, 2 passes, 1 lane); tokens from node:crypto.
 import { hash, verify } from "@node-rs/argon2";
 import crypto from "node:crypto";
-import { ZxcvbnFactory } from "@zxcvbn-ts/core";
-import * as commonWords from "@zxcvbn-ts/language-common";
-import * as englishWords from "@zxcvbn-ts/language-en";
+import { strengthOf } from "./password-strength";
 import { site } from "../../app/content/site";
 
 export const MIN_PASSWORD_LENGTH = 12;
@@ -28,13 +26,6 @@ function visibleLength(password: string): number {
 // zxcvbn's estimate against its lists of common and leaked passwords, English words, names, keyboard patterns,
 // repeats, sequences and dates (docs/decisions/0022-desk.md): 3 is "safely unguessable" (over 10^8 guesses).
 const MIN_STRENGTH = 3;
-let strengthChecker: ZxcvbnFactory | undefined;
-const strength = () =>
-  (strengthChecker ??= new ZxcvbnFactory({
-    translations: englishWords.translations,
-    graphs: commonWords.adjacencyGraphs,
-    dictionary: { ...commonWords.dictionary, ...englishWords.dictionary },
-  }));
 
 /** What a password must not contain: the company's name, and the account's e-mail address or its name part. */
 function ownWords(email: string | undefined): string[] {
@@ -51,7 +42,7 @@ function ownWords(email: string | undefined): string[] {
  * length, a list of common and leaked passwords, and the context's own words; no rules about kinds of characters).
  * Counted in characters, as people count.
  */
-export function passwordProblem(password: string, { email }: { email?: string } = {}): string | undefined {
+export async function passwordProblem(password: string, { email }: { email?: string } = {}): Promise<string | undefined> {
   const length = [...password].length;
   if (length > MAX_PASSWORD_LENGTH) return `The password may have at most ${MAX_PASSWORD_LENGTH} characters.`;
   if (length < MIN_PASSWORD_LENGTH) return `The password must have at least ${MIN_PASSWORD_LENGTH} characters.`;
@@ -66,8 +57,8 @@ export function passwordProblem(password: string, { email }: { email?: string } 
         : "The password must not contain your e-mail address or its name part: it is the first thing someone would try.";
     }
   }
-  const { score, feedback } = strength().check(password, ownWords(email));
-  if (score >= MIN_STRENGTH) return undefined;
+  const feedback = await strengthOf(password, ownWords(email));
+  if (feedback.score >= MIN_STRENGTH) return undefined;
   const why = feedback.warning ? `${feedback.warning.replace(/\.?$/, ".")} ` : "";
   const how = feedback.suggestions.length > 0 ? ` ${feedback.suggestions.join(" ")}` : "";
   return `This password is too easy to guess. ${why}A few unrelated words make a strong one.${how}`.replace(/\s+/g, " ").trim();
