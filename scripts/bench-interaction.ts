@@ -49,8 +49,9 @@ const LOST_AFTER_MS = 10_000;
 const VISIBLE_TIMEOUT_MS = 30_000;
 // Playwright's own actionability checks before it taps.
 const TAP_TIMEOUT_MS = 15_000;
-// Until the network is quiet too, so code loaded because of the tap is counted.
-const IDLE_AFTER_MS = 3_000;
+// After the tap, until the network is quiet and this long after, so code loaded because of the tap is counted: an
+// island's may start a moment later; a native widget's tap loads nothing.
+const IDLE_AFTER_MS: Record<WidgetKind, number> = { native: 1_000, island: 3_000 };
 
 const PHONE = {
   viewport: { width: 375, height: 800 },
@@ -311,7 +312,7 @@ async function measureOnce(
 
     if (floor) return { responseMs: ms, jsBytes: Number.NaN, scriptMs: Number.NaN, note };
 
-    const idleAt = Date.now() + IDLE_AFTER_MS;
+    const idleAt = Date.now() + IDLE_AFTER_MS[row.kind];
     await page.waitForLoadState("networkidle", { timeout: 30_000 }).catch(() => undefined);
     await new Promise((r) => setTimeout(r, Math.max(0, idleAt - Date.now())));
 
@@ -402,27 +403,38 @@ try {
     );
     const floorRuns: InteractionRun[] = [];
     const floor = floors.get(row);
-    for (let i = 0; i < RUNS[row.kind]; i++) {
-      // Floor and page alternate, so a change in the machine's speed mid-row reaches both.
-      if (floor) {
-        const floorRun = await measureOnce(browser, origin, row, slowdown, i + 1, floor);
-        floorRuns.push(floorRun);
+    // One run differs from the next by ±40 ms (where in the page's load the tap lands), so a 16 ms budget on medians of
+    // seven misses now and then with nothing wrong: a native row that misses is measured as many times again and judged
+    // on all its runs, as test:budgets does with a route (a regression still misses; an unlucky draw does not).
+    const rounds = async (from: number) => {
+      for (let i = from; i < from + RUNS[row.kind]; i++) {
+        // Floor and page alternate, so a change in the machine's speed mid-row reaches both.
+        if (floor) {
+          const floorRun = await measureOnce(browser, origin, row, slowdown, i + 1, floor);
+          floorRuns.push(floorRun);
+          console.log(
+            `  ${row.page} ${row.widget} floor #${i + 1}: ${formatMs(floorRun.responseMs ?? Number.POSITIVE_INFINITY)}` +
+              (floorRun.note ? ` (${floorRun.note})` : ""),
+          );
+        }
+        const run = await measureOnce(browser, origin, row, slowdown, i + 1);
+        runs.push(run);
+        const when =
+          run.tappedAtMs === undefined
+            ? ""
+            : ` [tapped ${Math.round(run.tappedAtMs)} ms after navigation start, input delay ${Math.round(run.inputDelayMs ?? 0)} ms` +
+              `${run.clickAfterMs === undefined ? "" : `, click ${Math.round(run.clickAfterMs)} ms after the tap`}]`;
         console.log(
-          `  ${row.page} ${row.widget} floor #${i + 1}: ${formatMs(floorRun.responseMs ?? Number.POSITIVE_INFINITY)}` +
-            (floorRun.note ? ` (${floorRun.note})` : ""),
+          `  ${row.page} ${row.widget} #${i + 1}: ${formatMs(run.responseMs ?? Number.POSITIVE_INFINITY)}, ` +
+            `JS ${(run.jsBytes / 1024).toFixed(1)} KB, script ${Math.round(run.scriptMs)} ms${when}${run.note ? ` (${run.note})` : ""}`,
         );
       }
-      const run = await measureOnce(browser, origin, row, slowdown, i + 1);
-      runs.push(run);
-      const when =
-        run.tappedAtMs === undefined
-          ? ""
-          : ` [tapped ${Math.round(run.tappedAtMs)} ms after navigation start, input delay ${Math.round(run.inputDelayMs ?? 0)} ms` +
-            `${run.clickAfterMs === undefined ? "" : `, click ${Math.round(run.clickAfterMs)} ms after the tap`}]`;
-      console.log(
-        `  ${row.page} ${row.widget} #${i + 1}: ${formatMs(run.responseMs ?? Number.POSITIVE_INFINITY)}, ` +
-          `JS ${(run.jsBytes / 1024).toFixed(1)} KB, script ${Math.round(run.scriptMs)} ms${when}${run.note ? ` (${run.note})` : ""}`,
-      );
+    };
+    await rounds(0);
+    const first = summarize(row, runs, floorRuns);
+    if (row.kind === "native" && first.failures.length > 0) {
+      console.log(`  ${row.page} ${row.widget}: ${first.failures.join("; ")}; measuring ${RUNS[row.kind]} more of each, judged on all`);
+      await rounds(RUNS[row.kind]);
     }
     summaries.push(summarize(row, runs, floorRuns));
     const times = (list: InteractionRun[]) => list.map((r) => formatMs(r.responseMs ?? Number.POSITIVE_INFINITY)).join(", ");
