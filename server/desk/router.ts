@@ -423,8 +423,15 @@ export function deskRouter(options: DeskOptions): RequestHandler {
       );
       res.append("Set-Cookie", cookie(SESSION_COOKIE, id, settings.sessionMs / 1000, "Lax"));
       res.append("Set-Cookie", cookie(FORM_COOKIE, "", 0, "Strict"));
-      // A password set before today's rules, and refused by them: asked to change it first.
-      const weak = (await passwordProblem(password, { email: user.email })) !== undefined;
+      // A password set before today's rules, and refused by them: asked to change it first. The session exists by now,
+      // so a failing estimate must not turn the sign-in into a 503: the person is signed in, and asked next time.
+      const weak = await passwordProblem(password, { email: user.email }).then(
+        (problem) => problem !== undefined,
+        (error: unknown) => {
+          log?.error({ err: error }, "desk: could not judge the password's strength at sign-in");
+          return false;
+        },
+      );
       res.redirect(303, weak ? "/desk/account?done=weak-password#change-password" : next);
     }),
   );
