@@ -76,6 +76,10 @@ async function audit(url: string, port: number, slowdown: number, { keep = true 
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      // Weight 0 in every category, and the slowest parts of a run: the back/forward-cache check navigates away and
+      // back, the screenshots encode frames. No score or budget reads them.
+      skipAudits: ["bf-cache", "screenshot-thumbnails", "final-screenshot"],
+      disableFullPageScreenshot: true,
       // Lighthouse's simulation multiplies the tasks it saw by this: scaled to the host so the phone stays the same phone.
       throttling: { cpuSlowdownMultiplier: slowdown },
     });

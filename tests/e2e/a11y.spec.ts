@@ -1,20 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { gotoReady, scrollThrough, toggleDetails } from "./shell-helpers";
 import { pages } from "../../app/pages";
 import { LOCALES, localePath } from "../../shared/locales";
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"];
-
-/** Runs axe on the page as it is now and returns a readable list of violations. */
-async function axeViolations(page: Page): Promise<string[]> {
-  // @axe-core/playwright types its page with the newer top-level playwright-core: same object.
-  const axePage = page as unknown as ConstructorParameters<typeof AxeBuilder>[0]["page"];
-  const { violations } = await new AxeBuilder({ page: axePage }).withTags(TAGS).analyze();
-  return violations.flatMap((v) =>
-    v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(" ")} — ${n.failureSummary?.split("\n")[1]?.trim() ?? v.help}`),
-  );
-}
 
 /** WCAG 1.4.10 Reflow: nothing may make the page scroll sideways. */
 async function reflowProblems(page: Page): Promise<string[]> {

@@ -5,7 +5,7 @@
  * nothing scrolls sideways; and the desk's daily round works from the keyboard alone (sign in,
  * filter, open a lead, set its status, approve a comment) with the focus always visible.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe";
 import { test, expect, type Browser, type Page } from "@playwright/test";
 import type { FormsServer } from "./forms-support";
 import {
@@ -24,7 +24,6 @@ import {
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.use({ actionTimeout: 10_000 });
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"];
 const ADMIN = "admin.a11y@example.com";
 const EDITOR = "editor.a11y@example.com";
 
@@ -72,16 +71,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
-
-/** axe's violations on the page as it is now, readable. */
-async function axeViolations(page: Page): Promise<string[]> {
-  // @axe-core/playwright types its page with the newer top-level playwright-core: same object.
-  const axePage = page as unknown as ConstructorParameters<typeof AxeBuilder>[0]["page"];
-  const { violations } = await new AxeBuilder({ page: axePage }).withTags(TAGS).analyze();
-  return violations.flatMap((v) =>
-    v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(" ")} — ${n.failureSummary?.split("\n")[1]?.trim() ?? v.help}`),
-  );
-}
 
 /** WCAG 1.4.10 Reflow: nothing makes the page scroll sideways; what sticks out, when something does. */
 async function reflowProblem(page: Page): Promise<string> {

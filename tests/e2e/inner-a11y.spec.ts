@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { axeViolations, sectionByHeading, visit } from "./inner-support";
+import { axeViolations } from "./axe";
+import { sectionByHeading, visit } from "./inner-support";
 import { gotoReady, reveal } from "./shell-helpers";
 
 // Every inner page and its dark twin at rest, at 1440 and 375 px, in every language: a11y.spec.ts. Here: the states a

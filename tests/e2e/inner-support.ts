@@ -1,8 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { scrollThrough } from "./shell-helpers";
-
-export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"];
 
 /** The inner pages this suite covers, with their dark twin where the spec has one. */
 export const innerPages: { path: string; dark?: string }[] = [
@@ -28,14 +25,6 @@ export const innerPages: { path: string; dark?: string }[] = [
 export async function visit(page: Page, path: string) {
   await page.goto(path, { waitUntil: "networkidle" });
   await scrollThrough(page, { step: 500, backToTop: true });
-}
-
-/** axe violations of the page as it is now, one readable line per failing node. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  // The hoisted playwright-core types differ from @playwright/test's (version skew), same runtime API.
-  const axePage = page as unknown as ConstructorParameters<typeof AxeBuilder>[0]["page"];
-  const { violations } = await new AxeBuilder({ page: axePage }).withTags(AXE_TAGS).analyze();
-  return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")} — ${v.help}`));
 }
 
 /** The page's own content: everything in <main> after the title banner and partner strip. */
