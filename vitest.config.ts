@@ -1,3 +1,4 @@
+import os from "node:os";
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { contentPlugin } from "./scripts/lib/content-plugin";
@@ -10,6 +11,9 @@ const SEARCH_LOCALES = LOCALES.filter((l) => l.code !== DEFAULT_LOCALE.code).map
 
 export default defineConfig({
   test: {
+    // Vitest keeps a core for itself by default: one worker on a two-core machine, where the files mostly wait on
+    // imports, jsdom and PostgreSQL. Each file makes its own databases, so they run side by side.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         plugins: [contentPlugin(), tsconfigPaths()],
