@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { axeViolations } from "./axe";
-import { gotoReady, scrollThrough, toggleDetails } from "./shell-helpers";
+import { gotoReady, isReady, scrollThrough, toggleDetails } from "./shell-helpers";
 import { pages } from "../../app/pages";
-import { LOCALES, localePath } from "../../shared/locales";
+import { DEFAULT_LOCALE, LOCALES, localePath } from "../../shared/locales";
 
 /** WCAG 1.4.10 Reflow: nothing may make the page scroll sideways. */
 async function reflowProblems(page: Page): Promise<string[]> {
@@ -13,31 +13,91 @@ async function reflowProblems(page: Page): Promise<string[]> {
   return scroll > viewport ? [`reflow: the page is ${scroll}px wide in a ${viewport}px viewport`] : [];
 }
 
+/**
+ * What a visitor's browser reports while on a page: console errors, uncaught exceptions, failed requests and
+ * Content-Security-Policy violations. `statusOk` says which response statuses are expected (the error page's 404).
+ */
+function watch(page: Page, statusOk = (status: number) => status < 400) {
+  const problems: string[] = [];
+  page.on("console", (msg) => {
+    // A response's status is judged below; the console's line about it is the same news.
+    const status = /^Failed to load resource: the server responded with a status of (\d+)/.exec(msg.text());
+    if (status && statusOk(Number(status[1]))) return;
+    if (msg.type() === "error") problems.push(`console: ${msg.text()} (${msg.location().url})`);
+  });
+  page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
+  page.on("response", (res) => {
+    if (!statusOk(res.status())) problems.push(`HTTP ${res.status()}: ${res.url()}`);
+  });
+  return {
+    async start() {
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (e) => {
+          const w = window as unknown as { __csp?: string[] };
+          (w.__csp ??= []).push(`${e.violatedDirective} ${e.blockedURI}`);
+        });
+      });
+    },
+    async problems() {
+      const csp = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+      return [...problems, ...csp.map((v) => `CSP: ${v}`)];
+    },
+  };
+}
+
 /** Loads a route the way a visitor sees it: everything loaded and in-view effects settled. */
 async function visit(page: Page, path: string) {
-  await gotoReady(page, path);
+  const response = await page.goto(path);
+  await page.waitForFunction(isReady);
   // Steps of nine tenths of the viewport: every part of the page passes through it, in fewer steps than 500 px took.
   await scrollThrough(page, { step: 0.9, pauseMs: 40, backToTop: true });
   await page.waitForLoadState("networkidle");
+  return response;
 }
 
-// Every page in every language (docs/decisions/0026-locales.md): the Arabic pages right to left.
+/** The page table's promises for an English page: its title, one h1, the landmarks and the breadcrumb. */
+async function expectShell(page: Page, p: (typeof pages)[number]) {
+  await expect(page).toHaveTitle(`${p.title} | Nexora`);
+  await expect(page.locator("h1")).toHaveCount(1);
+  // Inner pages: the title banner's h1 is the page heading; home pages: the hero's.
+  if (p.inner) await expect(page.locator("h1")).toHaveText(p.heading);
+  else await expect(page.locator("h1")).not.toBeEmpty();
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+  if (p.inner) {
+    await expect(breadcrumb.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(p.heading);
+  } else {
+    await expect(breadcrumb).toHaveCount(0);
+  }
+}
+
+// Every page in every language (docs/decisions/0026-locales.md), the Arabic pages right to left, at both widths: one
+// visit each, scrolled through as a visitor reads it, and everything a page owes every visitor checked on it.
 for (const locale of LOCALES) {
   for (const width of [1440, 375]) {
-    test.describe(`axe at ${width} px, ${locale.englishName}`, () => {
+    test.describe(`every page at ${width} px, ${locale.englishName}`, () => {
       test.use({ viewport: { width, height: 900 } });
 
       for (const p of pages) {
         const path = localePath(p.path, locale.code);
-        test(`${path} (${p.theme})`, async ({ page }) => {
-          await visit(page, path);
-          expect([...(await axeViolations(page)), ...(await reflowProblems(page))]).toEqual([]);
+        test(`${path} (${p.theme}): no axe violation, sideways scroll, error or CSP violation`, async ({ page }) => {
+          const browser = watch(page);
+          await browser.start();
+          const response = await visit(page, path);
+          expect(response?.status()).toBe(200);
+          if (locale.code === DEFAULT_LOCALE.code) await expectShell(page, p);
+          expect([...(await axeViolations(page)), ...(await reflowProblems(page)), ...(await browser.problems())]).toEqual([]);
         });
       }
 
       test("the error page", async ({ page }) => {
-        await visit(page, localePath("/no-such-page", locale.code));
-        expect(await axeViolations(page)).toEqual([]);
+        const browser = watch(page, (status) => status < 400 || status === 404);
+        await browser.start();
+        const response = await visit(page, localePath("/no-such-page", locale.code));
+        expect(response?.status()).toBe(404);
+        expect([...(await axeViolations(page)), ...(await browser.problems())]).toEqual([]);
       });
     });
   }
@@ -101,4 +161,13 @@ test.describe("axe with the accordions switched", () => {
       expect(await axeViolations(page)).toEqual([]);
     });
   }
+});
+
+// The checks above pass on an empty list: this one shows the helper still finds what it is for.
+test("axe reports an image without a text alternative and text without contrast", async ({ page }) => {
+  await page.setContent(
+    `<!doctype html><html lang="en"><title>t</title><main><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><p style="color:#777;background:#888">faint</p></main></html>`,
+  );
+  const found = await axeViolations(page);
+  expect(found.map((v) => v.split(" ")[0]).sort()).toEqual(["color-contrast", "image-alt"]);
 });

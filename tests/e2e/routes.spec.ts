@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
 import { pages } from "../../app/pages";
-import { scrollThrough } from "./shell-helpers";
 
 /** Collects console errors and uncaught exceptions of a page. */
 function watchErrors(page: Page): string[] {
@@ -15,33 +14,8 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-test.describe("every route", () => {
-  for (const p of pages) {
-    test(`${p.path} renders its page without errors`, async ({ page }) => {
-      const errors = watchErrors(page);
-      const res = await page.goto(p.path, { waitUntil: "networkidle" });
-      expect(res?.status()).toBe(200);
-      await expect(page).toHaveTitle(`${p.title} | Nexora`);
-      await expect(page.locator("h1")).toHaveCount(1);
-      // Inner pages: the title banner's h1 is the page heading; home pages: the hero's.
-      if (p.inner) await expect(page.locator("h1")).toHaveText(p.heading);
-      else await expect(page.locator("h1")).not.toBeEmpty();
-      await expect(page.getByRole("banner")).toBeVisible();
-      await expect(page.getByRole("contentinfo")).toBeVisible();
-      const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
-      if (p.inner) {
-        await expect(breadcrumb.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
-        await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(p.heading);
-      } else {
-        await expect(breadcrumb).toHaveCount(0);
-      }
-      // Scroll through the page so lazy images and in-view effects load too.
-      await scrollThrough(page);
-      await page.waitForLoadState("networkidle");
-      expect(errors).toEqual([]);
-    });
-  }
-});
+// Every page rendered in a browser, in every language, without errors and with its title, heading and breadcrumb:
+// a11y.spec.ts.
 
 test.describe("prerendered HTML", () => {
   for (const p of pages) {
