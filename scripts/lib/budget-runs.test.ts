@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { CpuReference, lcpGap, summarize, wantsMoreRuns, type Run } from "./budget-runs";
+import { CpuReference, judgeScores, lcpGap, summarize, wantsMoreRuns, type Run } from "./budget-runs";
 import { median } from "./bench-stats";
 
 const good: Run = {
   performance: 100,
-  accessibility: 100,
-  "best-practices": 100,
-  seo: 100,
   cls: 0,
   tbtMs: 20,
   fcpMs: 1150,
@@ -15,9 +12,9 @@ const good: Run = {
   cssKb: 9,
   benchmarkIndex: 3000,
   retaken: [],
-  failedAudits: { performance: [], accessibility: [], "best-practices": [], seo: [] },
+  failedAudits: [],
 };
-const slow: Run = { ...good, performance: 91, tbtMs: 260, failedAudits: { ...good.failedAudits, performance: ["total-blocking-time"] } };
+const slow: Run = { ...good, performance: 91, tbtMs: 260, failedAudits: ["total-blocking-time"] };
 
 describe("median", () => {
   it("takes the middle value, whatever the order", () => {
@@ -72,15 +69,36 @@ describe("summarize", () => {
     expect(wantsMoreRuns(summarize("/a", [slow, slow, slow, good, good]))).toBe(false);
   });
 
-  it("never measures again for accessibility, SEO, best practices or bytes: the worst run counts", () => {
-    const inaccessible = { ...good, accessibility: 96, failedAudits: { ...good.failedAudits, accessibility: ["color-contrast"] } };
-    const row = summarize("/a", [good, inaccessible, good]);
-    expect(row.accessibility).toBe(96);
-    expect(row.failures[0]).toMatch(/^accessibility 96 < 100 \(color-contrast\)/);
-    expect(wantsMoreRuns(row)).toBe(false);
-    const heavy = summarize("/a", [{ ...slow, jsKb: 70 }]);
-    expect(heavy.failures).toContain("JS 70.0 KB > 64");
+  it("never measures again for bytes: the worst run counts", () => {
+    const heavy = summarize("/a", [good, { ...slow, jsKb: 70 }, good]);
+    expect(heavy.jsKb).toBe(70);
+    expect(heavy.failures).toContain(
+      "JS 70.0 KB > 64 [runs perf/TBT/LCP/LCP−FCP/CPU: 100/20/1200/50/3000 91*/260*/1200/50/3000 100/20/1200/50/3000]",
+    );
     expect(wantsMoreRuns(heavy)).toBe(false);
+  });
+});
+
+describe("judgeScores", () => {
+  const scores = {
+    accessibility: 100,
+    "best-practices": 100,
+    seo: 100,
+    failedAudits: { accessibility: [], "best-practices": [], seo: [] },
+  };
+
+  it("passes a route at 100 in accessibility, best practices and SEO", () => {
+    expect(judgeScores("/a", scores).failures).toEqual([]);
+  });
+
+  it("fails a route below 100 in any of them, naming the audits that missed", () => {
+    const row = judgeScores("/a", {
+      ...scores,
+      accessibility: 96,
+      seo: 92,
+      failedAudits: { accessibility: ["color-contrast", "target-size"], "best-practices": [], seo: ["link-text"] },
+    });
+    expect(row.failures).toEqual(["accessibility 96 < 100 (color-contrast, target-size)", "seo 92 < 100 (link-text)"]);
   });
 });
 
