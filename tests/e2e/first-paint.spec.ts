@@ -46,15 +46,20 @@ test.describe("web fonts and the first paint", () => {
   test.describe.configure({ mode: "parallel" });
 
   for (const path of budgetRoutes()) {
-    test(`${path}: its largest content is painted while the fonts are still on their way`, async ({ browser }) => {
+    test(`${path}: its largest content is painted while the fonts are on their way, its icons from the page`, async ({ browser }) => {
       const served = await browser.newContext(LIGHTHOUSE_PHONE);
       const held = await browser.newContext(LIGHTHOUSE_PHONE);
       const waiting: Route[] = [];
       try {
         const page = await served.newPage();
+        const sprite: string[] = [];
+        page.on("request", (request) => {
+          if (new URL(request.url()).pathname === "/icons.svg") sprite.push(request.url());
+        });
         await page.goto(path, { waitUntil: "load" });
         await expect.poll(() => largest(page).then((l) => l?.size ?? 0)).toBeGreaterThan(0);
         const withFonts = (await largest(page))!;
+        await expectInlineIcons(page, sprite);
 
         const slow = await held.newPage();
         await slow.route(FONT, (route) => {
@@ -84,28 +89,21 @@ test.describe("web fonts and the first paint", () => {
 });
 
 // The icons of a prerendered page are inline symbols (scripts/lib/inline-icons.ts): its first paint waits for no sprite,
-// and every icon it draws, islands' included once they have hydrated, finds its symbol in the page.
-test.describe("icons and the first paint", () => {
-  test.describe.configure({ mode: "parallel" });
-
-  for (const path of budgetRoutes()) {
-    test(`${path}: draws its icons from symbols in the page, without the sprite`, async ({ page }) => {
-      const sprite: string[] = [];
-      page.on("request", (request) => {
-        if (new URL(request.url()).pathname === "/icons.svg") sprite.push(request.url());
-      });
-      await page.goto(path, { waitUntil: "load" });
-      await page.waitForFunction(() => document.documentElement.dataset.header === "ready");
-      const icons = await page.evaluate(() =>
-        Array.from(document.querySelectorAll("use")).map((use) => {
-          const href = use.getAttribute("href") ?? "";
-          const target = href.startsWith("#") ? document.getElementById(href.slice(1)) : null;
-          return { href, symbol: target?.tagName.toLowerCase() === "symbol" };
-        }),
-      );
-      expect(icons.length, "icons on the page").toBeGreaterThan(5);
-      expect(icons.filter((i) => !i.symbol).map((i) => i.href)).toEqual([]);
-      expect(sprite).toEqual([]);
-    });
-  }
-});
+// and every icon it draws, islands' included once they have hydrated, finds its symbol in the page. Checked on the
+// page the test above loads with its fonts.
+async function expectInlineIcons(page: Page, sprite: string[]) {
+  await page.waitForFunction(() => document.documentElement.dataset.header === "ready");
+  const icons = await page.evaluate(() =>
+    Array.from(document.querySelectorAll("use")).map((use) => {
+      const href = use.getAttribute("href") ?? "";
+      const target = href.startsWith("#") ? document.getElementById(href.slice(1)) : null;
+      return { href, symbol: target?.tagName.toLowerCase() === "symbol" };
+    }),
+  );
+  expect(icons.length, "icons on the page").toBeGreaterThan(5);
+  expect(
+    icons.filter((i) => !i.symbol).map((i) => i.href),
+    "icons without their symbol in the page",
+  ).toEqual([]);
+  expect(sprite, "requests for the sprite").toEqual([]);
+}
