@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { axeViolations } from "./axe";
-import { gotoReady, isReady, scrollThrough, toggleDetails } from "./shell-helpers";
+import { gotoReady, isReady, scrollThrough, toggleDetails, watch } from "./shell-helpers";
 import { pages } from "../../app/pages";
 import { DEFAULT_LOCALE, LOCALES, localePath } from "../../shared/locales";
 
@@ -11,38 +11,6 @@ async function reflowProblems(page: Page): Promise<string[]> {
     viewport: window.innerWidth,
   }));
   return scroll > viewport ? [`reflow: the page is ${scroll}px wide in a ${viewport}px viewport`] : [];
-}
-
-/**
- * What a visitor's browser reports while on a page: console errors, uncaught exceptions, failed requests and
- * Content-Security-Policy violations. `statusOk` says which response statuses are expected (the error page's 404).
- */
-function watch(page: Page, statusOk = (status: number) => status < 400) {
-  const problems: string[] = [];
-  page.on("console", (msg) => {
-    // A response's status is judged below; the console's line about it is the same news.
-    const status = /^Failed to load resource: the server responded with a status of (\d+)/.exec(msg.text());
-    if (status && statusOk(Number(status[1]))) return;
-    if (msg.type() === "error") problems.push(`console: ${msg.text()} (${msg.location().url})`);
-  });
-  page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
-  page.on("response", (res) => {
-    if (!statusOk(res.status())) problems.push(`HTTP ${res.status()}: ${res.url()}`);
-  });
-  return {
-    async start() {
-      await page.addInitScript(() => {
-        document.addEventListener("securitypolicyviolation", (e) => {
-          const w = window as unknown as { __csp?: string[] };
-          (w.__csp ??= []).push(`${e.violatedDirective} ${e.blockedURI}`);
-        });
-      });
-    },
-    async problems() {
-      const csp = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
-      return [...problems, ...csp.map((v) => `CSP: ${v}`)];
-    },
-  };
 }
 
 /** Loads a route the way a visitor sees it: everything loaded and in-view effects settled. */

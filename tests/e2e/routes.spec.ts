@@ -1,18 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { pages } from "../../app/pages";
-
-/** Collects console errors and uncaught exceptions of a page. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(`console: ${msg.text()} (${msg.location().url})`);
-  });
-  page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
-  page.on("response", (res) => {
-    if (res.status() >= 400) errors.push(`HTTP ${res.status()}: ${res.url()}`);
-  });
-  return errors;
-}
+import { watch } from "./shell-helpers";
 
 // Every page rendered in a browser, in every language, without errors and with its title, heading and breadcrumb:
 // a11y.spec.ts.
@@ -52,12 +40,13 @@ test.describe("other casings", () => {
       const htmlTag = (await raw.text()).match(/<html[^>]*>/)?.[0] ?? "";
       expect(/class="dark"/.test(htmlTag)).toBe(entry.theme === "dark");
 
-      const errors = watchErrors(page);
+      const browser = watch(page);
+      await browser.start();
       await page.goto(path, { waitUntil: "networkidle" });
       await expect(page).toHaveTitle(`${entry.title} | Nexora`);
       await expect(page.locator("h1")).toHaveCount(1);
       if (entry.inner) await expect(page.locator("h1")).toHaveText(entry.heading);
-      expect(errors).toEqual([]);
+      expect(await browser.problems()).toEqual([]);
     });
   }
 });

@@ -71,3 +71,35 @@ export async function reveal(target: Locator) {
     )
     .toBe(true);
 }
+
+/**
+ * What a visitor's browser reports while on a page: console errors, uncaught exceptions, failed requests and
+ * Content-Security-Policy violations. `statusOk` says which response statuses are expected (the error page's 404).
+ */
+export function watch(page: Page, statusOk = (status: number) => status < 400) {
+  const problems: string[] = [];
+  page.on("console", (msg) => {
+    // A response's status is judged below; the console's line about it is the same news.
+    const status = /^Failed to load resource: the server responded with a status of (\d+)/.exec(msg.text());
+    if (status && statusOk(Number(status[1]))) return;
+    if (msg.type() === "error") problems.push(`console: ${msg.text()} (${msg.location().url})`);
+  });
+  page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
+  page.on("response", (res) => {
+    if (!statusOk(res.status())) problems.push(`HTTP ${res.status()}: ${res.url()}`);
+  });
+  return {
+    async start() {
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (e) => {
+          const w = window as unknown as { __csp?: string[] };
+          (w.__csp ??= []).push(`${e.violatedDirective} ${e.blockedURI}`);
+        });
+      });
+    },
+    async problems() {
+      const csp = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+      return [...problems, ...csp.map((v) => `CSP: ${v}`)];
+    },
+  };
+}
