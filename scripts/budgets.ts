@@ -1,7 +1,7 @@
 /**
  * Lighthouse 12 budgets on every route against the production server, in two passes (how runs are judged:
  * lib/budget-runs.ts):
- * - scores: accessibility, best practices and SEO, which the machine's speed does not change: one run a route, two
+ * - scores: accessibility, best practices and SEO, which the machine's speed does not change: one run a route, four
  *   routes at a time, on a busy machine too (.ci/run runs it beside the other static checks);
  * - timing: the performance score, its metrics and the bytes, one route at a time on a quiet machine, a miss measured
  *   again. Only the audits the score is made of are run: half the time of a full run.
@@ -36,7 +36,7 @@ import {
   type ScoreRow,
   type ScoreRun,
 } from "./lib/budget-runs";
-import { waitForQuietMachine } from "./lib/bench-stats";
+import { waitForQuietMachine, wholeNumberEnv } from "./lib/bench-stats";
 import { PHONE_SLOWDOWN, REFERENCE_WORKLOAD_MS, phoneSlowdown } from "./lib/host-speed";
 
 type LhResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
@@ -161,20 +161,25 @@ async function scoreRoutes(paths: string[], port: number): Promise<ScoreRow[]> {
   return rows;
 }
 
-/** The argument that makes this script one of the scores pass's two processes, and names the file for its rows. */
+/** The argument that makes this script one of the scores pass's processes, and names the file for its rows. */
 const SCORES_OUT = "--scores-out=";
 
 /**
- * The scores pass: every route once, in two processes side by side (Lighthouse keeps its timing marks in the process,
- * so two runs cannot share one), each with its own lab and half of the routes.
+ * The scores pass: every route once, in SCORE_PROCESSES processes side by side (Lighthouse keeps its timing marks in the
+ * process, so two runs cannot share one), each with its own lab and a share of the routes. A run spends more than half
+ * its time waiting on the page and the protocol (one process keeps 40 % of two cores busy): four fill the gaps.
  */
+const SCORE_PROCESSES = wholeNumberEnv("BUDGET_SCORE_PROCESSES", 4);
+
 async function scoresPass(paths: string[], port: number): Promise<ScoreRow[]> {
-  console.log(`Scores pass: accessibility, best practices and SEO, ${paths.length} route(s), two at a time.`);
+  console.log(`Scores pass: accessibility, best practices and SEO, ${paths.length} route(s), ${SCORE_PROCESSES} at a time.`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "budget-scores-"));
   try {
-    const halves = [paths.filter((_, i) => i % 2 === 0), paths.filter((_, i) => i % 2 === 1)].filter((h) => h.length);
+    const shares = Array.from({ length: SCORE_PROCESSES }, (_, n) => paths.filter((_, i) => i % SCORE_PROCESSES === n)).filter(
+      (share) => share.length,
+    );
     const results = await Promise.all(
-      halves.map(async (routes, i) => {
+      shares.map(async (routes, i) => {
         const out = path.join(dir, `${i}.json`);
         const env = { ...process.env, BUDGET_PASS: "scores", ROUTES: routes.join(","), BUDGET_PORT: String(port + 10 * i) };
         const args = [...process.execArgv, fileURLToPath(import.meta.url), SCORES_OUT + out];

@@ -88,7 +88,23 @@ export function watch(page: Page, statusOk = (status: number) => status < 400) {
   page.on("response", (res) => {
     if (!statusOk(res.status())) problems.push(`HTTP ${res.status()}: ${res.url()}`);
   });
+  // Requests in flight, for settled(): Playwright's "networkidle" fires once per page and never again after a scroll
+  // or a resize starts new ones.
+  let inflight = 0;
+  let lastChange = Date.now();
+  const change = (by: number) => {
+    inflight += by;
+    lastChange = Date.now();
+  };
+  page.on("request", () => change(1));
+  page.on("requestfinished", () => change(-1));
+  page.on("requestfailed", () => change(-1));
   return {
+    /** Resolves once no request has been in flight for `quietMs` (at most `timeoutMs`, then it is judged as it is). */
+    async settled({ quietMs = 300, timeoutMs = 10_000 } = {}) {
+      const until = Date.now() + timeoutMs;
+      while ((inflight > 0 || Date.now() - lastChange < quietMs) && Date.now() < until) await page.waitForTimeout(50);
+    },
     async start() {
       await page.addInitScript(() => {
         document.addEventListener("securitypolicyviolation", (e) => {
