@@ -131,6 +131,17 @@ describe("npm run desk -- user add", () => {
     expect(await auditLog()).toHaveLength(2);
   });
 
+  it("takes a look-alike of an address for that address, and refuses a new address with a letter from another script", async () => {
+    expect((await desk(["user", "add", "--email", "kate@example.com", "--role", "admin"])).code).toBe(0);
+    // U+212A KELVIN SIGN is a "K" once normalised: the same person.
+    expect((await desk(["user", "add", "--email", "\u212Aate@example.com", "--role", "editor"])).code).toBe(1);
+    // U+0430 CYRILLIC SMALL LETTER A reads as "a" and is not one.
+    const cyrillic = await desk(["user", "add", "--email", "k\u0430te@example.com", "--role", "editor"]);
+    expect(cyrillic.code).toBe(2);
+    expect(cyrillic.err).toContain("it holds U+0430, which can pass for one of them");
+    expect((await desk(["user", "list"])).out.match(/example\.com/g)).toHaveLength(1);
+  });
+
   it("sets the password from standard input instead, less one trailing newline, and prints no link", async () => {
     const { code, out, err } = await desk(["user", "add", "--email", "ada@example.com", "--role", "admin", "--password-stdin"], {
       stdin: piped(`${PASSWORD}\n`),

@@ -20,6 +20,7 @@ import { DESK_ROLES, type AuditInput, type DeskRole, type DeskUser } from "../st
 import type { LeadStore } from "../store/types";
 import { terminalText } from "./leads-comments";
 import { textTable } from "./text-table";
+import { accountEmail, accountEmailProblemText } from "../store/account-email";
 
 export interface DeskIo {
   out: (text: string) => void;
@@ -34,8 +35,6 @@ type Command = (typeof COMMANDS)[number];
 
 const LINK_TTL_MS = 24 * 3_600_000;
 // Same test as the desk's own form: one @, a dot after it, nothing that cannot be in an address.
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
-const MAX_EMAIL_LENGTH = 254;
 // Far more than the longest password takes; stops reading an endless pipe.
 const MAX_STDIN_BYTES = 64 * 1024;
 
@@ -130,9 +129,13 @@ export function parseDeskArgs(argv: string[], store: StoreOptions): DeskOptions 
   if (command === "list") {
     if (values.email !== undefined) throw new Error("user list takes no --email.");
   } else {
-    email = (values.email ?? "").trim();
-    if (!email) throw new Error(`user ${command} needs --email <address>.`);
-    if (email.length > MAX_EMAIL_LENGTH || !EMAIL.test(email)) throw new Error(`--email: "${values.email}" is not an e-mail address.`);
+    if (!(values.email ?? "").trim()) throw new Error(`user ${command} needs --email <address>.`);
+    const address = accountEmail(values.email ?? "");
+    if (address.problem === "malformed") throw new Error(`--email: "${values.email}" is not an e-mail address.`);
+    // Only a new account is refused for a look-alike: the others find an account by the address's key, as sign-in does.
+    if (address.problem !== undefined && command === "add")
+      throw new Error(`--email: "${values.email}": ${accountEmailProblemText(address)}`);
+    email = address.email ?? (values.email ?? "").normalize("NFKC").trim();
   }
   let role: DeskRole | undefined;
   if (takesRole(command)) {

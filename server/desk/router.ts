@@ -20,6 +20,7 @@ import type { Channel, CommentStatus, LeadStore, OutboxState, RateLimitRule } fr
 import { sink, writeExport, writeRows } from "./export";
 import { checkPassword, hashPassword, passwordProblem, randomToken, sameToken, tokenHash } from "./secrets";
 import * as V from "./views";
+import { accountEmail, accountEmailKey, accountEmailProblemText } from "../store/account-email";
 
 export interface DeskSettings {
   idleMs: number;
@@ -59,7 +60,6 @@ const PAGE_SIZE = 50;
 // batches leave less of it to pile up in the old generation while a slow client reads.
 const EXPORT_BATCH = 100;
 const LINK_TTL_MS = 24 * 3_600_000;
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 
 const DONE: Record<string, string> = {
   "signed-out": "You are signed out.",
@@ -154,12 +154,11 @@ function pastTheEnd(req: Request, res: Response, page: number, total: number): b
  */
 function auditableEmail(email: string): string {
   if (!email) return "(no e-mail)";
-  const wellFormed = email.length <= 254 && EMAIL.test(email) && !/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(email);
-  return wellFormed ? email : "(not an e-mail address)";
+  return accountEmail(email).email ?? "(not an e-mail address)";
 }
 
 const accountKey = (email: string) =>
-  `desk-sign-in:account:${crypto.createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 32)}`;
+  `desk-sign-in:account:${crypto.createHash("sha256").update(accountEmailKey(email)).digest("hex").slice(0, 32)}`;
 const clientKey = (ipHash: string) => `desk-sign-in:client:${ipHash}`;
 
 interface Signed {
@@ -837,9 +836,10 @@ export function deskRouter(options: DeskOptions): RequestHandler {
     body,
     signedIn(
       async (req, res) => {
-        const email = (str(req.body?.email) ?? "").trim();
+        const address = accountEmail(str(req.body?.email) ?? "");
         const role = str(req.body?.role);
-        if (!EMAIL.test(email) || email.length > 254) return usersPage(req, res, 400, { error: "Enter the person's e-mail address." });
+        if (address.problem !== undefined) return usersPage(req, res, 400, { error: accountEmailProblemText(address) });
+        const { email } = address;
         if (!(DESK_ROLES as readonly string[]).includes(role ?? "")) return usersPage(req, res, 400, { error: "Choose editor or admin." });
         const user = await req.desk!.store.desk.createUser(
           { email, role: role as DeskRole, passwordHash: null },

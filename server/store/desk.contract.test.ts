@@ -193,6 +193,16 @@ describe.each(backends)("%s desk store", (_name, makeBackend) => {
       });
     });
 
+    it("takes an address and its look-alikes for one account: NFKC, then any case", async () => {
+      const kate = await addUser("Kate@example.com");
+      // U+212A KELVIN SIGN and U+FF4B FULLWIDTH SMALL K read as "K" and "k".
+      for (const email of ["\u212Aate@example.com", "\uFF4Bate@example.com", " kate@EXAMPLE.com "]) {
+        expect(await desk.createUser({ email, role: "admin", passwordHash: null }, act("user-add"), T0)).toBeUndefined();
+        expect((await desk.findUserByEmail(email))?.id).toBe(kate.id);
+      }
+      expect(await desk.listUsers()).toHaveLength(1);
+    });
+
     it("adds one user when two instances add the same e-mail at the same moment", async () => {
       const other = await another();
       const results = await Promise.all(

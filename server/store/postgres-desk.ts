@@ -4,6 +4,7 @@ import type pg from "pg";
 import { FORM_KINDS } from "../../shared/forms/fields";
 import type { AuditEntry, AuditInput, DeskComment, DeskLead, DeskRole, DeskStore, DeskUser, LeadQuery, LeadStatus } from "./desk-types";
 import type { CommentRecord as BaseCommentRecord, LeadRecord, OutboxRecord } from "./postgres";
+import { accountEmailKey } from "./account-email";
 import { transaction } from "./postgres-migrations";
 import { containsPattern, countsPerKind, deliveryCountsOf, SESSION_SEEN_INTERVAL_MS } from "./shared";
 import type { CommentRow, LeadRow, OutboxEntry } from "./types";
@@ -169,10 +170,10 @@ export function createPostgresDesk({ pool, query, bumpComments, eraseRows, toLea
       return transaction(pool, async (client) => {
         // Of two admins adding one address at once, the second waits for the first's commit, then adds nothing.
         const { rows } = await client.query<UserRecord>(
-          `INSERT INTO desk_users (email, role, password_hash, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)
-           ON CONFLICT (lower(email)) DO NOTHING
+          `INSERT INTO desk_users (email, email_key, role, password_hash, created_at, updated_at) VALUES ($1, $5, $2, $3, $4, $4)
+           ON CONFLICT (email_key) DO NOTHING
            RETURNING ${USER_COLUMNS}`,
-          [email, role, passwordHash, now],
+          [email, role, passwordHash, now, accountEmailKey(email)],
         );
         if (!rows.length) return undefined;
         await audit(client, entry, now);
@@ -187,14 +188,14 @@ export function createPostgresDesk({ pool, query, bumpComments, eraseRows, toLea
 
     async findUserByEmail(email) {
       const { rows } = await query<UserRecord & { password_hash: string | null }>(
-        `SELECT ${USER_COLUMNS}, password_hash FROM desk_users WHERE lower(email) = lower($1)`,
-        [email],
+        `SELECT ${USER_COLUMNS}, password_hash FROM desk_users WHERE email_key = $1`,
+        [accountEmailKey(email)],
       );
       return rows.length ? { ...toUser(rows[0]), passwordHash: rows[0].password_hash } : undefined;
     },
 
     async listUsers() {
-      const { rows } = await query<UserRecord>(`SELECT ${USER_COLUMNS} FROM desk_users ORDER BY lower(email), id`);
+      const { rows } = await query<UserRecord>(`SELECT ${USER_COLUMNS} FROM desk_users ORDER BY email_key, id`);
       return rows.map(toUser);
     },
 

@@ -80,13 +80,42 @@ describe("PostgreSQL migrations", () => {
         page,
       ]);
     }
-    expect(await migrate(pool)).toEqual([3, 4, 5]);
+    expect(await migrate(pool)).toEqual([3, 4, 5, 6]);
     const { rows } = await pool.query("SELECT page, article, decided_at FROM leads ORDER BY id");
     expect(rows).toEqual([
       { page: pages[0], article: "/blog/blog-details", decided_at: null },
       { page: pages[1], article: "/blog/blog-details", decided_at: null },
       { page: pages[2], article: "", decided_at: null },
     ]);
+  });
+
+  it("key every desk account by its normalised address from version 6; a later look-alike is disabled, with an audit entry", async () => {
+    const pool = (await database())();
+    await migrate(
+      pool,
+      migrations.filter((m) => m.version < 6),
+    );
+    // U+212A KELVIN SIGN: the same address as the first once normalised, which the old index on lower(email) let in.
+    for (const email of ["kate@example.com", "\u212Aate@example.com", "Bo@Example.com"]) {
+      await pool.query("INSERT INTO desk_users (email, role, created_at, updated_at) VALUES ($1, 'editor', now(), now())", [email]);
+    }
+    expect(await migrate(pool)).toEqual([6]);
+    const { rows } = await pool.query("SELECT id::int AS id, email_key, disabled_at IS NOT NULL AS disabled FROM desk_users ORDER BY id");
+    expect(rows).toEqual([
+      { id: 1, email_key: "kate@example.com", disabled: false },
+      { id: 2, email_key: "kate@example.com (look-alike of 1, #2)", disabled: true },
+      { id: 3, email_key: "bo@example.com", disabled: false },
+    ]);
+    const audit = await pool.query("SELECT actor, action, target, detail FROM desk_audit");
+    expect(audit.rows).toEqual([
+      {
+        actor: "migration",
+        action: "user-disable",
+        target: "user \u212Aate@example.com",
+        detail: "reads as kate@example.com, an older account",
+      },
+    ]);
+    await expect(pool.query("UPDATE desk_users SET email_key = 'kate@example.com' WHERE id = 3")).rejects.toThrow(/unique/);
   });
 
   it("are applied once when several instances start at the same moment", async () => {

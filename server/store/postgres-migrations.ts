@@ -1,11 +1,14 @@
 // One transaction under an advisory lock, so of two instances starting at once one migrates and the other finds nothing left.
 // DDL is transactional in PostgreSQL. Append new migrations; never edit one that has shipped.
 import pg from "pg";
+import { lookAlikeAccounts } from "./account-email";
 
 export interface Migration {
   version: number;
   description: string;
   sql: string;
+  /** What SQL alone cannot do (Unicode normalisation), after `sql`, in the same transaction. */
+  run?: (client: pg.PoolClient) => Promise<void>;
 }
 
 // "NX"
@@ -159,6 +162,25 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX desk_audit_at ON desk_audit (at, id);
     `,
   },
+  {
+    version: 6,
+    description: "desk accounts unique by their address's key (NFKC, lower case), look-alikes disabled",
+    sql: `ALTER TABLE desk_users ADD COLUMN email_key text NOT NULL DEFAULT '';`,
+    async run(client) {
+      const { rows } = await client.query<{ id: string; email: string }>("SELECT id, email FROM desk_users ORDER BY id");
+      const email = (id: string) => rows.find((u) => u.id === id)!.email;
+      for (const user of lookAlikeAccounts(rows)) {
+        await client.query("UPDATE desk_users SET email_key = $1 WHERE id = $2", [user.key, user.id]);
+        if (user.sameAs === undefined) continue;
+        await client.query("UPDATE desk_users SET disabled_at = coalesce(disabled_at, now()), updated_at = now() WHERE id = $1", [user.id]);
+        await client.query(
+          "INSERT INTO desk_audit (at, actor, action, target, detail) VALUES (now(), 'migration', 'user-disable', $1, $2)",
+          [`user ${email(user.id)}`, `reads as ${email(user.sameAs)}, an older account`],
+        );
+      }
+      await client.query("DROP INDEX desk_users_email; CREATE UNIQUE INDEX desk_users_email_key ON desk_users (email_key)");
+    },
+  },
 ];
 
 // Errors' `detail` may carry row values: a visitor's e-mail or message must not reach a log.
@@ -207,6 +229,7 @@ export function migrate(pool: pg.Pool, list: readonly Migration[] = migrations):
     for (const migration of [...list].sort((a, b) => a.version - b.version)) {
       if (done.has(migration.version)) continue;
       await client.query(migration.sql);
+      await migration.run?.(client);
       await client.query("INSERT INTO schema_migrations (version, description) VALUES ($1, $2)", [
         migration.version,
         migration.description,

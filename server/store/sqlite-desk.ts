@@ -13,6 +13,7 @@ import type {
   DeskUser,
   LeadQuery,
 } from "./desk-types";
+import { accountEmailKey } from "./account-email";
 import { containsPattern, countsPerKind, deliveryCountsOf, SESSION_SEEN_INTERVAL_MS } from "./shared";
 import type { OutboxEntry } from "./types";
 
@@ -104,12 +105,13 @@ function statements(db: Database.Database) {
   return {
     audit: db.prepare("INSERT INTO desk_audit (at, actor, action, target, detail) VALUES (@at, @actor, @action, @target, @detail)"),
     addUser: db.prepare(`
-      INSERT INTO desk_users (email, role, password_hash, created_at, updated_at) VALUES (@email, @role, @passwordHash, @now, @now)
-      ON CONFLICT (email COLLATE NOCASE) DO NOTHING
+      INSERT INTO desk_users (email, email_key, role, password_hash, created_at, updated_at)
+      VALUES (@email, @key, @role, @passwordHash, @now, @now)
+      ON CONFLICT (email_key) DO NOTHING
       RETURNING ${USER_COLUMNS}`),
     userById: db.prepare(`SELECT ${USER_COLUMNS} FROM desk_users WHERE id = ?`),
-    userByEmail: db.prepare(`SELECT ${USER_COLUMNS}, password_hash AS passwordHash FROM desk_users WHERE email = ? COLLATE NOCASE`),
-    users: db.prepare(`SELECT ${USER_COLUMNS} FROM desk_users ORDER BY email COLLATE NOCASE, id`),
+    userByEmail: db.prepare(`SELECT ${USER_COLUMNS}, password_hash AS passwordHash FROM desk_users WHERE email_key = ?`),
+    users: db.prepare(`SELECT ${USER_COLUMNS} FROM desk_users ORDER BY email_key, id`),
     updateUser: db.prepare(`
       UPDATE desk_users SET
         role = coalesce(@role, role),
@@ -202,7 +204,8 @@ export function createSqliteDesk({ db, guard, bumpComments, eraseRows }: SqliteD
   const desk: DeskStore = {
     async createUser({ email, role, passwordHash }, entry, now = new Date()) {
       return immediate(() => {
-        const row = st().addUser.get({ email, role, passwordHash, now: now.toISOString() }) as UserRecord | undefined;
+        const row = st().addUser.get({ email, key: accountEmailKey(email), role, passwordHash, now: now.toISOString() }) as
+          UserRecord | undefined;
         if (!row) return undefined;
         audit(entry, now);
         return toUser(row);
@@ -215,7 +218,7 @@ export function createSqliteDesk({ db, guard, bumpComments, eraseRows }: SqliteD
     },
 
     async findUserByEmail(email) {
-      const row = st().userByEmail.get(email) as (UserRecord & { passwordHash: string | null }) | undefined;
+      const row = st().userByEmail.get(accountEmailKey(email)) as (UserRecord & { passwordHash: string | null }) | undefined;
       return row && { ...toUser(row), passwordHash: row.passwordHash };
     },
 

@@ -58,12 +58,43 @@ describe("version 3 (comment moderation)", () => {
       "INSERT INTO leads (kind, status, created_at, page, ip_hash) VALUES (?, ?, '2025-01-01T00:00:00.000Z', ?, 'h')",
     );
     for (const [i, page] of pages.entries()) insert.run(i < 2 ? "comment" : "contact", i < 2 ? "pending" : "new", page);
-    expect(migrate(db)).toEqual([3, 4, 5]);
+    expect(migrate(db)).toEqual([3, 4, 5, 6]);
     expect(db.prepare("SELECT page, article, decided_at FROM leads ORDER BY id").all()).toEqual([
       { page: pages[0], article: "/blog/blog-details", decided_at: null },
       { page: pages[1], article: "/blog/blog-details", decided_at: null },
       { page: pages[2], article: "", decided_at: null },
     ]);
+  });
+});
+
+describe("version 6 (one address, one account)", () => {
+  it("keys every account by its normalised address; a later look-alike is disabled, with an audit entry", () => {
+    const db = new Database(":memory:");
+    migrate(
+      db,
+      migrations.filter((m) => m.version < 6),
+    );
+    const insert = db.prepare(
+      "INSERT INTO desk_users (email, role, created_at, updated_at) VALUES (?, 'editor', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')",
+    );
+    // U+212A KELVIN SIGN: the same address as the first once normalised, which the old case-blind index let in.
+    for (const email of ["kate@example.com", "\u212Aate@example.com", "Bo@Example.com"]) insert.run(email);
+    expect(migrate(db)).toEqual([6]);
+    const users = db.prepare("SELECT id, email_key, disabled_at IS NOT NULL AS disabled FROM desk_users ORDER BY id").all();
+    expect(users).toEqual([
+      { id: 1, email_key: "kate@example.com", disabled: 0 },
+      { id: 2, email_key: "kate@example.com (look-alike of 1, #2)", disabled: 1 },
+      { id: 3, email_key: "bo@example.com", disabled: 0 },
+    ]);
+    expect(db.prepare("SELECT actor, action, target, detail FROM desk_audit").all()).toEqual([
+      {
+        actor: "migration",
+        action: "user-disable",
+        target: "user \u212Aate@example.com",
+        detail: "reads as kate@example.com, an older account",
+      },
+    ]);
+    expect(() => db.prepare("UPDATE desk_users SET email_key = 'kate@example.com' WHERE id = 3").run()).toThrow(/UNIQUE/);
   });
 });
 

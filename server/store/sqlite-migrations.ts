@@ -5,11 +5,14 @@
  * migrations; never edit one that has shipped.
  */
 import type { Database } from "better-sqlite3";
+import { lookAlikeAccounts } from "./account-email";
 
 export interface Migration {
   version: number;
   description: string;
   sql: string;
+  /** What SQL alone cannot do (Unicode normalisation), after `sql`, in the same transaction. */
+  run?: (db: Database) => void;
 }
 
 export const migrations: readonly Migration[] = [
@@ -153,6 +156,28 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX desk_audit_at ON desk_audit (at);
     `,
   },
+  {
+    version: 6,
+    description: "desk accounts unique by their address's key (NFKC, lower case), look-alikes disabled",
+    sql: `ALTER TABLE desk_users ADD COLUMN email_key TEXT NOT NULL DEFAULT '';`,
+    run(db) {
+      const users = db.prepare("SELECT id, email FROM desk_users ORDER BY id").all() as { id: number; email: string }[];
+      const setKey = db.prepare("UPDATE desk_users SET email_key = ? WHERE id = ?");
+      const disable = db.prepare("UPDATE desk_users SET disabled_at = coalesce(disabled_at, @at), updated_at = @at WHERE id = @id");
+      const audit = db.prepare(
+        "INSERT INTO desk_audit (at, actor, action, target, detail) VALUES (@at, 'migration', 'user-disable', @target, @detail)",
+      );
+      const at = new Date().toISOString();
+      for (const user of lookAlikeAccounts(users)) {
+        setKey.run(user.key, user.id);
+        if (user.sameAs === undefined) continue;
+        disable.run({ at, id: user.id });
+        const email = (id: number) => users.find((u) => u.id === id)!.email;
+        audit.run({ at, target: `user ${email(user.id)}`, detail: `reads as ${email(user.sameAs)}, an older account` });
+      }
+      db.exec(`DROP INDEX desk_users_email; CREATE UNIQUE INDEX desk_users_email_key ON desk_users (email_key);`);
+    },
+  },
 ];
 
 /** Applies the pending migrations; returns the versions it applied. */
@@ -163,6 +188,7 @@ export function migrate(db: Database, list: readonly Migration[] = migrations): 
     for (const migration of [...list].sort((a, b) => a.version - b.version)) {
       if (migration.version <= current) continue;
       db.exec(migration.sql);
+      migration.run?.(db);
       db.pragma(`user_version = ${Math.trunc(migration.version)}`);
       applied.push(migration.version);
     }

@@ -246,6 +246,21 @@ test.describe("an editor", () => {
   });
 });
 
+test.describe("one address, one account", () => {
+  test("an admin cannot add a look-alike of someone's address, nor one with a letter of another script", async () => {
+    const before = storeSnapshot(server);
+    // U+FF45 FULLWIDTH SMALL LETTER E is an "e" once normalised: the editor again.
+    const fullwidth = await deskPost(server, admin, "/desk/users", { email: `\uFF45${EDITOR.slice(1)}`, role: "admin" });
+    expect(fullwidth.status).toBe(409);
+    expect(await fullwidth.text()).toContain("Someone with that e-mail address has access already.");
+    // U+0430 CYRILLIC SMALL LETTER A in place of the Latin "a".
+    const cyrillic = await deskPost(server, admin, "/desk/users", { email: `\u0430${ADMIN.slice(1)}`, role: "admin" });
+    expect(cyrillic.status).toBe(400);
+    expect(await cyrillic.text()).toContain("it holds U+0430, which can pass for one of them");
+    expect(storeSnapshot(server)).toEqual(before);
+  });
+});
+
 test.describe("a disabled person", () => {
   test("disabled with the CLI: the open session stops at once, and signing in again fails", async () => {
     const victim = await signIn(server, CLI_VICTIM);
