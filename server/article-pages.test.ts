@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { commentPages } from "../app/lib/comments";
-import type { PublishedComment } from "../shared/comments";
+import type { ApprovedComments, PublishedComment } from "../shared/comments";
 import { articlePages, storeComments, takeArticlePages, type CommentSource } from "./article-pages";
 import { renderedPage, type PrerenderedPage } from "./precompressed";
 import type { CommentRow } from "./store/types";
@@ -25,7 +25,7 @@ function fakeComments() {
     async approved(article) {
       state.reads++;
       state.articles.push(article);
-      return state.approved;
+      return { comments: state.approved, total: state.approved.length, page: 1, pages: 1 };
     },
   };
   return { state, source };
@@ -42,7 +42,7 @@ function fakeRender() {
       gate = new Promise((resolve) => (release = resolve));
     },
     release: () => release(),
-    render: async (path: string, comments: PublishedComment[]) => {
+    render: async (path: string, { comments }: ApprovedComments) => {
       calls.push({ path, comments });
       await gate;
       return `${PRERENDERED.replace("</ol>", "")}${comments.map((c) => `<li>${c.author}</li>`).join("")}</ol><!-- ${path} -->`;
@@ -55,7 +55,7 @@ afterEach(() => {
   for (const s of servers.splice(0)) s.close();
 });
 
-async function serveArticles(comments: CommentSource, render: (path: string, c: PublishedComment[]) => Promise<string>) {
+async function serveArticles(comments: CommentSource, render: (path: string, c: ApprovedComments) => Promise<string>) {
   const prerendered = new Map<string, PrerenderedPage>();
   for (const path of [...commentPages.keys(), "/about"]) prerendered.set(path, await renderedPage(PRERENDERED, POLICY));
   const pages = takeArticlePages(prerendered);
@@ -202,7 +202,7 @@ describe("articlePages", () => {
   it("serves the page it has when a render fails, and renders again on the next request", async () => {
     const { state, source } = fakeComments();
     let fail = true;
-    const render = async (path: string, comments: PublishedComment[]) => {
+    const render = async (path: string, { comments }: ApprovedComments) => {
       if (fail) throw new Error("render failed");
       return `<!doctype html>${comments.map((c) => c.author).join()}`;
     };
@@ -248,15 +248,25 @@ describe("storeComments", () => {
       message: "line 1\r\nline 2",
       decidedAt: "2025-06-02T08:00:00.000Z",
     };
-    const asked: string[] = [];
+    const asked: { article: string; limit: number; offset: number }[] = [];
     const source = storeComments(async () => ({
-      approvedComments: async (article: string) => (asked.push(article), [row]),
+      approvedCommentsPage: async (article: string, window: { limit: number; offset: number }) => (
+        asked.push({ article, ...window }),
+        { rows: [row], total: 41 }
+      ),
       commentsVersion: async () => "12",
     }));
-    expect(await source.approved("/blog/blog-details")).toEqual([
-      { id: 3, author: "Ada Lovelace", date: "2025-06-01", text: "line 1\nline 2" },
+    expect(await source.approved("/blog/blog-details")).toEqual({
+      comments: [{ id: 3, author: "Ada Lovelace", date: "2025-06-01", text: "line 1\nline 2" }],
+      total: 41,
+      page: 1,
+      pages: 3,
+    });
+    expect((await source.approved("/blog/blog-details", 3)).page).toBe(3);
+    expect(asked).toEqual([
+      { article: "/blog/blog-details", limit: 20, offset: 0 },
+      { article: "/blog/blog-details", limit: 20, offset: 40 },
     ]);
-    expect(asked).toEqual(["/blog/blog-details"]);
     expect(await source.version()).toBe("12");
   });
 });

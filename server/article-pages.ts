@@ -5,7 +5,14 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { articleOf, isArticlePage } from "../shared/article";
 import { splitLocale } from "../shared/locales";
-import { publishedComment, type CommentReader, type PublishedComment } from "../shared/comments";
+import {
+  COMMENTS_PER_PAGE,
+  NO_COMMENTS,
+  commentPageCount,
+  publishedComment,
+  type ApprovedComments,
+  type CommentReader,
+} from "../shared/comments";
 import { isGetOrHead, type Handler } from "./front";
 import { renderedPage, sendPage, type PrerenderedPage } from "./precompressed";
 import type { LeadStore } from "./store/types";
@@ -15,10 +22,12 @@ export interface CommentSource extends CommentReader {
 }
 
 // Opened on first use, e.g. `() => leads.store()`.
-export function storeComments(store: () => Promise<Pick<LeadStore, "approvedComments" | "commentsVersion">>): CommentSource {
+export function storeComments(store: () => Promise<Pick<LeadStore, "approvedCommentsPage" | "commentsVersion">>): CommentSource {
   return {
-    async approved(article) {
-      return (await (await store()).approvedComments(article)).map(publishedComment);
+    async approved(article, page = 1) {
+      const window = { limit: COMMENTS_PER_PAGE, offset: (page - 1) * COMMENTS_PER_PAGE };
+      const { rows, total } = await (await store()).approvedCommentsPage(article, window);
+      return { comments: rows.map(publishedComment), total, page, pages: commentPageCount(total) };
     },
     async version() {
       return (await store()).commentsVersion();
@@ -39,7 +48,7 @@ export function takeArticlePages(pages: Map<string, PrerenderedPage>): Map<strin
 /** `builds`: by language code; a path is rendered by its language's build (docs/decisions/0026-locales.md). */
 export function renderWithComments(
   builds: Map<string, ServerBuild | (() => Promise<ServerBuild>)>,
-): (path: string, comments: PublishedComment[]) => Promise<string> {
+): (path: string, comments: ApprovedComments) => Promise<string> {
   const handlers = new Map([...builds].map(([code, build]) => [code, createRequestHandler(build, "production")]));
   return async (path, comments) => {
     const handle = handlers.get(splitLocale(path).locale.code);
@@ -53,7 +62,7 @@ export function renderWithComments(
 export interface ArticlePagesOptions {
   pages: Map<string, PrerenderedPage>;
   comments: CommentSource;
-  render(path: string, comments: PublishedComment[]): Promise<string>;
+  render(path: string, comments: ApprovedComments): Promise<string>;
 }
 
 interface Cached {
@@ -64,7 +73,7 @@ interface Cached {
 
 export function articlePages({ pages, comments, render }: ArticlePagesOptions): Handler {
   const cache = new Map<string, Cached>();
-  for (const [path, page] of pages) cache.set(path, { version: undefined, shows: JSON.stringify([]), page });
+  for (const [path, page] of pages) cache.set(path, { version: undefined, shows: JSON.stringify(NO_COMMENTS), page });
   const refreshing = new Map<string, { version: string; done: Promise<Cached> }>();
 
   async function refresh(path: string, version: string): Promise<Cached> {

@@ -4,7 +4,8 @@ import { formAction } from "~/forms/action.server";
 import { CommentForm } from "~/forms/lead-forms";
 import { usePage } from "~/hooks/use-page";
 import { articleOf } from "../../shared/article";
-import type { PublishedComment } from "../../shared/comments";
+import { redirect, useLocation } from "react-router";
+import { NO_COMMENTS, type ApprovedComments } from "../../shared/comments";
 import { posts } from "~/content/posts";
 import { blogArticle, blogComments, blogCommentsHeading, blogTags } from "~/content/blog-article";
 import { detailLabels } from "~/content/inner-pages";
@@ -34,15 +35,30 @@ export const action = (args: Route.ActionArgs) => formAction(args);
  * the production server renders the page again when the approved comments change
  * (server/article-pages.ts). If they cannot be read, the page is shown without them.
  */
-export async function loader({ request, context }: Route.LoaderArgs): Promise<{ comments: PublishedComment[] }> {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<{ comments: ApprovedComments }> {
   const reader = context?.comments;
-  if (!reader) return { comments: [] };
+  if (!reader) return { comments: NO_COMMENTS };
+  const url = new URL(request.url);
+  // Older comments are ?comments=2, 3, …; page 1 is the page itself, the one the server keeps rendered.
+  const asked = url.searchParams.get("comments");
+  const page = asked === null ? 1 : /^[1-9]\d{0,5}$/.test(asked) ? Number(asked) : 0;
+  let comments: ApprovedComments;
   try {
-    return { comments: await reader.approved(articleOf(new URL(request.url).pathname)) };
+    comments = await reader.approved(articleOf(url.pathname), Math.max(page, 1));
   } catch (error) {
     context.log?.error({ err: error }, "reading the approved comments failed");
-    return { comments: [] };
+    return { comments: NO_COMMENTS };
   }
+  // A page that is not one (past the last, a word, ?comments=1): the nearest that is, so a link kept from before an
+  // unpublishing still leads somewhere.
+  const wanted = Math.min(Math.max(page, 1), comments.pages);
+  if (asked !== null && (wanted !== page || wanted === 1)) throw redirect(commentsPageHref(url.pathname, wanted));
+  return { comments };
+}
+
+/** The address of a page of an article's comments, its path kept. */
+export function commentsPageHref(pathname: string, page: number): string {
+  return page > 1 ? `${pathname}?comments=${page}#comments` : `${pathname}#comments`;
 }
 
 function BlogSidebar() {
@@ -60,6 +76,7 @@ function BlogSidebar() {
 export default function BlogDetailsPage({ loaderData }: Route.ComponentProps) {
   const page = usePage();
   const sidebar = page?.sidebar ?? "left";
+  const { pathname } = useLocation();
   const canonicalUrl = absoluteUrl(page?.canonical ?? "/blog/blog-details");
   return (
     <DetailLayout sidebar={sidebar} aside={<BlogSidebar />}>
@@ -76,8 +93,8 @@ export default function BlogDetailsPage({ loaderData }: Route.ComponentProps) {
           </div>
         </footer>
       </article>
-      <ArticleSection heading={blogCommentsHeading}>
-        <BlogComments comments={blogComments} approved={loaderData.comments} />
+      <ArticleSection heading={blogCommentsHeading} id="comments">
+        <BlogComments comments={blogComments} approved={loaderData.comments} pageHref={(n) => commentsPageHref(pathname, n)} />
       </ArticleSection>
       <ArticleSection heading={commentForm.heading}>
         <div className="card p-6 md:p-8">

@@ -360,6 +360,23 @@ export function createPostgresStore(
       return rows.map(toComment);
     },
 
+    async approvedCommentsPage(article, { limit, offset }) {
+      // One statement: the count and the rows agree.
+      const { rows } = await query<CommentRecord & { total: string }>(
+        `SELECT ${COMMENT_COLUMNS}, count(*) OVER () AS total FROM leads
+         WHERE kind = 'comment' AND status = 'approved' AND article = $1
+         ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+        [article, limit, offset],
+      );
+      if (rows.length) return { rows: rows.map(toComment).reverse(), total: Number(rows[0].total) };
+      // Past the last page the window is empty: the count alone.
+      const count = await query<{ n: string }>(
+        "SELECT count(*) AS n FROM leads WHERE kind = 'comment' AND status = 'approved' AND article = $1",
+        [article],
+      );
+      return { rows: [], total: Number(count.rows[0].n) };
+    },
+
     async commentsVersion() {
       const { rows } = await query<{ value: string }>("SELECT value FROM settings WHERE key = $1", [COMMENTS_VERSION_KEY]);
       return rows[0]?.value ?? "0";

@@ -79,6 +79,9 @@ function statements(db: Database.Database) {
       ON CONFLICT (key) DO UPDATE SET value = CAST(CAST(value AS INTEGER) + 1 AS TEXT)`),
     approvedComments: db.prepare(`SELECT ${COMMENT_COLUMNS} FROM leads
       WHERE kind = 'comment' AND status = 'approved' AND article = ? ORDER BY created_at, id`),
+    approvedCommentsPage: db.prepare(`SELECT ${COMMENT_COLUMNS} FROM leads
+      WHERE kind = 'comment' AND status = 'approved' AND article = @article ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`),
+    approvedCommentCount: db.prepare("SELECT count(*) FROM leads WHERE kind = 'comment' AND status = 'approved' AND article = ?").pluck(),
     // The pages must change when a deletion takes a published comment.
     erasesApproved: db
       .prepare("SELECT 1 FROM leads WHERE email = ? COLLATE NOCASE AND kind = 'comment' AND status = 'approved' LIMIT 1")
@@ -374,6 +377,14 @@ export function createSqliteStore(file: string, { log = console }: SqliteStoreOp
 
     async approvedComments(article) {
       return st().approvedComments.all(article) as CommentRow[];
+    },
+
+    async approvedCommentsPage(article, { limit, offset }) {
+      // One read transaction: the count and the rows agree.
+      return db.transaction(() => ({
+        rows: (st().approvedCommentsPage.all({ article, limit, offset }) as CommentRow[]).reverse(),
+        total: st().approvedCommentCount.get(article) as number,
+      }))();
     },
 
     async commentsVersion() {

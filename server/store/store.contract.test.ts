@@ -338,6 +338,26 @@ describe.each(backends)("%s lead store", (_name, makeBackend) => {
       expect(second.id).toBeLessThan(first.id);
     });
 
+    it("gives a window of an article's approved comments back from the newest, oldest first, with how many in all", async () => {
+      const names = ["A", "B", "C", "D", "E"];
+      const rows = await store.insertLeads(
+        names.map((n) => comment(n)),
+        [],
+        T0,
+      );
+      await store.insertLeads([comment("Held")], [], T0);
+      for (const row of rows) await store.setCommentStatus(row.id, "approved");
+      const window = async (limit: number, offset: number) => {
+        const { rows, total } = await store.approvedCommentsPage("/blog/blog-details", { limit, offset });
+        return { names: rows.map((c) => c.firstName), total };
+      };
+      expect(await window(2, 0)).toEqual({ names: ["D", "E"], total: 5 });
+      expect(await window(2, 2)).toEqual({ names: ["B", "C"], total: 5 });
+      expect(await window(2, 4)).toEqual({ names: ["A"], total: 5 });
+      expect(await window(2, 6)).toEqual({ names: [], total: 5 });
+      expect(await store.approvedCommentsPage("/other", { limit: 2, offset: 0 })).toEqual({ rows: [], total: 0 });
+    });
+
     it("changes the comments version with each decision and each deletion of an approved comment, for every instance", async () => {
       const other = await another();
       const versions = [await store.commentsVersion()];

@@ -103,6 +103,8 @@ export interface LeadStore {
   /** False for an unknown id, another kind, or an already decided comment (two moderators: one wins). */
   setCommentStatus(id: number, status: "approved" | "rejected", now?: Date): Promise<boolean>;
   approvedComments(article: string): Promise<CommentRow[]>;
+  /** The approved comments of an article `offset` back from the newest, `limit` of them, oldest first; and how many in all. */
+  approvedCommentsPage(article: string, window: { limit: number; offset: number }): Promise<{ rows: CommentRow[]; total: number }>;
   /** Changes in the same transaction as anything that may change published comments; pages re-render on it. */
   commentsVersion(): Promise<string>;
 

@@ -15,6 +15,8 @@ import { formatIsoDate } from "../../app/content/format";
 import { SUCCESS_MESSAGES } from "../../app/forms/form-copy";
 import { expect, formPost, startFormsServer, test, type FormsServer } from "./forms-support";
 import { reveal } from "./shell-helpers";
+import { execSql } from "./desk-support";
+import { COMMENTS_PER_PAGE, commentPageCount } from "../../shared/comments";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const run = promisify(execFile);
@@ -196,4 +198,65 @@ test("markup and scripts in a comment are shown as text: no element is made, no 
     expect(violations).toEqual([]);
     if (context !== page.context()) await context.close();
   }
+});
+
+/** `count` approved comments on the article, written a second apart after every other, as the store's next version. */
+function addApproved(from: number, count: number) {
+  execSql(
+    server,
+    `WITH RECURSIVE n(i) AS (SELECT ? UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+     INSERT INTO leads (kind, status, created_at, page, article, ip_hash, first_name, last_name, message, decided_at)
+     SELECT 'comment', 'approved', strftime('%Y-%m-%dT%H:%M:%fZ', '2030-01-01', '+' || i || ' seconds'), '/blog/blog-details',
+       '/blog/blog-details', 'h', 'Reader', printf('%04d', i), 'Comment number ' || i || ', a few words long.', '2030-06-01T00:00:00.000Z'
+     FROM n`,
+    from,
+    from + count - 1,
+  );
+  execSql(
+    server,
+    `INSERT INTO settings (key, value) VALUES ('comments_version', '1')
+     ON CONFLICT (key) DO UPDATE SET value = CAST(CAST(value AS INTEGER) + 1 AS TEXT)`,
+  );
+}
+
+/** The article's first answer after its comments changed (it renders the page again), timed, and its size. */
+async function firstAnswer(path = "/blog/blog-details") {
+  const started = performance.now();
+  const res = await fetch(server.url + path, { headers: { "Accept-Encoding": "identity" } });
+  const html = await res.text();
+  return { ms: performance.now() - started, bytes: Buffer.byteLength(html), html };
+}
+
+test("with 3,000 approved comments the article shows the newest 20, pages back to the first, and renders as fast", async () => {
+  addApproved(1, 1);
+  const one = await firstAnswer();
+  addApproved(2, 2_999);
+  const many = await firstAnswer();
+  console.log(
+    `re-render with one more comment ${one.ms.toFixed(0)} ms, with 3,000: ${many.ms.toFixed(0)} ms, ${(many.bytes / 1024).toFixed(0)} KB`,
+  );
+  // The same work whatever the total: not a render of every comment (3,306 took 4.45 s and made 4.4 MB).
+  expect(many.ms).toBeLessThan(2 * one.ms + 100);
+  expect(many.bytes).toBeLessThan(200 * 1024);
+
+  const total = execSql(
+    server,
+    "UPDATE leads SET status = status WHERE kind = 'comment' AND status = 'approved' AND article = '/blog/blog-details'",
+  );
+  const pages = commentPageCount(total);
+  expect(many.html).toContain("Reader 3000");
+  expect(many.html).not.toContain(`Reader ${String(3000 - COMMENTS_PER_PAGE).padStart(4, "0")}<`);
+  expect(many.html).toContain(`href="/blog/blog-details?comments=2#comments"`);
+  expect(many.html).toContain(`Older comments (${total - COMMENTS_PER_PAGE})`);
+  // Page 150 holds the 2,981st to the 3,000th newest: the first twenty written here, oldest first.
+  const first = await firstAnswer("/blog/blog-details-right?comments=150");
+  expect(first.html.match(/Reader \d{4}(?=<\/h4>)/g)).toEqual(
+    Array.from({ length: 20 }, (_, i) => `Reader ${String(i + 1).padStart(4, "0")}`),
+  );
+  // The oldest page links back to the newer ones; a page past it leads to it.
+  const last = await firstAnswer(`/blog/blog-details-right?comments=${pages}`);
+  expect(last.html).toContain(`href="/blog/blog-details-right?comments=${pages - 1}#comments"`);
+  expect(last.html).not.toContain(`comments=${pages + 1}`);
+  const past = await fetch(`${server.url}/blog/blog-details-right?comments=${pages + 1}`, { redirect: "manual" });
+  expect([past.status, past.headers.get("location")]).toEqual([302, `/blog/blog-details-right?comments=${pages}#comments`]);
 });

@@ -8,10 +8,10 @@ export function ArticleImage({ src, width, height }: { src: string; width: numbe
 }
 
 /** A titled part of a detail article (h3 under the article's h2). */
-export function ArticleSection({ heading, children }: { heading: string; children: ReactNode }) {
+export function ArticleSection({ heading, id, children }: { heading: string; id?: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="lazy-render -mx-2 mt-12 px-2">
+    <section id={id} aria-labelledby={headingId} className="lazy-render -mx-2 mt-12 px-2">
       <h3 id={headingId} className="mb-5 text-2xl md:text-3xl">
         {heading}
       </h3>

@@ -3,6 +3,59 @@ import { render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { blogComments } from "~/content/blog-article";
 import { BlogComments, COMMENT_FORM_ID } from "./blog-comments";
+import { COMMENTS_PER_PAGE, commentPageCount, type PublishedComment } from "../../../shared/comments";
+
+const onePage = (comments: PublishedComment[]) => ({ comments, total: comments.length, page: 1, pages: 1 });
+
+/** Page `page` of `total` approved comments, as the store gives it: the newest first, each page oldest first. */
+function pageOf(total: number, page: number) {
+  const newest = total - (page - 1) * COMMENTS_PER_PAGE;
+  const from = Math.max(1, newest - COMMENTS_PER_PAGE + 1);
+  const comments = Array.from({ length: newest - from + 1 }, (_, i) => ({
+    id: from + i,
+    author: `Visitor ${from + i}`,
+    date: "2025-06-01",
+    text: "Thanks",
+  }));
+  return { comments, total, page, pages: commentPageCount(total) };
+}
+
+describe("an article's comment pages", () => {
+  const href = (n: number) => `/blog/blog-details?comments=${n}#comments`;
+  const authors = () => screen.getAllByRole("heading", { level: 4 }).map((h) => h.textContent);
+  const pageLinks = () =>
+    screen.queryAllByRole("navigation", { name: "More comments" }).map((nav) =>
+      within(nav)
+        .getAllByRole("link")
+        .map((a) => `${a.textContent} → ${a.getAttribute("href")}`),
+    );
+
+  it("page 1: the samples, a link to the older comments with how many, then the newest twenty", () => {
+    render(<BlogComments comments={blogComments} approved={pageOf(45, 1)} pageHref={href} />);
+    expect(authors()).toEqual([...blogComments.map((c) => c.author), ...Array.from({ length: 20 }, (_, i) => `Visitor ${26 + i}`)]);
+    expect(pageLinks()).toEqual([["Older comments (25) → /blog/blog-details?comments=2#comments"]]);
+  });
+
+  it("an older page: its own comments between links to the newer and the older ones, no samples", () => {
+    render(<BlogComments comments={blogComments} approved={pageOf(45, 2)} pageHref={href} />);
+    expect(authors()).toEqual(Array.from({ length: 20 }, (_, i) => `Visitor ${6 + i}`));
+    const both = ["Newer comments → /blog/blog-details?comments=1#comments", "Older comments (5) → /blog/blog-details?comments=3#comments"];
+    expect(pageLinks()).toEqual([both, both]);
+  });
+
+  it("the oldest page links to the newer ones only; twenty or fewer need no links at all", () => {
+    render(<BlogComments comments={blogComments} approved={pageOf(45, 3)} pageHref={href} />);
+    expect(authors()).toEqual(["Visitor 1", "Visitor 2", "Visitor 3", "Visitor 4", "Visitor 5"]);
+    expect(pageLinks()).toEqual([
+      ["Newer comments → /blog/blog-details?comments=2#comments"],
+      ["Newer comments → /blog/blog-details?comments=2#comments"],
+    ]);
+    document.body.innerHTML = "";
+    render(<BlogComments comments={blogComments} approved={pageOf(20, 1)} pageHref={href} />);
+    expect(authors()).toHaveLength(blogComments.length + 20);
+    expect(pageLinks()).toEqual([]);
+  });
+});
 
 describe("BlogComments", () => {
   it("renders each comment with a real <time> and a Reply link to the comment form", () => {
@@ -20,7 +73,7 @@ describe("BlogComments", () => {
   it("shows a visitor's markup and script as text: no element is made from it", () => {
     const text = "<script>alert(1)</script><img src=x onerror=alert(1)>\n&amp; <b>bold</b>";
     const author = "<i>Eve</i>";
-    const html = renderToString(<BlogComments comments={blogComments} approved={[{ id: 1, author, date: "2025-06-01", text }]} />);
+    const html = renderToString(<BlogComments comments={blogComments} approved={onePage([{ id: 1, author, date: "2025-06-01", text }])} />);
     expect(html).not.toMatch(/<script|<img src="x"|<b>|<i>|onerror=alert\(1\)>/);
     document.body.innerHTML = html;
     const items = document.querySelectorAll("li");
@@ -34,7 +87,7 @@ describe("BlogComments", () => {
   });
 
   it("gives a visitor's comment the first letter of the name instead of a picture", () => {
-    render(<BlogComments comments={[]} approved={[{ id: 1, author: "élodie Martin", date: "2025-06-01", text: "Merci" }]} />);
+    render(<BlogComments comments={[]} approved={onePage([{ id: 1, author: "élodie Martin", date: "2025-06-01", text: "Merci" }])} />);
     const item = screen.getByRole("listitem");
     expect(item.querySelector("img")).toBeNull();
     expect(item.querySelector("[aria-hidden='true']")?.textContent).toBe("É");

@@ -1,7 +1,7 @@
 import { Reply } from "~/components/ui/icons";
 import type { BlogComment } from "~/content/posts";
 import { detailLabels } from "~/content/inner-pages";
-import type { PublishedComment } from "../../../shared/comments";
+import { COMMENTS_PER_PAGE, NO_COMMENTS, type ApprovedComments } from "../../../shared/comments";
 import { PostDate } from "./post-card";
 import { fill } from "~/i18n/format";
 import { sections } from "@interface/common";
@@ -20,13 +20,68 @@ interface ShownComment {
 }
 
 // The form has tabindex="-1", so a Reply link focuses it without script. A visitor's text is React text, never markup.
-export function BlogComments({ comments, approved = [] }: { comments: BlogComment[]; approved?: PublishedComment[] }) {
+// Page 1 shows the samples, then a link to the older comments, then the newest; an older page shows its own, between
+// links to the newer and the older ones. `pageHref` gives a page's address.
+export function BlogComments({
+  comments,
+  approved = NO_COMMENTS,
+  pageHref = () => "#comments",
+}: {
+  comments: BlogComment[];
+  approved?: ApprovedComments;
+  pageHref?: (page: number) => string;
+}) {
   // The content has no other label.
   const replyLabel = comments[0]?.replyLabel ?? sections.replyLabel;
-  const shown: ShownComment[] = [
-    ...comments.map((c, i) => ({ key: `sample-${i}`, ...c })),
-    ...approved.map((c) => ({ key: `comment-${c.id}`, author: c.author, date: c.date, text: c.text, replyLabel })),
-  ];
+  const { page, pages, total } = approved;
+  const visitors = approved.comments.map((c) => ({ key: `comment-${c.id}`, author: c.author, date: c.date, text: c.text, replyLabel }));
+  const samples = page === 1 ? comments.map((c, i) => ({ key: `sample-${i}`, ...c })) : [];
+  const older = page < pages ? total - page * COMMENTS_PER_PAGE : 0;
+  const links = (
+    <CommentPageLinks
+      newer={page > 1 ? pageHref(page - 1) : undefined}
+      older={older > 0 ? { href: pageHref(page + 1), count: older } : undefined}
+    />
+  );
+  if (page === 1 && older === 0) return <CommentList shown={[...samples, ...visitors]} />;
+  return page === 1 ? (
+    <>
+      <CommentList shown={samples} />
+      <div className="my-5">{links}</div>
+      <CommentList shown={visitors} />
+    </>
+  ) : (
+    <>
+      {links}
+      <div className="my-5">
+        <CommentList shown={visitors} />
+      </div>
+      {links}
+    </>
+  );
+}
+
+function CommentPageLinks({ newer, older }: { newer?: string; older?: { href: string; count: number } }) {
+  const link =
+    "inline-flex min-h-11 items-center rounded-full border border-line px-5 text-sm font-semibold text-ink hover:border-brand hover:text-brand";
+  return (
+    <nav aria-label={detailLabels.commentPages} className="flex flex-wrap gap-3">
+      {newer && (
+        <a href={newer} className={link}>
+          {detailLabels.newerComments}
+        </a>
+      )}
+      {older && (
+        <a href={older.href} className={link}>
+          {fill(detailLabels.olderComments, { count: String(older.count) })}
+        </a>
+      )}
+    </nav>
+  );
+}
+
+function CommentList({ shown }: { shown: ShownComment[] }) {
+  if (!shown.length) return null;
   return (
     <ol className="flex flex-col gap-5">
       {shown.map((comment) => (

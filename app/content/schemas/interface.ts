@@ -67,6 +67,10 @@ export const LabelsSchema = z.strictObject({
     shareOn: template("network"),
     newTab: NonEmpty,
     postedOn: NonEmpty,
+    /** The article's comment pages (links): to the older ones, with how many, and back to the newer. */
+    olderComments: template("count"),
+    newerComments: NonEmpty,
+    commentPages: NonEmpty,
   }),
 });
 
