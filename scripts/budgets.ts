@@ -1,7 +1,7 @@
 /**
  * Lighthouse 12 budgets on every route against the production server, in two passes (how runs are judged:
  * lib/budget-runs.ts):
- * - scores: accessibility, best practices and SEO, which the machine's speed does not change: one run a route, four
+ * - scores: accessibility, best practices and SEO, which the machine's speed does not change: one run a route, three
  *   routes at a time, on a busy machine too (.ci/run runs it beside the other static checks);
  * - timing: the performance score, its metrics and the bytes, one route at a time on a quiet machine, a miss measured
  *   again. Only the audits the score is made of are run: half the time of a full run.
@@ -167,9 +167,10 @@ const SCORES_OUT = "--scores-out=";
 /**
  * The scores pass: every route once, in SCORE_PROCESSES processes side by side (Lighthouse keeps its timing marks in the
  * process, so two runs cannot share one), each with its own lab and a share of the routes. A run spends more than half
- * its time waiting on the page and the protocol (one process keeps 40 % of two cores busy): four fill the gaps.
+ * its time waiting on the page and the protocol (one process keeps 40 % of two cores busy): three fill most of the gaps
+ * and leave the edge tests beside them room (four took 3m58 alone, six 3m42, two 5m41).
  */
-const SCORE_PROCESSES = wholeNumberEnv("BUDGET_SCORE_PROCESSES", 4);
+const SCORE_PROCESSES = wholeNumberEnv("BUDGET_SCORE_PROCESSES", 3);
 
 async function scoresPass(paths: string[], port: number): Promise<ScoreRow[]> {
   console.log(`Scores pass: accessibility, best practices and SEO, ${paths.length} route(s), ${SCORE_PROCESSES} at a time.`);
