@@ -57,6 +57,12 @@ describe("blog-details loader", () => {
     }
   });
 
+  it("redirects within the page's language: the path without its prefix, which React Router adds as the basename", async () => {
+    const { comments } = reader(approved, 45);
+    const thrown = await loader(args("/de/blog/blog-details?comments=9", { comments })).catch((e: unknown) => e);
+    expect((thrown as Response).headers.get("Location")).toBe("/blog/blog-details?comments=3#comments");
+  });
+
   it("gives no comments without a server context (the prerender at build time)", async () => {
     expect(await loader(args("/blog/blog-details", {}))).toEqual({ comments: NO_COMMENTS });
     expect(await loader(args("/blog/blog-details"))).toEqual({ comments: NO_COMMENTS });

@@ -4,6 +4,8 @@ import { formAction } from "~/forms/action.server";
 import { CommentForm } from "~/forms/lead-forms";
 import { usePage } from "~/hooks/use-page";
 import { articleOf } from "../../shared/article";
+import { splitLocale } from "../../shared/locales";
+import { localHref } from "~/i18n/links";
 import { redirect, useLocation } from "react-router";
 import { NO_COMMENTS, type ApprovedComments } from "../../shared/comments";
 import { posts } from "~/content/posts";
@@ -52,7 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<{ 
   // A page that is not one (past the last, a word, ?comments=1): the nearest that is, so a link kept from before an
   // unpublishing still leads somewhere.
   const wanted = Math.min(Math.max(page, 1), comments.pages);
-  if (asked !== null && (wanted !== page || wanted === 1)) throw redirect(commentsPageHref(url.pathname, wanted));
+  // React Router puts the language's prefix (its basename) before a redirect's path itself.
+  if (asked !== null && (wanted !== page || wanted === 1)) throw redirect(commentsPageHref(splitLocale(url.pathname).path, wanted));
   return { comments };
 }
 
@@ -76,6 +79,7 @@ function BlogSidebar() {
 export default function BlogDetailsPage({ loaderData }: Route.ComponentProps) {
   const page = usePage();
   const sidebar = page?.sidebar ?? "left";
+  // Without the language's prefix: React Router's basename.
   const { pathname } = useLocation();
   const canonicalUrl = absoluteUrl(page?.canonical ?? "/blog/blog-details");
   return (
@@ -94,7 +98,7 @@ export default function BlogDetailsPage({ loaderData }: Route.ComponentProps) {
         </footer>
       </article>
       <ArticleSection heading={blogCommentsHeading} id="comments">
-        <BlogComments comments={blogComments} approved={loaderData.comments} pageHref={(n) => commentsPageHref(pathname, n)} />
+        <BlogComments comments={blogComments} approved={loaderData.comments} pageHref={(n) => localHref(commentsPageHref(pathname, n))} />
       </ArticleSection>
       <ArticleSection heading={commentForm.heading}>
         <div className="card p-6 md:p-8">

@@ -20,8 +20,8 @@ interface ShownComment {
 }
 
 // The form has tabindex="-1", so a Reply link focuses it without script. A visitor's text is React text, never markup.
-// Page 1 shows the samples, then a link to the older comments, then the newest; an older page shows its own, between
-// links to the newer and the older ones. `pageHref` gives a page's address.
+// Page 1 shows the samples, then a link to the older comments, then the newest; an older page shows its own, then
+// links to the newer and the older ones (one navigation landmark a page). `pageHref` gives a page's address.
 export function BlogComments({
   comments,
   approved = NO_COMMENTS,
@@ -52,11 +52,8 @@ export function BlogComments({
     </>
   ) : (
     <>
-      {links}
-      <div className="my-5">
-        <CommentList shown={visitors} />
-      </div>
-      {links}
+      <CommentList shown={visitors} />
+      <div className="mt-5">{links}</div>
     </>
   );
 }
