@@ -167,6 +167,7 @@ export async function createApp({
         clientIp: (req) => req.ip ?? req.socket.remoteAddress ?? "",
         settings: config.desk,
         retentionDays: config.leads.retentionDays,
+        auditRetentionDays: config.leads.auditRetentionDays,
         fontUrl: dev ? undefined : deskFontUrl(clientDir),
         log: logger,
       }),

@@ -62,6 +62,7 @@ describe("configuration", () => {
       channels: [],
       ipSalt: undefined,
       retentionDays: undefined,
+      auditRetentionDays: 365,
     });
   });
 
@@ -84,6 +85,7 @@ describe("configuration", () => {
       PG_QUERY_TIMEOUT_MS: "2500",
       PG_IDLE_TIMEOUT_MS: "60000",
       LEADS_RETENTION_DAYS: "365",
+      DESK_AUDIT_DAYS: "30",
       IP_HASH_SALT: "pepper",
       FORM_RATE_LIMIT: "1000",
       FORM_RATE_WINDOW_SECONDS: "60",
@@ -133,6 +135,7 @@ describe("configuration", () => {
       channels: ["email", "webhook"],
       ipSalt: "pepper",
       retentionDays: 365,
+      auditRetentionDays: 30,
     });
   });
 
@@ -234,6 +237,7 @@ describe("wrong values", () => {
     [{ LEADS_RETENTION_DAYS: "-30" }, "LEADS_RETENTION_DAYS=-30: expected a whole number ≥ 1."],
     [{ LEADS_RETENTION_DAYS: "1.5" }, "LEADS_RETENTION_DAYS=1.5: expected a whole number ≥ 1."],
     [{ LEADS_RETENTION_DAYS: "forever" }, "LEADS_RETENTION_DAYS=forever: expected a whole number ≥ 1."],
+    [{ DESK_AUDIT_DAYS: "0" }, "DESK_AUDIT_DAYS=0: expected a whole number ≥ 1."],
     [{ LEADS_WEBHOOK_TIMEOUT_MS: "50" }, "LEADS_WEBHOOK_TIMEOUT_MS=50: expected a whole number ≥ 100."],
     [{ OUTBOX_RETRY_BASE_MS: "soon" }, "OUTBOX_RETRY_BASE_MS=soon: expected a whole number ≥ 1."],
     [{ OUTBOX_RETRY_BASE_MS: "1000", OUTBOX_RETRY_CAP_MS: "500" }, "OUTBOX_RETRY_CAP_MS=500: must not be below OUTBOX_RETRY_BASE_MS=1000."],

@@ -159,6 +159,10 @@ export const VARIABLES = {
     "leads older than this many days are deleted when the server starts and then daily, with their notifications",
     { shownDefault: "— (keep forever)" },
   ),
+  DESK_AUDIT_DAYS: variable(
+    wholeNumber(1).default(365),
+    "the desk's audit entries older than this many days are deleted when the server starts and then daily",
+  ),
   IP_HASH_SALT: variable(
     z.string().optional(),
     "salt of the visitors' IP hashes; by default a random one is created and kept in the database",
@@ -406,6 +410,7 @@ export function configFrom(env: Env, cwd = process.cwd()): Config {
       channels: channelNames(outbox),
       ipSalt: env.IP_HASH_SALT,
       retentionDays: env.LEADS_RETENTION_DAYS,
+      auditRetentionDays: env.DESK_AUDIT_DAYS,
     },
   };
 }

@@ -130,6 +130,34 @@ describe("lead service", () => {
     await vi.waitFor(async () => expect((await leads.list()).map((l) => l.message)).toEqual(["today"]));
   });
 
+  it("deletes desk audit entries older than DESK_AUDIT_DAYS when it opens, and then daily, keeping the leads", async () => {
+    vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"] });
+    cleanups.push(() => void vi.useRealTimers());
+    const day = 86_400_000;
+    vi.setSystemTime(new Date("2025-06-01T00:00:00Z"));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "audit-retention-"));
+    cleanups.push(() => fs.rmSync(dir, { recursive: true }));
+    const file = path.join(dir, "leads.sqlite");
+    const seed = await openStore({ databasePath: file });
+    const ago = (days: number) => new Date(Date.now() - days * day);
+    for (const days of [400, 364.5, 0]) {
+      await seed.desk.audit({ actor: "cli", action: "export", target: "", detail: `${days} days` }, ago(days));
+    }
+    await seed.insertLeads([quote], [], ago(400));
+    await seed.close();
+    const info = vi.spyOn(console, "info").mockImplementation(() => undefined);
+    cleanups.push(() => info.mockRestore());
+
+    const leads = service({ databasePath: file, auditRetentionDays: 365 });
+    await leads.open();
+    const details = async () => (await (await leads.store()).desk.listAudit({ limit: 10, offset: 0 })).rows.map((r) => r.detail);
+    expect(await details()).toEqual(["0 days", "364.5 days"]);
+    expect(info).toHaveBeenCalledWith("Retention: deleted 1 audit entry older than 365 days.");
+    expect(await leads.list()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(day);
+    await vi.waitFor(async () => expect(await details()).toEqual(["0 days"]));
+  });
+
   it("keeps every lead without LEADS_RETENTION_DAYS", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-forever-"));
     cleanups.push(() => fs.rmSync(dir, { recursive: true }));

@@ -20,6 +20,8 @@ export interface LeadServiceOptions extends StoreOptions {
   ipSalt?: string;
   /** Deleted at start and then daily; unset keeps them forever. */
   retentionDays?: number;
+  /** The desk's audit entries, deleted like the leads; unset keeps them forever. */
+  auditRetentionDays?: number;
   log?: Pick<Console, "info" | "warn" | "error">;
 }
 
@@ -49,9 +51,9 @@ export function createLeadService(options: LeadServiceOptions) {
         // A store that cannot write fails the start rather than refusing every lead after it.
         await store.checkWritable();
         const salt = options.ipSalt ?? (await store.setting("ip_hash_salt", newSalt));
-        if (options.retentionDays) {
-          await prune(store, options.retentionDays);
-          retentionTimer = setInterval(() => void prune(store, options.retentionDays!), DAY_MS).unref();
+        if (options.retentionDays || options.auditRetentionDays) {
+          await prune(store);
+          retentionTimer = setInterval(() => void prune(store), DAY_MS).unref();
         }
         startOutbox(store);
         tokens = createFormTokens(salt);
@@ -67,12 +69,24 @@ export function createLeadService(options: LeadServiceOptions) {
     return opening;
   }
 
-  async function prune(store: LeadStore, days: number) {
-    try {
-      const deleted = await store.pruneLeads(new Date(Date.now() - days * DAY_MS));
-      if (deleted) log.info(`Retention: deleted ${deleted} lead${deleted === 1 ? "" : "s"} older than ${days} days.`);
-    } catch (error) {
-      log.error("Retention: pruning old leads failed:", error instanceof Error ? error.message : error);
+  async function prune(store: LeadStore) {
+    const days = options.retentionDays;
+    if (days) {
+      try {
+        const deleted = await store.pruneLeads(new Date(Date.now() - days * DAY_MS));
+        if (deleted) log.info(`Retention: deleted ${deleted} lead${deleted === 1 ? "" : "s"} older than ${days} days.`);
+      } catch (error) {
+        log.error("Retention: pruning old leads failed:", error instanceof Error ? error.message : error);
+      }
+    }
+    const auditDays = options.auditRetentionDays;
+    if (auditDays) {
+      try {
+        const deleted = await store.desk.pruneAudit(new Date(Date.now() - auditDays * DAY_MS));
+        if (deleted) log.info(`Retention: deleted ${deleted} audit entr${deleted === 1 ? "y" : "ies"} older than ${auditDays} days.`);
+      } catch (error) {
+        log.error("Retention: pruning old audit entries failed:", error instanceof Error ? error.message : error);
+      }
     }
   }
 

@@ -10,6 +10,7 @@ import { createNonce } from "../security-headers";
 import {
   DESK_ROLES,
   LEAD_STATUSES,
+  type AuditFilter,
   type AuditInput,
   type DeskRole,
   type DeskSession,
@@ -21,6 +22,7 @@ import { sink, writeExport, writeRows } from "./export";
 import { checkPassword, hashPassword, passwordProblem, randomToken, sameToken, tokenHash } from "./secrets";
 import * as V from "./views";
 import { accountEmail, accountEmailKey, accountEmailProblemText } from "../store/account-email";
+import { auditDay } from "../store/audit-filter";
 
 export interface DeskSettings {
   idleMs: number;
@@ -45,6 +47,8 @@ export interface DeskOptions {
   clientIp(req: Request): string;
   settings?: DeskSettings;
   retentionDays?: number;
+  /** How long audit entries are kept (the lead service deletes older ones); said on the audit page. */
+  auditRetentionDays?: number;
   /** The site's web font, when the build has one. */
   fontUrl?: string;
   log?: Pick<Logger, "warn" | "error">;
@@ -232,6 +236,8 @@ export function deskRouter(options: DeskOptions): RequestHandler {
     return {
       /** Seconds until the next try is taken; 0 when this one may check its password. */
       wait,
+      /** A failure's audit entry: one per client per minute, with a count. */
+      foldKey: `sign-in-failed ${client} ${Math.floor(at.getTime() / 60_000)}`,
       /** The right password: the account's failures are cleared and the client's slot given back (failures count). */
       async passed() {
         await store.desk.clearRate(account);
@@ -407,7 +413,10 @@ export function deskRouter(options: DeskOptions): RequestHandler {
       const user = email ? await store.desk.findUserByEmail(email) : undefined;
       const ok = await checkPassword(user && !user.disabled ? user.passwordHash : null, password);
       if (!ok || !user || user.disabled) {
-        await store.desk.audit({ actor: "(sign-in form)", action: "sign-in-failed", target: auditableEmail(email), detail: "" });
+        await store.desk.auditFolded(
+          { actor: "(sign-in form)", action: "sign-in-failed", target: auditableEmail(email), detail: "" },
+          limits.foldKey,
+        );
         // One message whether the e-mail is unknown, the account disabled or the password wrong.
         return signInPage(req, res, 401, { email, error: "That e-mail and password do not match an account. Please try again.", next });
       }
@@ -887,9 +896,24 @@ export function deskRouter(options: DeskOptions): RequestHandler {
     signedIn(
       async (req, res) => {
         const page = positiveInt(req.query.page, 100_000) ?? 1;
-        const { rows, total } = await req.desk!.store.desk.listAudit({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+        const desk = req.desk!.store.desk;
+        const choices = await desk.auditChoices();
+        // Only what the log holds and real days: anything else is no filter, said so beside the form.
+        const filter: AuditFilter = {
+          actor: choices.actors.find((a) => a === str(req.query.actor)),
+          action: choices.actions.find((a) => a === str(req.query.action)),
+          from: auditDay(req.query.from),
+          to: auditDay(req.query.to),
+        };
+        const { rows, total } = await desk.listAudit({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }, filter);
         if (pastTheEnd(req, res, page, total)) return;
-        send(res, 200, "Audit log", createElement(V.Audit, { rows, total, page, pageSize: PAGE_SIZE }), chromeOf(req, "/desk/audit"));
+        send(
+          res,
+          200,
+          "Audit log",
+          createElement(V.Audit, { rows, total, page, pageSize: PAGE_SIZE, filter, choices, retentionDays: options.auditRetentionDays }),
+          chromeOf(req, "/desk/audit"),
+        );
       },
       { role: "admin" },
     ),

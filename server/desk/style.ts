@@ -28,7 +28,7 @@ h1{font-size:1.6rem;margin:0 0 1rem;line-height:1.25}h2{font-size:1.2rem;margin:
 .panel{background:var(--surface);border:1px solid var(--line);border-radius:.75rem;padding:1.25rem;margin-bottom:1.25rem}
 .narrow{max-width:28rem;margin:2rem auto}
 label{display:block;font-weight:600;margin:.75rem 0 .25rem}
-input[type=text],input[type=email],input[type=password],input[type=search],select,textarea{font:inherit;color:inherit;width:100%;padding:.55rem .7rem;border:1px solid #8a94ad;border-radius:.5rem;background:#fff}
+input[type=text],input[type=email],input[type=password],input[type=search],input[type=date],select,textarea{font:inherit;color:inherit;width:100%;padding:.55rem .7rem;border:1px solid #8a94ad;border-radius:.5rem;background:#fff}
 .inline{display:flex;flex-wrap:wrap;gap:.5rem;align-items:flex-end}.inline label{margin:0 0 .25rem}.inline .field{flex:1 1 12rem}
 .inline select,.inline input{width:auto;min-width:8rem}.inline .field input{width:100%}
 button,.button{font:inherit;font-weight:700;display:inline-block;padding:.55rem 1.1rem;border-radius:.5rem;border:2px solid var(--brand);background:var(--brand);color:#fff;cursor:pointer;text-decoration:none;line-height:1.3}

@@ -4,7 +4,17 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { site } from "../../app/content/site";
 import { FORM_FIELDS, FORM_KINDS, type FieldName, type FormKind } from "../../shared/forms/fields";
-import type { AuditEntry, DeliveryRow, DeskComment, DeskLead, DeskRole, DeskUser, ErasePreview, LeadStatus } from "../store/desk-types";
+import type {
+  AuditEntry,
+  AuditFilter,
+  DeliveryRow,
+  DeskComment,
+  DeskLead,
+  DeskRole,
+  DeskUser,
+  ErasePreview,
+  LeadStatus,
+} from "../store/desk-types";
 import { LEAD_STATUSES } from "../store/desk-types";
 import type { Channel, CommentStatus, OutboxEntry, OutboxState } from "../store/types";
 import { deskStyle } from "./style";
@@ -954,12 +964,66 @@ function UserAction({
   );
 }
 
-export function Audit(props: { rows: AuditEntry[]; total: number; page: number; pageSize: number }) {
+function AuditChoice(props: { name: string; label: string; any: string; options: string[]; value?: string }) {
+  return (
+    <div>
+      <label htmlFor={`audit-${props.name}`}>{props.label}</label>
+      <select id={`audit-${props.name}`} name={props.name} defaultValue={props.value ?? ""}>
+        <option value="">{props.any}</option>
+        {props.options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function Audit(props: {
+  rows: AuditEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+  filter: AuditFilter;
+  choices: { actors: string[]; actions: string[] };
+  retentionDays?: number;
+}) {
+  const { filter, choices } = props;
   const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
+  const filtered = Object.values(filter).some(Boolean);
+  const query = (page: number) => {
+    const params = new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => !!e[1]));
+    if (page > 1) params.set("page", String(page));
+    const text = params.toString();
+    return `/desk/audit${text ? `?${text}` : ""}`;
+  };
   return (
     <>
       <h1>Audit log</h1>
-      <p role="status">{count(props.total)} entries, newest first</p>
+      <form method="get" action="/desk/audit" className="panel inline" role="search" aria-label="Filter the audit log">
+        <AuditChoice name="actor" label="Who" any="Anyone" options={choices.actors} value={filter.actor} />
+        <AuditChoice name="action" label="What" any="Anything" options={choices.actions} value={filter.action} />
+        <div>
+          <label htmlFor="audit-from">From (UTC day)</label>
+          <input id="audit-from" name="from" type="date" defaultValue={filter.from ?? ""} />
+        </div>
+        <div>
+          <label htmlFor="audit-to">To (UTC day)</label>
+          <input id="audit-to" name="to" type="date" defaultValue={filter.to ?? ""} />
+        </div>
+        <button type="submit">Filter</button>
+        {filtered ? (
+          <a href="/desk/audit" className="button secondary">
+            Clear
+          </a>
+        ) : null}
+      </form>
+      <p role="status">
+        {count(props.total)} {filtered ? "matching " : ""}
+        {props.total === 1 ? "entry" : "entries"}, newest first
+        {props.retentionDays ? `; entries older than ${count(props.retentionDays)} days are deleted` : ""}
+      </p>
       <ScrollRegion labelledBy="audit-caption">
         <table>
           <caption id="audit-caption">Who did what, page {props.page}</caption>
@@ -968,6 +1032,7 @@ export function Audit(props: { rows: AuditEntry[]; total: number; page: number; 
               <th scope="col">When</th>
               <th scope="col">Who</th>
               <th scope="col">What</th>
+              <th scope="col">Times</th>
               <th scope="col">On</th>
               <th scope="col">Detail</th>
             </tr>
@@ -981,6 +1046,8 @@ export function Audit(props: { rows: AuditEntry[]; total: number; page: number; 
                   <bdi>{a.actor}</bdi>
                 </td>
                 <td className="nowrap">{a.action}</td>
+                {/* Repeats of one client within a minute, folded: the time is the first one's. */}
+                <td className="nowrap">{a.count > 1 ? `${count(a.count)} within a minute` : "1"}</td>
                 <td className="cells">{a.target ? <bdi>{a.target}</bdi> : "–"}</td>
                 <td className="text">{a.detail ? <bdi>{a.detail}</bdi> : "–"}</td>
               </tr>
@@ -988,7 +1055,7 @@ export function Audit(props: { rows: AuditEntry[]; total: number; page: number; 
           </tbody>
         </table>
       </ScrollRegion>
-      <Pager page={props.page} pages={pages} link={(n) => `/desk/audit?page=${n}`} />
+      <Pager page={props.page} pages={pages} link={query} />
     </>
   );
 }

@@ -25,8 +25,24 @@ export interface AuditInput {
 
 export interface AuditEntry extends AuditInput {
   id: number;
+  /** The first time, when several were folded into one entry. */
   at: string;
+  /** How many times it happened: failed sign-ins of one client within one minute are one entry; 1 otherwise. */
+  count: number;
 }
+
+/** The audit log's filters: each narrows it; `from` and `to` are inclusive days (UTC), as the desk shows times. */
+export interface AuditFilter {
+  actor?: string;
+  action?: string;
+  /** YYYY-MM-DD. */
+  from?: string;
+  /** YYYY-MM-DD. */
+  to?: string;
+}
+
+/** The fold of a repeated event: the entry's target when every one named the same, this when they differ. */
+export const SEVERAL_TARGETS = "(several)";
 
 export interface DeskUser {
   id: number;
@@ -180,5 +196,15 @@ export interface DeskStore {
   eraseEmail(email: string, audit: AuditInput, now?: Date): Promise<number>;
 
   audit(entry: AuditInput, now?: Date): Promise<void>;
-  listAudit(page: { limit: number; offset: number }): Promise<{ rows: AuditEntry[]; total: number }>;
+  /**
+   * Records `entry`, or counts it in the entry already recorded under `foldKey` (a client's failed sign-ins within one
+   * minute): a burst of guesses is one row, not a thousand. Atomic across instances.
+   */
+  auditFolded(entry: AuditInput, foldKey: string, now?: Date): Promise<void>;
+  /** Newest first. */
+  listAudit(page: { limit: number; offset: number }, filter?: AuditFilter): Promise<{ rows: AuditEntry[]; total: number }>;
+  /** Who and which actions the log holds, for its filters. */
+  auditChoices(): Promise<{ actors: string[]; actions: string[] }>;
+  /** Deletes the entries recorded before `before`; returns how many. */
+  pruneAudit(before: Date): Promise<number>;
 }

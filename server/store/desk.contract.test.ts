@@ -11,7 +11,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDatabase } from "../../tests/support/postgres-for-tests";
-import type { AuditInput, DeskLead, DeskStore, LeadQuery } from "./desk-types";
+import { SEVERAL_TARGETS, type AuditFilter, type AuditInput, type DeskLead, type DeskStore, type LeadQuery } from "./desk-types";
 import { createPostgresStore } from "./postgres";
 import { migrate as migratePostgres, migrations as postgresMigrations } from "./postgres-migrations";
 import { createSqliteStore } from "./sqlite";
@@ -190,6 +190,7 @@ describe.each(backends)("%s desk store", (_name, makeBackend) => {
         action: "user-add",
         target: "user Grace@Example.com",
         detail: "",
+        count: 1,
       });
     });
 
@@ -828,8 +829,48 @@ describe.each(backends)("%s desk store", (_name, makeBackend) => {
         action: "export",
         target: "",
         detail: "12 leads",
+        count: 1,
       });
       expect(await desk.listAudit({ limit: 1, offset: 2 })).toMatchObject({ total: 3, rows: [{ action: "sign-in-failed" }] });
+    });
+
+    it("folds the entries of one key into one row with a count, even when they are written at once", async () => {
+      const failed = (target: string) => ({ actor: "(sign-in form)", action: "sign-in-failed", target, detail: "" });
+      await Promise.all(Array.from({ length: 12 }, () => desk.auditFolded(failed("ada@example.com"), "client-a 1", later(1))));
+      await desk.auditFolded(failed("ada@example.com"), "client-b 1", later(2));
+      await desk.auditFolded(failed("grace@example.com"), "client-b 1", later(3));
+      await desk.auditFolded(failed("ada@example.com"), "client-a 2", later(4));
+      const log = await desk.listAudit(all);
+      expect(log.rows.map((r) => [r.target, r.count, r.at])).toEqual([
+        ["ada@example.com", 1, later(4).toISOString()],
+        // Another address in the same minute: the row no longer names one.
+        [SEVERAL_TARGETS, 2, later(2).toISOString()],
+        ["ada@example.com", 12, later(1).toISOString()],
+      ]);
+    });
+
+    it("filters by actor, action and day (UTC, both ends inclusive), offers what it holds, and forgets old entries", async () => {
+      const day = (d: string, hour = 12) => new Date(`${d}T${String(hour).padStart(2, "0")}:00:00.000Z`);
+      await desk.audit({ actor: "cli", action: "export", target: "", detail: "" }, day("2026-03-01", 0));
+      await desk.audit({ actor: "ada@example.com", action: "export", target: "", detail: "" }, day("2026-03-02", 23));
+      await desk.audit({ actor: "ada@example.com", action: "sign-in", target: "", detail: "" }, day("2026-03-03", 0));
+      await desk.audit({ actor: "grace@example.com", action: "sign-in", target: "", detail: "" }, day("2026-03-04"));
+      const listed = async (filter: AuditFilter) => (await desk.listAudit(all, filter)).rows.map((r) => `${r.actor} ${r.action}`);
+      expect(await listed({ actor: "ada@example.com" })).toEqual(["ada@example.com sign-in", "ada@example.com export"]);
+      expect(await listed({ action: "export" })).toEqual(["ada@example.com export", "cli export"]);
+      expect(await listed({ actor: "ada@example.com", action: "export" })).toEqual(["ada@example.com export"]);
+      expect(await listed({ from: "2026-03-02", to: "2026-03-03" })).toEqual(["ada@example.com sign-in", "ada@example.com export"]);
+      expect(await listed({ from: "2026-03-04" })).toEqual(["grace@example.com sign-in"]);
+      expect(await listed({ to: "2026-03-01" })).toEqual(["cli export"]);
+      // Not a day: no filter.
+      expect(await listed({ from: "2026-02-30" })).toHaveLength(4);
+      expect((await desk.listAudit({ limit: 1, offset: 0 }, { action: "sign-in" })).total).toBe(2);
+      expect(await desk.auditChoices()).toEqual({
+        actors: ["ada@example.com", "cli", "grace@example.com"],
+        actions: ["export", "sign-in"],
+      });
+      expect(await desk.pruneAudit(day("2026-03-03", 0))).toBe(2);
+      expect(await listed({})).toEqual(["grace@example.com sign-in", "ada@example.com sign-in"]);
     });
   });
 

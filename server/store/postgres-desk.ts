@@ -5,6 +5,8 @@ import { FORM_KINDS } from "../../shared/forms/fields";
 import type { AuditEntry, AuditInput, DeskComment, DeskLead, DeskRole, DeskStore, DeskUser, LeadQuery, LeadStatus } from "./desk-types";
 import type { CommentRecord as BaseCommentRecord, LeadRecord, OutboxRecord } from "./postgres";
 import { accountEmailKey } from "./account-email";
+import { auditConditions } from "./audit-filter";
+import { SEVERAL_TARGETS } from "./desk-types";
 import { transaction } from "./postgres-migrations";
 import { containsPattern, countsPerKind, deliveryCountsOf, SESSION_SEEN_INTERVAL_MS } from "./shared";
 import type { CommentRow, LeadRow, OutboxEntry } from "./types";
@@ -79,6 +81,7 @@ interface AuditRecord {
   action: string;
   target: string;
   detail: string;
+  times: number;
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -96,7 +99,7 @@ function toUser(r: UserRecord): DeskUser {
   };
 }
 
-const toAudit = (r: AuditRecord): AuditEntry => ({ ...r, id: Number(r.id), at: r.at.toISOString() });
+const toAudit = ({ times, ...r }: AuditRecord): AuditEntry => ({ ...r, id: Number(r.id), at: r.at.toISOString(), count: times });
 
 const run =
   (client: pg.PoolClient): Query =>
@@ -528,8 +531,42 @@ export function createPostgresDesk({ pool, query, bumpComments, eraseRows, toLea
       await audit(null, entry, now);
     },
 
-    listAudit(range) {
-      return page("FROM desk_audit", "ORDER BY at DESC, id DESC", "id, at, actor, action, target, detail", [], range, toAudit);
+    async auditFolded(entry, foldKey, now = new Date()) {
+      // One client's failures within a minute share a key: the first is inserted, the rest count in it (instances alike).
+      await query(
+        `INSERT INTO desk_audit (at, actor, action, target, detail, fold_key) VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (fold_key) DO UPDATE SET times = desk_audit.times + 1,
+           target = CASE WHEN desk_audit.target = EXCLUDED.target THEN desk_audit.target ELSE '${SEVERAL_TARGETS}' END`,
+        [now, entry.actor, entry.action, entry.target, entry.detail, foldKey],
+      );
+    },
+
+    listAudit(range, filter) {
+      const { actor, action, since, before } = auditConditions(filter);
+      const params: unknown[] = [];
+      const where: string[] = [];
+      const add = (sql: string, value: unknown) => {
+        params.push(value);
+        where.push(sql.replace("?", `$${params.length}`));
+      };
+      if (actor !== undefined) add("actor = ?", actor);
+      if (action !== undefined) add("action = ?", action);
+      if (since) add("at >= ?", since);
+      if (before) add("at < ?", before);
+      const from = `FROM desk_audit${where.length ? ` WHERE ${where.join(" AND ")}` : ""}`;
+      return page(from, "ORDER BY at DESC, id DESC", "id, at, actor, action, target, detail, times", params, range, toAudit);
+    },
+
+    async auditChoices() {
+      const [actors, actions] = await Promise.all([
+        query<{ v: string }>("SELECT DISTINCT actor AS v FROM desk_audit ORDER BY 1 LIMIT 500"),
+        query<{ v: string }>("SELECT DISTINCT action AS v FROM desk_audit ORDER BY 1 LIMIT 500"),
+      ]);
+      return { actors: actors.rows.map((r) => r.v), actions: actions.rows.map((r) => r.v) };
+    },
+
+    async pruneAudit(before) {
+      return (await query("DELETE FROM desk_audit WHERE at < $1", [before])).rowCount ?? 0;
     },
   };
 }

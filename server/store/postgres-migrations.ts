@@ -181,6 +181,17 @@ export const migrations: readonly Migration[] = [
       await client.query("DROP INDEX desk_users_email; CREATE UNIQUE INDEX desk_users_email_key ON desk_users (email_key)");
     },
   },
+  {
+    version: 7,
+    description: "audit entries fold repeats (a count and a key), and filter by actor and action",
+    sql: `
+      ALTER TABLE desk_audit ADD COLUMN times integer NOT NULL DEFAULT 1;
+      ALTER TABLE desk_audit ADD COLUMN fold_key text;
+      CREATE UNIQUE INDEX desk_audit_fold ON desk_audit (fold_key);
+      CREATE INDEX desk_audit_actor ON desk_audit (actor, at, id);
+      CREATE INDEX desk_audit_action ON desk_audit (action, at, id);
+    `,
+  },
 ];
 
 // Errors' `detail` may carry row values: a visitor's e-mail or message must not reach a log.

@@ -14,6 +14,8 @@ import type {
   LeadQuery,
 } from "./desk-types";
 import { accountEmailKey } from "./account-email";
+import { auditConditions } from "./audit-filter";
+import { SEVERAL_TARGETS } from "./desk-types";
 import { containsPattern, countsPerKind, deliveryCountsOf, SESSION_SEEN_INTERVAL_MS } from "./shared";
 import type { OutboxEntry } from "./types";
 
@@ -38,7 +40,7 @@ const OUTBOX_COLUMNS = `outbox.id, outbox.lead_id AS leadId, outbox.channel, out
 const USER_COLUMNS = `desk_users.id, desk_users.email, desk_users.role, desk_users.disabled_at IS NOT NULL AS disabled,
   desk_users.password_hash IS NOT NULL AS hasPassword, desk_users.created_at AS createdAt,
   desk_users.last_sign_in_at AS lastSignInAt, desk_users.previous_sign_in_at AS previousSignInAt`;
-const AUDIT_COLUMNS = "id, at, actor, action, target, detail";
+const AUDIT_COLUMNS = "id, at, actor, action, target, detail, times AS count";
 
 // Newest first, ties by id: the order of every lead view (and its keyset).
 const NEWEST_FIRST = "ORDER BY created_at DESC, id DESC";
@@ -179,8 +181,14 @@ function statements(db: Database.Database) {
     eraseDeliveries: db
       .prepare("SELECT count(*) FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE email = ? COLLATE NOCASE)")
       .pluck(),
-    auditPage: db.prepare(`SELECT ${AUDIT_COLUMNS} FROM desk_audit ORDER BY at DESC, id DESC LIMIT ? OFFSET ?`),
-    auditTotal: db.prepare("SELECT count(*) FROM desk_audit").pluck(),
+    // One client's failures within a minute share a key: the first is inserted, the rest count in it.
+    auditFolded: db.prepare(`
+      INSERT INTO desk_audit (at, actor, action, target, detail, fold_key) VALUES (@at, @actor, @action, @target, @detail, @foldKey)
+      ON CONFLICT (fold_key) DO UPDATE SET times = times + 1,
+        target = CASE WHEN target = excluded.target THEN target ELSE '${SEVERAL_TARGETS}' END`),
+    auditActors: db.prepare("SELECT DISTINCT actor FROM desk_audit ORDER BY actor LIMIT 500").pluck(),
+    auditActions: db.prepare("SELECT DISTINCT action FROM desk_audit ORDER BY action LIMIT 500").pluck(),
+    pruneAudit: db.prepare("DELETE FROM desk_audit WHERE at < ?"),
   };
 }
 
@@ -482,11 +490,37 @@ export function createSqliteDesk({ db, guard, bumpComments, eraseRows }: SqliteD
       audit(entry, now);
     },
 
-    async listAudit({ limit, offset }) {
+    async auditFolded(entry, foldKey, now = new Date()) {
+      st().auditFolded.run({ ...entry, at: now.toISOString(), foldKey });
+    },
+
+    async listAudit({ limit, offset }, filter) {
+      const { actor, action, since, before } = auditConditions(filter);
+      const params = { actor, action, since: since?.toISOString(), before: before?.toISOString() };
+      const where = [
+        actor !== undefined && "actor = @actor",
+        action !== undefined && "action = @action",
+        since && "at >= @since",
+        before && "at < @before",
+      ].filter(Boolean);
+      const from = `FROM desk_audit${where.length ? ` WHERE ${where.join(" AND ")}` : ""}`;
+      const bound = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined));
       return snapshot(() => ({
-        rows: st().auditPage.all(limit, offset) as AuditEntry[],
-        total: st().auditTotal.get() as number,
+        rows: prepare(`SELECT ${AUDIT_COLUMNS} ${from} ORDER BY at DESC, id DESC LIMIT @limit OFFSET @offset`).all({
+          ...bound,
+          limit,
+          offset,
+        }) as AuditEntry[],
+        total: prepare(`SELECT count(*) ${from}`).pluck().get(bound) as number,
       }));
+    },
+
+    async auditChoices() {
+      return snapshot(() => ({ actors: st().auditActors.all() as string[], actions: st().auditActions.all() as string[] }));
+    },
+
+    async pruneAudit(before) {
+      return st().pruneAudit.run(before.toISOString()).changes;
     },
   };
 

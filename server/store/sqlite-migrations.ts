@@ -178,6 +178,17 @@ export const migrations: readonly Migration[] = [
       db.exec(`DROP INDEX desk_users_email; CREATE UNIQUE INDEX desk_users_email_key ON desk_users (email_key);`);
     },
   },
+  {
+    version: 7,
+    description: "audit entries fold repeats (a count and a key), and filter by actor and action",
+    sql: `
+      ALTER TABLE desk_audit ADD COLUMN times INTEGER NOT NULL DEFAULT 1;
+      ALTER TABLE desk_audit ADD COLUMN fold_key TEXT;
+      CREATE UNIQUE INDEX desk_audit_fold ON desk_audit (fold_key);
+      CREATE INDEX desk_audit_actor ON desk_audit (actor, at);
+      CREATE INDEX desk_audit_action ON desk_audit (action, at);
+    `,
+  },
 ];
 
 /** Applies the pending migrations; returns the versions it applied. */

@@ -701,6 +701,35 @@ test.describe("brute force", () => {
     expect(await deskPage(server, admin, "/desk/audit")).toContain("<bdi>real.looking@example.com</bdi>");
   });
 
+  test("one client's failed sign-ins within a minute are one audit row with a count; the log filters by who, what and day", async () => {
+    const target = "fold.security@example.com";
+    // Four guesses at once, below the per-client limit (a different address in the same minute: the store's tests).
+    const statuses = await Promise.all([1, 2, 3, 4].map(() => attemptSignIn(server, target, WRONG_PASSWORD, from("10.22.0.1"))));
+    expect(statuses.map((r) => r.status)).toEqual([401, 401, 401, 401]);
+    const rows = storeSnapshot(server).audit.filter(
+      (a) => (a as { action: string }).action === "sign-in-failed" && (a as { target: string }).target === target,
+    ) as { times: number }[];
+    // One row, or two if the burst straddled a minute's end; never one per guess.
+    expect(rows.length).toBeLessThanOrEqual(2);
+    expect(rows.reduce((sum, r) => sum + r.times, 0)).toBe(4);
+
+    const admin = await signIn(server, ADMIN, PASSWORD, from("10.22.0.2"));
+    const shown = auditRows(await deskPage(server, admin, "/desk/audit?action=sign-in-failed"));
+    expect(new Set(shown.map((r) => r.action))).toEqual(new Set(["sign-in-failed"]));
+    expect(shown.some((r) => /^[2-4] within a minute$/.test(r.times))).toBe(true);
+    const mine = auditRows(await deskPage(server, admin, `/desk/audit?actor=${encodeURIComponent(ADMIN)}&action=sign-in`));
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((r) => r.actor === ADMIN && r.action === "sign-in")).toBe(true);
+    const today = new Date().toISOString().slice(0, 10);
+    const todays = await deskPage(server, admin, `/desk/audit?actor=${encodeURIComponent(ADMIN)}&action=sign-in&from=${today}&to=${today}`);
+    expect(auditRows(todays).length).toBe(mine.length);
+    expect(auditRows(await deskPage(server, admin, "/desk/audit?to=2020-01-01"))).toEqual([]);
+    // Not in the log, or not a day: no filter, and the form says so by showing it empty.
+    const unknown = await deskPage(server, admin, "/desk/audit?actor=nobody%40example.com&from=2026-02-30");
+    expect(auditRows(unknown).length).toBeGreaterThan(shown.length);
+    expect(unknown).toContain('<option value="" selected="">Anyone</option>');
+  });
+
   test("10 wrong passwords for one account: the 11th attempt gets 429 from any address, even with the right password", async () => {
     // Ten wrong passwords from three addresses (each below the per-client limit of 5).
     const addresses = [

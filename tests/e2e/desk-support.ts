@@ -355,7 +355,7 @@ export function storeSnapshot(server: FormsServer) {
       users: all("SELECT id, email, role, disabled_at, password_hash, updated_at FROM desk_users ORDER BY id"),
       sessions: all("SELECT id_hash, user_id, csrf_token, expires_at FROM desk_sessions ORDER BY id_hash"),
       tokens: all("SELECT token_hash, user_id, used_at FROM desk_password_tokens ORDER BY token_hash"),
-      audit: all("SELECT id, actor, action, target, detail FROM desk_audit ORDER BY id"),
+      audit: all("SELECT id, actor, action, target, detail, times FROM desk_audit ORDER BY id"),
     };
   });
 }
@@ -390,6 +390,8 @@ export interface AuditRow {
   when: string;
   actor: string;
   action: string;
+  /** "1", or "N within a minute" for folded repeats. */
+  times: string;
   target: string;
   detail: string;
 }
@@ -398,7 +400,7 @@ export interface AuditRow {
 export function auditRows(html: string): AuditRow[] {
   const body = /<tbody>([^]*?)<\/tbody>/.exec(html)?.[1] ?? "";
   return [...body.matchAll(/<tr>([^]*?)<\/tr>/g)].map(([, row]) => {
-    const [when, actor, action, target, detail] = [...row.matchAll(/<td[^>]*>([^]*?)<\/td>/g)].map(([, cell]) => textOf(cell));
-    return { when, actor, action, target, detail };
+    const [when, actor, action, times, target, detail] = [...row.matchAll(/<td[^>]*>([^]*?)<\/td>/g)].map(([, cell]) => textOf(cell));
+    return { when, actor, action, times, target, detail };
   });
 }
