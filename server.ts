@@ -24,7 +24,7 @@ import { clientErrorLog, consoleShaped, createLogger, errorHandler, requestLogge
 import { answerOutsideRequests } from "./server/client-errors";
 import { logProcessFaults, storeOpenFailure } from "./server/process-faults";
 import { allowedMethods, requestChecks } from "./server/request-checks";
-import { deskAllow, deskFontUrl, deskRouter } from "./server/desk";
+import { deskAllow, deskFontUrl, deskRateLimit, deskRouter, deskTurns, SESSION_COOKIE } from "./server/desk";
 import { loadPrerenderedPages, precompressedAssets, prerenderedPages } from "./server/precompressed";
 import {
   contentSecurityPolicy,
@@ -150,6 +150,7 @@ export async function createApp({
     health: healthChecks({ ready }),
     // By the visitor's address as Express sees it (`req.ip`, TRUST_PROXY).
     searchLimit: searchRateLimit(config.server.searchRate, (req) => expressClientIp(app)(req)),
+    deskLimit: deskRateLimit({ cookieName: SESSION_COOKIE, load: config.deskLoad }, (req) => expressClientIp(app)(req)),
     assets: dev ? null : precompressedAssets("/assets/", path.join(clientDir, "assets"), setFileSecurityHeaders),
     articlePages: fromBuild?.articlePages ?? null,
     prerenderedPages: fromBuild?.prerenderedPages ?? null,
@@ -162,6 +163,7 @@ export async function createApp({
     // post whose scheme the proxy did not pass on: a readable page, and the fix in the log.
     formGuards: [formRequestGuards(), schemeMismatch()],
     desk: [
+      deskTurns(config.deskLoad),
       deskRouter({
         leads,
         clientIp: (req) => req.ip ?? req.socket.remoteAddress ?? "",

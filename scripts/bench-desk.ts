@@ -7,12 +7,16 @@
  *   - the CSV export's memory: the server's RSS (VmRSS, sampled every 20 ms) while a quarter of the contact view, then
  *     all of it, is read slowly: streamed, the peak does not grow with the rows. Its rows must equal the list's total.
  *
+ *   - the health probes while 50 connections hammer the desk's lists with the production limits (server/desk/load-limit.ts),
+ *     from one session and then from ten: /healthz and /readyz every 10 ms on connections of their own.
+ *
  * Exits 1 when a list case's p95 exceeds BENCH_DESK_P95_MS, an export's peak RSS exceeds the most the server held before
- * it by more than BENCH_DESK_EXPORT_MB,
- * or any request fails.
+ * it by more than BENCH_DESK_EXPORT_MB, the probes' p99 under load exceeds BENCH_DESK_PROBE_P99_MS (100 on the reference
+ * machine, scaled by this host's speed), or any request fails.
  *
  *   BENCH_DESK_LEADS=100000 BENCH_DESK_REQUESTS=100 BENCH_DESK_P95_MS=100 BENCH_DESK_EXPORT_MB=64 BENCH_DESK_READ_MBPS=2 npm run bench:desk
  */
+import autocannon from "autocannon";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -23,7 +27,9 @@ import { textTable } from "../server/cli/text-table";
 import { spawnServer, type SpawnedServer } from "../server/spawn-server";
 import { openStore } from "../server/store";
 import { startTestPostgres, type TestPostgres } from "../tests/support/test-postgres";
-import { percentile, wholeNumberEnv } from "./lib/bench-stats";
+import { percentile, waitForQuietMachine, wholeNumberEnv } from "./lib/bench-stats";
+import { REFERENCE_WORKLOAD_MS, hostSlowness } from "./lib/host-speed";
+import { startProbes } from "./lib/probe-loop";
 import { generateLeads, seedPostgres, seedSqlite, type SeedLead } from "./lib/desk-seed";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -75,11 +81,22 @@ interface ExportResult {
   listTotal: number;
 }
 
+interface LoadResult {
+  label: string;
+  /** Desk answers by status while the probes ran. */
+  statuses: Map<number, number>;
+  errors: number;
+  /** Both probes' latencies, sorted, ms. */
+  probes: number[];
+  probeFailures: number;
+}
+
 interface StoreReport {
   label: string;
   seeded: string;
   lists: ListResult[];
   exports: ExportResult[];
+  loads: LoadResult[];
   failures: string[];
 }
 
@@ -276,6 +293,76 @@ async function measureExport(
 
 // ——— One store ———
 
+// ——— The desk hammered, the probes timed ———
+
+const PROBES = ["/healthz", "/readyz"];
+const LOAD_CONNECTIONS = 50;
+const EXPECTED_UNDER_LOAD = new Set([200, 429, 503]);
+
+/** `connections` connections on the contact list for `seconds`, each request as one of `cookies` in turn. */
+async function hammerDesk(origin: string, cookies: string[], seconds: number): Promise<Pick<LoadResult, "statuses" | "errors">> {
+  let sent = 0;
+  const result = await autocannon({
+    url: `${origin}/desk/leads/contact`,
+    connections: LOAD_CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        method: "GET",
+        setupRequest: (request) => {
+          const i = sent++;
+          // Page 1 and a search, the lists a person opens most.
+          const path = i % 2 ? `/desk/leads/contact?q=${encodeURIComponent(SEARCH)}` : "/desk/leads/contact";
+          return { ...request, path, headers: { ...request.headers, cookie: cookies[i % cookies.length] } };
+        },
+      },
+    ],
+  });
+  const statuses = new Map<number, number>();
+  for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) statuses.set(Number(code), count ?? 0);
+  return { statuses, errors: result.errors + result.timeouts };
+}
+
+/**
+ * The desk under 50 connections, with the production limits: from one session, then from ten. The probes, on
+ * connections of their own every 10 ms, must stay answered (lib/probe-loop.ts).
+ */
+async function measureLoad(label: string, env: StoreEnv, buildDir: string, seconds: number): Promise<LoadResult[]> {
+  const server = await spawnServer({ ...quiet, ...env, BUILD_DIR: buildDir }, 120_000);
+  cleanups.push(() => server.stop());
+  try {
+    const sessions: string[] = [];
+    for (let i = 0; i < 10; i++) sessions.push(await signIn(server.url));
+    // A fresh instance compiles its desk pages in the first requests: warmed with the same load, not measured.
+    await hammerDesk(server.url, sessions, 2);
+    await sleep(1500);
+    const results: LoadResult[] = [];
+    for (const [name, cookies] of [
+      ["one session", sessions.slice(0, 1)],
+      ["ten sessions", sessions],
+    ] as const) {
+      process.stdout.write(`${label}: the desk under ${LOAD_CONNECTIONS} connections from ${name}, probes timed …`);
+      const probes = startProbes(server.url, 10, PROBES);
+      const load = await hammerDesk(server.url, [...cookies], seconds);
+      const probed = await probes.stop();
+      const latencies = PROBES.flatMap((p) => probed.latencies[p]).sort((a, b) => a - b);
+      const result = {
+        label: `desk under load, ${name}`,
+        ...load,
+        probes: latencies,
+        probeFailures: PROBES.reduce((n, p) => n + probed.failures[p], 0),
+      };
+      results.push(result);
+      console.log(` probes p99 ${percentile(latencies, 99).toFixed(1)} ms`);
+      // Its allowance refilled before the next.
+      await sleep(2000);
+    }
+    return results;
+  } finally {
+    await server.stop();
+  }
+}
+
 function addAdmin(env: StoreEnv) {
   execFileSync(
     process.execPath,
@@ -297,7 +384,7 @@ async function runStore(
   label: string,
   env: StoreEnv,
   seed: () => Promise<void>,
-  settings: { buildDir: string; requests: number; bytesPerSecond: number; leads: number },
+  settings: { buildDir: string; requests: number; bytesPerSecond: number; leads: number; loadSeconds: number },
 ): Promise<StoreReport> {
   const failures: string[] = [];
   // Migrated by the store itself, then filled directly, then the admin is added as an operator would.
@@ -308,7 +395,18 @@ async function runStore(
   const seeded = `${settings.leads.toLocaleString("en-US")} in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`;
   addAdmin(env);
 
-  const server = await spawnServer({ ...quiet, ...env, BUILD_DIR: settings.buildDir }, 120_000);
+  // One request at a time is measured here: the desk's per-session limit would refuse a hundred in a row.
+  const server = await spawnServer(
+    {
+      ...quiet,
+      ...env,
+      BUILD_DIR: settings.buildDir,
+      DESK_RATE_BURST: "1000000",
+      DESK_CONCURRENT_REQUESTS: "1000",
+      DESK_REQUESTS_PER_SECOND: "1000000",
+    },
+    120_000,
+  );
   cleanups.push(() => server.stop());
   // An export is judged on what it needs beyond the most the server already held: measured from a low taken right after
   // a full collection, PostgreSQL's driver garbage alone made +80–91 MB while the peak stayed where it always was.
@@ -369,7 +467,10 @@ async function runStore(
         failures.push(`export ${name}: ${(error as Error).message}`);
       }
     }
-    return { label, seeded, lists, exports, failures };
+    clearInterval(watch);
+    await server.stop();
+    const loads = await measureLoad(label, env, settings.buildDir, settings.loadSeconds);
+    return { label, seeded, lists, exports, loads, failures };
   } catch (error) {
     console.log(server.output().split("\n").slice(-20).join("\n"));
     throw error;
@@ -386,7 +487,7 @@ const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 const count = (n: number) => (Number.isFinite(n) ? n.toLocaleString("en-US") : "–");
 
 /** Prints the table; returns what exceeded a budget or failed, one line each. */
-function printTable(reports: StoreReport[], p95Budget: number, exportBudgetMb: number): string[] {
+function printTable(reports: StoreReport[], p95Budget: number, exportBudgetMb: number, probeBudget: number): string[] {
   const body: string[][] = [["leads stored (seeding)", ...reports.map((r) => r.seeded)]];
   const problems = reports.flatMap((r) => r.failures.map((f) => `${r.label}, ${f}`));
   for (const [i, c] of reports[0].lists.entries()) {
@@ -434,6 +535,32 @@ function printTable(reports: StoreReport[], p95Budget: number, exportBudgetMb: n
         : `NO (${r.exports.map((e) => `${count(e.rows)} vs ${count(e.listTotal)}`).join(", ")})`,
     ),
   ]);
+  for (const [i, load] of reports[0].loads.entries()) {
+    const of = (r: StoreReport) => r.loads[i];
+    body.push([
+      `${load.label}: 200 / 429 / 503`,
+      ...reports.map((r) => {
+        const l = of(r);
+        const other = [...l.statuses.entries()].filter(([code]) => !EXPECTED_UNDER_LOAD.has(code));
+        if (other.length || l.errors)
+          problems.push(
+            `${r.label}, ${l.label}: ${other.map(([c, n]) => `${n}× ${c}`).join(", ") || "no other status"}, ${l.errors} errors`,
+          );
+        const n = (code: number) => count(l.statuses.get(code) ?? 0);
+        return `${n(200)} / ${n(429)} / ${n(503)}${other.length || l.errors ? ` + ${l.errors} errors, other statuses` : ""}`;
+      }),
+    ]);
+    body.push([
+      `  /healthz, /readyz: p50 / p99 / max`,
+      ...reports.map((r) => {
+        const l = of(r);
+        const p99 = percentile(l.probes, 99);
+        if (!(p99 <= probeBudget)) problems.push(`${r.label}, ${l.label}: the probes' p99 ${ms(p99)} ms > ${probeBudget} ms`);
+        if (l.probeFailures) problems.push(`${r.label}, ${l.label}: ${l.probeFailures} probes failed`);
+        return `${ms(percentile(l.probes, 50))} / ${ms(p99)} / ${ms(l.probes.at(-1) ?? NaN)} ms (${l.probes.length} probes${l.probeFailures ? `, ${l.probeFailures} FAILED` : ""})${p99 > probeBudget ? " SLOW" : ""}`;
+      }),
+    ]);
+  }
   body.push(["failed requests", ...reports.map((r) => String(r.failures.length))]);
   console.log(textTable(["", ...reports.map((r) => r.label)], body).join("\n"));
   return problems;
@@ -447,6 +574,8 @@ async function main() {
   const p95Budget = wholeNumberEnv("BENCH_DESK_P95_MS", 100);
   const exportBudgetMb = wholeNumberEnv("BENCH_DESK_EXPORT_MB", 64);
   const bytesPerSecond = wholeNumberEnv("BENCH_DESK_READ_MBPS", 2) * MB;
+  const loadSeconds = wholeNumberEnv("BENCH_DESK_LOAD_SECONDS", 5);
+  const referenceProbeMs = wholeNumberEnv("BENCH_DESK_PROBE_P99_MS", 100);
   const buildDir = process.env.BUILD_DIR ?? "build";
   execFileSync(process.execPath, ["scripts/ensure-build.mjs"], {
     cwd: root,
@@ -457,7 +586,15 @@ async function main() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-desk-"));
   cleanups.push(() => fs.rmSync(tmp, { recursive: true, force: true }));
   const rows: SeedLead[] = generateLeads(leads);
-  const settings = { buildDir, requests, bytesPerSecond, leads };
+  const settings = { buildDir, requests, bytesPerSecond, leads, loadSeconds };
+  // The probes' budget holds on the reference machine; a host that runs the same workload slower gets as much more time.
+  const quiet = await waitForQuietMachine();
+  const host = await hostSlowness();
+  const probeBudget = Math.round(referenceProbeMs * host.factor * 10) / 10;
+  console.log(
+    `Waited ${quiet.waited.toFixed(0)} s for a quiet machine. Host workload ${host.hostMs.toFixed(2)} ms (reference ${REFERENCE_WORKLOAD_MS} ms): ` +
+      `${host.factor.toFixed(2)}× slower, the probes' budget under load ${referenceProbeMs} ms × ${host.factor.toFixed(2)} = ${probeBudget} ms at p99.`,
+  );
   console.log(
     `${count(leads)} leads (${count(rows.filter((l) => l.kind === "contact").length)} contact), ${requests} requests per list case, ` +
       `exports read at ${bytesPerSecond / MB} MB/s, server RSS sampled every ${SAMPLE_MS} ms.`,
@@ -483,13 +620,14 @@ async function main() {
   );
 
   console.log("");
-  const problems = printTable([sqlite, postgres], p95Budget, exportBudgetMb);
+  const problems = printTable([sqlite, postgres], p95Budget, exportBudgetMb, probeBudget);
   if (problems.length) {
     console.log(`\nFAIL:\n${problems.map((p) => `  ${p}`).join("\n")}`);
     process.exitCode = 1;
   } else {
     console.log(
-      `\nPASS: every list case answered with p95 ≤ ${p95Budget} ms; the exports stayed within +${exportBudgetMb} MB of RSS and matched the list.`,
+      `\nPASS: every list case answered with p95 ≤ ${p95Budget} ms; the exports stayed within +${exportBudgetMb} MB of RSS and matched the list; ` +
+        `under ${LOAD_CONNECTIONS} connections on the desk the probes answered with p99 ≤ ${probeBudget} ms.`,
     );
   }
 }

@@ -6,13 +6,13 @@
  *   BENCH_SECONDS=10 BENCH_WARMUP_SECONDS=4 BENCH_CONNECTIONS=50 BENCH_PROBE_INTERVAL_MS=10 BENCH_ROUNDS=3 npm run bench:search
  */
 import autocannon from "autocannon";
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { spawnServer, type SpawnedServer } from "../server/spawn-server";
-import type { ProbeResults } from "./lib/probe-loop";
+import { startProbes, type ProbeResults } from "./lib/probe-loop";
 import { textTable } from "../server/cli/text-table";
 import { percentile, wholeNumberEnv, waitForQuietMachine } from "./lib/bench-stats";
 import { REFERENCE_WORKLOAD_MS, hostSlowness } from "./lib/host-speed";
@@ -77,23 +77,6 @@ function cpuSeconds(pid: number | undefined): number {
   } catch {
     return NaN;
   }
-}
-
-function startProbes(origin: string, intervalMs: number): { stop(): Promise<ProbeResults> } {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/lib/probe-loop.ts", origin, String(intervalMs), ...PROBES], {
-    cwd: root,
-    stdio: ["pipe", "pipe", "inherit"],
-  });
-  let out = "";
-  child.stdout.on("data", (c: Buffer) => (out += c.toString()));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  return {
-    async stop() {
-      child.stdin.end();
-      await exited;
-      return JSON.parse(out) as ProbeResults;
-    },
-  };
 }
 
 // Counted across runs: the measured load after a warm-up still sends queries never sent before.
@@ -163,7 +146,7 @@ async function run(
     // (docs/decisions/0017-search-load.md): the budget is for a running instance, so the same load warms it first.
     if (load && warmupSeconds) await lowerPriority(() => load(server.url, warmupSeconds));
     console.log(`${label}: ${load ? `/search under load for ${seconds} s` : `${seconds} s without load`}, probes every ${intervalMs} ms …`);
-    const probes = startProbes(server.url, intervalMs);
+    const probes = startProbes(server.url, intervalMs, PROBES);
     const [cpuBefore, started] = [cpuSeconds(server.pid), performance.now()];
     // The load generator shares the two cores; at a lower priority it cannot push the server off the CPU.
     const search = load

@@ -54,6 +54,12 @@ describe("configuration", () => {
       pollMs: 5_000,
       leaseMs: 120_000,
     });
+    expect(config.deskLoad).toEqual({ burst: 30, perSecond: 5, running: 2, startsPerSecond: 20, waiting: 64, exports: 2 });
+    expect(loadConfig({ DESK_RATE_BURST: "5", DESK_RATE_PER_SECOND: "0.5", DESK_CONCURRENT_REQUESTS: "4" }).deskLoad).toMatchObject({
+      burst: 5,
+      perSecond: 0.5,
+      running: 4,
+    });
     expect(config.leads).toEqual({
       ...config.store,
       rateLimit: { limit: 5, windowMs: 600_000 },

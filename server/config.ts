@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { LevelWithSilent } from "pino";
 import type { DeskSettings } from "./desk/router";
+import { DEFAULT_DESK_LOAD, type DeskLoad } from "./desk/load-limit";
 import { z } from "zod";
 import type { LeadServiceOptions } from "./lead-service";
 import { createLogger, LOG_LEVELS } from "./logger";
@@ -247,6 +248,22 @@ export const VARIABLES = {
     "failed desk sign-ins from one address (IP) within the window, whatever the accounts; then 429",
   ),
   DESK_SIGNIN_WINDOW_MINUTES: variable(wholeNumber(1).default(15), "the window of the two desk sign-in limits, in minutes"),
+  DESK_RATE_BURST: variable(
+    wholeNumber(1).default(DEFAULT_DESK_LOAD.burst),
+    "desk requests one session (before sign-in: one address) may make at once; past them 429, refilled by `DESK_RATE_PER_SECOND`",
+  ),
+  DESK_RATE_PER_SECOND: variable(
+    positiveDecimal.default(DEFAULT_DESK_LOAD.perSecond),
+    "desk requests per second a session's allowance refills by",
+  ),
+  DESK_REQUESTS_PER_SECOND: variable(
+    positiveDecimal.default(DEFAULT_DESK_LOAD.startsPerSecond),
+    "desk requests an instance starts per second, whoever asks; the rest wait their turn",
+  ),
+  DESK_CONCURRENT_REQUESTS: variable(
+    wholeNumber(1).default(DEFAULT_DESK_LOAD.running),
+    "desk requests an instance works on at once; the next 64 wait their turn, more get 503 (exports: 2 at once, apart)",
+  ),
   OUTBOX_POLL_MS: variable(wholeNumber(10).default(5_000), "how often the outbox worker looks for due retries"),
   OUTBOX_LEASE_MS: variable(
     wholeNumber(1000).default(120_000),
@@ -353,6 +370,7 @@ export interface ServerConfig {
 export interface Config {
   env: Env;
   desk: DeskSettings;
+  deskLoad: DeskLoad;
   server: ServerConfig;
   store: StoreOptions;
   outbox: OutboxConfig;
@@ -401,6 +419,13 @@ export function configFrom(env: Env, cwd = process.cwd()): Config {
       accountAttempts: env.DESK_SIGNIN_ATTEMPTS,
       clientAttempts: env.DESK_SIGNIN_CLIENT_ATTEMPTS,
       windowMs: env.DESK_SIGNIN_WINDOW_MINUTES * 60_000,
+    },
+    deskLoad: {
+      ...DEFAULT_DESK_LOAD,
+      burst: env.DESK_RATE_BURST,
+      perSecond: env.DESK_RATE_PER_SECOND,
+      running: env.DESK_CONCURRENT_REQUESTS,
+      startsPerSecond: env.DESK_REQUESTS_PER_SECOND,
     },
     leads: {
       ...store,

@@ -16,6 +16,7 @@ export const REQUEST_ORDER = [
   { stage: "requestChecks", where: "front" }, // malformed targets, hosts, methods: their 4xx before anything reads them
   { stage: "health", where: "front" }, // /healthz, /readyz: before anything that could refuse or delay them
   { stage: "searchLimit", where: "front" }, // a visitor over the /search limit gets 429 at once (decision 17)
+  { stage: "deskLimit", where: "front" }, // a desk session (or address) over its limit gets 429 at once (decision 22)
   { stage: "assets", where: "front" }, // fingerprinted JS/CSS, precompressed, from memory
   { stage: "articlePages", where: "front" }, // the article pages with their approved comments, cached
   { stage: "prerenderedPages", where: "front" }, // prerendered pages, exact paths, from memory

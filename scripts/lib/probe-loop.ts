@@ -9,6 +9,7 @@
  * closes; then prints one JSON line: each path's latencies in ms and its failures (no answer
  * within 5 s, a network error or a status other than 200).
  */
+import { spawn } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -52,6 +53,23 @@ export async function probeLoop(origin: string, paths: string[], intervalMs: num
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
   return results;
+}
+
+/** This loop in a process of its own, probing `paths` of `origin` until `stop()`, which gives its results. */
+export function startProbes(origin: string, intervalMs: number, paths: string[]): { stop(): Promise<ProbeResults> } {
+  const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url), origin, String(intervalMs), ...paths], {
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  let out = "";
+  child.stdout.on("data", (c: Buffer) => (out += c.toString()));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  return {
+    async stop() {
+      child.stdin.end();
+      await exited;
+      return JSON.parse(out) as ProbeResults;
+    },
+  };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -3,7 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { AllowFor } from "../request-checks";
 
-export { deskRouter, DEFAULT_DESK_SETTINGS, type DeskSettings } from "./router";
+export { deskRouter, DEFAULT_DESK_SETTINGS, SESSION_COOKIE, type DeskSettings } from "./router";
+export { deskRateLimit, deskTurns, DEFAULT_DESK_LOAD, type DeskLoad } from "./load-limit";
 
 /** Every desk address takes GET and POST; the rest of the site keeps what its routes allow. */
 export function deskAllow(allowFor: AllowFor): AllowFor {

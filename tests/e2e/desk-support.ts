@@ -43,7 +43,19 @@ export const FORM_PAGES: Record<FormKind, string> = {
  * or too many; always the plain server (the desk specs are not part of `npm run test:edge`).
  */
 export function startDeskServer(env: Record<string, string | undefined> = {}): Promise<FormsServer> {
-  return startFormsServer({ FORM_MIN_FILL_MS: "0", FORM_RATE_LIMIT: "1000000", ...env }, undefined, { direct: true });
+  // The desk's own load limits are tested on their own (desk-load.spec.ts); here they would turn a test's bursts away.
+  return startFormsServer(
+    {
+      FORM_MIN_FILL_MS: "0",
+      FORM_RATE_LIMIT: "1000000",
+      DESK_RATE_BURST: "1000000",
+      DESK_CONCURRENT_REQUESTS: "1000",
+      DESK_REQUESTS_PER_SECOND: "1000000",
+      ...env,
+    },
+    undefined,
+    { direct: true },
+  );
 }
 
 /**
