@@ -72,7 +72,12 @@ export function FormField({
           </span>
         ) : null}
       </label>
-      {spec.type === "textarea" ? <textarea rows={5} {...shared} /> : <input type={spec.type} {...shared} />}
+      {spec.type === "textarea" ? (
+        <textarea rows={5} {...shared} />
+      ) : (
+        // An address or a number reads left to right in every language: in an Arabic page it would lose its start.
+        <input type={spec.type} dir={spec.type === "email" || spec.type === "tel" ? "ltr" : undefined} {...shared} />
+      )}
       {error ? (
         <p id={errorId} className={`flex items-start gap-1.5 text-sm font-medium ${errorTone[tone]}`}>
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

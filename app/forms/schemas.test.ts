@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FIELD_LIMITS, FORM_FIELDS, FORM_KINDS, readFields, validateForm, type FieldName, type FormKind } from "./schemas";
+import { FIELD_LIMITS, FORM_FIELDS, FORM_KINDS, phoneDigits, readFields, validateForm, type FieldName, type FormKind } from "./schemas";
 import { validation } from "@interface/forms";
 
 const validByKind: Record<FormKind, Partial<Record<FieldName, string>>> = {
@@ -84,9 +84,23 @@ describe("phone", () => {
     expect(validateForm("quote", { ...validByKind.quote, phone }, validation).ok).toBe(true);
   });
 
-  it.each(["call me", "1234", "+49 30 12x4567", "555-1234 ext. 5", "++49 1234567"])("rejects %j", (phone) => {
+  it.each(["call me", "1234", "+49 30 12x4567", "555-1234 ext. 5", "++49 1234567", "\u0661\u0662", "\uff11\uff12\uff13\uff14"])(
+    "rejects %j",
+    (phone) => {
+      const result = validateForm("quote", { ...validByKind.quote, phone }, validation);
+      expect(!result.ok && result.errors.phone).toMatch(/phone number/);
+    },
+  );
+
+  it.each([
+    ["Eastern Arabic", "\u0660\u0665\u0665 \u0661\u0662\u0663 \u0664\u0665\u0666\u0667", "055 123 4567"],
+    ["Persian", "\u06f0\u06f9\u06f1\u06f2 \u06f3\u06f4\u06f5 \u06f6\u06f7\u06f8\u06f9", "0912 345 6789"],
+    ["full-width", "\uff0b\uff14\uff19\u3000\uff13\uff10\uff08\uff11\uff12\uff09\uff0d\uff13\uff14\uff15", "+49 30(12)-345"],
+    ["mixed", "+966 \u0665\u0665 123 \u0664\u0665\u0666\u0667", "+966 55 123 4567"],
+  ])("accepts %s digits, stored as ASCII", (_, phone, stored) => {
     const result = validateForm("quote", { ...validByKind.quote, phone }, validation);
-    expect(!result.ok && result.errors.phone).toMatch(/phone number/);
+    expect(result).toEqual({ ok: true, data: { ...validByKind.quote, phone: stored } });
+    expect(phoneDigits(phone)).toBe(stored);
   });
 });
 

@@ -23,8 +23,23 @@ const SINGLE_LINE_FORBIDDEN =
   /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const MULTI_LINE_FORBIDDEN =
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-// At least 5 digits somewhere.
+// At least 5 digits somewhere (checked on the value with its digits made ASCII: phoneDigits).
 const PHONE_PATTERN = /^\+?[\d\s().\-/]+$/;
+
+// Eastern Arabic (٠–٩), Persian (۰–۹) and full-width (０–９) digits, and full-width + - ( ) and space, as phone keyboards
+// in Arabic and East Asian layouts type them.
+const PHONE_LOOKALIKES = /[\u0660-\u0669\u06f0-\u06f9\uff10-\uff19\uff0b\uff0d\uff08\uff09\u3000]/g;
+
+/** A phone number with its digits and symbols as ASCII, however they were typed; what is stored. */
+export function phoneDigits(value: string): string {
+  return value.replace(PHONE_LOOKALIKES, (c) => {
+    const code = c.charCodeAt(0);
+    if (code <= 0x0669) return String(code - 0x0660);
+    if (code <= 0x06f9) return String(code - 0x06f0);
+    if (code >= 0xff10 && code <= 0xff19) return String(code - 0xff10);
+    return c === "\u3000" ? " " : String.fromCharCode(code - 0xfee0);
+  });
+}
 const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 /** The validation's words (content/interface/<locale>/forms.json): the server passes them; islands get them as props. */
@@ -90,8 +105,11 @@ export function validateForm(kind: FormKind, values: RawValues, messages: Valida
   const data: LeadFields = {};
   const errors: FieldErrors = {};
   for (const field of FORM_FIELDS[kind]) {
-    const value = (values[field] ?? "").trim();
-    const error = problem(field, value, formSchemas[kind][field] ?? {}, messages);
+    const rule = formSchemas[kind][field] ?? {};
+    // Stored as ASCII digits, so the team can dial it and find it whatever keyboard the visitor had.
+    const raw = (values[field] ?? "").trim();
+    const value = rule.phone ? phoneDigits(raw) : raw;
+    const error = problem(field, value, rule, messages);
     if (error) errors[field] = error;
     data[field] = value;
   }

@@ -10,8 +10,14 @@ interface FormWords {
   fieldLabels: Record<"firstName" | "lastName" | "email" | "phone" | "subject" | "message", string>;
   submitLabels: { contact: string };
   successMessages: { contact: string };
-  validation: { emailInvalid: string; messageRequired: string };
+  validation: { emailInvalid: string; messageRequired: string; phoneInvalid: string };
 }
+
+// As the language's phone keyboards type them: Eastern Arabic digits in Arabic, full-width ones (an East Asian layout) in German.
+const TYPED_PHONE: Record<string, { typed: string; stored: string; tooShort: string }> = {
+  ar: { typed: "٠٥٥ ١٢٣ ٤٥٦٧", stored: "055 123 4567", tooShort: "١٢" },
+  de: { typed: "０３０　１２３４５６７", stored: "030 1234567", tooShort: "１２" },
+};
 
 test.use({ contextOptions: { reducedMotion: "reduce" } });
 
@@ -52,6 +58,38 @@ for (const locale of OTHER_LOCALES) {
       expect(formsServer.leads().filter((l) => l.email === email)).toMatchObject([{ kind: "contact", page: path }]);
       const confirmation = await (await fetch(`${formsServer.url}${good.headers.get("location")}`)).text();
       expect(confirmation).toContain(words.successMessages.contact);
+    });
+
+    test("a phone number in the digits the visitor's keyboard types is stored as ASCII; too short, the rule in words", async ({
+      page,
+      formsServer,
+    }) => {
+      const phone = TYPED_PHONE[locale.code];
+      const formId = await formIdOn(formsServer, path);
+      const short = await formPost(formsServer, path, { ...validContact, formId, phone: phone.tooShort });
+      expect(short.status).toBe(400);
+      expect(await short.text()).toContain(words.validation.phoneInvalid.replace(/"/g, "&quot;"));
+      const email = `${locale.code}.phone.${Date.now()}@example.com`;
+      expect((await formPost(formsServer, path, { ...validContact, formId, email, phone: phone.typed })).status).toBe(303);
+      expect(formsServer.leads().filter((l) => l.email === email)).toMatchObject([{ phone: phone.stored }]);
+
+      // With JavaScript: the island runs the same rule.
+      await page.goto(`${formsServer.url}${path}`);
+      const jsEmail = `${locale.code}.phone.js.${Date.now()}@example.com`;
+      const form = await fillContact(page, words, jsEmail);
+      await expect(page.locator('[data-island="lead-form"]', { has: form })).toHaveAttribute("data-island-ready", "", { timeout: 20_000 });
+      const input = form.getByLabel(words.fieldLabels.phone);
+      // An address or a number keeps its order inside a right-to-left page.
+      await expect(input).toHaveAttribute("dir", "ltr");
+      await expect(form.getByLabel(words.fieldLabels.email)).toHaveAttribute("dir", "ltr");
+      await input.fill(phone.tooShort);
+      await form.getByRole("button", { name: words.submitLabels.contact }).click();
+      await expect(form.getByText(words.validation.phoneInvalid)).toBeVisible();
+      await input.fill(phone.typed);
+      await page.waitForTimeout(3000);
+      await form.getByRole("button", { name: words.submitLabels.contact }).click();
+      await expect(page.getByText(words.successMessages.contact)).toBeVisible();
+      expect(formsServer.leads().filter((l) => l.email === jsEmail)).toMatchObject([{ phone: phone.stored }]);
     });
 
     test("with JavaScript: the island says what is wrong and that the message was sent, in the language", async ({ page, formsServer }) => {
