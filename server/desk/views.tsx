@@ -437,12 +437,15 @@ export function LeadList(props: { view: ListView; rows: DeskLead[]; total: numbe
                     </a>
                   </td>
                   {columns.map((c) => (
-                    <td key={c} className="cells">
+                    // A visitor's text in its own direction: Arabic reads right to left, its full stop at its end.
+                    <td key={c} className="cells" dir="auto">
                       {lead[c]}
                     </td>
                   ))}
                   {(FORM_FIELDS[view.kind] as readonly FieldName[]).includes("message") ? (
-                    <td className="text">{lead.message.length > 160 ? `${lead.message.slice(0, 160)}…` : lead.message}</td>
+                    <td className="text" dir="auto">
+                      {lead.message.length > 160 ? `${lead.message.slice(0, 160)}…` : lead.message}
+                    </td>
                   ) : null}
                   <td>
                     <StatusForm lead={lead} csrf={props.csrf} back={props.back} />
@@ -525,7 +528,7 @@ function Pair({ term, value }: { term: string; value: string }) {
   return (
     <>
       <dt>{term}</dt>
-      <dd>{value || "–"}</dd>
+      <dd dir="auto">{value || "–"}</dd>
     </>
   );
 }
@@ -610,7 +613,9 @@ export function Comments(props: {
                 <span className={`badge ${c.status}`}>{c.unpublishedAt ? "unpublished" : c.status}</span> on{" "}
                 {article ? <a href={article}>{c.article}</a> : c.article}
               </p>
-              <p className="comment">{c.message}</p>
+              <p className="comment" dir="auto">
+                {c.message}
+              </p>
               <div className="actions">
                 {c.status === "pending" ? (
                   <>

@@ -223,6 +223,21 @@ test.describe("the lists", () => {
     }
   });
 
+  test("a visitor's Arabic text runs right to left in the list and the detail (dir=auto), its full stop at its end", async ({ page }) => {
+    const email = "arabic.dir@example.com";
+    await postLead(server, "contact", { firstName: "ليلى", email, message: "نريد موقعاً جديداً لشركتنا." });
+    const id = leadIdOf(server, email);
+    await browserSignIn(page, server, EDITOR);
+    await page.goto(`${server.url}/desk/leads/contact?q=${encodeURIComponent(email)}`);
+    const cell = page.locator("td", { hasText: "نريد موقعاً جديداً" });
+    await expect(cell).toHaveAttribute("dir", "auto");
+    expect(await cell.evaluate((el) => getComputedStyle(el).direction)).toBe("rtl");
+    await page.goto(`${server.url}/desk/leads/contact/${id}`);
+    const message = page.locator("dd", { hasText: "نريد موقعاً جديداً" });
+    await expect(message).toHaveAttribute("dir", "auto");
+    expect(await message.evaluate((el) => getComputedStyle(el).direction)).toBe("rtl");
+  });
+
   test("newest first; search by a name or an e-mail, any case, % and _ taken literally", async () => {
     const people = [
       { firstName: "Marie", lastName: "Curie", email: "marie@radium.example" },
