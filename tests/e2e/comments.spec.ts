@@ -258,15 +258,28 @@ async function firstAnswer(path = "/blog/blog-details") {
 }
 
 test("with 3,000 approved comments the article shows the newest 20, pages back to the first, and renders as fast", async () => {
-  await addApproved(1, 1);
-  const one = await firstAnswer();
-  const total = await addApproved(2, 2_999);
-  const many = await firstAnswer();
+  // Each render timed three times, the fastest compared: the other worker's test shares the two cores, and one draw of
+  // it made a render of the same work take 1.5 s instead of 0.4.
+  const oneMs: number[] = [];
+  for (let i = 1; i <= 3; i++) {
+    await addApproved(i, 1);
+    oneMs.push((await firstAnswer()).ms);
+  }
+  let total = await addApproved(4, 2_994);
+  const manyMs: number[] = [];
+  let many = await firstAnswer();
+  for (let i = 2_998; i <= 3_000; i++) {
+    total = await addApproved(i, 1);
+    many = await firstAnswer();
+    manyMs.push(many.ms);
+  }
+  const fastest = (ms: number[]) => Math.min(...ms);
   console.log(
-    `re-render with one more comment ${one.ms.toFixed(0)} ms, with 3,000: ${many.ms.toFixed(0)} ms, ${(many.bytes / 1024).toFixed(0)} KB`,
+    `re-render with 1–3 comments ${oneMs.map((ms) => ms.toFixed(0)).join(", ")} ms, with 2,998–3,000: ` +
+      `${manyMs.map((ms) => ms.toFixed(0)).join(", ")} ms, ${(many.bytes / 1024).toFixed(0)} KB`,
   );
   // The same work whatever the total: not a render of every comment (3,306 took 4.45 s and made 4.4 MB).
-  expect(many.ms).toBeLessThan(2 * one.ms + 100);
+  expect(fastest(manyMs)).toBeLessThan(2 * fastest(oneMs) + 100);
   expect(many.bytes).toBeLessThan(200 * 1024);
 
   const pages = commentPageCount(total);
