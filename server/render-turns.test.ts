@@ -5,37 +5,14 @@ import express from "express";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
+import { FakeResponse } from "../tests/support/fake-response";
 import { BUSY_RETRY_AFTER_SECONDS, renderTurns } from "./render-turns";
 
 const execFileAsync = promisify(execFile);
 
 /** A request and response as the middleware uses them. */
 function fakeRequest(method = "GET") {
-  const req = { method, socket: { destroyed: false } };
-  const res = {
-    statusCode: 200,
-    headers: {} as Record<string, string>,
-    body: undefined as string | undefined,
-    writableEnded: false,
-    turnedAway: undefined as string | undefined,
-    status(code: number) {
-      this.statusCode = code;
-      return this;
-    },
-    set(headers: Record<string, string>) {
-      Object.assign(this.headers, headers);
-      return this;
-    },
-    type() {
-      return this;
-    },
-    send(body: string) {
-      this.body = body;
-      this.writableEnded = true;
-      return this;
-    },
-  };
-  return { req, res };
+  return { req: { method, socket: { destroyed: false } }, res: new FakeResponse() };
 }
 
 /** Counts event-loop turns (its check phase) until stopped. */

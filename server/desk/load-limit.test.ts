@@ -1,7 +1,7 @@
-import { EventEmitter } from "node:events";
 import type { NextFunction, Request, Response } from "express";
 import { describe, expect, it, vi } from "vitest";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { FakeResponse } from "../../tests/support/fake-response";
 import { deskRateLimit, deskTurns, type DeskLoad } from "./load-limit";
 
 const COOKIE = "__Host-desk";
@@ -15,42 +15,6 @@ function request(path: string, { session, ip = "10.0.0.1" }: { session?: string;
     headers: session ? { cookie: `other=1; ${COOKIE}=${session}` } : {},
     socket: { destroyed: false },
   } as unknown as Request;
-}
-
-class FakeResponse extends EventEmitter {
-  statusCode = 200;
-  headers: Record<string, string> = {};
-  body = "";
-  writableEnded = false;
-  closed = false;
-  turnedAway?: string;
-  status(code: number) {
-    this.statusCode = code;
-    return this;
-  }
-  set(headers: Record<string, string>) {
-    Object.assign(this.headers, headers);
-    return this;
-  }
-  type() {
-    return this;
-  }
-  send(body: string) {
-    this.body = body;
-    this.writableEnded = true;
-    return this;
-  }
-  writeHead(status: number, headers: Record<string, string>) {
-    return this.status(status).set(headers);
-  }
-  end(body?: string) {
-    return this.send(body ?? "");
-  }
-  /** The desk router's answer: the request is done. */
-  finish() {
-    this.writableEnded = true;
-    this.emit("close");
-  }
 }
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));

@@ -16,6 +16,7 @@ import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { pathnameOf, type Handler } from "../front";
 import { plainPage } from "../http-guards";
+import { BUSY_RETRY_AFTER_SECONDS } from "../render-turns";
 import { clientKey, TokenBuckets } from "../search-limit";
 
 export interface DeskLoad {
@@ -36,8 +37,6 @@ export const DEFAULT_DESK_LOAD: DeskLoad = { burst: 30, perSecond: 5, running: 2
 
 // How many starts a quiet instance may make at once.
 const START_BURST = 5;
-
-const BUSY_RETRY_AFTER_SECONDS = 2;
 
 export function isDeskPath(path: string): boolean {
   return path === "/desk" || path.startsWith("/desk/");
