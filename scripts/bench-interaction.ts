@@ -371,7 +371,7 @@ if (!origin) {
 // Every page, floors included, loads through one pass-through origin that also serves the floors.
 const upstream = origin;
 const proxy = await startFloorProxy(upstream);
-origin = proxy.origin;
+const site = proxy.origin;
 const floors = new Map<Row, string>();
 for (const row of selectedRows()) {
   if (row.floorKeeps === undefined) continue;
@@ -385,13 +385,29 @@ const details: string[] = [];
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   console.log(
-    `Tap the moment it is visible: ${origin}, 375×800 touch, CPU ${PHONE_SLOWDOWN}× slower than the reference machine, ` +
+    `Tap the moment it is visible: ${site}, 375×800 touch, CPU ${PHONE_SLOWDOWN}× slower than the reference machine, ` +
       `${NETWORK.latency} ms / 1.6 Mbps / 750 kbps, cold cache, ${RUNS.native} run(s) per native row, ${RUNS.island} per island row`,
   );
   const quiet = await waitForQuietMachine();
   console.log(`Waited ${quiet.waited.toFixed(0)} s for a quiet machine (CPUs ${(quiet.idle * 100).toFixed(0)} % idle).`);
   warnIfBusy("start");
+  const times = (list: InteractionRun[]) => list.map((r) => formatMs(r.responseMs ?? Number.POSITIVE_INFINITY)).join(", ");
   for (const row of selectedRows()) {
+    let { summary, detail } = await measureRow(row);
+    // A row that misses on time alone is measured once more, as a fresh series judged on its own: a regression misses
+    // twice, one unlucky minute does not, and the other rows are not measured again. A lost press is never retaken.
+    if (summary.failures.length > 0 && summary.lost === 0 && Number.isFinite(summary.floorMedianMs ?? 0)) {
+      console.log(`  ${row.page} ${row.widget}: ${summary.failures.join("; ")}; measuring this row once more, a fresh series`);
+      const first = detail;
+      ({ summary, detail } = await measureRow(row));
+      detail = `${detail} (first series, missed: ${first})`;
+    }
+    summaries.push(summary);
+    details.push(`${row.page} ${row.widget}: ${detail}`);
+  }
+  warnIfBusy("end");
+
+  async function measureRow(row: Row): Promise<{ summary: InteractionRowSummary; detail: string }> {
     const runs: InteractionRun[] = [];
     // Again before each row: the phone's main thread is throttled, but its compositor, raster and network threads and the
     // server share the two cores, and work that starts mid-run elsewhere (a neighbour, the kernel) slows every tap.
@@ -410,14 +426,14 @@ try {
       for (let i = from; i < from + RUNS[row.kind]; i++) {
         // Floor and page alternate, so a change in the machine's speed mid-row reaches both.
         if (floor) {
-          const floorRun = await measureOnce(browser, origin, row, slowdown, i + 1, floor);
+          const floorRun = await measureOnce(browser, site, row, slowdown, i + 1, floor);
           floorRuns.push(floorRun);
           console.log(
             `  ${row.page} ${row.widget} floor #${i + 1}: ${formatMs(floorRun.responseMs ?? Number.POSITIVE_INFINITY)}` +
               (floorRun.note ? ` (${floorRun.note})` : ""),
           );
         }
-        const run = await measureOnce(browser, origin, row, slowdown, i + 1);
+        const run = await measureOnce(browser, site, row, slowdown, i + 1);
         runs.push(run);
         const when =
           run.tappedAtMs === undefined
@@ -436,11 +452,8 @@ try {
       console.log(`  ${row.page} ${row.widget}: ${first.failures.join("; ")}; measuring ${RUNS[row.kind]} more of each, judged on all`);
       await rounds(RUNS[row.kind]);
     }
-    summaries.push(summarize(row, runs, floorRuns));
-    const times = (list: InteractionRun[]) => list.map((r) => formatMs(r.responseMs ?? Number.POSITIVE_INFINITY)).join(", ");
-    details.push(`${row.page} ${row.widget}: ${times(runs)}${floor ? `; floor: ${times(floorRuns)}` : ""}`);
+    return { summary: summarize(row, runs, floorRuns), detail: `${times(runs)}${floor ? `; floor: ${times(floorRuns)}` : ""}` };
   }
-  warnIfBusy("end");
 } finally {
   await browser.close();
   await proxy.stop();

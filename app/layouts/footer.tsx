@@ -26,7 +26,8 @@ function LinkColumn({ list }: { list: FooterLinkList }) {
 
 export function Footer() {
   return (
-    <footer className="bg-inverse text-on-inverse">
+    // lazy-render: far below most taps; laid out and painted only as it nears the viewport (app/app.css).
+    <footer className="lazy-render bg-inverse text-on-inverse">
       <div className="container-site grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
         <div>
           <Logo inverse />

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { spawnServer, type SpawnedServer } from "../../server/spawn-server";
-import { consoleErrors, island, readyIsland } from "./island-support";
+import { consoleErrors, holdIslandModule, island } from "./island-support";
 import { sectionByHeading } from "./inner-support";
 import { gotoReady } from "./shell-helpers";
 
@@ -15,6 +15,17 @@ function indexRequests(page: Page): string[] {
   });
   return urls;
 }
+
+/** The site's script files the page has requested so far whose path matches `pattern`. */
+const scriptsMatching = (page: Page, pattern: RegExp) =>
+  page.evaluate(
+    (source) =>
+      performance
+        .getEntriesByType("resource")
+        .map((e) => new URL(e.name).pathname)
+        .filter((p) => new RegExp(source).test(p)),
+    pattern.source,
+  );
 
 const results = (page: Page) => page.getByRole("list", { name: "Search results" });
 /** The results page's summary heading ("3 results for “x”"). */
@@ -155,8 +166,12 @@ test.describe("the sidebar search with JavaScript", () => {
     const requested = indexRequests(page);
     await gotoReady(page, "/blog/blog-details");
     const widget = sectionByHeading(page, "Search");
-    await readyIsland(island(widget, "site-search"));
     const box = widget.getByRole("searchbox", { name: "Search the website" });
+    // In view, it stays a plain form: neither its code, React nor the index loads for a visitor who does not use it.
+    await box.scrollIntoViewIfNeeded();
+    await page.waitForLoadState("networkidle");
+    await expect(island(widget, "site-search")).not.toHaveAttribute("data-island-ready");
+    expect(await scriptsMatching(page, /\/(react|site-search\.island)-/)).toEqual([]);
     expect(requested).toEqual([]);
 
     await box.focus();
@@ -200,11 +215,24 @@ test.describe("the sidebar search with JavaScript", () => {
     const requested = indexRequests(page);
     await gotoReady(page, "/service/service-details-right-dark");
     const widget = sectionByHeading(page, "Search");
-    await readyIsland(island(widget, "site-search"));
     await widget.getByRole("searchbox").pressSequentially("analyt");
     await expect(widget.getByRole("list", { name: "Search results" }).getByRole("link").first()).toBeVisible();
     await expect(widget.getByRole("list", { name: "Search results" }).locator("mark").first()).toHaveText(/^analytics$/i);
     expect(requested).toHaveLength(1);
+  });
+
+  test("what is typed while its code is still on the way is searched once it arrives", async ({ page }) => {
+    const held = await holdIslandModule(page, "site-search");
+    await gotoReady(page, "/blog/blog-details");
+    const widget = sectionByHeading(page, "Search");
+    const box = widget.getByRole("searchbox", { name: "Search the website" });
+    await box.pressSequentially("secruity");
+    await expect.poll(held.requested).toBe(true);
+    await expect(box).toHaveValue("secruity");
+    held.release();
+    await expect(island(widget, "site-search")).toHaveAttribute("data-island-ready", "");
+    await expect(widget.getByRole("list", { name: "Search results" }).getByRole("link").first()).toHaveAttribute("href", "/home7");
+    await expect(box).toHaveValue("secruity");
   });
 });
 

@@ -8,7 +8,8 @@ import { localHref } from "~/i18n/links";
 export function SidebarWidget({ heading, children }: { heading: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="card p-6 md:p-7">
+    // lazy-render: on a phone the sidebar follows the article, and a tap above it (an FAQ item) need not lay it out.
+    <section aria-labelledby={headingId} className="card lazy-render p-6 md:p-7">
       <h2 id={headingId} className="mb-5 border-b border-line pb-3 text-xl">
         {heading}
       </h2>

@@ -5,12 +5,13 @@ import { SidebarWidget } from "./sidebar-widgets";
 
 /**
  * The sidebar's search box (./site-search, an island) in its widget: a form to /search, with
- * live results once the box is used. The index's URL is the build's (app/search/index-file.ts).
+ * live results once the box is used; its code loads only then. The index's URL is the build's (app/search/index-file.ts).
  */
 export function SiteSearchWidget({ heading, placeholder }: { heading: string; placeholder: string }) {
   return (
     <SidebarWidget heading={heading}>
-      <Island of={SiteSearchIsland} props={{ placeholder, indexUrl: SEARCH_INDEX_URL }} />
+      {/* On use: until someone reaches for the box, the page loads no script for it (a plain form to /search). */}
+      <Island of={SiteSearchIsland} start="use" props={{ placeholder, indexUrl: SEARCH_INDEX_URL }} />
     </SidebarWidget>
   );
 }
