@@ -187,13 +187,16 @@ describe("requestLogger", () => {
     expect(answers.map((r) => r.status)).toEqual(Array(25).fill(503));
     await settled(10);
     expect(lines.some((l) => l.level === "error")).toBe(false);
-    // 10 lines a second, the rest counted in one summary a second later.
-    expect(lines).toHaveLength(10);
+    // 10 lines a second, the rest counted in one summary a second later. A slow machine may refill a line or two while
+    // the 25 arrive (one every 100 ms): the lines and the count still add up to every refusal.
+    const written = lines.length;
+    expect(written).toBeGreaterThanOrEqual(10);
+    expect(written).toBeLessThanOrEqual(13);
     expect(lines.every((l) => l.level === "warn" && l.msg === "turned away: busy" && l.reason === "render queue" && l.status === 503)).toBe(
       true,
     );
     await new Promise((r) => setTimeout(r, 1_100));
-    expect(lines.at(-1)).toMatchObject({ level: "warn", reason: "render queue", suppressed: 15 });
+    expect(lines.at(-1)).toMatchObject({ level: "warn", reason: "render queue", suppressed: 25 - written });
     // Only a 503 is a refusal: anything else the handler answered stays an error line.
     lines = [];
     expect((await fetch(`${origin}/busy-but-failed`)).status).toBe(500);
