@@ -63,6 +63,18 @@ describe("summarize", () => {
     expect(summarize(carousel, runs(1200)).failures).toEqual([]);
     expect(summarize(carousel, runs(1600)).failures).toEqual(["median 1600 ms > 1500 ms"]);
   });
+
+  it("takes the bytes and script time from the runs that collected them only", () => {
+    const collected = [
+      { responseMs: 80, jsBytes: 2 * 1024, scriptMs: 30 },
+      { responseMs: 90, jsBytes: 4 * 1024, scriptMs: 50 },
+      { responseMs: 70, jsBytes: Number.NaN, scriptMs: Number.NaN },
+    ];
+    const row = summarize(menu, collected, runs(70, 70, 70));
+    expect(row.medianJsKb).toBe(3);
+    expect(row.medianScriptMs).toBe(40);
+    expect(row.medianMs).toBe(80);
+  });
 });
 
 describe("formatTable", () => {

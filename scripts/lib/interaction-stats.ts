@@ -88,8 +88,9 @@ export function summarize(
     floorMedianMs,
     budgetMs,
     goalMet,
-    medianJsKb: median(runs.map((r) => r.jsBytes / 1024)),
-    medianScriptMs: median(runs.map((r) => r.scriptMs)),
+    // Runs that did not collect them (NaN) are left out.
+    medianJsKb: median(runs.map((r) => r.jsBytes / 1024).filter(Number.isFinite)),
+    medianScriptMs: median(runs.map((r) => r.scriptMs).filter(Number.isFinite)),
     runs: runs.length,
     lost,
     failures,
