@@ -16,6 +16,7 @@ import { builtLocales, localeBuildDir } from "../server/locale-builds";
 import { loadSiteSearch } from "../app/search/search.server";
 import { SEARCH_MANIFEST, type SearchManifest } from "../app/search/index-file";
 import { JUDGED_SETS, judge, judgedProblems, judgedTable } from "./lib/search-relevance";
+import { latinPunctuationInArabic } from "./lib/arabic-punctuation";
 
 // KB of brotli; CSS is 30 KB less ~2 KB of response headers. The search index is fetched when a search box is
 // first focused, on top of the islands (12 KB as of decision 24).
@@ -86,6 +87,7 @@ const broken: string[] = [];
 const overBudget: string[] = [];
 const table: string[][] = [];
 let pagesChecked = 0;
+const punctuation: string[] = [];
 // Each language's pages load that language's scripts (scripts/build.ts).
 const chunksOf = new Map(builtLocales(buildDir).map((l) => [l.code, readChunkManifest(localeBuildDir(buildDir, l.code))]));
 let refsChecked = 0;
@@ -104,6 +106,9 @@ for (const file of htmlFiles(clientDir)) {
     }
   }
   checkCard(page, html);
+  if (splitLocale(page).locale.code === "ar") {
+    for (const at of latinPunctuationInArabic(html)) punctuation.push(`${page}: a Latin comma or semicolon in Arabic text: "${at}"`);
+  }
   const bytes = pageScriptBytes(html, clientDir, chunksOf.get(splitLocale(page).locale.code)!);
   const kb = (n: number) => n / 1024;
   for (const problem of bytes.problems) overBudget.push(`${page}: ${problem}`);
@@ -193,14 +198,18 @@ if (cardProblems.length) {
   console.error(`\n${cardProblems.length} social card problem(s):`);
   for (const p of cardProblems) console.error(`  ${p}`);
 }
+if (punctuation.length) {
+  console.error(`\n${punctuation.length} punctuation problem(s) (Arabic takes "،" and "؛"):`);
+  for (const p of punctuation) console.error(`  ${p}`);
+}
 if (htmlErrors) console.error(`\n${htmlErrors} html-validate error(s).`);
 if (relevance.length) {
   console.error(`
 ${relevance.length} search relevance problem(s):`);
   for (const problem of relevance) console.error(`  ${problem}`);
 }
-if (htmlErrors || broken.length || overBudget.length || cardProblems.length || relevance.length) process.exit(1);
+if (htmlErrors || broken.length || overBudget.length || cardProblems.length || relevance.length || punctuation.length) process.exit(1);
 console.log(
-  "No HTML errors, no broken internal links, every social card in place, every page within its script and style budgets, " +
+  "No HTML errors, no broken internal links, no Latin comma in Arabic text, every social card in place, every page within its script and style budgets, " +
     "every judged query answered in the top 3.",
 );

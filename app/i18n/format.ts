@@ -38,6 +38,11 @@ export function plural(texts: PluralText, count: number, values: Record<string, 
   return fill(texts[category] ?? texts.other, { ...values, count: formatNumber(count, locale) });
 }
 
+/** The comma between the parts of a list or a name and its company: Arabic writes "،". */
+export function listComma(locale = SITE_LOCALE): string {
+  return locale === "ar" ? "، " : ", ";
+}
+
 /** A number as the language writes it (1,000 / 1.000). */
 export function formatNumber(value: number, locale = SITE_LOCALE): string {
   return cached(numberFormats, locale, (l) => new Intl.NumberFormat(l)).format(value);

@@ -6,6 +6,7 @@ import { Logo } from "./logo";
 import { layout } from "@interface/common";
 import { localHref } from "~/i18n/links";
 import { fill } from "~/i18n/format";
+import { ltrRuns } from "~/components/ui/ltr-runs";
 
 function LinkColumn({ list }: { list: FooterLinkList }) {
   return (
@@ -26,8 +27,7 @@ function LinkColumn({ list }: { list: FooterLinkList }) {
 
 export function Footer() {
   return (
-    // lazy-render: far below most taps; laid out and painted only as it nears the viewport (app/app.css).
-    <footer className="lazy-render bg-inverse text-on-inverse">
+    <footer className="bg-inverse text-on-inverse">
       <div className="container-site grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
         <div>
           <Logo inverse />
@@ -64,7 +64,7 @@ export function Footer() {
             </li>
             <li className="flex items-start gap-2.5">
               <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-[#ff9466]" />
-              <span>{site.address.oneLine}</span>
+              <span>{ltrRuns(site.address.oneLine)}</span>
             </li>
           </ul>
         </div>

@@ -8,7 +8,7 @@ import { projectDetail } from "~/content/project-detail";
 import { serviceDetail } from "~/content/service-detail";
 import { site } from "~/content/site";
 import { DEFAULT_LOCALE, siteLocale } from "~/i18n/locales";
-import { SITE_LOCALE } from "~/i18n/format";
+import { SITE_LOCALE, listComma } from "~/i18n/format";
 import { pages, searchPage, type PageEntry } from "~/pages";
 
 export const CARD_WIDTH = 1200;
@@ -43,8 +43,8 @@ export function cardPath(canonical: string, locale: string = DEFAULT_LOCALE.code
   return `${folder}/${clean === "" ? "home" : clean}.png`;
 }
 
-export function cardAlt(texts: Pick<CardTexts, "title" | "section" | "brand">): string {
-  return `${texts.title} — ${texts.section}, ${texts.brand}`;
+export function cardAlt(texts: Pick<CardTexts, "title" | "section" | "brand" | "locale">): string {
+  return `${texts.title} — ${texts.section}${listComma(texts.locale)}${texts.brand}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { axeViolations } from "./axe";
+import { bidiOrderProblems } from "./bidi-order";
 import { gotoReady, isReady, scrollThrough, toggleDetails, watch } from "./shell-helpers";
 import { pages } from "../../app/pages";
 import { DEFAULT_LOCALE, LOCALES, localePath } from "../../shared/locales";
@@ -48,10 +49,15 @@ async function expectShell(page: Page, p: (typeof pages)[number]) {
   }
 }
 
-/** Everything a page owes every visitor at the viewport it is in now, each finding led by that width. */
-async function findings(page: Page): Promise<string[]> {
+/**
+ * Everything a page owes every visitor at the viewport it is in now, each finding led by that width; on a right-to-left
+ * page also every left-to-right run that does not read as written and every e-mail, phone or URL box not left to right.
+ */
+async function findings(page: Page, rtl: boolean): Promise<string[]> {
   const width = page.viewportSize()?.width;
-  return [...(await axeViolations(page)), ...(await reflowProblems(page))].map((f) => `${width} px: ${f}`);
+  return [...(await axeViolations(page)), ...(await reflowProblems(page)), ...(rtl ? await bidiOrderProblems(page) : [])].map(
+    (f) => `${width} px: ${f}`,
+  );
 }
 
 // Every page in every language (docs/decisions/0026-locales.md), the Arabic pages right to left: one visit each,
@@ -70,11 +76,12 @@ for (const locale of LOCALES) {
         await browser.start();
         const response = await visit(page, browser, path);
         expect(response?.status()).toBe(200);
-        const found = await findings(page);
+        const rtl = locale.dir === "rtl";
+        const found = await findings(page, rtl);
         await page.setViewportSize({ width: 1440, height: 900 });
         await reread(page, browser);
         if (locale.code === DEFAULT_LOCALE.code) await expectShell(page, p);
-        found.push(...(await findings(page)), ...(await browser.problems()));
+        found.push(...(await findings(page, rtl)), ...(await browser.problems()));
         expect(found).toEqual([]);
       });
     }

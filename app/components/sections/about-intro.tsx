@@ -53,7 +53,13 @@ export function AboutIntro({
           </IntroCopy>
           <ProgressBars skills={skills} className="mt-8" />
           {content.cta ? (
-            <CtaLink to={content.cta.href} label={content.cta.label} context={cardLabels.aboutLinkContext} className="mt-10" />
+            <CtaLink
+              to={content.cta.href}
+              label={content.cta.label}
+              // "Learn More" needs "about Nexora" to make sense alone; a quote request ("Get A Quote") does not.
+              context={content.cta.href === "/contact" ? undefined : cardLabels.aboutLinkContext}
+              className="mt-10"
+            />
           ) : null}
         </div>
       </div>

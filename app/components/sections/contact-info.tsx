@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Mail, MapPin, Phone } from "~/components/ui/icons";
 import { site } from "~/content/site";
 import { contactPage } from "~/content/inner-pages";
+import { ltrRuns } from "~/components/ui/ltr-runs";
 
 function InfoCard({ icon, heading, children }: { icon: ReactNode; heading: string; children: ReactNode }) {
   return (
@@ -37,7 +38,7 @@ export function ContactInfo() {
         </a>
       </InfoCard>
       <InfoCard icon={<MapPin className="size-6" />} heading={contactPage.addressHeading}>
-        <address className="not-italic">{site.address.oneLine}</address>
+        <address className="not-italic">{ltrRuns(site.address.oneLine)}</address>
         <p>
           <span className="sr-only">{`${contactPage.hoursLabel}: `}</span>
           {site.openingHours}

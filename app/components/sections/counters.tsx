@@ -2,6 +2,7 @@ import type { Counter as CounterFigure } from "~/content/stats";
 import { homeLabels } from "~/content/home";
 import { Island } from "~/islands/island";
 import { CountersIsland } from "~/islands/counters.island";
+import { SPEC_FIGURES, formatFigure } from "~/i18n/figures";
 
 /**
  * Company figures (450+ Active Clients, …) that count up once when scrolled into view: one
@@ -12,7 +13,13 @@ export function Counters({ items, className = "" }: { items: CounterFigure[]; cl
     <Island
       of={CountersIsland}
       props={{
-        items: items.map(({ value, suffix, label }) => ({ value, suffix, label })),
+        // The final figure in the language's format ("1.500+"); English keeps the specification's ("1500+").
+        items: items.map(({ value, suffix, label }) => ({
+          value,
+          suffix,
+          label,
+          ...(SPEC_FIGURES ? {} : { display: formatFigure(`${value}${suffix}`) }),
+        })),
         label: homeLabels.counters,
         className,
       }}

@@ -1,6 +1,8 @@
 import type { Highlight } from "~/content/highlights";
 import { homeLabels } from "~/content/home";
 import { getIcon } from "~/content/icons";
+import { ltrRuns } from "~/components/ui/ltr-runs";
+import { formatFigure } from "~/i18n/figures";
 
 /** The strip of four agency highlights (big figure over a short label) under the hero. */
 export function Highlights({ items }: { items: Highlight[] }) {
@@ -19,7 +21,7 @@ export function Highlights({ items }: { items: Highlight[] }) {
                   <Icon className="size-7" />
                 </span>
                 <p className="flex flex-col">
-                  <span className="text-2xl leading-tight font-extrabold sm:text-3xl text-ink">{item.title}</span>
+                  <span className="text-2xl leading-tight font-extrabold sm:text-3xl text-ink">{ltrRuns(formatFigure(item.title))}</span>
                   <span className="font-medium text-muted first-letter:uppercase">{item.description}</span>
                 </p>
               </li>

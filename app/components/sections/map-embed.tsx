@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { ExternalLink, MapPin } from "~/components/ui/icons";
 import { detailLabels } from "~/content/labels";
+import { ltrRuns } from "~/components/ui/ltr-runs";
 
 /** The same map as a normal Google Maps page (the embed URL without output=embed). */
 export function mapPageUrl(embedUrl: string): string {
@@ -61,7 +62,7 @@ export function MapEmbed({
       >
         <MapPin className="size-7" />
       </span>
-      <p className="relative max-w-sm font-semibold text-ink">{address}</p>
+      <p className="relative max-w-sm font-semibold text-ink">{ltrRuns(address)}</p>
       <button type="button" onClick={() => setShown(true)} className="btn-primary relative [@media(scripting:none)]:hidden">
         {buttonLabel}
       </button>

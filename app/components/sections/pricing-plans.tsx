@@ -3,8 +3,9 @@ import type { PricingPlan } from "~/content/pricing";
 import type { SectionIntro } from "~/content/schemas";
 import { homeLabels } from "~/content/home";
 import { PageSection } from "./page-section";
-import { fill } from "~/i18n/format";
+import { fill, listComma } from "~/i18n/format";
 import { localHref } from "~/i18n/links";
+import { localPrice } from "~/i18n/figures";
 
 /** Where 'Buy Now' leads: the contact page, told which plan the visitor chose. */
 export function planHref(plan: PricingPlan): string {
@@ -29,7 +30,7 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
       <h3 className={`text-2xl ${featured ? "text-white" : ""}`}>{plan.title}</h3>
       <p className={`mt-3 leading-relaxed ${featured ? "text-on-inverse-muted" : "text-muted"}`}>{plan.description}</p>
       <p className={`mt-8 flex items-baseline gap-2 border-b pb-8 ${featured ? "border-white/15" : "border-line"}`}>
-        <span className={`text-5xl font-extrabold tracking-tight ${featured ? "text-white" : "text-ink"}`}>{plan.price}</span>
+        <span className={`text-5xl font-extrabold tracking-tight ${featured ? "text-white" : "text-ink"}`}>{localPrice(plan.price)}</span>
         <span className={featured ? "text-on-inverse-muted" : "text-muted"}>
           {homeLabels.perPeriod} {plan.period}
         </span>
@@ -48,7 +49,7 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
       </ul>
       <a href={localHref(planHref(plan))} className={`mt-10 w-full ${featured ? "btn-primary" : "btn-outline"}`}>
         {plan.buttonLabel}
-        <span className="sr-only">{`, ${fill(homeLabels.planSuffix, { plan: plan.title })}`}</span>
+        <span className="sr-only">{`${listComma()}${fill(homeLabels.planSuffix, { plan: plan.title })}`}</span>
         <ArrowRight aria-hidden="true" className="size-4" />
       </a>
     </article>

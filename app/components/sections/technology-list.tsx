@@ -1,4 +1,5 @@
 import type { TechnologyGroup } from "~/content/services";
+import { ltrRuns } from "~/components/ui/ltr-runs";
 
 /** The technology stack by area (Frontend, Backend, Database, Mobile, Cloud Platform). */
 export function TechnologyList({ groups }: { groups: TechnologyGroup[] }) {
@@ -10,7 +11,7 @@ export function TechnologyList({ groups }: { groups: TechnologyGroup[] }) {
           <ul className="mt-3 flex flex-wrap gap-2">
             {group.items.map((item) => (
               <li key={item} className="rounded-md bg-surface-alt px-2.5 py-1 text-sm font-medium text-ink">
-                {item}
+                {ltrRuns(item)}
               </li>
             ))}
           </ul>

@@ -2,7 +2,8 @@ import { Quote } from "lucide-react";
 import { RATING_MAX, type Testimonial } from "~/content/testimonials";
 import { cardLabels } from "~/content/labels";
 import { CardGrid, type CardHeading, type GridOptions } from "./card-grid";
-import { fill } from "~/i18n/format";
+import { fill, listComma } from "~/i18n/format";
+import { SPEC_FIGURES, formatDecimal } from "~/i18n/figures";
 
 /**
  * Five stars drawn for the eye (the rating itself is given as text): a faint row of five, and
@@ -29,8 +30,10 @@ export function Rating({ testimonial }: { testimonial: Testimonial }) {
   return (
     <p className="flex items-center gap-2 text-sm font-semibold text-ink">
       <Stars rating={testimonial.rating} />
-      <span aria-hidden="true">{testimonial.ratingText}</span>
-      <span className="sr-only">{fill(cardLabels.rating, { rating: testimonial.rating, max: RATING_MAX })}</span>
+      <span aria-hidden="true">{SPEC_FIGURES ? testimonial.ratingText : `(${formatDecimal(testimonial.rating)})`}</span>
+      <span className="sr-only">
+        {fill(cardLabels.rating, { rating: formatDecimal(testimonial.rating), max: formatDecimal(RATING_MAX) })}
+      </span>
     </p>
   );
 }
@@ -58,7 +61,9 @@ export function TestimonialCard({ testimonial, headingLevel: Heading = "h3" }: {
         <span className="flex flex-col">
           <span className="font-semibold text-ink">{testimonial.author}</span>
           <span className="text-sm text-muted">
-            {testimonial.role}, {testimonial.company}
+            {testimonial.role}
+            {listComma()}
+            {testimonial.company}
           </span>
         </span>
       </figcaption>

@@ -34,9 +34,14 @@ const shown = (el: HTMLElement) => el.querySelector("span.absolute")!.textConten
 describe("Counter", () => {
   it("renders the final value in server HTML", () => {
     const html = renderToString(<Counter value={450} suffix="+" />);
-    expect(html).toContain("450<!-- -->+");
+    expect(html).toContain(">450+<");
     expect(html).toContain('class="sr-only">450+');
     expect(html).toContain('data-phase="final"');
+  });
+
+  it("shows the figure the server formatted for the page's language, and the specification's without one", () => {
+    expect(renderToString(<Counter value={1500} suffix="+" display="1.500+" />)).toContain('class="sr-only">1.500+');
+    expect(renderToString(<Counter value={1500} suffix="+" />)).toContain('class="sr-only">1500+');
   });
 
   it("starts at zero off-screen and counts up once when scrolled into view", async () => {

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { formatPercent } from "~/i18n/figures";
 
 /**
  * A labelled horizontal bar exposed as role="progressbar" with its value. The HTML has the
@@ -16,7 +17,7 @@ export function ProgressBar({ label, value, max = 100 }: { label: string; value:
       <div className="mb-2 flex items-baseline justify-between gap-4 font-semibold text-ink">
         <span id={labelId}>{label}</span>
         <span aria-hidden="true" className="text-brand-ink">
-          {percent}%
+          {formatPercent(percent)}
         </span>
       </div>
       <div
@@ -25,7 +26,7 @@ export function ProgressBar({ label, value, max = 100 }: { label: string; value:
         aria-valuemin={0}
         aria-valuemax={max}
         aria-valuenow={value}
-        aria-valuetext={`${percent}%`}
+        aria-valuetext={formatPercent(percent)}
         className="h-2.5 overflow-clip rounded-full bg-brand-soft"
       >
         <div className="skill-fill h-full rounded-full bg-gradient-to-r from-brand to-accent" style={{ width: `${percent}%` }} />

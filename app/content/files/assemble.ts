@@ -16,6 +16,7 @@ import type { PricingPlan, PricingPlanFile } from "../schemas/pricing";
 import type { BlogArticle, BlogArticleFile, BlogComment, Post, PostFile } from "../schemas/posts";
 import type { Partner, PartnerFile } from "../schemas/partners";
 import { ERP_TITLE, FAQ_PREVIEW_COUNT } from "../spec";
+import { formatPrice } from "../../i18n/figures";
 
 /** One parsed content file: its path inside content/ (`team/01-daniel-whitmore.json`) and its data. */
 export interface ContentFile<T = unknown> {
@@ -153,17 +154,13 @@ export function faqCollection(files: ContentFile<Faq>[]): { faqs: Faq[]; faqPrev
   };
 }
 
-/** "$9.9" from 9.9. */
-export function formatPrice(price: number): string {
-  return `$${price}`;
-}
-
 export function pricingPlanList(files: ContentFile<PricingPlanFile>[], texts: { planButton: string; planPeriod: string }): PricingPlan[] {
   return files.map(({ data }) => {
     const popular = optionalText(data.popular);
     return {
       title: data.title,
-      price: formatPrice(data.price),
+      // The specification's "$9.9": the page shows it in its language (pricing-plans.tsx).
+      price: formatPrice(data.price, "en"),
       period: texts.planPeriod,
       description: data.description,
       featureHeading: data.featureHeading,

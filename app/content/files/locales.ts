@@ -27,6 +27,7 @@ export const SAME_IN_EVERY_LOCALE: ReadonlySet<string> = new Set([
   "icon",
   "src",
   "id",
+  "grammaticalGender",
 ]);
 
 function keepsEnglish(key: PropertyKey | undefined, english: string, keep: ReadonlySet<string>): boolean {

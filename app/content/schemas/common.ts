@@ -62,3 +62,9 @@ export type SocialLinkFile = z.infer<typeof SocialLinkFileSchema>;
 export const OrderSchema = z.number().int().min(1);
 
 export type DataSchemas = Record<string, z.ZodType>;
+
+/**
+ * The grammatical gender of a person's job title, as the person has it: German and Arabic write a woman's title in the
+ * feminine ("IT-Leiterin", "مديرة تقنية المعلومات"). Given in the content, never guessed from a name.
+ */
+export const GrammaticalGenderSchema = z.enum(["feminine", "masculine"]);

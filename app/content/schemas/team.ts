@@ -1,6 +1,6 @@
 /** Zod schemas and types of ../team (tests and tooling only: never import this from app code). */
 import { z } from "zod";
-import { ImagePathSchema, NonEmpty, OrderSchema, SocialLinkSchema, type DataSchemas } from "./common";
+import { GrammaticalGenderSchema, ImagePathSchema, NonEmpty, OrderSchema, SocialLinkSchema, type DataSchemas } from "./common";
 import { TEAM_ROLES } from "../spec";
 import { ascending, folderCollection } from "./collection";
 import { imageField, orderField } from "./forms";
@@ -22,6 +22,7 @@ export type TeamMember = z.infer<typeof TeamMemberSchema>;
 export const TeamMemberFileSchema = z.strictObject({
   order: OrderSchema,
   ...TeamMemberSchema.omit({ socials: true }).shape,
+  grammaticalGender: GrammaticalGenderSchema,
 });
 export type TeamMemberFile = z.infer<typeof TeamMemberFileSchema>;
 
@@ -51,6 +52,12 @@ export const teamCollection = folderCollection({
     sortable_fields: ["order", "name"],
     media_folder: "/public/images/team",
     public_folder: "/images/team",
-    fields: { order: orderField, name: { label: "Name" }, role: { label: "Role" }, image: { ...imageField, label: "Photo" } },
+    fields: {
+      order: orderField,
+      name: { label: "Name" },
+      role: { label: "Role" },
+      grammaticalGender: { label: "Job title's grammatical gender (German, Arabic)" },
+      image: { ...imageField, label: "Photo" },
+    },
   },
 });

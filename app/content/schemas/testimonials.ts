@@ -1,6 +1,6 @@
 /** Zod schemas and types of ../testimonials (tests and tooling only: never import this from app code). */
 import { z } from "zod";
-import { ImagePathSchema, NonEmpty, OrderSchema, type DataSchemas } from "./common";
+import { GrammaticalGenderSchema, ImagePathSchema, NonEmpty, OrderSchema, type DataSchemas } from "./common";
 import { ascending, folderCollection } from "./collection";
 import { imageField, orderField } from "./forms";
 import { testimonialList } from "../files/assemble";
@@ -9,6 +9,7 @@ export const TestimonialSchema = z.object({
   author: NonEmpty,
   /** Job title / designation of the author. */
   role: NonEmpty,
+  grammaticalGender: GrammaticalGenderSchema,
   company: NonEmpty,
   /** Short headline quote. */
   title: NonEmpty,
@@ -58,6 +59,7 @@ export const testimonialsCollection = folderCollection({
       order: orderField,
       author: { label: "Client's name" },
       role: { label: "Job title" },
+      grammaticalGender: { label: "Job title's grammatical gender (German, Arabic)" },
       company: { label: "Company" },
       title: { label: "Headline" },
       text: { label: "Testimonial", widget: "text" },
