@@ -278,8 +278,10 @@ test("with 3,000 approved comments the article shows the newest 20, pages back t
     `re-render with 1–3 comments ${oneMs.map((ms) => ms.toFixed(0)).join(", ")} ms, with 2,998–3,000: ` +
       `${manyMs.map((ms) => ms.toFixed(0)).join(", ")} ms, ${(many.bytes / 1024).toFixed(0)} KB`,
   );
-  // The same work whatever the total: not a render of every comment (3,306 took 4.45 s and made 4.4 MB).
-  expect(fastest(manyMs)).toBeLessThan(2 * fastest(oneMs) + 100);
+  // The same work whatever the total: not a render of every comment (3,306 took 4.45 s and made 4.4 MB, 15× the render
+  // of one). A busy two-core machine has measured 2.5× for the same work (645 ms against 262): 4× + 200 ms keeps that
+  // regression far outside the bound and the noise inside it.
+  expect(fastest(manyMs)).toBeLessThan(4 * fastest(oneMs) + 200);
   expect(many.bytes).toBeLessThan(200 * 1024);
 
   const pages = commentPageCount(total);
