@@ -3,19 +3,16 @@
  * written ("$9.9", "(4.5)", "2.5K+", "100%"); German and Arabic pages the same values as their language writes them
  * ("9,90 $", "4,5", "2.500+", "100 %"), Arabic with Western digits.
  */
-import { SITE_LOCALE } from "./format";
+import { SITE_LOCALE, cached } from "./format";
 
 const SPEC_LOCALE = "en";
 /** This build shows the specification's figures as written (English). */
 export const SPEC_FIGURES = SITE_LOCALE === SPEC_LOCALE;
 
-// Making an Intl formatter costs far more than using one.
+// One cached formatter per locale and options (format.ts: making one costs far more than using it).
 const formats = new Map<string, Intl.NumberFormat>();
 function format(locale: string, options: Intl.NumberFormatOptions, value: number): string {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let formatter = formats.get(key);
-  if (!formatter) formats.set(key, (formatter = new Intl.NumberFormat(intlLocale(locale), options)));
-  return formatter.format(value);
+  return cached(formats, `${locale} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(intlLocale(locale), options)).format(value);
 }
 
 /** The Intl locale of a site language: Arabic with Western digits, as the site's phone numbers, addresses and codes. */

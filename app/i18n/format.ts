@@ -26,7 +26,7 @@ export const SITE_LOCALE: string = typeof __SITE_LOCALE__ === "string" ? __SITE_
 const pluralRules = new Map<string, Intl.PluralRules>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-function cached<T>(cache: Map<string, T>, locale: string, make: (locale: string) => T): T {
+export function cached<T>(cache: Map<string, T>, locale: string, make: (locale: string) => T): T {
   let value = cache.get(locale);
   if (value === undefined) cache.set(locale, (value = make(locale)));
   return value;

@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode } from "react";
 import { SITE_LOCALE } from "~/i18n/format";
-import { LOCALES } from "../../../shared/locales";
+import { siteLocale } from "~/i18n/locales";
 
-const RTL = LOCALES.find((l) => l.code === SITE_LOCALE)?.dir === "rtl";
+const RTL = siteLocale(SITE_LOCALE).dir === "rtl";
 
 // A Latin run: from a letter or digit (or the sign, dot or hash right before one) through letters, digits, spaces and the
 // punctuation of addresses, names and codes, to a letter, digit, closing bracket or sign. Numbers without a letter or
