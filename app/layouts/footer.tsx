@@ -71,9 +71,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-site flex flex-col items-center justify-between gap-3 py-6 text-sm text-on-inverse-muted md:flex-row">
-          <p>
-            © {site.copyrightYear} {site.copyrightText}
-          </p>
+          <p>{ltrRuns(`© ${site.copyrightYear} ${site.copyrightText}`)}</p>
           {/* No legal pages exist yet: the titles are shown as text, not as dead links. */}
           <ul className="flex gap-6" aria-label={layout.legal}>
             {site.legalLinks.map((l) => (

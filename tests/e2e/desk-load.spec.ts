@@ -27,12 +27,17 @@ test.afterAll(async () => {
 });
 
 test("one session's burst past 30 requests gets 429 with Retry-After; another session and /healthz are answered", async () => {
+  const started = performance.now();
   const [hammering, other] = [await signIn(server, ADMIN), await signIn(server, ADMIN)];
   const burst = await Promise.all(Array.from({ length: 60 }, () => deskGet(server, hammering, "/desk/leads/contact")));
+  const seconds = (performance.now() - started) / 1000;
   const statuses = burst.map((r) => r.status);
-  // Signing in spent two of the session's allowance; the rest of it went through, every one after it was refused.
-  expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(27);
-  expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(30);
+  // Signing in spent two of the session's allowance; the rest of it went through, every one after it was refused. On a
+  // slow machine the allowance refills (5 a second) while the burst is still arriving, so a few more may pass.
+  const passed = statuses.filter((s) => s === 200).length;
+  expect(passed).toBeGreaterThanOrEqual(27);
+  expect(passed).toBeLessThanOrEqual(30 + Math.ceil(5 * seconds));
+  expect(passed).toBeLessThan(60);
   expect(statuses.every((s) => s === 200 || s === 429)).toBe(true);
   const refused = burst.find((r) => r.status === 429)!;
   expect(refused.headers.get("retry-after")).toBe("1");

@@ -12,6 +12,9 @@ describe("ltrRuns", () => {
     expect(html(".NET", true)).toBe('<p><bdi dir="ltr">.NET</bdi></p>');
     expect(html("C#", true)).toBe('<p><bdi dir="ltr">C#</bdi></p>');
     expect(html("2.5K+", true)).toBe('<p><bdi dir="ltr">2.5K+</bdi></p>');
+    expect(html("© 2024 Nexora Technologies Ltd. جميع الحقوق محفوظة.", true)).toBe(
+      '<p><bdi dir="ltr">© 2024 Nexora Technologies Ltd</bdi>. جميع الحقوق محفوظة.</p>',
+    );
     expect(html("تعمل Nexora مع Node.js", true)).toBe('<p>تعمل <bdi dir="ltr">Nexora</bdi> مع <bdi dir="ltr">Node.js</bdi></p>');
   });
 

@@ -4,15 +4,15 @@ import { siteLocale } from "~/i18n/locales";
 
 const RTL = siteLocale(SITE_LOCALE).dir === "rtl";
 
-// A Latin run: from a letter or digit (or the sign, dot or hash right before one) through letters, digits, spaces and the
+// A Latin run: from a letter or digit (or the sign, dot, hash or copyright sign right before one) through letters, digits, spaces and the
 // punctuation of addresses, names and codes, to a letter, digit, closing bracket or sign. Numbers without a letter or
 // a sign ("(25)", "24/7", "9:00") are left to the page's direction, as Arabic text writes them.
-const RUN = /[+.#]?[A-Za-z0-9][A-Za-z0-9 .,:;@&/#+'’()\-–]*[A-Za-z0-9)#+]|[+.#]?[A-Za-z]/g;
+const RUN = /(?:© ?)?[+.#]?[A-Za-z0-9][A-Za-z0-9 .,:;@&/#+'’()\-–]*[A-Za-z0-9)#+]|[+.#]?[A-Za-z]/g;
 const LATIN = /[A-Za-z+@]/;
 
 /**
  * The text with its Latin runs isolated left to right on a right-to-left page ("1250 Harbor View Avenue, Suite 400",
- * ".NET", "2.5K+"): without it the bidi algorithm moves a leading number or dot to the run's other end. On a
+ * ".NET", "2.5K+", "© 2024 Nexora Technologies Ltd"): without it the bidi algorithm moves a leading number or dot to the run's other end. On a
  * left-to-right page, the text as it is.
  */
 export function ltrRuns(text: string, rtl = RTL): ReactNode {
