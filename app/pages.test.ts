@@ -41,12 +41,15 @@ const DARK_ROUTES = [
 
 const HOME_VARIANTS = ["/home2", "/home3", "/home4", "/home5", "/home7"];
 
+/** Beyond the spec: where the footer's legal links lead. */
+const LEGAL_ROUTES = ["/privacy-policy", "/terms-conditions", "/legal-notice"];
+
 const paths = (theme: "light" | "dark") => pages.filter((p) => p.theme === theme).map((p) => p.path);
 
 describe("page table", () => {
-  it("has the 17 main routes and the five home variants, all light", () => {
+  it("has the 17 main routes, the five home variants and the three legal pages, all light", () => {
     expect(MAIN_ROUTES).toHaveLength(17);
-    expect(new Set(paths("light"))).toEqual(new Set([...MAIN_ROUTES, ...HOME_VARIANTS]));
+    expect(new Set(paths("light"))).toEqual(new Set([...MAIN_ROUTES, ...HOME_VARIANTS, ...LEGAL_ROUTES]));
   });
 
   it("has the 13 dark routes with the spec's exact paths", () => {
@@ -56,7 +59,7 @@ describe("page table", () => {
 
   it("has unique ids, paths (ignoring case) and titles", () => {
     const unique = (values: string[]) => new Set(values).size === values.length;
-    expect(pages).toHaveLength(35);
+    expect(pages).toHaveLength(38);
     expect(unique(pages.map((p) => p.id))).toBe(true);
     expect(unique(pages.map((p) => p.path.toLowerCase()))).toBe(true);
     expect(unique(pages.map((p) => p.title))).toBe(true);

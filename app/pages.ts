@@ -197,6 +197,18 @@ const contact = light({
   forms: ["contact"],
 });
 
+// Beyond the spec: the pages the footer's legal links lead to (content/legal), one module for the three.
+const legal = (["privacy-policy", "terms-conditions", "legal-notice"] as const).map((id) =>
+  light({
+    id,
+    path: `/${id}`,
+    module: "routes/legal.tsx",
+    title: texts.pages[id].title,
+    heading: texts.pages[id].heading,
+    description: texts.pages[id].description,
+  }),
+);
+
 const [sd, sdRight, sdCenter] = serviceDetails;
 const [pd, pdRight, pdCenter] = projectDetails;
 const [bd, bdRight, bdCenter] = blogDetails;
@@ -232,6 +244,7 @@ export const pages: PageEntry[] = [
   dark(bd, "/blog/blog-details-dark"),
   dark(bdRight, "/blog/blog-details-right-dark"),
   dark(bdCenter, "/blog/blog-details-center-dark"),
+  ...legal,
 ];
 
 // Rendered on request and noindex, so not in `pages` (nor the sitemap).

@@ -14,6 +14,7 @@ import { faqsCollection } from "./schemas/faqs";
 import { pricingCollection } from "./schemas/pricing";
 import { articlesCollection, postsCollection } from "./schemas/posts";
 import { partnersCollection } from "./schemas/partners";
+import { legalCollection } from "./schemas/legal";
 import {
   aboutCollection,
   home2Collection,
@@ -40,6 +41,7 @@ export const COLLECTIONS: readonly Collection[] = [
   postsCollection,
   articlesCollection,
   partnersCollection,
+  legalCollection,
   homeMainCollection,
   itSectionsCollection,
   home2Collection,

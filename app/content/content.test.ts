@@ -201,8 +201,8 @@ describe("site", () => {
     for (const phone of site.phones) expect(phone.href).toBe(`tel:${phone.tel}`);
     expect(site.socials.map((s) => s.name)).toEqual(["Facebook", "X", "LinkedIn", "Instagram"]);
     expect(site.socials.every((s) => s.url === null)).toBe(true);
-    expect(site.legalLinks.map((l) => l.label)).toEqual(["Terms & Conditions", "Privacy Policy"]);
-    expect(site.legalLinks.every((l) => l.href === null)).toBe(true);
+    expect(site.legalLinks.map((l) => l.label)).toEqual(["Terms & Conditions", "Privacy Policy", "Legal Notice"]);
+    expect(site.legalLinks.map((l) => l.href)).toEqual(["/terms-conditions", "/privacy-policy", "/legal-notice"]);
     expect(site.videoEmbedUrl).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1$/);
   });
 });

@@ -12,7 +12,7 @@ import type { FormKind } from "../../shared/forms/fields";
 import { FormStartContext } from "./start-context";
 import type { LeadFormProps } from "./lead-form";
 import type { FailedResult } from "./use-lead-form";
-import { validation } from "@interface/forms";
+import { privacyNotes, validation } from "@interface/forms";
 import { messagesFor } from "./schemas";
 import { FORM_FIELDS } from "../../shared/forms/fields";
 
@@ -39,24 +39,44 @@ function PageLeadForm({ id, ...props }: WrapperProps) {
     isFormResult(actionData) && !actionData.ok && actionData.kind === props.kind && actionData.formId === formId ? actionData : null;
   const pageStart = useContext(FormStartContext);
   return (
-    <Island
-      of={LeadFormIsland}
-      // An element without a box never intersects, and the loader starts the island when it nears the viewport.
-      className="block"
-      props={{
-        ...props,
-        successMessage: SUCCESS_MESSAGES[props.kind],
-        messages: messagesFor(props.kind, validation),
-        fixErrors: FORM_FIELDS[props.kind].map((_, index) => formCopy.fixErrors(index + 1)),
-        words: formWords(props.kind),
-        endpoint: localHref(SUBMIT_PATH),
-        formId,
-        initial,
-        sent: searchParams.get(SENT_PARAM) === props.kind,
-        // A form sent back keeps its first start; others start now if the server renders this page for this visitor.
-        ...((initial ? initial.start : pageStart) ? { start: initial ? initial.start : pageStart } : {}),
-      }}
-    />
+    <>
+      <Island
+        of={LeadFormIsland}
+        // An element without a box never intersects, and the loader starts the island when it nears the viewport.
+        className="block"
+        props={{
+          ...props,
+          successMessage: SUCCESS_MESSAGES[props.kind],
+          messages: messagesFor(props.kind, validation),
+          fixErrors: FORM_FIELDS[props.kind].map((_, index) => formCopy.fixErrors(index + 1)),
+          words: formWords(props.kind),
+          endpoint: localHref(SUBMIT_PATH),
+          formId,
+          initial,
+          sent: searchParams.get(SENT_PARAM) === props.kind,
+          // A form sent back keeps its first start; others start now if the server renders this page for this visitor.
+          ...((initial ? initial.start : pageStart) ? { start: initial ? initial.start : pageStart } : {}),
+        }}
+      />
+      <PrivacyNote kind={props.kind} tone={props.tone} />
+    </>
+  );
+}
+
+/**
+ * What happens to what the form sends, in one line with a link to the privacy policy: rendered by the server beside
+ * the island, so the form's code carries none of it.
+ */
+function PrivacyNote({ kind, tone = "default" }: { kind: FormKind; tone?: Tone }) {
+  const [, before, link, after] = /^([^{]*)\{link\}([^{]+)\{\/link\}(.*)$/s.exec(privacyNotes[kind])!;
+  return (
+    <p className={`mt-3 text-sm ${tone === "inverse" ? "text-on-inverse-muted" : "text-muted"}`}>
+      {before}
+      <a href={localHref("/privacy-policy")} className="underline hover:no-underline">
+        {link}
+      </a>
+      {after}
+    </p>
   );
 }
 

@@ -72,10 +72,13 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="container-site flex flex-col items-center justify-between gap-3 py-6 text-sm text-on-inverse-muted md:flex-row">
           <p>{ltrRuns(`© ${site.copyrightYear} ${site.copyrightText}`)}</p>
-          {/* No legal pages exist yet: the titles are shown as text, not as dead links. */}
-          <ul className="flex gap-6" aria-label={layout.legal}>
+          <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2" aria-label={layout.legal}>
             {site.legalLinks.map((l) => (
-              <li key={l.label}>{l.label}</li>
+              <li key={l.href}>
+                <a href={localHref(l.href)} className="inline-flex min-h-6 items-center hover:text-white hover:underline">
+                  {l.label}
+                </a>
+              </li>
             ))}
           </ul>
         </div>

@@ -13,7 +13,7 @@ export function PageBanner({ heading }: { heading: string }) {
           className="absolute inset-0 opacity-60 [background:radial-gradient(60rem_24rem_at_85%_-10%,#2046d6_0%,transparent_60%),radial-gradient(30rem_20rem_at_0%_120%,#c2410c55_0%,transparent_60%)]"
         />
         <div className="container-site relative py-16 text-center md:py-24">
-          <h1 className="text-4xl text-white md:text-5xl">{heading}</h1>
+          <h1 className="text-4xl [overflow-wrap:break-word] hyphens-auto text-white md:text-5xl">{heading}</h1>
           <nav aria-label={layout.breadcrumb} className="mt-5">
             <ol className="inline-flex items-center gap-2 rounded-full bg-white/10 px-5 py-2 text-sm">
               <li className="inline-flex items-center gap-2">

@@ -7,7 +7,7 @@ describe("latinPunctuationInArabic", () => {
     expect(latinPunctuationInArabic('<meta content="الرئيسية, Nexora">')).not.toEqual([]);
     expect(latinPunctuationInArabic("<p>أولا; ثانيا</p>")).not.toEqual([]);
     expect(latinPunctuationInArabic("<p>(الشركة), ثم</p>")).not.toEqual([]);
-    expect(latinPunctuationInArabic('<a>اطلب الباقة<span class="sr-only">, الأساسية</span></a>')).not.toEqual([]);
+    expect(latinPunctuationInArabic('<a>اطلبوا الباقة<span class="sr-only">, الأساسية</span></a>')).not.toEqual([]);
   });
 
   it("accepts Arabic punctuation, numbers, Latin text and scripts", () => {

@@ -12,6 +12,8 @@ const OTHER_LANGUAGE_PAGES = [
   "/contact",
 ];
 
+const SAME_AS_PRIVACY = ["/terms-conditions", "/legal-notice"];
+
 /**
  * The routes the page-load measurements visit, `ROUTES=/a,/b` to take only some. A route in ROUTES that is not one of
  * them throws: a typo would otherwise measure nothing and pass.
@@ -24,7 +26,8 @@ export function budgetRoutes(
   const other = LOCALES.filter((l) => l.code !== DEFAULT_LOCALE.code).flatMap((l) =>
     OTHER_LANGUAGE_PAGES.map((p) => localePath(p, l.code)),
   );
-  const all = [...pages.map((p) => p.path), ...other];
+  // The three legal pages share one module and layout, text only: the privacy policy, the longest, stands for them.
+  const all = [...pages.filter((p) => !SAME_AS_PRIVACY.includes(p.path)).map((p) => p.path), ...other];
   const unknown = only?.filter((p) => !all.includes(p)) ?? [];
   if (unknown.length) throw new Error(`ROUTES: not a measured route: ${unknown.join(", ")}`);
   return only ? all.filter((p) => only.includes(p)) : all;

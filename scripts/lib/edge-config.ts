@@ -196,6 +196,8 @@ server {
   server_name ${o.serverName};
   ssl_certificate ${o.certificate};
   ssl_certificate_key ${o.certificateKey};
+  # The privacy policy (content/legal) says no visitor's address, page or search is logged: Node logs without them.
+  access_log off;
   root ${o.root};
   include ${o.include};
 }
@@ -205,6 +207,7 @@ ${
 server {
   listen ${o.listenHttp};
   server_name ${o.serverName};
+  access_log off;
   return 301 https://$host${port}$request_uri;
 }
 `

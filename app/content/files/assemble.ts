@@ -50,7 +50,7 @@ export function socialLinks(files: SocialLinkFile[]): SocialLink[] {
   return files.map(({ name, url }) => ({ name, icon: SOCIAL_ICONS[name], url: optionalText(url) ?? null }));
 }
 
-export function siteSettings(file: SiteFile, layout: { terms: string; privacy: string; topBar: string }): Site {
+export function siteSettings(file: SiteFile, layout: { terms: string; privacy: string; legalNotice: string; topBar: string }): Site {
   const phones = file.phones.map((phone) => ({ display: phone.display, tel: phone.tel, href: `tel:${phone.tel}` })) as Site["phones"];
   return {
     name: file.name,
@@ -73,8 +73,9 @@ export function siteSettings(file: SiteFile, layout: { terms: string; privacy: s
     socials: socialLinks(file.socials),
     legalLinks: [
       // The spec's words in English (checked there); a translation's own.
-      { label: layout.terms as "Terms & Conditions", href: null },
-      { label: layout.privacy as "Privacy Policy", href: null },
+      { label: layout.terms as "Terms & Conditions", href: "/terms-conditions" },
+      { label: layout.privacy as "Privacy Policy", href: "/privacy-policy" },
+      { label: layout.legalNotice, href: "/legal-notice" },
     ],
     logo: file.logo,
   };

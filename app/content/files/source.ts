@@ -99,6 +99,8 @@ function inlineText(tokens: Token[] | undefined, where: string, problems: FilePr
   let out = "";
   for (const token of tokens ?? []) {
     if (token.type === "text" || token.type === "escape") out += (token as Tokens.Text).text;
+    // A bare address or e-mail address (GFM links it by itself) is text as written.
+    else if (token.type === "link" && token.raw === (token as Tokens.Link).text) out += token.raw;
     else if (token.type === "br") out += " ";
     else problems.push({ path: "body", message: `${where}: only plain text is shown on the page (found ${describe(token)})` });
   }

@@ -360,7 +360,7 @@ describe("content validation", () => {
     expect(english).toContain("Read More");
     expect(english).not.toContain("Leave a Comment"); // another key of the same file
     expect(await bundle("de")).toContain("Weiterlesen");
-    expect(await bundle("ar", true)).toContain("اقرأ المزيد");
+    expect(await bundle("ar", true)).toContain("اقرؤوا المزيد");
   });
 
   it("checks a translation's placeholders and its language's plural forms", () => {

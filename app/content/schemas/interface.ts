@@ -20,6 +20,12 @@ export function template(...names: string[]) {
   });
 }
 
+/** A sentence with one link in it: `… {link}the link's words{/link} …`, and no other placeholder. */
+const linkTemplate = NonEmpty.refine((text) => /^[^{}]*\{link\}[^{}]+\{\/link\}[^{}]*$/.test(text), {
+  message: "must contain the link's words between {link} and {/link}, and no other {placeholder}",
+});
+type FormKindKey = "contact" | "quote" | "comment" | "subscribe";
+
 /** A text field per key. */
 function texts<const K extends string>(keys: readonly K[]): Record<K, typeof NonEmpty> {
   return Object.fromEntries(keys.map((k) => [k, NonEmpty])) as Record<K, typeof NonEmpty>;
@@ -101,6 +107,13 @@ export const FormsSchema = z.strictObject({
   fieldLabels: z.strictObject(texts(["firstName", "lastName", "name", "email", "phone", "subject", "message"])),
   submitLabels: z.strictObject(texts(["contact", "subscribe"])),
   successMessages: z.strictObject(texts(["contact", "quote", "comment", "subscribe"])),
+  // One line under each form on what happens to what it sends, with a link to the privacy policy: {link}…{/link}.
+  privacyNotes: z.strictObject(
+    Object.fromEntries(["contact", "quote", "comment", "subscribe"].map((k) => [k, linkTemplate])) as Record<
+      FormKindKey,
+      typeof linkTemplate
+    >,
+  ),
   formCopy: z.strictObject({
     requiredNote: NonEmpty,
     subscribeInputLabel: NonEmpty,
@@ -142,6 +155,7 @@ export const CommonSchema = z.strictObject({
       "legal",
       "terms",
       "privacy",
+      "legalNotice",
       "home",
       "language",
       "skipToContent",
@@ -159,6 +173,8 @@ export const CommonSchema = z.strictObject({
     slideOf: template("index", "count"),
   }),
   video: z.strictObject({ closeVideo: NonEmpty }),
+  // The legal pages (content/legal): when their text last changed, and what a fact the company has yet to fill in says.
+  legalPage: z.strictObject({ updated: template("date"), toComplete: NonEmpty }),
   widgets: z.strictObject({ ...texts(["partners", "pausePartners"]), teamPortrait: template("name") }),
   homeLabels: z.strictObject({
     ...texts(["projectSlider", "testimonialCarousel", "partnerCarousel", "brandCarousel", "galleryTabs", "highlights", "counters"]),
@@ -213,6 +229,9 @@ const PAGE_IDS = [
   "blog-details",
   "contact",
   "search",
+  "privacy-policy",
+  "terms-conditions",
+  "legal-notice",
 ];
 
 export const PagesSchema = z.strictObject({

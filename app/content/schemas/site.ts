@@ -1,6 +1,6 @@
 /** Zod schemas and types of ../site (tests and tooling only: never import this from app code). */
 import { z } from "zod";
-import { NonEmpty, PlaceholderLinkSchema, SocialLinkFileSchema, SocialLinkSchema, type DataSchemas } from "./common";
+import { NonEmpty, SocialLinkFileSchema, SocialLinkSchema, type DataSchemas } from "./common";
 import { fileCollection } from "./collection";
 import { dataSchemas as socialsSchemas } from "./socials";
 import { siteSettings } from "../files/assemble";
@@ -69,8 +69,10 @@ export const SiteSchema = z.object({
   copyrightText: NonEmpty,
   socials: SocialLinkSchema.array().length(4),
   legalLinks: z.tuple([
-    PlaceholderLinkSchema.extend({ label: z.literal("Terms & Conditions") }),
-    PlaceholderLinkSchema.extend({ label: z.literal("Privacy Policy") }),
+    z.object({ label: z.literal("Terms & Conditions"), href: z.literal("/terms-conditions") }),
+    z.object({ label: z.literal("Privacy Policy"), href: z.literal("/privacy-policy") }),
+    // Beyond the spec: who runs the site (a German reader's Impressum).
+    z.object({ label: NonEmpty, href: z.literal("/legal-notice") }),
   ]),
   logo: z.object({ text: NonEmpty, alt: NonEmpty }),
 });
@@ -112,7 +114,7 @@ export const siteCollection = fileCollection({
   file: "settings/site.json",
   schema: SiteFileSchema,
   exports: (file, use) => {
-    const site = siteSettings(file, use(commonCollection).layout as { terms: string; privacy: string; topBar: string });
+    const site = siteSettings(file, use(commonCollection).layout);
     return { site, defaultSocials: site.socials };
   },
   checks: { ...dataSchemas, ...socialsSchemas },

@@ -5,5 +5,5 @@ import type { commonCollection } from "../../content/schemas/interface";
 
 const words = readCollection<typeof commonCollection>("common");
 
-export const { layout, carousel, video, widgets, homeLabels, sections, search, errors, galleryCategories } = words;
+export const { layout, carousel, video, legalPage, widgets, homeLabels, sections, search, errors, galleryCategories } = words;
 export default words;
