@@ -33,18 +33,21 @@ export interface PageEntry {
   shell: PageShell;
   /** A post of another kind to the page is refused. */
   forms: readonly FormKind[];
+  /** In the site search's index; the legal pages are not (their words on forms and e-mail outranked the pages meant). */
+  search: boolean;
 }
 
 const defaultShell: PageShell = { cta: texts.ctas.quote, scrollTop: false };
 
-type Seed = Omit<PageEntry, "canonical" | "shell" | "theme" | "inner" | "forms"> &
-  Partial<Pick<PageEntry, "canonical" | "shell" | "inner" | "forms">>;
+type Seed = Omit<PageEntry, "canonical" | "shell" | "theme" | "inner" | "forms" | "search"> &
+  Partial<Pick<PageEntry, "canonical" | "shell" | "inner" | "forms" | "search">>;
 
 function light(seed: Seed): PageEntry {
   return {
     inner: true,
     canonical: seed.path,
     forms: [],
+    search: true,
     ...seed,
     theme: "light",
     shell: { ...defaultShell, ...seed.shell },
@@ -206,6 +209,7 @@ const legal = (["privacy-policy", "terms-conditions", "legal-notice"] as const).
     title: texts.pages[id].title,
     heading: texts.pages[id].heading,
     description: texts.pages[id].description,
+    search: false,
   }),
 );
 

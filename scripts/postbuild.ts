@@ -5,7 +5,7 @@
 //   alternates, compressed copies, edge configuration.
 import fs from "node:fs";
 import path from "node:path";
-import { pages } from "../app/pages";
+import { pageByPath, pages } from "../app/pages";
 import { site } from "../app/content/site";
 import { allSocialCards } from "../app/lib/social-card";
 import { SITE_LOCALE } from "../app/i18n/format";
@@ -38,7 +38,11 @@ function localePhase() {
   console.log(`postbuild (${SITE_LOCALE}): ${copied} browser modules from the islands build`);
 
   // Linked into the pages before they are hashed and compressed in the site phase.
-  const search = writeSearchIndex(buildDir, canonicalPaths, site.name);
+  const search = writeSearchIndex(
+    buildDir,
+    canonicalPaths.filter((p) => pageByPath(p)?.search),
+    site.name,
+  );
   console.log(
     `postbuild (${SITE_LOCALE}): search index of ${search.pages} pages, ${search.indexUrl}: ${(search.bytes / 1024).toFixed(1)} KB, ` +
       `${(search.brotliBytes / 1024).toFixed(1)} KB brotli; linked into ${search.linked.length} files`,
