@@ -21,8 +21,18 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "jsdom",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "shared/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}"],
           setupFiles: ["./vitest.setup.ts"],
+        },
+      },
+      // The server's, the scripts' and the shared code's tests render no component: no browser document to set up.
+      {
+        plugins: [contentPlugin(), tsconfigPaths()],
+        esbuild: { jsx: "automatic" },
+        test: {
+          name: "node",
+          environment: "node",
+          include: ["server/**/*.test.ts", "scripts/**/*.test.ts", "shared/**/*.test.ts"],
           // A throwaway PostgreSQL cluster for the store's tests (they run against SQLite and PostgreSQL).
           globalSetup: ["./tests/support/vitest-postgres.ts"],
         },

@@ -30,6 +30,7 @@ import {
   judgeScores,
   runSummary,
   summarize,
+  unscoredReason,
   wantsMoreRuns,
   type Row,
   type Run,
@@ -120,6 +121,12 @@ async function audit(url: string, port: number, slowdown: number, pass: Pass, { 
       // Lighthouse's simulation multiplies the tasks it saw by this: scaled to the host so the phone stays the same phone.
       throttling: { cpuSlowdownMultiplier: slowdown },
     });
+    // A timing run whose trace lost a metric under load measured nothing: taken again, not judged as a score of 0.
+    const unscored = pass === "timing" && result && !result.lhr.runtimeError ? unscoredReason(result.lhr) : null;
+    if (unscored) {
+      lastError = unscored;
+      continue;
+    }
     if (result && !result.lhr.runtimeError) {
       // LH_REPORT_DIR=dir keeps every run's full report for a closer look (a route's runs differ: each is kept).
       if (keep && process.env.LH_REPORT_DIR) {

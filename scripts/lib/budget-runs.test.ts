@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CpuReference, judgeScores, lcpGap, summarize, wantsMoreRuns, type Run } from "./budget-runs";
+import { CpuReference, judgeScores, lcpGap, summarize, unscoredReason, wantsMoreRuns, type Run } from "./budget-runs";
 import { median } from "./bench-stats";
 
 const good: Run = {
@@ -125,5 +125,30 @@ describe("CpuReference", () => {
     expect(cpu.contended(Number.NaN)).toBe(false);
     expect(cpu.contended(0)).toBe(false);
     expect(cpu.seen).toEqual([3000]);
+  });
+});
+
+describe("unscoredReason", () => {
+  const refs = [
+    { id: "largest-contentful-paint", weight: 25 },
+    { id: "total-blocking-time", weight: 30 },
+    { id: "interactive", weight: 0 },
+  ];
+  it("passes a run with a performance score, even a low one", () => {
+    expect(unscoredReason({ categories: { performance: { score: 0.42, auditRefs: refs } }, audits: {} })).toBeNull();
+  });
+  it("names the weighted metrics whose audits failed when the score is missing", () => {
+    const reason = unscoredReason({
+      categories: { performance: { score: null, auditRefs: refs } },
+      audits: {
+        "largest-contentful-paint": { errorMessage: "NO_LCP" },
+        "total-blocking-time": {},
+        interactive: { errorMessage: "not weighted" },
+      },
+    });
+    expect(reason).toBe("no performance score (largest-contentful-paint: NO_LCP)");
+  });
+  it("says so when nothing explains a missing score", () => {
+    expect(unscoredReason({ categories: {}, audits: {} })).toBe("no performance score (no metric reported)");
   });
 });

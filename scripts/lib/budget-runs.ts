@@ -21,6 +21,25 @@ export const BUDGET = {
   cssKb: 30,
 };
 
+/** The parts of a Lighthouse result that say whether a timing run measured anything. */
+export interface PerformanceResult {
+  categories: { performance?: { score: number | null; auditRefs: { id: string; weight: number }[] } };
+  audits: Record<string, { errorMessage?: string } | undefined>;
+}
+
+/**
+ * Why a timing run measured nothing, or null if it did: a trace that lost a weighted metric under load (its audit
+ * errored) leaves the performance score null, which would read as a score of 0 and a miss.
+ */
+export function unscoredReason(lhr: PerformanceResult): string | null {
+  const performance = lhr.categories.performance;
+  if (typeof performance?.score === "number") return null;
+  const errors = (performance?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.errorMessage)
+    .map((ref) => `${ref.id}: ${lhr.audits[ref.id]!.errorMessage}`);
+  return `no performance score (${errors.join("; ") || "no metric reported"})`;
+}
+
 // The median of up to this many runs decides.
 export const MAX_RUNS = 5;
 
