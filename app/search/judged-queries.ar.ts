@@ -3,6 +3,7 @@
  * Arabic pages (content/<collection>/ar/, content/interface/ar/). Written as an Arabic visitor types: with and without
  * the article, hamza or none, singular where the page says plural. Alternative home pages (/home2…) are never
  * expected, as in English (./judged-queries.en.ts). Checked by scripts/lib/search-relevance.test.ts in the `ar` project.
+ * The queries from "عن الشركة" on were written before any was searched (issue 40).
  */
 import type { JudgedQuery } from "./judged-queries.en";
 
@@ -59,4 +60,34 @@ export const judgedQueriesAr: readonly JudgedQuery[] = [
   { query: "مدونة", expected: ["/blog"] },
   // The article's author and the company's head of SEO.
   { query: "Sofia Alvarez", expected: ["/team", "/blog/blog-details"] },
+  // Written before looking at the results (issue 40): colloquial phrasings, questions and typos, as visitors type them.
+  // The reviewer's: the About page ("من نحن"), not the article or a home variant; the Services list, not one service.
+  { query: "عن الشركة", expected: ["/about"] },
+  { query: "الخدمات التي تقدمونها", expected: ["/service"] },
+  // "Who are you?"
+  { query: "من انتم", expected: ["/about"] },
+  // Without the hamza; the home page's "باقات الأسعار".
+  { query: "اسعار الباقات", expected: ["/"] },
+  // The FAQ "كم تكلفة خدماتكم؟" is on the service details page.
+  { query: "كم التكلفة", expected: ["/", "/service/service-details"] },
+  { query: "تكلفه الخدمات", expected: ["/", "/service/service-details"] },
+  { query: "رقم الهاتف", expected: ["/contact"] },
+  { query: "ساعات العمل", expected: ["/contact"] },
+  // Colloquial "with us".
+  { query: "تواصل معانا", expected: ["/contact"] },
+  // Colloquial "mobile"; the pages say "الجوال".
+  { query: "تطبيقات الموبايل", expected: ["/service", "/service/service-details", "/blog"] },
+  // No hamza, and a final ى for ي.
+  { query: "الامن السيبرانى", expected: ["/service", "/service/service-details", "/blog"] },
+  { query: "اراء العملاء", expected: ["/testimonial"] },
+  { query: "المدونه", expected: ["/blog"] },
+  // "Common questions", with ه for ة; the page says "الأسئلة المتكررة".
+  { query: "الاسئله الشائعه", expected: ["/service/service-details"] },
+  { query: "التسويق الرقمى", expected: ["/"] },
+  // A letter missing from "البيانات".
+  { query: "تحليلات البينات", expected: ["/service", "/service/service-details"] },
+  { query: "الموظفين", expected: ["/team"] },
+  { query: "مقالات", expected: ["/blog"] },
+  // Success stories: the case studies and what the clients say.
+  { query: "قصص النجاح", expected: ["/project", "/project/project-details", "/testimonial"] },
 ];

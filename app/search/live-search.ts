@@ -3,8 +3,8 @@
  * (app/components/sections/site-search.tsx) when the search box is first focused, with the
  * index it fetches then. The same index and settings as /search.
  */
-import MiniSearch from "minisearch";
-import { findPages, indexOptionsFor, siteLanguage, type SearchDocument, type SearchLanguage } from "./search-options";
+import { findPages, siteLanguage, type SearchLanguage } from "./search-options";
+import { openIndex } from "./site-index";
 import { markTerms, type SnippetPart } from "./snippet";
 
 /** A live result: the page, and its short text with the matched words marked. */
@@ -17,10 +17,10 @@ export interface LiveSearch {
 
 /** `language`: the index's; the browser has only this build's. */
 export function liveSearch(indexJson: string, language: SearchLanguage = siteLanguage): LiveSearch {
-  const index = MiniSearch.loadJSON<SearchDocument>(indexJson, indexOptionsFor(language));
+  const { index, synonyms } = openIndex(indexJson, language);
   return {
     search: (query) =>
-      findPages(index, query, undefined, language).map((hit) => ({
+      findPages(index, query, undefined, language, synonyms).map((hit) => ({
         path: hit.path,
         title: hit.title,
         text: markTerms(hit.description, hit.terms, language),

@@ -6,10 +6,13 @@ import {
   MAX_QUERY_TERMS,
   findPages,
   indexOptions,
+  indexOptionsFor,
   normalizeQuery,
   searchKey,
   type SearchDocument,
 } from "./search-options";
+import { searchLanguage } from "./stemming";
+import { compileSynonyms, type SynonymTable } from "./synonyms";
 
 const doc = (path: string, title: string, body: string, headings = ""): SearchDocument => ({
   path,
@@ -155,5 +158,61 @@ describe("findPages", () => {
     for (const odd of ["__proto__", "constructor", "toString", "hasOwnProperty", "*", "%", "\u0000"]) {
       expect(() => findPages(pages, odd)).not.toThrow();
     }
+  });
+});
+
+describe("findPages: what a visitor means", () => {
+  const english = searchLanguage("en");
+  const site = index([
+    doc("/about", "About Us", "Our mission is to make technology work for every business.", "Our Mission"),
+    doc("/service", "Our Services", "What we offer: consulting, cloud and security services.", "Cloud Solution"),
+    doc("/service/service-details", "Service Details", "Every service we offer, and answers to frequently asked questions."),
+    doc("/blog", "Blog", "How to choose the right platform for your company; what the move is about.", "Latest articles"),
+    doc("/contact", "Contact Us", "Visit our office or send us a message.", "Send Us a Message"),
+    doc("/testimonial", "Testimonials", "What our clients say about the company.", "Client stories"),
+  ]);
+  const table = (synonyms: SynonymTable["synonyms"]) => compileSynonyms({ synonyms }, english);
+  const find = (q: string, synonyms = table([])) => paths(findPages(site, q, 20, english, synonyms));
+
+  it("drops the words that say nothing, unless nothing else is left", () => {
+    expect(find("where is your office")).toEqual(["/contact"]);
+    expect(find("how do i contact you")[0]).toBe("/contact");
+    // Only stopwords: searched as they are, not as nothing.
+    expect(find("what")).toContain("/service");
+  });
+
+  it("also finds what the synonym table says a phrase means, as much as the words typed", () => {
+    const synonyms = table([{ query: ["who are you", "company profile"], alsoFind: ["about us"] }]);
+    expect(find("who are you")).not.toContain("/about");
+    expect(find("who are you", synonyms)[0]).toBe("/about");
+    expect(find("company profile", synonyms)[0]).toBe("/about");
+  });
+
+  it("puts the page whose title names the query first, and finds it when it lacks another of the query's words", () => {
+    // The testimonials say "about the company" in their text; the About page is named "About".
+    expect(find("about")[0]).toBe("/about");
+    expect(find("about the company")[0]).toBe("/about");
+    // "Contact Us" has no "details"; "Service Details" no "contact": each is found by what its title names.
+    expect(find("contact details")).toEqual(expect.arrayContaining(["/contact", "/service/service-details"]));
+    expect(find("contact details")).not.toContain("/blog");
+  });
+
+  it("puts a list page above its detail page when both have the query and the list's title names it", () => {
+    expect(find("services we offer")).toEqual(["/service", "/service/service-details"]);
+    // The details page alone has "frequently asked questions".
+    expect(find("frequently asked questions")).toEqual(["/service/service-details"]);
+  });
+
+  it("trusts the title of a page made of other pages' sections less, by its own share of text", () => {
+    const docs = [
+      { ...doc("/home7", "Managed IT & Cyber Security", "Cyber security and more, from the other pages."), own: 0.1 },
+      { ...doc("/service", "Our Services", "Cyber security: risk assessments and monitoring.", "Cyber Security"), own: 0.9 },
+    ];
+    const search = new MiniSearch<SearchDocument>(indexOptionsFor(english));
+    search.addAll(docs);
+    expect(paths(findPages(search, "cyber security", 20, english))).toEqual(["/service", "/home7"]);
+    search.removeAll();
+    search.addAll(docs.map((d) => ({ ...d, own: undefined })));
+    expect(paths(findPages(search, "cyber security", 20, english))[0]).toBe("/home7");
   });
 });

@@ -1,18 +1,10 @@
 // server.ts reads it on the first search and hands it over in the load context.
 import fs from "node:fs";
 import path from "node:path";
-import MiniSearch from "minisearch";
 import { SEARCH_MANIFEST, type SearchManifest } from "./index-file";
 import { LruCache } from "./lru-cache";
-import {
-  findPages,
-  indexOptionsFor,
-  searchKey,
-  searchLanguage,
-  siteLanguage,
-  type SearchDocument,
-  type SearchLanguage,
-} from "./search-options";
+import { findPages, searchKey, searchLanguage, siteLanguage, type SearchLanguage } from "./search-options";
+import { openIndex } from "./site-index";
 import type { FoundPage, SiteSearch } from "../../shared/search";
 import { snippet } from "./snippet";
 
@@ -33,7 +25,7 @@ export function createSiteSearch(
   cacheBounds = RESULTS_CACHE,
   language: SearchLanguage = siteLanguage,
 ): SiteSearch {
-  const index = MiniSearch.loadJSON<SearchDocument>(indexJson, indexOptionsFor(language));
+  const { index, synonyms } = openIndex(indexJson, language);
   // Keyed by searchKey and searched as that key, so a cached answer is the one the search would give.
   const cache = new LruCache<FoundPage[]>({ ...cacheBounds, sizeOf: resultsSize });
   return {
@@ -43,7 +35,7 @@ export function createSiteSearch(
       const cacheKey = `${limit}:${key}`;
       const cached = cache.get(cacheKey);
       if (cached) return cached;
-      const found = findPages(index, key, limit, language).map((hit) => ({
+      const found = findPages(index, key, limit, language, synonyms).map((hit) => ({
         path: hit.path,
         title: hit.title,
         snippet: snippet(Object.hasOwn(texts, hit.path) ? texts[hit.path] : hit.description, hit.terms, undefined, language),

@@ -98,6 +98,24 @@ describe("German", () => {
     expect(find("Quantenphysik")).toEqual([]);
   });
 
+  it("finds a compound's parts in their other forms, a split compound the pages write as one word, and ae for ä", () => {
+    const more = index(
+      [
+        doc("/", "Startseite", "Einfache, transparente Preise für jedes Paket."),
+        doc("/service", "Leistungen", "Datenanalyse für Ihr Team."),
+        doc("/contact", "Kontakt", "Öffnungszeiten: Montag bis Freitag."),
+      ],
+      german,
+    );
+    const found = (q: string) => paths(findPages(more, q, 20, german));
+    // "Preis" is in "Preise"; no page has "Preispläne".
+    expect(found("Preispläne")).toEqual(["/"]);
+    expect(found("Daten Analyse")).toEqual(["/service"]);
+    expect(found("Oeffnungszeiten")).toEqual(["/contact"]);
+    // "Wann", "sind", "Ihre": stopwords, the question is about what the other words name.
+    expect(found("Wann sind Ihre Öffnungszeiten")).toEqual(["/contact"]);
+  });
+
   it("ranks a compound's own page above its parts' pages", () => {
     const more = index(
       [doc("/a", "Leistungen", "Was wir leisten."), doc("/b", "Dienstleistungen", "Unsere Dienstleistungen im Überblick.")],
@@ -155,6 +173,14 @@ describe("Arabic", () => {
     expect(find("حلول سحابية")).toEqual(["/service"]);
     expect(find("سحابة")).toEqual(expect.arrayContaining(["/service", "/blog"]));
     expect(find("فريق")).toEqual(["/team"]);
+  });
+
+  it("finds a word written with ب, ل, ف or ك before it, and a question made of stopwords as it is", () => {
+    expect(find("لخدمات")).toEqual(["/service"]);
+    expect(find("بالخدمات")).toEqual(["/service"]);
+    // "فريق" does not lose its "ف": the word itself is searched too.
+    expect(find("فريق")).toEqual(["/team"]);
+    expect(find("ما هي الخدمات")).toEqual(["/service"]);
   });
 
   it("marks the page's words the query found, with their article", () => {

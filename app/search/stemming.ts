@@ -22,7 +22,16 @@ export interface SearchLanguage {
   minStemLength: number;
   /** Words are joined into compounds (German): a query's compound is searched as its parts too. */
   compounds?: boolean;
+  /**
+   * Words that say nothing about a page ("how", "the", "Sie", "التي"), processed: a query drops them unless it is made
+   * of nothing else ("من نحن"), so "where is your office" is searched as "office".
+   */
+  stopwords: ReadonlySet<string>;
+  /** Other spellings of a processed query word that the index may hold ("oeffnungszeiten" → "offnungszeiten"). */
+  variants?(term: string): string[];
 }
+
+const stopwords = (process: (term: string) => string, words: string) => new Set(words.split(/\s+/).filter(Boolean).map(process));
 
 const english: SearchLanguage = {
   locale: "en",
@@ -30,6 +39,13 @@ const english: SearchLanguage = {
   stem: (term) => englishStemmer(term),
   // "news" → "new" would find "network".
   minStemLength: 4,
+  // Not "it" (IT) nor "about" (the About page's name).
+  stopwords: /* @__PURE__ */ stopwords(
+    (term) => term.toLowerCase(),
+    `a an the and or of to in on at for from with by as is are was were be been do does did can could would should will
+    i me my you your yours we us our they their he she his her this that these those there here what which who whom
+    where when how why much many any some get have has had please want need find show tell`,
+  ),
 };
 
 // ä ö ü → a o u, ß → ss, as the German stemmer writes its stems: "Lösungen", "Losungen" and the stem "losung" meet.
@@ -48,6 +64,19 @@ const german: SearchLanguage = {
   // "Sicherheit" → "sich" would find every page.
   minStemLength: 5,
   compounds: true,
+  // Typed without umlauts as ae, oe, ue ("Oeffnungszeiten"): the index folds "ö" to "o".
+  variants: (term) => {
+    const folded = term.replace(/ae/g, "a").replace(/oe/g, "o").replace(/ue/g, "u");
+    return folded === term ? [] : [folded];
+  },
+  // Not "über" (the About page is "Über uns").
+  stopwords: /* @__PURE__ */ stopwords(
+    foldGerman,
+    `der die das den dem des ein eine einen einem einer eines und oder von vom zu zum zur mit für auf an am im in ins aus
+    bei ist sind war sein hat haben habt wird werden kann können ich du er sie es wir ihr ihre ihren ihnen uns unser unsere
+    unseren euer eure mich mir mein meine dein deine sich was wer wie wo welche welcher welches wann warum man gibt bitte
+    seid hier dort auch noch nur`,
+  ),
 };
 
 // Tashkeel (U+064B–U+0652), the superscript alef and tatweel go; the alef with hamza or madda is alef, alef maqsura is
@@ -95,11 +124,22 @@ function stripOne(word: string, endings: readonly string[]): string {
   return word;
 }
 
+// "ب", "ل", "ف" and "ك" written onto a word without the article ("بتحسين", "لخدمات"): not taken off in the index, since
+// as many words begin with these letters ("فريق", "برمجيات", "لوحات"); a query's word is also searched without one.
+const ARABIC_LETTER_PREFIXES = ["ب", "ل", "ف", "ك"];
+
 const arabic: SearchLanguage = {
   locale: "ar",
   processTerm: processArabic,
   stem: (term) => stripOne(stripOne(term, ARABIC_PRONOUNS), ARABIC_ENDINGS),
   minStemLength: MIN_ARABIC_STEM,
+  variants: (term) => (ARABIC_LETTER_PREFIXES.some((p) => term.startsWith(p)) && term.length - 1 >= MIN_ARABIC_STEM ? [term.slice(1)] : []),
+  // Prepositions, pronouns and question words, the colloquial ones too ("معانا", "عندكم").
+  stopwords: /* @__PURE__ */ stopwords(
+    processArabic,
+    `في من إلى الى على عن مع هل ما ماذا كيف كم متى أين اين لماذا هذا هذه ذلك تلك التي الذي الذين هو هي هم أنا انا أنت
+    انت أنتم انتم نحن لكم لنا بنا معنا معانا عندكم لديكم لدينا أو او ثم كل أي اي يا أريد اريد عايز`,
+  ),
 };
 
 /** Any language by its code (English for one the search does not know): not for the browser, which has only its own. */

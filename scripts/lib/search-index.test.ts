@@ -10,7 +10,8 @@ import { SEARCH_INDEX_PLACEHOLDER, SEARCH_INDEX_URL, SEARCH_MANIFEST, type Searc
 import { createSiteSearch, loadSiteSearch } from "../../app/search/search.server";
 import { searchLanguage } from "../../app/search/search-options";
 import { liveSearch } from "../../app/search/live-search";
-import { buildIndex, readPage, searchDocuments, writeSearchIndex, type IndexedPage } from "./search-index";
+import { openIndex } from "../../app/search/site-index";
+import { buildIndex, readPage, readSynonyms, searchDocuments, writeSearchIndex, type IndexedPage } from "./search-index";
 import { prerender } from "./prerender-for-tests";
 
 const canonical = pages.filter((p) => p.path === p.canonical);
@@ -144,6 +145,34 @@ describe("searchDocuments", () => {
   });
 });
 
+describe("the index's own share of each page and its synonym table", () => {
+  it("stores how much of each page is its own text, the home pages' least", () => {
+    const docs = Object.fromEntries(searchDocuments(indexed).map((d) => [d.path, d.own!]));
+    for (const own of Object.values(docs)) {
+      expect(own).toBeGreaterThanOrEqual(0);
+      expect(own).toBeLessThanOrEqual(1);
+    }
+    expect(docs["/home2"]).toBeLessThan(0.2);
+    expect(docs["/service"]).toBeGreaterThan(0.8);
+  });
+
+  it("carries the language's synonym table (content/search/<locale>/synonyms.json), which the search opens with it", () => {
+    const english = searchLanguage("en");
+    const table = readSynonyms("en");
+    expect(table.synonyms.length).toBeGreaterThan(10);
+    const json = JSON.stringify(buildIndex(indexed, english));
+    expect((JSON.parse(json) as { synonyms: unknown }).synonyms).toEqual(table.synonyms);
+    const opened = openIndex(json, english);
+    expect(opened.index.documentCount).toBe(indexed.length);
+    expect(opened.synonyms.rules.length).toBeGreaterThan(0);
+    // A table of its own, or none.
+    const own = JSON.stringify(buildIndex(indexed, english, { synonyms: [{ query: ["xylophonequartz"], alsoFind: ["pricing"] }] }));
+    expect(createSiteSearch(own, {}).search("xylophonequartz")[0]?.path).toBe("/");
+    expect(createSiteSearch(JSON.stringify(buildIndex(indexed, english, { synonyms: [] })), {}).search("xylophonequartz")).toEqual([]);
+    expect(readSynonyms("en", path.join(os.tmpdir(), "no-content-here"))).toEqual({ synonyms: [] });
+  });
+});
+
 describe("the index of the site's pages", () => {
   it("holds every canonical page once, and no dark twin or other layout", () => {
     const index = buildIndex(indexed);
@@ -191,10 +220,12 @@ describe("the index of the site's pages", () => {
       expect(found).not.toContain("/team");
     });
 
-    it('"secruity" (a typo) finds Cyber Security, the managed IT and security home page first', () => {
+    it('"secruity" (a typo) finds Cyber Security, the services page before the home page made of its sections', () => {
       const results = search.search("secruity");
-      expect(results[0]).toMatchObject({ path: "/home7", title: "Managed IT & Cyber Security" });
-      expect(results.map((r) => r.path)).toEqual(expect.arrayContaining(["/service", "/about"]));
+      // The managed IT and security home page (/home7) came first until its title no longer outweighed its being
+      // made of other pages' sections (docs/decisions/0024-search-relevance.md).
+      expect(results[0]).toMatchObject({ path: "/service", title: "Our Services" });
+      expect(results.map((r) => r.path)).toEqual(expect.arrayContaining(["/home7", "/about"]));
       expect(marked("secruity")).toContain("security");
     });
 

@@ -10,6 +10,9 @@ import { pageByPath } from "../../app/pages";
 import { localePath, splitLocale } from "../../shared/locales";
 import { compressFile } from "../../server/precompressed";
 import { SEARCH_INDEX_PLACEHOLDER, SEARCH_MANIFEST, type SearchManifest } from "../../app/search/index-file";
+import type { SynonymTable } from "../../app/search/synonyms";
+import { SEARCH_FOLDER, SYNONYMS_FILE, SynonymTableSchema } from "../../app/content/schemas/search";
+import { contentRoot, readContentFile } from "../../app/content/files/source";
 
 type Node = DefaultTreeAdapterMap["node"];
 type Element = DefaultTreeAdapterMap["element"];
@@ -222,6 +225,14 @@ export const MAIN_SECTION_SHARE = 0.5;
 
 const blockKey = (text: string) => text.toLowerCase();
 
+// How much of a page's text is its own, in hundredths: the search trusts the title of a page made of other pages'
+// sections (the home pages) less.
+function ownShare(own: readonly string[], repeated: readonly string[]): number {
+  const length = (texts: readonly string[]) => texts.reduce((n, t) => n + t.length, 0);
+  const total = length(own) + length(repeated);
+  return total ? Math.round((100 * length(own)) / total) / 100 : 1;
+}
+
 /**
  * Each page's fields from its blocks. Text that several pages show (a service card, a team member, a testimonial, a
  * call to action, the sections the home pages share), and a card's teaser for another page, count in full only where
@@ -266,13 +277,40 @@ export function searchDocuments(pages: readonly IndexedPage[]): SearchDocument[]
       // Once: a page's own heading that cards repeat is not counted again.
       linked: [...(linked.get(page.path) ?? [])].filter((h) => !own.has(blockKey(h))).join("\n"),
       repeated: repeated.join(" "),
+      own: ownShare([...headings, ...body], repeated),
     };
   });
 }
 
-/** `language`: the pages', this build's (`SITE_LOCALE`) unless a test says otherwise. */
-export function buildIndex(pages: readonly IndexedPage[], language: SearchLanguage = siteLanguage): MiniSearch<SearchDocument> {
-  const index = new MiniSearch<SearchDocument>(indexOptionsFor(language));
+/** The language's synonym table, content/search/<locale>/synonyms.json (none when the file is missing). */
+export function readSynonyms(locale: string, root = contentRoot()): SynonymTable {
+  const file = path.join(root, SEARCH_FOLDER, locale, SYNONYMS_FILE);
+  if (!fs.existsSync(file)) return { synonyms: [] };
+  return SynonymTableSchema.parse(readContentFile(file));
+}
+
+// MiniSearch's JSON with the synonym table beside its own fields, where app/search/site-index.ts reads it.
+class IndexWithSynonyms extends MiniSearch<SearchDocument> {
+  constructor(
+    language: SearchLanguage,
+    private readonly table: SynonymTable,
+  ) {
+    super(indexOptionsFor(language));
+  }
+
+  override toJSON(): ReturnType<MiniSearch["toJSON"]> {
+    const json: ReturnType<MiniSearch["toJSON"]> & SynonymTable = { ...super.toJSON(), synonyms: this.table.synonyms };
+    return json;
+  }
+}
+
+/** `language`: the pages', this build's (`SITE_LOCALE`) unless a test says otherwise; `synonyms`: its table. */
+export function buildIndex(
+  pages: readonly IndexedPage[],
+  language: SearchLanguage = siteLanguage,
+  synonyms: SynonymTable = readSynonyms(language.locale),
+): MiniSearch<SearchDocument> {
+  const index = new IndexWithSynonyms(language, synonyms);
   index.addAll(searchDocuments(pages));
   return index;
 }

@@ -56,10 +56,11 @@ export function judgedProblems(report: JudgedReport, minMrr = MIN_MRR): string[]
 
 /**
  * Each language's judged queries, how many distinct ones it must have at least, and its floor for the mean reciprocal
- * rank: a little under what the ranking achieves when the set was written (en 0.907, de 0.907, ar 0.947).
+ * rank: a little under what the ranking achieves with the sets of issue 40, written before looking at the results
+ * (en 0.960, de 0.945, ar 0.953; docs/decisions/0024-search-relevance.md).
  */
 export const JUDGED_SETS: Record<string, { queries: readonly JudgedQuery[]; atLeast: number; minMrr: number }> = {
-  en: { queries: judgedQueriesEn, atLeast: 24, minMrr: MIN_MRR },
-  de: { queries: judgedQueriesDe, atLeast: 20, minMrr: 0.85 },
-  ar: { queries: judgedQueriesAr, atLeast: 20, minMrr: 0.9 },
+  en: { queries: judgedQueriesEn, atLeast: 30, minMrr: 0.9 },
+  de: { queries: judgedQueriesDe, atLeast: 30, minMrr: 0.9 },
+  ar: { queries: judgedQueriesAr, atLeast: 30, minMrr: 0.9 },
 };

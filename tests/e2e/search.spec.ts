@@ -66,7 +66,7 @@ test.describe("/search without JavaScript", () => {
     await box.fill("secruity");
     await box.press("Enter");
     await expect(page).toHaveURL(/\/search\?q=secruity$/);
-    await expect(results(page).getByRole("link").first()).toHaveText("Managed IT & Cyber Security");
+    await expect(results(page).getByRole("link").first()).toHaveText("Our Services");
   });
 
   test("without a query it shows the empty form; without a match it says so", async ({ page }) => {
@@ -178,8 +178,8 @@ test.describe("the sidebar search with JavaScript", () => {
     await expect.poll(() => requested.length).toBe(1);
     await box.pressSequentially("secruity");
     const live = widget.getByRole("list", { name: "Search results" });
-    await expect(live.getByRole("link").first()).toHaveAttribute("href", "/home7");
-    await expect(live.getByRole("link").first()).toContainText("Managed IT & Cyber Security");
+    await expect(live.getByRole("link").first()).toHaveAttribute("href", "/service");
+    await expect(live.getByRole("link").first()).toContainText("Our Services");
     expect(await live.getByRole("link").count()).toBeLessThanOrEqual(5);
     // Announced once typing pauses, politely.
     const status = widget.getByRole("status");
@@ -231,7 +231,7 @@ test.describe("the sidebar search with JavaScript", () => {
     await expect(box).toHaveValue("secruity");
     held.release();
     await expect(island(widget, "site-search")).toHaveAttribute("data-island-ready", "");
-    await expect(widget.getByRole("list", { name: "Search results" }).getByRole("link").first()).toHaveAttribute("href", "/home7");
+    await expect(widget.getByRole("list", { name: "Search results" }).getByRole("link").first()).toHaveAttribute("href", "/service");
     await expect(box).toHaveValue("secruity");
   });
 });

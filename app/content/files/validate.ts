@@ -18,6 +18,7 @@ import { COLLECTIONS } from "../collections";
 import { DEFAULT_LOCALE, LOCALES } from "../../i18n/locales";
 import { localized, translationIssues, withEnglishValues } from "./locales";
 import type { Collection, Exports, ExportsOf, FileCollection, FolderCollection, Use } from "../schemas/collection";
+import { SEARCH_FOLDER, SYNONYMS_FILE, SynonymTableSchema } from "../schemas/search";
 
 /** One problem: the file (or collection folder), the field's path inside it ("" for the whole file) and the reason. */
 export interface ContentIssue {
@@ -170,6 +171,36 @@ function inOrder(collection: FolderCollection, files: ContentFile[]): ContentFil
 }
 
 /**
+ * content/search/<locale>/synonyms.json: each language's own search synonym table, checked against its schema only
+ * (not a translation of English's: ../schemas/search.ts). Every language has one.
+ */
+function checkSearchFiles(root: string, localeCodes: readonly string[], issues: ContentIssue[], name: (file: string) => string): void {
+  const folder = path.join(root, SEARCH_FOLDER);
+  for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+    if (entry.name.startsWith(".") || (entry.isDirectory() && localeCodes.includes(entry.name))) continue;
+    issues.push({
+      file: name(`${SEARCH_FOLDER}/${entry.name}`),
+      path: "",
+      message: `is not a locale (content/${SEARCH_FOLDER} holds a folder for each of ${localeCodes.join(", ")})`,
+    });
+  }
+  for (const code of localeCodes) {
+    const relative = `${SEARCH_FOLDER}/${code}/${SYNONYMS_FILE}`;
+    for (const file of listFolder(path.join(folder, code))) {
+      if (file !== SYNONYMS_FILE)
+        issues.push({
+          file: name(`${SEARCH_FOLDER}/${code}/${file}`),
+          path: "",
+          message: `is not ${SYNONYMS_FILE}, the one file content/${SEARCH_FOLDER}/${code} holds`,
+        });
+    }
+    if (!fs.existsSync(path.join(root, relative)))
+      issues.push({ file: name(relative), path: "", message: "is missing (every language has a search synonym table)" });
+    else checkFile(path.join(root, relative), name(relative), SynonymTableSchema, issues);
+  }
+}
+
+/**
  * Reads and checks every content file under `root` (the content/ folder), in every locale: English
  * against the schemas and the spec's checks, each translation against its English file
  * (./locales). Returns the problems (none when the content is valid) and what was read for
@@ -217,6 +248,10 @@ export function checkContent(
   }
   for (const entry of fs.readdirSync(root, { withFileTypes: true })) {
     if (entry.name.startsWith(".")) continue;
+    if (entry.isDirectory() && entry.name === SEARCH_FOLDER) {
+      checkSearchFiles(root, localeCodes, issues, name);
+      continue;
+    }
     if (!entry.isDirectory() || !collectionFolders.includes(entry.name)) {
       issues.push({
         file: name(entry.name),
