@@ -1,7 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_PATH, TEST_CHROMIUM_FLAGS } from "./scripts/lib/chromium";
+import { TEST_CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from "./scripts/lib/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 // The shared server's store: outside test-results/, which Playwright empties when a run starts, and deleted when the run
@@ -21,7 +21,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     browserName: "chromium",
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: TEST_CHROMIUM_FLAGS,
     },
     viewport: { width: 1440, height: 900 },

@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_PATH, TEST_CHROMIUM_FLAGS } from "./scripts/lib/chromium";
+import { TEST_CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from "./scripts/lib/chromium";
 import { edgeRun } from "./scripts/lib/edge-nginx";
 
 const edge = edgeRun(process.env.E2E_EDGE);
@@ -31,7 +31,7 @@ export default defineConfig({
     ignoreHTTPSErrors: true,
     browserName: "chromium",
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: TEST_CHROMIUM_FLAGS,
     },
     viewport: { width: 1440, height: 900 },

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { budgetRoutes } from "../../scripts/lib/budget-routes";
-import { LIGHTHOUSE_PHONE } from "../../scripts/lib/chromium";
+import { CHROMIUM_PATH, LIGHTHOUSE_PHONE, TEST_CHROMIUM_FLAGS } from "../../scripts/lib/chromium";
 
 // The first paint does not wait for a web font to show the page's largest content (docs/decisions/0006-performance-budgets.md,
 // "Fonts held back"): with both web fonts held back, each measured route paints content as large as its largest with
@@ -41,6 +41,9 @@ async function largest(page: Page): Promise<Largest | null> {
       }),
   );
 }
+
+// What is painted first is the full browser's, as visitors have it: not the headless shell the other tests run in.
+test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: TEST_CHROMIUM_FLAGS } });
 
 test.describe("web fonts and the first paint", () => {
   test.describe.configure({ mode: "parallel" });
