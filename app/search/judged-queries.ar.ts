@@ -3,7 +3,7 @@
  * Arabic pages (content/<collection>/ar/, content/interface/ar/). Written as an Arabic visitor types: with and without
  * the article, hamza or none, singular where the page says plural. Alternative home pages (/home2…) are never
  * expected, as in English (./judged-queries.en.ts). Checked by scripts/lib/search-relevance.test.ts in the `ar` project.
- * The queries from "عن الشركة" on were written before any was searched (issue 40).
+ * The queries from "عن الشركة" on were written before any was searched (decision 24, "Revision").
  */
 import type { JudgedQuery } from "./judged-queries.en";
 
@@ -60,7 +60,7 @@ export const judgedQueriesAr: readonly JudgedQuery[] = [
   { query: "مدونة", expected: ["/blog"] },
   // The article's author and the company's head of SEO.
   { query: "Sofia Alvarez", expected: ["/team", "/blog/blog-details"] },
-  // Written before looking at the results (issue 40): colloquial phrasings, questions and typos, as visitors type them.
+  // Written before looking at the results (decision 24, "Revision"): colloquial phrasings, questions and typos, as visitors type them.
   // The reviewer's: the About page ("من نحن"), not the article or a home variant; the Services list, not one service.
   { query: "عن الشركة", expected: ["/about"] },
   { query: "الخدمات التي تقدمونها", expected: ["/service"] },

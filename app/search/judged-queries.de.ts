@@ -3,7 +3,7 @@
  * German pages (content/<collection>/de/, content/interface/de/). Written as a German visitor types: compounds and
  * their hyphenated forms, plurals and inflected adjectives, umlauts or none. Alternative home pages (/home2…) are never
  * expected, as in English (./judged-queries.en.ts). Checked by scripts/lib/search-relevance.test.ts in the `de` project.
- * The queries from "über das Unternehmen" on were written before any was searched (issue 40).
+ * The queries from "über das Unternehmen" on were written before any was searched (decision 24, "Revision").
  */
 import type { JudgedQuery } from "./judged-queries.en";
 
@@ -20,7 +20,7 @@ export const judgedQueriesDe: readonly JudgedQuery[] = [
   // The service's heading says "Cybersicherheit"; the short word is what a visitor types first.
   { query: "IT-Sicherheit", expected: ["/service", "/service/service-details"] },
   { query: "Cloud-Lösungen", expected: ["/service", "/service/service-details"] },
-  // The Cloud-Lösungen service: the reviewer of issue 40 expected it above the blog's "Checkliste für eine reibungslose
+  // The Cloud-Lösungen service: a translation review expected it above the blog's "Checkliste für eine reibungslose
   // Cloud-Migration" and the testimonials, so the blog no longer counts.
   { query: "Cloud-Migration", expected: ["/service", "/service/service-details"] },
   // Written as one word, as the pages never do.
@@ -57,7 +57,7 @@ export const judgedQueriesDe: readonly JudgedQuery[] = [
   { query: "Priya Raman", expected: ["/team", "/about"] },
   // The article's author and the company's head of SEO.
   { query: "Sofia Alvarez", expected: ["/team", "/blog/blog-details"] },
-  // Written before looking at the results (issue 40): colloquial phrasings, questions and typos, as visitors type them.
+  // Written before looking at the results (decision 24, "Revision"): colloquial phrasings, questions and typos, as visitors type them.
   // The reviewer's: the About page ("Über uns"), not the article or a home variant.
   { query: "über das Unternehmen", expected: ["/about"] },
   { query: "über die Firma", expected: ["/about"] },

@@ -2,7 +2,7 @@
  * Everyday English queries, each with the pages a visitor typing it would be glad to land on, judged by reading the
  * built pages. Alternative home pages (/home2…) are never expected: they repeat the main pages' sections. Checked by
  * scripts/lib/search-relevance.ts: every query must find one of its pages in the top 3. The queries from "about the
- * company" on were written before any was searched (issue 40); a query added later should be too.
+ * company" on were written before any was searched (decision 24, "Revision"); a query added later should be too.
  */
 export interface JudgedQuery {
   query: string;
@@ -50,7 +50,7 @@ export const judgedQueriesEn: readonly JudgedQuery[] = [
   { query: "cloud costs", expected: ["/testimonial"] },
   { query: "blog", expected: ["/blog"] },
   { query: "local seo", expected: ["/blog"] },
-  // Written before looking at the results (issue 40): colloquial phrasings, questions and typos, as visitors type them.
+  // Written before looking at the results (decision 24, "Revision"): colloquial phrasings, questions and typos, as visitors type them.
   // The reviewer's: the About page, not the article or a home variant; the Services list, not one service's page.
   { query: "about the company", expected: ["/about"] },
   { query: "services you offer", expected: ["/service"] },

@@ -56,7 +56,7 @@ export function judgedProblems(report: JudgedReport, minMrr = MIN_MRR): string[]
 
 /**
  * Each language's judged queries, how many distinct ones it must have at least, and its floor for the mean reciprocal
- * rank: a little under what the ranking achieves with the sets of issue 40, written before looking at the results
+ * rank: a little under what the ranking achieves with the sets of decision 24's revision, written before looking at the results
  * (en 0.960, de 0.945, ar 0.953; docs/decisions/0024-search-relevance.md).
  */
 export const JUDGED_SETS: Record<string, { queries: readonly JudgedQuery[]; atLeast: number; minMrr: number }> = {
