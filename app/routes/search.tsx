@@ -66,7 +66,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                       {result.title}
                     </a>
                   </h3>
-                  <p className="mt-1 text-sm text-brand-ink">{localHref(result.path)}</p>
+                  <p className="mt-1 text-sm text-brand-ink">
+                    {/* An address reads left to right on a right-to-left page too. */}
+                    <bdi dir="ltr">{localHref(result.path)}</bdi>
+                  </p>
                   <p className="mt-2 leading-relaxed text-muted">
                     <Highlighted parts={result.snippet} />
                   </p>

@@ -6,6 +6,7 @@ import { spawnServer, type SpawnedServer } from "../../server/spawn-server";
 import { consoleErrors, holdIslandModule, island } from "./island-support";
 import { sectionByHeading } from "./inner-support";
 import { gotoReady } from "./shell-helpers";
+import { bidiOrderProblems } from "./bidi-order";
 
 /** Requests for the search index (/assets/search-index-<hash>.json) the page has made so far. */
 function indexRequests(page: Page): string[] {
@@ -355,4 +356,14 @@ test.describe("/search under load", () => {
       await Promise.all([warm.cleanUp(), cold.cleanUp()]);
     }
   });
+});
+
+// The results page is rendered per request, so the sweep of every page (a11y.spec.ts) does not read it.
+test("Arabic results: each page's address reads left to right, the first result is About", async ({ page }) => {
+  await page.goto(`/ar/search?q=${encodeURIComponent("عن الشركة")}`);
+  const first = page.locator("#main li:has(h3)").first();
+  await expect(first.locator("h3")).toHaveText("من نحن");
+  // Isolated and left to right: without it the bidi algorithm shows "ar/about/".
+  await expect(first.locator('bdi[dir="ltr"]')).toHaveText("/ar/about");
+  expect(await bidiOrderProblems(page)).toEqual([]);
 });
