@@ -254,7 +254,10 @@ export async function serve({
   server.on("request", await createApp({ config, leads, logger, dev: devSource }));
   answerOutsideRequests(server, clientErrorLog(logger)); // unparsable requests and CONNECT: a 4xx, not a closed socket
   server.listen(port, host, () => {
-    logger.info({ port, host, dev: Boolean(dev) }, `Nexora site on http://localhost:${port}`);
+    logger.info(
+      { port, host, dev: Boolean(dev), node: process.version },
+      `Nexora site on http://localhost:${port} (Node ${process.version})`,
+    );
   });
   let closing = false;
   const shutdown = (signal: string) => {

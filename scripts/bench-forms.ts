@@ -5,7 +5,7 @@
  *
  *   BENCH_SUBMISSIONS=1000 BENCH_CONNECTIONS=50 BENCH_RATE_LIMIT=5 BENCH_BURST=20 npm run bench:forms
  */
-import Database from "better-sqlite3";
+import { Sqlite as Database } from "../server/store/sqlite-driver";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";

@@ -34,7 +34,8 @@ describe("GET /healthz", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(await res.json()).toEqual({ status: "ok" });
+    expect(await res.json()).toEqual({ status: "ok", node: process.version });
+    expect(process.version).toMatch(/^v24\./);
   });
 
   it("answers HEAD without a body", async () => {

@@ -1,7 +1,7 @@
 /**
  * Probes for a load balancer or orchestrator, answered before anything else (no rate limit,
  * no page handling), never cached:
- *   GET /healthz  the process answers: 200 {"status":"ok"}
+ *   GET /healthz  the process answers: 200 {"status":"ok","node":"v24…"} (the runtime, for whoever runs it)
  *   GET /readyz   the store can take a lead: its write probe (LeadService.ping) succeeded
  *                 within the deadline: 200 {"status":"ready"}, otherwise 503
  *                 {"status":"unavailable"} (the cause goes to the log, not to the client)
@@ -72,7 +72,7 @@ export function healthChecks({
     if (!isGetOrHead(req)) return false;
     const urlPath = pathnameOf(req.url);
     if (urlPath === "/healthz") {
-      answer(req, res, 200, { status: "ok" });
+      answer(req, res, 200, { status: "ok", node: process.version });
       return true;
     }
     if (urlPath !== "/readyz") return false;

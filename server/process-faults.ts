@@ -6,6 +6,7 @@
  */
 import type { Logger } from "pino";
 import { describeStore, type StoreOptions } from "./store";
+import { sqliteCode } from "./store/sqlite-driver";
 
 /** Node's own warnings (deprecations, listener leaks) and uncaught errors as JSON lines. */
 export function logProcessFaults(logger: Logger): void {
@@ -27,7 +28,8 @@ export function logProcessFaults(logger: Logger): void {
 
 /** The fields of a start-up failure's line: what failed and why, without a stack. */
 export function storeOpenFailure(store: StoreOptions, error: unknown) {
-  const { message, code } = (error ?? {}) as { message?: unknown; code?: unknown };
+  const { message } = (error ?? {}) as { message?: unknown };
+  const code = sqliteCode(error) ?? (error as { code?: unknown } | null)?.code;
   return {
     store: describeStore(store),
     error: typeof message === "string" ? message : String(error),

@@ -2,15 +2,15 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
 import { createLeadService, type LeadService } from "../../server/lead-service";
-import type { FormContext } from "../../server/load-context";
+import type { FormContext, RequestLog } from "../../server/load-context";
 import { formAction, formStartLoader, leadSubmitAction } from "./action.server";
 
 let leads: LeadService;
 let headers: Record<string, string>;
 /** The request's logger (server.ts passes one that stamps the request id on each line). */
-let log: { error: ReturnType<typeof vi.fn>; warn: ReturnType<typeof vi.fn>; info: ReturnType<typeof vi.fn> };
+let log: { error: Mock<RequestLog["error"]>; warn: Mock<RequestLog["warn"]>; info: Mock<RequestLog["info"]> };
 
 function context(clientIp = "203.0.113.7"): { forms: FormContext } {
   return { forms: { clientIp, leads, log, setResponseHeader: (name, value) => void (headers[name] = value), formStart: () => undefined } };

@@ -2,7 +2,7 @@
  * Stored leads for the desk benchmark (scripts/bench-desk.ts): a year of a busy site's form posts, the same rows for
  * SQLite and PostgreSQL (a seeded generator), written straight into a migrated database, not through the forms.
  */
-import Database from "better-sqlite3";
+import { Sqlite as Database } from "../../server/store/sqlite-driver";
 import crypto from "node:crypto";
 import pg from "pg";
 import type { FormKind } from "../../shared/forms/fields";

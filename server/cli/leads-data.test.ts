@@ -1,5 +1,5 @@
 // @vitest-environment node
-import Database from "better-sqlite3";
+import { Sqlite as Database } from "../store/sqlite-driver";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -33,15 +33,16 @@ const contact = (email: string, message = "Hello"): NewLead => ({
 /** Another process that stores a lead with its outbox entry, one transaction each, until killed. */
 function startWriter(db: string) {
   const script = `
-    const Database = require("better-sqlite3");
-    const db = new Database(${JSON.stringify(db)});
-    db.pragma("busy_timeout = 5000");
-    const lead = db.prepare("INSERT INTO leads (kind, status, created_at, email, message, ip_hash) VALUES ('contact', 'new', ?, ?, ?, 'h') RETURNING id").pluck();
+    const { DatabaseSync } = require("node:sqlite");
+    const db = new DatabaseSync(${JSON.stringify(db)}, { timeout: 5000 });
+    const lead = db.prepare("INSERT INTO leads (kind, status, created_at, email, message, ip_hash) VALUES ('contact', 'new', ?, ?, ?, 'h') RETURNING id");
     const entry = db.prepare("INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at) VALUES (?, 'email', ?, ?)");
-    const write = db.transaction((n) => {
+    const write = (n) => {
       const now = new Date().toISOString();
-      entry.run(lead.get(now, "writer-" + n + "@example.com", "x".repeat(400)), now, now);
-    });
+      db.exec("BEGIN IMMEDIATE");
+      entry.run(lead.get(now, "writer-" + n + "@example.com", "x".repeat(400)).id, now, now);
+      db.exec("COMMIT");
+    };
     let n = 0;
     const tick = () => { write(n++); if (n === 20) process.stdout.write("writing\\n"); setImmediate(tick); };
     tick();`;

@@ -3,13 +3,13 @@
  * (docs/decisions/0012-outbox.md).
  *
  * - backup: a consistent copy of the SQLite database while the server keeps running (SQLite's
- *   online backup through better-sqlite3), written next to the target, checked (integrity,
+ *   online backup through node:sqlite), written next to the target, checked (integrity,
  *   lead count) and renamed into place once complete; the copy is one self-contained file.
  *   With DATABASE_URL (PostgreSQL) it says to use pg_dump and exits 1.
  * - erase: deletes every lead of an address, in any case, with its outbox entries (a
  *   visitor's right to erasure), prints how many, and writes it to the desk's audit log as "cli".
  */
-import Database from "better-sqlite3";
+import { Sqlite as Database } from "../store/sqlite-driver";
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";

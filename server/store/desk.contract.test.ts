@@ -4,7 +4,7 @@
  * store.contract.test.ts runs the rest: each test gets a fresh, empty database and may open
  * several stores on it, as several server instances would.
  */
-import Database from "better-sqlite3";
+import { Sqlite as Database } from "./sqlite-driver";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

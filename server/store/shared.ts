@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import pg from "pg";
 import { articleOf } from "../../shared/article";
 import { FORM_KINDS, type FormKind } from "../../shared/forms/fields";
+import { sqliteCode } from "./sqlite-driver";
 import type { Channel, NewLead, OutboxState } from "./types";
 
 // In column order (without id, created_at, notified_at).
@@ -100,12 +101,11 @@ export class StoreUnavailableError extends Error {
   }
 }
 
-const SQLITE_DATA_CODES = /^SQLITE_(CONSTRAINT|MISMATCH|TOOBIG|RANGE)/;
+const SQLITE_DATA_CODES = /^SQLITE_(CONSTRAINT|MISMATCH|TOOBIG|RANGE)$/;
 
 // Only then may the rest of a batch be retried: after a store fault a transaction may have committed unheard, and a retry could store twice.
 export function isDataError(error: unknown): boolean {
   // PostgreSQL's SQLSTATE: class 22 data exception, class 23 integrity constraint violation.
   if (error instanceof pg.DatabaseError) return /^2[23]/.test(error.code ?? "");
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === "string" && SQLITE_DATA_CODES.test(code);
+  return SQLITE_DATA_CODES.test(sqliteCode(error) ?? "");
 }

@@ -1,5 +1,4 @@
 // The desk's part of the SQLite store (desk-types.ts): a change and its audit entry commit in one IMMEDIATE transaction.
-import type Database from "better-sqlite3";
 import { FORM_KINDS } from "../../shared/forms/fields";
 import type {
   AuditEntry,
@@ -16,11 +15,12 @@ import type {
 import { accountEmailKey } from "./account-email";
 import { auditConditions } from "./audit-filter";
 import { SEVERAL_TARGETS } from "./desk-types";
+import type { Sqlite, Statement } from "./sqlite-driver";
 import { containsPattern, countsPerKind, deliveryCountsOf, SESSION_SEEN_INTERVAL_MS } from "./shared";
 import type { OutboxEntry } from "./types";
 
 export interface SqliteDeskOptions {
-  db: Database.Database;
+  db: Sqlite;
   /** The store's check of its WAL index (sqlite.ts), before every call. */
   guard: () => void;
   /** Inside a write transaction: article pages re-render. */
@@ -103,7 +103,7 @@ function leadFilter(query: LeadQuery): { from: string; where: string; params: Re
 }
 
 // After migration: the tables must exist.
-function statements(db: Database.Database) {
+function statements(db: Sqlite) {
   return {
     audit: db.prepare("INSERT INTO desk_audit (at, actor, action, target, detail) VALUES (@at, @actor, @action, @target, @detail)"),
     addUser: db.prepare(`
@@ -196,7 +196,7 @@ export function createSqliteDesk({ db, guard, bumpComments, eraseRows }: SqliteD
   let prepared: ReturnType<typeof statements> | undefined;
   const st = () => (prepared ??= statements(db));
   // The filters' few combinations, each prepared once.
-  const cache = new Map<string, Database.Statement>();
+  const cache = new Map<string, Statement>();
   const prepare = (sql: string) => {
     let statement = cache.get(sql);
     if (!statement) cache.set(sql, (statement = db.prepare(sql)));

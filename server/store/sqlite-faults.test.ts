@@ -8,6 +8,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { isDataError, StoreUnavailableError } from "./shared";
@@ -93,6 +94,15 @@ describe("SQLite store with a damaged WAL index", () => {
 });
 
 describe("isDataError (which failed batches are tried again lead by lead)", () => {
+  // What node:sqlite throws for the statement.
+  const sqliteError = (sql: string) => {
+    try {
+      new DatabaseSync(":memory:").exec(sql);
+    } catch (error) {
+      return error;
+    }
+    throw new Error(`no error from ${sql}`);
+  };
   const pgError = (code: string) => Object.assign(new pg.DatabaseError("x", 1, "error"), { code });
   it.each<[string, unknown, boolean]>([
     ["a unique violation (PostgreSQL 23505)", pgError("23505"), true],
@@ -102,9 +112,11 @@ describe("isDataError (which failed batches are tried again lead by lead)", () =
     ["a read-only server (PostgreSQL 25006)", pgError("25006"), false],
     ["a client-side timeout", new Error("Query read timeout"), false],
     ["a refused connection", Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }), false],
-    ["a SQLite constraint", Object.assign(new Error("UNIQUE"), { code: "SQLITE_CONSTRAINT_UNIQUE" }), true],
-    ["a full disk (SQLite)", Object.assign(new Error("database or disk is full"), { code: "SQLITE_FULL" }), false],
-    ["a read-only SQLite file", Object.assign(new Error("readonly"), { code: "SQLITE_READONLY" }), false],
+    ["a SQLite unique violation", sqliteError("CREATE TABLE t (a UNIQUE); INSERT INTO t VALUES (1); INSERT INTO t VALUES (1)"), true],
+    ["a SQLite type mismatch", sqliteError("CREATE TABLE t (a INTEGER PRIMARY KEY); INSERT INTO t VALUES ('x')"), true],
+    ["a SQLite syntax error", sqliteError("INSERT INTO"), false],
+    ["a full disk (SQLite 13)", Object.assign(new Error("database or disk is full"), { code: "ERR_SQLITE_ERROR", errcode: 13 }), false],
+    ["a read-only SQLite file (8)", Object.assign(new Error("readonly"), { code: "ERR_SQLITE_ERROR", errcode: 8 }), false],
     ["a broken WAL index", new StoreUnavailableError("x"), false],
   ])("%s → %s", (_what, error, expected) => {
     expect(isDataError(error)).toBe(expected);

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import Database from "better-sqlite3";
+import { Sqlite as Database } from "./sqlite-driver";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -4,7 +4,7 @@
  * when the store migrates (PostgreSQL has its own list: postgres-migrations.ts). Append new
  * migrations; never edit one that has shipped.
  */
-import type { Database } from "better-sqlite3";
+import type { Sqlite as Database } from "./sqlite-driver";
 import { lookAlikeAccounts } from "./account-email";
 
 export interface Migration {

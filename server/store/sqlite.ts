@@ -1,7 +1,6 @@
 // The default for one machine: WAL with synchronous=FULL; reads-then-writes run IMMEDIATE so a second process waits for the lock.
 // A truncated WAL index (`<file>-shm`) kills the process with SIGBUS, so every method checks it first; a lead's commit counts
 // only once the volume has taken a change after it (docs/decisions/0015-store-faults.md).
-import Database from "better-sqlite3";
 import fs from "node:fs";
 import path from "node:path";
 import {
@@ -15,12 +14,13 @@ import {
   WRITE_PROBE_KEY,
 } from "./shared";
 import { createSqliteDesk } from "./sqlite-desk";
+import { Sqlite } from "./sqlite-driver";
 import { migrate } from "./sqlite-migrations";
 import type { Channel, CommentRow, LeadRow, LeadStore, OutboxEntry, SavedLead } from "./types";
 
-export function openDatabase(file: string): Database.Database {
+export function openDatabase(file: string): Sqlite {
   if (file !== ":memory:") makeFolder(path.dirname(file));
-  const db = new Database(file);
+  const db = new Sqlite(file);
   db.pragma("busy_timeout = 5000");
   db.pragma("journal_mode = WAL");
   // FULL: a lead is acknowledged only once its commit is on disk, even across a power cut.
@@ -56,7 +56,7 @@ export interface SqliteStoreOptions {
 export const MIN_FREE_BYTES = 1024 * 1024;
 
 // After migration: the tables must exist.
-function statements(db: Database.Database) {
+function statements(db: Sqlite) {
   return {
     insertLead: db
       .prepare(
@@ -455,7 +455,7 @@ export function createSqliteStore(file: string, { log = console }: SqliteStoreOp
     async backup(file) {
       fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
       // One step, one read snapshot: writers cannot make the backup start over.
-      await db.backup(file, { progress: () => 0x7fffffff });
+      await db.backup(file);
     },
   };
 

@@ -7,7 +7,7 @@
  *
  * Node's fetch keeps no cookies: every request here says which cookies it carries.
  */
-import Database from "better-sqlite3";
+import { Sqlite as Database } from "../../server/store/sqlite-driver";
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -345,7 +345,7 @@ export function leadIdOf(server: FormsServer, email: string): number {
 
 // ——— What the store holds (SQLite) ———
 
-function withDatabase<T>(server: FormsServer, fn: (db: Database.Database) => T): T {
+function withDatabase<T>(server: FormsServer, fn: (db: Database) => T): T {
   const db = new Database(server.databasePath, { fileMustExist: true });
   try {
     return fn(db);

@@ -10,7 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
-import Database from "better-sqlite3";
+import { Sqlite as Database } from "../../server/store/sqlite-driver";
 import { SEARCH_INDEX_URL } from "../../app/search/index-file";
 import { freePort } from "../../server/spawn-server";
 import { consoleErrors, island, readyIsland } from "./island-support";

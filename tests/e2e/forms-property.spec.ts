@@ -4,7 +4,7 @@
  * broken bodies) never produce a 5xx, never store an invalid lead, and what is stored is
  * the submitted text, trimmed, byte for byte.
  */
-import Database from "better-sqlite3";
+import { Sqlite as Database } from "../../server/store/sqlite-driver";
 // node:assert inside the property: Playwright records every expect() as a report step, which
 // slows thousands of runs down more and more.
 import assert from "node:assert/strict";

@@ -8,7 +8,7 @@
  * instances on a new PostgreSQL database (scripts/lib/edge-nginx.ts), reached over https://.
  */
 import { test as base } from "@playwright/test";
-import Database from "better-sqlite3";
+import { Sqlite as Database } from "../../server/store/sqlite-driver";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";

@@ -6,15 +6,15 @@ import { expect, test } from "@playwright/test";
  */
 
 test.describe("probes", () => {
-  test("/healthz and /readyz answer 200, uncached", async ({ request }) => {
-    for (const [path, status] of [
-      ["/healthz", "ok"],
-      ["/readyz", "ready"],
-    ]) {
+  test("/healthz and /readyz answer 200, uncached; the server runs on Node 24", async ({ request }) => {
+    for (const [path, body] of [
+      ["/healthz", { status: "ok", node: expect.stringMatching(/^v24\.\d+\.\d+$/) }],
+      ["/readyz", { status: "ready" }],
+    ] as const) {
       const res = await request.get(path);
       expect(res.status()).toBe(200);
       expect(res.headers()["cache-control"]).toBe("no-store");
-      expect(await res.json()).toEqual({ status });
+      expect(await res.json()).toEqual(body);
     }
   });
 });

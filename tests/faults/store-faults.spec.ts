@@ -15,7 +15,7 @@
  * The mounts need root (CI runs as root). Each scenario prints a row of the fault table.
  */
 import { test, expect } from "@playwright/test";
-import Database from "better-sqlite3";
+import { Sqlite as Database } from "../../server/store/sqlite-driver";
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";

@@ -379,8 +379,8 @@ describe("content validation", () => {
     expect(problems(root)).toEqual([
       "content/interface/de/labels.json: cardLabels.byAuthor: must keep {author} and add no other {placeholder}",
       "content/interface/de/forms.json: formCopy.fixErrors.other: has a {placeholder} the English text does not have (it may use {count})",
-      "content/interface/ar/forms.json: formCopy.fixErrors.few: is missing (ar has the plural forms few, many, one, two, zero, other)",
-      "content/interface/ar/forms.json: formCopy.fixErrors.lots: is not a plural form of ar (few, many, one, two, zero, other)",
+      "content/interface/ar/forms.json: formCopy.fixErrors.few: is missing (ar has the plural forms zero, one, two, few, many, other)",
+      "content/interface/ar/forms.json: formCopy.fixErrors.lots: is not a plural form of ar (zero, one, two, few, many, other)",
     ]);
   });
 
