@@ -5,7 +5,8 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
 import { createLeadService, type LeadService } from "../../server/lead-service";
 import type { FormContext, RequestLog } from "../../server/load-context";
-import { formAction, formStartLoader, leadSubmitAction } from "./action.server";
+import { privacyNotes } from "@interface/forms";
+import { consentText, formAction, formStartLoader, leadSubmitAction } from "./action.server";
 
 let leads: LeadService;
 let headers: Record<string, string>;
@@ -131,6 +132,22 @@ describe("a valid submission", () => {
       expect(statusOf(result)).toBe(303);
     }
     expect((await rows()).filter((r) => r.kind === "subscribe")).toHaveLength(1);
+  });
+
+  it("keeps with a subscription the privacy line its subscriber read under the form, and with nothing else", async () => {
+    await run(post({ kind: "subscribe", formId: "s", email: "ada@example.com" }, { path: "/home2" }));
+    await run(post({ ...contact, formId: "c" }));
+    const store = await leads.store();
+    const stored = await rows();
+    const subscription = await store.desk.getLead(stored.find((r) => r.kind === "subscribe")!.id);
+    const message = await store.desk.getLead(stored.find((r) => r.kind === "contact")!.id);
+    const note = privacyNotes.subscribe;
+    expect(note).toMatch(/\{link\}.+\{\/link\}/);
+    expect([subscription!.kind, subscription!.consentText]).toEqual(["subscribe", consentText(note)]);
+    expect(subscription!.consentText).toBe(
+      "We use your e-mail address only for our newsletter and delete it when you ask. See our Privacy Policy.",
+    );
+    expect([message!.kind, message!.consentText]).toEqual(["contact", ""]);
   });
 
   it("is refused (400) when its path is no page of ours: it never redirects to another host", async () => {

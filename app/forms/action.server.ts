@@ -20,10 +20,15 @@ import {
   type FormStart,
 } from "../../shared/forms/form-result";
 import { isFormKind, readFields, validateForm, type FieldErrors, type FieldName, type FormKind, type RawValues } from "./schemas";
-import { serverMessages, validation as validationWords } from "@interface/forms";
+import { privacyNotes, serverMessages, validation as validationWords } from "@interface/forms";
 import { plural } from "~/i18n/format";
 import { localHref } from "~/i18n/links";
 import { splitLocale } from "~/i18n/locales";
+
+/** The privacy line under the subscribe form as the visitor read it (this build's language), without its link's markers. */
+export function consentText(note: string): string {
+  return note.replace(/\{\/?link\}/g, "");
+}
 
 type BodyResult = { ok: true; form: FormData; invalidUtf8: boolean } | { ok: false; status: 400 | 413 };
 
@@ -210,7 +215,8 @@ export async function answerLeadPost(
     if (bot) {
       forms.log.warn({ reason: bot, kind, page: leadPage, discarded: leads.discarded(bot) }, "lead discarded as a bot's");
     } else {
-      const saved = await leads.save({ kind, page: leadPage, ipHash, fields: validation.data });
+      const consent = kind === "subscribe" ? { consent: consentText(privacyNotes.subscribe) } : {};
+      const saved = await leads.save({ kind, page: leadPage, ipHash, fields: validation.data, ...consent });
       if (!saved.created) forms.log.info({ kind, page: leadPage, leadId: saved.id }, "lead already stored: not stored again");
     }
   } catch (error) {

@@ -21,6 +21,7 @@ const lead = (over: Partial<DeskLead>): DeskLead => ({
   article: "",
   decidedAt: null,
   unpublishedAt: null,
+  consentText: "",
   ...over,
 });
 

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { site } from "../../app/content/site";
 import { FORM_FIELDS, FORM_KINDS, type FieldName, type FormKind } from "../../shared/forms/fields";
+import { splitLocale } from "../../shared/locales";
 import type {
   AuditEntry,
   AuditFilter,
@@ -499,6 +500,24 @@ export function LeadDetail(props: {
           ))}
           <dt>Sent from</dt>
           <dd>{local ? <a href={local}>{lead.page}</a> : lead.page || "–"}</dd>
+          {lead.kind === "subscribe" ? (
+            <>
+              <dt>Consent</dt>
+              <dd>
+                {lead.consentText ? (
+                  <>
+                    {/* The visitor's language and direction: a block of its own, so no English wraps into it. */}
+                    <div dir="auto" lang={splitLocale(lead.page).locale.code}>
+                      {lead.consentText}
+                    </div>
+                    <div className="muted">Agreed to by sending the form, {when(lead.createdAt)}</div>
+                  </>
+                ) : (
+                  "Not recorded (subscribed before the consent text was kept)"
+                )}
+              </dd>
+            </>
+          ) : null}
           {lead.kind === "comment" ? (
             <>
               <dt>Moderation</dt>

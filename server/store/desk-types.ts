@@ -75,6 +75,8 @@ export interface DeskLead extends LeadRow {
   decidedAt: string | null;
   /** An approved comment taken off its article again. */
   unpublishedAt: string | null;
+  /** A subscription: what the subscriber agreed to, as shown to them when they sent it (at `createdAt`); "" otherwise. */
+  consentText: string;
 }
 
 export interface LeadQuery {

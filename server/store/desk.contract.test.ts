@@ -480,6 +480,7 @@ describe.each(backends)("%s desk store", (_name, makeBackend) => {
         article: "",
         decidedAt: null,
         unpublishedAt: null,
+        consentText: "",
       };
       expect(await desk.getLead(saved.id)).toEqual(expected);
       expect(await desk.getLead(c.id)).toMatchObject({
@@ -490,6 +491,22 @@ describe.each(backends)("%s desk store", (_name, makeBackend) => {
       });
       expect(await desk.getLead(saved.id + 1000)).toBeUndefined();
       expect((await desk.listLeads({ kind: "contact" }, all)).rows).toEqual([expected]);
+    });
+
+    it("keeps a subscription's consent text, and none for any other kind", async () => {
+      const consent = "Wir nutzen Ihre E-Mail-Adresse nur für unseren Newsletter.";
+      const [s, c] = await store.insertLeads(
+        [
+          { ...subscriber("s@example.com"), consent },
+          { ...contact("c@example.com"), consent },
+        ],
+        [],
+        T0,
+      );
+      expect((await desk.getLead(s.id))?.consentText).toBe(consent);
+      expect((await desk.getLead(c.id))?.consentText).toBe("");
+      const [again] = await store.insertLeads([{ ...subscriber("S@example.com"), consent: "other words" }], [], later(HOUR));
+      expect([again.id, again.created, (await desk.getLead(s.id))?.consentText]).toEqual([s.id, false, consent]);
     });
 
     it("lists a kind newest first (ties by id), by status, a page at a time, with the total", async () => {

@@ -28,7 +28,7 @@ export interface PostgresDeskOptions {
 }
 
 const DESK_LEAD_COLUMNS = `id, kind, status, created_at, page, first_name, last_name, name, email, phone, subject, message, notified_at,
-  desk_status, article, decided_at, unpublished_at`;
+  desk_status, article, decided_at, unpublished_at, consent_text`;
 const DESK_COMMENT_COLUMNS = `id, status, created_at, page, article, first_name, last_name, email, message, decided_at, unpublished_at`;
 const OUTBOX_COLUMNS = `outbox.id, outbox.lead_id, outbox.channel, outbox.state, outbox.attempts, outbox.next_attempt_at,
   outbox.last_error, outbox.delivered_at, outbox.created_at`;
@@ -49,6 +49,7 @@ interface DeskLeadRecord extends LeadRecord {
   article: string;
   decided_at: Date | null;
   unpublished_at: Date | null;
+  consent_text: string;
 }
 
 interface CommentRecord extends BaseCommentRecord {
@@ -137,6 +138,7 @@ export function createPostgresDesk({ pool, query, bumpComments, eraseRows, toLea
     article: r.article,
     decidedAt: iso(r.decided_at),
     unpublishedAt: iso(r.unpublished_at),
+    consentText: r.consent_text,
   });
 
   const audit = (client: pg.PoolClient | null, entry: AuditInput, now: Date) =>

@@ -192,6 +192,11 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX desk_audit_action ON desk_audit (action, at, id);
     `,
   },
+  {
+    version: 8,
+    description: "a subscription keeps the consent text its subscriber was shown",
+    sql: `ALTER TABLE leads ADD COLUMN consent_text text NOT NULL DEFAULT '';`,
+  },
 ];
 
 // Errors' `detail` may carry row values: a visitor's e-mail or message must not reach a log.

@@ -246,8 +246,9 @@ export function createPostgresStore(
           // The lead and its outbox entries in one statement (a data-modifying CTE runs even if unread).
           const { rows } = await client.query<{ id: string }>(
             `WITH lead AS (
-               INSERT INTO leads (kind, status, created_at, page, first_name, last_name, name, email, phone, subject, message, ip_hash, article, fingerprint)
-               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $14, $15)
+               INSERT INTO leads (kind, status, created_at, page, first_name, last_name, name, email, phone, subject, message, ip_hash, article,
+                 fingerprint, consent_text)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $14, $15, $16)
                ON CONFLICT (lower(email)) WHERE kind = 'subscribe' DO NOTHING
                RETURNING id),
              entries AS (
@@ -270,6 +271,7 @@ export function createPostgresStore(
               list,
               v.article,
               v.fingerprint,
+              v.consentText,
             ],
           );
           if (rows.length) {

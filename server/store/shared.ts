@@ -23,6 +23,7 @@ export function leadValues(lead: NewLead) {
     subject: f.subject ?? "",
     message: f.message ?? "",
     ipHash: lead.ipHash,
+    consentText: lead.kind === "subscribe" ? (lead.consent ?? "") : "",
     fingerprint: fingerprintOf(lead),
   };
 }

@@ -31,7 +31,7 @@ export interface SqliteDeskOptions {
 
 const DESK_LEAD_COLUMNS = `id, kind, status, created_at AS createdAt, page, first_name AS firstName, last_name AS lastName,
   name, email, phone, subject, message, notified_at AS notifiedAt,
-  desk_status AS deskStatus, article, decided_at AS decidedAt, unpublished_at AS unpublishedAt`;
+  desk_status AS deskStatus, article, decided_at AS decidedAt, unpublished_at AS unpublishedAt, consent_text AS consentText`;
 const DESK_COMMENT_COLUMNS = `id, status, created_at AS createdAt, page, article, first_name AS firstName, last_name AS lastName,
   email, message, decided_at AS decidedAt, unpublished_at AS unpublishedAt`;
 const OUTBOX_COLUMNS = `outbox.id, outbox.lead_id AS leadId, outbox.channel, outbox.state, outbox.attempts,

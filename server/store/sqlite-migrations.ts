@@ -189,6 +189,11 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX desk_audit_action ON desk_audit (action, at);
     `,
   },
+  {
+    version: 8,
+    description: "a subscription keeps the consent text its subscriber was shown",
+    sql: `ALTER TABLE leads ADD COLUMN consent_text TEXT NOT NULL DEFAULT '';`,
+  },
 ];
 
 /** Applies the pending migrations; returns the versions it applied. */

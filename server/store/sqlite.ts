@@ -61,8 +61,10 @@ function statements(db: Sqlite) {
     insertLead: db
       .prepare(
         `
-      INSERT INTO leads (kind, status, created_at, page, article, first_name, last_name, name, email, phone, subject, message, ip_hash, fingerprint)
-      VALUES (@kind, @status, @createdAt, @page, @article, @firstName, @lastName, @name, @email, @phone, @subject, @message, @ipHash, @fingerprint)
+      INSERT INTO leads (kind, status, created_at, page, article, first_name, last_name, name, email, phone, subject, message, ip_hash,
+        fingerprint, consent_text)
+      VALUES (@kind, @status, @createdAt, @page, @article, @firstName, @lastName, @name, @email, @phone, @subject, @message, @ipHash,
+        @fingerprint, @consentText)
       ON CONFLICT (email COLLATE NOCASE) WHERE kind = 'subscribe' DO NOTHING
       RETURNING id`,
       )

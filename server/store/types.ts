@@ -7,6 +7,8 @@ export interface NewLead {
   page: string;
   ipHash: string;
   fields: LeadFields;
+  /** A subscription: the words next to the form, in the visitor's language, that they agreed to by sending it. */
+  consent?: string;
 }
 
 export interface LeadRow {

@@ -7,7 +7,8 @@
  * mention the desk.
  */
 import { test, expect } from "@playwright/test";
-import type { FormsServer } from "./forms-support";
+import fs from "node:fs";
+import { formPost, type FormsServer } from "./forms-support";
 import {
   addUser,
   auditRows,
@@ -186,6 +187,22 @@ test.describe("without a session", () => {
 });
 
 test.describe("an editor", () => {
+  test("sees with a subscriber the consent it gave: the words under the form, in the visitor's language", async () => {
+    const res = await formPost(server, "/ar/home2", {
+      kind: "subscribe",
+      formId: "subscribe-form_R_consent_",
+      email: "layla.access@example.com",
+    });
+    expect(res.status).toBe(303);
+    const html = await (await deskGet(server, editor, `/desk/leads/subscribe/${leadIdOf(server, "layla.access@example.com")}`)).text();
+    const arabic = JSON.parse(fs.readFileSync("content/interface/ar/forms.json", "utf8")).privacyNotes.subscribe as string;
+    expect(html).toContain(`<div dir="auto" lang="ar">${arabic.replace(/\{\/?link\}/g, "")}</div>`);
+    expect(html).toContain("Agreed to by sending the form");
+    // The English subscriber of beforeAll: the English words.
+    const english = await (await deskGet(server, editor, `/desk/leads/subscribe/${ids.subscribe}`)).text();
+    expect(english).toContain('lang="en">We use your e-mail address only for our newsletter');
+  });
+
   const ADMIN_PAGES = ["/desk/data", "/desk/data?email=ada.access%40example.com", "/desk/users", "/desk/audit", "/desk/export"];
 
   test("gets 403 on every admin page", async () => {
