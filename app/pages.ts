@@ -2,6 +2,7 @@
 // content/interface/<locale>/pages.json.
 import type { FormKind } from "../shared/forms/fields";
 import { SEARCH_PATH } from "./search/constants";
+import { CONFIRM_PATH } from "../shared/subscription";
 // Relative, not "@interface/…": React Router's config loader reads this module without the content plugin (English).
 import texts from "./i18n/interface/pages";
 import { fill } from "./i18n/format";
@@ -261,7 +262,17 @@ export const searchPage: PageEntry = light({
   description: texts.pages.search.description,
 });
 
-const byId = new Map([...pages, searchPage].map((p) => [p.id, p]));
+// Where a subscription's confirmation e-mail leads (double opt-in): rendered on request and noindex, like the search.
+export const subscriptionPage: PageEntry = light({
+  id: "subscription",
+  path: CONFIRM_PATH,
+  module: "routes/newsletter-confirm.tsx",
+  title: texts.pages.subscription.title,
+  heading: texts.pages.subscription.heading,
+  description: texts.pages.subscription.description,
+});
+
+const byId = new Map([...pages, searchPage, subscriptionPage].map((p) => [p.id, p]));
 const byPath = new Map(pages.map((p) => [p.path.toLowerCase(), p]));
 
 export function pageById(id: string): PageEntry | undefined {

@@ -103,6 +103,7 @@ describe("configuration", () => {
       SMTP_URL: "smtps://u:p@mail.example.com:465",
       LEADS_NOTIFY_TO: "sales@example.com, ceo@example.com",
       LEADS_NOTIFY_FROM: "web@example.com",
+      SITE_URL: "https://nexora.example.org",
       ...webhook,
       LEADS_WEBHOOK_TIMEOUT_MS: "3000",
       OUTBOX_RETRY_BASE_MS: "100",
@@ -129,6 +130,7 @@ describe("configuration", () => {
     });
     expect(config.outbox).toEqual({
       email: { smtpUrl: "smtps://u:p@mail.example.com:465", to: "sales@example.com, ceo@example.com", from: "web@example.com" },
+      confirm: { smtpUrl: "smtps://u:p@mail.example.com:465", from: "web@example.com", siteUrl: "https://nexora.example.org" },
       webhook: { url: webhook.LEADS_WEBHOOK_URL, secret: SECRET, timeoutMs: 3000 },
       retry: { baseMs: 100, capMs: 800, maxAttempts: 5, maxAgeMs: 7_200_000 },
       pollMs: 50,

@@ -7,6 +7,7 @@ import type { LevelWithSilent } from "pino";
 import type { DeskSettings } from "./desk/router";
 import { DEFAULT_DESK_LOAD, type DeskLoad } from "./desk/load-limit";
 import { z } from "zod";
+import { site } from "../app/content/site";
 import type { LeadServiceOptions } from "./lead-service";
 import { createLogger, LOG_LEVELS } from "./logger";
 import { DEFAULT_RETRY_POLICY } from "./outbox/backoff";
@@ -199,13 +200,17 @@ export const VARIABLES = {
   ),
   SMTP_URL: variable(
     url(["smtp:", "smtps:"], "smtp://user:pass@host:587 or smtps://user:pass@host:465").optional(),
-    "mail server for the lead e-mails, `smtp://user:pass@mail.example.com:587` or `smtps://…:465`; with `LEADS_NOTIFY_TO`",
+    "mail server for the lead e-mails (with `LEADS_NOTIFY_TO`) and the subscribers' confirmation e-mails (double opt-in, always with it): `smtp://user:pass@mail.example.com:587` or `smtps://…:465`",
     { secret: true },
   ),
   LEADS_NOTIFY_TO: variable(z.string().optional(), "recipients of the lead e-mails, comma-separated; with `SMTP_URL`"),
-  LEADS_NOTIFY_FROM: variable(z.string().optional(), "sender of the lead e-mails", {
+  LEADS_NOTIFY_FROM: variable(z.string().optional(), "sender of the lead and confirmation e-mails", {
     shownDefault: '`"Nexora website" <no-reply@nexora.example>`',
   }),
+  SITE_URL: variable(
+    url(["https:", "http:"], "the site's public address, https://www.example.com").default(site.website.url),
+    "the site's public address: the links in the subscribers' confirmation e-mails point there",
+  ),
   LEADS_WEBHOOK_URL: variable(
     url(
       ["https:", "http:"],
@@ -386,6 +391,7 @@ export function configFrom(env: Env, cwd = process.cwd()): Config {
   const outbox: OutboxConfig = {
     email:
       env.SMTP_URL && env.LEADS_NOTIFY_TO ? { smtpUrl: env.SMTP_URL, to: env.LEADS_NOTIFY_TO, from: env.LEADS_NOTIFY_FROM } : undefined,
+    confirm: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.LEADS_NOTIFY_FROM, siteUrl: env.SITE_URL } : undefined,
     webhook:
       env.LEADS_WEBHOOK_URL && env.LEADS_WEBHOOK_SECRET
         ? { url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET, timeoutMs: env.LEADS_WEBHOOK_TIMEOUT_MS }

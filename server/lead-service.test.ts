@@ -23,6 +23,23 @@ function service(overrides: Partial<LeadServiceOptions> = {}) {
 /** The outbox's options from these variables, as the server reads them. */
 const outboxFrom = (env: NodeJS.ProcessEnv) => loadConfig(env).outbox;
 
+/** A message as a person reads it: encoded header words (RFC 2047) and a quoted-printable body decoded. */
+function readableMail(raw: string): string {
+  // Space between two encoded words (a folded header) is not part of the text.
+  const words = raw.replace(/\?=\r?\n?[ \t]+=\?/g, "?==?").replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+    encoding.toUpperCase() === "B"
+      ? Buffer.from(text, "base64").toString("utf8")
+      : Buffer.from(
+          text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+          "latin1",
+        ).toString("utf8"),
+  );
+  const body = words
+    .replace(/=\r?\n/g, "")
+    .replace(/(?:=[0-9A-F]{2})+/gi, (run) => Buffer.from(run.replace(/=/g, ""), "hex").toString("utf8"));
+  return body.replace(/\r\n/g, "\n");
+}
+
 const quote = {
   kind: "quote" as const,
   page: "/service/service-details",
@@ -177,14 +194,12 @@ describe("lead service", () => {
     cleanups.push(() => info.mockRestore());
     const leads = service({ outbox: outboxFrom({ SMTP_URL: smtp.url, LEADS_NOTIFY_TO: "sales@example.com" }) });
     const { id } = await leads.save(quote);
-    await leads.save({ kind: "subscribe", page: "/home2", ipHash: "h", fields: { email: "ada@example.com" } });
-    const again = await leads.save({ kind: "subscribe", page: "/home2", ipHash: "h", fields: { email: "ADA@example.com" } });
-    expect(again.created).toBe(false); // not new: no e-mail
+    const second = await leads.save({ ...quote, fields: { ...quote.fields, email: "grace@example.com" } });
     await smtp.waitFor(2);
     await vi.waitFor(async () => expect((await leads.list()).every((lead) => lead.notifiedAt)).toBe(true));
-    expect((await (await leads.store()).listOutbox()).map((e) => [e.channel, e.state])).toEqual([
-      ["email", "delivered"],
-      ["email", "delivered"],
+    expect((await (await leads.store()).listOutbox()).map((e) => [e.leadId, e.channel, e.state])).toEqual([
+      [id, "email", "delivered"],
+      [second.id, "email", "delivered"],
     ]);
     expect(smtp.received).toHaveLength(2);
     const mail = smtp.received.find((m) => m.raw.includes(`(#${id})`))!;
@@ -192,6 +207,46 @@ describe("lead service", () => {
     expect(mail.raw).toMatch(/Subject: New quote request from Ada Lovelace \(#1\)/);
     expect(mail.raw).toMatch(/Reply-To: ada@example.com/);
     expect(mail.raw).toContain("Please quote");
+  });
+
+  it("asks a subscriber to confirm by e-mail, in their language, and tells the team only once they did (double opt-in)", async () => {
+    const smtp = await startTestSmtp();
+    cleanups.push(smtp.close);
+    const info = vi.spyOn(console, "info").mockImplementation(() => undefined);
+    cleanups.push(() => info.mockRestore());
+    const env = { SMTP_URL: smtp.url, LEADS_NOTIFY_TO: "sales@example.com", SITE_URL: "https://nexora.example.org" };
+    const leads = service({ outbox: outboxFrom(env) });
+    expect(leads.confirmsSubscriptions).toBe(true);
+    const subscription = { kind: "subscribe" as const, page: "/de/home2", ipHash: "h", fields: { email: "ada@example.com" } };
+    const { id } = await leads.save(subscription);
+    // Subscribing again within the hour: no second link (nobody can flood an inbox through the form).
+    expect((await leads.save({ ...subscription, fields: { email: "ADA@example.com" } })).created).toBe(false);
+    const [mail] = await smtp.waitFor(1);
+    expect(mail.to).toEqual(["ada@example.com"]);
+    const text = readableMail(mail.raw);
+    expect(text).toMatch(/^Subject: Bitte bestätigen Sie Ihr Abonnement bei Nexora$/m);
+    expect(text).toContain("Der Link gilt sieben Tage.");
+    const link = /https:\/\/nexora\.example\.org\/de\/newsletter\/confirm\?token=([\w.-]+)/.exec(text);
+    expect(link).not.toBeNull();
+    const store = await leads.store();
+    expect((await store.desk.getLead(id))?.confirmedAt).toBeNull();
+    expect((await store.desk.counts(null)).newSince.subscribe).toBe(0);
+
+    expect(await leads.checkConfirmation(link![1])).toBe("valid");
+    expect(await leads.checkConfirmation(`${link![1]}x`)).toBe("invalid");
+    expect(await leads.confirmSubscription(link![1])).toBe("confirmed");
+    expect(await leads.confirmSubscription(link![1])).toBe("already");
+    await smtp.waitFor(2);
+    expect(smtp.received[1].to).toEqual(["sales@example.com"]);
+    expect(smtp.received[1].raw).toMatch(/Subject: New subscriber from ada@example.com/);
+    expect((await store.desk.getLead(id))?.confirmedAt).not.toBeNull();
+    expect((await store.desk.counts(null)).newSince.subscribe).toBe(1);
+    await vi.waitFor(async () =>
+      expect((await store.listOutbox()).map((e) => [e.channel, e.state])).toEqual([
+        ["confirm", "delivered"],
+        ["email", "delivered"],
+      ]),
+    );
   });
 
   it("keeps the lead and does not wait when the mail server is down; the outbox retries", async () => {

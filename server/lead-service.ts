@@ -7,6 +7,8 @@ import { createOutboxWorker, type OutboxWorker } from "./outbox/worker";
 import { openStore, type StoreOptions } from "./store";
 import { isDataError } from "./store/shared";
 import type { Channel, LeadFilter, LeadRow, LeadStore, NewLead, SavedLead } from "./store/types";
+import { checkConfirmationToken } from "./subscription-token";
+import { CONFIRM_WITHIN_MS, type ConfirmationOutcome } from "../shared/subscription";
 
 export interface LeadServiceOptions extends StoreOptions {
   /** Per visitor (IP) and form kind. */
@@ -35,7 +37,9 @@ export type DiscardReason = "honeypot" | "forged-token" | "too-fast";
 export function createLeadService(options: LeadServiceOptions) {
   const log = options.log ?? console;
   const channels = options.channels ?? (options.outbox ? channelNames(options.outbox) : []);
-  let opening: Promise<{ store: LeadStore; salt: string; tokens: FormTokens }> | undefined;
+  // Double opt-in whenever e-mail can be sent (docs/decisions/0031-double-opt-in.md).
+  const confirmsSubscriptions = Boolean(options.outbox?.confirm);
+  let opening: Promise<{ store: LeadStore; salt: string; tokens: FormTokens; confirmSecret: string }> | undefined;
   let tokens: FormTokens | undefined;
   const discards: Record<DiscardReason, number> = { honeypot: 0, "forged-token": 0, "too-fast": 0 };
   let closed = false;
@@ -51,13 +55,14 @@ export function createLeadService(options: LeadServiceOptions) {
         // A store that cannot write fails the start rather than refusing every lead after it.
         await store.checkWritable();
         const salt = options.ipSalt ?? (await store.setting("ip_hash_salt", newSalt));
-        if (options.retentionDays || options.auditRetentionDays) {
-          await prune(store);
-          retentionTimer = setInterval(() => void prune(store), DAY_MS).unref();
-        }
-        startOutbox(store);
+        // Signs the confirmation links; in the store, so every instance checks the others' links.
+        const confirmSecret = await store.setting("subscription_confirm_secret", newSalt);
+        // Always: unconfirmed subscriptions expire whatever the retention settings say.
+        await prune(store);
+        retentionTimer = setInterval(() => void prune(store), DAY_MS).unref();
+        startOutbox(store, confirmSecret);
         tokens = createFormTokens(salt);
-        return { store, salt, tokens };
+        return { store, salt, tokens, confirmSecret };
       } catch (error) {
         await store.close().catch(() => undefined);
         throw error;
@@ -70,6 +75,12 @@ export function createLeadService(options: LeadServiceOptions) {
   }
 
   async function prune(store: LeadStore) {
+    try {
+      const expired = await store.pruneUnconfirmed(new Date(Date.now() - CONFIRM_WITHIN_MS));
+      if (expired) log.info(`Retention: deleted ${expired} unconfirmed subscription${expired === 1 ? "" : "s"} (link expired).`);
+    } catch (error) {
+      log.error("Retention: deleting unconfirmed subscriptions failed:", error instanceof Error ? error.message : error);
+    }
     const days = options.retentionDays;
     if (days) {
       try {
@@ -91,9 +102,9 @@ export function createLeadService(options: LeadServiceOptions) {
   }
 
   // Also entries left from before a restart.
-  function startOutbox(store: LeadStore) {
+  function startOutbox(store: LeadStore, confirmSecret: string) {
     const outbox = options.outbox;
-    const senders = outbox ? createChannels(outbox) : [];
+    const senders = outbox ? createChannels(outbox, confirmSecret) : [];
     if (!outbox || senders.length === 0) return;
     worker = createOutboxWorker({
       store,
@@ -148,11 +159,28 @@ export function createLeadService(options: LeadServiceOptions) {
     async consume(key: string): Promise<number> {
       return (await ready()).store.consume(key, options.rateLimit);
     },
+    /** Whether a new subscription waits for its subscriber to confirm it by e-mail. */
+    confirmsSubscriptions,
     /** Resolves once committed with its outbox entries (group commit), then wakes the outbox worker. */
     async save(lead: NewLead): Promise<SavedLead> {
-      const saved = await writes.submit(lead);
-      if (saved.created) worker?.wake();
+      const saved = await writes.submit(confirmsSubscriptions && lead.kind === "subscribe" ? { ...lead, confirm: true } : lead);
+      // A subscriber subscribing again may be due the link again.
+      if (saved.created || (confirmsSubscriptions && lead.kind === "subscribe")) worker?.wake();
       return saved;
+    },
+    /** Checks a confirmation link's token without changing anything (the page a link opens). */
+    async checkConfirmation(token: string): Promise<ConfirmationOutcome | "valid"> {
+      const check = checkConfirmationToken((await ready()).confirmSecret, token);
+      return check.ok ? "valid" : check.reason;
+    },
+    /** Confirms the subscription a link names; the team is told of it then (its channels' outbox entries). */
+    async confirmSubscription(token: string, now = new Date()): Promise<ConfirmationOutcome> {
+      const { store, confirmSecret } = await ready();
+      const check = checkConfirmationToken(confirmSecret, token, now.getTime());
+      if (!check.ok) return check.reason;
+      const result = await store.confirmSubscription(check.id, channels, now);
+      if (result === "confirmed") worker?.wake();
+      return result;
     },
     async list(filter?: LeadFilter): Promise<LeadRow[]> {
       return (await ready()).store.list(filter);

@@ -20,7 +20,8 @@ import {
   type FormStart,
 } from "../../shared/forms/form-result";
 import { isFormKind, readFields, validateForm, type FieldErrors, type FieldName, type FormKind, type RawValues } from "./schemas";
-import { privacyNotes, serverMessages, validation as validationWords } from "@interface/forms";
+import { privacyNotes, serverMessages, subscription, validation as validationWords } from "@interface/forms";
+import { AWAITING_PARAM } from "../../shared/subscription";
 import { plural } from "~/i18n/format";
 import { localHref } from "~/i18n/links";
 import { splitLocale } from "~/i18n/locales";
@@ -223,7 +224,9 @@ export async function answerLeadPost(
     forms.log.error({ err: error }, "lead storage failed");
     return refuse(503, {}, serverMessages.unavailable);
   }
-  return { status: 200, headers: {}, result: { ok: true, kind, formId } };
+  // Double opt-in: the visitor is told to look for the e-mail, not that they are subscribed.
+  const awaiting = kind === "subscribe" && leads.confirmsSubscriptions ? { message: subscription.checkInbox } : {};
+  return { status: 200, headers: {}, result: { ok: true, kind, formId, ...awaiting } };
 }
 
 export async function formAction({ request, context }: { request: Request; context?: Readonly<AppLoadContext> }) {
@@ -240,7 +243,8 @@ export async function formAction({ request, context }: { request: Request; conte
   if (!result.ok) return data<FormResult>(result, { status: answer.status });
   const fragment = result.formId ? `#${statusId(result.formId)}` : "";
   // Within the language: React Router puts its basename (/de) in front.
-  return redirect(`${page!}?${SENT_PARAM}=${result.kind}${fragment}`, 303);
+  const awaiting = result.message ? `&${AWAITING_PARAM}=1` : "";
+  return redirect(`${page!}?${SENT_PARAM}=${result.kind}${awaiting}${fragment}`, 303);
 }
 
 export interface LeadRefusal {

@@ -69,7 +69,11 @@ function Frame({ props, form, children }: { props: LeadFormProps; form: LeadForm
     >
       <HiddenFields kind={kind} formId={formId} token={start?.token} honeypotLabel={props.words.honeypotLabel} />
       {children}
-      <FormStatus id={statusId(formId)} message={form.sent && !errorCount(form.errors) ? successMessage : undefined} tone={tone} />
+      <FormStatus
+        id={statusId(formId)}
+        message={form.sent && !errorCount(form.errors) ? (form.sentMessage ?? successMessage) : undefined}
+        tone={tone}
+      />
     </form>
   );
 }

@@ -12,7 +12,8 @@ import type { FormKind } from "../../shared/forms/fields";
 import { FormStartContext } from "./start-context";
 import type { LeadFormProps } from "./lead-form";
 import type { FailedResult } from "./use-lead-form";
-import { privacyNotes, validation } from "@interface/forms";
+import { privacyNotes, subscription, validation } from "@interface/forms";
+import { AWAITING_PARAM } from "../../shared/subscription";
 import { messagesFor } from "./schemas";
 import { FORM_FIELDS } from "../../shared/forms/fields";
 
@@ -46,7 +47,9 @@ function PageLeadForm({ id, ...props }: WrapperProps) {
         className="block"
         props={{
           ...props,
-          successMessage: SUCCESS_MESSAGES[props.kind],
+          // Sent without JavaScript, a subscription waiting for its confirmation comes back with ?confirm=1.
+          successMessage:
+            props.kind === "subscribe" && searchParams.get(AWAITING_PARAM) ? subscription.checkInbox : SUCCESS_MESSAGES[props.kind],
           messages: messagesFor(props.kind, validation),
           fixErrors: FORM_FIELDS[props.kind].map((_, index) => formCopy.fixErrors(index + 1)),
           words: formWords(props.kind),

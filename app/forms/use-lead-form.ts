@@ -40,6 +40,8 @@ interface FormState {
   /** Rate limit, storage, no connection. */
   formError?: string;
   sent: boolean;
+  /** The server's own words for the sent message (a subscription waiting for its confirmation). */
+  sentMessage?: string;
 }
 
 type After = "focus-error" | "reset" | undefined;
@@ -51,6 +53,7 @@ export interface LeadFormState {
   errors: FieldErrors;
   formError?: string;
   sent: boolean;
+  sentMessage?: string;
   /** Without JavaScript, the field the browser focuses on load. */
   autoFocusField?: FieldName;
   formRef: React.RefObject<HTMLFormElement | null>;
@@ -149,7 +152,7 @@ export function useLeadForm(
     if (!answer) show({ formError: notSent }, "focus-error");
     else if (answer.ok) {
       start.current = undefined;
-      show({ values: {}, errors: {}, formError: undefined, sent: true }, "reset");
+      show({ values: {}, errors: {}, formError: undefined, sent: true, sentMessage: answer.message }, "reset");
     } else show({ errors: answer.errors, formError: answer.formError }, "focus-error");
   }
 

@@ -104,6 +104,7 @@ export function generateLeads(count: number, now = Date.now(), seed = 42): SeedL
       decidedAt: null,
       fingerprint: "",
       deskStatus,
+      confirmedAt: null,
     };
     if (kind === "contact" || kind === "comment") {
       Object.assign(lead, { firstName: first, lastName: last, phone, subject: pick(SUBJECTS), message });
@@ -112,6 +113,8 @@ export function generateLeads(count: number, now = Date.now(), seed = 42): SeedL
       Object.assign(lead, { name: `${first} ${last}`, phone, message, page: pick(QUOTE_PAGES) });
     } else {
       lead.page = pick(SUBSCRIBE_PAGES);
+      // Confirmed within minutes, as most double opt-ins are.
+      lead.confirmedAt = new Date(created + 60_000 + rnd() * 600_000).toISOString();
     }
     if (kind === "comment") {
       const c = rnd();
@@ -135,9 +138,9 @@ export function seedSqlite(databasePath: string, leads: SeedLead[]): void {
     db.pragma("busy_timeout = 5000");
     const insert = db.prepare(`
       INSERT INTO leads (kind, status, created_at, page, first_name, last_name, name, email, phone, subject, message, ip_hash,
-        notified_at, article, decided_at, fingerprint, desk_status)
+        notified_at, article, decided_at, fingerprint, desk_status, confirmed_at)
       VALUES (@kind, @status, @createdAt, @page, @firstName, @lastName, @name, @email, @phone, @subject, @message, @ipHash,
-        @notifiedAt, @article, @decidedAt, @fingerprint, @deskStatus)`);
+        @notifiedAt, @article, @decidedAt, @fingerprint, @deskStatus, @confirmedAt)`);
     db.transaction(() => {
       for (const lead of leads) insert.run(lead);
     })();
@@ -164,6 +167,7 @@ const PG_COLUMNS: [keyof SeedLead, string, string][] = [
   ["decidedAt", "decided_at", "timestamptz"],
   ["fingerprint", "fingerprint", "text"],
   ["deskStatus", "desk_status", "text"],
+  ["confirmedAt", "confirmed_at", "timestamptz"],
 ];
 
 /**

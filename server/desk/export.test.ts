@@ -22,6 +22,7 @@ const lead = (over: Partial<DeskLead>): DeskLead => ({
   decidedAt: null,
   unpublishedAt: null,
   consentText: "",
+  confirmedAt: null,
   ...over,
 });
 
@@ -29,11 +30,11 @@ async function* rows(list: DeskLead[]) {
   for (const l of list) yield l;
 }
 
-async function collect(format: "csv" | "json", list: DeskLead[]): Promise<string> {
+async function collect(format: "csv" | "json", list: DeskLead[], kind: DeskLead["kind"] = "contact"): Promise<string> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on("data", (c: Buffer) => chunks.push(c));
-  await writeExport(out, format, "contact", rows(list));
+  await writeExport(out, format, kind, rows(list));
   return Buffer.concat(chunks).toString("utf8");
 }
 
@@ -68,6 +69,25 @@ describe("the export", () => {
     const parsed = JSON.parse(text) as { id: number; message: string }[];
     expect(parsed.map((r) => r.id)).toEqual([1, 2]);
     expect(parsed[1].message).toBe("<script>alert(1)</script>");
+  });
+
+  it("gives subscribers their confirmation time (empty while waiting) and the consent they gave", async () => {
+    const consent = "Wir nutzen Ihre E-Mail-Adresse nur für den Newsletter.";
+    const subscribers = [
+      lead({ id: 2, kind: "subscribe", subject: "", message: "", page: "/de/home2", consentText: consent }),
+      lead({ id: 1, kind: "subscribe", subject: "", message: "", confirmedAt: "2026-11-26T10:05:00.000Z", consentText: consent }),
+    ];
+    const csv = (await collect("csv", subscribers, "subscribe")).replace(/^\uFEFF/, "").split("\r\n");
+    expect(csv[0]).toBe("ID,Received (UTC),Status,E-mail,Page,Confirmed (UTC),Consent");
+    expect(csv[1]).toBe(`2,2026-11-26T10:00:00.000Z,new,ada@example.com,/de/home2,,${consent}`);
+    expect(csv[2]).toBe(`1,2026-11-26T10:00:00.000Z,new,ada@example.com,/contact,2026-11-26T10:05:00.000Z,${consent}`);
+    const json = JSON.parse(await collect("json", subscribers, "subscribe")) as Record<string, unknown>[];
+    expect(json.map((row) => [row.confirmedAt, row.consent])).toEqual([
+      [null, consent],
+      ["2026-11-26T10:05:00.000Z", consent],
+    ]);
+    // Other kinds have neither column.
+    expect((await collect("csv", [lead({})])).split("\r\n")[0]).not.toContain("Consent");
   });
 
   it("writes an empty view as a header or an empty array", async () => {

@@ -22,17 +22,23 @@ function fieldsOf(kind: FormKind): FieldName[] {
   return [...FORM_FIELDS[kind]];
 }
 
+// A subscription's double opt-in and consent: whoever mails the list sends only to the confirmed ones.
+const SUBSCRIPTION_COLUMNS = ["Confirmed (UTC)", "Consent"];
+
 export function csvHeader(kind: FormKind): string {
-  return csvLine(["ID", "Received (UTC)", "Status", ...fieldsOf(kind).map((f) => FIELD_LABELS[f]), "Page"]);
+  const extra = kind === "subscribe" ? SUBSCRIPTION_COLUMNS : [];
+  return csvLine(["ID", "Received (UTC)", "Status", ...fieldsOf(kind).map((f) => FIELD_LABELS[f]), "Page", ...extra]);
 }
 
 export function csvRow(lead: DeskLead): string {
-  return csvLine([lead.id, lead.createdAt, lead.deskStatus, ...fieldsOf(lead.kind).map((f) => lead[f]), lead.page]);
+  const extra = lead.kind === "subscribe" ? [lead.confirmedAt, lead.consentText] : [];
+  return csvLine([lead.id, lead.createdAt, lead.deskStatus, ...fieldsOf(lead.kind).map((f) => lead[f]), lead.page, ...extra]);
 }
 
 export function jsonRow(lead: DeskLead): Record<string, unknown> {
   const fields = Object.fromEntries(fieldsOf(lead.kind).map((f) => [f, lead[f]]));
-  return { id: lead.id, kind: lead.kind, receivedAt: lead.createdAt, status: lead.deskStatus, ...fields, page: lead.page };
+  const extra = lead.kind === "subscribe" ? { confirmedAt: lead.confirmedAt, consent: lead.consentText } : {};
+  return { id: lead.id, kind: lead.kind, receivedAt: lead.createdAt, status: lead.deskStatus, ...fields, page: lead.page, ...extra };
 }
 
 /** Writes to a response, waiting whenever the client is slower than the store; `gone` once the client went away. */

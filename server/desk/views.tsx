@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { site } from "../../app/content/site";
 import { FORM_FIELDS, FORM_KINDS, type FieldName, type FormKind } from "../../shared/forms/fields";
 import { splitLocale } from "../../shared/locales";
+import { CONFIRM_WITHIN_MS } from "../../shared/subscription";
 import type {
   AuditEntry,
   AuditFilter,
@@ -47,7 +48,7 @@ export const FIELD_LABELS: Record<FieldName, string> = {
   message: "Message",
 };
 
-const CHANNEL_LABELS: Record<Channel, string> = { email: "E-mail", webhook: "Webhook" };
+const CHANNEL_LABELS: Record<Channel, string> = { email: "E-mail", webhook: "Webhook", confirm: "Confirmation e-mail" };
 
 const STATUS_LABELS: Record<LeadStatus, string> = { new: "New", read: "Read", archived: "Archived", spam: "Spam" };
 
@@ -502,6 +503,12 @@ export function LeadDetail(props: {
           <dd>{local ? <a href={local}>{lead.page}</a> : lead.page || "–"}</dd>
           {lead.kind === "subscribe" ? (
             <>
+              <dt>Confirmed</dt>
+              <dd>
+                {lead.confirmedAt
+                  ? when(lead.confirmedAt)
+                  : `Not yet: the link we e-mailed works until ${when(new Date(Date.parse(lead.createdAt) + CONFIRM_WITHIN_MS).toISOString())}; unconfirmed, the subscription is then deleted`}
+              </dd>
               <dt>Consent</dt>
               <dd>
                 {lead.consentText ? (

@@ -15,6 +15,8 @@ export interface Delivery {
    * lead, even in another database: a receiver that sees it twice can drop the copy.
    */
   key: string;
+  /** When the entry was queued: a confirmation link sent again (the visitor subscribed again) is queued anew. */
+  since: string;
 }
 
 export interface NotificationChannel {

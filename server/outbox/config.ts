@@ -6,22 +6,30 @@
 import type { Channel } from "../store/types";
 import type { RetryPolicy } from "./backoff";
 import type { NotificationChannel } from "./channel";
+import { createConfirmChannel, type ConfirmChannelOptions } from "./confirm";
 import { createEmailChannel, type EmailChannelOptions } from "./email";
 import { createWebhookChannel } from "./webhook";
 
 export interface OutboxConfig {
   email?: EmailChannelOptions;
+  /** Subscriptions wait for their subscriber's confirmation by e-mail (double opt-in): set whenever SMTP is. */
+  confirm?: ConfirmChannelOptions;
   webhook?: { url: string; secret: string; timeoutMs: number };
   retry: RetryPolicy;
   pollMs: number;
   leaseMs: number;
 }
 
-/** The channels a new lead gets an outbox entry for. */
+/** The team's channels: a new lead gets an outbox entry for each (a subscription once it is confirmed). */
 export function channelNames(config: Pick<OutboxConfig, "email" | "webhook">): Channel[] {
   return [...(config.email ? (["email"] as const) : []), ...(config.webhook ? (["webhook"] as const) : [])];
 }
 
-export function createChannels(config: Pick<OutboxConfig, "email" | "webhook">): NotificationChannel[] {
-  return [...(config.email ? [createEmailChannel(config.email)] : []), ...(config.webhook ? [createWebhookChannel(config.webhook)] : [])];
+/** `secret`: the store's key for the confirmation links. */
+export function createChannels(config: Pick<OutboxConfig, "email" | "webhook" | "confirm">, secret?: string): NotificationChannel[] {
+  return [
+    ...(config.email ? [createEmailChannel(config.email)] : []),
+    ...(config.webhook ? [createWebhookChannel(config.webhook)] : []),
+    ...(config.confirm && secret ? [createConfirmChannel(config.confirm, secret)] : []),
+  ];
 }

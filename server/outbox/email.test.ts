@@ -49,7 +49,7 @@ describe("e-mail channel", () => {
     const channel = createEmailChannel({ smtpUrl: smtp.url, to: "sales@example.com, boss@example.com" });
     cleanups.push(() => channel.close?.());
     const key = deliveryKey(lead, "email");
-    await channel.deliver(lead, { entryId: 1, attempt: 1, key });
+    await channel.deliver(lead, { entryId: 1, attempt: 1, key, since: lead.createdAt });
     expect(smtp.received).toHaveLength(1); // accepted before deliver resolved
     const [mail] = smtp.received;
     expect(mail.to).toEqual(["sales@example.com", "boss@example.com"]);
@@ -61,6 +61,8 @@ describe("e-mail channel", () => {
   it("rejects when the mail server is down", async () => {
     const channel = createEmailChannel({ smtpUrl: await deadSmtpUrl(), to: "sales@example.com" });
     cleanups.push(() => channel.close?.());
-    await expect(channel.deliver(lead, { entryId: 1, attempt: 1, key: "k" })).rejects.toThrow(/ECONNREFUSED|connect/);
+    await expect(channel.deliver(lead, { entryId: 1, attempt: 1, key: "k", since: lead.createdAt })).rejects.toThrow(
+      /ECONNREFUSED|connect/,
+    );
   });
 });

@@ -23,7 +23,7 @@ const lead: LeadRow = {
   notifiedAt: null,
 };
 const secret = "s3cret-s3cret-s3cret";
-const delivery = { entryId: 7, attempt: 1, key: deliveryKey(lead, "webhook") };
+const delivery = { entryId: 7, attempt: 1, key: deliveryKey(lead, "webhook"), since: lead.createdAt };
 
 interface Received {
   headers: http.IncomingHttpHeaders;

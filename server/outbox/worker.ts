@@ -87,7 +87,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const channel = channels.get(entry.channel);
     try {
       if (!channel) throw new Error(`the ${entry.channel} channel is not configured on this instance`);
-      await channel.deliver(lead, { entryId: entry.id, attempt, key: deliveryKey(lead, entry.channel) });
+      await channel.deliver(lead, { entryId: entry.id, attempt, key: deliveryKey(lead, entry.channel), since: entry.createdAt });
     } catch (error) {
       const message = errorSummary(error);
       const at = now();

@@ -77,6 +77,8 @@ export interface DeskLead extends LeadRow {
   unpublishedAt: string | null;
   /** A subscription: what the subscriber agreed to, as shown to them when they sent it (at `createdAt`); "" otherwise. */
   consentText: string;
+  /** A subscription: when its subscriber confirmed it (double opt-in), or null while it waits; null for other kinds. */
+  confirmedAt: string | null;
 }
 
 export interface LeadQuery {

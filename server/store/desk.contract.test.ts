@@ -481,6 +481,7 @@ describe.each(backends)("%s desk store", (_name, makeBackend) => {
         decidedAt: null,
         unpublishedAt: null,
         consentText: "",
+        confirmedAt: null,
       };
       expect(await desk.getLead(saved.id)).toEqual(expected);
       expect(await desk.getLead(c.id)).toMatchObject({
@@ -750,6 +751,7 @@ describe.each(backends)("%s desk store", (_name, makeBackend) => {
       expect(await desk.deliveryCounts()).toEqual({
         email: { pending: 1, delivered: 0, failed: 0 },
         webhook: { pending: 2, delivered: 0, failed: 0 },
+        confirm: { pending: 0, delivered: 0, failed: 0 },
       });
       const claimed = await store.claimOutbox("w", 1000, 10, later(2));
       await store.completeOutbox(claimed[0].entry.id, later(3));
@@ -767,6 +769,7 @@ describe.each(backends)("%s desk store", (_name, makeBackend) => {
       expect(await desk.deliveryCounts()).toEqual({
         email: { pending: 0, delivered: 1, failed: 0 },
         webhook: { pending: 1, delivered: 0, failed: 1 },
+        confirm: { pending: 0, delivered: 0, failed: 0 },
       });
     });
 

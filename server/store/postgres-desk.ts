@@ -28,7 +28,7 @@ export interface PostgresDeskOptions {
 }
 
 const DESK_LEAD_COLUMNS = `id, kind, status, created_at, page, first_name, last_name, name, email, phone, subject, message, notified_at,
-  desk_status, article, decided_at, unpublished_at, consent_text`;
+  desk_status, article, decided_at, unpublished_at, consent_text, confirmed_at`;
 const DESK_COMMENT_COLUMNS = `id, status, created_at, page, article, first_name, last_name, email, message, decided_at, unpublished_at`;
 const OUTBOX_COLUMNS = `outbox.id, outbox.lead_id, outbox.channel, outbox.state, outbox.attempts, outbox.next_attempt_at,
   outbox.last_error, outbox.delivered_at, outbox.created_at`;
@@ -50,6 +50,7 @@ interface DeskLeadRecord extends LeadRecord {
   decided_at: Date | null;
   unpublished_at: Date | null;
   consent_text: string;
+  confirmed_at: Date | null;
 }
 
 interface CommentRecord extends BaseCommentRecord {
@@ -139,6 +140,7 @@ export function createPostgresDesk({ pool, query, bumpComments, eraseRows, toLea
     decidedAt: iso(r.decided_at),
     unpublishedAt: iso(r.unpublished_at),
     consentText: r.consent_text,
+    confirmedAt: iso(r.confirmed_at),
   });
 
   const audit = (client: pg.PoolClient | null, entry: AuditInput, now: Date) =>
@@ -421,6 +423,12 @@ export function createPostgresDesk({ pool, query, bumpComments, eraseRows, toLea
     },
 
     async counts(since) {
+      // A subscription counts once confirmed: the unconfirmed ones (few, on their partial index) are taken off.
+      const unconfirmed = query<{ fresh: string; unread: string }>(
+        `SELECT count(*) FILTER (WHERE created_at > $1) AS fresh, count(*) FILTER (WHERE desk_status = 'new') AS unread
+         FROM leads WHERE kind = 'subscribe' AND confirmed_at IS NULL`,
+        [since ?? new Date(0)],
+      );
       const [fresh, unread] = await Promise.all([
         since
           ? query<{ kind: string; n: string }>("SELECT kind, count(*) AS n FROM leads WHERE created_at > $1 GROUP BY kind", [since])
@@ -431,7 +439,12 @@ export function createPostgresDesk({ pool, query, bumpComments, eraseRows, toLea
           [FORM_KINDS],
         ),
       ]);
-      return { newSince: countsPerKind(fresh.rows), unread: countsPerKind(unread.rows) };
+      const newSince = countsPerKind(fresh.rows);
+      const unreadCounts = countsPerKind(unread.rows);
+      const taken = (await unconfirmed).rows[0];
+      newSince.subscribe -= Number(taken.fresh);
+      unreadCounts.subscribe -= Number(taken.unread);
+      return { newSince, unread: unreadCounts };
     },
 
     async leadDeliveries(leadId) {

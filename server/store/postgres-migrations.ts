@@ -197,6 +197,17 @@ export const migrations: readonly Migration[] = [
     description: "a subscription keeps the consent text its subscriber was shown",
     sql: `ALTER TABLE leads ADD COLUMN consent_text text NOT NULL DEFAULT '';`,
   },
+  {
+    version: 9,
+    description: "double opt-in: a subscription's confirmation time, and the outbox's confirm channel",
+    sql: `
+      ALTER TABLE leads ADD COLUMN confirmed_at timestamptz;
+      UPDATE leads SET confirmed_at = created_at WHERE kind = 'subscribe';
+      CREATE INDEX leads_unconfirmed ON leads (created_at) WHERE kind = 'subscribe' AND confirmed_at IS NULL;
+      ALTER TABLE outbox DROP CONSTRAINT outbox_channel_check,
+        ADD CONSTRAINT outbox_channel_check CHECK (channel IN ('email', 'webhook', 'confirm'));
+    `,
+  },
 ];
 
 // Errors' `detail` may carry row values: a visitor's e-mail or message must not reach a log.

@@ -6,6 +6,9 @@ import { createPostgresDesk, type Query } from "./postgres-desk";
 import { migrate, RATE_LOCK_NAMESPACE, transaction, withoutRowData } from "./postgres-migrations";
 import {
   COMMENTS_VERSION_KEY,
+  CONFIRM_CHANNELS,
+  RESEND_CONFIRMATION_MS,
+  waitsForConfirmation,
   DUPLICATE_WINDOW_MS,
   leadValues,
   RATE_SWEEP_INTERVAL_MS,
@@ -233,6 +236,7 @@ export function createPostgresStore(
         const saved: SavedLead[] = [];
         for (const lead of leads) {
           const v = leadValues(lead);
+          const confirm = waitsForConfirmation(lead);
           // The same post from another instance waits here for the first one's commit, then finds it.
           await client.query("SELECT pg_advisory_xact_lock($1, hashtext($2))", [DUPLICATE_LOCK_CLASS, v.fingerprint]);
           const same = await client.query<{ id: string }>(
@@ -247,8 +251,8 @@ export function createPostgresStore(
           const { rows } = await client.query<{ id: string }>(
             `WITH lead AS (
                INSERT INTO leads (kind, status, created_at, page, first_name, last_name, name, email, phone, subject, message, ip_hash, article,
-                 fingerprint, consent_text)
-               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $14, $15, $16)
+                 fingerprint, consent_text, confirmed_at)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $14, $15, $16, $17)
                ON CONFLICT (lower(email)) WHERE kind = 'subscribe' DO NOTHING
                RETURNING id),
              entries AS (
@@ -268,10 +272,11 @@ export function createPostgresStore(
               v.subject,
               v.message,
               v.ipHash,
-              list,
+              confirm ? CONFIRM_CHANNELS : list,
               v.article,
               v.fingerprint,
               v.consentText,
+              lead.kind === "subscribe" && !confirm ? now : null,
             ],
           );
           if (rows.length) {
@@ -283,7 +288,20 @@ export function createPostgresStore(
             "SELECT id FROM leads WHERE kind = 'subscribe' AND lower(email) = lower($1)",
             [v.email],
           );
-          saved.push({ id: Number(existing.rows[0].id), created: false });
+          const id = Number(existing.rows[0].id);
+          // Unconfirmed: the link again, at most once in RESEND_CONFIRMATION_MS.
+          if (confirm) {
+            await client.query(
+              `INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at)
+               SELECT id, 'confirm', $2, $2 FROM leads WHERE id = $1 AND kind = 'subscribe' AND confirmed_at IS NULL
+               ON CONFLICT (lead_id, channel) DO UPDATE SET state = 'pending', attempts = 0,
+                 next_attempt_at = excluded.next_attempt_at, lease_owner = NULL, lease_until = NULL, last_error = NULL,
+                 delivered_at = NULL, created_at = excluded.created_at
+               WHERE outbox.created_at <= $3`,
+              [id, now, new Date(now.getTime() - RESEND_CONFIRMATION_MS)],
+            );
+          }
+          saved.push({ id, created: false });
         }
         return saved;
       });
@@ -471,6 +489,28 @@ export function createPostgresStore(
     async retryOutbox(now = new Date()) {
       const result = await query("UPDATE outbox SET state = 'pending', next_attempt_at = $1 WHERE state IN ('pending', 'failed')", [now]);
       return result.rowCount ?? 0;
+    },
+
+    async confirmSubscription(id, channels, now = new Date()) {
+      return transaction(pool, async (client) => {
+        const { rows } = await client.query<{ confirmed: boolean }>(
+          `WITH target AS (SELECT id, confirmed_at FROM leads WHERE id = $1 AND kind = 'subscribe' FOR UPDATE),
+           confirmed AS (UPDATE leads SET confirmed_at = $2 FROM target
+             WHERE leads.id = target.id AND target.confirmed_at IS NULL RETURNING leads.id),
+           entries AS (INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at)
+             SELECT confirmed.id, channel, $2, $2 FROM confirmed, unnest($3::text[]) AS channel)
+           SELECT EXISTS (SELECT FROM confirmed) AS confirmed FROM target`,
+          [id, now, uniqueChannels(channels)],
+        );
+        if (!rows.length) return "unknown";
+        return rows[0].confirmed ? "confirmed" : "already";
+      });
+    },
+
+    async pruneUnconfirmed(before) {
+      // Their outbox entries go with them (ON DELETE CASCADE).
+      const { rowCount } = await query("DELETE FROM leads WHERE kind = 'subscribe' AND confirmed_at IS NULL AND created_at < $1", [before]);
+      return rowCount ?? 0;
     },
 
     async eraseEmail(email) {

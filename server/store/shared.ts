@@ -28,6 +28,16 @@ export function leadValues(lead: NewLead) {
   };
 }
 
+/** A subscription stored to wait for its confirmation (NewLead.confirm) gets this entry, not the team's channels. */
+export const CONFIRM_CHANNELS: readonly Channel[] = ["confirm"];
+
+export const waitsForConfirmation = (lead: NewLead): boolean => lead.kind === "subscribe" && lead.confirm === true;
+
+/** Subscribing again while unconfirmed sends the link again, once in this time at most (no mail bombing through the form). */
+export const RESEND_CONFIRMATION_MS = 60 * 60_000;
+
+export const resendSince = (at: string): string => new Date(Date.parse(at) - RESEND_CONFIRMATION_MS).toISOString();
+
 // A double click, a resend after a lost answer, a reloaded confirmation: the lead already stored.
 export const DUPLICATE_WINDOW_MS = 60 * 60_000;
 
@@ -68,7 +78,7 @@ export function containsPattern(text: string): string {
 }
 
 // The Records make the compiler ask for a channel or state added to the types.
-const CHANNEL_KEYS: Record<Channel, true> = { email: true, webhook: true };
+const CHANNEL_KEYS: Record<Channel, true> = { email: true, webhook: true, confirm: true };
 const STATE_KEYS: Record<OutboxState, true> = { pending: true, delivered: true, failed: true };
 export const CHANNELS = Object.keys(CHANNEL_KEYS) as Channel[];
 export const OUTBOX_STATES = Object.keys(STATE_KEYS) as OutboxState[];

@@ -31,7 +31,8 @@ export interface SqliteDeskOptions {
 
 const DESK_LEAD_COLUMNS = `id, kind, status, created_at AS createdAt, page, first_name AS firstName, last_name AS lastName,
   name, email, phone, subject, message, notified_at AS notifiedAt,
-  desk_status AS deskStatus, article, decided_at AS decidedAt, unpublished_at AS unpublishedAt, consent_text AS consentText`;
+  desk_status AS deskStatus, article, decided_at AS decidedAt, unpublished_at AS unpublishedAt, consent_text AS consentText,
+  confirmed_at AS confirmedAt`;
 const DESK_COMMENT_COLUMNS = `id, status, created_at AS createdAt, page, article, first_name AS firstName, last_name AS lastName,
   email, message, decided_at AS decidedAt, unpublished_at AS unpublishedAt`;
 const OUTBOX_COLUMNS = `outbox.id, outbox.lead_id AS leadId, outbox.channel, outbox.state, outbox.attempts,
@@ -165,6 +166,11 @@ function statements(db: Sqlite) {
     ),
     newSince: db.prepare("SELECT kind, count(*) AS n FROM leads WHERE created_at > ? GROUP BY kind"),
     perKind: db.prepare("SELECT kind, count(*) AS n FROM leads GROUP BY kind"),
+    // Taken off the subscribers' counts: a subscription counts once confirmed. Few rows, on their partial index.
+    unconfirmedSince: db.prepare("SELECT count(*) FROM leads WHERE kind = 'subscribe' AND confirmed_at IS NULL AND created_at > ?").pluck(),
+    unconfirmedUnread: db
+      .prepare("SELECT count(*) FROM leads WHERE kind = 'subscribe' AND confirmed_at IS NULL AND desk_status = 'new'")
+      .pluck(),
     // The kinds listed, so the (kind, desk_status) index answers.
     unread: db.prepare(
       "SELECT kind, count(*) AS n FROM leads WHERE kind IN (SELECT value FROM json_each(?)) AND desk_status = 'new' GROUP BY kind",
@@ -398,10 +404,15 @@ export function createSqliteDesk({ db, guard, bumpComments, eraseRows }: SqliteD
     },
 
     async counts(since) {
-      return snapshot(() => ({
-        newSince: countsPerKind((since ? st().newSince.all(since.toISOString()) : st().perKind.all()) as { kind: string; n: number }[]),
-        unread: countsPerKind(st().unread.all(JSON.stringify(FORM_KINDS)) as { kind: string; n: number }[]),
-      }));
+      return snapshot(() => {
+        const newSince = countsPerKind(
+          (since ? st().newSince.all(since.toISOString()) : st().perKind.all()) as { kind: string; n: number }[],
+        );
+        const unread = countsPerKind(st().unread.all(JSON.stringify(FORM_KINDS)) as { kind: string; n: number }[]);
+        newSince.subscribe -= st().unconfirmedSince.get(since?.toISOString() ?? "") as number;
+        unread.subscribe -= st().unconfirmedUnread.get() as number;
+        return { newSince, unread };
+      });
     },
 
     async leadDeliveries(leadId) {

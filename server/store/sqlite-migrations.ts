@@ -194,6 +194,35 @@ export const migrations: readonly Migration[] = [
     description: "a subscription keeps the consent text its subscriber was shown",
     sql: `ALTER TABLE leads ADD COLUMN consent_text TEXT NOT NULL DEFAULT '';`,
   },
+  {
+    version: 9,
+    description: "double opt-in: a subscription's confirmation time, and the outbox's confirm channel",
+    // SQLite cannot change a CHECK in place: the outbox is copied into a table with the new one.
+    sql: `
+      ALTER TABLE leads ADD COLUMN confirmed_at TEXT;
+      UPDATE leads SET confirmed_at = created_at WHERE kind = 'subscribe';
+      CREATE INDEX leads_unconfirmed ON leads (created_at) WHERE kind = 'subscribe' AND confirmed_at IS NULL;
+      CREATE TABLE outbox_next (
+        id              INTEGER PRIMARY KEY,
+        lead_id         INTEGER NOT NULL REFERENCES leads (id),
+        channel         TEXT NOT NULL CHECK (channel IN ('email', 'webhook', 'confirm')),
+        state           TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'delivered', 'failed')),
+        attempts        INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL,
+        lease_owner     TEXT,
+        lease_until     TEXT,
+        last_error      TEXT,
+        delivered_at    TEXT,
+        created_at      TEXT NOT NULL,
+        UNIQUE (lead_id, channel)
+      ) STRICT;
+      INSERT INTO outbox_next SELECT id, lead_id, channel, state, attempts, next_attempt_at, lease_owner, lease_until, last_error,
+        delivered_at, created_at FROM outbox;
+      DROP TABLE outbox;
+      ALTER TABLE outbox_next RENAME TO outbox;
+      CREATE INDEX outbox_due ON outbox (state, next_attempt_at);
+    `,
+  },
 ];
 
 /** Applies the pending migrations; returns the versions it applied. */

@@ -5,6 +5,9 @@ import fs from "node:fs";
 import path from "node:path";
 import {
   COMMENTS_VERSION_KEY,
+  CONFIRM_CHANNELS,
+  resendSince,
+  waitsForConfirmation,
   DUPLICATE_WINDOW_MS,
   leadValues,
   RATE_SWEEP_INTERVAL_MS,
@@ -62,9 +65,9 @@ function statements(db: Sqlite) {
       .prepare(
         `
       INSERT INTO leads (kind, status, created_at, page, article, first_name, last_name, name, email, phone, subject, message, ip_hash,
-        fingerprint, consent_text)
+        fingerprint, consent_text, confirmed_at)
       VALUES (@kind, @status, @createdAt, @page, @article, @firstName, @lastName, @name, @email, @phone, @subject, @message, @ipHash,
-        @fingerprint, @consentText)
+        @fingerprint, @consentText, @confirmedAt)
       ON CONFLICT (email COLLATE NOCASE) WHERE kind = 'subscribe' DO NOTHING
       RETURNING id`,
       )
@@ -72,6 +75,18 @@ function statements(db: Sqlite) {
     sameLead: db.prepare("SELECT id FROM leads WHERE fingerprint = ? AND created_at >= ? ORDER BY id LIMIT 1").pluck(),
     subscriberId: db.prepare("SELECT id FROM leads WHERE kind = 'subscribe' AND email = ? COLLATE NOCASE").pluck(),
     insertOutbox: db.prepare("INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at) VALUES (?, ?, ?, ?)"),
+    // An unconfirmed subscriber who subscribes again is sent the link again, at most once in RESEND_CONFIRMATION_MS.
+    resendConfirmation: db.prepare(`
+      INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at)
+      SELECT id, 'confirm', @now, @now FROM leads WHERE id = @id AND kind = 'subscribe' AND confirmed_at IS NULL
+      ON CONFLICT (lead_id, channel) DO UPDATE SET state = 'pending', attempts = 0, next_attempt_at = excluded.next_attempt_at,
+        lease_owner = NULL, lease_until = NULL, last_error = NULL, delivered_at = NULL, created_at = excluded.created_at
+      WHERE outbox.created_at <= @since`),
+    confirm: db.prepare("UPDATE leads SET confirmed_at = ? WHERE id = ? AND kind = 'subscribe' AND confirmed_at IS NULL"),
+    isSubscriber: db.prepare("SELECT 1 FROM leads WHERE id = ? AND kind = 'subscribe'").pluck(),
+    pruneUnconfirmedOutbox: db.prepare(`DELETE FROM outbox WHERE lead_id IN
+      (SELECT id FROM leads WHERE kind = 'subscribe' AND confirmed_at IS NULL AND created_at < ?)`),
+    pruneUnconfirmed: db.prepare("DELETE FROM leads WHERE kind = 'subscribe' AND confirmed_at IS NULL AND created_at < ?"),
     leadById: db.prepare(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = ?`),
     getSetting: db.prepare("SELECT value FROM settings WHERE key = ?").pluck(),
     addSetting: db.prepare("INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING"),
@@ -261,9 +276,15 @@ export function createSqliteStore(file: string, { log = console }: SqliteStoreOp
         const same = st().sameLead.get(values.fingerprint, new Date(Date.parse(at) - DUPLICATE_WINDOW_MS).toISOString()) as
           number | undefined;
         if (same !== undefined) return { id: same, created: false };
-        const id = st().insertLead.get({ ...values, createdAt: at }) as number | undefined;
-        if (id === undefined) return { id: st().subscriberId.get(values.email) as number, created: false };
-        for (const channel of uniqueChannels(channels)) st().insertOutbox.run(id, channel, at, at);
+        const confirm = waitsForConfirmation(lead);
+        const confirmedAt = lead.kind === "subscribe" && !confirm ? at : null;
+        const id = st().insertLead.get({ ...values, createdAt: at, confirmedAt }) as number | undefined;
+        if (id === undefined) {
+          const existing = st().subscriberId.get(values.email) as number;
+          if (confirm) st().resendConfirmation.run({ id: existing, now: at, since: resendSince(at) });
+          return { id: existing, created: false };
+        }
+        for (const channel of confirm ? CONFIRM_CHANNELS : uniqueChannels(channels)) st().insertOutbox.run(id, channel, at, at);
         return { id, created: true };
       }),
     );
@@ -438,6 +459,23 @@ export function createSqliteStore(file: string, { log = console }: SqliteStoreOp
 
     async retryOutbox(now = new Date()) {
       return st().retry.run(now.toISOString()).changes;
+    },
+
+    async confirmSubscription(id, channels, now = new Date()) {
+      const at = now.toISOString();
+      return immediate(() => {
+        if (st().confirm.run(at, id).changes === 0) return st().isSubscriber.get(id) ? "already" : "unknown";
+        for (const channel of uniqueChannels(channels)) st().insertOutbox.run(id, channel, at, at);
+        return "confirmed";
+      });
+    },
+
+    async pruneUnconfirmed(before) {
+      const at = before.toISOString();
+      return immediate(() => {
+        st().pruneUnconfirmedOutbox.run(at);
+        return st().pruneUnconfirmed.run(at).changes;
+      });
     },
 
     async eraseEmail(email) {

@@ -181,6 +181,64 @@ describe.each(backends)("%s lead store", (_name, makeBackend) => {
       expect((await store.listOutbox()).map((e) => e.leadId)).toEqual([first.id]);
     });
 
+    describe("double opt-in", () => {
+      const waiting = (email: string): NewLead => ({ ...subscriber(email), confirm: true });
+      const HOUR = 3_600_000;
+      const entries = async () => (await store.listOutbox()).map((e) => [e.leadId, e.channel, e.state, e.createdAt]);
+
+      it("keeps a subscription waiting with only its confirm entry, then gives it the team's channels once confirmed", async () => {
+        const [s] = await store.insertLeads([waiting("ada@example.com")], ["email", "webhook"], T0);
+        expect(s.created).toBe(true);
+        expect(await entries()).toEqual([[s.id, "confirm", "pending", T0.toISOString()]]);
+        expect(await store.confirmSubscription(s.id, ["email", "webhook"], later(HOUR))).toBe("confirmed");
+        expect(await store.confirmSubscription(s.id, ["email", "webhook"], later(2 * HOUR))).toBe("already");
+        const confirmedAt = later(HOUR).toISOString();
+        expect(await entries()).toEqual([
+          [s.id, "confirm", "pending", T0.toISOString()],
+          [s.id, "email", "pending", confirmedAt],
+          [s.id, "webhook", "pending", confirmedAt],
+        ]);
+        expect((await store.desk.getLead(s.id))?.confirmedAt).toBe(confirmedAt);
+        // Another kind, an unknown id: nothing to confirm.
+        const [c] = await store.insertLeads([contact("c@example.com")], [], T0);
+        expect(await store.confirmSubscription(c.id, ["email"])).toBe("unknown");
+        expect(await store.confirmSubscription(s.id + 100, ["email"])).toBe("unknown");
+      });
+
+      it("confirms a subscription made without double opt-in when it is made", async () => {
+        const [s] = await store.insertLeads([subscriber("grace@example.com")], ["webhook"], T0);
+        expect((await store.desk.getLead(s.id))?.confirmedAt).toBe(T0.toISOString());
+        expect(await entries()).toEqual([[s.id, "webhook", "pending", T0.toISOString()]]);
+      });
+
+      it("sends the link again to a subscriber who subscribes again while waiting, once an hour at most", async () => {
+        const [s] = await store.insertLeads([waiting("ada@example.com")], [], T0);
+        const [claimed] = await store.claimOutbox("w", 1000, 10, later(1));
+        await store.completeOutbox(claimed.entry.id, later(2));
+        expect((await store.insertLeads([waiting("ADA@example.com")], [], later(HOUR - 1)))[0]).toEqual({ id: s.id, created: false });
+        expect(await entries()).toEqual([[s.id, "confirm", "delivered", T0.toISOString()]]);
+        const resent = later(HOUR + 1000);
+        await store.insertLeads([waiting("ada@example.com")], [], resent);
+        expect(await entries()).toEqual([[s.id, "confirm", "pending", resent.toISOString()]]);
+        // Once confirmed, subscribing again sends nothing.
+        await store.confirmSubscription(s.id, [], later(HOUR + 2000));
+        await store.insertLeads([waiting("ada@example.com")], [], later(5 * HOUR));
+        expect(await entries()).toEqual([[s.id, "confirm", "pending", resent.toISOString()]]);
+      });
+
+      it("deletes the subscriptions left unconfirmed past the deadline, with their entries, and nothing else", async () => {
+        const [old] = await store.insertLeads([waiting("old@example.com")], [], T0);
+        const [fresh] = await store.insertLeads([waiting("fresh@example.com")], [], later(2 * HOUR));
+        const [done] = await store.insertLeads([waiting("done@example.com")], [], T0);
+        await store.confirmSubscription(done.id, ["email"], later(1));
+        const [message] = await store.insertLeads([contact("c@example.com")], ["email"], T0);
+        expect(await store.pruneUnconfirmed(later(HOUR))).toBe(1);
+        expect((await store.list()).map((l) => l.id).sort((a, b) => a - b)).toEqual([fresh.id, done.id, message.id].sort((a, b) => a - b));
+        expect((await store.listOutbox()).some((e) => e.leadId === old.id)).toBe(false);
+        expect(await store.pruneUnconfirmed(later(HOUR))).toBe(0);
+      });
+    });
+
     it("keeps one subscriber when two instances store the same e-mail at the same moment", async () => {
       const other = await another();
       const results = await Promise.all(

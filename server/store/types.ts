@@ -9,6 +9,11 @@ export interface NewLead {
   fields: LeadFields;
   /** A subscription: the words next to the form, in the visitor's language, that they agreed to by sending it. */
   consent?: string;
+  /**
+   * A subscription that waits for its subscriber to confirm by e-mail (double opt-in): stored unconfirmed, with a
+   * "confirm" outbox entry instead of the team's channels, which follow once confirmed. Otherwise confirmed at once.
+   */
+  confirm?: boolean;
 }
 
 export interface LeadRow {
@@ -63,7 +68,11 @@ export interface SavedLead {
   created: boolean;
 }
 
-export type Channel = "email" | "webhook";
+/** email and webhook tell the team; confirm asks a subscriber to confirm (double opt-in). */
+export type Channel = "email" | "webhook" | "confirm";
+
+/** What confirming a subscription did: "unknown" also for one deleted since (erased, or expired unconfirmed). */
+export type ConfirmResult = "confirmed" | "already" | "unknown";
 
 export type OutboxState = "pending" | "delivered" | "failed";
 
@@ -125,6 +134,14 @@ export interface LeadStore {
   failOutbox(id: number, error: string, nextAttemptAt: Date | null, now?: Date): Promise<void>;
   listOutbox(filter?: { states?: OutboxState[] }): Promise<OutboxEntry[]>;
   retryOutbox(now?: Date): Promise<number>;
+
+  /**
+   * Marks a subscription confirmed and gives it its outbox entries on `channels`, in one transaction; a second
+   * confirmation changes nothing.
+   */
+  confirmSubscription(id: number, channels: readonly Channel[], now?: Date): Promise<ConfirmResult>;
+  /** Deletes the subscriptions still unconfirmed that were made before `before`, with their outbox entries. */
+  pruneUnconfirmed(before: Date): Promise<number>;
 
   /** Any case; outbox entries go with the leads. */
   eraseEmail(email: string): Promise<number>;

@@ -39,7 +39,13 @@ export function alertId(formId: string): string {
 }
 
 export type FormResult =
-  | { ok: true; kind: FormKind; formId: string }
+  | {
+      ok: true;
+      kind: FormKind;
+      formId: string;
+      /** Said instead of the form's own success message (a subscription waiting for its confirmation). */
+      message?: string;
+    }
   | {
       ok: false;
       kind: FormKind;

@@ -154,8 +154,11 @@ test.describe("what visitors typed", () => {
     expect(quote.startsWith("\uFEFFID,Received (UTC),Status,Name,E-mail,Phone,Message,Page\r\n")).toBe(true);
     expect(quote).toContain(`,read,"'=HYPERLINK(""http://evil.example"",""x"")",xss.quote@example.com,,`);
     const subscribe = (await download(page, "subscribe", "Export this view as CSV")).bytes.toString("utf8");
-    expect(subscribe.startsWith("\uFEFFID,Received (UTC),Status,E-mail,Page\r\n")).toBe(true);
-    expect(subscribe).toContain(",read,'-2+3@example.com,/home2\r\n");
+    expect(subscribe.startsWith("\uFEFFID,Received (UTC),Status,E-mail,Page,Confirmed (UTC),Consent\r\n")).toBe(true);
+    // No SMTP here, so no double opt-in: confirmed when made. The consent is the line under the form.
+    expect(subscribe).toMatch(
+      /,read,'-2\+3@example\.com,\/home2,\d{4}-\d\d-\d\dT[\d:.]+Z,We use your e-mail address only for our newsletter and delete it when you ask\. See our Privacy Policy\.\r\n/,
+    );
   });
 
   test("the JSON export parses and holds the raw strings", async ({ page }) => {

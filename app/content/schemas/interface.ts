@@ -122,6 +122,20 @@ export const FormsSchema = z.strictObject({
     notSent: NonEmpty,
     honeypotLabel: NonEmpty,
   }),
+  // Double opt-in, written by the server only: the answer to a subscription, the e-mail asking to confirm it ({site},
+  // {link}: the confirmation page) and that page's words.
+  subscription: z.strictObject({
+    checkInbox: NonEmpty,
+    emailSubject: template("site"),
+    emailBody: template("site", "link"),
+    confirmIntro: NonEmpty,
+    confirmButton: NonEmpty,
+    confirmed: NonEmpty,
+    already: NonEmpty,
+    invalid: NonEmpty,
+    expired: NonEmpty,
+    gone: NonEmpty,
+  }),
   // Written by the server only: kept out of the form's browser code.
   serverMessages: z.strictObject({
     rateLimited: pluralText(),
@@ -229,6 +243,7 @@ const PAGE_IDS = [
   "blog-details",
   "contact",
   "search",
+  "subscription",
   "privacy-policy",
   "terms-conditions",
   "legal-notice",

@@ -5,5 +5,5 @@ import type { formsCollection } from "../../content/schemas/interface";
 
 const words = readCollection<typeof formsCollection>("forms");
 
-export const { fieldLabels, submitLabels, successMessages, privacyNotes, formCopy, serverMessages, validation } = words;
+export const { fieldLabels, submitLabels, successMessages, privacyNotes, formCopy, subscription, serverMessages, validation } = words;
 export default words;
