@@ -19,7 +19,7 @@ import {
 } from "../store/desk-types";
 import type { Channel, CommentStatus, LeadStore, OutboxState, RateLimitRule } from "../store/types";
 import { sink, writeExport, writeRows } from "./export";
-import { checkPassword, hashPassword, passwordProblem, randomToken, sameToken, tokenHash } from "./secrets";
+import { checkPassword, hashPassword, passwordProblem, randomToken, sameToken, tokenHash, weakAtSignIn } from "./secrets";
 import * as V from "./views";
 import { accountEmail, accountEmailKey, accountEmailProblemText } from "../store/account-email";
 import { auditDay } from "../store/audit-filter";
@@ -431,15 +431,8 @@ export function deskRouter(options: DeskOptions): RequestHandler {
       );
       res.append("Set-Cookie", cookie(SESSION_COOKIE, id, settings.sessionMs / 1000, "Lax"));
       res.append("Set-Cookie", cookie(FORM_COOKIE, "", 0, "Strict"));
-      // A password set before today's rules, and refused by them: asked to change it first. The session exists by now,
-      // so a failing estimate must not turn the sign-in into a 503: the person is signed in, and asked next time.
-      const weak = await passwordProblem(password, { email: user.email }).then(
-        (problem) => problem !== undefined,
-        (error: unknown) => {
-          log?.error({ err: error }, "desk: could not judge the password's strength at sign-in");
-          return false;
-        },
-      );
+      // A password set before today's rules, and refused by them: asked to change it first.
+      const weak = await weakAtSignIn(password, user.email, log);
       res.redirect(303, weak ? "/desk/account?done=weak-password#change-password" : next);
     }),
   );

@@ -64,6 +64,21 @@ export async function passwordProblem(password: string, { email }: { email?: str
   return `This password is too easy to guess. ${why}A few unrelated words make a strong one.${how}`.replace(/\s+/g, " ").trim();
 }
 
+/**
+ * At sign-in, whether a password set before today's rules is refused by them (the person is then asked to change it).
+ * The session exists by then: an estimate that fails (its worker stopped) is logged and counts as "not weak", so the
+ * sign-in goes on and the person is asked next time, never turned away with a 503.
+ */
+export function weakAtSignIn(password: string, email: string, log?: { error(fields: object, message: string): void }): Promise<boolean> {
+  return passwordProblem(password, { email }).then(
+    (problem) => problem !== undefined,
+    (error: unknown) => {
+      log?.error({ err: error }, "desk: could not judge the password's strength at sign-in");
+      return false;
+    },
+  );
+}
+
 export function hashPassword(password: string): Promise<string> {
   return hash(password.normalize("NFC"), ARGON2);
 }
