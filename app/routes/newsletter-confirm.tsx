@@ -49,7 +49,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const leads = context.forms?.leads;
   if (!leads) return answer("unavailable");
-  const token = (await request.formData()).get(CONFIRM_TOKEN_PARAM);
+  // A body that is no form (another type, cut short) names no subscription: the link is invalid, a 400.
+  const token = await request.formData().then(
+    (form) => form.get(CONFIRM_TOKEN_PARAM),
+    () => null,
+  );
   try {
     const outcome = await leads.confirmSubscription(typeof token === "string" ? token : "");
     if (outcome === "confirmed") context.forms?.log.info({ kind: "subscribe" }, "subscription confirmed");

@@ -139,6 +139,21 @@ test("a link changed by one character, or none at all, confirms nothing and says
     headers: { origin: server.url, "sec-fetch-site": "same-origin" },
   });
   expect(post.status).toBe(400);
+  // A post whose body is no form is a client's error too, never the server's.
+  for (const [type, body] of [
+    ["text/plain", "token=x"],
+    ["application/json", '{"token":"x"}'],
+    ["multipart/form-data; boundary=b", "token=x"],
+    [undefined, undefined],
+  ] as const) {
+    const res = await fetch(`${server.url}/newsletter/confirm`, {
+      method: "POST",
+      body,
+      headers: { origin: server.url, "sec-fetch-site": "same-origin", ...(type ? { "content-type": type } : {}) },
+    });
+    expect([type, res.status]).toEqual([type, 400]);
+    expect(await res.text()).toContain(en.invalid);
+  }
   await fetch(`${server.url}${path}`);
   await new Promise((r) => setTimeout(r, 500));
   const lead = server.leads().find((l) => l.email === email)!;
