@@ -249,6 +249,25 @@ describe("lead service", () => {
     );
   });
 
+  it("deletes subscriptions left unconfirmed for seven days when it opens, with no retention setting", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-unconfirmed-"));
+    cleanups.push(() => fs.rmSync(dir, { recursive: true }));
+    const file = path.join(dir, "leads.sqlite");
+    const seed = await openStore({ databasePath: file });
+    const subscription = (email: string) => ({ kind: "subscribe" as const, page: "/home2", ipHash: "h", fields: { email }, confirm: true });
+    const day = 86_400_000;
+    await seed.insertLeads([subscription("old@example.com")], [], new Date(Date.now() - 7 * day - 60_000));
+    await seed.insertLeads([subscription("recent@example.com")], [], new Date(Date.now() - 6 * day));
+    await seed.insertLeads([{ ...quote, fields: { ...quote.fields, email: "q@example.com" } }], [], new Date(Date.now() - 30 * day));
+    await seed.close();
+    const info = vi.spyOn(console, "info").mockImplementation(() => undefined);
+    cleanups.push(() => info.mockRestore());
+    const leads = service({ databasePath: file });
+    await leads.open();
+    expect((await leads.list()).map((lead) => lead.email).sort()).toEqual(["q@example.com", "recent@example.com"]);
+    expect(info).toHaveBeenCalledWith("Retention: deleted 1 unconfirmed subscription (link expired).");
+  });
+
   it("keeps the lead and does not wait when the mail server is down; the outbox retries", async () => {
     const log = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     cleanups.push(() => log.mockRestore());
