@@ -3,6 +3,8 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
+// The Plugin type's `configureVitest` hook.
+import type {} from "vitest/config";
 import { contentRoot } from "../../app/content/files/source";
 import { checkContent, ContentValidationError, type ContentSnapshot } from "../../app/content/files/validate";
 import { COLLECTIONS } from "../../app/content/collections";
@@ -66,6 +68,12 @@ export function contentPlugin({
     enforce: "pre",
     config() {
       return { define: { __SITE_LOCALE__: JSON.stringify(locale) } };
+    },
+    // Vitest 5 keeps transformed modules on disk, keyed by file and plugin name: the reader and the interface modules
+    // depend on this plugin's language and on the content files, so each run makes them anew (else a project could
+    // get another's language, as search-de and search-ar got English).
+    configureVitest({ defineCacheKeyGenerator }) {
+      defineCacheKeyGenerator(({ id }) => (isReader(id) || id.startsWith(INTERFACE_ID) ? false : undefined));
     },
     configResolved(config) {
       command = config.command;
