@@ -1,8 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { builtClientAssets, devClientAssets, islandsBuilt } from "./scripts/lib/islands-build";
-import { contentPlugin } from "./scripts/lib/content-plugin";
+import { builtClientAssets, devClientAssets, islandsBuilt } from "./scripts/lib/islands-build.ts";
+import { contentPlugin } from "./scripts/lib/content-plugin.ts";
 
 // decap-cms brings react-router-dom 5 into node_modules, and pre-bundling it fails against React Router 8; the site never imports it.
 function noReactRouterDomPrebundle(): Plugin {

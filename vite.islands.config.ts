@@ -1,19 +1,32 @@
 // The browser's JavaScript (docs/decisions/0010-islands.md), built before `react-router build`.
 import { defineConfig, type Plugin } from "vite";
-import { CLIENT_ENTRIES, islandsOutDir } from "./scripts/lib/islands-build";
-import { contentPlugin } from "./scripts/lib/content-plugin";
+import { CLIENT_ENTRIES, islandsOutDir } from "./scripts/lib/islands-build.ts";
+import { contentPlugin } from "./scripts/lib/content-plugin.ts";
 
-// Vite's glob writes `.then((m) => m["default"])`, hiding from tree-shaking that the loader needs only the default:
-// destructuring lets Rolldown drop the binding and `island()` from the browser's chunks.
+// The loader needs only each island's default export; the binding beside it (`export const XIsland = island(X)`) is for
+// pages. Rolldown keeps every export of a dynamically imported module, so the loader imports a stand-in that re-exports
+// the default alone, and the binding and `island()` stay out of the browser's chunks.
+const DEFAULT_ONLY = "?island-default";
+
 function islandDefaultsOnly(): Plugin {
-  const globbed = '.then((m) => m["default"])';
+  const globbed = /import\("(\.\.\/islands\/[\w-]+\.island\.tsx)"\)/g;
   return {
     name: "island-defaults-only",
     enforce: "post",
     transform(code, id) {
       if (!id.endsWith("/app/client/islands.ts")) return undefined;
-      if (!code.includes(globbed)) this.error(`Vite's glob output changed: no ${globbed} in the island loader`);
-      return { code: code.replaceAll(globbed, ".then(({ default: m }) => m)"), map: null };
+      // Vite's glob output is matched as text: a change in it stops the build rather than ship the bindings.
+      if (!globbed.test(code)) this.error(`Vite's glob output changed: no ${globbed.source} in the island loader`);
+      return { code: code.replace(globbed, `import("$1${DEFAULT_ONLY}")`), map: null };
+    },
+    async resolveId(source, importer) {
+      if (!source.endsWith(DEFAULT_ONLY)) return null;
+      const resolved = await this.resolve(source.slice(0, -DEFAULT_ONLY.length), importer, { skipSelf: true });
+      return resolved && `${resolved.id}${DEFAULT_ONLY}`;
+    },
+    load(id) {
+      if (!id.endsWith(DEFAULT_ONLY)) return null;
+      return `export { default } from ${JSON.stringify(id.slice(0, -DEFAULT_ONLY.length))};`;
     },
   };
 }

@@ -8,7 +8,7 @@ import { NonceContext } from "./lib/nonce";
 import { cspNonceContext, formsContext, logContext } from "./lib/request-context.server";
 
 // server.ts makes each request's contexts through the build (server/load-context.ts says why).
-export { requestContext } from "./lib/request-context.server";
+export { setRequestContext } from "./lib/request-context.server";
 
 export const streamTimeout = 5_000;
 

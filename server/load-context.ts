@@ -4,7 +4,7 @@
  * server.ts too; only prerendering has none, and it posts no form.
  */
 import type { Request, Response } from "express";
-import type { RouterContextProvider, ServerBuild } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { FormStart } from "../shared/forms/form-result";
 import type { CommentReader } from "../shared/comments";
 import type { SiteSearch } from "../shared/search";
@@ -41,17 +41,22 @@ export interface RequestValues {
   cspNonce?: string;
 }
 
-export type RequestContextOf = (values: RequestValues) => RouterContextProvider;
+export type RequestContextSetter = (provider: RouterContextProvider, values: RequestValues) => void;
 
-/** The build's own provider for these values (app/entry.server.tsx exports `requestContext`). */
+/**
+ * A provider for these values: of the react-router that handles the request (it checks the class), set through the
+ * build's own contexts (app/entry.server.tsx exports `setRequestContext`).
+ */
 export async function routerContextOf(
   build: ServerBuild | (() => Promise<ServerBuild>),
   values: RequestValues,
 ): Promise<RouterContextProvider> {
   const loaded = typeof build === "function" ? await build() : build;
-  const make = (loaded.entry.module as { requestContext?: RequestContextOf }).requestContext;
-  if (!make) throw new Error("the server build's entry exports no requestContext (app/entry.server.tsx)");
-  return make(values);
+  const set = (loaded.entry.module as { setRequestContext?: RequestContextSetter }).setRequestContext;
+  if (!set) throw new Error("the server build's entry exports no setRequestContext (app/entry.server.tsx)");
+  const provider = new RouterContextProvider();
+  set(provider, values);
+  return provider;
 }
 
 export function createFormContext(req: Request, res: Response, leads: LeadService): FormContext {

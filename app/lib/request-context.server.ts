@@ -6,7 +6,7 @@
 import { createContext, RouterContextProvider } from "react-router";
 import type { CommentReader } from "../../shared/comments";
 import type { SiteSearch } from "../../shared/search";
-import type { FormContext, RequestContextOf, RequestLog, RequestValues } from "../../server/load-context";
+import type { FormContext, RequestContextSetter, RequestLog, RequestValues } from "../../server/load-context";
 
 export const formsContext = createContext<FormContext | null>(null);
 /** An article's approved comments (the blog-details loader); without it a page shows only the spec's samples. */
@@ -19,14 +19,20 @@ export const searchContext = createContext<(() => Promise<SiteSearch | undefined
 
 /**
  * Exported by app/entry.server.tsx: the server must set the contexts of the very build that reads them (a bundle has
- * its own copy of this module), so it makes the provider through the build.
+ * its own copy of this module), on a provider of the React Router that handles the request (under `npm run dev` Vite
+ * loads another copy of react-router, and the handler checks the provider's class).
  */
-export const requestContext: RequestContextOf = (values: RequestValues) => {
-  const provider = new RouterContextProvider();
+export const setRequestContext: RequestContextSetter = (provider, values) => {
   if (values.forms) provider.set(formsContext, values.forms);
   if (values.comments) provider.set(commentsContext, values.comments);
   if (values.log) provider.set(logContext, values.log);
   if (values.cspNonce) provider.set(cspNonceContext, values.cspNonce);
   if (values.search) provider.set(searchContext, values.search);
-  return provider;
 };
+
+/** A provider with these values, for tests that call a loader or an action. */
+export function requestContext(values: RequestValues): RouterContextProvider {
+  const provider = new RouterContextProvider();
+  setRequestContext(provider, values);
+  return provider;
+}

@@ -5,10 +5,10 @@ import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 // The Plugin type's `configureVitest` hook.
 import type {} from "vitest/config";
-import { contentRoot } from "../../app/content/files/source";
-import { checkContent, ContentValidationError, type ContentSnapshot } from "../../app/content/files/validate";
-import { COLLECTIONS } from "../../app/content/collections";
-import { DEFAULT_LOCALE } from "../../app/i18n/locales";
+import { contentRoot } from "../../app/content/files/source.ts";
+import { checkContent, ContentValidationError, type ContentSnapshot } from "../../app/content/files/validate.ts";
+import { COLLECTIONS } from "../../app/content/collections.ts";
+import { DEFAULT_LOCALE } from "../../app/i18n/locales.ts";
 import type { Exports } from "../../app/content/schemas/collection";
 
 export const READ_MODULE = fileURLToPath(new URL("../../app/content/files/read.ts", import.meta.url));
