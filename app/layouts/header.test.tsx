@@ -54,6 +54,16 @@ describe("Header (server markup)", () => {
     );
   });
 
+  it("keeps the query of a page rendered on request (the search's words, a confirmation link's token), no other", () => {
+    const german = () => within(screen.getByRole("navigation", { name: "Language" })).getByRole("link", { name: "Deutsch" });
+    serve("/search?q=cloud%20migration");
+    expect(german()).toHaveAttribute("href", "/de/search?q=cloud%20migration");
+    serve("/newsletter/confirm?token=abc.123");
+    expect(german()).toHaveAttribute("href", "/de/newsletter/confirm?token=abc.123");
+    serve("/about?utm_source=mail");
+    expect(german()).toHaveAttribute("href", "/de/about");
+  });
+
   it("renders the bar in its default scroll state", () => {
     serve();
     const bar = document.querySelector("[data-header-state]");
