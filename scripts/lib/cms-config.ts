@@ -105,15 +105,20 @@ export function limits(schema: z.ZodType): Limits {
   for (const c of checks) {
     if (c.check === "min_length" || c.check === "min_size") atLeast(c.minimum!);
     else if (c.check === "max_length" || c.check === "max_size") atMost(c.maximum!);
-    else if (c.check === "length_equals") (atLeast(c.length!), atMost(c.length!));
-    else if (c.check === "greater_than") {
+    else if (c.check === "length_equals") {
+      atLeast(c.length!);
+      atMost(c.length!);
+    } else if (c.check === "greater_than") {
       if (c.inclusive) atLeast(c.value!);
       else out.exclusiveMinimum = Math.max(out.exclusiveMinimum ?? -Infinity, c.value!);
     } else if (c.check === "less_than" && c.inclusive) atMost(c.value!);
     else if (c.check === "number_format") {
       out.format = c.format;
       // A whole number is a safe integer unless a bound says otherwise (zod's own range for the format).
-      if (c.format === "safeint") (atLeast(-Number.MAX_SAFE_INTEGER), atMost(Number.MAX_SAFE_INTEGER));
+      if (c.format === "safeint") {
+        atLeast(-Number.MAX_SAFE_INTEGER);
+        atMost(Number.MAX_SAFE_INTEGER);
+      }
     } else if (c.check === "string_format") {
       if (c.format !== "regex") out.format ??= c.format;
       if (c.pattern) (out.patterns ??= new Set()).add(c.pattern);
