@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { fileCollection } from "./collection";
 import { NonEmpty } from "./common";
-import { FooterLinkListSchema, HeaderCtaSchema, NavItemSchema, PageBannerSchema, PageKeySchema } from "./navigation";
+import { FooterLinkListSchema, HeaderCtaSchema, NavItemSchema, PageBannerSchema, PageKeySchema, type PageKey } from "./navigation";
 import { autoFields } from "./forms";
 import { placeholders } from "../../i18n/format";
 import { ERP_TITLE, GALLERY_CATEGORIES } from "../spec";
@@ -88,7 +88,10 @@ export const NavigationSchema = z.strictObject({
   footerServices: FooterLinkListSchema,
   footerUsefulLinks: FooterLinkListSchema,
   footerContactHeading: NonEmpty,
-  pageBanners: z.strictObject(Object.fromEntries(PageKeySchema.options.map((key) => [key, PageBannerSchema]))),
+  // Typed by key: zod 4.6 infers an index signature from Object.fromEntries' string keys.
+  pageBanners: z.strictObject(
+    Object.fromEntries(PageKeySchema.options.map((key) => [key, PageBannerSchema])) as Record<PageKey, typeof PageBannerSchema>,
+  ),
 });
 
 export const navigationCollection = interfaceFile(
