@@ -34,8 +34,11 @@ export interface PageEntry {
   shell: PageShell;
   /** A post of another kind to the page is refused. */
   forms: readonly FormKind[];
-  /** In the site search's index; the legal pages are not (their words on forms and e-mail outranked the pages meant). */
-  search: boolean;
+  /**
+   * What the site search indexes: the whole page, or only its name and summary (the legal pages: found as "privacy
+   * policy" or "Impressum", but their words on forms and e-mail would outrank the pages meant).
+   */
+  search: "page" | "name";
 }
 
 const defaultShell: PageShell = { cta: texts.ctas.quote, scrollTop: false };
@@ -48,7 +51,7 @@ function light(seed: Seed): PageEntry {
     inner: true,
     canonical: seed.path,
     forms: [],
-    search: true,
+    search: "page",
     ...seed,
     theme: "light",
     shell: { ...defaultShell, ...seed.shell },
@@ -210,7 +213,7 @@ const legal = (["privacy-policy", "terms-conditions", "legal-notice"] as const).
     title: texts.pages[id].title,
     heading: texts.pages[id].heading,
     description: texts.pages[id].description,
-    search: false,
+    search: "name",
   }),
 );
 

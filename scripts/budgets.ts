@@ -1,5 +1,5 @@
 /**
- * Lighthouse 12 budgets on every route against the production server, in two passes (how runs are judged:
+ * Lighthouse 13 budgets on every route against the production server, in two passes (how runs are judged:
  * lib/budget-runs.ts):
  * - scores: accessibility, best practices and SEO, which the machine's speed does not change: one run a route, three
  *   routes at a time, on a busy machine too (.ci/run runs it beside the other static checks);

@@ -17,7 +17,7 @@ import { DEFAULT_LOCALE, LOCALES } from "../app/i18n/locales";
 import { COLLECTIONS } from "../app/content/collections";
 import { teamCollection } from "../app/content/schemas/team";
 import { siteCollection } from "../app/content/schemas/site";
-import { CONFIG_FILE, editorConfig, editorConfigText, unwrap } from "./lib/cms-config";
+import { CONFIG_FILE, editorConfig, editorConfigText, limits, unwrap } from "./lib/cms-config";
 
 interface Field {
   name: string;
@@ -68,9 +68,7 @@ interface Def {
   entries?: Record<string, string>;
   values?: unknown[];
 }
-type Schema = z.ZodType & {
-  _zod: { def: Def; bag: { minimum?: number; exclusiveMinimum?: number; maximum?: number; format?: string; patterns?: Set<RegExp> } };
-};
+type Schema = z.ZodType & { _zod: { def: Def } };
 
 /** A value the spec fixes: a literal, null, or an object of those. */
 function fixed(schema: Schema): boolean {
@@ -100,7 +98,8 @@ function compareFields(fields: Field[] | undefined, shape: Record<string, Schema
 
 function compareField(field: Field, original: Schema, at: string, problems: string[]): void {
   const { schema, optional } = unwrap(original);
-  const { def, bag } = schema._zod;
+  const { def } = schema._zod;
+  const bag = limits(schema);
   const widget = field.widget ?? "string";
   if (!field.label) problems.push(`${at}: no label`);
   if (widget === "hidden") {

@@ -9,19 +9,31 @@ import path from "node:path";
 import { ICON_NAMES } from "../app/content/schemas";
 import { iconId } from "../app/content/icon-id";
 import { UI_ICON_NAMES } from "../app/components/ui/icons";
+import { BRAND_ICONS } from "../app/content/brand-icons";
 
 type IconNode = [string, Record<string, string>][];
 
 const iconsDir = path.resolve("node_modules/lucide-react/dist/esm/icons");
 const escape = (v: string) => v.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
+/** An icon's drawing; an old name's module (Building2, CircleAlert) re-exports its new name's, which is followed. */
+async function drawing(file: string): Promise<IconNode> {
+  const mod = (await import(file)) as { __iconData?: { node: IconNode } };
+  if (mod.__iconData) return mod.__iconData.node;
+  const target = /from '\.\/([\w-]+\.mjs)'/.exec(fs.readFileSync(file, "utf8"))?.[1];
+  if (!target) throw new Error(`No drawing in ${file}`);
+  return drawing(path.join(iconsDir, target));
+}
+
 const symbols: string[] = [];
 for (const name of new Set<string>([...ICON_NAMES, ...UI_ICON_NAMES])) {
   const id = iconId(name);
-  const file = path.join(iconsDir, `${id}.js`);
-  if (!fs.existsSync(file)) throw new Error(`No lucide icon file for ${name} (${file})`);
-  const mod = (await import(file)) as { __iconNode: IconNode };
-  const children = mod.__iconNode
+  const file = path.join(iconsDir, `${id}.mjs`);
+  const brand = BRAND_ICONS[id];
+  if (!brand && !fs.existsSync(file)) throw new Error(`No lucide icon file for ${name} (${file})`);
+  // lucide 1.x modules export the drawing as __iconData.node (0.x: __iconNode); brand logos are kept in the app.
+  const node = brand ?? (await drawing(file));
+  const children = node
     .map(([tag, attrs]) => {
       const a = Object.entries(attrs)
         .filter(([k]) => k !== "key")

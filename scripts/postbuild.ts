@@ -40,7 +40,7 @@ function localePhase() {
   // Linked into the pages before they are hashed and compressed in the site phase.
   const search = writeSearchIndex(
     buildDir,
-    canonicalPaths.filter((p) => pageByPath(p)?.search),
+    canonicalPaths.filter((p) => pageByPath(p)),
     site.name,
   );
   console.log(

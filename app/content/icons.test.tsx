@@ -10,7 +10,7 @@ afterEach(() => document.getElementById("inline-symbols")?.remove());
 describe("spriteIcon", () => {
   it("draws from the sprite when the page has no inline copy of its symbol", () => {
     const { container } = render(<Phone />);
-    expect(useHref(container)).toBe("/icons.svg?v=2#phone");
+    expect(useHref(container)).toBe("/icons.svg?v=3#phone");
   });
 
   it("draws from the page's inline symbol when the build wrote one, as the hydrated markup does", () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
@@ -25,6 +25,13 @@ function target(button: HTMLElement): HTMLElement {
 }
 
 describe("Header (server markup)", () => {
+  // The markup as served, closed menus included: jsdom 29 hides a closed popover (display: none) as a browser does, and
+  // these tests name what is inside one. The popovers' opening is native (tests/e2e).
+  const shown = document.createElement("style");
+  shown.textContent = "[popover] { display: block !important; }";
+  beforeAll(() => void document.head.append(shown));
+  afterAll(() => shown.remove());
+
   it("shows the call-to-action label it is given, linking to /contact", () => {
     serve("/", "Get Started Now");
     const ctas = screen.getAllByRole("link", { name: "Get Started Now" });
@@ -52,6 +59,16 @@ describe("Header (server markup)", () => {
       "href",
       "/de",
     );
+  });
+
+  it("keeps the query of a page rendered on request (the search's words, a confirmation link's token), no other", () => {
+    const german = () => within(screen.getByRole("navigation", { name: "Language" })).getByRole("link", { name: "Deutsch" });
+    serve("/search?q=cloud%20migration");
+    expect(german()).toHaveAttribute("href", "/de/search?q=cloud%20migration");
+    serve("/newsletter/confirm?token=abc.123");
+    expect(german()).toHaveAttribute("href", "/de/newsletter/confirm?token=abc.123");
+    serve("/about?utm_source=mail");
+    expect(german()).toHaveAttribute("href", "/de/about");
   });
 
   it("renders the bar in its default scroll state", () => {

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { pageByPath, searchPage } from "~/pages";
+import { pageByPath, searchPage, subscriptionPage } from "~/pages";
 import { LOCALES, localePath } from "~/i18n/locales";
 import { SITE_LOCALE } from "~/i18n/format";
 import { layout } from "@interface/common";
@@ -19,16 +19,19 @@ export function LanguageSwitcher({
   landmark?: boolean;
 }) {
   // Within the build's language (React Router takes its basename off); an unknown path (the error page): each home.
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const Wrapper = landmark ? "nav" : "div";
-  const path = pageByPath(pathname)?.path ?? (pathname.toLowerCase() === searchPage.path ? searchPage.path : "/");
+  // The pages rendered on request keep their query: the search's words, the confirmation link's token.
+  const onRequest = [searchPage, subscriptionPage].find((p) => pathname.toLowerCase() === p.path);
+  const path = pageByPath(pathname)?.path ?? onRequest?.path ?? "/";
+  const query = onRequest ? search : "";
   return (
     <Wrapper {...(landmark ? {} : { role: "group" })} aria-label={layout.language} className={className}>
       <ul className="flex items-center gap-1">
         {LOCALES.map((l) => (
           <li key={l.code}>
             <a
-              href={localePath(path, l.code)}
+              href={localePath(path, l.code) + query}
               hrefLang={l.code}
               lang={l.code}
               dir={l.dir}

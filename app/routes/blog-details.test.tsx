@@ -113,7 +113,12 @@ describe("blog-details page", () => {
     ]);
     // Shown as the samples are: a readable date, and a Reply link to the form.
     expect(items[3].querySelector("time")?.textContent).toBe(formatIsoDate("2025-06-03"));
-    expect(within(items[3]).getByRole("link", { name: "Reply to Grace Hopper" })).toHaveAttribute("href", "#comment-form");
+    expect(
+      within(items[3]).getByRole("link", {
+        // By its words: jsdom 29's inline span lets testing-library trim the hidden " to <author>" (Chromium does not).
+        name: (_name, element) => element.textContent === "Reply to Grace Hopper",
+      }),
+    ).toHaveAttribute("href", "#comment-form");
     // Line breaks kept.
     const text = within(items[3]).getByText(/easier to ask/);
     expect(text.textContent).toBe(approved[1].text);

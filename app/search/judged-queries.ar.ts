@@ -90,4 +90,7 @@ export const judgedQueriesAr: readonly JudgedQuery[] = [
   { query: "مقالات", expected: ["/blog"] },
   // Success stories: the case studies and what the clients say.
   { query: "قصص النجاح", expected: ["/project", "/project/project-details", "/testimonial"] },
+  // The legal pages, found by their names only (app/pages.ts).
+  { query: "الخصوصية", expected: ["/privacy-policy"] },
+  { query: "الشروط والأحكام", expected: ["/terms-conditions"] },
 ];

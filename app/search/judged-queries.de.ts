@@ -83,4 +83,10 @@ export const judgedQueriesDe: readonly JudgedQuery[] = [
   { query: "News", expected: ["/blog"] },
   // "Netzwerkinfrastruktur" split in two.
   { query: "Netzwerk Infrastruktur", expected: ["/service", "/about"] },
+  // The legal pages, found by their names only (app/pages.ts).
+  { query: "Datenschutz", expected: ["/privacy-policy"] },
+  { query: "Impressum", expected: ["/legal-notice"] },
+  { query: "AGB", expected: ["/terms-conditions"] },
+  // A compound no page has, read by its head ("Geschichte" in the synonym table).
+  { query: "Unternehmensgeschichte", expected: ["/about"] },
 ];

@@ -78,4 +78,8 @@ export const judgedQueriesEn: readonly JudgedQuery[] = [
   // Daniel Whitmore, "CEO & Founder", on the team page and the About page's leaders.
   { query: "who is the ceo", expected: ["/team", "/about"] },
   { query: "network infrastructure", expected: ["/service", "/about"] },
+  // The legal pages, found by their names only (app/pages.ts).
+  { query: "privacy", expected: ["/privacy-policy"] },
+  { query: "terms of use", expected: ["/terms-conditions"] },
+  { query: "imprint", expected: ["/legal-notice"] },
 ];

@@ -99,4 +99,24 @@ describe("compileSynonyms and matchSynonyms", () => {
     expect(matchSynonyms(words("عن الشركه"), ar, arabic)[0]?.alternatives).toEqual([["من", "نحن"]]);
     expect(matchSynonyms(words("عن شركة"), ar, arabic)[0]?.alternatives).toEqual([["من", "نحن"]]);
   });
+
+  it("reads a German compound no phrase names by its head: the longest head the table has, at least four letters", () => {
+    const de = table(
+      [
+        { query: ["Geschichte", "Werte"], alsoFind: ["über uns"] },
+        { query: ["Anfrage"], alsoFind: ["Kontakt"] },
+        { query: ["App"], alsoFind: ["App-Entwicklung"] },
+      ],
+      german,
+    );
+    expect(matchSynonyms(["Firmengeschichte"], de, german)).toEqual([{ start: 0, length: 1, alternatives: [["über", "uns"]] }]);
+    expect(matchSynonyms(words("Preisanfrage stellen"), de, german)).toEqual([{ start: 0, length: 1, alternatives: [["Kontakt"]] }]);
+    // "Unternehmenswerte" ends in "Werte", not in a shorter word; a three-letter head is too short to say what it is.
+    expect(matchSynonyms(["Unternehmenswerte"], de, german)[0]?.alternatives).toEqual([["über", "uns"]]);
+    expect(matchSynonyms(["Firmenapp"], de, german)).toEqual([]);
+    // A whole word is not a compound of itself, and English words are not read as compounds.
+    expect(matchSynonyms(["Geschichte"], de, german)[0]?.alternatives).toEqual([["über", "uns"]]);
+    const en = table([{ query: ["story"], alsoFind: ["about us"] }]);
+    expect(matchSynonyms(["backstory"], en, english)).toEqual([]);
+  });
 });

@@ -60,6 +60,29 @@ export interface PhraseMatch {
   alternatives: string[][];
 }
 
+// A compound's head, at least this long after at least this much, names what it is ("Firmengeschichte" is a
+// "Geschichte", "Preisanfrage" an "Anfrage").
+const MIN_HEAD_LENGTH = 4;
+const MIN_HEAD_REST = 3;
+
+/** A German compound no phrase names whose head is a one-word phrase of the table: what that phrase also finds. */
+function compoundHeadMatch(word: string, start: number, synonyms: Synonyms, language: SearchLanguage): PhraseMatch | undefined {
+  if (!language.compounds) return undefined;
+  const term = language.processTerm(word);
+  // The longest head first: "Unternehmenswerte" is "Werte", not "Erte".
+  for (let i = MIN_HEAD_REST; i <= term.length - MIN_HEAD_LENGTH; i++) {
+    const key = keyOf(term.slice(i), language);
+    const rules = synonyms.rules.filter((rule) => rule.from.keys.length === 1 && rule.from.keys[0] === key);
+    if (!rules.length) continue;
+    const alternatives: string[][] = [];
+    for (const to of rules.flatMap((rule) => rule.to)) {
+      if (!alternatives.some((a) => a.join(" ") === to.words.join(" "))) alternatives.push(to.words);
+    }
+    return { start, length: 1, alternatives };
+  }
+  return undefined;
+}
+
 /** The longest phrases of the table in the query's words, left to right, without overlaps. */
 export function matchSynonyms(words: readonly string[], synonyms: Synonyms, language: SearchLanguage): PhraseMatch[] {
   if (!synonyms.rules.length) return [];
@@ -80,6 +103,7 @@ export function matchSynonyms(words: readonly string[], synonyms: Synonyms, lang
         if (!match.alternatives.some((a) => a.join(" ") === to.words.join(" "))) match.alternatives.push(to.words);
       }
     }
+    match ??= compoundHeadMatch(words[start]!, start, synonyms, language);
     if (match) found.push(match);
     start += match ? match.length : 1;
   }

@@ -73,9 +73,59 @@ interface Def {
   entries?: Record<string, string>;
   values?: unknown[];
 }
-type Schema = z.ZodType & {
-  _zod: { def: Def; bag: { minimum?: number; exclusiveMinimum?: number; maximum?: number; format?: string; patterns?: Set<RegExp> } };
-};
+type Schema = z.ZodType & { _zod: { def: Def } };
+interface CheckDef {
+  check: string;
+  value?: number;
+  inclusive?: boolean;
+  minimum?: number;
+  maximum?: number;
+  length?: number;
+  format?: string;
+  pattern?: RegExp;
+}
+export interface Limits {
+  minimum?: number;
+  exclusiveMinimum?: number;
+  maximum?: number;
+  format?: string;
+  patterns?: Set<RegExp>;
+}
+
+/**
+ * A schema's bounds, format and patterns, folded from its checks. Zod 4.6 stopped filling `_zod.bag` with them, and
+ * its own fold (for toJSONSchema) is not exported; a string format is a check itself, so it counts as the first.
+ */
+export function limits(schema: z.ZodType): Limits {
+  const own = schema._zod as unknown as { traits: Set<string>; def: CheckDef & { checks?: { _zod: { def: CheckDef } }[] } };
+  const checks = [...(own.traits.has("$ZodCheck") ? [own.def] : []), ...(own.def.checks ?? []).map((c) => c._zod.def)];
+  const out: Limits = {};
+  const atLeast = (n: number) => (out.minimum = Math.max(out.minimum ?? -Infinity, n));
+  const atMost = (n: number) => (out.maximum = Math.min(out.maximum ?? Infinity, n));
+  for (const c of checks) {
+    if (c.check === "min_length" || c.check === "min_size") atLeast(c.minimum!);
+    else if (c.check === "max_length" || c.check === "max_size") atMost(c.maximum!);
+    else if (c.check === "length_equals") {
+      atLeast(c.length!);
+      atMost(c.length!);
+    } else if (c.check === "greater_than") {
+      if (c.inclusive) atLeast(c.value!);
+      else out.exclusiveMinimum = Math.max(out.exclusiveMinimum ?? -Infinity, c.value!);
+    } else if (c.check === "less_than" && c.inclusive) atMost(c.value!);
+    else if (c.check === "number_format") {
+      out.format = c.format;
+      // A whole number is a safe integer unless a bound says otherwise (zod's own range for the format).
+      if (c.format === "safeint") {
+        atLeast(-Number.MAX_SAFE_INTEGER);
+        atMost(Number.MAX_SAFE_INTEGER);
+      }
+    } else if (c.check === "string_format") {
+      if (c.format !== "regex") out.format ??= c.format;
+      if (c.pattern) (out.patterns ??= new Set()).add(c.pattern);
+    }
+  }
+  return out;
+}
 
 // Those only make a field optional.
 export function unwrap(schema: Schema): { schema: Schema; optional: boolean } {
@@ -148,7 +198,8 @@ function options(out: EditorField, ui: FieldUi): EditorField {
 
 function editorField(name: string, original: Schema, ui: FieldUi, at: string, problems: string[], tr?: Translation): EditorField {
   const { schema, optional } = unwrap(original);
-  const { def, bag } = schema._zod;
+  const { def } = schema._zod;
+  const bag = limits(schema);
   const out: EditorField = { label: ui.label, name };
   if (tr) {
     const translated = translationField(name, schema, ui, tr);
@@ -233,7 +284,8 @@ function editorField(name: string, original: Schema, ui: FieldUi, at: string, pr
 
 /** In a translation: links, images, dates and figures are kept (hidden); text the spec fixes in English is translated (a text field). */
 function translationField(name: string, schema: Schema, ui: FieldUi, tr: Translation): EditorField | undefined {
-  const { def, bag } = schema._zod;
+  const { def } = schema._zod;
+  const bag = limits(schema);
   if (SAME_IN_EVERY_LOCALE.has(name) || tr.keep.has(name)) return { widget: "hidden" };
   if (def.type === "number" || def.type === "boolean" || def.type === "null") return { widget: "hidden" };
   if (def.type === "string" && (bag.format === "date" || [...(bag.patterns ?? [])].some((p) => p.source.includes("images")))) {

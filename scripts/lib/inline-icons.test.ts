@@ -8,7 +8,7 @@ const sprite =
   '<symbol id="mail" viewBox="0 0 24 24"><rect width="20" height="16"/></symbol>' +
   "</svg>";
 const symbols = spriteSymbols(sprite);
-const use = (id: string) => `<svg class="i"><use href="/icons.svg?v=2#${id}"></use></svg>`;
+const use = (id: string) => `<svg class="i"><use href="/icons.svg?v=3#${id}"></use></svg>`;
 
 describe("inlineIcons", () => {
   it("reads every symbol of the sprite with its attributes", () => {
@@ -42,14 +42,14 @@ describe("inlineIcons", () => {
   it("keeps an icon the sprite lacks on the sprite and reports it", () => {
     const out = inlineIcons(`<html><body>${use("mail")}${use("rocket")}</body></html>`, symbols);
     expect(out.missing).toEqual(["rocket"]);
-    expect(out.html).toContain('href="/icons.svg?v=2#rocket"');
+    expect(out.html).toContain('href="/icons.svg?v=3#rocket"');
     expect(out.html).toContain('href="#icon-mail"');
   });
 
   it("touches only use elements' href, not text or other attributes that mention the sprite", () => {
-    const html = `<html><body><a href="/icons.svg?v=2#phone">sprite</a><p>/icons.svg?v=2#phone</p>${use("phone")}</body></html>`;
+    const html = `<html><body><a href="/icons.svg?v=3#phone">sprite</a><p>/icons.svg?v=3#phone</p>${use("phone")}</body></html>`;
     const out = inlineIcons(html, symbols);
-    expect(out.html).toContain('<a href="/icons.svg?v=2#phone">sprite</a><p>/icons.svg?v=2#phone</p>');
+    expect(out.html).toContain('<a href="/icons.svg?v=3#phone">sprite</a><p>/icons.svg?v=3#phone</p>');
     expect(out.ids).toEqual(["phone"]);
   });
 });

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pages } from "../../app/pages";
+import { pageByPath, pages } from "../../app/pages";
 import { site } from "../../app/content/site";
 import { SEARCH_INDEX_PLACEHOLDER, SEARCH_INDEX_URL, SEARCH_MANIFEST, type SearchManifest } from "../../app/search/index-file";
 import { createSiteSearch, loadSiteSearch } from "../../app/search/search.server";
@@ -179,11 +179,19 @@ describe("the index of the site's pages", () => {
     expect(index.documentCount).toBe(canonical.length);
     expect(indexed.map((p) => p.path).sort()).toEqual(canonical.map((p) => p.path).sort());
     for (const p of indexed) expect(p.path).not.toMatch(/dark|-right|-center/i);
-    // Every page has its own text, not just the shell.
+    // Every page has its own text, not just the shell; a page found by its name has its name and summary only.
     for (const p of indexed) {
-      expect(p.body.length, p.path).toBeGreaterThan(200);
+      if (pageByPath(p.path)?.search === "name")
+        expect([p.body, p.headings, p.blocks.length, p.text], p.path).toEqual(["", "", 0, p.description]);
+      else expect(p.body.length, p.path).toBeGreaterThan(200);
       expect(p.text, p.path).not.toContain("Skip to content");
     }
+    expect(
+      indexed
+        .filter((p) => pageByPath(p.path)?.search === "name")
+        .map((p) => p.path)
+        .sort(),
+    ).toEqual(["/legal-notice", "/privacy-policy", "/terms-conditions"]);
   });
 
   describe("searched as /search does", () => {

@@ -209,10 +209,15 @@ export function readPage(html: string, urlPath: string, siteName: string): Index
   const out = { all: [] as string[], body: [] as string[], headings: [] as string[] };
   collect(main, out);
   const titleText = squash(title ? title.childNodes.map((n) => (n as { value?: string }).value ?? "").join("") : "");
-  return {
+  const named = {
     path: urlPath,
     title: titleText.replace(new RegExp(`\\s*\\|\\s*${siteName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`), "") || urlPath,
     description: squash(description ? (attr(description, "content") ?? "") : ""),
+  };
+  // Found by its name only (app/pages.ts): its own words are not searched.
+  if (pageByPath(urlPath)?.search === "name") return { ...named, headings: "", body: "", text: named.description, blocks: [], cards: [] };
+  return {
+    ...named,
     headings: out.headings.join("").split("\n").map(squash).filter(Boolean).join("\n"),
     body: squash(out.body.join("")),
     text: squash(out.all.join("")),

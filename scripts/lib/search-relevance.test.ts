@@ -17,7 +17,7 @@ import { JUDGED_SETS, JUDGED_TOP, judge, judgedProblems, judgedTable, type Judge
 const locale = SITE_LOCALE;
 const judged = JUDGED_SETS[locale];
 const language = searchLanguage(locale);
-const canonical = pages.filter((p) => p.path === p.canonical && p.search);
+const canonical = pages.filter((p) => p.path === p.canonical);
 let indexed: IndexedPage[];
 let report: JudgedReport;
 let indexJson: string;

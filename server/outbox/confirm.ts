@@ -5,7 +5,7 @@
  */
 import nodemailer from "nodemailer";
 import type { z } from "zod";
-import SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
+import SMTPTransport from "nodemailer/lib/smtp-transport";
 import { site } from "../../app/content/site";
 import { contentRoot } from "../../app/content/files/source";
 import { readExports } from "../../app/content/files/validate";

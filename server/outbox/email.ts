@@ -4,7 +4,7 @@
  * the message and rejects otherwise; the outbox worker retries.
  */
 import nodemailer from "nodemailer";
-import SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
+import SMTPTransport from "nodemailer/lib/smtp-transport";
 import { site } from "../../app/content/site";
 import type { LeadRow } from "../store/types";
 import type { NotificationChannel } from "./channel";

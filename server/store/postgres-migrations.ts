@@ -15,6 +15,8 @@ export interface Migration {
 export const LOCK_NAMESPACE = 0x4e58;
 // Rate-limit keys use RATE_LOCK_NAMESPACE.
 export const MIGRATION_LOCK_KEY = 0;
+/** One content writer at a time across instances (postgres-content.ts). */
+export const CONTENT_LOCK_KEY = 1;
 export const RATE_LOCK_NAMESPACE = 0x4e59;
 
 export const migrations: readonly Migration[] = [
@@ -206,6 +208,25 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX leads_unconfirmed ON leads (created_at) WHERE kind = 'subscribe' AND confirmed_at IS NULL;
       ALTER TABLE outbox DROP CONSTRAINT outbox_channel_check,
         ADD CONSTRAINT outbox_channel_check CHECK (channel IN ('email', 'webhook', 'confirm'));
+    `,
+  },
+  {
+    version: 10,
+    description: "the site's content as revisions: each distinct file body once, each revision a manifest of them",
+    sql: `
+      CREATE TABLE content_blobs (
+        hash text PRIMARY KEY,                     -- SHA-256 of the body, hex
+        body text NOT NULL
+      );
+      CREATE TABLE content_revisions (
+        id         integer PRIMARY KEY,
+        created_at timestamptz NOT NULL,
+        actor      text NOT NULL,
+        source     text NOT NULL CHECK (source IN ('seed', 'import', 'desk', 'rollback')),
+        message    text NOT NULL DEFAULT '',
+        based_on   integer REFERENCES content_revisions (id),
+        files      jsonb NOT NULL                  -- [[path, hash], …] sorted by path
+      );
     `,
   },
 ];

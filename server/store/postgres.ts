@@ -3,6 +3,7 @@
 import { createHash } from "node:crypto";
 import pg from "pg";
 import { createPostgresDesk, type Query } from "./postgres-desk";
+import { createPostgresContent } from "./postgres-content";
 import { migrate, RATE_LOCK_NAMESPACE, transaction, withoutRowData } from "./postgres-migrations";
 import {
   COMMENTS_VERSION_KEY,
@@ -207,6 +208,7 @@ export function createPostgresStore(
   return {
     backend: "postgres",
     desk: createPostgresDesk({ pool, query, bumpComments: BUMP_COMMENTS_WHEN_ANY, eraseRows, toLead, toComment, toEntry }),
+    content: createPostgresContent({ pool, query }),
 
     async migrate() {
       await migrate(pool);

@@ -223,6 +223,25 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX outbox_due ON outbox (state, next_attempt_at);
     `,
   },
+  {
+    version: 10,
+    description: "the site's content as revisions: each distinct file body once, each revision a manifest of them",
+    sql: `
+      CREATE TABLE content_blobs (
+        hash TEXT PRIMARY KEY,                     -- SHA-256 of the body, hex
+        body TEXT NOT NULL
+      ) STRICT;
+      CREATE TABLE content_revisions (
+        id         INTEGER PRIMARY KEY,
+        created_at TEXT NOT NULL,                  -- ISO 8601, UTC
+        actor      TEXT NOT NULL,
+        source     TEXT NOT NULL CHECK (source IN ('seed', 'import', 'desk', 'rollback')),
+        message    TEXT NOT NULL DEFAULT '',
+        based_on   INTEGER REFERENCES content_revisions (id),
+        files      TEXT NOT NULL                   -- JSON: [[path, hash], …] sorted by path
+      ) STRICT;
+    `,
+  },
 ];
 
 /** Applies the pending migrations; returns the versions it applied. */

@@ -17,6 +17,7 @@ import {
   WRITE_PROBE_KEY,
 } from "./shared";
 import { createSqliteDesk } from "./sqlite-desk";
+import { createSqliteContent } from "./sqlite-content";
 import { Sqlite } from "./sqlite-driver";
 import { migrate } from "./sqlite-migrations";
 import type { Channel, CommentRow, LeadRow, LeadStore, OutboxEntry, SavedLead } from "./types";
@@ -316,6 +317,7 @@ export function createSqliteStore(file: string, { log = console }: SqliteStoreOp
   const store: LeadStore = {
     backend: "sqlite",
     desk: createSqliteDesk({ db, guard: () => walIndex.check(), bumpComments: () => st().bumpComments.run(), eraseRows }),
+    content: createSqliteContent({ db, guard: () => walIndex.check() }),
 
     async migrate() {
       migrate(db);

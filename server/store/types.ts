@@ -1,5 +1,6 @@
 // One contract, two stores (docs/decisions/0011-postgresql-store.md); every write is committed before its promise resolves.
 import type { FormKind, LeadFields } from "../../shared/forms/fields";
+import type { ContentStore } from "./content-types";
 import type { DeskStore } from "./desk-types";
 
 export interface NewLead {
@@ -98,6 +99,8 @@ export interface LeadStore {
   readonly backend: "sqlite" | "postgres";
   /** What the team's desk reads and changes (server/desk/). */
   readonly desk: DeskStore;
+  /** The site's content as revisions (content-types.ts). */
+  readonly content: ContentStore;
   /** Safe when two instances start at once. */
   migrate(): Promise<void>;
   ping(): Promise<void>;

@@ -124,10 +124,8 @@ describe("content validation", () => {
       "a tenth service",
       (root) =>
         fs.writeFileSync(path.join(root, "services/en/extra.json"), fs.readFileSync(path.join(root, "services/en/cloud-solution.json"))),
-      [
-        "content/services/en: services: Too big: expected array to have <=9 items",
-        "content/services/en: services: services must follow the spec order",
-      ],
+      // Zod 4.6 skips the order refinement once the count check has failed.
+      ["content/services/en: services: Too big: expected array to have exactly 9 items"],
     ],
     [
       "a gallery category with seven projects",
@@ -163,7 +161,7 @@ describe("content validation", () => {
     [
       "a thirteenth team member",
       (root) => fs.copyFileSync(path.join(root, "team/en/12-natalie-kovacs.json"), path.join(root, "team/en/13-natalie-kovacs.json")),
-      ["content/team/en: team: Too big: expected array to have <=12 items"],
+      ["content/team/en: team: Too big: expected array to have exactly 12 items"],
     ],
     [
       "a gap in the FAQ's numbers",
@@ -302,7 +300,7 @@ describe("content validation", () => {
     expect(problems(root, collections)).toEqual(["content/awards/en/best-agency.json: year: Too small: expected number to be >=1990"]);
     editJson(root, "awards/en/best-agency.json", (award) => void (award.year = 2023));
     fs.writeFileSync(path.join(root, "awards/en/third.json"), JSON.stringify({ order: 3, title: "Third", year: 2022 }));
-    expect(problems(root, collections)).toEqual(["content/awards/en: awards: Too big: expected array to have <=2 items"]);
+    expect(problems(root, collections)).toEqual(["content/awards/en: awards: Too big: expected array to have exactly 2 items"]);
 
     const config = editorConfig(collections) as { collections: Array<Record<string, unknown>> };
     expect(config.collections.find((c) => c.name === "awards")).toEqual({

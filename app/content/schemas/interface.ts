@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { fileCollection } from "./collection.ts";
 import { NonEmpty } from "./common.ts";
-import { FooterLinkListSchema, HeaderCtaSchema, NavItemSchema, PageBannerSchema, PageKeySchema } from "./navigation.ts";
+import { FooterLinkListSchema, HeaderCtaSchema, NavItemSchema, PageBannerSchema, PageKeySchema, type PageKey } from "./navigation.ts";
 import { autoFields } from "./forms.ts";
 import { placeholders } from "../../i18n/format.ts";
 import { ERP_TITLE, GALLERY_CATEGORIES } from "../spec.ts";
@@ -88,7 +88,10 @@ export const NavigationSchema = z.strictObject({
   footerServices: FooterLinkListSchema,
   footerUsefulLinks: FooterLinkListSchema,
   footerContactHeading: NonEmpty,
-  pageBanners: z.strictObject(Object.fromEntries(PageKeySchema.options.map((key) => [key, PageBannerSchema]))),
+  // Typed by key: zod 4.6 infers an index signature from Object.fromEntries' string keys.
+  pageBanners: z.strictObject(
+    Object.fromEntries(PageKeySchema.options.map((key) => [key, PageBannerSchema])) as Record<PageKey, typeof PageBannerSchema>,
+  ),
 });
 
 export const navigationCollection = interfaceFile(

@@ -1,0 +1,75 @@
+/**
+ * The site's content as numbered revisions (docs/decisions/0032-content-store.md): each revision is the whole set of
+ * content files, stored once per distinct file body, with who made it, when, how and why. The files in content/ are
+ * the seed; a revision is validated before it is stored (server/content-files.ts).
+ */
+import crypto from "node:crypto";
+
+/** How a revision came to be: the first import, a developer's import, the desk, a rollback. */
+export const CONTENT_SOURCES = ["seed", "import", "desk", "rollback"] as const;
+export type ContentSource = (typeof CONTENT_SOURCES)[number];
+
+/** The content files of a revision: each file's text by its path inside content/ ("pricing/en/plans.json"). */
+export type ContentFiles = Record<string, string>;
+
+export interface ContentRevisionInfo {
+  id: number;
+  /** ISO 8601, UTC. */
+  createdAt: string;
+  /** "cli", "seed", or the desk account's e-mail. */
+  actor: string;
+  source: ContentSource;
+  message: string;
+  /** The revision this one was made from (null for the first). */
+  basedOn: number | null;
+  fileCount: number;
+}
+
+export interface ContentRevision extends ContentRevisionInfo {
+  files: ContentFiles;
+}
+
+export interface NewContentRevision {
+  files: ContentFiles;
+  actor: string;
+  source: ContentSource;
+  message: string;
+  /** The revision the files were made from: refused if another was stored since (two editors, two instances). */
+  basedOn: number | null;
+}
+
+export type SaveContentResult =
+  | { outcome: "saved"; id: number }
+  /** The files are those of the latest revision: nothing stored. */
+  | { outcome: "unchanged"; id: number }
+  /** Another revision was stored after `basedOn`: nothing stored. */
+  | { outcome: "conflict"; latest: number };
+
+export interface ContentStore {
+  /** The latest revision's number; 0 when none was stored. */
+  latestRevision(): Promise<number>;
+  /** Stores a revision and its audit entry in one transaction. */
+  saveRevision(revision: NewContentRevision): Promise<SaveContentResult>;
+  /** The latest revisions first. */
+  revisions(limit?: number): Promise<ContentRevisionInfo[]>;
+  revision(id: number): Promise<ContentRevision | undefined>;
+}
+
+/** Each file with its body's SHA-256 (hex), sorted by path so the same files make the same manifest. */
+export function hashedFiles(files: ContentFiles): {
+  entries: (readonly [path: string, hash: string, body: string])[];
+  manifest: [string, string][];
+} {
+  const entries = Object.entries(files)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([file, body]) => [file, crypto.createHash("sha256").update(body).digest("hex"), body] as const);
+  return { entries, manifest: entries.map(([file, hash]) => [file, hash]) };
+}
+
+/** What the audit log says of a stored revision. */
+export const contentAudit = (id: number, revision: NewContentRevision) => ({
+  actor: revision.actor,
+  action: `content-${revision.source}`,
+  target: `revision ${id}`,
+  detail: revision.message.slice(0, 200),
+});

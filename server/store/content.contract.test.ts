@@ -1,0 +1,102 @@
+// @vitest-environment node
+/**
+ * The content part of the store (content-types.ts), run against every backend as the other contract tests are: each
+ * test gets a fresh database, and may open two stores on it, as two server instances would.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { testDatabase } from "../../tests/support/postgres-for-tests";
+import type { NewContentRevision } from "./content-types";
+import { createPostgresStore } from "./postgres";
+import { createSqliteStore } from "./sqlite";
+import type { LeadStore } from "./types";
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-contract-"));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+let n = 0;
+
+const backends: [string, () => Promise<() => LeadStore>][] = [
+  [
+    "sqlite",
+    async () => {
+      const file = path.join(dir, `content-${++n}.sqlite`);
+      return () => createSqliteStore(file);
+    },
+  ],
+  [
+    "postgres",
+    async () => {
+      const url = await testDatabase();
+      return () => createPostgresStore(url, { poolSize: 4 });
+    },
+  ],
+];
+
+const revision = (files: Record<string, string>, basedOn: number | null, message = ""): NewContentRevision => ({
+  files,
+  actor: "ada@example.com",
+  source: "desk",
+  message,
+  basedOn,
+});
+
+describe.each(backends)("the content store on %s", (_name, fresh) => {
+  async function open(): Promise<[LeadStore, () => LeadStore]> {
+    const make = await fresh();
+    const store = make();
+    await store.migrate();
+    return [store, make];
+  }
+
+  it("stores numbered revisions with their files, in order, and reads any of them back whole", async () => {
+    const [store] = await open();
+    try {
+      expect(await store.content.latestRevision()).toBe(0);
+      expect(await store.content.revisions()).toEqual([]);
+      expect(await store.content.revision(1)).toBeUndefined();
+      const first = { "pricing/en/basic.json": '{"price": 9.9}', "team/en/01-a.json": '{"name": "Ä Ω 😀"}' };
+      expect(await store.content.saveRevision(revision(first, null, "seed"))).toEqual({ outcome: "saved", id: 1 });
+      const second = { ...first, "pricing/en/basic.json": '{"price": 7.5}' };
+      expect(await store.content.saveRevision(revision(second, 1, "cheaper"))).toEqual({ outcome: "saved", id: 2 });
+
+      const list = await store.content.revisions();
+      expect(list.map((r) => [r.id, r.actor, r.source, r.message, r.basedOn, r.fileCount])).toEqual([
+        [2, "ada@example.com", "desk", "cheaper", 1, 2],
+        [1, "ada@example.com", "desk", "seed", null, 2],
+      ]);
+      expect(Date.parse(list[0]!.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+      expect((await store.content.revision(1))?.files).toEqual(first);
+      expect((await store.content.revision(2))?.files).toEqual(second);
+      expect(await store.content.revisions(1)).toHaveLength(1);
+      // The same files as the latest: nothing stored.
+      expect(await store.content.saveRevision(revision({ ...second }, 2))).toEqual({ outcome: "unchanged", id: 2 });
+      expect(await store.content.latestRevision()).toBe(2);
+      // Each one audited in its transaction.
+      const audit = (await store.desk.listAudit({ limit: 10, offset: 0 })).rows.map((e) => `${e.action} ${e.target} ${e.detail}`);
+      expect(audit).toEqual(expect.arrayContaining(["content-desk revision 1 seed", "content-desk revision 2 cheaper"]));
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("refuses a revision made from an older one: of two writers on two instances, one stores and one is told", async () => {
+    const [a, make] = await open();
+    const b = make();
+    try {
+      await a.content.saveRevision(revision({ "x.json": "1" }, null));
+      const results = await Promise.all([
+        a.content.saveRevision(revision({ "x.json": "2" }, 1, "from a")),
+        b.content.saveRevision(revision({ "x.json": "3" }, 1, "from b")),
+      ]);
+      expect(results.map((r) => r.outcome).sort()).toEqual(["conflict", "saved"]);
+      expect(results.find((r) => r.outcome === "conflict")).toEqual({ outcome: "conflict", latest: 2 });
+      expect(await b.content.latestRevision()).toBe(2);
+      expect(await a.content.saveRevision(revision({ "x.json": "4" }, null))).toEqual({ outcome: "conflict", latest: 2 });
+    } finally {
+      await b.close();
+      await a.close();
+    }
+  });
+});

@@ -1,0 +1,82 @@
+// The content part of the SQLite store (content-types.ts): a revision, its new file bodies and its audit entry commit
+// in one IMMEDIATE transaction, so two writers cannot both build on the same latest revision.
+import type { Sqlite } from "./sqlite-driver";
+import { contentAudit, hashedFiles, type ContentFiles, type ContentRevisionInfo, type ContentStore } from "./content-types";
+
+type RevisionRecord = Omit<ContentRevisionInfo, "fileCount"> & { files: string };
+
+const COLUMNS = "id, created_at AS createdAt, actor, source, message, based_on AS basedOn, files";
+
+function statements(db: Sqlite) {
+  return {
+    latest: db.prepare("SELECT coalesce(max(id), 0) FROM content_revisions").pluck(),
+    manifest: db.prepare("SELECT files FROM content_revisions WHERE id = ?").pluck(),
+    blob: db.prepare("INSERT INTO content_blobs (hash, body) VALUES (?, ?) ON CONFLICT (hash) DO NOTHING"),
+    insert: db.prepare(
+      `INSERT INTO content_revisions (id, created_at, actor, source, message, based_on, files)
+       VALUES (@id, @createdAt, @actor, @source, @message, @basedOn, @files)`,
+    ),
+    audit: db.prepare("INSERT INTO desk_audit (at, actor, action, target, detail) VALUES (@at, @actor, @action, @target, @detail)"),
+    list: db.prepare(`SELECT ${COLUMNS} FROM content_revisions ORDER BY id DESC LIMIT ?`),
+    one: db.prepare(`SELECT ${COLUMNS} FROM content_revisions WHERE id = ?`),
+    body: db.prepare("SELECT body FROM content_blobs WHERE hash = ?").pluck(),
+  };
+}
+
+export function createSqliteContent({ db, guard }: { db: Sqlite; guard: () => void }): ContentStore {
+  // Prepared on first use: the store is opened before it is migrated.
+  let prepared: ReturnType<typeof statements> | undefined;
+  const statementsOf = () => (prepared ??= statements(db));
+  const info = (r: RevisionRecord): ContentRevisionInfo => {
+    const { files, ...rest } = r;
+    return { ...rest, fileCount: (JSON.parse(files) as unknown[]).length };
+  };
+
+  return {
+    async latestRevision() {
+      guard();
+      return statementsOf().latest.get() as number;
+    },
+
+    async saveRevision(revision) {
+      guard();
+      const st = statementsOf();
+      const hashed = hashedFiles(revision.files);
+      const entries = hashed.entries;
+      const manifest = JSON.stringify(hashed.manifest);
+      return db
+        .transaction(() => {
+          const latest = st.latest.get() as number;
+          if ((revision.basedOn ?? 0) !== latest) return { outcome: "conflict" as const, latest };
+          if (latest && st.manifest.get(latest) === manifest) return { outcome: "unchanged" as const, id: latest };
+          for (const [, hash, body] of entries) st.blob.run(hash, body);
+          const id = latest + 1;
+          const at = new Date().toISOString();
+          const { actor, source, message, basedOn } = revision;
+          st.insert.run({ id, createdAt: at, actor, source, message, basedOn: basedOn || null, files: manifest });
+          st.audit.run({ at, ...contentAudit(id, revision) });
+          return { outcome: "saved" as const, id };
+        })
+        .immediate();
+    },
+
+    async revisions(limit = 50) {
+      guard();
+      return (statementsOf().list.all(limit) as unknown as RevisionRecord[]).map(info);
+    },
+
+    async revision(id) {
+      guard();
+      const st = statementsOf();
+      return db
+        .transaction(() => {
+          const record = st.one.get(id) as RevisionRecord | undefined;
+          if (!record) return undefined;
+          const files: ContentFiles = {};
+          for (const [file, hash] of JSON.parse(record.files) as [string, string][]) files[file] = st.body.get(hash) as string;
+          return { ...info(record), files };
+        })
+        .deferred();
+    },
+  };
+}
