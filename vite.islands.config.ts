@@ -31,9 +31,31 @@ function islandDefaultsOnly(): Plugin {
   };
 }
 
+// Vite wraps every dynamic import in a preload helper (~0.4 KB of brotli), even with `modulePreload: false`, because the
+// same helper would load a chunk's CSS (vitejs/vite#18551). Islands import no CSS, so every call passes no dependencies;
+// the helper is replaced by one that only calls the import, and the build stops if a call ever passes some.
+const PRELOAD_HELPER_ID = "\0vite/preload-helper.js";
+
+function plainDynamicImports(): Plugin {
+  return {
+    name: "plain-dynamic-imports",
+    enforce: "pre",
+    load(id) {
+      if (id !== PRELOAD_HELPER_ID) return null;
+      return "export const __vitePreload = (load) => load();";
+    },
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === "chunk" && chunk.code.includes("__vite__mapDeps"))
+          this.error(`${chunk.fileName} preloads dependencies with a dynamic import; the plain helper would drop them`);
+      }
+    },
+  };
+}
+
 export default defineConfig({
   // In the browser the content reader throws: islands get props.
-  plugins: [contentPlugin({ browser: true }), islandDefaultsOnly()],
+  plugins: [plainDynamicImports(), contentPlugin({ browser: true }), islandDefaultsOnly()],
   resolve: { tsconfigPaths: true },
   oxc: { jsx: { runtime: "automatic" } },
   publicDir: false,
