@@ -35,8 +35,8 @@ export interface PageEntry {
   /** A post of another kind to the page is refused. */
   forms: readonly FormKind[];
   /**
-   * What the site search indexes: the whole page, or only its name and summary (the legal pages: found as "privacy
-   * policy" or "Impressum", but their words on forms and e-mail would outrank the pages meant).
+   * What the site search indexes: the whole page, or only its name (the legal pages: found as "privacy policy" or
+   * "Impressum", but their words on forms and e-mail would outrank the pages meant).
    */
   search: "page" | "name";
 }

@@ -9,7 +9,7 @@ import path from "node:path";
 import { ICON_NAMES } from "../app/content/schemas";
 import { iconId } from "../app/content/icon-id";
 import { UI_ICON_NAMES } from "../app/components/ui/icons";
-import { BRAND_ICONS } from "../app/content/brand-icons";
+import { BRAND_ICON_IDS, brandIconFile } from "../app/content/brand-icons";
 
 type IconNode = [string, Record<string, string>][];
 
@@ -29,10 +29,10 @@ const symbols: string[] = [];
 for (const name of new Set<string>([...ICON_NAMES, ...UI_ICON_NAMES])) {
   const id = iconId(name);
   const file = path.join(iconsDir, `${id}.mjs`);
-  const brand = BRAND_ICONS[id];
-  if (!brand && !fs.existsSync(file)) throw new Error(`No lucide icon file for ${name} (${file})`);
-  // lucide 1.x modules export the drawing as __iconData.node (0.x: __iconNode); brand logos are kept in the app.
-  const node = brand ?? (await drawing(file));
+  const brand = BRAND_ICON_IDS.has(id) ? path.resolve(brandIconFile(id)) : undefined;
+  if (!fs.existsSync(brand ?? file)) throw new Error(`No lucide icon file for ${name} (${brand ?? file})`);
+  // lucide 1.x modules export the drawing as __iconData.node; 0.548's brand logos as __iconNode.
+  const node = brand ? ((await import(brand)) as { __iconNode: IconNode }).__iconNode : await drawing(file);
   const children = node
     .map(([tag, attrs]) => {
       const a = Object.entries(attrs)

@@ -1,7 +1,7 @@
 /**
  * Lucide icon names used by the content (zod-free, so scripts and the client can import the
  * list without pulling in zod). Every name is a `lucide-react` export (Building2 and CircleAlert are 1.x's aliases of
- * renamed icons) or a brand logo of ./brand-icons, and has a symbol in the sprite public/icons.svg. `IconNameSchema` in ./schemas/common is built from it.
+ * renamed icons) or a brand logo of ./brand-icons (from lucide 0.548), and has a symbol in the sprite public/icons.svg. `IconNameSchema` in ./schemas/common is built from it.
  */
 export const ICON_NAMES = [
   // services

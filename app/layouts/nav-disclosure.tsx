@@ -126,7 +126,7 @@ export function MobileDisclosure({ item }: { item: NavParent }) {
           {/* With its own link laid over the row, the summary shows only the chevron (named by aria-label). */}
           {item.href ? null : <span>{item.label}</span>}
           <span className="ms-auto inline-flex size-11 items-center justify-center">
-            <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+            <ChevronDown aria-hidden="true" className="size-4 group-open:rotate-180" />
           </span>
         </summary>
         <SubmenuList item={item} className="mb-2 border-s-2 border-brand-soft ps-3" />

@@ -214,8 +214,11 @@ export function readPage(html: string, urlPath: string, siteName: string): Index
     title: titleText.replace(new RegExp(`\\s*\\|\\s*${siteName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`), "") || urlPath,
     description: squash(description ? (attr(description, "content") ?? "") : ""),
   };
-  // Found by its name only (app/pages.ts): its own words are not searched.
-  if (pageByPath(urlPath)?.search === "name") return { ...named, headings: "", body: "", text: named.description, blocks: [], cards: [] };
+  // Found by its name only (app/pages.ts): neither its words nor its summary are searched (the summary is /search's
+  // snippet); the browser's index, within its byte budget, carries no more than the name.
+  if (pageByPath(urlPath)?.search === "name") {
+    return { ...named, description: "", headings: "", body: "", text: named.description, blocks: [], cards: [] };
+  }
   return {
     ...named,
     headings: out.headings.join("").split("\n").map(squash).filter(Boolean).join("\n"),

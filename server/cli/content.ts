@@ -17,7 +17,8 @@ import { parseArgs } from "node:util";
 import { contentRoot } from "../../app/content/files/source";
 import { ConfigError, configErrorText, loadConfig } from "../config";
 import { contentProblems, readContentFolder, writeContentFolder } from "../content-files";
-import { describeStore, openStore, type StoreOptions } from "../store";
+import type { StoreOptions } from "../store";
+import { messageOf, runWithStore } from "./run-with-store";
 import type { ContentFiles } from "../store/content-types";
 import type { LeadStore } from "../store/types";
 import { textTable } from "./text-table";
@@ -175,7 +176,6 @@ async function run(store: LeadStore, command: Command, io: ContentIo): Promise<n
 }
 
 const stdio: ContentIo = { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) };
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export async function runContent(argv: string[], io: ContentIo = stdio, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   let storeOptions: StoreOptions;
@@ -198,21 +198,7 @@ export async function runContent(argv: string[], io: ContentIo = stdio, env: Nod
     return 0;
   }
   const where: StoreOptions = { ...storeOptions, ...(parsed.db ? { databasePath: path.resolve(parsed.db) } : {}) };
-  let store: LeadStore;
-  try {
-    store = await openStore(where);
-  } catch (error) {
-    io.err(`Cannot open the database (${describeStore(where)}): ${messageOf(error)}\n`);
-    return 1;
-  }
-  try {
-    return await run(store, parsed.command, io);
-  } catch (error) {
-    io.err(`${messageOf(error)}\n`);
-    return 1;
-  } finally {
-    await store.close();
-  }
+  return runWithStore(where, io.err, (store) => run(store, parsed.command, io));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -15,7 +15,8 @@ import { parseArgs } from "node:util";
 import { site } from "../../app/content/site";
 import { ConfigError, configErrorText, loadConfig, type Config } from "../config";
 import { hashPassword, MIN_PASSWORD_LENGTH, passwordProblem, randomToken, tokenHash } from "../desk/secrets";
-import { describeStore, openStore, type StoreOptions } from "../store";
+import type { StoreOptions } from "../store";
+import { messageOf, runWithStore } from "./run-with-store";
 import { DESK_ROLES, type AuditInput, type DeskRole, type DeskUser } from "../store/desk-types";
 import type { LeadStore } from "../store/types";
 import { terminalText } from "./leads-comments";
@@ -294,7 +295,6 @@ export async function deskCommand(store: LeadStore, options: DeskOptions, passwo
 }
 
 const stdio: DeskIo = { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) };
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export async function runDesk(
   argv: string[],
@@ -342,21 +342,7 @@ export async function runDesk(
   }
 
   const where: StoreOptions = { ...config.store, databasePath: options.db, databaseUrl: options.databaseUrl };
-  let store: LeadStore;
-  try {
-    store = await openStore(where);
-  } catch (error) {
-    io.err(`Cannot open the leads database (${describeStore(where)}): ${messageOf(error)}\n`);
-    return 1;
-  }
-  try {
-    return await deskCommand(store, options, passwordHash, io);
-  } catch (error) {
-    io.err(`${messageOf(error)}\n`);
-    return 1;
-  } finally {
-    await store.close();
-  }
+  return runWithStore(where, io.err, (store) => deskCommand(store, options, passwordHash, io));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -34,13 +34,13 @@ export function Accordion({
           key={item.key}
           name={name}
           open={index === defaultOpenIndex}
-          className="group rounded-xl border border-line bg-surface-raised transition-colors open:border-brand open:shadow-sm"
+          className="group rounded-xl border border-line bg-surface-raised open:border-brand open:shadow-sm"
         >
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 text-start text-ink [&::-webkit-details-marker]:hidden">
             <Heading className="text-base font-semibold md:text-lg">{item.header}</Heading>
             <span
               aria-hidden="true"
-              className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand-ink transition-transform duration-200 group-open:rotate-180 group-open:bg-brand group-open:text-on-brand"
+              className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand-ink group-open:rotate-180 group-open:bg-brand group-open:text-on-brand"
             >
               <ChevronDown className="size-4" />
             </span>
