@@ -35,10 +35,10 @@ export interface PageEntry {
   /** A post of another kind to the page is refused. */
   forms: readonly FormKind[];
   /**
-   * What the site search indexes: the whole page, or only its name (the legal pages: found as "privacy policy" or
-   * "Impressum", but their words on forms and e-mail would outrank the pages meant).
+   * What the site search indexes: the whole page, or its name and headings only (the legal pages: found as "privacy
+   * policy", "Impressum" or "VAT ID", but their paragraphs on forms and e-mail would outrank the pages meant).
    */
-  search: "page" | "name";
+  search: "page" | "headings";
 }
 
 const defaultShell: PageShell = { cta: texts.ctas.quote, scrollTop: false };
@@ -213,7 +213,7 @@ const legal = (["privacy-policy", "terms-conditions", "legal-notice"] as const).
     title: texts.pages[id].title,
     heading: texts.pages[id].heading,
     description: texts.pages[id].description,
-    search: "name",
+    search: "headings",
   }),
 );
 

@@ -92,5 +92,7 @@ export const judgedQueriesAr: readonly JudgedQuery[] = [
   { query: "قصص النجاح", expected: ["/project", "/project/project-details", "/testimonial"] },
   // The legal pages, found by their names only (app/pages.ts).
   { query: "الخصوصية", expected: ["/privacy-policy"] },
+  // A heading of the page, not its name (docs/notes/search-relevance.md, the fifth blind set).
+  { query: "الرقم الضريبي", expected: ["/legal-notice"] },
   { query: "الشروط والأحكام", expected: ["/terms-conditions"] },
 ];

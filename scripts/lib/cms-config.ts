@@ -22,7 +22,7 @@ const HEADER = `# The content editor (Decap CMS; docs/decisions/0013-content-edi
 # the English entry's texts; links, images and figures stay as in English (docs/decisions/0026-locales.md).
 #
 # Production editing: editors sign in with GitHub and each save is a commit on \`branch\`, which
-# CI tests, builds and deploys (README: "Editing content"). Set \`repo\` to this repository and
+# CI tests, builds and deploys (docs/editing-content.md). Set \`repo\` to this repository and
 # \`base_url\` to the OAuth service that signs editors in (the \`backend\` below, in
 # scripts/lib/cms-config.ts).
 `;

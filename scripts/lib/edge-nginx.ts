@@ -1,4 +1,4 @@
-// The HTTPS edge of README's "Running it for real" for scripts/test-edge.ts: unprivileged nginx in a temporary folder.
+// The HTTPS edge of docs/running-it-for-real.md for scripts/test-edge.ts: unprivileged nginx in a temporary folder.
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";

@@ -179,17 +179,22 @@ describe("the index of the site's pages", () => {
     expect(index.documentCount).toBe(canonical.length);
     expect(indexed.map((p) => p.path).sort()).toEqual(canonical.map((p) => p.path).sort());
     for (const p of indexed) expect(p.path).not.toMatch(/dark|-right|-center/i);
-    // Every page has its own text, not just the shell; a page found by its name has its name only, its summary as the
-    // server's snippet.
+    // Every page has its own text, not just the shell; a page found by its headings has its name and headings only,
+    // its summary as the server's snippet.
     for (const p of indexed) {
-      if (pageByPath(p.path)?.search === "name")
-        expect([p.body, p.headings, p.description, p.blocks.length, p.text.length > 40], p.path).toEqual(["", "", "", 0, true]);
-      else expect(p.body.length, p.path).toBeGreaterThan(200);
+      if (pageByPath(p.path)?.search === "headings") {
+        expect([p.body, p.headings, p.description, p.text.length > 40], p.path).toEqual(["", "", "", true]);
+        expect(p.blocks.length, p.path).toBeGreaterThan(3);
+        expect(
+          p.blocks.every((b) => b.heading && b.text.length < 120),
+          p.path,
+        ).toBe(true);
+      } else expect(p.body.length, p.path).toBeGreaterThan(200);
       expect(p.text, p.path).not.toContain("Skip to content");
     }
     expect(
       indexed
-        .filter((p) => pageByPath(p.path)?.search === "name")
+        .filter((p) => pageByPath(p.path)?.search === "headings")
         .map((p) => p.path)
         .sort(),
     ).toEqual(["/legal-notice", "/privacy-policy", "/terms-conditions"]);

@@ -214,10 +214,18 @@ export function readPage(html: string, urlPath: string, siteName: string): Index
     title: titleText.replace(new RegExp(`\\s*\\|\\s*${siteName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`), "") || urlPath,
     description: squash(description ? (attr(description, "content") ?? "") : ""),
   };
-  // Found by its name only (app/pages.ts): neither its words nor its summary are searched (the summary is /search's
-  // snippet); the browser's index, within its byte budget, carries no more than the name.
-  if (pageByPath(urlPath)?.search === "name") {
-    return { ...named, description: "", headings: "", body: "", text: named.description, blocks: [], cards: [] };
+  // Found by its name and headings only (app/pages.ts): neither its paragraphs nor its summary are searched (the
+  // summary is /search's snippet); the browser's index, within its byte budget, carries no more.
+  if (pageByPath(urlPath)?.search === "headings") {
+    return {
+      ...named,
+      description: "",
+      headings: "",
+      body: "",
+      text: named.description,
+      blocks: readBlocks(main, urlPath).blocks.filter((b) => b.heading),
+      cards: [],
+    };
   }
   return {
     ...named,
