@@ -19,7 +19,7 @@ import { loadSiteSearch, type SiteSearch } from "./app/search/search.server";
 import { renderTurns } from "./server/render-turns";
 import { expressClientIp, searchRateLimit } from "./server/search-limit";
 import { articlePages, renderWithComments, storeComments, takeArticlePages } from "./server/article-pages";
-import { createFormContext } from "./server/load-context";
+import { createFormContext, routerContextOf } from "./server/load-context";
 import { clientErrorLog, consoleShaped, createLogger, errorHandler, requestLogger, type Logger } from "./server/logger";
 import { answerOutsideRequests } from "./server/client-errors";
 import { logProcessFaults, storeOpenFailure } from "./server/process-faults";
@@ -184,7 +184,8 @@ export async function createApp({
           getLoadContext: (req, res) => {
             const cspNonce = createNonce();
             res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${cspNonce}'`]));
-            return { forms: createFormContext(req, res, leads), comments, log: req.log, cspNonce, search: site.search };
+            const values = { forms: createFormContext(req, res, leads), comments, log: req.log, cspNonce, search: site.search };
+            return routerContextOf(site.build, values);
           },
         }),
       ),

@@ -1,11 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import tsconfigPaths from "vite-tsconfig-paths";
-import { builtClientAssets, devClientAssets, islandsBuilt } from "./scripts/lib/islands-build";
-import { contentPlugin } from "./scripts/lib/content-plugin";
+import { builtClientAssets, devClientAssets, islandsBuilt } from "./scripts/lib/islands-build.ts";
+import { contentPlugin } from "./scripts/lib/content-plugin.ts";
 
-// decap-cms brings react-router-dom 5 into node_modules, and pre-bundling it fails against React Router 7; the site never imports it.
+// decap-cms brings react-router-dom 5 into node_modules, and pre-bundling it fails against React Router 8; the site never imports it.
 function noReactRouterDomPrebundle(): Plugin {
   return {
     name: "no-react-router-dom-prebundle",
@@ -21,7 +20,8 @@ function noReactRouterDomPrebundle(): Plugin {
 
 // Pages are not hydrated: their scripts come from the islands build, run first so its URLs can be written in (docs/decisions/0010-islands.md).
 export default defineConfig(({ command }) => ({
-  plugins: [contentPlugin(), tailwindcss(), reactRouter(), tsconfigPaths(), noReactRouterDomPrebundle()],
+  plugins: [contentPlugin(), tailwindcss(), reactRouter(), noReactRouterDomPrebundle()],
+  resolve: { tsconfigPaths: true },
   define: {
     // `react-router typegen` loads this config with no islands build; a page built without URLs is flagged by scripts/check-site.ts.
     __CLIENT_ASSETS__: JSON.stringify(command === "build" && islandsBuilt() ? builtClientAssets() : devClientAssets),
@@ -29,5 +29,8 @@ export default defineConfig(({ command }) => ({
   build: {
     // data: URLs would need a laxer CSP and bloat the CSS.
     assetsInlineLimit: 0,
+    // Rolldown's note that plugins take most of the time: the content check and React Router's, by design; bench:build
+    // watches the time.
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
 }));

@@ -1,6 +1,5 @@
 import os from "node:os";
 import { defineConfig } from "vitest/config";
-import tsconfigPaths from "vite-tsconfig-paths";
 import { contentPlugin } from "./scripts/lib/content-plugin";
 import { DEFAULT_LOCALE, LOCALES } from "./shared/locales";
 
@@ -16,8 +15,9 @@ export default defineConfig({
     maxWorkers: os.availableParallelism(),
     projects: [
       {
-        plugins: [contentPlugin(), tsconfigPaths()],
-        esbuild: { jsx: "automatic" },
+        plugins: [contentPlugin()],
+        resolve: { tsconfigPaths: true },
+        oxc: { jsx: { runtime: "automatic" } },
         test: {
           name: "unit",
           environment: "jsdom",
@@ -27,8 +27,9 @@ export default defineConfig({
       },
       // The server's, the scripts' and the shared code's tests render no component: no browser document to set up.
       {
-        plugins: [contentPlugin(), tsconfigPaths()],
-        esbuild: { jsx: "automatic" },
+        plugins: [contentPlugin()],
+        resolve: { tsconfigPaths: true },
+        oxc: { jsx: { runtime: "automatic" } },
         test: {
           name: "node",
           environment: "node",
@@ -38,8 +39,9 @@ export default defineConfig({
         },
       },
       ...SEARCH_LOCALES.map((locale) => ({
-        plugins: [contentPlugin({ locale }), tsconfigPaths()],
-        esbuild: { jsx: "automatic" as const },
+        plugins: [contentPlugin({ locale })],
+        resolve: { tsconfigPaths: true },
+        oxc: { jsx: { runtime: "automatic" as const } },
         test: { name: `search-${locale}`, environment: "node", include: ["scripts/lib/search-relevance.test.ts"] },
       })),
     ],

@@ -1,15 +1,19 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { FormStartContext } from "./forms/start-context";
 import { withoutUnusedIslandLoader } from "./islands/loader-script";
 import { clientAssets } from "./lib/client-assets";
 import { NonceContext } from "./lib/nonce";
+import { cspNonceContext, formsContext, logContext } from "./lib/request-context.server";
+
+// server.ts makes each request's contexts through the build (server/load-context.ts says why).
+export { setRequestContext } from "./lib/request-context.server";
 
 export const streamTimeout = 5_000;
 
-function cspNonce(loadContext: AppLoadContext | undefined): string | undefined {
-  const nonce = (loadContext as { cspNonce?: unknown } | undefined)?.cspNonce;
+function cspNonce(loadContext: Readonly<RouterContextProvider> | undefined): string | undefined {
+  const nonce = loadContext?.get(cspNonceContext);
   return typeof nonce === "string" && nonce.length > 0 ? nonce : undefined;
 }
 
@@ -19,11 +23,11 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext?: AppLoadContext,
+  loadContext?: Readonly<RouterContextProvider>,
 ) {
   const nonce = cspNonce(loadContext);
   // Only a page rendered for this visitor can say when they got its forms.
-  const formStart = loadContext?.forms?.formStart();
+  const formStart = loadContext?.get(formsContext)?.formStart();
   return new Promise<Response>((resolve, reject) => {
     let statusCode = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
@@ -73,13 +77,14 @@ export default function handleRequest(
 }
 
 // Its lines carry the request id.
-function logError(loadContext: AppLoadContext | undefined, error: unknown, message: string) {
-  if (loadContext?.log) loadContext.log.error({ err: error }, message);
+function logError(loadContext: Readonly<RouterContextProvider> | undefined, error: unknown, message: string) {
+  const log = loadContext?.get(logContext);
+  if (log) log.error({ err: error }, message);
   else console.error(message, error);
 }
 
 // Expected traffic, not server errors: keep logs quiet.
-export function handleError(error: unknown, { request, context }: { request: Request; context?: AppLoadContext }) {
+export function handleError(error: unknown, { request, context }: { request: Request; context?: Readonly<RouterContextProvider> }) {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   if (error instanceof Error && /No route matches URL|did not provide an `action`/.test(error.message)) return;

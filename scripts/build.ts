@@ -36,7 +36,8 @@ async function buildLocale(code: string): Promise<void> {
   const dir = localeBuildDir(buildDir, code);
   const env = { ...process.env, SITE_LOCALE: code, BUILD_DIR: dir };
   const steps: [string, string, readonly string[]][] = [
-    [`${code}: browser scripts`, bin("vite"), ["build", "--config", "vite.islands.config.ts", "--logLevel", "warn"]],
+    // Vite 8 refuses a second build of the same config at once; each language writes its own folder (BUILD_DIR).
+    [`${code}: browser scripts`, bin("vite"), ["build", "--config", "vite.islands.config.ts", "--logLevel", "warn", "--bypass-lock"]],
     [`${code}: pages`, bin("react-router"), ["build"]],
     [`${code}: search index, social cards`, ...tsx("scripts/postbuild.ts", "locale")],
   ];

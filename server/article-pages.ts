@@ -16,6 +16,7 @@ import {
 import { isGetOrHead, type Handler } from "./front";
 import { renderedPage, sendPage, type PrerenderedPage } from "./precompressed";
 import type { LeadStore } from "./store/types";
+import { routerContextOf } from "./load-context";
 
 export interface CommentSource extends CommentReader {
   version(): Promise<string>;
@@ -51,9 +52,11 @@ export function renderWithComments(
 ): (path: string, comments: ApprovedComments) => Promise<string> {
   const handlers = new Map([...builds].map(([code, build]) => [code, createRequestHandler(build, "production")]));
   return async (path, comments) => {
-    const handle = handlers.get(splitLocale(path).locale.code);
+    const code = splitLocale(path).locale.code;
+    const handle = handlers.get(code);
     if (!handle) throw new Error(`no build renders ${path}`);
-    const response = await handle(new Request(new URL(path, "http://localhost")), { comments: { approved: async () => comments } });
+    const context = await routerContextOf(builds.get(code)!, { comments: { approved: async () => comments } });
+    const response = await handle(new Request(new URL(path, "http://localhost")), context);
     if (response.status !== 200) throw new Error(`rendering ${path} answered ${response.status}`);
     return response.text();
   };

@@ -1,9 +1,10 @@
 /**
- * What server.ts passes to React Router's actions and loaders through the load context. Typed
- * here for every route (`context.forms` in an action, `context.comments` in a loader). `npm run
- * dev` serves through server.ts too; only prerendering has none, and it posts no form.
+ * What server.ts gives React Router's actions and loaders for a request. The routes read it through the typed contexts
+ * of app/lib/request-context.server.ts, which the build makes (`routerContextOf`). `npm run dev` serves through
+ * server.ts too; only prerendering has none, and it posts no form.
  */
 import type { Request, Response } from "express";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { FormStart } from "../shared/forms/form-result";
 import type { CommentReader } from "../shared/comments";
 import type { SiteSearch } from "../shared/search";
@@ -27,16 +28,35 @@ export interface FormContext {
   formStart(): FormStart | undefined;
 }
 
-declare module "react-router" {
-  interface AppLoadContext {
-    forms?: FormContext;
-    /** An article's approved comments (the blog-details loader); without it a page shows only the spec's samples. */
-    comments?: CommentReader;
-    /** The request's logger (errors React Router catches are logged with the request id). */
-    log?: RequestLog;
-    /** The site search behind /search; undefined when there is no index (a build without its postbuild step). */
-    search?: () => Promise<SiteSearch | undefined>;
-  }
+/** A request's values, each optional: a render for a page's comments passes only `comments`. */
+export interface RequestValues {
+  forms?: FormContext;
+  /** An article's approved comments (the blog-details loader); without it a page shows only the spec's samples. */
+  comments?: CommentReader;
+  /** The request's logger (errors React Router catches are logged with the request id). */
+  log?: RequestLog;
+  /** The site search behind /search; undefined when there is no index (a build without its postbuild step). */
+  search?: () => Promise<SiteSearch | undefined>;
+  /** For the Content-Security-Policy of a page rendered now. */
+  cspNonce?: string;
+}
+
+export type RequestContextSetter = (provider: RouterContextProvider, values: RequestValues) => void;
+
+/**
+ * A provider for these values: of the react-router that handles the request (it checks the class), set through the
+ * build's own contexts (app/entry.server.tsx exports `setRequestContext`).
+ */
+export async function routerContextOf(
+  build: ServerBuild | (() => Promise<ServerBuild>),
+  values: RequestValues,
+): Promise<RouterContextProvider> {
+  const loaded = typeof build === "function" ? await build() : build;
+  const set = (loaded.entry.module as { setRequestContext?: RequestContextSetter }).setRequestContext;
+  if (!set) throw new Error("the server build's entry exports no setRequestContext (app/entry.server.tsx)");
+  const provider = new RouterContextProvider();
+  set(provider, values);
+  return provider;
 }
 
 export function createFormContext(req: Request, res: Response, leads: LeadService): FormContext {

@@ -89,14 +89,27 @@ describe("isSearchPath", () => {
     "/search.data",
     "/SEARCH.data",
     "/search/.data",
+    "/search/_.data",
+    "/SEARCH/_.data",
+    "/search//_.data",
     "/%73earch",
     "/./search",
     "/x/../search",
     "/search//",
   ])("%s reaches the search page", (p) => expect(isSearchPath(p)).toBe(true));
-  it.each(["/", "/searches", "/search/x", "/blog", "/%ff", "/searc", "/search.json", "/x/search"])("%s does not", (p) =>
-    expect(isSearchPath(p)).toBe(false),
-  );
+  it.each([
+    "/",
+    "/searches",
+    "/search/x",
+    "/blog",
+    "/%ff",
+    "/searc",
+    "/search.json",
+    "/x/search",
+    "/_.data",
+    "/search_.data",
+    "/search/x/_.data",
+  ])("%s does not", (p) => expect(isSearchPath(p)).toBe(false));
 });
 
 describe("searchRateLimit", () => {
@@ -142,9 +155,10 @@ describe("searchRateLimit", () => {
     expect(page).toContain('<meta name="robots" content="noindex">');
     // Every spelling of the search page counts against the same allowance.
     expect((await get("/SEARCH.data?q=x", client)).status).toBe(429);
+    expect((await get("/search/_.data?q=x", client)).status).toBe(429);
     expect((await get("/search", client, "HEAD")).status).toBe(429);
     // Logged as a client's error, rate-limited (server/logger.ts), not a line per refusal.
-    expect(refusals.slice(-3)).toEqual(Array(3).fill("search rate limit"));
+    expect(refusals.slice(-4)).toEqual(Array(4).fill("search rate limit"));
   });
 
   it("limits each client on its own, and nothing but the search page", async () => {

@@ -72,7 +72,8 @@ export function clientKey(ip: string | undefined): string {
     .join(":")}::/64`;
 }
 
-// React Router decodes, resolves dot segments, ignores case and a trailing slash, and answers `/search.data`: every spelling counts.
+// React Router decodes, resolves dot segments, ignores case and a trailing slash, and answers `/search.data` and, since
+// version 8, `/search/_.data` (the data URL of `/search/`): every spelling counts.
 export function isSearchPath(rawPath: string): boolean {
   let decoded: string;
   try {
@@ -82,7 +83,7 @@ export function isSearchPath(rawPath: string): boolean {
   }
   const path = decoded
     .toLowerCase()
-    .replace(/\/?\.data$/, "")
+    .replace(/\/_\.data$|\.data$/, "")
     .replace(/\/+$/, "");
   return path === "/search";
 }

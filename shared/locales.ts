@@ -3,7 +3,7 @@
  * the server's choice of build for a path and the social cards read them from here. English is the default, at the
  * unprefixed URLs; another language's pages are under its code (/de/about).
  */
-import { DEFAULT_LOCALE_CODE, localePath } from "./locale-path";
+import { DEFAULT_LOCALE_CODE, localePath } from "./locale-path.ts";
 
 export { DEFAULT_LOCALE_CODE, localePath };
 

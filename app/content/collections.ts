@@ -5,16 +5,16 @@
  * Node only (zod): content modules import the records' types, never this list.
  */
 import type { Collection } from "./schemas/collection";
-import { siteCollection } from "./schemas/site";
-import { serviceDetailsCollection, servicesCollection } from "./schemas/services";
-import { galleryCollection, projectDetailsCollection, projectsCollection } from "./schemas/projects";
-import { teamCollection } from "./schemas/team";
-import { testimonialsCollection } from "./schemas/testimonials";
-import { faqsCollection } from "./schemas/faqs";
-import { pricingCollection } from "./schemas/pricing";
-import { articlesCollection, postsCollection } from "./schemas/posts";
-import { partnersCollection } from "./schemas/partners";
-import { legalCollection } from "./schemas/legal";
+import { siteCollection } from "./schemas/site.ts";
+import { serviceDetailsCollection, servicesCollection } from "./schemas/services.ts";
+import { galleryCollection, projectDetailsCollection, projectsCollection } from "./schemas/projects.ts";
+import { teamCollection } from "./schemas/team.ts";
+import { testimonialsCollection } from "./schemas/testimonials.ts";
+import { faqsCollection } from "./schemas/faqs.ts";
+import { pricingCollection } from "./schemas/pricing.ts";
+import { articlesCollection, postsCollection } from "./schemas/posts.ts";
+import { partnersCollection } from "./schemas/partners.ts";
+import { legalCollection } from "./schemas/legal.ts";
 import {
   aboutCollection,
   home2Collection,
@@ -25,9 +25,9 @@ import {
   homeMainCollection,
   homeSectionsCollection,
   itSectionsCollection,
-} from "./schemas/home";
-import { contactCollection, innerPagesCollection } from "./schemas/inner-pages";
-import { commonCollection, formsCollection, labelsCollection, navigationCollection, pagesTextCollection } from "./schemas/interface";
+} from "./schemas/home.ts";
+import { contactCollection, innerPagesCollection } from "./schemas/inner-pages.ts";
+import { commonCollection, formsCollection, labelsCollection, navigationCollection, pagesTextCollection } from "./schemas/interface.ts";
 
 export const COLLECTIONS: readonly Collection[] = [
   siteCollection,

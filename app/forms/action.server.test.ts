@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
 import { createLeadService, type LeadService } from "../../server/lead-service";
 import type { FormContext, RequestLog } from "../../server/load-context";
+import { requestContext } from "~/lib/request-context.server";
 import { privacyNotes } from "@interface/forms";
 import { consentText, formAction, formStartLoader, leadSubmitAction } from "./action.server";
 
@@ -43,7 +44,7 @@ const contact = {
 /** Runs the action; a thrown data()/Response becomes the value, as React Router would render it. */
 async function run(request: Request, ctx = context()) {
   try {
-    return await formAction({ request, context: ctx });
+    return await formAction({ request, context: requestContext(ctx) });
   } catch (thrown) {
     return thrown;
   }
@@ -342,7 +343,7 @@ describe("spam traps", () => {
 
 describe("start tokens for the islands (formStartLoader)", () => {
   it("are issued as JSON, never cached, and accepted once the minimum has passed", async () => {
-    const response = await formStartLoader({ context: context() });
+    const response = await formStartLoader({ context: requestContext(context()) });
     expect(response.headers.get("cache-control")).toBe("no-store");
     const start = (await response.json()) as { token: string; minFillMs: number };
     expect(start.minFillMs).toBe(2500);
@@ -351,7 +352,7 @@ describe("start tokens for the islands (formStartLoader)", () => {
 
   it("answer 503 in JSON when the store cannot be opened", async () => {
     await leads.close();
-    const response = await formStartLoader({ context: context() });
+    const response = await formStartLoader({ context: requestContext(context()) });
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ ok: false, error: "Service Unavailable" });
   });
@@ -429,7 +430,7 @@ describe("the islands' JSON endpoint (leadSubmitAction)", () => {
   }
 
   async function answer(request: Request, ctx = context()) {
-    const response = await leadSubmitAction({ request, context: ctx });
+    const response = await leadSubmitAction({ request, context: requestContext(ctx) });
     return { status: response.status, headers: response.headers, body: (await response.json()) as unknown };
   }
 
@@ -525,7 +526,9 @@ describe("the islands' JSON endpoint (leadSubmitAction)", () => {
 
 describe("without server.ts's load context", () => {
   it("stores nothing and fails loudly: no lead service of its own to fall back on", async () => {
-    await expect(formAction({ request: post(fresh()), context: {} })).rejects.toThrow(/no lead service in the load context/);
+    await expect(formAction({ request: post(fresh()), context: requestContext({}) })).rejects.toThrow(
+      /no lead service in the load context/,
+    );
     await expect(leadSubmitAction({ request: post(fresh()) })).rejects.toThrow(/no lead service in the load context/);
     await expect(formStartLoader({ context: undefined })).rejects.toThrow(/no lead service in the load context/);
     expect(await rows()).toEqual([]);

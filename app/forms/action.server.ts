@@ -3,7 +3,8 @@
  * answers the island's fetch with JSON. Order (`answerLeadPost`): method → body → form and page → rate limit → fields →
  * counted in the store → spam traps → commit.
  */
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { formsContext } from "~/lib/request-context.server";
 // Covers bodies sent without a Content-Length (chunked).
 import { BODY_LIMIT_BYTES, DRAIN_LIMIT_BYTES } from "../../server/http-guards";
 import type { FormContext } from "../../server/load-context";
@@ -127,10 +128,11 @@ export function showable(values: RawValues): RawValues {
 }
 
 // As the page table spells it: the address bar may say /CONTACT or /contact/.
-export function postedPage(request: Request): string | undefined {
+// `url`: React Router's, without a data request's `.data` (the request itself is passed through as it came).
+export function postedPage(request: Request, url = new URL(request.url)): string | undefined {
   let pathname: string;
   try {
-    pathname = decodeURIComponent(new URL(request.url).pathname);
+    pathname = decodeURIComponent(url.pathname);
   } catch {
     return undefined;
   }
@@ -144,9 +146,12 @@ export function pageParam(request: Request): string | undefined {
   return pageByPath(splitLocale(page[0]).path)?.path;
 }
 
-function formContext(context: Readonly<AppLoadContext> | undefined): FormContext {
-  if (!context?.forms) throw new Error("no lead service in the load context: forms are answered through server.ts");
-  return context.forms;
+type LoadContext = Readonly<RouterContextProvider> | undefined;
+
+function formContext(context: LoadContext): FormContext {
+  const forms = context?.get(formsContext);
+  if (!forms) throw new Error("no lead service in the load context: forms are answered through server.ts");
+  return forms;
 }
 
 type Refusal = 400 | 405 | 413;
@@ -229,9 +234,9 @@ export async function answerLeadPost(
   return { status: 200, headers: {}, result: { ok: true, kind, formId, ...awaiting } };
 }
 
-export async function formAction({ request, context }: { request: Request; context?: Readonly<AppLoadContext> }) {
+export async function formAction({ request, url, context }: { request: Request; url?: URL; context?: LoadContext }) {
   const forms = formContext(context);
-  const page = postedPage(request);
+  const page = postedPage(request, url);
   const answer = await answerLeadPost(request, forms, { page, allow: "GET, HEAD, POST" });
   // A page's document response does not take headers from data().
   for (const [name, value] of Object.entries(answer.headers)) forms.setResponseHeader(name, value);
@@ -252,14 +257,14 @@ export interface LeadRefusal {
   error: string;
 }
 
-export async function leadSubmitAction({ request, context }: { request: Request; context?: Readonly<AppLoadContext> }): Promise<Response> {
+export async function leadSubmitAction({ request, context }: { request: Request; context?: LoadContext }): Promise<Response> {
   const answer = await answerLeadPost(request, formContext(context), { page: pageParam(request), allow: "POST" });
   const body: FormResult | LeadRefusal = answer.result ?? { ok: false, error: STATUS_TEXT[answer.status] };
   return Response.json(body, { status: answer.status, headers: { ...answer.headers, "Cache-Control": "no-store" } });
 }
 
 // Never cached.
-export async function formStartLoader({ context }: { context?: Readonly<AppLoadContext> }): Promise<Response> {
+export async function formStartLoader({ context }: { context?: LoadContext }): Promise<Response> {
   const forms = formContext(context);
   const headers = { "Cache-Control": "no-store" };
   try {

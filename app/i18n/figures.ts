@@ -3,7 +3,7 @@
  * written ("$9.9", "(4.5)", "2.5K+", "100%"); German and Arabic pages the same values as their language writes them
  * ("9,90 $", "4,5", "2.500+", "100 %"), Arabic with Western digits.
  */
-import { SITE_LOCALE, cached } from "./format";
+import { SITE_LOCALE, cached } from "./format.ts";
 
 const SPEC_LOCALE = "en";
 /** This build shows the specification's figures as written (English). */

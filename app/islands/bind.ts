@@ -10,6 +10,8 @@ export class IslandBinding<P> {
   constructor(readonly component: ComponentType<P & { slots: SlotMarkup }>) {}
 }
 
+// Pure, so a bundle that uses no binding drops the call (Rolldown does not infer it across modules).
+/* @__NO_SIDE_EFFECTS__ */
 export function island<P extends object>(component: ComponentType<P>): IslandBinding<Omit<P, "slots">> {
   return new IslandBinding<Omit<P, "slots">>(component as ComponentType<Omit<P, "slots"> & { slots: SlotMarkup }>);
 }

@@ -1,5 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
-import { createRoutesStub, type AppLoadContext } from "react-router";
+import { createRoutesStub } from "react-router";
+import { requestContext } from "~/lib/request-context.server";
+import type { RequestValues } from "../../server/load-context";
 import { describe, expect, it, vi } from "vitest";
 import { blogComments } from "~/content/blog-article";
 import { formatIsoDate } from "~/content/format";
@@ -23,8 +25,10 @@ function reader(comments: PublishedComment[] = approved, total = comments.length
   };
 }
 
-const args = (path: string, context?: AppLoadContext) =>
-  ({ request: new Request(`http://localhost${path}`), params: {}, context }) as unknown as Parameters<typeof loader>[0];
+const args = (path: string, values: RequestValues = {}) => {
+  const url = new URL(`http://localhost${path}`);
+  return { request: new Request(url), url, params: {}, context: requestContext(values) } as unknown as Parameters<typeof loader>[0];
+};
 
 describe("blog-details loader", () => {
   it("reads the approved comments of the page's article, from every layout and dark twin", async () => {

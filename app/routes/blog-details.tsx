@@ -7,6 +7,7 @@ import { articleOf } from "../../shared/article";
 import { splitLocale } from "../../shared/locales";
 import { localHref } from "~/i18n/links";
 import { redirect, useLocation } from "react-router";
+import { commentsContext, logContext } from "~/lib/request-context.server";
 import { NO_COMMENTS, type ApprovedComments } from "../../shared/comments";
 import { posts } from "~/content/posts";
 import { blogArticle, blogComments, blogCommentsHeading, blogTags } from "~/content/blog-article";
@@ -37,10 +38,9 @@ export const action = (args: Route.ActionArgs) => formAction(args);
  * the production server renders the page again when the approved comments change
  * (server/article-pages.ts). If they cannot be read, the page is shown without them.
  */
-export async function loader({ request, context }: Route.LoaderArgs): Promise<{ comments: ApprovedComments }> {
-  const reader = context?.comments;
+export async function loader({ url, context }: Route.LoaderArgs): Promise<{ comments: ApprovedComments }> {
+  const reader = context.get(commentsContext);
   if (!reader) return { comments: NO_COMMENTS };
-  const url = new URL(request.url);
   // Older comments are ?comments=2, 3, …; page 1 is the page itself, the one the server keeps rendered.
   const asked = url.searchParams.get("comments");
   const page = asked === null ? 1 : /^[1-9]\d{0,5}$/.test(asked) ? Number(asked) : 0;
@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<{ 
   try {
     comments = await reader.approved(articleOf(url.pathname), Math.max(page, 1));
   } catch (error) {
-    context.log?.error({ err: error }, "reading the approved comments failed");
+    context.get(logContext)?.error({ err: error }, "reading the approved comments failed");
     return { comments: NO_COMMENTS };
   }
   // A page that is not one (past the last, a word, ?comments=1): the nearest that is, so a link kept from before an

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { formsContext } from "~/lib/request-context.server";
 import { site } from "~/content/site";
 import { subscriptionPage } from "~/pages";
 import { serverMessages, subscription } from "@interface/forms";
@@ -33,21 +34,23 @@ const MESSAGES: Record<Exclude<State, "ready">, string> = {
 
 const answer = (state: State, token = "") => data({ state, token }, { status: STATUS[state] });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get(CONFIRM_TOKEN_PARAM) ?? "";
-  const leads = context.forms?.leads;
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const token = url.searchParams.get(CONFIRM_TOKEN_PARAM) ?? "";
+  const forms = context.get(formsContext);
+  const leads = forms?.leads;
   if (!leads) return answer("unavailable");
   try {
     const check = await leads.checkConfirmation(token);
     return check === "valid" ? answer("ready", token) : answer(check);
   } catch (error) {
-    context.forms?.log.error({ err: error }, "subscription confirmation failed");
+    forms?.log.error({ err: error }, "subscription confirmation failed");
     return answer("unavailable");
   }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const leads = context.forms?.leads;
+  const forms = context.get(formsContext);
+  const leads = forms?.leads;
   if (!leads) return answer("unavailable");
   // A body that is no form (another type, cut short) names no subscription: the link is invalid, a 400.
   const token = await request.formData().then(
@@ -56,10 +59,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   try {
     const outcome = await leads.confirmSubscription(typeof token === "string" ? token : "");
-    if (outcome === "confirmed") context.forms?.log.info({ kind: "subscribe" }, "subscription confirmed");
+    if (outcome === "confirmed") forms?.log.info({ kind: "subscribe" }, "subscription confirmed");
     return answer(outcome);
   } catch (error) {
-    context.forms?.log.error({ err: error }, "subscription confirmation failed");
+    forms?.log.error({ err: error }, "subscription confirmation failed");
     return answer("unavailable");
   }
 }

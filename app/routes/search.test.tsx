@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import type { SiteSearch } from "~/search/search.server";
+import { requestContext } from "~/lib/request-context.server";
 
 const { default: SearchPage, loader, meta } = await import("./search");
 
@@ -24,10 +25,11 @@ afterEach(() => {
 });
 
 /** The server's load context: the search it hands to the route. */
-const context = { search: async (): Promise<SiteSearch | undefined> => ({ pages: 16, search }) };
+const context = requestContext({ search: async (): Promise<SiteSearch | undefined> => ({ pages: 16, search }) });
 
-async function load(url: string) {
-  const result = await loader({ request: new Request(`http://localhost${url}`), params: {}, context } as never);
+async function load(path: string) {
+  const url = new URL(`http://localhost${path}`);
+  const result = await loader({ request: new Request(url), url, params: {}, context } as never);
   return result as { query: string; results: (typeof cloud)[] | null };
 }
 
@@ -52,10 +54,12 @@ describe("/search loader", () => {
 
   it("answers 503 when the server has no index, or passes no search", async () => {
     for (const noIndex of [{ search: async () => undefined }, {}]) {
+      const url = new URL("http://localhost/search?q=seo");
       const result = (await loader({
-        request: new Request("http://localhost/search?q=seo"),
+        request: new Request(url),
+        url,
         params: {},
-        context: noIndex,
+        context: requestContext(noIndex),
       } as never)) as unknown as {
         init: ResponseInit;
         data: { results: null };
@@ -114,9 +118,9 @@ describe("/search page", () => {
   });
 
   it("is not for search engines: meta robots noindex, the query in the title", async () => {
-    const tags = meta({ data: { query: "seo", results: [] } } as never);
+    const tags = meta({ loaderData: { query: "seo", results: [] } } as never);
     expect(tags).toContainEqual({ name: "robots", content: "noindex" });
     expect(tags).toContainEqual({ title: "Search results for “seo” | Nexora" });
-    expect(meta({ data: { query: "", results: [] } } as never)).toContainEqual({ title: "Search | Nexora" });
+    expect(meta({ loaderData: { query: "", results: [] } } as never)).toContainEqual({ title: "Search | Nexora" });
   });
 });

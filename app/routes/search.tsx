@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { data } from "react-router";
+import { searchContext } from "~/lib/request-context.server";
 import { site } from "~/content/site";
 import { serviceSidebar } from "~/content/labels";
 import { searchPage } from "~/pages";
@@ -17,14 +18,14 @@ import { localHref } from "~/i18n/links";
  * index built with the site (app/search/), which the server passes in the load context. Works
  * without JavaScript; not for search engines.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = normalizeQuery(new URL(request.url).searchParams.get("q") ?? "");
-  const search = await context.search?.();
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const query = normalizeQuery(url.searchParams.get("q") ?? "");
+  const search = await context.get(searchContext)?.();
   if (!search) return data({ query, results: null as FoundPage[] | null }, { status: 503 });
   return { query, results: query ? search.search(query) : [] };
 }
 
-export function meta({ data: loaded }: Route.MetaArgs) {
+export function meta({ loaderData: loaded }: Route.MetaArgs) {
   const query = loaded?.query ?? "";
   const title = query ? fill(searchLabels.resultsTitle, { query }) : searchPage.title;
   return [

@@ -3,7 +3,7 @@
  * (`processTerm`, the same at index and query time) and its stem, searched as a prefix (search-options.ts).
  *
  * A build serves one language (`SITE_LOCALE`, a literal in a Vite build): `siteLanguage` is chosen with a constant
- * condition Rollup folds, so the browser's search carries only its own language's stemmer. `searchLanguage(locale)`
+ * condition the bundler folds, so the browser's search carries only its own language's stemmer. `searchLanguage(locale)`
  * names any of them, for tests and tools that use several languages in one process; it is not for the browser.
  */
 import { stemmer as englishStemmer } from "stemmer";

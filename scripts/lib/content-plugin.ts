@@ -3,10 +3,12 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
-import { contentRoot } from "../../app/content/files/source";
-import { checkContent, ContentValidationError, type ContentSnapshot } from "../../app/content/files/validate";
-import { COLLECTIONS } from "../../app/content/collections";
-import { DEFAULT_LOCALE } from "../../app/i18n/locales";
+// The Plugin type's `configureVitest` hook.
+import type {} from "vitest/config";
+import { contentRoot } from "../../app/content/files/source.ts";
+import { checkContent, ContentValidationError, type ContentSnapshot } from "../../app/content/files/validate.ts";
+import { COLLECTIONS } from "../../app/content/collections.ts";
+import { DEFAULT_LOCALE } from "../../app/i18n/locales.ts";
 import type { Exports } from "../../app/content/schemas/collection";
 
 export const READ_MODULE = fileURLToPath(new URL("../../app/content/files/read.ts", import.meta.url));
@@ -66,6 +68,12 @@ export function contentPlugin({
     enforce: "pre",
     config() {
       return { define: { __SITE_LOCALE__: JSON.stringify(locale) } };
+    },
+    // Vitest 5 keeps transformed modules on disk, keyed by file and plugin name: the reader and the interface modules
+    // depend on this plugin's language and on the content files, so each run makes them anew (else a project could
+    // get another's language, as search-de and search-ar got English).
+    configureVitest({ defineCacheKeyGenerator }) {
+      defineCacheKeyGenerator(({ id }) => (isReader(id) || id.startsWith(INTERFACE_ID) ? false : undefined));
     },
     configResolved(config) {
       command = config.command;

@@ -1,14 +1,14 @@
 // Not inside the build directory: `react-router build` empties it first. scripts/postbuild.ts copies the files in.
 import fs from "node:fs";
 import path from "node:path";
-import { CLIENT_ENTRIES, type ClientAssets } from "../../shared/client-entries";
+import { CLIENT_ENTRIES, type ClientAssets } from "../../shared/client-entries.ts";
 
 export function islandsOutDir(buildDir = process.env.BUILD_DIR ?? "build"): string {
   const resolved = path.resolve(buildDir);
   return path.join(path.dirname(resolved), `.${path.basename(resolved)}-islands`);
 }
 
-export { CLIENT_ENTRIES, type ClientAssets } from "../../shared/client-entries";
+export { CLIENT_ENTRIES, type ClientAssets } from "../../shared/client-entries.ts";
 
 function manifestFile(buildDir?: string): string {
   return path.join(islandsOutDir(buildDir), ".vite/manifest.json");

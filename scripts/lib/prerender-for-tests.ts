@@ -1,14 +1,14 @@
 // For tests that need the site's pages before the build: each rendered as the build prerenders it.
 import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
-import { createRoutesStub, Outlet } from "react-router";
+import { createRoutesStub, Outlet, RouterContextProvider } from "react-router";
 import type { PageEntry } from "../../app/pages";
 import { site } from "../../app/content/site";
 import { SiteShell } from "../../app/layouts/site-shell";
 
 type RouteModule = {
   default: ComponentType;
-  loader?: (args: { request: Request; params: object; context: object }) => unknown;
+  loader?: (args: { request: Request; url: URL; params: object; context: RouterContextProvider }) => unknown;
 };
 const routeModules = import.meta.glob<RouteModule>("../../app/routes/*.tsx");
 
@@ -20,8 +20,11 @@ const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;
  */
 export async function prerender(page: PageEntry): Promise<string> {
   const module = await routeModules[`../../app/${page.module}`]();
-  const request = new Request(`http://localhost${page.path}`);
-  const loaderData = module.loader ? await module.loader({ request, params: {}, context: {} }) : undefined;
+  const url = new URL(`http://localhost${page.path}`);
+  // An empty context, as React Router's prerender passes.
+  const loaderData = module.loader
+    ? await module.loader({ request: new Request(url), url, params: {}, context: new RouterContextProvider() })
+    : undefined;
   const Stub = createRoutesStub([
     {
       id: "layout",

@@ -15,8 +15,8 @@ import type { Faq, FaqGroup } from "../schemas/faqs";
 import type { PricingPlan, PricingPlanFile } from "../schemas/pricing";
 import type { BlogArticle, BlogArticleFile, BlogComment, Post, PostFile } from "../schemas/posts";
 import type { Partner, PartnerFile } from "../schemas/partners";
-import { ERP_TITLE, FAQ_PREVIEW_COUNT } from "../spec";
-import { formatPrice } from "../../i18n/figures";
+import { ERP_TITLE, FAQ_PREVIEW_COUNT } from "../spec.ts";
+import { formatPrice } from "../../i18n/figures.ts";
 
 /** One parsed content file: its path inside content/ (`team/01-daniel-whitmore.json`) and its data. */
 export interface ContentFile<T = unknown> {

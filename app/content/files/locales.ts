@@ -7,7 +7,7 @@
  * translation), so a price or a link is changed once. See docs/decisions/0026-locales.md.
  */
 import type { ContentIssue } from "./validate";
-import { placeholders } from "../../i18n/format";
+import { placeholders } from "../../i18n/format.ts";
 
 /** `team` → `team/de`; `settings/site.json` → `settings/de/site.json`. */
 export function localized(relative: string, locale: string): string {

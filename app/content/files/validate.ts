@@ -12,13 +12,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import { ContentParseError, displayName, listFolder, readContentFile } from "./source";
+import { ContentParseError, displayName, listFolder, readContentFile } from "./source.ts";
 import type { ContentFile } from "./assemble";
-import { COLLECTIONS } from "../collections";
-import { DEFAULT_LOCALE, LOCALES } from "../../i18n/locales";
-import { localized, translationIssues, withEnglishValues } from "./locales";
+import { COLLECTIONS } from "../collections.ts";
+import { DEFAULT_LOCALE, LOCALES } from "../../i18n/locales.ts";
+import { localized, translationIssues, withEnglishValues } from "./locales.ts";
 import type { Collection, Exports, ExportsOf, FileCollection, FolderCollection, Use } from "../schemas/collection";
-import { SEARCH_FOLDER, SYNONYMS_FILE, SynonymTableSchema } from "../schemas/search";
+import { SEARCH_FOLDER, SYNONYMS_FILE, SynonymTableSchema } from "../schemas/search.ts";
 
 /** One problem: the file (or collection folder), the field's path inside it ("" for the whole file) and the reason. */
 export interface ContentIssue {

@@ -1,7 +1,7 @@
 // Every file under content/ is checked against these schemas at build and in tests; zod reaches no browser bundle.
 import { z } from "zod";
-import { ICON_NAMES } from "../icon-names";
-import { SOCIAL_NAMES } from "../spec";
+import { ICON_NAMES } from "../icon-names.ts";
+import { SOCIAL_NAMES } from "../spec.ts";
 
 export const IconNameSchema = z.enum(ICON_NAMES);
 export type IconName = z.infer<typeof IconNameSchema>;

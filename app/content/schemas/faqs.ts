@@ -1,8 +1,8 @@
 /** Zod schemas and types of ../faqs (tests and tooling only: never import this from app code). */
 import { z } from "zod";
-import { NonEmpty, type DataSchemas } from "./common";
-import { ascending, folderCollection } from "./collection";
-import { faqCollection } from "../files/assemble";
+import { NonEmpty, type DataSchemas } from "./common.ts";
+import { ascending, folderCollection } from "./collection.ts";
+import { faqCollection } from "../files/assemble.ts";
 
 export const FaqSchema = z.object({
   /** 1-based number, stable across both accordions. */

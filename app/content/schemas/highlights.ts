@@ -1,6 +1,6 @@
 /** Zod schemas and types of ../highlights (tests and tooling only: never import this from app code). */
 import { z } from "zod";
-import { IconNameSchema, NonEmpty, type DataSchemas } from "./common";
+import { IconNameSchema, NonEmpty, type DataSchemas } from "./common.ts";
 
 export const HighlightSchema = z.object({
   icon: IconNameSchema,

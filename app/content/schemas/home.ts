@@ -1,11 +1,11 @@
 /** Zod schemas and types of ../home (tests and tooling only: never import this from app code). */
 import { z } from "zod";
-import { IconNameSchema, LinkSchema, NonEmpty, SectionIntroSchema, type DataSchemas } from "./common";
-import { SUBSCRIBE_PLACEHOLDERS } from "../spec";
-import { dataSchemas as highlightsSchemas } from "./highlights";
-import { dataSchemas as processSchemas } from "./process";
-import { dataSchemas as statsSchemas } from "./stats";
-import { fileCollection } from "./collection";
+import { IconNameSchema, LinkSchema, NonEmpty, SectionIntroSchema, type DataSchemas } from "./common.ts";
+import { SUBSCRIBE_PLACEHOLDERS } from "../spec.ts";
+import { dataSchemas as highlightsSchemas } from "./highlights.ts";
+import { dataSchemas as processSchemas } from "./process.ts";
+import { dataSchemas as statsSchemas } from "./stats.ts";
+import { fileCollection } from "./collection.ts";
 import {
   aboutFields,
   ctaBandFields,
@@ -16,7 +16,7 @@ import {
   introFields,
   linkFields,
   subscribeFields,
-} from "./forms";
+} from "./forms.ts";
 
 export const HeroSchema = z.object({
   eyebrow: NonEmpty,

@@ -1,9 +1,9 @@
 /** Zod schemas and types of ../inner-pages (tests and tooling only: never import this from app code). */
 import { z } from "zod";
-import { IconNameSchema, NonEmpty, SectionIntroSchema, type DataSchemas } from "./common";
-import { CallToActionSchema } from "./home";
-import { fileCollection } from "./collection";
-import { ctaBandFields, introFields } from "./forms";
+import { IconNameSchema, NonEmpty, SectionIntroSchema, type DataSchemas } from "./common.ts";
+import { CallToActionSchema } from "./home.ts";
+import { fileCollection } from "./collection.ts";
+import { ctaBandFields, introFields } from "./forms.ts";
 
 /** Share targets of the blog article; `{url}` and `{title}` are replaced and URL-encoded. */
 export const ShareTargetSchema = z.object({

@@ -5,12 +5,12 @@
  * the keys they use. See docs/decisions/0026-locales.md.
  */
 import { z } from "zod";
-import { fileCollection } from "./collection";
-import { NonEmpty } from "./common";
-import { FooterLinkListSchema, HeaderCtaSchema, NavItemSchema, PageBannerSchema, PageKeySchema, type PageKey } from "./navigation";
-import { autoFields } from "./forms";
-import { placeholders } from "../../i18n/format";
-import { ERP_TITLE, GALLERY_CATEGORIES } from "../spec";
+import { fileCollection } from "./collection.ts";
+import { NonEmpty } from "./common.ts";
+import { FooterLinkListSchema, HeaderCtaSchema, NavItemSchema, PageBannerSchema, PageKeySchema, type PageKey } from "./navigation.ts";
+import { autoFields } from "./forms.ts";
+import { placeholders } from "../../i18n/format.ts";
+import { ERP_TITLE, GALLERY_CATEGORIES } from "../spec.ts";
 
 /** Text with these `{placeholders}`, no other. */
 export function template(...names: string[]) {

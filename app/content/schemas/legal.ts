@@ -1,9 +1,9 @@
 /** Zod schemas and types of ../legal (tests and tooling only: never import this from app code). */
 import path from "node:path";
 import { z } from "zod";
-import { IsoDateSchema, NonEmpty } from "./common";
-import { folderCollection } from "./collection";
-import { dateField } from "./forms";
+import { IsoDateSchema, NonEmpty } from "./common.ts";
+import { folderCollection } from "./collection.ts";
+import { dateField } from "./forms.ts";
 
 /** The legal pages, by their file name: content/legal/<id>.md. Their titles are the page table's (interface/pages.json). */
 export const LEGAL_PAGE_IDS = ["privacy-policy", "terms-conditions", "legal-notice"] as const;

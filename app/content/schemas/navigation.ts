@@ -1,6 +1,6 @@
 /** Zod schemas and types of ../navigation (tests and tooling only: never import this from app code). */
 import { z } from "zod";
-import { InternalHrefSchema, LinkSchema, NonEmpty, type DataSchemas } from "./common";
+import { InternalHrefSchema, LinkSchema, NonEmpty, type DataSchemas } from "./common.ts";
 
 /**
  * A navigation entry. Placeholders (Careers, Case Studies) have `href: null`

@@ -1,9 +1,9 @@
 /** Zod schemas and types of ../partners (tests and tooling only: never import this from app code). */
 import { z } from "zod";
-import { ImagePathSchema, NonEmpty, OrderSchema, type DataSchemas } from "./common";
-import { ascending, folderCollection } from "./collection";
-import { orderField } from "./forms";
-import { partnerLogos } from "../files/assemble";
+import { ImagePathSchema, NonEmpty, OrderSchema, type DataSchemas } from "./common.ts";
+import { ascending, folderCollection } from "./collection.ts";
+import { orderField } from "./forms.ts";
+import { partnerLogos } from "../files/assemble.ts";
 
 export const PartnerSchema = z.object({
   name: NonEmpty,

@@ -1,10 +1,10 @@
 /** Zod schemas and types of ../posts (tests and tooling only: never import this from app code). */
 import { z } from "zod";
-import { ImagePathSchema, IsoDateSchema, NonEmpty, type DataSchemas } from "./common";
-import { folderCollection } from "./collection";
-import { dateField, imageField, slugField } from "./forms";
-import { featuredArticle, postTeasers } from "../files/assemble";
-import { commonCollection } from "./interface";
+import { ImagePathSchema, IsoDateSchema, NonEmpty, type DataSchemas } from "./common.ts";
+import { folderCollection } from "./collection.ts";
+import { dateField, imageField, slugField } from "./forms.ts";
+import { featuredArticle, postTeasers } from "../files/assemble.ts";
+import { commonCollection } from "./interface.ts";
 
 export const PostSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),

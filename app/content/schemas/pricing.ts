@@ -1,11 +1,11 @@
 /** Zod schemas and types of ../pricing (tests and tooling only: never import this from app code). */
 import { z } from "zod";
-import { InternalHrefSchema, NonEmpty, OrderSchema, type DataSchemas } from "./common";
-import { PLAN_TITLES } from "../spec";
-import { ascending, folderCollection } from "./collection";
-import { hrefField, orderField } from "./forms";
-import { pricingPlanList } from "../files/assemble";
-import { commonCollection } from "./interface";
+import { InternalHrefSchema, NonEmpty, OrderSchema, type DataSchemas } from "./common.ts";
+import { PLAN_TITLES } from "../spec.ts";
+import { ascending, folderCollection } from "./collection.ts";
+import { hrefField, orderField } from "./forms.ts";
+import { pricingPlanList } from "../files/assemble.ts";
+import { commonCollection } from "./interface.ts";
 
 export const PricingPlanSchema = z.object({
   title: z.enum(PLAN_TITLES),

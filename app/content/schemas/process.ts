@@ -1,6 +1,6 @@
 /** Zod schemas and types of ../process (tests and tooling only: never import this from app code). */
 import { z } from "zod";
-import { IconNameSchema, InternalHrefSchema, NonEmpty, type DataSchemas } from "./common";
+import { IconNameSchema, InternalHrefSchema, NonEmpty, type DataSchemas } from "./common.ts";
 
 export const HowItWorksStepSchema = z.object({
   icon: IconNameSchema,

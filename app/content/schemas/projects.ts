@@ -1,11 +1,11 @@
 /** Zod schemas and types of ../projects (tests and tooling only: never import this from app code). */
 import { z } from "zod";
-import { IconNameSchema, ImagePathSchema, NonEmpty, OrderSchema, type DataSchemas } from "./common";
-import { ERP_TITLE, GALLERY_CATEGORIES, PROCESS_STEP_TITLES } from "../spec";
-import { ascending, fileCollection, folderCollection } from "./collection";
-import { iconField, iconPointFields, imageField, orderField } from "./forms";
-import { galleryItems, projectCards } from "../files/assemble";
-import { commonCollection } from "./interface";
+import { IconNameSchema, ImagePathSchema, NonEmpty, OrderSchema, type DataSchemas } from "./common.ts";
+import { ERP_TITLE, GALLERY_CATEGORIES, PROCESS_STEP_TITLES } from "../spec.ts";
+import { ascending, fileCollection, folderCollection } from "./collection.ts";
+import { iconField, iconPointFields, imageField, orderField } from "./forms.ts";
+import { galleryItems, projectCards } from "../files/assemble.ts";
+import { commonCollection } from "./interface.ts";
 
 export const ProjectCardSchema = z.object({
   icon: IconNameSchema,

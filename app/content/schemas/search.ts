@@ -5,7 +5,7 @@
  * (scripts/lib/search-index.ts).
  */
 import { z } from "zod";
-import { NonEmpty } from "./common";
+import { NonEmpty } from "./common.ts";
 import type { SynonymTable } from "../../search/synonyms";
 
 export const SEARCH_FOLDER = "search";

@@ -1,10 +1,10 @@
 /** Zod schemas and types of ../services (tests and tooling only: never import this from app code). */
 import { z } from "zod";
-import { IconNameSchema, ImagePathSchema, NonEmpty, OrderSchema, type DataSchemas } from "./common";
-import { SERVICE_TITLES, TECHNOLOGY_GROUPS } from "../spec";
-import { ascending, fileCollection, folderCollection } from "./collection";
-import { iconField, imageField, orderField, slugField } from "./forms";
-import { serviceCards } from "../files/assemble";
+import { IconNameSchema, ImagePathSchema, NonEmpty, OrderSchema, type DataSchemas } from "./common.ts";
+import { SERVICE_TITLES, TECHNOLOGY_GROUPS } from "../spec.ts";
+import { ascending, fileCollection, folderCollection } from "./collection.ts";
+import { iconField, imageField, orderField, slugField } from "./forms.ts";
+import { serviceCards } from "../files/assemble.ts";
 
 export const ServiceSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),

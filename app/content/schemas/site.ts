@@ -1,10 +1,10 @@
 /** Zod schemas and types of ../site (tests and tooling only: never import this from app code). */
 import { z } from "zod";
-import { NonEmpty, SocialLinkFileSchema, SocialLinkSchema, type DataSchemas } from "./common";
-import { fileCollection } from "./collection";
-import { dataSchemas as socialsSchemas } from "./socials";
-import { siteSettings } from "../files/assemble";
-import { commonCollection } from "./interface";
+import { NonEmpty, SocialLinkFileSchema, SocialLinkSchema, type DataSchemas } from "./common.ts";
+import { fileCollection } from "./collection.ts";
+import { dataSchemas as socialsSchemas } from "./socials.ts";
+import { siteSettings } from "../files/assemble.ts";
+import { commonCollection } from "./interface.ts";
 
 /** E.164 form, e.g. "+15550100142". */
 const TelSchema = z.string().regex(/^\+\d{7,15}$/, "a phone number in international form: + and 7 to 15 digits, e.g. +15550100142");

@@ -1,6 +1,6 @@
 /** Zod schemas and types of ../stats (tests and tooling only: never import this from app code). */
 import { z } from "zod";
-import { NonEmpty, type DataSchemas } from "./common";
+import { NonEmpty, type DataSchemas } from "./common.ts";
 
 export const SkillSchema = z.object({
   label: NonEmpty,

@@ -1,11 +1,11 @@
 /** Zod schemas and types of ../team (tests and tooling only: never import this from app code). */
 import { z } from "zod";
-import { GrammaticalGenderSchema, ImagePathSchema, NonEmpty, OrderSchema, SocialLinkSchema, type DataSchemas } from "./common";
-import { TEAM_ROLES } from "../spec";
-import { ascending, folderCollection } from "./collection";
-import { imageField, orderField } from "./forms";
-import { siteCollection } from "./site";
-import { teamMembers } from "../files/assemble";
+import { GrammaticalGenderSchema, ImagePathSchema, NonEmpty, OrderSchema, SocialLinkSchema, type DataSchemas } from "./common.ts";
+import { TEAM_ROLES } from "../spec.ts";
+import { ascending, folderCollection } from "./collection.ts";
+import { imageField, orderField } from "./forms.ts";
+import { siteCollection } from "./site.ts";
+import { teamMembers } from "../files/assemble.ts";
 
 export const TeamRoleSchema = z.enum(TEAM_ROLES);
 export type TeamRole = z.infer<typeof TeamRoleSchema>;

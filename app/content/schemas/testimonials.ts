@@ -1,9 +1,9 @@
 /** Zod schemas and types of ../testimonials (tests and tooling only: never import this from app code). */
 import { z } from "zod";
-import { GrammaticalGenderSchema, ImagePathSchema, NonEmpty, OrderSchema, type DataSchemas } from "./common";
-import { ascending, folderCollection } from "./collection";
-import { imageField, orderField } from "./forms";
-import { testimonialList } from "../files/assemble";
+import { GrammaticalGenderSchema, ImagePathSchema, NonEmpty, OrderSchema, type DataSchemas } from "./common.ts";
+import { ascending, folderCollection } from "./collection.ts";
+import { imageField, orderField } from "./forms.ts";
+import { testimonialList } from "../files/assemble.ts";
 
 export const TestimonialSchema = z.object({
   author: NonEmpty,
