@@ -19,6 +19,7 @@ import { loadSiteSearch, type SiteSearch } from "./app/search/search.server";
 import { renderTurns } from "./server/render-turns";
 import { expressClientIp, searchRateLimit } from "./server/search-limit";
 import { articlePages, renderWithComments, storeComments, takeArticlePages } from "./server/article-pages";
+import { builtContentFiles, seedContent } from "./server/content-seed";
 import { createFormContext, routerContextOf } from "./server/load-context";
 import { clientErrorLog, consoleShaped, createLogger, errorHandler, requestLogger, type Logger } from "./server/logger";
 import { answerOutsideRequests } from "./server/client-errors";
@@ -249,6 +250,13 @@ export async function serve({
   } catch (error) {
     logger.fatal(storeOpenFailure(config.store, error), "The server cannot start: the lead store cannot be opened for writing");
     process.exit(1);
+  }
+  // The site is served from the build either way: a store that cannot take the seed now is told about, not fatal.
+  try {
+    const seeded = await seedContent((await leads.store()).content, builtContentFiles(config.server.buildDir));
+    if (seeded === "seeded") logger.info({ revision: 1 }, "Content store: the content the site was built from is revision 1");
+  } catch (err) {
+    logger.error({ err }, "Content store: the content the site was built from could not be stored as revision 1");
   }
   const server = http.createServer();
   const devSource = dev ? await dev(server) : undefined;

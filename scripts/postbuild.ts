@@ -41,7 +41,7 @@ function localePhase() {
   const search = writeSearchIndex(
     buildDir,
     canonicalPaths.filter((p) => pageByPath(p)),
-    site.name,
+    site().name,
   );
   console.log(
     `postbuild (${SITE_LOCALE}): search index of ${search.pages} pages, ${search.indexUrl}: ${(search.bytes / 1024).toFixed(1)} KB, ` +
@@ -79,7 +79,7 @@ async function sitePhase() {
   }
   fs.writeFileSync(path.join(buildDir, "csp-hashes.json"), JSON.stringify(manifest, null, 2));
 
-  const origin = site.website.url.replace(/\/$/, "");
+  const origin = site().website.url.replace(/\/$/, "");
   const codes = (process.env.BUILD_LOCALES ?? LOCALES.map((l) => l.code).join(",")).split(",");
   fs.writeFileSync(path.join(clientDir, "sitemap.xml"), sitemapXml(origin, canonicalPaths, codes));
   fs.writeFileSync(path.join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);

@@ -208,7 +208,7 @@ export const VARIABLES = {
     shownDefault: '`"Nexora website" <no-reply@nexora.example>`',
   }),
   SITE_URL: variable(
-    url(["https:", "http:"], "the site's public address, https://www.example.com").default(site.website.url),
+    url(["https:", "http:"], "the site's public address, https://www.example.com").default(() => site().website.url),
     "the site's public address: the links in the subscribers' confirmation e-mails point there",
   ),
   LEADS_WEBHOOK_URL: variable(

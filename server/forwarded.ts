@@ -41,7 +41,7 @@ export function schemeMismatch() {
         plainPage(
           400,
           "Not Sent",
-          `Your message could not be sent because of a problem on our side. Please go back, keep what you wrote, and try again later, or write to us at ${site.email.display}.`,
+          `Your message could not be sent because of a problem on our side. Please go back, keep what you wrote, and try again later, or write to us at ${site().email.display}.`,
         ),
       );
   };

@@ -26,12 +26,12 @@ export function plainPage(status: number, title: string, message: string): strin
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${status} ${escapeHtml(title)} | ${escapeHtml(site.name)}</title></head>
+<meta name="robots" content="noindex"><title>${status} ${escapeHtml(title)} | ${escapeHtml(site().name)}</title></head>
 <body>
 <main>
 <h1>${status} ${escapeHtml(title)}</h1>
 <p>${escapeHtml(message)}</p>
-<p><a href="/">Back to the ${escapeHtml(site.name)} home page</a></p>
+<p><a href="/">Back to the ${escapeHtml(site().name)} home page</a></p>
 </main>
 </body>
 </html>
@@ -79,7 +79,7 @@ export function formRequestGuards({ bodyLimit = BODY_LIMIT_BYTES }: { bodyLimit?
         res,
         403,
         "Forbidden",
-        `Forms can only be sent from ${site.name}'s own pages. Please open our website and send the form from there.`,
+        `Forms can only be sent from ${site().name}'s own pages. Please open our website and send the form from there.`,
       );
       return;
     }

@@ -5,4 +5,4 @@
 import { readCollection } from "./files/read";
 import type { AboutPage, aboutCollection } from "./schemas/home";
 
-export const aboutPage: AboutPage = readCollection<typeof aboutCollection>("about").aboutPage;
+export const aboutPage = (): AboutPage => readCollection<typeof aboutCollection>("about").aboutPage;

@@ -7,13 +7,13 @@ import { readCollection } from "./files/read";
 import type { BlogArticle, BlogComment, articlesCollection } from "./schemas/posts";
 import { sections } from "@interface/common";
 
-const featured = readCollection<typeof articlesCollection>("articles");
+const featured = () => readCollection<typeof articlesCollection>("articles");
 
-export const blogArticle: BlogArticle = featured.blogArticle;
+export const blogArticle = (): BlogArticle => featured().blogArticle;
 
 export const blogCommentsHeading = sections.blogCommentsHeading;
 
 /** The spec's two sample comments. */
-export const blogComments: BlogComment[] = featured.blogComments;
+export const blogComments = (): BlogComment[] => featured().blogComments;
 
-export const blogTags: string[] = featured.blogTags;
+export const blogTags = (): string[] => featured().blogTags;

@@ -164,13 +164,17 @@ const PLAIN_CONSTANTS: Record<string, string[]> = {
   testimonials: ["RATING_MAX"],
 };
 
-/** [name, schema, value] for every validated data export. */
+/** A data export's value: content is read through zero-argument accessors, the other exports are constants. */
+const valueOf = (exported: unknown): unknown => (typeof exported === "function" ? (exported as () => unknown)() : exported);
+
+/** [name, schema, export] for every validated data export. */
 const SCHEMA_ROWS: Array<[string, z.ZodType, unknown]> = MODULES.flatMap(([file, data, schemas]) =>
   Object.entries(schemas).map(([name, schema]): [string, z.ZodType, unknown] => [`${file}.${name}`, schema, data[name]]),
 );
 
 describe("content schemas", () => {
-  it.each(SCHEMA_ROWS)("%s satisfies its schema", (_name, schema, value) => {
+  it.each(SCHEMA_ROWS)("%s satisfies its schema", (_name, schema, exported) => {
+    const value = valueOf(exported);
     expect(value).toBeDefined();
     const parsed = schema.parse(value);
     // Pages render the raw data, so parsing must not change it (no trimming, no stripped keys).
@@ -195,16 +199,16 @@ describe("content schemas", () => {
 
 describe("site", () => {
   it("has the spec banner text, copyright year and contact details", () => {
-    expect(site.bannerText).toBe("A Professional SEO & Digital Marketing Company Serving Businesses Worldwide");
-    expect(site.copyrightYear).toBe(2024);
-    expect(site.phones).toHaveLength(2);
-    expect(site.headerPhone).toEqual(site.phones[0]);
-    for (const phone of site.phones) expect(phone.href).toBe(`tel:${phone.tel}`);
-    expect(site.socials.map((s) => s.name)).toEqual(["Facebook", "X", "LinkedIn", "Instagram"]);
-    expect(site.socials.every((s) => s.url === null)).toBe(true);
-    expect(site.legalLinks.map((l) => l.label)).toEqual(["Terms & Conditions", "Privacy Policy", "Legal Notice"]);
-    expect(site.legalLinks.map((l) => l.href)).toEqual(["/terms-conditions", "/privacy-policy", "/legal-notice"]);
-    expect(site.videoEmbedUrl).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1$/);
+    expect(site().bannerText).toBe("A Professional SEO & Digital Marketing Company Serving Businesses Worldwide");
+    expect(site().copyrightYear).toBe(2024);
+    expect(site().phones).toHaveLength(2);
+    expect(site().headerPhone).toEqual(site().phones[0]);
+    for (const phone of site().phones) expect(phone.href).toBe(`tel:${phone.tel}`);
+    expect(site().socials.map((s) => s.name)).toEqual(["Facebook", "X", "LinkedIn", "Instagram"]);
+    expect(site().socials.every((s) => s.url === null)).toBe(true);
+    expect(site().legalLinks.map((l) => l.label)).toEqual(["Terms & Conditions", "Privacy Policy", "Legal Notice"]);
+    expect(site().legalLinks.map((l) => l.href)).toEqual(["/terms-conditions", "/privacy-policy", "/legal-notice"]);
+    expect(site().videoEmbedUrl).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1$/);
   });
 });
 
@@ -254,7 +258,7 @@ describe("navigation", () => {
 
 describe("services", () => {
   it("has exactly the 9 spec services in order", () => {
-    expect(services.map((s) => s.title)).toEqual([
+    expect(services().map((s) => s.title)).toEqual([
       "Consulting Service",
       "Software Development",
       "Cloud Solution",
@@ -265,26 +269,26 @@ describe("services", () => {
       "IT Infrastructure & Networking",
       "Custom Software Development",
     ]);
-    expect(services.every((s) => s.btnLink === "/service/service-details")).toBe(true);
-    expect(new Set(services.map((s) => s.slug)).size).toBe(9);
+    expect(services().every((s) => s.btnLink === "/service/service-details")).toBe(true);
+    expect(new Set(services().map((s) => s.slug)).size).toBe(9);
   });
 
   it("has 5 technology groups and 8 tags on the detail page", () => {
-    expect(serviceDetail.technologies.map((t) => t.title)).toEqual(["Frontend", "Backend", "Database", "Mobile", "Cloud Platform"]);
-    for (const group of serviceDetail.technologies) {
+    expect(serviceDetail().technologies.map((t) => t.title)).toEqual(["Frontend", "Backend", "Database", "Mobile", "Cloud Platform"]);
+    for (const group of serviceDetail().technologies) {
       expect(group.items.length).toBeGreaterThanOrEqual(3);
       expect(group.items.length).toBeLessThanOrEqual(5);
     }
-    expect(serviceDetail.tags).toHaveLength(8);
-    expect(serviceDetail.approach.bullets.length).toBeGreaterThanOrEqual(3);
-    expect(serviceDetail.approach.bullets.length).toBeLessThanOrEqual(4);
+    expect(serviceDetail().tags).toHaveLength(8);
+    expect(serviceDetail().approach.bullets.length).toBeGreaterThanOrEqual(3);
+    expect(serviceDetail().approach.bullets.length).toBeLessThanOrEqual(4);
   });
 });
 
 describe("projects", () => {
   it("has 9 ERP project cards", () => {
-    expect(projects).toHaveLength(9);
-    for (const p of projects) {
+    expect(projects()).toHaveLength(9);
+    for (const p of projects()) {
       expect(p.title).toBe("Enterprise Resource Planning Implementation");
       expect(p.link).toBe("/project/project-details");
       expect(p.buttonLabel).toBe("Learn More");
@@ -293,16 +297,16 @@ describe("projects", () => {
 
   it("has 30 gallery items spread over exactly the five categories", () => {
     expect(galleryCategories).toEqual(["Software", "Development", "IT", "Solution", "Cybersecurity"]);
-    expect(galleryItems).toHaveLength(30);
+    expect(galleryItems()).toHaveLength(30);
     for (const category of galleryCategories) {
-      expect(galleryItems.filter((g) => g.category === category).length).toBeGreaterThan(0);
+      expect(galleryItems().filter((g) => g.category === category).length).toBeGreaterThan(0);
     }
-    expect(galleryItems.every((g) => galleryCategories.includes(g.category))).toBe(true);
-    galleryItems.forEach((g, i) => expect(g.image).toBe(`/images/projects/project-${(i % 9) + 1}.svg`));
+    expect(galleryItems().every((g) => galleryCategories.includes(g.category))).toBe(true);
+    galleryItems().forEach((g, i) => expect(g.image).toBe(`/images/projects/project-${(i % 9) + 1}.svg`));
   });
 
   it("has the six process steps in order and four benefits", () => {
-    expect(processSteps.map((s) => s.title)).toEqual([
+    expect(processSteps().map((s) => s.title)).toEqual([
       "Needs Assessment",
       "Solution Design",
       "Data Migration",
@@ -310,25 +314,25 @@ describe("projects", () => {
       "Testing & Quality",
       "Go Live & Support",
     ]);
-    expect(benefits).toHaveLength(4);
-    expect(benefits.every((b) => b.title === "Improved Efficiency")).toBe(true);
-    expect(new Set(benefits.map((b) => b.description)).size).toBe(4);
+    expect(benefits()).toHaveLength(4);
+    expect(benefits().every((b) => b.title === "Improved Efficiency")).toBe(true);
+    expect(new Set(benefits().map((b) => b.description)).size).toBe(4);
   });
 });
 
 describe("team", () => {
   it("has 12 members with the four spec roles", () => {
     const roles = ["CEO & Founder", "Chief Technology Officer", "Head of Project Management", "Lead Software Engineer"];
-    expect(team).toHaveLength(12);
-    expect(team.every((m) => roles.includes(m.role))).toBe(true);
-    expect(new Set(team.map((m) => m.role))).toEqual(new Set(roles));
+    expect(team()).toHaveLength(12);
+    expect(team().every((m) => roles.includes(m.role))).toBe(true);
+    expect(new Set(team().map((m) => m.role))).toEqual(new Set(roles));
   });
 });
 
 describe("testimonials", () => {
   it("has 9 testimonials rated (4.5)", () => {
-    expect(testimonials).toHaveLength(9);
-    for (const t of testimonials) {
+    expect(testimonials()).toHaveLength(9);
+    for (const t of testimonials()) {
       expect(t.ratingText).toBe("(4.5)");
       expect(t.rating).toBe(4.5);
     }
@@ -337,8 +341,8 @@ describe("testimonials", () => {
 
 describe("blog", () => {
   it("has 8 posts with valid 2024 ISO dates", () => {
-    expect(posts).toHaveLength(8);
-    for (const post of posts) {
+    expect(posts()).toHaveLength(8);
+    for (const post of posts()) {
       expect(post.date).toMatch(/^2024-\d{2}-\d{2}$/);
       const parsed = new Date(`${post.date}T00:00:00Z`);
       expect(Number.isNaN(parsed.getTime())).toBe(false);
@@ -348,9 +352,9 @@ describe("blog", () => {
   });
 
   it("has 2 comments and 6–8 tags", () => {
-    expect(blogComments).toHaveLength(2);
-    expect(blogTags.length).toBeGreaterThanOrEqual(6);
-    expect(blogTags.length).toBeLessThanOrEqual(8);
+    expect(blogComments()).toHaveLength(2);
+    expect(blogTags().length).toBeGreaterThanOrEqual(6);
+    expect(blogTags().length).toBeLessThanOrEqual(8);
   });
 
   it("formats ISO dates deterministically", () => {
@@ -363,28 +367,28 @@ describe("blog", () => {
 
 describe("faqs", () => {
   it("has at least 4 items and the variant 3 accordion groups", () => {
-    expect(faqs.length).toBeGreaterThanOrEqual(4);
-    expect(faqPreview).toEqual(faqs.slice(0, 4));
-    expect(faqGroups[0].defaultOpenId).toBe(1);
-    expect(faqGroups[1].defaultOpenId).toBe(5);
+    expect(faqs().length).toBeGreaterThanOrEqual(4);
+    expect(faqPreview()).toEqual(faqs().slice(0, 4));
+    expect(faqGroups()[0].defaultOpenId).toBe(1);
+    expect(faqGroups()[1].defaultOpenId).toBe(5);
   });
 });
 
 describe("pricing", () => {
   it("has the three spec plans", () => {
-    expect(pricingPlans.map((p) => [p.title, p.price])).toEqual([
+    expect(pricingPlans().map((p) => [p.title, p.price])).toEqual([
       ["Basic", "$9.9"],
       ["Standard", "$19.9"],
       ["Premium", "$9.9"],
     ]);
-    expect(pricingPlans.map((p) => p.popular)).toEqual([undefined, "Most Popular", undefined]);
-    expect(pricingPlans.every((p) => p.period === "month" && p.buttonLabel === "Buy Now")).toBe(true);
+    expect(pricingPlans().map((p) => p.popular)).toEqual([undefined, "Most Popular", undefined]);
+    expect(pricingPlans().every((p) => p.period === "month" && p.buttonLabel === "Buy Now")).toBe(true);
   });
 });
 
 describe("highlights, process, partners, stats", () => {
   it("has the four spec highlights", () => {
-    expect(highlights.map((h) => [h.title, h.description])).toEqual([
+    expect(highlights().map((h) => [h.title, h.description])).toEqual([
       ["4x", "award-winning agency"],
       ["24/7", "client support"],
       ["2.5K+", "campaigns managed"],
@@ -393,28 +397,28 @@ describe("highlights, process, partners, stats", () => {
   });
 
   it("has the step counts", () => {
-    expect(howItWorks).toHaveLength(5);
-    expect(numberedSteps.map((s) => s.label)).toEqual(["STEP 01", "STEP 02", "STEP 03", "STEP 04"]);
-    expect(sixSteps).toHaveLength(6);
+    expect(howItWorks()).toHaveLength(5);
+    expect(numberedSteps().map((s) => s.label)).toEqual(["STEP 01", "STEP 02", "STEP 03", "STEP 04"]);
+    expect(sixSteps()).toHaveLength(6);
   });
 
   it("has 7 partner logos", () => {
-    expect(partners).toHaveLength(7);
-    expect(partners.every((p) => p.width === 160 && p.height === 48)).toBe(true);
+    expect(partners()).toHaveLength(7);
+    expect(partners().every((p) => p.width === 160 && p.height === 48)).toBe(true);
   });
 
   it("has the spec figures", () => {
-    expect(skills).toEqual([
+    expect(skills()).toEqual([
       { label: "IT Consulting", value: 100 },
       { label: "Cyber Security", value: 98 },
     ]);
-    expect(skillsVariant7).toEqual([
+    expect(skillsVariant7()).toEqual([
       { label: "IT Consulting", value: 80 },
       { label: "Cyber Security", value: 90 },
       { label: "Cyber Security", value: 70 },
     ]);
     expect(experienceYears).toBe(25);
-    expect(counters).toEqual([
+    expect(counters()).toEqual([
       { value: 450, suffix: "+", label: "Active Clients" },
       { value: 990, suffix: "+", label: "IT Projects" },
       { value: 45, suffix: "+", label: "Team Advisors" },
@@ -426,30 +430,30 @@ describe("highlights, process, partners, stats", () => {
 
 describe("home and about copy", () => {
   it("keeps the spec button labels and placeholders", () => {
-    expect(homeMain.hero.buttons[0]).toEqual({ label: "Speak to an SEO Expert", href: "/contact" });
-    expect(homeMain.about.cta).toEqual({ label: "Discover More", href: "/about" });
-    expect(homeMain.work.cta).toEqual({ label: "Discover More", href: "/contact" });
-    expect(homeMain.cta.buttons).toEqual([
+    expect(homeMain().hero.buttons[0]).toEqual({ label: "Speak to an SEO Expert", href: "/contact" });
+    expect(homeMain().about.cta).toEqual({ label: "Discover More", href: "/about" });
+    expect(homeMain().work.cta).toEqual({ label: "Discover More", href: "/contact" });
+    expect(homeMain().cta.buttons).toEqual([
       { label: "Request a Consultaion", href: "/service" },
       { label: "Explore Solution", href: "/service" },
     ]);
-    expect(home5.hero.buttons).toEqual([
+    expect(home5().hero.buttons).toEqual([
       { label: "Free Consultation", href: "/service" },
       { label: "Discover More", href: "/service" },
     ]);
-    expect(home5.about.cta).toEqual({ label: "Learn More", href: "/about" });
-    expect([itSections.subscribe.placeholder, home3.subscribe.placeholder, home7.consultation.placeholder]).toEqual([
+    expect(home5().about.cta).toEqual({ label: "Learn More", href: "/about" });
+    expect([itSections().subscribe.placeholder, home3().subscribe.placeholder, home7().consultation.placeholder]).toEqual([
       "Enter Your Email",
       "Enter Your email",
       "Enter Email Address",
     ]);
-    expect(aboutPage.vision.points.map((p) => p.title)).toEqual(["Network Infrastructure Solutions", "Managed IT Services"]);
+    expect(aboutPage().vision.points.map((p) => p.title)).toEqual(["Network Infrastructure Solutions", "Managed IT Services"]);
   });
 });
 
 describe("assets and icons", () => {
   it("uses only /images/**/*.svg image paths", () => {
-    const paths = collectImagePaths(content);
+    const paths = collectImagePaths(MODULES.map(([, data]) => Object.values(data).map(valueOf)));
     expect(paths.length).toBeGreaterThan(80);
     for (const path of paths) expect(path).toMatch(IMAGE_RE);
   });

@@ -8,17 +8,17 @@ import { sections } from "@interface/common";
 
 export type { Faq, FaqGroup } from "./schemas/faqs";
 
-const collection = readCollection<typeof faqsCollection>("faqs");
+const collection = () => readCollection<typeof faqsCollection>("faqs");
 
-export const faqs: Faq[] = collection.faqs;
+export const faqs = (): Faq[] => collection().faqs;
 
 /** Number of FAQ items shown on service detail and home variant 7. */
 export { FAQ_PREVIEW_COUNT } from "./spec";
 
 /** The first 4 FAQs (service detail, home variant 7). */
-export const faqPreview: Faq[] = collection.faqPreview;
+export const faqPreview = (): Faq[] => collection().faqPreview;
 
 /** Home variant 3: two accordions side by side (items 1–4 opening item 1, items 5–8 opening item 5). */
-export const faqGroups: [FaqGroup, FaqGroup] = collection.faqGroups;
+export const faqGroups = (): [FaqGroup, FaqGroup] => collection().faqGroups;
 
 export const faqHeading = sections.faqHeading;

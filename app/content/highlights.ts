@@ -8,4 +8,4 @@ import type { homeSectionsCollection } from "./schemas/home";
 
 export type { Highlight } from "./schemas/highlights";
 
-export const highlights: Highlight[] = readCollection<typeof homeSectionsCollection>("home-sections").highlights;
+export const highlights = (): Highlight[] => readCollection<typeof homeSectionsCollection>("home-sections").highlights;

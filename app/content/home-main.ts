@@ -5,4 +5,4 @@
 import { readCollection } from "./files/read";
 import type { HomeMain, homeMainCollection } from "./schemas/home";
 
-export const homeMain: HomeMain = readCollection<typeof homeMainCollection>("home-main").homeMain;
+export const homeMain = (): HomeMain => readCollection<typeof homeMainCollection>("home-main").homeMain;

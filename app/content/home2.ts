@@ -5,4 +5,4 @@
 import { readCollection } from "./files/read";
 import type { Home2, home2Collection } from "./schemas/home";
 
-export const home2: Home2 = readCollection<typeof home2Collection>("home2").home2;
+export const home2 = (): Home2 => readCollection<typeof home2Collection>("home2").home2;

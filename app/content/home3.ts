@@ -5,4 +5,4 @@
 import { readCollection } from "./files/read";
 import type { Home3, home3Collection } from "./schemas/home";
 
-export const home3: Home3 = readCollection<typeof home3Collection>("home3").home3;
+export const home3 = (): Home3 => readCollection<typeof home3Collection>("home3").home3;

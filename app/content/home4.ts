@@ -5,4 +5,4 @@
 import { readCollection } from "./files/read";
 import type { Home4, home4Collection } from "./schemas/home";
 
-export const home4: Home4 = readCollection<typeof home4Collection>("home4").home4;
+export const home4 = (): Home4 => readCollection<typeof home4Collection>("home4").home4;

@@ -5,4 +5,4 @@
 import { readCollection } from "./files/read";
 import type { Home5, home5Collection } from "./schemas/home";
 
-export const home5: Home5 = readCollection<typeof home5Collection>("home5").home5;
+export const home5 = (): Home5 => readCollection<typeof home5Collection>("home5").home5;

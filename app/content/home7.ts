@@ -5,4 +5,4 @@
 import { readCollection } from "./files/read";
 import type { Home7, home7Collection } from "./schemas/home";
 
-export const home7: Home7 = readCollection<typeof home7Collection>("home7").home7;
+export const home7 = (): Home7 => readCollection<typeof home7Collection>("home7").home7;

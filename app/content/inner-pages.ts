@@ -6,11 +6,11 @@ export type { ShareTarget, ContactPage } from "./schemas/inner-pages";
 
 export { detailLabels, shareTargets } from "./labels";
 
-const innerPages = readCollection<typeof innerPagesCollection>("inner-pages");
+const innerPages = () => readCollection<typeof innerPagesCollection>("inner-pages");
 
-export const innerIntros: InnerPagesFile["innerIntros"] = innerPages.innerIntros;
+export const innerIntros = (): InnerPagesFile["innerIntros"] => innerPages().innerIntros;
 
-export const innerCtas: InnerPagesFile["innerCtas"] = innerPages.innerCtas;
+export const innerCtas = (): InnerPagesFile["innerCtas"] => innerPages().innerCtas;
 
 /** Contact page: information cards, form and map. */
-export const contactPage: ContactPage = readCollection<typeof contactCollection>("contact").contactPage;
+export const contactPage = (): ContactPage => readCollection<typeof contactCollection>("contact").contactPage;

@@ -5,4 +5,4 @@
 import { readCollection } from "./files/read";
 import type { ItSections, itSectionsCollection } from "./schemas/home";
 
-export const itSections: ItSections = readCollection<typeof itSectionsCollection>("it-sections").itSections;
+export const itSections = (): ItSections => readCollection<typeof itSectionsCollection>("it-sections").itSections;

@@ -4,4 +4,4 @@ import type { LegalPage, LegalPageId, legalCollection } from "./schemas/legal";
 
 export type { LegalPage, LegalPageId } from "./schemas/legal";
 
-export const legalPages: Record<LegalPageId, LegalPage> = readCollection<typeof legalCollection>("legal").legalPages;
+export const legalPages = (): Record<LegalPageId, LegalPage> => readCollection<typeof legalCollection>("legal").legalPages;

@@ -8,7 +8,7 @@ import type { Partner, partnersCollection } from "./schemas/partners";
 
 export type { Partner } from "./schemas/partners";
 
-export const partners: Partner[] = readCollection<typeof partnersCollection>("partners").partners;
+export const partners = (): Partner[] => readCollection<typeof partnersCollection>("partners").partners;
 
 /** Variant 7 brand carousel uses the same logos. */
-export const brands: Partner[] = partners;
+export const brands = (): Partner[] => partners();

@@ -4,4 +4,4 @@ import type { PricingPlan, pricingCollection } from "./schemas/pricing";
 
 export type { PricingPlan } from "./schemas/pricing";
 
-export const pricingPlans: PricingPlan[] = readCollection<typeof pricingCollection>("pricing").pricingPlans;
+export const pricingPlans = (): PricingPlan[] => readCollection<typeof pricingCollection>("pricing").pricingPlans;

@@ -5,10 +5,10 @@ import type { homeSectionsCollection } from "./schemas/home";
 
 export type { HowItWorksStep, NumberedStep, SixStep } from "./schemas/process";
 
-const sections = readCollection<typeof homeSectionsCollection>("home-sections");
+const sections = () => readCollection<typeof homeSectionsCollection>("home-sections");
 
-export const howItWorks: HowItWorksStep[] = sections.howItWorks;
+export const howItWorks = (): HowItWorksStep[] => sections().howItWorks;
 
-export const numberedSteps: NumberedStep[] = sections.numberedSteps;
+export const numberedSteps = (): NumberedStep[] => sections().numberedSteps;
 
-export const sixSteps: SixStep[] = sections.sixSteps;
+export const sixSteps = (): SixStep[] => sections().sixSteps;

@@ -8,12 +8,12 @@ import type { ProjectDetail, ProcessStep, Benefit, GetStarted, projectDetailsCol
 
 export { PROCESS_STEP_TITLES } from "./spec";
 
-const page = readCollection<typeof projectDetailsCollection>("project-details");
+const page = () => readCollection<typeof projectDetailsCollection>("project-details");
 
-export const projectDetail: ProjectDetail = page.projectDetail;
+export const projectDetail = (): ProjectDetail => page().projectDetail;
 
-export const processSteps: ProcessStep[] = page.processSteps;
+export const processSteps = (): ProcessStep[] => page().processSteps;
 
-export const benefits: Benefit[] = page.benefits;
+export const benefits = (): Benefit[] => page().benefits;
 
-export const getStarted: GetStarted = page.getStarted;
+export const getStarted = (): GetStarted => page().getStarted;

@@ -7,11 +7,11 @@ export type { ProjectCard, GalleryCategory, GalleryItem, ProjectDetail, ProcessS
 
 export { ERP_TITLE, GALLERY_CATEGORIES } from "./spec";
 
-export const projects: ProjectCard[] = readCollection<typeof projectsCollection>("projects").projects;
+export const projects = (): ProjectCard[] => readCollection<typeof projectsCollection>("projects").projects;
 
 // The initially selected tab is the first.
 export const galleryCategories: GalleryCategory[] = [...GALLERY_CATEGORIES];
 export const defaultGalleryCategory: GalleryCategory = "Software";
 
 /** The gallery, its categories interleaved (Software, Development, IT, Solution, Cybersecurity, Software, …). */
-export const galleryItems: GalleryItem[] = readCollection<typeof galleryCollection>("gallery").galleryItems;
+export const galleryItems = (): GalleryItem[] => readCollection<typeof galleryCollection>("gallery").galleryItems;

@@ -8,8 +8,8 @@ import type { ServiceDetail, Brochure, serviceDetailsCollection } from "./schema
 
 export { TECHNOLOGY_GROUPS } from "./spec";
 
-const page = readCollection<typeof serviceDetailsCollection>("service-details");
+const page = () => readCollection<typeof serviceDetailsCollection>("service-details");
 
-export const serviceDetail: ServiceDetail = page.serviceDetail;
+export const serviceDetail = (): ServiceDetail => page().serviceDetail;
 
-export const brochure: Brochure = page.brochure;
+export const brochure = (): Brochure => page().brochure;

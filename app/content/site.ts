@@ -8,4 +8,4 @@ import type { Site, siteCollection } from "./schemas/site";
 
 export type { Phone, Address, Site } from "./schemas/site";
 
-export const site: Site = readCollection<typeof siteCollection>("site").site;
+export const site = (): Site => readCollection<typeof siteCollection>("site").site;

@@ -5,4 +5,4 @@ import type { SocialLink } from "./schemas/common";
 export type { SocialLink } from "./schemas/common";
 
 /** The four social icons used in the footer, team cards and blog share row. */
-export const defaultSocials: SocialLink[] = site.socials;
+export const defaultSocials = (): SocialLink[] => site().socials;

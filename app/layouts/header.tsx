@@ -17,16 +17,16 @@ function TopBar() {
   return (
     <div className="bg-inverse text-on-inverse">
       <div className="container-site flex min-h-10 flex-wrap items-center justify-center gap-x-6 gap-y-1 py-2 text-[0.8rem] md:justify-between">
-        <p className="text-center">{site.bannerText}</p>
+        <p className="text-center">{site().bannerText}</p>
         <div className="flex items-center gap-5">
           <LanguageSwitcher />
-          <a href={site.headerPhone.href} className="hidden items-center gap-1.5 hover:underline md:inline-flex">
+          <a href={site().headerPhone.href} className="hidden items-center gap-1.5 hover:underline md:inline-flex">
             <Phone aria-hidden="true" className="size-3.5" />
-            <bdi dir="ltr">{site.headerPhone.display}</bdi>
+            <bdi dir="ltr">{site().headerPhone.display}</bdi>
           </a>
-          <a href={site.email.href} className="hidden items-center gap-1.5 hover:underline md:inline-flex">
+          <a href={site().email.href} className="hidden items-center gap-1.5 hover:underline md:inline-flex">
             <Mail aria-hidden="true" className="size-3.5" />
-            {site.email.display}
+            {site().email.display}
           </a>
         </div>
       </div>

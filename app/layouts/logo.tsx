@@ -18,10 +18,10 @@ function LogoMark() {
  */
 export function Logo({ inverse = false }: { inverse?: boolean }) {
   return (
-    <a href={localHref("/")} className="inline-flex shrink-0 items-center gap-2.5" aria-label={site.logo.alt}>
+    <a href={localHref("/")} className="inline-flex shrink-0 items-center gap-2.5" aria-label={site().logo.alt}>
       <LogoMark />
       <span className={`text-[1.65rem] leading-none font-extrabold tracking-tight ${inverse ? "text-white" : "text-ink"}`}>
-        {site.logo.text}
+        {site().logo.text}
       </span>
     </a>
   );

@@ -10,7 +10,7 @@ type MetaMatch = { id: string } | undefined;
 
 /** Absolute URL on the public site for a path. */
 export function absoluteUrl(path: string): string {
-  return new URL(path, site.website.url).toString();
+  return new URL(path, site().website.url).toString();
 }
 
 /**
@@ -25,7 +25,7 @@ export function languageAlternates(canonical: string): MetaDescriptor[] {
 }
 
 export function metaForPage(page: PageEntry): MetaDescriptor[] {
-  const title = `${page.title} | ${site.name}`;
+  const title = `${page.title} | ${site().name}`;
   const locale = siteLocale(SITE_LOCALE);
   const canonical = absoluteUrl(localePath(page.canonical, locale.code));
   // Each canonical page has its own card (scripts/lib/og-images.ts); twins and layouts share it.
@@ -39,7 +39,7 @@ export function metaForPage(page: PageEntry): MetaDescriptor[] {
     { property: "og:type", content: "website" },
     { property: "og:locale", content: locale.ogLocale },
     ...LOCALES.filter((l) => l.code !== locale.code).map((l) => ({ property: "og:locale:alternate", content: l.ogLocale })),
-    { property: "og:site_name", content: site.name },
+    { property: "og:site_name", content: site().name },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: canonical },

@@ -58,7 +58,7 @@ export function sectionOf(page: PageEntry): string {
   const item = mainNav.find((i) => i.href === target || i.children?.some((c) => c.href === target));
   if (item) return item.label;
   if (target === headerCta.href) return headerCta.labels.main;
-  return site.name;
+  return site().name;
 }
 
 function domainOf(url: string): string {
@@ -66,11 +66,11 @@ function domainOf(url: string): string {
 }
 
 // A detail page's card names its subject (the article, the service, the project), not its banner's "Blog Details".
-const SUBJECTS: Record<string, string> = {
-  "/blog/blog-details": blogArticle.title,
-  "/service/service-details": serviceDetail.title,
-  "/project/project-details": projectDetail.title,
-};
+const subjects = (): Record<string, string> => ({
+  "/blog/blog-details": blogArticle().title,
+  "/service/service-details": serviceDetail().title,
+  "/project/project-details": projectDetail().title,
+});
 
 /** The card of a page; dark twins and layout variants get their canonical page's card. */
 export function socialCard(page: PageEntry): SocialCard {
@@ -78,10 +78,10 @@ export function socialCard(page: PageEntry): SocialCard {
   const texts: CardTexts = {
     locale: siteLocale(SITE_LOCALE).code,
     dir: siteLocale(SITE_LOCALE).dir,
-    title: SUBJECTS[own.canonical] ?? own.heading,
+    title: subjects()[own.canonical] ?? own.heading,
     section: sectionOf(own),
-    brand: site.name,
-    domain: domainOf(site.website.url),
+    brand: site().name,
+    domain: domainOf(site().website.url),
   };
   return { ...texts, path: cardPath(own.canonical, texts.locale), alt: cardAlt(texts) };
 }

@@ -14,7 +14,7 @@ import { layout } from "@interface/common";
 type Json = Record<string, unknown>;
 
 function origin(): string {
-  return site.website.url.replace(/\/$/, "");
+  return site().website.url.replace(/\/$/, "");
 }
 
 // A page, in this build's language (/de/about).
@@ -36,19 +36,19 @@ export function organization(): Json {
   return {
     "@type": "Organization",
     "@id": `${origin()}/#organization`,
-    name: site.name,
-    legalName: site.legalName,
+    name: site().name,
+    legalName: site().legalName,
     url: url("/"),
     logo: fileUrl("/images/logo.svg"),
-    email: site.email.display,
-    telephone: site.phones.map((p) => p.tel),
+    email: site().email.display,
+    telephone: site().phones.map((p) => p.tel),
     address: {
       "@type": "PostalAddress",
-      streetAddress: site.address.street,
-      addressLocality: site.address.city,
-      addressRegion: site.address.region,
-      postalCode: site.address.postcode,
-      addressCountry: site.address.country,
+      streetAddress: site().address.street,
+      addressLocality: site().address.city,
+      addressRegion: site().address.region,
+      postalCode: site().address.postcode,
+      addressCountry: site().address.country,
     },
   };
 }
@@ -57,7 +57,7 @@ export function webSite(): Json {
   return {
     "@type": "WebSite",
     "@id": `${origin()}/#website`,
-    name: site.name,
+    name: site().name,
     inLanguage: siteLocale(SITE_LOCALE).code,
     url: url("/"),
     publisher: { "@id": `${origin()}/#organization` },

@@ -22,10 +22,10 @@ const illustration = (name: "mission" | "vision") => ({
 });
 
 export default function AboutPage() {
-  const { intro, mission, vision } = aboutPage;
+  const { intro, mission, vision } = aboutPage();
   return (
     <>
-      <AboutIntro content={intro} skills={skills} years={experienceYears} yearsLabel={experienceLabel} first />
+      <AboutIntro content={intro} skills={skills()} years={experienceYears} yearsLabel={experienceLabel} first />
       <ImageText intro={mission} paragraphs={mission.paragraphs} image={illustration("mission")} tone="alt">
         <CheckList items={mission.points} className="mt-6" />
       </ImageText>
@@ -38,13 +38,13 @@ export default function AboutPage() {
           ))}
         </ul>
       </ImageText>
-      <PageSection intro={innerIntros.aboutTeam} tone="alt">
-        <TeamGrid members={team.slice(0, 4)} />
+      <PageSection intro={innerIntros().aboutTeam} tone="alt">
+        <TeamGrid members={team().slice(0, 4)} />
       </PageSection>
-      <PageSection intro={innerIntros.aboutTestimonials}>
-        <TestimonialGrid items={testimonials.slice(0, 3)} />
+      <PageSection intro={innerIntros().aboutTestimonials}>
+        <TestimonialGrid items={testimonials().slice(0, 3)} />
       </PageSection>
-      <CallToAction {...innerCtas.default} />
+      <CallToAction {...innerCtas().default} />
     </>
   );
 }

@@ -102,12 +102,12 @@ describe("blog-details page", () => {
     const list = heading.parentElement!.querySelector("ol")!;
     const items = within(list).getAllByRole("listitem");
     expect(items.map((li) => within(li).getByRole("heading", { level: 4 }).textContent)).toEqual([
-      ...blogComments.map((c) => c.author),
+      ...blogComments().map((c) => c.author),
       "Ada Lovelace",
       "Grace Hopper",
     ]);
     expect(items.map((li) => li.querySelector("time")?.getAttribute("datetime"))).toEqual([
-      ...blogComments.map((c) => c.date),
+      ...blogComments().map((c) => c.date),
       "2025-06-01",
       "2025-06-03",
     ]);

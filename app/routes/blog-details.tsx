@@ -26,7 +26,7 @@ import { ArticleSection } from "~/components/sections/article-parts";
 import { PostGrid } from "~/components/sections/post-card";
 import type { Route } from "./+types/blog-details";
 
-export const meta = pageMetaWith((page) => [jsonLd(blogPosting({ ...blogArticle, summary: blogArticle.intro[0] }, page.canonical))]);
+export const meta = pageMetaWith((page) => [jsonLd(blogPosting({ ...blogArticle(), summary: blogArticle().intro[0] }, page.canonical))]);
 
 /** Form posts on this page (see app/forms). */
 export const action = (args: Route.ActionArgs) => formAction(args);
@@ -68,10 +68,10 @@ function BlogSidebar() {
   return (
     <>
       <SiteSearchWidget heading={detailLabels.searchHeading} placeholder={serviceSidebar.searchPlaceholder} />
-      <ServiceLinks heading={serviceSidebar.servicesHeading} items={services.slice(0, serviceSidebar.servicesCount)} />
-      <RecentPosts heading={detailLabels.recentPostsHeading} posts={posts.slice(0, 4)} />
-      <TagsWidget heading={blogArticle.tagsHeading} tags={blogTags} />
-      <BrochureWidget brochure={brochure} />
+      <ServiceLinks heading={serviceSidebar.servicesHeading} items={services().slice(0, serviceSidebar.servicesCount)} />
+      <RecentPosts heading={detailLabels.recentPostsHeading} posts={posts().slice(0, 4)} />
+      <TagsWidget heading={blogArticle().tagsHeading} tags={blogTags()} />
+      <BrochureWidget brochure={brochure()} />
     </>
   );
 }
@@ -85,20 +85,20 @@ export default function BlogDetailsPage({ loaderData }: Route.ComponentProps) {
   return (
     <DetailLayout sidebar={sidebar} aside={<BlogSidebar />}>
       <article>
-        <BlogArticle article={blogArticle} />
+        <BlogArticle article={blogArticle()} />
         <footer className="mt-10 flex flex-col gap-6 border-y border-line py-6 md:flex-row md:items-center md:justify-between">
           <div className="flex flex-wrap items-center gap-3">
-            <h3 className="text-base">{blogArticle.tagsHeading}:</h3>
-            <TagList tags={blogTags.slice(0, 3)} />
+            <h3 className="text-base">{blogArticle().tagsHeading}:</h3>
+            <TagList tags={blogTags().slice(0, 3)} />
           </div>
           <div className="flex items-center gap-3">
-            <h3 className="text-base">{blogArticle.shareHeading}:</h3>
-            <ShareLinks url={canonicalUrl} title={blogArticle.title} label={blogArticle.shareHeading} />
+            <h3 className="text-base">{blogArticle().shareHeading}:</h3>
+            <ShareLinks url={canonicalUrl} title={blogArticle().title} label={blogArticle().shareHeading} />
           </div>
         </footer>
       </article>
       <ArticleSection heading={blogCommentsHeading} id="comments">
-        <BlogComments comments={blogComments} approved={loaderData.comments} pageHref={(n) => localHref(commentsPageHref(pathname, n))} />
+        <BlogComments comments={blogComments()} approved={loaderData.comments} pageHref={(n) => localHref(commentsPageHref(pathname, n))} />
       </ArticleSection>
       <ArticleSection heading={commentForm.heading}>
         <div className="card p-6 md:p-8">
@@ -106,7 +106,7 @@ export default function BlogDetailsPage({ loaderData }: Route.ComponentProps) {
         </div>
       </ArticleSection>
       <ArticleSection heading={detailLabels.moreBlogHeading}>
-        <PostGrid posts={posts.slice(0, 2)} columns={2} headingLevel="h4" />
+        <PostGrid posts={posts().slice(0, 2)} columns={2} headingLevel="h4" />
       </ArticleSection>
     </DetailLayout>
   );

@@ -8,8 +8,8 @@ export const meta = pageMeta;
 
 export default function BlogPage() {
   return (
-    <PageSection intro={innerIntros.blog}>
-      <PostGrid posts={posts} columns={2} />
+    <PageSection intro={innerIntros().blog}>
+      <PostGrid posts={posts()} columns={2} />
     </PageSection>
   );
 }

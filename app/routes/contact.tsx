@@ -17,28 +17,28 @@ export const action = (args: Route.ActionArgs) => formAction(args);
 export default function ContactPage() {
   return (
     <>
-      <PageSection intro={contactPage.info}>
+      <PageSection intro={contactPage().info}>
         <ContactInfo />
       </PageSection>
-      <section aria-label={contactPage.formHeading} className="section bg-surface-alt">
+      <section aria-label={contactPage().formHeading} className="section bg-surface-alt">
         <div className="container-site grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
           <div className="card p-6 md:p-10">
-            <h2 className="text-3xl">{contactPage.formHeading}</h2>
-            <p className="mt-3 mb-8 leading-relaxed text-muted">{contactPage.formText}</p>
+            <h2 className="text-3xl">{contactPage().formHeading}</h2>
+            <p className="mt-3 mb-8 leading-relaxed text-muted">{contactPage().formText}</p>
             <ContactForm />
           </div>
           <div className="card flex flex-col p-6 md:p-8">
-            <h2 className="mb-6 text-2xl">{contactPage.mapHeading}</h2>
+            <h2 className="mb-6 text-2xl">{contactPage().mapHeading}</h2>
             <div className="flex-1">
               <Island
                 of={MapEmbedIsland}
                 props={{
-                  src: site.mapEmbedUrl,
-                  title: site.mapTitle,
-                  address: site.address.oneLine,
-                  buttonLabel: contactPage.mapButton,
-                  notice: contactPage.mapNotice,
-                  linkLabel: contactPage.mapOpenLink,
+                  src: site().mapEmbedUrl,
+                  title: site().mapTitle,
+                  address: site().address.oneLine,
+                  buttonLabel: contactPage().mapButton,
+                  notice: contactPage().mapNotice,
+                  linkLabel: contactPage().mapOpenLink,
                 }}
               />
             </div>

@@ -20,17 +20,17 @@ export const meta = pageMeta;
 export default function HomePage() {
   return (
     <>
-      <Hero content={homeMain.hero} image={homeHeroImages.main} />
-      <Highlights items={highlights} />
-      <AboutSplit content={homeMain.about} />
-      <ServicesSection intro={homeMain.services} count={6} tone="alt" />
-      <WorkSection content={homeMain.work} />
-      <ProjectSlider intro={homeMain.projects} items={galleryItems.slice(0, 9)} tone="alt" />
-      <PricingPlans intro={homeMain.pricing} plans={pricingPlans} />
+      <Hero content={homeMain().hero} image={homeHeroImages.main} />
+      <Highlights items={highlights()} />
+      <AboutSplit content={homeMain().about} />
+      <ServicesSection intro={homeMain().services} count={6} tone="alt" />
+      <WorkSection content={homeMain().work} />
+      <ProjectSlider intro={homeMain().projects} items={galleryItems().slice(0, 9)} tone="alt" />
+      <PricingPlans intro={homeMain().pricing} plans={pricingPlans()} />
       {/* Main testimonial slider (spec §9): 1 slide, infinite, no autoplay, previous/next. */}
-      <TestimonialCarousel intro={homeMain.testimonials} items={testimonials} layout="spotlight" perView={{ base: 1 }} tone="alt" />
-      <BlogSection intro={homeMain.blog} count={3} />
-      <CallToAction heading={homeMain.cta.heading} text={homeMain.cta.text} buttons={homeMain.cta.buttons} />
+      <TestimonialCarousel intro={homeMain().testimonials} items={testimonials()} layout="spotlight" perView={{ base: 1 }} tone="alt" />
+      <BlogSection intro={homeMain().blog} count={3} />
+      <CallToAction heading={homeMain().cta.heading} text={homeMain().cta.text} buttons={homeMain().cta.buttons} />
     </>
   );
 }

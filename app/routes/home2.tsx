@@ -21,15 +21,15 @@ export const action = (args: Route.ActionArgs) => formAction(args);
 export default function Home2Page() {
   return (
     <>
-      <Hero content={home2.hero} image={homeHeroImages.home2} tone="dark" />
-      <SkillsAbout content={itSections.about} />
-      <ServicesSection intro={itSections.services} count={6} tone="alt" />
-      <SolutionBlock content={itSections.solution} />
-      <HowItWorks intro={itSections.howItWorks} steps={howItWorks} />
-      <TeamSection intro={itSections.team} count={4} />
+      <Hero content={home2().hero} image={homeHeroImages.home2} tone="dark" />
+      <SkillsAbout content={itSections().about} />
+      <ServicesSection intro={itSections().services} count={6} tone="alt" />
+      <SolutionBlock content={itSections().solution} />
+      <HowItWorks intro={itSections().howItWorks} steps={howItWorks()} />
+      <TeamSection intro={itSections().team} count={4} />
       <CommonTestimonials tone="alt" />
-      <BlogSection intro={itSections.blog} count={2} />
-      <SubscribeBanner content={itSections.subscribe} />
+      <BlogSection intro={itSections().blog} count={2} />
+      <SubscribeBanner content={itSections().subscribe} />
     </>
   );
 }

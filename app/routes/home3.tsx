@@ -17,7 +17,7 @@ import { CommonTestimonials } from "~/components/sections/testimonial-carousel";
 import { FaqSection } from "~/components/sections/faq-section";
 import { SubscribeBanner } from "~/components/sections/subscribe-banner";
 
-export const meta = pageMetaWith(() => [jsonLd(faqPage(faqGroups.flatMap((g) => g.items)))]);
+export const meta = pageMetaWith(() => [jsonLd(faqPage(faqGroups().flatMap((g) => g.items)))]);
 
 /** Form posts on this page (see app/forms). */
 export const action = (args: Route.ActionArgs) => formAction(args);
@@ -29,18 +29,23 @@ export const action = (args: Route.ActionArgs) => formAction(args);
 export default function Home3Page() {
   return (
     <>
-      <Hero content={home3.hero} image={homeHeroImages.home3} />
-      <SkillsAbout content={itSections.about} />
-      <ServicesSection intro={home3.servicesGrid} count={6} tone="alt" />
-      <NumberedSteps intro={home3.steps} steps={numberedSteps} />
-      <SolutionBlock content={itSections.solution} />
-      <HowItWorks intro={itSections.howItWorks} steps={howItWorks} />
-      <ProjectGallery intro={home3.gallery} items={galleryItems} categories={galleryCategories} defaultCategory={defaultGalleryCategory} />
-      <TeamSection intro={itSections.team} count={4} tone="alt" />
+      <Hero content={home3().hero} image={homeHeroImages.home3} />
+      <SkillsAbout content={itSections().about} />
+      <ServicesSection intro={home3().servicesGrid} count={6} tone="alt" />
+      <NumberedSteps intro={home3().steps} steps={numberedSteps()} />
+      <SolutionBlock content={itSections().solution} />
+      <HowItWorks intro={itSections().howItWorks} steps={howItWorks()} />
+      <ProjectGallery
+        intro={home3().gallery}
+        items={galleryItems()}
+        categories={galleryCategories}
+        defaultCategory={defaultGalleryCategory}
+      />
+      <TeamSection intro={itSections().team} count={4} tone="alt" />
       <CommonTestimonials />
-      <FaqSection intro={home3.faq} groups={faqGroups} tone="alt" />
-      <BlogSection intro={itSections.blog} count={2} />
-      <SubscribeBanner content={home3.subscribe} />
+      <FaqSection intro={home3().faq} groups={faqGroups()} tone="alt" />
+      <BlogSection intro={itSections().blog} count={2} />
+      <SubscribeBanner content={home3().subscribe} />
     </>
   );
 }

@@ -25,17 +25,17 @@ export const action = (args: Route.ActionArgs) => formAction(args);
 export default function Home5Page() {
   return (
     <>
-      <Hero content={home5.hero} image={homeHeroImages.home5} />
-      <SkillsAbout content={home5.about} />
-      <ServicesSection intro={itSections.services} count={6} tone="alt" />
-      <SolutionBlock content={itSections.solution} />
-      <HowItWorks intro={itSections.howItWorks} steps={howItWorks} />
-      <TeamSection intro={itSections.team} count={4} />
-      <BlogSection intro={itSections.blog} count={2} tone="alt" />
-      <SubscribeBanner content={itSections.subscribe} />
+      <Hero content={home5().hero} image={homeHeroImages.home5} />
+      <SkillsAbout content={home5().about} />
+      <ServicesSection intro={itSections().services} count={6} tone="alt" />
+      <SolutionBlock content={itSections().solution} />
+      <HowItWorks intro={itSections().howItWorks} steps={howItWorks()} />
+      <TeamSection intro={itSections().team} count={4} />
+      <BlogSection intro={itSections().blog} count={2} tone="alt" />
+      <SubscribeBanner content={itSections().subscribe} />
       <TestimonialCarousel
-        intro={itSections.testimonials}
-        items={testimonials.slice(0, 6)}
+        intro={itSections().testimonials}
+        items={testimonials().slice(0, 6)}
         layout="spotlight"
         perView={{ base: 1 }}
         autoplay

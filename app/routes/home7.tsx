@@ -24,7 +24,7 @@ import { TestimonialCarousel } from "~/components/sections/testimonial-carousel"
 import { FaqSection } from "~/components/sections/faq-section";
 import { SubscribeBanner } from "~/components/sections/subscribe-banner";
 
-export const meta = pageMetaWith(() => [jsonLd(faqPage(faqPreview))]);
+export const meta = pageMetaWith(() => [jsonLd(faqPage(faqPreview()))]);
 
 /** Form posts on this page (see app/forms). */
 export const action = (args: Route.ActionArgs) => formAction(args);
@@ -39,31 +39,31 @@ const skillsImage = { src: "/images/illustrations/mission.svg", width: 560, heig
 export default function Home7Page() {
   return (
     <>
-      <Hero content={home7.hero} image={homeHeroImages.home7} tone="dark" />
-      <AboutSplit content={home7.about}>
-        <Counters items={counters} className="mt-8" />
+      <Hero content={home7().hero} image={homeHeroImages.home7} tone="dark" />
+      <AboutSplit content={home7().about}>
+        <Counters items={counters()} className="mt-8" />
       </AboutSplit>
-      <ServicesSection intro={home7.services} count={3} tone="alt" />
-      <ImageText intro={home7.skills} paragraphs={[]} image={skillsImage} reverse>
-        <ProgressBars skills={skillsVariant7} className="mt-8" />
+      <ServicesSection intro={home7().services} count={3} tone="alt" />
+      <ImageText intro={home7().skills} paragraphs={[]} image={skillsImage} reverse>
+        <ProgressBars skills={skillsVariant7()} className="mt-8" />
       </ImageText>
-      <FeaturedProjects intro={home7.featuredProjects} items={galleryItems.slice(4, 7)} layout="feature" tone="alt" />
-      <BrandCarousel intro={home7.brands} label={homeLabels.brandCarousel} logos={brands} />
-      <HowItWorks intro={itSections.howItWorks} steps={howItWorks} />
-      <SolutionBlock content={itSections.solution} />
-      <TeamSection intro={home7.team} count={3} />
+      <FeaturedProjects intro={home7().featuredProjects} items={galleryItems().slice(4, 7)} layout="feature" tone="alt" />
+      <BrandCarousel intro={home7().brands} label={homeLabels.brandCarousel} logos={brands()} />
+      <HowItWorks intro={itSections().howItWorks} steps={howItWorks()} />
+      <SolutionBlock content={itSections().solution} />
+      <TeamSection intro={home7().team} count={3} />
       <TestimonialCarousel
-        intro={home7.testimonials}
-        items={testimonials.slice(0, 2)}
+        intro={home7().testimonials}
+        items={testimonials().slice(0, 2)}
         layout="spotlight"
         perView={{ base: 1 }}
         autoplay
         controls="dots"
         tone="alt"
       />
-      <FaqSection intro={home7.faq} groups={[{ items: faqPreview, defaultOpenId: faqPreview[0].id }]} />
-      <BlogSection intro={home7.blog} count={3} tone="alt" />
-      <SubscribeBanner content={home7.consultation} />
+      <FaqSection intro={home7().faq} groups={[{ items: faqPreview(), defaultOpenId: faqPreview()[0].id }]} />
+      <BlogSection intro={home7().blog} count={3} tone="alt" />
+      <SubscribeBanner content={home7().consultation} />
     </>
   );
 }

@@ -55,7 +55,7 @@ function Section({ heading, paragraphs, bullets }: { heading: string; paragraphs
 
 /** The privacy policy, the terms and the legal notice: the page table names them, content/legal/<id>.md holds their text. */
 export default function LegalPage() {
-  const page = legalPages[usePage()!.id as LegalPageId];
+  const page = legalPages()[usePage()!.id as LegalPageId];
   return (
     <div className="section">
       <article className="container-site max-w-3xl">

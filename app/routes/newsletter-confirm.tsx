@@ -69,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function meta() {
   return [
-    { title: `${subscriptionPage.title} | ${site.name}` },
+    { title: `${subscriptionPage.title} | ${site().name}` },
     { name: "description", content: subscriptionPage.description },
     { name: "robots", content: "noindex" },
   ];

@@ -19,7 +19,7 @@ export const meta = pageMeta;
 
 /** 'More More Project' (the spec's wording): the first three services and a link to all. */
 function MoreProjects() {
-  const { heading, count, link } = projectDetail.moreProjects;
+  const { heading, count, link } = projectDetail().moreProjects;
   return (
     <section aria-labelledby="more-projects-heading" className="section bg-surface-alt">
       <div className="container-site">
@@ -32,7 +32,7 @@ function MoreProjects() {
             <ArrowRight aria-hidden="true" className="size-4" />
           </a>
         </div>
-        <ServiceGrid items={services.slice(0, count)} columns={3} />
+        <ServiceGrid items={services().slice(0, count)} columns={3} />
       </div>
     </section>
   );
@@ -45,18 +45,18 @@ export default function ProjectDetailsPage() {
       <DetailLayout sidebar={sidebar} aside={<ProjectSidebar />}>
         <article>
           <div>
-            <ArticleImage src={projectDetail.image} width={800} height={600} />
-            <h2 className="section-title mb-6">{projectDetail.title}</h2>
-            <ProjectFacts facts={projectDetail.facts} heading={detailLabels.projectInfoHeading} />
-            <Paragraphs items={projectDetail.paragraphs} />
+            <ArticleImage src={projectDetail().image} width={800} height={600} />
+            <h2 className="section-title mb-6">{projectDetail().title}</h2>
+            <ProjectFacts facts={projectDetail().facts} heading={detailLabels.projectInfoHeading} />
+            <Paragraphs items={projectDetail().paragraphs} />
           </div>
-          <ArticleSection heading={projectDetail.processHeading}>
-            <p className="mb-6 leading-relaxed text-muted">{projectDetail.processText}</p>
-            <ProjectProcess steps={processSteps} />
+          <ArticleSection heading={projectDetail().processHeading}>
+            <p className="mb-6 leading-relaxed text-muted">{projectDetail().processText}</p>
+            <ProjectProcess steps={processSteps()} />
           </ArticleSection>
-          <ArticleSection heading={projectDetail.benefitsHeading}>
+          <ArticleSection heading={projectDetail().benefitsHeading}>
             <ul className="grid gap-4 sm:grid-cols-2">
-              {benefits.map((benefit) => (
+              {benefits().map((benefit) => (
                 <li key={benefit.description}>
                   <FeatureCard {...benefit} headingLevel="h4" />
                 </li>
@@ -66,17 +66,17 @@ export default function ProjectDetailsPage() {
         </article>
       </DetailLayout>
       <CallToAction
-        heading={getStarted.heading}
-        text={getStarted.text}
+        heading={getStarted().heading}
+        text={getStarted().text}
         spacing="flush-top"
         buttons={[
-          getStarted.button,
+          getStarted().button,
           // The spec's 'Call Now' pointed at a missing contact.html: it calls the company instead.
           {
-            label: getStarted.callNow.label,
-            href: site.headerPhone.href,
+            label: getStarted().callNow.label,
+            href: site().headerPhone.href,
             icon: <Phone aria-hidden="true" className="size-4" />,
-            srSuffix: site.headerPhone.display,
+            srSuffix: site().headerPhone.display,
           },
         ]}
       />

@@ -10,10 +10,10 @@ export const meta = pageMeta;
 export default function ProjectsPage() {
   return (
     <>
-      <PageSection intro={innerIntros.projects}>
-        <ProjectGrid items={projects} columns={3} />
+      <PageSection intro={innerIntros().projects}>
+        <ProjectGrid items={projects()} columns={3} />
       </PageSection>
-      <CallToAction {...innerCtas.default} spacing="flush-top" />
+      <CallToAction {...innerCtas().default} spacing="flush-top" />
     </>
   );
 }

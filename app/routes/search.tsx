@@ -29,7 +29,7 @@ export function meta({ loaderData: loaded }: Route.MetaArgs) {
   const query = loaded?.query ?? "";
   const title = query ? fill(searchLabels.resultsTitle, { query }) : searchPage.title;
   return [
-    { title: `${title} | ${site.name}` },
+    { title: `${title} | ${site().name}` },
     { name: "description", content: searchPage.description },
     { name: "robots", content: "noindex" },
   ];

@@ -19,8 +19,8 @@ import { FaqAccordion } from "~/components/sections/faq-accordion";
 import type { Route } from "./+types/service-details";
 
 export const meta = pageMetaWith((page) => [
-  jsonLd(service({ title: serviceDetail.title, description: serviceDetail.paragraphs[0] }, page.canonical)),
-  jsonLd(faqPage(faqPreview)),
+  jsonLd(service({ title: serviceDetail().title, description: serviceDetail().paragraphs[0] }, page.canonical)),
+  jsonLd(faqPage(faqPreview())),
 ]);
 
 /** Form posts on this page (see app/forms). */
@@ -30,9 +30,9 @@ function ServiceSidebar() {
   return (
     <>
       <SiteSearchWidget heading={detailLabels.searchHeading} placeholder={serviceSidebar.searchPlaceholder} />
-      <ServiceLinks heading={serviceSidebar.servicesHeading} items={services.slice(0, serviceSidebar.servicesCount)} />
-      <TagsWidget heading={serviceSidebar.tagsHeading} tags={serviceDetail.tags} />
-      <BrochureWidget brochure={brochure} />
+      <ServiceLinks heading={serviceSidebar.servicesHeading} items={services().slice(0, serviceSidebar.servicesCount)} />
+      <TagsWidget heading={serviceSidebar.tagsHeading} tags={serviceDetail().tags} />
+      <BrochureWidget brochure={brochure()} />
       <SidebarWidget heading={serviceSidebar.quoteHeading}>
         <QuoteForm />
       </SidebarWidget>
@@ -42,28 +42,28 @@ function ServiceSidebar() {
 
 export default function ServiceDetailsPage() {
   const sidebar = usePage()?.sidebar ?? "left";
-  const { approach } = serviceDetail;
+  const { approach } = serviceDetail();
   return (
     <DetailLayout sidebar={sidebar} aside={<ServiceSidebar />}>
       <article>
         <div>
-          <ArticleImage src={serviceDetail.image} width={800} height={520} />
-          <h2 className="section-title mb-6">{serviceDetail.title}</h2>
-          <Paragraphs items={serviceDetail.paragraphs} />
+          <ArticleImage src={serviceDetail().image} width={800} height={520} />
+          <h2 className="section-title mb-6">{serviceDetail().title}</h2>
+          <Paragraphs items={serviceDetail().paragraphs} />
         </div>
         <ArticleSection heading={approach.heading}>
           <Paragraphs items={approach.paragraphs} />
           <CheckList items={approach.bullets} className="mt-6 rounded-2xl bg-surface-alt p-6" />
         </ArticleSection>
-        <ArticleSection heading={serviceDetail.technologiesHeading}>
-          <p className="mb-6 leading-relaxed text-muted">{serviceDetail.technologiesText}</p>
-          <TechnologyList groups={serviceDetail.technologies} />
+        <ArticleSection heading={serviceDetail().technologiesHeading}>
+          <p className="mb-6 leading-relaxed text-muted">{serviceDetail().technologiesText}</p>
+          <TechnologyList groups={serviceDetail().technologies} />
         </ArticleSection>
-        <ArticleSection heading={serviceDetail.relatedHeading}>
-          <ServiceGrid items={services.slice(1, 3)} columns={2} headingLevel="h4" />
+        <ArticleSection heading={serviceDetail().relatedHeading}>
+          <ServiceGrid items={services().slice(1, 3)} columns={2} headingLevel="h4" />
         </ArticleSection>
-        <ArticleSection heading={serviceDetail.faqHeading}>
-          <FaqAccordion items={faqPreview} defaultOpenIndex={0} headingLevel={4} />
+        <ArticleSection heading={serviceDetail().faqHeading}>
+          <FaqAccordion items={faqPreview()} defaultOpenIndex={0} headingLevel={4} />
         </ArticleSection>
       </article>
     </DetailLayout>

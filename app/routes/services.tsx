@@ -10,10 +10,10 @@ export const meta = pageMeta;
 export default function ServicesPage() {
   return (
     <>
-      <PageSection intro={innerIntros.services}>
-        <ServiceGrid items={services} columns={3} />
+      <PageSection intro={innerIntros().services}>
+        <ServiceGrid items={services()} columns={3} />
       </PageSection>
-      <CallToAction {...innerCtas.default} spacing="flush-top" />
+      <CallToAction {...innerCtas().default} spacing="flush-top" />
     </>
   );
 }

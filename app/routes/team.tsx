@@ -10,10 +10,10 @@ export const meta = pageMeta;
 export default function TeamPage() {
   return (
     <>
-      <PageSection intro={innerIntros.team}>
-        <TeamGrid members={team} columns={4} />
+      <PageSection intro={innerIntros().team}>
+        <TeamGrid members={team()} columns={4} />
       </PageSection>
-      <CallToAction {...innerCtas.team} spacing="flush-top" />
+      <CallToAction {...innerCtas().team} spacing="flush-top" />
     </>
   );
 }

@@ -10,10 +10,10 @@ export const meta = pageMeta;
 export default function TestimonialsPage() {
   return (
     <>
-      <PageSection intro={innerIntros.testimonials}>
-        <TestimonialGrid items={testimonials} columns={3} />
+      <PageSection intro={innerIntros().testimonials}>
+        <TestimonialGrid items={testimonials()} columns={3} />
       </PageSection>
-      <CallToAction {...innerCtas.default} spacing="flush-top" />
+      <CallToAction {...innerCtas().default} spacing="flush-top" />
     </>
   );
 }

@@ -34,5 +34,5 @@ export async function prerender(page: PageEntry): Promise<string> {
   ]);
   const hydrationData = { loaderData: module.loader ? { [page.id]: loaderData } : {} };
   const body = renderToString(createElement(Stub, { initialEntries: [page.path], hydrationData }));
-  return `<!DOCTYPE html><html lang="en"><head><title>${page.title} | ${site.name}</title><meta name="description" content="${escapeAttr(page.description)}"></head><body>${body}</body></html>`;
+  return `<!DOCTYPE html><html lang="en"><head><title>${page.title} | ${site().name}</title><meta name="description" content="${escapeAttr(page.description)}"></head><body>${body}</body></html>`;
 }

@@ -19,7 +19,7 @@ let indexed: IndexedPage[];
 
 beforeAll(async () => {
   indexed = [];
-  for (const page of canonical) indexed.push(readPage(await prerender(page), page.path, site.name));
+  for (const page of canonical) indexed.push(readPage(await prerender(page), page.path, site().name));
 }, 60_000);
 
 describe("readPage", () => {

@@ -25,7 +25,7 @@ let indexJson: string;
 beforeAll(async () => {
   if (!judged) throw new Error(`No judged search queries for ${locale}: add app/search/judged-queries.${locale}.ts`);
   indexed = [];
-  for (const page of canonical) indexed.push(readPage(await prerender(page), page.path, site.name));
+  for (const page of canonical) indexed.push(readPage(await prerender(page), page.path, site().name));
   indexJson = JSON.stringify(buildIndex(indexed, language));
   const search = createSiteSearch(indexJson, Object.fromEntries(indexed.map((p) => [p.path, p.text])), undefined, language);
   report = judge((q) => search.search(q).map((r) => r.path), judged.queries);

@@ -53,9 +53,9 @@ export function parseBaseUrl(value: string): string {
   return url.href.replace(/\/+$/, "");
 }
 
-const SITE_URL = parseBaseUrl(site.website.url);
+const siteUrl = () => parseBaseUrl(site().website.url);
 
-export const DESK_USAGE = `Usage: npm run desk -- user <command> [options]     who may use the team's desk (/desk)
+export const deskUsage = () => `Usage: npm run desk -- user <command> [options]     who may use the team's desk (/desk)
        npm run desk -- user add --email <address> --role editor|admin
                                                     add someone; prints a one-time link to set their password
        npm run desk -- user add --email <address> --role editor|admin --password-stdin
@@ -74,7 +74,7 @@ export const DESK_USAGE = `Usage: npm run desk -- user <command> [options]     w
        npm run desk -- user sign-out --email <address>
                                                     end every session of theirs
 
-  --base-url <url>    where the links point (default: ${SITE_URL})
+  --base-url <url>    where the links point (default: ${siteUrl()})
   --db <file>         SQLite file (default: $DATABASE_PATH or ./data/leads.sqlite), created if missing;
                       with DATABASE_URL=postgres://… the desk's users are kept in PostgreSQL
   --password-stdin    at least ${MIN_PASSWORD_LENGTH} characters; one trailing newline is ignored. Without it showing anywhere:
@@ -154,7 +154,7 @@ export function parseDeskArgs(argv: string[], store: StoreOptions): DeskOptions 
     email,
     role,
     passwordStdin: values["password-stdin"] ?? false,
-    baseUrl: values["base-url"] === undefined ? SITE_URL : parseBaseUrl(values["base-url"]),
+    baseUrl: values["base-url"] === undefined ? siteUrl() : parseBaseUrl(values["base-url"]),
     db: values.db ? path.resolve(values.db) : store.databasePath,
     databaseUrl: store.databaseUrl,
   };
@@ -314,11 +314,11 @@ export async function runDesk(
   try {
     parsed = parseDeskArgs(argv, config.store);
   } catch (error) {
-    io.err(`${messageOf(error)}\n\n${DESK_USAGE}`);
+    io.err(`${messageOf(error)}\n\n${deskUsage()}`);
     return 2;
   }
   if (parsed === "help") {
-    io.out(DESK_USAGE);
+    io.out(deskUsage());
     return 0;
   }
   const options = parsed;

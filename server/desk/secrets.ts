@@ -29,7 +29,7 @@ const MIN_STRENGTH = 3;
 
 /** What a password must not contain: the company's name, and the account's e-mail address or its name part. */
 function ownWords(email: string | undefined): string[] {
-  const words = [site.name];
+  const words = [site().name];
   const address = email?.normalize("NFKC").toLowerCase().trim() ?? "";
   if (address) words.push(address);
   const local = address.split("@")[0] ?? "";
@@ -52,8 +52,8 @@ export async function passwordProblem(password: string, { email }: { email?: str
   const folded = password.normalize("NFKC").toLowerCase();
   for (const word of ownWords(email)) {
     if (folded.includes(word.toLowerCase())) {
-      return word === site.name
-        ? `The password must not contain the company's name (${site.name}): it is the first thing someone would try.`
+      return word === site().name
+        ? `The password must not contain the company's name (${site().name}): it is the first thing someone would try.`
         : "The password must not contain your e-mail address or its name part: it is the first thing someone would try.";
     }
   }

@@ -69,7 +69,7 @@ function Document({ title, chrome, children }: { title: string; chrome: Chrome; 
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
         <meta name="referrer" content="same-origin" />
-        <title>{`${title} | ${site.name} desk`}</title>
+        <title>{`${title} | ${site().name} desk`}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <style nonce={chrome.styleNonce} dangerouslySetInnerHTML={{ __html: deskStyle(chrome.fontUrl) }} />
       </head>
@@ -80,7 +80,7 @@ function Document({ title, chrome, children }: { title: string; chrome: Chrome; 
         <header className="top">
           <div className="bar">
             <a className="brand" href="/desk">
-              {site.name} <span>desk</span>
+              {site().name} <span>desk</span>
             </a>
             {user && csrf ? (
               <>
@@ -102,7 +102,7 @@ function Document({ title, chrome, children }: { title: string; chrome: Chrome; 
           {children}
         </main>
         <footer className="desk-foot">
-          {site.name} desk · for the team only · <a href="/">Website</a>
+          {site().name} desk · for the team only · <a href="/">Website</a>
         </footer>
       </body>
     </html>
@@ -223,7 +223,7 @@ export function SignIn(props: { csrf: string; email?: string; error?: string; no
           <button type="submit">Sign in</button>
         </p>
       </form>
-      <p className="muted">For {site.name}&apos;s team. Ask an admin if you need an account or a new password.</p>
+      <p className="muted">For {site().name}&apos;s team. Ask an admin if you need an account or a new password.</p>
     </div>
   );
 }

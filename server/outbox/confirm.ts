@@ -37,8 +37,8 @@ export function confirmationMessage(lead: LeadRow, secret: string, siteUrl: stri
   const link = new URL(localePath(CONFIRM_PATH, locale.code), siteUrl);
   link.searchParams.set(CONFIRM_TOKEN_PARAM, confirmationToken(secret, lead.id, lead.createdAt));
   return {
-    subject: text.emailSubject.replace("{site}", site.name),
-    text: `${text.emailBody.replace("{site}", site.name).replace("{link}", link.href)}\n`,
+    subject: text.emailSubject.replace("{site}", site().name),
+    text: `${text.emailBody.replace("{site}", site().name).replace("{link}", link.href)}\n`,
     link: link.href,
   };
 }
@@ -47,8 +47,8 @@ export function createConfirmChannel({ smtpUrl, from, siteUrl }: ConfirmChannelO
   const transport = nodemailer.createTransport(
     new SMTPTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }),
   );
-  const domain = new URL(site.website.url).hostname.replace(/^www\./, "");
-  const sender = from ?? `"${site.name}" <no-reply@${domain}>`;
+  const domain = new URL(site().website.url).hostname.replace(/^www\./, "");
+  const sender = from ?? `"${site().name}" <no-reply@${domain}>`;
   return {
     name: "confirm",
     async deliver(lead, delivery) {

@@ -36,7 +36,7 @@ const FIELD_LABELS: [keyof LeadRow, string][] = [
   ["createdAt", "Received"],
 ];
 
-const siteDomain = new URL(site.website.url).hostname.replace(/^www\./, "");
+const siteDomain = () => new URL(site().website.url).hostname.replace(/^www\./, "");
 
 export function senderName(lead: LeadRow): string {
   return [lead.firstName, lead.lastName].filter(Boolean).join(" ") || lead.name || lead.email;
@@ -60,7 +60,7 @@ export function createEmailChannel({ smtpUrl, to, from }: EmailChannelOptions): 
   const transport = nodemailer.createTransport(
     new SMTPTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }),
   );
-  const sender = from ?? `"${site.name} website" <no-reply@${siteDomain}>`;
+  const sender = from ?? `"${site().name} website" <no-reply@${siteDomain()}>`;
   return {
     name: "email",
     async deliver(lead, delivery) {
@@ -70,7 +70,7 @@ export function createEmailChannel({ smtpUrl, to, from }: EmailChannelOptions): 
         ...notificationMessage(lead),
         // The same Message-ID on every attempt: a mailbox that gets a rare second copy (a
         // server killed after the SMTP server accepted the message) can recognise it.
-        messageId: `<${delivery.key}@${siteDomain}>`,
+        messageId: `<${delivery.key}@${siteDomain()}>`,
         headers: { "X-Nexora-Delivery": delivery.key },
       });
     },

@@ -17,7 +17,10 @@ import { consoleErrors, holdIslandModule, island, readyIsland, wakeIsland, expec
 import { reveal, toggleDetails } from "./shell-helpers";
 
 test.describe("project gallery (home 3)", () => {
-  const titlesOf = (category: string) => galleryItems.filter((i) => i.category === category).map((i) => i.title);
+  const titlesOf = (category: string) =>
+    galleryItems()
+      .filter((i) => i.category === category)
+      .map((i) => i.title);
   const visibleTitles = (gallery: Locator) => gallery.locator("article:visible h4").allTextContents();
   let errors: string[] = [];
   test.beforeEach(({ page }) => {
@@ -28,7 +31,7 @@ test.describe("project gallery (home 3)", () => {
   /** /home3 with its gallery's tabs island live. */
   async function openGallery(page: Page): Promise<Locator> {
     await openHome(page, "/home3");
-    const gallery = section(page, home3.gallery.heading);
+    const gallery = section(page, home3().gallery.heading);
     await readyIsland(island(gallery, "tabs"));
     return gallery;
   }
@@ -38,7 +41,7 @@ test.describe("project gallery (home 3)", () => {
     await expect(gallery.getByRole("tab", { name: "Software" })).toHaveAttribute("aria-selected", "true");
     await expect(gallery.getByRole("tabpanel")).toHaveAccessibleName("Software");
     expect(await visibleTitles(gallery)).toEqual(titlesOf("Software"));
-    expect(galleryItems).toHaveLength(30);
+    expect(galleryItems()).toHaveLength(30);
   });
 
   test("a click on a tab shows only that category", async ({ page }) => {
@@ -78,7 +81,7 @@ test.describe("project gallery (home 3)", () => {
   test("a tab pressed before the island's code arrives is selected once it does", async ({ page }) => {
     const held = await holdIslandModule(page, "tabs");
     await openHome(page, "/home3");
-    const gallery = section(page, home3.gallery.heading);
+    const gallery = section(page, home3().gallery.heading);
     const tabs = island(gallery, "tabs");
     // The server's tabs are there and show the first category while the code is held back.
     await gallery.getByRole("tablist").scrollIntoViewIfNeeded();
@@ -133,22 +136,22 @@ test.describe("FAQ accordions", () => {
     page,
   }) => {
     await openHome(page, "/home3");
-    const faq = section(page, home3.faq.heading);
+    const faq = section(page, home3().faq.heading);
     // Each accordion is the parent of its <details> (an exclusive group of its own).
     const [first, second] = [faq.locator("details").first().locator(".."), faq.locator("details").last().locator("..")];
-    await expect(summaries(first)).toHaveText(faqGroups[0].items.map((f) => f.question));
-    await expect(summaries(second)).toHaveText(faqGroups[1].items.map((f) => f.question));
-    await expect(first.locator("h3")).toHaveText(faqGroups[0].items.map((f) => f.question));
-    expect(faqGroups[1].items[0].id).toBe(5);
+    await expect(summaries(first)).toHaveText(faqGroups()[0].items.map((f) => f.question));
+    await expect(summaries(second)).toHaveText(faqGroups()[1].items.map((f) => f.question));
+    await expect(first.locator("h3")).toHaveText(faqGroups()[0].items.map((f) => f.question));
+    expect(faqGroups()[1].items[0].id).toBe(5);
     expect(await opened(first)).toEqual([true, false, false, false]);
     expect(await opened(second)).toEqual([true, false, false, false]);
-    await expect(second.getByText(faqGroups[1].items[0].answer)).toBeVisible();
+    await expect(second.getByText(faqGroups()[1].items[0].answer)).toBeVisible();
 
     await toggleDetails(first.locator("details").nth(2), true);
     await expect.poll(() => opened(first)).toEqual([false, false, true, false]);
     expect(await opened(second)).toEqual([true, false, false, false]);
-    await expect(first.getByText(faqGroups[0].items[0].answer)).toBeHidden();
-    await expect(first.getByText(faqGroups[0].items[2].answer)).toBeVisible();
+    await expect(first.getByText(faqGroups()[0].items[0].answer)).toBeHidden();
+    await expect(first.getByText(faqGroups()[0].items[2].answer)).toBeVisible();
 
     await toggleDetails(first.locator("details").nth(2), false);
     await expect.poll(() => opened(first)).toEqual([false, false, false, false]);
@@ -157,8 +160,8 @@ test.describe("FAQ accordions", () => {
 
   test("home 7: the first four questions, item 1 open", async ({ page }) => {
     await openHome(page, "/home7");
-    const faq = section(page, home7.faq.heading);
-    await expect(summaries(faq)).toHaveText(faqPreview.map((f) => f.question));
+    const faq = section(page, home7().faq.heading);
+    await expect(summaries(faq)).toHaveText(faqPreview().map((f) => f.question));
     expect(await opened(faq)).toEqual([true, false, false, false]);
     // Scrolled to first, as a visitor reads before clicking: sections above it are laid out as they near the viewport,
     // and a click aimed in the same frame can land where the question was a moment before.
@@ -179,7 +182,7 @@ const perViewCases: { name: string; path: string; region: (page: Page) => Locato
   {
     name: "main testimonial slider",
     path: "/",
-    region: (page) => carousel(section(page, homeMain.testimonials.heading), homeLabels.testimonialCarousel),
+    region: (page) => carousel(section(page, homeMain().testimonials.heading), homeLabels.testimonialCarousel),
     expected: { 1440: 1, 1300: 1, 1100: 1, 375: 1 },
   },
   {
@@ -197,7 +200,7 @@ const perViewCases: { name: string; path: string; region: (page: Page) => Locato
   {
     name: "variant 4 testimonial carousel",
     path: "/home4",
-    region: (page) => carousel(section(page, itSections.testimonials.heading), homeLabels.testimonialCarousel),
+    region: (page) => carousel(section(page, itSections().testimonials.heading), homeLabels.testimonialCarousel),
     expected: { 1440: 1, 1300: 3, 1100: 2, 375: 1 },
   },
   {
@@ -250,7 +253,7 @@ test.describe("carousels: behaviour", () => {
 
   test("previous and next move one slide and loop", async ({ page }) => {
     await openHome(page, "/", { reduced: true });
-    const region = await readyCarousel(carousel(section(page, homeMain.testimonials.heading), homeLabels.testimonialCarousel));
+    const region = await readyCarousel(carousel(section(page, homeMain().testimonials.heading), homeLabels.testimonialCarousel));
     expect(await settledSlides(region)).toEqual(["1 of 9"]);
     await region.getByRole("button", { name: "Next slide" }).click();
     expect(await settledSlides(region)).toEqual(["2 of 9"]);
@@ -392,12 +395,12 @@ test.describe("carousels: behaviour", () => {
 
   test("variant 4 testimonials: arrows and autoplay", async ({ page }) => {
     await openHome(page, "/home4");
-    const region = carousel(section(page, itSections.testimonials.heading), homeLabels.testimonialCarousel);
+    const region = carousel(section(page, itSections().testimonials.heading), homeLabels.testimonialCarousel);
     // The island starts, and rotation with it, when the carousel comes near the viewport.
     await readyCarousel(region);
     await expect(region.getByRole("button", { name: "Stop automatic slide show" })).toBeVisible();
     await expect(region.getByRole("button", { name: "Next slide" })).toBeVisible();
-    expect(home4.hero.buttons.length).toBe(2);
+    expect(home4().hero.buttons.length).toBe(2);
   });
 });
 
@@ -453,7 +456,7 @@ test.describe("skill bars (home 7)", () => {
   test("fill as they scroll into view, with no script, keeping their values for screen readers", async ({ page }) => {
     const errors = consoleErrors(page);
     await openHome(page, "/home7");
-    const bars = section(page, home7.skills.heading);
+    const bars = section(page, home7().skills.heading);
     await expect(bars.locator("[data-island]")).toHaveCount(0);
     const bar = bars.getByRole("progressbar").first();
     await expect(bar).toHaveAttribute("aria-valuenow", "80");
@@ -463,7 +466,7 @@ test.describe("skill bars (home 7)", () => {
 
   test("stand at their values under reduced motion", async ({ page }) => {
     await openHome(page, "/home7", { reduced: true });
-    const bar = section(page, home7.skills.heading).getByRole("progressbar").first();
+    const bar = section(page, home7().skills.heading).getByRole("progressbar").first();
     await expectFilled(bar, 0.8);
   });
 });

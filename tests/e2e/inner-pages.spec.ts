@@ -22,7 +22,7 @@ test.describe("About", () => {
   test("intro with two progress bars, 'Get A Quote' to /contact, Mission and Vision", async ({ page }) => {
     await page.goto("/about");
     const main = content(page);
-    const intro = sectionByHeading(page, aboutPage.intro.heading);
+    const intro = sectionByHeading(page, aboutPage().intro.heading);
     await expect(main.getByRole("progressbar")).toHaveCount(2);
     await expect(intro.getByRole("progressbar", { name: "IT Consulting" })).toHaveAttribute("aria-valuenow", "100");
     await expect(intro.getByRole("progressbar", { name: "Cyber Security" })).toHaveAttribute("aria-valuenow", "98");
@@ -31,8 +31,8 @@ test.describe("About", () => {
     // The intro opens the page: its illustration is the largest thing in view, fetched first; the page's only such image.
     await expect(intro.locator("img")).toHaveAttribute("fetchpriority", "high");
     await expect(main.locator('img[fetchpriority="high"]')).toHaveCount(1);
-    await expect(sectionByHeading(page, aboutPage.mission.heading).getByText("Our Mission", { exact: true })).toBeVisible();
-    const vision = sectionByHeading(page, aboutPage.vision.heading);
+    await expect(sectionByHeading(page, aboutPage().mission.heading).getByText("Our Mission", { exact: true })).toBeVisible();
+    const vision = sectionByHeading(page, aboutPage().vision.heading);
     await expect(vision.getByText("Our Vision", { exact: true })).toBeVisible();
     await expect(vision.getByRole("heading", { level: 3 })).toHaveText(["Network Infrastructure Solutions", "Managed IT Services"]);
     await expect(main.locator("article", { has: page.getByText("CEO & Founder") })).toHaveCount(1);
@@ -96,7 +96,7 @@ test("Team: 12 members, 4 per row, the four roles, social icons that are not lin
   await page.goto("/team");
   const cards = content(page).locator("article");
   await expect(cards).toHaveCount(12);
-  await expect(cards.getByRole("heading", { level: 3 })).toHaveText(team.map((m) => m.name));
+  await expect(cards.getByRole("heading", { level: 3 })).toHaveText(team().map((m) => m.name));
   for (const role of TEAM_ROLES) await expect(cards.getByText(role, { exact: true })).toHaveCount(3);
   const [a, b, c, d, e] = await boxes(page, "article");
   expect([b.y, c.y, d.y]).toEqual([a.y, a.y, a.y]);
@@ -110,7 +110,7 @@ test("Testimonials: 9 cards with author, text and rating '(4.5)' read as '4.5 ou
   await page.goto("/testimonial");
   const cards = content(page).locator("figure");
   await expect(cards).toHaveCount(9);
-  for (const [i, t] of testimonials.entries()) {
+  for (const [i, t] of testimonials().entries()) {
     const card = cards.nth(i);
     await expect(card.getByText(t.author, { exact: true })).toBeVisible();
     await expect(card.locator("blockquote")).toHaveText(t.text);
@@ -127,7 +127,7 @@ test("Blog: 8 posts in two columns with <time datetime>, author and 'Read More'"
   expect(b.y).toBe(a.y);
   expect(b.x).toBeGreaterThan(a.x + a.width - 1);
   expect(c.x).toBe(a.x);
-  for (const [i, post] of posts.entries()) {
+  for (const [i, post] of posts().entries()) {
     const card = cards.nth(i);
     await expect(card.locator("time")).toHaveAttribute("datetime", post.date);
     await expect(card.getByText(`By ${post.author}`)).toBeVisible();
@@ -162,10 +162,10 @@ test.describe("Service detail", () => {
     await expectAllHrefs(related.locator("a"), "/service/service-details");
     const faq = sectionByHeading(page, "Frequently Asked Question");
     const items = faq.locator("details");
-    await expect(items.locator("summary")).toHaveText(faqPreview.map((f) => f.question));
+    await expect(items.locator("summary")).toHaveText(faqPreview().map((f) => f.question));
     expect(await items.evaluateAll((ds) => ds.map((d) => (d as HTMLDetailsElement).open))).toEqual([true, false, false, false]);
-    await expect(faq.getByText(faqPreview[0].answer)).toBeVisible();
-    await expect(faq.getByText(faqPreview[1].answer)).toBeHidden();
+    await expect(faq.getByText(faqPreview()[0].answer)).toBeVisible();
+    await expect(faq.getByText(faqPreview()[1].answer)).toBeHidden();
   });
 
   test("the FAQ accordion by mouse: one open at a time, clicking the open one closes it", async ({ page }) => {
@@ -176,8 +176,8 @@ test.describe("Service detail", () => {
     await second.locator("summary").click();
     await expect(second).toHaveJSProperty("open", true);
     await expect(first).toHaveJSProperty("open", false);
-    await expect(faq.getByText(faqPreview[1].answer)).toBeVisible();
-    await expect(faq.getByText(faqPreview[0].answer)).toBeHidden();
+    await expect(faq.getByText(faqPreview()[1].answer)).toBeVisible();
+    await expect(faq.getByText(faqPreview()[0].answer)).toBeHidden();
     await expect(faq.locator("details[open]")).toHaveCount(1);
     // The open item is drawn with the brand border.
     await expect(second).toHaveCSS("border-top-color", "rgb(32, 70, 214)");
@@ -213,9 +213,9 @@ test.describe("Service detail", () => {
     const disclosure = (name: string) =>
       nodes.find((n) => n.name?.value === name && /DisclosureTriangle|button/.test(String(n.role?.value)));
     const expanded = (name: string) => disclosure(name)?.properties?.find((p) => p.name === "expanded")?.value.value;
-    expect(expanded(faqPreview[3].question)).toBe(true);
-    expect(expanded(faqPreview[0].question)).toBe(false);
-    await expect(faq.getByRole("heading", { level: 4, name: faqPreview[0].question })).toBeVisible();
+    expect(expanded(faqPreview()[3].question)).toBe(true);
+    expect(expanded(faqPreview()[0].question)).toBe(false);
+    await expect(faq.getByRole("heading", { level: 4, name: faqPreview()[0].question })).toBeVisible();
   });
 });
 
@@ -250,7 +250,7 @@ test("Project detail: article, 6 process steps, 4 benefits, Get Started, Call No
   await expect(sectionByHeading(page, "Key Benefits").getByRole("heading", { name: "Improved Efficiency" })).toHaveCount(4);
   await expect(main.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact");
   const callNow = main.getByRole("link", { name: /^Call Now/ });
-  await expect(callNow).toHaveAttribute("href", site.headerPhone.href);
+  await expect(callNow).toHaveAttribute("href", site().headerPhone.href);
   await expect(main.locator('a[href$="contact.html"]')).toHaveCount(0);
   const more = sectionByHeading(page, "More More Project");
   await expect(more.locator("article h3")).toHaveText([...SERVICE_TITLES.slice(0, 3)]);
@@ -264,7 +264,11 @@ test.describe("Blog detail", () => {
     await expect(aside.getByRole("search")).toBeVisible();
     await expect(sectionByHeading(page, "Our Services").getByRole("link")).toHaveCount(6);
     const recent = sectionByHeading(page, "Recent Blogs").getByRole("link");
-    await expect(recent).toHaveText(posts.slice(0, 4).map((p) => p.title));
+    await expect(recent).toHaveText(
+      posts()
+        .slice(0, 4)
+        .map((p) => p.title),
+    );
     await expectAllHrefs(recent, "/blog/blog-details");
     await expect(sectionByHeading(page, "Tags").getByRole("listitem")).toHaveCount(8);
     await expect(sectionByHeading(page, "Download Brochure").locator("a")).toHaveCount(0);
@@ -280,7 +284,7 @@ test.describe("Blog detail", () => {
 
     const comments = sectionByHeading(page, "Blog Comments").locator("ol > li");
     await expect(comments).toHaveCount(2);
-    await expect(comments.locator("h4")).toHaveText(blogComments.map((c) => c.author));
+    await expect(comments.locator("h4")).toHaveText(blogComments().map((c) => c.author));
     const form = page.locator("#comment-form");
     for (const label of ["First Name", "Last Name", "Email", "Phone", "Subject", "Message"]) {
       await expect(form.getByLabel(label, { exact: false }).first()).toBeVisible();
@@ -294,7 +298,7 @@ test.describe("Blog detail", () => {
   test("Reply moves focus to the comment form, by mouse and by keyboard", async ({ page }) => {
     await gotoReady(page, "/blog/blog-details");
     const form = page.locator("#comment-form");
-    const reply = page.getByRole("link", { name: `Reply to ${blogComments[0].author}` });
+    const reply = page.getByRole("link", { name: `Reply to ${blogComments()[0].author}` });
     await expect(reply).toHaveAttribute("href", "#comment-form");
     await reply.click();
     await expect(form).toBeFocused();
@@ -302,7 +306,7 @@ test.describe("Blog detail", () => {
     await page.keyboard.press("Tab");
     await expect(form.getByLabel("First Name")).toBeFocused();
 
-    const second = page.getByRole("link", { name: `Reply to ${blogComments[1].author}` });
+    const second = page.getByRole("link", { name: `Reply to ${blogComments()[1].author}` });
     await second.focus();
     await page.keyboard.press("Enter");
     await expect(form).toBeFocused();
@@ -318,11 +322,11 @@ test.describe("Contact", () => {
     await page.route(/google\.com/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>map</p>" }));
     await gotoReady(page, "/contact");
     const main = content(page);
-    for (const phone of site.phones) {
+    for (const phone of site().phones) {
       await expect(main.getByRole("link", { name: phone.display })).toHaveAttribute("href", phone.href);
     }
-    await expect(main.getByRole("link", { name: site.email.display })).toHaveAttribute("href", site.email.href);
-    await expect(main.locator("address")).toHaveText(site.address.oneLine);
+    await expect(main.getByRole("link", { name: site().email.display })).toHaveAttribute("href", site().email.href);
+    await expect(main.locator("address")).toHaveText(site().address.oneLine);
 
     const form = main.locator("form").filter({ has: page.getByRole("button", { name: "Submit", exact: true }) });
     const fields: [string, string, string | null][] = [
@@ -344,9 +348,9 @@ test.describe("Contact", () => {
     await readyIsland(island(main, "map-embed"));
     await main.getByRole("button", { name: "Show map" }).click();
     const frame = page.locator("iframe");
-    await expect(frame).toHaveAttribute("title", site.mapTitle);
+    await expect(frame).toHaveAttribute("title", site().mapTitle);
     await expect(frame).toHaveAttribute("loading", "lazy");
-    await expect(frame).toHaveAttribute("src", site.mapEmbedUrl);
+    await expect(frame).toHaveAttribute("src", site().mapEmbedUrl);
     await expect(frame).toBeFocused();
   });
 
@@ -361,7 +365,7 @@ test.describe("Contact", () => {
     await expect(page.locator("iframe")).toHaveCount(0);
     held.release();
     await expect(container).toHaveAttribute("data-island-ready", "");
-    await expect(page.locator("iframe")).toHaveAttribute("src", site.mapEmbedUrl);
+    await expect(page.locator("iframe")).toHaveAttribute("src", site().mapEmbedUrl);
     await expect(page.locator("iframe")).toBeFocused();
     await expect(page.getByRole("button", { name: "Show map" })).toHaveCount(0);
     expect(errors).toEqual([]);
@@ -394,7 +398,7 @@ test.describe("on a 375 px phone", () => {
   test.use({ viewport: { width: 375, height: 800 } });
   // Nothing overflows sideways: the accessibility sweep checks every page at 375 and 1440 px (tests/e2e/overflow.ts).
   // The first layout of a long detail page was one long task on a phone (docs/decisions/0006-performance-budgets.md).
-  const lastSection = { "/service/service-details": serviceDetail.faqHeading, "/blog/blog-details-right": blogCommentsHeading };
+  const lastSection = { "/service/service-details": serviceDetail().faqHeading, "/blog/blog-details-right": blogCommentsHeading };
   for (const [path, heading] of Object.entries(lastSection)) {
     test(`${path}: the article's later sections are laid out only as they near the viewport`, async ({ page }) => {
       await page.goto(path);
@@ -418,7 +422,7 @@ test.describe("without JavaScript", () => {
   test("every FAQ answer can be opened and the map is offered as a link", async ({ page }) => {
     await page.goto("/service/service-details");
     const faq = sectionByHeading(page, "Frequently Asked Question");
-    for (const [i, item] of faqPreview.entries()) {
+    for (const [i, item] of faqPreview().entries()) {
       if (i > 0) {
         await reveal(faq.locator("summary").nth(i));
         await faq.locator("summary").nth(i).click();

@@ -10,8 +10,8 @@ import { LOCALES, localePath } from "../../shared/locales";
 import { ARABIC_FONT_EARLY } from "../../app/fonts/ask-early";
 import { OTHER_LOCALES, attr, builtPages, clientDir, contentStrings, elements, parsePage, readableTexts } from "./locale-support";
 
-const origin = site.website.url.replace(/\/$/, "");
-const url = (p: string) => `${origin}${p === "/" ? "/" : p}`;
+const origin = () => site().website.url.replace(/\/$/, "");
+const url = (p: string) => `${origin()}${p === "/" ? "/" : p}`;
 const built = builtPages();
 
 test("every page of the page table is built in every language", () => {

@@ -5,7 +5,7 @@ import { site } from "../../app/content/site";
 
 /** Search-engine metadata of every route, read from the HTML the server sends. */
 
-const origin = site.website.url.replace(/\/$/, "");
+const origin = () => site().website.url.replace(/\/$/, "");
 const head = (html: string, re: RegExp) => re.exec(html)?.[1];
 
 test("every route has a unique title and description, a canonical URL, social tags and JSON-LD", async ({ request }) => {
@@ -20,7 +20,7 @@ test("every route has a unique title and description, a canonical URL, social ta
     titles.add(title!);
     descriptions.add(description!);
     const canonical = head(html, /<link rel="canonical" href="([^"]+)"/);
-    expect(canonical, page.path).toBe(page.canonical === "/" ? `${origin}/` : `${origin}${page.canonical}`);
+    expect(canonical, page.path).toBe(page.canonical === "/" ? `${origin()}/` : `${origin()}${page.canonical}`);
     for (const prop of ["og:title", "og:description", "og:image", "og:url"]) {
       expect(html, `${page.path} ${prop}`).toContain(`property="${prop}"`);
     }
@@ -41,7 +41,7 @@ test("every route has a unique title and description, a canonical URL, social ta
 
 test("a case variant of a URL names the spec's spelling as canonical", async ({ request }) => {
   const html = await (await request.get("/PROJECTDARK")).text();
-  expect(head(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${origin}/project`);
+  expect(head(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${origin()}/project`);
 });
 
 test("sitemap.xml lists the canonical URLs only, in every language; robots.txt points to it; the manifest is served", async ({
@@ -49,12 +49,12 @@ test("sitemap.xml lists the canonical URLs only, in every language; robots.txt p
 }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  const url = (p: string) => (p === "/" ? `${origin}/` : `${origin}${p}`);
+  const url = (p: string) => (p === "/" ? `${origin()}/` : `${origin()}${p}`);
   const canonical = [...new Set(pages.map((p) => p.canonical))].flatMap((p) => LOCALES.map((l) => url(localePath(p, l.code))));
   expect(locs.sort()).toEqual(canonical.sort());
   expect(locs.some((l) => /dark|-right|-center/i.test(l))).toBe(false);
   const robots = await (await request.get("/robots.txt")).text();
-  expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  expect(robots).toContain(`Sitemap: ${origin()}/sitemap.xml`);
   const manifest = await request.get("/site.webmanifest");
   expect(manifest.status()).toBe(200);
   expect(((await manifest.json()) as { icons: unknown[] }).icons.length).toBeGreaterThan(0);

@@ -31,11 +31,11 @@ test.describe("video dialog", () => {
       expect(videoRequests).toEqual([]);
 
       await play.click();
-      const dialog = page.getByRole("dialog", { name: site.videoTitle });
+      const dialog = page.getByRole("dialog", { name: site().videoTitle });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole("button", { name: "Close video" })).toBeFocused();
-      await expect(frame(page)).toHaveAttribute("src", site.videoEmbedUrl);
-      expect(site.videoEmbedUrl).toContain("youtube-nocookie.com/embed/");
+      await expect(frame(page)).toHaveAttribute("src", site().videoEmbedUrl);
+      expect(site().videoEmbedUrl).toContain("youtube-nocookie.com/embed/");
       await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
       await expect.poll(() => page.frame({ url: /youtube-nocookie/ }) !== null).toBe(true);
       await page.frame({ url: /youtube-nocookie/ })!.waitForLoadState();
@@ -76,7 +76,7 @@ test.describe("video dialog", () => {
     await expect(play).toBeFocused();
     // It opens again with the video.
     await play.press("Enter");
-    await expect(frame(page)).toHaveAttribute("src", site.videoEmbedUrl);
+    await expect(frame(page)).toHaveAttribute("src", site().videoEmbedUrl);
   });
 
   test("a play press before the island's code arrives opens the dialog once", async ({ page }) => {
@@ -96,11 +96,11 @@ test.describe("video dialog", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
     held.release();
     await expect(container).toHaveAttribute("data-island-ready", "");
-    const dialog = page.getByRole("dialog", { name: site.videoTitle });
+    const dialog = page.getByRole("dialog", { name: site().videoTitle });
     await expect(dialog).toBeVisible();
     await expect(page.locator("dialog")).toHaveCount(1);
     await expect(dialog.getByRole("button", { name: "Close video" })).toBeFocused();
-    await expect(frame(page)).toHaveAttribute("src", site.videoEmbedUrl);
+    await expect(frame(page)).toHaveAttribute("src", site().videoEmbedUrl);
     // Opened once: one video request, and closing leaves it closed (no second, queued open).
     await page.waitForTimeout(500);
     expect(videoRequests).toHaveLength(1);

@@ -35,38 +35,38 @@ describe("an article's comment pages", () => {
     );
 
   it("page 1: the samples, a link to the older comments with how many, then the newest twenty", () => {
-    render(<BlogComments comments={blogComments} approved={pageOf(45, 1)} pageHref={href} />);
-    expect(authors()).toEqual([...blogComments.map((c) => c.author), ...Array.from({ length: 20 }, (_, i) => `Visitor ${26 + i}`)]);
+    render(<BlogComments comments={blogComments()} approved={pageOf(45, 1)} pageHref={href} />);
+    expect(authors()).toEqual([...blogComments().map((c) => c.author), ...Array.from({ length: 20 }, (_, i) => `Visitor ${26 + i}`)]);
     expect(pageLinks()).toEqual([["Older comments (25) → /blog/blog-details?comments=2#comments"]]);
   });
 
   it("an older page: its own comments, then links to the newer and the older ones, no samples", () => {
-    render(<BlogComments comments={blogComments} approved={pageOf(45, 2)} pageHref={href} />);
+    render(<BlogComments comments={blogComments()} approved={pageOf(45, 2)} pageHref={href} />);
     expect(authors()).toEqual(Array.from({ length: 20 }, (_, i) => `Visitor ${6 + i}`));
     const both = ["Newer comments → /blog/blog-details?comments=1#comments", "Older comments (5) → /blog/blog-details?comments=3#comments"];
     expect(pageLinks()).toEqual([both]);
   });
 
   it("the oldest page links to the newer ones only; twenty or fewer need no links at all", () => {
-    render(<BlogComments comments={blogComments} approved={pageOf(45, 3)} pageHref={href} />);
+    render(<BlogComments comments={blogComments()} approved={pageOf(45, 3)} pageHref={href} />);
     expect(authors()).toEqual(["Visitor 1", "Visitor 2", "Visitor 3", "Visitor 4", "Visitor 5"]);
     expect(pageLinks()).toEqual([["Newer comments → /blog/blog-details?comments=2#comments"]]);
     document.body.innerHTML = "";
-    render(<BlogComments comments={blogComments} approved={pageOf(20, 1)} pageHref={href} />);
-    expect(authors()).toHaveLength(blogComments.length + 20);
+    render(<BlogComments comments={blogComments()} approved={pageOf(20, 1)} pageHref={href} />);
+    expect(authors()).toHaveLength(blogComments().length + 20);
     expect(pageLinks()).toEqual([]);
   });
 });
 
 describe("BlogComments", () => {
   it("renders each comment with a real <time> and a Reply link to the comment form", () => {
-    render(<BlogComments comments={blogComments} />);
+    render(<BlogComments comments={blogComments()} />);
     expect(screen.getAllByRole("listitem")).toHaveLength(2);
     const times = document.querySelectorAll("time");
-    expect([...times].map((t) => t.getAttribute("datetime"))).toEqual(blogComments.map((c) => c.date));
+    expect([...times].map((t) => t.getAttribute("datetime"))).toEqual(blogComments().map((c) => c.date));
     // A plain fragment link: the form (tabindex -1) takes the focus natively, which
     // tests/e2e/forms-browser.spec.ts checks in Chromium (jsdom does not follow fragments).
-    const reply = screen.getByRole("link", { name: textIs(`Reply to ${blogComments[1].author}`) });
+    const reply = screen.getByRole("link", { name: textIs(`Reply to ${blogComments()[1].author}`) });
     expect(reply).toHaveAttribute("href", `#${COMMENT_FORM_ID}`);
     expect(COMMENT_FORM_ID).toBe("comment-form");
   });
@@ -74,7 +74,9 @@ describe("BlogComments", () => {
   it("shows a visitor's markup and script as text: no element is made from it", () => {
     const text = "<script>alert(1)</script><img src=x onerror=alert(1)>\n&amp; <b>bold</b>";
     const author = "<i>Eve</i>";
-    const html = renderToString(<BlogComments comments={blogComments} approved={onePage([{ id: 1, author, date: "2025-06-01", text }])} />);
+    const html = renderToString(
+      <BlogComments comments={blogComments()} approved={onePage([{ id: 1, author, date: "2025-06-01", text }])} />,
+    );
     expect(html).not.toMatch(/<script|<img src="x"|<b>|<i>|onerror=alert\(1\)>/);
     document.body.innerHTML = html;
     const items = document.querySelectorAll("li");

@@ -22,26 +22,26 @@ const linkClass = "font-medium text-ink underline-offset-4 hover:text-brand-ink 
 export function ContactInfo() {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
-      <InfoCard icon={<Phone className="size-6" />} heading={contactPage.phoneHeading}>
-        {site.phones.map((phone) => (
+      <InfoCard icon={<Phone className="size-6" />} heading={contactPage().phoneHeading}>
+        {site().phones.map((phone) => (
           <a key={phone.tel} href={phone.href} className={linkClass}>
             <bdi dir="ltr">{phone.display}</bdi>
           </a>
         ))}
       </InfoCard>
-      <InfoCard icon={<Mail className="size-6" />} heading={contactPage.emailHeading}>
-        <a href={site.email.href} className={linkClass}>
-          {site.email.display}
+      <InfoCard icon={<Mail className="size-6" />} heading={contactPage().emailHeading}>
+        <a href={site().email.href} className={linkClass}>
+          {site().email.display}
         </a>
-        <a href={site.website.url} className={linkClass}>
-          {site.website.display}
+        <a href={site().website.url} className={linkClass}>
+          {site().website.display}
         </a>
       </InfoCard>
-      <InfoCard icon={<MapPin className="size-6" />} heading={contactPage.addressHeading}>
-        <address className="not-italic">{ltrRuns(site.address.oneLine)}</address>
+      <InfoCard icon={<MapPin className="size-6" />} heading={contactPage().addressHeading}>
+        <address className="not-italic">{ltrRuns(site().address.oneLine)}</address>
         <p>
-          <span className="sr-only">{`${contactPage.hoursLabel}: `}</span>
-          {site.openingHours}
+          <span className="sr-only">{`${contactPage().hoursLabel}: `}</span>
+          {site().openingHours}
         </p>
       </InfoCard>
     </ul>

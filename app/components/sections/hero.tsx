@@ -65,8 +65,8 @@ export function Hero({
                 of={VideoDialogIsland}
                 start="use"
                 props={{
-                  embedUrl: site.videoEmbedUrl,
-                  title: site.videoTitle,
+                  embedUrl: site().videoEmbedUrl,
+                  title: site().videoTitle,
                   triggerLabel: content.videoLabel,
                   showLabel: true,
                   tone,

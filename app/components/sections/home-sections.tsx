@@ -37,7 +37,7 @@ export function ServicesSection({
 }) {
   return (
     <PageSection intro={intro} tone={tone}>
-      <ServiceGrid items={services.slice(0, count)} columns={columns} />
+      <ServiceGrid items={services().slice(0, count)} columns={columns} />
     </PageSection>
   );
 }
@@ -45,7 +45,7 @@ export function ServicesSection({
 export function TeamSection({ intro, count, tone }: { intro: SectionIntro; count: 3 | 4; tone?: Tone }) {
   return (
     <PageSection intro={intro} tone={tone}>
-      <TeamGrid members={team.slice(0, count)} columns={count} />
+      <TeamGrid members={team().slice(0, count)} columns={count} />
     </PageSection>
   );
 }
@@ -53,14 +53,14 @@ export function TeamSection({ intro, count, tone }: { intro: SectionIntro; count
 export function BlogSection({ intro, count, tone }: { intro: SectionIntro; count: 2 | 3; tone?: Tone }) {
   return (
     <PageSection intro={intro} tone={tone}>
-      <PostGrid posts={posts.slice(0, count)} columns={count} />
+      <PostGrid posts={posts().slice(0, count)} columns={count} />
     </PageSection>
   );
 }
 
 /** About block of the IT home variants: experience badge and the IT Consulting / Cyber Security bars. */
 export function SkillsAbout({ content }: { content: AboutBlock }) {
-  return <AboutIntro content={content} skills={skills} years={experienceYears} yearsLabel={experienceLabel} />;
+  return <AboutIntro content={content} skills={skills()} years={experienceYears} yearsLabel={experienceLabel} />;
 }
 
 /** About block with check points, extra content (e.g. counters) and its call to action. */

@@ -21,7 +21,7 @@ export function PartnerMarquee() {
           <div className="marquee-track flex w-max">
             {[0, 1].map((copy) => (
               <ul key={copy} aria-hidden={copy === 1 ? true : undefined} className="flex shrink-0 items-center gap-14 pe-14">
-                {partners.map((p) => (
+                {partners().map((p) => (
                   <li key={p.name} className="shrink-0">
                     <img
                       src={p.image}

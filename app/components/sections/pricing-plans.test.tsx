@@ -7,13 +7,13 @@ import { PricingPlans, planHref } from "./pricing-plans";
 
 describe("PricingPlans", () => {
   it("sends Buy Now to the contact page with the plan named, never to '#'", () => {
-    expect(pricingPlans.map(planHref)).toEqual(["/contact?plan=Basic", "/contact?plan=Standard", "/contact?plan=Premium"]);
+    expect(pricingPlans().map(planHref)).toEqual(["/contact?plan=Basic", "/contact?plan=Standard", "/contact?plan=Premium"]);
   });
 
   it("shows the three plans with prices, period and the popular badge", () => {
     render(
       <MemoryRouter>
-        <PricingPlans intro={homeMain.pricing} plans={pricingPlans} />
+        <PricingPlans intro={homeMain().pricing} plans={pricingPlans()} />
       </MemoryRouter>,
     );
     const cards = screen.getAllByRole("article");

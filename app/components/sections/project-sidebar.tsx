@@ -14,9 +14,9 @@ function NeedHelp() {
         {detailLabels.needHelpHeading}
       </h2>
       <p className="mt-3 leading-relaxed text-white/90">{detailLabels.needHelpText}</p>
-      <a href={site.headerPhone.href} className="btn-light mt-6 w-full">
+      <a href={site().headerPhone.href} className="btn-light mt-6 w-full">
         <Phone aria-hidden="true" className="size-4" />
-        <bdi dir="ltr">{site.headerPhone.display}</bdi>
+        <bdi dir="ltr">{site().headerPhone.display}</bdi>
       </a>
     </section>
   );
@@ -26,9 +26,9 @@ function NeedHelp() {
 export function ProjectSidebar() {
   return (
     <>
-      <ServiceLinks heading={serviceSidebar.servicesHeading} items={services.slice(0, serviceSidebar.servicesCount)} />
+      <ServiceLinks heading={serviceSidebar.servicesHeading} items={services().slice(0, serviceSidebar.servicesCount)} />
       <NeedHelp />
-      <BrochureWidget brochure={brochure} />
+      <BrochureWidget brochure={brochure()} />
     </>
   );
 }

@@ -75,8 +75,8 @@ export function TestimonialCarousel({
 export function CommonTestimonials({ tone }: { tone?: "plain" | "alt" }) {
   return (
     <TestimonialCarousel
-      intro={itSections.testimonials}
-      items={testimonials.slice(0, 6)}
+      intro={itSections().testimonials}
+      items={testimonials().slice(0, 6)}
       layout="cards"
       perView={{ base: 3, upTo1399: 1, upTo1199: 1, upTo575: 1 }}
       autoplay
