@@ -11,6 +11,9 @@ import { allSocialCards } from "../app/lib/social-card";
 import { SITE_LOCALE } from "../app/i18n/format";
 import { LOCALES } from "../shared/locales";
 import { htmlFiles, pagePath } from "../server/built-pages";
+import { readContentFolder } from "../server/content-files";
+import { BUILT_CONTENT_FILE } from "../server/content-seed";
+import { contentRoot } from "../app/content/files/source";
 import { compressFiles } from "../server/precompressed";
 import { hashInlineScripts, type CspHashManifest } from "../server/security-headers";
 import { writeEdgeConfig } from "./lib/edge-config";
@@ -78,6 +81,8 @@ async function sitePhase() {
     manifest[pagePath(clientDir, file)] = hashInlineScripts(fs.readFileSync(file, "utf8"));
   }
   fs.writeFileSync(path.join(buildDir, "csp-hashes.json"), JSON.stringify(manifest, null, 2));
+  // What the server stores as content revision 1 on an empty store (server/content-seed.ts).
+  fs.writeFileSync(path.join(buildDir, BUILT_CONTENT_FILE), JSON.stringify(readContentFolder(contentRoot())));
 
   const origin = site().website.url.replace(/\/$/, "");
   const codes = (process.env.BUILD_LOCALES ?? LOCALES.map((l) => l.code).join(",")).split(",");

@@ -20,10 +20,16 @@ const fail = (what) => {
 export function readCollection(name) { return fail("The content collection " + name); }
 `;
 
+export const SCOPE_MODULE = fileURLToPath(new URL("../../app/content/files/scope.ts", import.meta.url));
+
+// The build's content, unless the render is given a revision of its own (app/content/files/scope.ts).
 function serverReader(snapshot: ContentSnapshot): string {
   return `
+import { scopedCollection } from ${JSON.stringify(SCOPE_MODULE)};
 const collections = ${JSON.stringify(snapshot.exports)};
 export function readCollection(name) {
+  const scoped = scopedCollection(name);
+  if (scoped) return scoped;
   if (!Object.hasOwn(collections, name)) throw new Error(name + " is not a content collection");
   return collections[name];
 }

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { readCollection } from "./read";
+import { withContent, renderedRevision } from "./scope";
+import type { Exports } from "../schemas/collection";
+import type { pricingCollection } from "../schemas/pricing";
+
+type Pricing = ReturnType<typeof readCollection<typeof pricingCollection>>;
+const built = readCollection<typeof pricingCollection>("pricing");
+const cheaper: Pricing = { pricingPlans: built.pricingPlans.map((p, i) => (i === 0 ? { ...p, price: "$1.5" } : p)) };
+
+describe("withContent", () => {
+  it("gives a render its own revision's collections and names the ones it read", async () => {
+    const { value, read } = await withContent({ revision: "7", collections: { ...allBuilt(), pricing: cheaper } }, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      readCollection("team");
+      return { price: readCollection<typeof pricingCollection>("pricing").pricingPlans[0]!.price, revision: renderedRevision() };
+    });
+    expect(value).toEqual({ price: "$1.5", revision: "7" });
+    expect(read).toEqual(["pricing", "team"]);
+  });
+
+  it("keeps two renders at two revisions apart, and the build's content outside both", async () => {
+    const price = (p: Pricing) => async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return readCollection<typeof pricingCollection>("pricing").pricingPlans[0]!.price;
+    };
+    const [a, b] = await Promise.all([
+      withContent({ revision: "1", collections: allBuilt() }, price(built)),
+      withContent({ revision: "2", collections: { ...allBuilt(), pricing: cheaper } }, price(cheaper)),
+    ]);
+    expect([a.value, b.value]).toEqual([built.pricingPlans[0]!.price, "$1.5"]);
+    expect(readCollection<typeof pricingCollection>("pricing").pricingPlans[0]!.price).toBe(built.pricingPlans[0]!.price);
+    expect(renderedRevision()).toBeUndefined();
+  });
+
+  it("refuses a collection the revision does not hold", async () => {
+    await expect(withContent({ revision: "1", collections: {} }, () => readCollection("pricing"))).rejects.toThrow(
+      "pricing is not a content collection",
+    );
+  });
+});
+
+function allBuilt(): Record<string, Exports> {
+  return { pricing: built, team: readCollection("team") };
+}

@@ -1,0 +1,42 @@
+/**
+ * The content a render reads (docs/decisions/0033-content-at-render.md): a render run inside `withContent` reads that
+ * revision's collections through `readCollection`, and learns which collections it read (what a publish re-renders).
+ * Outside one, `readCollection` gives the content the build was made with. Server only: the browser gets no content.
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { Exports } from "../schemas/collection";
+
+/** One revision's collections in one language, as `readCollection` gives them. */
+export interface ContentView {
+  revision: string;
+  collections: Readonly<Record<string, Exports>>;
+}
+
+interface Scope {
+  view: ContentView;
+  read: Set<string>;
+}
+
+// Per async context, not a module-level value: two renders at two revisions can run side by side.
+const scopes = new AsyncLocalStorage<Scope>();
+
+/** Runs `render` reading `view`'s content; gives its result and the names of the collections it read, sorted. */
+export async function withContent<T>(view: ContentView, render: () => T | Promise<T>): Promise<{ value: T; read: string[] }> {
+  const scope: Scope = { view, read: new Set() };
+  const value = await scopes.run(scope, render);
+  return { value, read: [...scope.read].sort() };
+}
+
+/** The render's own revision of `name`, recorded as read; undefined outside `withContent`. */
+export function scopedCollection(name: string): Exports | undefined {
+  const scope = scopes.getStore();
+  if (!scope) return undefined;
+  if (!Object.hasOwn(scope.view.collections, name)) throw new Error(`${name} is not a content collection`);
+  scope.read.add(name);
+  return scope.view.collections[name];
+}
+
+/** The revision being rendered, if any. */
+export function renderedRevision(): string | undefined {
+  return scopes.getStore()?.view.revision;
+}

@@ -1,0 +1,68 @@
+/**
+ * A page rendered at a content revision (docs/decisions/0033-content-at-render.md): the server build's own request
+ * handler, run inside that build's `withContent`, so every collection the page reads is the revision's, and the page
+ * says which collections it read (what a publish of one of them must render again).
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { COLLECTIONS } from "../app/content/collections";
+import type { ContentView } from "../app/content/files/scope";
+import { checkContent, formatIssue } from "../app/content/files/validate";
+import { splitLocale } from "../shared/locales";
+import { writeContentFolder } from "./content-files";
+import { routerContextOf } from "./load-context";
+import type { ContentFiles } from "./store/content-types";
+
+type WithContent = <T>(view: ContentView, render: () => T | Promise<T>) => Promise<{ value: T; read: string[] }>;
+type Build = ServerBuild | (() => Promise<ServerBuild>);
+
+/** A revision's content, read and checked as the build reads content/, in each of `locales`. Throws on any problem. */
+export function contentViews(revision: string, files: ContentFiles, locales: readonly string[]): Map<string, ContentView> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-view-"));
+  const root = path.join(dir, "content");
+  try {
+    writeContentFolder(root, files);
+    const views = new Map<string, ContentView>();
+    for (const code of locales) {
+      const { issues, snapshot } = checkContent(root, COLLECTIONS, code);
+      if (issues.length > 0) {
+        const problems = issues.map((issue) => formatIssue({ ...issue, file: path.relative(root, issue.file) || issue.file }));
+        throw new Error(`revision ${revision} cannot be rendered: ${problems.join("; ")}`);
+      }
+      views.set(code, { revision, collections: snapshot.exports });
+    }
+    return views;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export interface RenderedAt {
+  html: string;
+  /** The collections the page read, sorted. */
+  read: string[];
+}
+
+/** `builds`: by language code, as server.ts holds them; a path is rendered by its language's build. */
+export function renderAtRevision(builds: Map<string, Build>): (urlPath: string, view: ContentView) => Promise<RenderedAt> {
+  const handlers = new Map([...builds].map(([code, build]) => [code, createRequestHandler(build, "production")]));
+  return async (urlPath, view) => {
+    const code = splitLocale(urlPath).locale.code;
+    const handle = handlers.get(code);
+    const build = builds.get(code);
+    if (!handle || !build) throw new Error(`no build renders ${urlPath}`);
+    const loaded = typeof build === "function" ? await build() : build;
+    const withContent = (loaded.entry.module as { withContent?: WithContent }).withContent;
+    if (!withContent) throw new Error("the server build's entry exports no withContent (app/entry.server.tsx)");
+    const context = await routerContextOf(loaded, {});
+    // The whole document is rendered before the response resolves (onAllReady), so all of it is inside the scope.
+    const { value: html, read } = await withContent(view, async () => {
+      const response = await handle(new Request(new URL(urlPath, "http://localhost")), context);
+      if (response.status !== 200) throw new Error(`rendering ${urlPath} answered ${response.status}`);
+      return response.text();
+    });
+    return { html, read };
+  };
+}
