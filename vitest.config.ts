@@ -33,7 +33,7 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: ["server/**/*.test.ts", "scripts/**/*.test.ts", "shared/**/*.test.ts"],
+          include: ["server/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "shared/**/*.test.ts"],
           // A throwaway PostgreSQL cluster for the store's tests (they run against SQLite and PostgreSQL).
           globalSetup: ["./tests/support/vitest-postgres.ts"],
         },

@@ -182,6 +182,8 @@ export function doneText(value: unknown, table: Record<string, string>): string 
 }
 
 const when = (iso: string | null | undefined) => (iso ? `${iso.slice(0, 16).replace("T", " ")} UTC` : "–");
+// When an unconfirmed subscription is deleted.
+const expiresAt = (createdAt: string) => new Date(Date.parse(createdAt) + CONFIRM_WITHIN_MS).toISOString();
 const count = (n: number) => n.toLocaleString("en-US");
 
 // Only paths of this site become links; anything else a visitor could have sent stays text.
@@ -426,6 +428,7 @@ export function LeadList(props: { view: ListView; rows: DeskLead[]; total: numbe
                   </th>
                 ))}
                 {(FORM_FIELDS[view.kind] as readonly FieldName[]).includes("message") ? <th scope="col">Message</th> : null}
+                {view.kind === "subscribe" ? <th scope="col">Confirmed</th> : null}
                 <th scope="col">Status</th>
               </tr>
             </thead>
@@ -447,6 +450,12 @@ export function LeadList(props: { view: ListView; rows: DeskLead[]; total: numbe
                   {(FORM_FIELDS[view.kind] as readonly FieldName[]).includes("message") ? (
                     <td className="text" dir="auto">
                       {lead.message.length > 160 ? `${lead.message.slice(0, 160)}…` : lead.message}
+                    </td>
+                  ) : null}
+                  {view.kind === "subscribe" ? (
+                    // Only a confirmed subscriber may be written to (double opt-in); the rest expire.
+                    <td className="nowrap">
+                      {lead.confirmedAt ? when(lead.confirmedAt) : `Not yet (expires ${when(expiresAt(lead.createdAt))})`}
                     </td>
                   ) : null}
                   <td>
@@ -507,7 +516,7 @@ export function LeadDetail(props: {
               <dd>
                 {lead.confirmedAt
                   ? when(lead.confirmedAt)
-                  : `Not yet: the link we e-mailed works until ${when(new Date(Date.parse(lead.createdAt) + CONFIRM_WITHIN_MS).toISOString())}; unconfirmed, the subscription is then deleted`}
+                  : `Not yet: the link we e-mailed works until ${when(expiresAt(lead.createdAt))}; unconfirmed, the subscription is then deleted`}
               </dd>
               <dt>Consent</dt>
               <dd>
