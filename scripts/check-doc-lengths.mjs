@@ -1,5 +1,5 @@
-// The README stays a newcomer's page and decision 6 a list of budgets with their reasons (issue 34): past these lengths
-// the history goes to docs/notes/. `npm run lint` runs this.
+// The README stays a newcomer's page and decision 6 a list of budgets and their reasons (docs/decisions/0006-performance-budgets.md):
+// past these lengths the history goes to docs/notes/. `npm run lint` runs this.
 import fs from "node:fs";
 
 const LIMITS = { "README.md": 250, "docs/decisions/0006-performance-budgets.md": 120 };

@@ -62,7 +62,7 @@ function start(root: HTMLElement): void {
   const observer = onUse
     ? undefined
     : typeof IntersectionObserver === "function"
-      ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), { rootMargin: "200px" })
+      ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake())
       : undefined;
   // The container is usually `display: contents`, never intersecting: watch what it holds.
   if (observer) for (const el of root.children.length ? root.children : [root]) observer.observe(el);

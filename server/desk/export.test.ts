@@ -1,30 +1,10 @@
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
 import type { DeskLead } from "../store/desk-types";
+import { deskLead } from "./desk-lead.fixture";
 import { csvCell, csvLine, writeExport } from "./export";
 
-const lead = (over: Partial<DeskLead>): DeskLead => ({
-  id: 1,
-  kind: "contact",
-  status: "new",
-  createdAt: "2026-11-26T10:00:00.000Z",
-  page: "/contact",
-  firstName: "Ada",
-  lastName: "Lovelace",
-  name: "",
-  email: "ada@example.com",
-  phone: "",
-  subject: "Hello",
-  message: "Hi",
-  notifiedAt: null,
-  deskStatus: "new",
-  article: "",
-  decidedAt: null,
-  unpublishedAt: null,
-  consentText: "",
-  confirmedAt: null,
-  ...over,
-});
+const lead = deskLead;
 
 async function* rows(list: DeskLead[]) {
   for (const l of list) yield l;

@@ -1,30 +1,11 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { DeskLead } from "../store/desk-types";
+import { deskLead } from "./desk-lead.fixture";
 import { LeadList } from "./views";
 
-const subscriber = (over: Partial<DeskLead>): DeskLead => ({
-  id: 1,
-  kind: "subscribe",
-  status: "new",
-  createdAt: "2026-11-26T10:00:00.000Z",
-  page: "/home2",
-  firstName: "",
-  lastName: "",
-  name: "",
-  email: "ada@example.com",
-  phone: "",
-  subject: "",
-  message: "",
-  notifiedAt: null,
-  deskStatus: "new",
-  article: "",
-  decidedAt: null,
-  unpublishedAt: null,
-  consentText: "",
-  confirmedAt: null,
-  ...over,
-});
+const subscriber = (over: Partial<DeskLead>): DeskLead =>
+  deskLead({ kind: "subscribe", page: "/home2", firstName: "", lastName: "", subject: "", message: "", ...over });
 
 const cells = (html: string) =>
   [...html.matchAll(/<tr>(.*?)<\/tr>/g)].map((row) => [...row[1]!.matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map((c) => c[1]));

@@ -209,7 +209,7 @@ test.describe("the lists", () => {
     const expected = {
       contact: ["Received", "First name", "Last name", "E-mail", "Phone", "Subject", "Message", "Status"],
       quote: ["Received", "Name", "E-mail", "Phone", "Message", "Status"],
-      subscribe: ["Received", "E-mail", "Status"],
+      subscribe: ["Received", "E-mail", "Confirmed", "Status"],
       comment: ["Received", "First name", "Last name", "E-mail", "Phone", "Subject", "Message", "Status"],
     };
     const titles = { contact: "Contact messages", quote: "Quote requests", subscribe: "Subscribers", comment: "Comments (all)" };

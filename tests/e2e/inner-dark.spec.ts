@@ -29,7 +29,9 @@ for (const { path, dark } of innerPages.filter((p) => p.dark)) {
   test(`${dark} shows the content of ${path} in dark colours`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
-    const lightText = await mainText(page);
+    // Read until two readings a frame apart agree: the expected text must not be one taken mid-layout either.
+    let lightText = "";
+    await expect.poll(async () => lightText === (lightText = await mainText(page))).toBe(true);
     expect(await luminance(page, "body")).toBeGreaterThan(0.8);
     const lightCard = await luminance(page, "#main .card");
 
