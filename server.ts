@@ -2,6 +2,7 @@
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
+import fs from "node:fs";
 import http, { type RequestListener, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -18,15 +19,18 @@ import { DEFAULT_LOCALE, splitLocale } from "./shared/locales";
 import { loadSiteSearch, type SiteSearch } from "./app/search/search.server";
 import { renderTurns } from "./server/render-turns";
 import { expressClientIp, searchRateLimit } from "./server/search-limit";
-import { articlePages, renderWithComments, storeComments, takeArticlePages } from "./server/article-pages";
+import { articlePages, storeComments, takeArticlePages } from "./server/article-pages";
 import { builtContentFiles, seedContent } from "./server/content-seed";
+import { contentScopeOf, contentViews, renderAtRevision } from "./server/content-render";
+import { liveContent, type LiveContent } from "./server/live-content";
+import { inlineIcons, spriteSymbols } from "./server/inline-icons";
 import { createFormContext, routerContextOf } from "./server/load-context";
 import { clientErrorLog, consoleShaped, createLogger, errorHandler, requestLogger, type Logger } from "./server/logger";
 import { answerOutsideRequests } from "./server/client-errors";
 import { logProcessFaults, storeOpenFailure } from "./server/process-faults";
 import { allowedMethods, requestChecks } from "./server/request-checks";
 import { deskAllow, deskFontUrl, deskRateLimit, deskRouter, deskTurns, SESSION_COOKIE } from "./server/desk";
-import { loadPrerenderedPages, precompressedAssets, prerenderedPages } from "./server/precompressed";
+import { loadPrerenderedPages, precompressedAssets, prerenderedPages, renderedPage } from "./server/precompressed";
 import {
   contentSecurityPolicy,
   createNonce,
@@ -61,6 +65,8 @@ export interface AppOptions {
   /** GET /readyz; by default `leads.ping()`. */
   ready?: () => Promise<unknown>;
   dev?: DevSource;
+  /** How often the server looks for a newer content revision in the store (server/live-content.ts); 0: only at start. */
+  contentPollMs?: number;
 }
 
 function builtSearch(buildDir: string): () => Promise<SiteSearch | undefined> {
@@ -105,6 +111,7 @@ export async function createApp({
   logger = createLogger({ level: config.server.logLevel }),
   ready = () => leads.ping(),
   dev,
+  contentPollMs = config.server.contentPollMs,
 }: AppOptions = {}): Promise<RequestListener> {
   const { buildDir } = config.server;
   const clientDir = path.join(buildDir, "client");
@@ -118,21 +125,55 @@ export async function createApp({
   const securityHeaders = Object.entries({ ...staticSecurityHeaders, "Content-Security-Policy": contentSecurityPolicy([]) });
   const comments = storeComments(() => leads.store());
 
-  function builtPages(): { articlePages: Handler; prerenderedPages: Handler } {
+  async function builtPages(): Promise<{ articlePages: Handler; prerenderedPages: Handler; live: LiveContent }> {
     const cspHashes = loadCspHashes(buildDir);
     const renders = new Map([...sites].map(([code, site]) => [code, site.build]));
     const pages = loadPrerenderedPages(clientDir, (urlPath, html) =>
       // A build made without the postbuild step has no hashes: hash the page's scripts now.
       contentSecurityPolicy(cspHashes[urlPath] ?? hashInlineScripts(html)),
     );
+    const articles = takeArticlePages(pages);
+    const renderAt = renderAtRevision(renders);
+    // A page rendered now gets what the build gave its prerendered pages: its icons' symbols inline.
+    const symbols = spriteSymbols(fs.readFileSync(path.join(clientDir, "icons.svg"), "utf8"));
+    const render: typeof renderAt = async (...args) => {
+      const rendered = await renderAt(...args);
+      return { ...rendered, html: inlineIcons(rendered.html, symbols).html };
+    };
+    const live = liveContent({
+      store: async () => (await leads.store()).content,
+      built: { files: builtContentFiles(buildDir), pages },
+      views: (revision, files) => contentViews(String(revision), files, [...sites.keys()]),
+      render,
+      page: (html) => renderedPage(html, contentSecurityPolicy(hashInlineScripts(html))),
+      log: logger,
+    });
+    // The store's latest revision is served from the first request (a start renders the pages it changed).
+    try {
+      await live.sync();
+    } catch (err) {
+      logger.error({ err }, "Content: the store's latest revision could not be read; the build's content is served");
+    }
+    if (contentPollMs > 0) live.follow(contentPollMs);
     return {
-      // Re-rendered when the approved comments change, without a rebuild (server/article-pages.ts says why a cache).
-      articlePages: articlePages({ pages: takeArticlePages(pages), comments, render: renderWithComments(renders) }),
+      // Re-rendered when the approved comments or the content change, without a rebuild (server/article-pages.ts says why a cache).
+      articlePages: articlePages({
+        pages: articles,
+        comments,
+        render: async (urlPath, approved) =>
+          (await render(urlPath, live.view(splitLocale(urlPath).locale.code), { comments: { approved: async () => approved } })).html,
+        revision: () => live.renderedAt(),
+        servedRevision: () => live.revision(),
+      }),
       // Exact paths only. A form's confirmation (?sent=<kind>) and /search are rendered on request.
-      prerenderedPages: prerenderedPages(pages, (req) => new URLSearchParams(searchOf(req.url)).has("sent")),
+      prerenderedPages: prerenderedPages(
+        (urlPath) => live.page(urlPath),
+        (req) => new URLSearchParams(searchOf(req.url)).has("sent"),
+      ),
+      live,
     };
   }
-  const fromBuild = dev ? undefined : builtPages();
+  const fromBuild = dev ? undefined : await builtPages();
 
   const app = express();
   app.disable("x-powered-by");
@@ -178,7 +219,7 @@ export async function createApp({
     renderTurns: [renderTurns({ limit: config.server.renderQueueLimit })],
     // Each language's build renders its own pages (its basename is its prefix).
     reactRouter: [
-      localeDispatch(sites, (site) =>
+      localeDispatch(sites, fromBuild?.live, (site) =>
         createRequestHandler({
           build: site.build,
           mode: config.server.mode,
@@ -195,9 +236,24 @@ export async function createApp({
   });
 }
 
-function localeDispatch(sites: Map<string, LocaleSite>, handlerOf: (site: LocaleSite) => express.RequestHandler): express.RequestHandler {
+// A page rendered on request reads the live content revision, as the served pages do (server/live-content.ts).
+function localeDispatch(
+  sites: Map<string, LocaleSite>,
+  live: LiveContent | undefined,
+  handlerOf: (site: LocaleSite) => express.RequestHandler,
+): express.RequestHandler {
   const handlers = new Map([...sites.values()].map((site) => [site.code, handlerOf(site)]));
-  return (req, res, next) => handlers.get(siteOf(sites, req.path).site.code)!(req, res, next);
+  return (req, res, next) => {
+    const { code } = siteOf(sites, req.path).site;
+    const handle = handlers.get(code)!;
+    const view = live?.view(code);
+    if (!view) return handle(req, res, next);
+    sites
+      .get(code)!
+      .build()
+      .then((build) => contentScopeOf(build).inContent(view, () => handle(req, res, next)))
+      .catch(next);
+  };
 }
 
 // Fingerprinted files cached forever; the rest (images, favicons, .data) revalidated.

@@ -10,7 +10,7 @@ import { cspNonceContext, formsContext, logContext } from "./lib/request-context
 // server.ts makes each request's contexts through the build (server/load-context.ts says why).
 export { setRequestContext } from "./lib/request-context.server";
 // The server renders a page at a content revision through this build's own scope (app/content/files/scope.ts).
-export { withContent } from "./content/files/scope";
+export { inContent, withContent } from "./content/files/scope";
 
 export const streamTimeout = 5_000;
 

@@ -17,7 +17,7 @@ import { contentRoot } from "../app/content/files/source";
 import { compressFiles } from "../server/precompressed";
 import { hashInlineScripts, type CspHashManifest } from "../server/security-headers";
 import { writeEdgeConfig } from "./lib/edge-config";
-import { inlineIcons, spriteSymbols } from "./lib/inline-icons";
+import { inlineIcons, spriteSymbols } from "../server/inline-icons";
 import { islandsOutDir } from "./lib/islands-build";
 import { DEFAULT_CACHE_DIR, writeCards } from "./lib/og-images";
 import { writeSearchIndex } from "./lib/search-index";

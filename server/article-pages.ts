@@ -2,9 +2,7 @@
 // re-rendered only when the store's comments version and the approved list change. Rendering each request would lose the ETag
 // and hash-based CSP and cost a React render per visit for a list that changes weekly. Other spellings and query strings go to React Router.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { createRequestHandler, type ServerBuild } from "react-router";
 import { articleOf, isArticlePage } from "../shared/article";
-import { splitLocale } from "../shared/locales";
 import {
   COMMENTS_PER_PAGE,
   NO_COMMENTS,
@@ -16,7 +14,6 @@ import {
 import { isGetOrHead, type Handler } from "./front";
 import { renderedPage, sendPage, type PrerenderedPage } from "./precompressed";
 import type { LeadStore } from "./store/types";
-import { routerContextOf } from "./load-context";
 
 export interface CommentSource extends CommentReader {
   version(): Promise<string>;
@@ -46,46 +43,37 @@ export function takeArticlePages(pages: Map<string, PrerenderedPage>): Map<strin
   return taken;
 }
 
-/** `builds`: by language code; a path is rendered by its language's build (docs/decisions/0026-locales.md). */
-export function renderWithComments(
-  builds: Map<string, ServerBuild | (() => Promise<ServerBuild>)>,
-): (path: string, comments: ApprovedComments) => Promise<string> {
-  const handlers = new Map([...builds].map(([code, build]) => [code, createRequestHandler(build, "production")]));
-  return async (path, comments) => {
-    const code = splitLocale(path).locale.code;
-    const handle = handlers.get(code);
-    if (!handle) throw new Error(`no build renders ${path}`);
-    const context = await routerContextOf(builds.get(code)!, { comments: { approved: async () => comments } });
-    const response = await handle(new Request(new URL(path, "http://localhost")), context);
-    if (response.status !== 200) throw new Error(`rendering ${path} answered ${response.status}`);
-    return response.text();
-  };
-}
-
 export interface ArticlePagesOptions {
   pages: Map<string, PrerenderedPage>;
   comments: CommentSource;
+  /** Renders at the content revision `revision()` names (server/live-content.ts). */
   render(path: string, comments: ApprovedComments): Promise<string>;
+  /** The revision whose content the live pages were rendered with: a new one renders each page again on its next request. */
+  revision?: () => number;
+  /** The revision a response names (X-Content-Revision): the store's latest, which may hold the same content. */
+  servedRevision?: () => number;
 }
 
 interface Cached {
   version: string | undefined;
+  /** The content revision the page was rendered at. */
+  revision: number;
   shows: string;
   page: PrerenderedPage;
 }
 
-export function articlePages({ pages, comments, render }: ArticlePagesOptions): Handler {
+export function articlePages({ pages, comments, render, revision = () => 0, servedRevision }: ArticlePagesOptions): Handler {
   const cache = new Map<string, Cached>();
-  for (const [path, page] of pages) cache.set(path, { version: undefined, shows: JSON.stringify(NO_COMMENTS), page });
+  for (const [path, page] of pages) cache.set(path, { version: undefined, revision: 0, shows: JSON.stringify(NO_COMMENTS), page });
   const refreshing = new Map<string, { version: string; done: Promise<Cached> }>();
 
-  async function refresh(path: string, version: string): Promise<Cached> {
+  async function refresh(path: string, version: string, atRevision: number): Promise<Cached> {
     const current = cache.get(path)!;
     const approved = await comments.approved(articleOf(path));
     const shows = JSON.stringify(approved);
-    if (shows === current.shows) return { ...current, version };
-    // The inline scripts do not depend on the comments: the build's policy holds.
-    return { version, shows, page: await renderedPage(await render(path, approved), current.page.policy) };
+    if (shows === current.shows && atRevision === current.revision) return { ...current, version };
+    // The inline scripts do not depend on the comments or the content: the build's policy holds.
+    return { version, revision: atRevision, shows, page: await renderedPage(await render(path, approved), current.page.policy) };
   }
 
   // One refresh per page and version; the last one started is kept.
@@ -93,7 +81,7 @@ export function articlePages({ pages, comments, render }: ArticlePagesOptions): 
     const pending = refreshing.get(path);
     if (pending?.version === version) return pending.done;
     const latest = () => refreshing.get(path)?.done === done;
-    const done: Promise<Cached> = refresh(path, version).then(
+    const done: Promise<Cached> = refresh(path, version, Number(version.slice(version.lastIndexOf("@") + 1))).then(
       (fresh) => {
         if (latest()) {
           cache.set(path, fresh);
@@ -113,13 +101,14 @@ export function articlePages({ pages, comments, render }: ArticlePagesOptions): 
   async function answer(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     let cached = cache.get(path)!;
     try {
-      const version = await comments.version();
+      // The comments' version and the content revision together: either one new renders the page again.
+      const version = `${await comments.version()}@${revision()}`;
       if (version !== cached.version) cached = await refreshOnce(path, version);
     } catch (err) {
       req.log?.error({ err, path }, "article page: could not bring its comments up to date; the cached page is served");
       cached = cache.get(path)!;
     }
-    if (!res.writableEnded && !res.destroyed) sendPage(req, res, cached.page);
+    if (!res.writableEnded && !res.destroyed) sendPage(req, res, cached.page, servedRevision?.());
   }
 
   return (req, res) => {

@@ -41,6 +41,7 @@ describe("configuration", () => {
       logLevel: "info",
       searchRate: { burst: 30, perSecond: 2, totalPerSecond: 40 },
       renderQueueLimit: 100,
+      contentPollMs: 1000,
     });
     expect(config.store).toEqual({
       databasePath: path.resolve("data/leads.sqlite"),
@@ -100,6 +101,7 @@ describe("configuration", () => {
       SEARCH_RATE_PER_SECOND: "0.5",
       SEARCH_RATE_TOTAL: "25",
       RENDER_QUEUE_LIMIT: "7",
+      CONTENT_POLL_MS: "250",
       SMTP_URL: "smtps://u:p@mail.example.com:465",
       LEADS_NOTIFY_TO: "sales@example.com, ceo@example.com",
       LEADS_NOTIFY_FROM: "web@example.com",
@@ -122,6 +124,7 @@ describe("configuration", () => {
       logLevel: "debug",
       searchRate: { burst: 5, perSecond: 0.5, totalPerSecond: 25 },
       renderQueueLimit: 7,
+      contentPollMs: 250,
     });
     expect(config.store).toEqual({
       databasePath: path.resolve("tmp/x.sqlite"),

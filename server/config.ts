@@ -198,6 +198,10 @@ export const VARIABLES = {
     wholeNumber(1).default(100),
     "page requests waiting their turn to be rendered (search, other casings, 404s; one starts per event-loop turn), at most; more get 503 with `Retry-After`",
   ),
+  CONTENT_POLL_MS: variable(
+    wholeNumber(0).default(1000),
+    "how often (milliseconds) an instance looks for a newer content revision in the store and switches its pages to it; 0: only at start",
+  ),
   SMTP_URL: variable(
     url(["smtp:", "smtps:"], "smtp://user:pass@host:587 or smtps://user:pass@host:465").optional(),
     "mail server for the lead e-mails (with `LEADS_NOTIFY_TO`) and the subscribers' confirmation e-mails (double opt-in, always with it): `smtp://user:pass@mail.example.com:587` or `smtps://…:465`",
@@ -370,6 +374,8 @@ export interface ServerConfig {
   searchRate: { burst: number; perSecond: number; totalPerSecond: number };
   /** server/render-turns.ts */
   renderQueueLimit: number;
+  /** server/live-content.ts */
+  contentPollMs: number;
 }
 
 export interface Config {
@@ -416,6 +422,7 @@ export function configFrom(env: Env, cwd = process.cwd()): Config {
       logLevel: env.LOG_LEVEL,
       searchRate: { burst: env.SEARCH_RATE_BURST, perSecond: env.SEARCH_RATE_PER_SECOND, totalPerSecond: env.SEARCH_RATE_TOTAL },
       renderQueueLimit: env.RENDER_QUEUE_LIMIT,
+      contentPollMs: env.CONTENT_POLL_MS,
     },
     store,
     outbox,

@@ -41,28 +41,42 @@ export function contentViews(revision: string, files: ContentFiles, locales: rea
 
 export interface RenderedAt {
   html: string;
-  /** The collections the page read, sorted. */
+  /** The collections the page read, sorted (none when rendered with the build's content). */
   read: string[];
 }
 
-/** `builds`: by language code, as server.ts holds them; a path is rendered by its language's build. */
-export function renderAtRevision(builds: Map<string, Build>): (urlPath: string, view: ContentView) => Promise<RenderedAt> {
+type RunInContent = <T>(view: ContentView, run: () => T) => T;
+
+/** The server build's own `withContent` and `inContent` (the bundle holds its own copy of app/content/files/scope.ts). */
+export function contentScopeOf(build: ServerBuild): { withContent: WithContent; inContent: RunInContent } {
+  const entry = build.entry.module as { withContent?: WithContent; inContent?: RunInContent };
+  if (!entry.withContent || !entry.inContent) throw new Error("the server build's entry exports no content scope (app/entry.server.tsx)");
+  return { withContent: entry.withContent, inContent: entry.inContent };
+}
+
+/**
+ * `builds`: by language code, as server.ts holds them; a path is rendered by its language's build, at `view` (the
+ * build's own content when undefined), with `values` in its router context (the article pages' comments).
+ */
+export function renderAtRevision(
+  builds: Map<string, Build>,
+): (urlPath: string, view: ContentView | undefined, values?: Parameters<typeof routerContextOf>[1]) => Promise<RenderedAt> {
   const handlers = new Map([...builds].map(([code, build]) => [code, createRequestHandler(build, "production")]));
-  return async (urlPath, view) => {
+  return async (urlPath, view, values = {}) => {
     const code = splitLocale(urlPath).locale.code;
     const handle = handlers.get(code);
     const build = builds.get(code);
     if (!handle || !build) throw new Error(`no build renders ${urlPath}`);
     const loaded = typeof build === "function" ? await build() : build;
-    const withContent = (loaded.entry.module as { withContent?: WithContent }).withContent;
-    if (!withContent) throw new Error("the server build's entry exports no withContent (app/entry.server.tsx)");
-    const context = await routerContextOf(loaded, {});
-    // The whole document is rendered before the response resolves (onAllReady), so all of it is inside the scope.
-    const { value: html, read } = await withContent(view, async () => {
+    const context = await routerContextOf(loaded, values);
+    const page = async () => {
       const response = await handle(new Request(new URL(urlPath, "http://localhost")), context);
       if (response.status !== 200) throw new Error(`rendering ${urlPath} answered ${response.status}`);
       return response.text();
-    });
+    };
+    if (!view) return { html: await page(), read: [] };
+    // The whole document is rendered before the response resolves (onAllReady), so all of it is inside the scope.
+    const { value: html, read } = await contentScopeOf(loaded).withContent(view, page);
     return { html, read };
   };
 }

@@ -245,15 +245,28 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   return false;
 }
 
+/** A served page and the content revision it belongs to (server/live-content.ts); a Map of the build's pages will do. */
+export type PageLookup = (urlPath: string) => { page: PrerenderedPage; revision?: number } | undefined;
+
 // Exact path only: trailing slashes, other casings and unknown paths go on to React Router.
-export function prerenderedPages(pages: Map<string, PrerenderedPage>, skip: (req: IncomingMessage) => boolean = () => false): Handler {
+export function prerenderedPages(
+  pages: ReadonlyMap<string, PrerenderedPage> | PageLookup,
+  skip: (req: IncomingMessage) => boolean = () => false,
+): Handler {
+  const lookup: PageLookup =
+    typeof pages === "function"
+      ? pages
+      : (urlPath) => {
+          const page = pages.get(urlPath);
+          return page && { page };
+        };
   return (req, res) => {
     if (!isGetOrHead(req)) return false;
     const urlPath = pathnameOf(req.url);
     if (urlPath !== "/" && urlPath.endsWith("/")) return false;
-    const page = pages.get(urlPath) ?? pages.get(pageKey(urlPath) ?? "");
-    if (!page || skip(req)) return false;
-    sendPage(req, res, page);
+    const found = lookup(urlPath) ?? lookup(pageKey(urlPath) ?? "");
+    if (!found || skip(req)) return false;
+    sendPage(req, res, found.page, found.revision);
     return true;
   };
 }
@@ -264,8 +277,12 @@ export function failsIfMatch(ifMatch: string | undefined, etag: string): boolean
   return !ifMatch.split(",").some((tag) => tag.trim() === "*" || tag.trim() === etag);
 }
 
-export function sendPage(req: IncomingMessage, res: ServerResponse, page: PrerenderedPage): void {
+/** The content revision a page was served at (server/live-content.ts), on 200 and 304 alike. */
+export const REVISION_HEADER = "X-Content-Revision";
+
+export function sendPage(req: IncomingMessage, res: ServerResponse, page: PrerenderedPage, revision?: number): void {
   const [encoding] = acceptedEncodings(req.headers["accept-encoding"]);
+  if (revision !== undefined) res.setHeader(REVISION_HEADER, String(revision));
   const chosen = encoding ? page[encoding] : page.identity;
   if (failsIfMatch(req.headers["if-match"], chosen.etag)) {
     answerClientError(req, res, 412, "precondition failed", { headers: { ETag: chosen.etag, Vary: "Accept-Encoding" } });

@@ -9,5 +9,5 @@ export function iconId(name: string): string {
 /** The static sprite (public/icons.svg); the query keeps browsers from reusing an older copy. */
 export const SPRITE_URL = "/icons.svg?v=3";
 
-/** A prerendered page's own copy of a symbol has this id prefix (scripts/lib/inline-icons.ts). */
+/** A prerendered page's own copy of a symbol has this id prefix (server/inline-icons.ts). */
 export const INLINE_ICON_PREFIX = "icon-";

@@ -9,7 +9,7 @@ export type IconComponent = ReturnType<typeof forwardRef<SVGSVGElement, IconProp
 const cache = new Map<IconName, IconComponent>();
 
 /**
- * The page's inline copy of the symbol when the build wrote one (scripts/lib/inline-icons.ts), so an island hydrates
+ * The page's inline copy of the symbol when the build wrote one (server/inline-icons.ts), so an island hydrates
  * the markup it was served and draws without the sprite; otherwise the sprite. Prerendering always gets the sprite.
  */
 function iconHref(id: string): string {

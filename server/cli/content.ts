@@ -2,6 +2,10 @@
  * `npm run content`: the site's content as revisions in the store (docs/decisions/0032-content-store.md).
  *
  *   npm run content -- import [dir] [--message m]   store the files (content/ by default) as a new revision
+ *   npm run content -- publish <dir|file> [--message m] [--wait url]
+ *                                                   the same, or one content file over the latest revision;
+ *                                                   with --wait, until the site at url serves it
+ *   npm run content -- rollback <rev> [--wait url]   store an older revision's files as a new revision
  *   npm run content -- history [--limit n]           the latest revisions
  *   npm run content -- show <rev>                    one revision: who, when, why, and its files changed
  *   npm run content -- export [dir] [--rev n]        write a revision (the latest by default) as files
@@ -22,9 +26,15 @@ import { messageOf, runWithStore } from "./run-with-store";
 import type { ContentFiles } from "../store/content-types";
 import type { LeadStore } from "../store/types";
 import { textTable } from "./text-table";
+import { REVISION_HEADER } from "../precompressed";
 
 export const CONTENT_USAGE = `Usage: npm run content -- <command>
   import [dir] [--message m]   store the content files (default: content/) as a new revision
+  publish <dir|file> [--message m] [--wait url]
+                               the same for a folder; one file (named by its last folders, as in
+                               pricing/en/basic.json) replaces that file of the latest revision. Every instance serves a new revision within CONTENT_POLL_MS;
+                               --wait url waits (30 s at most) until the site at url serves it
+  rollback <rev> [--wait url]  store revision rev's files as a new revision (the history stays as it was)
   history [--limit n]          the latest revisions (default 20)
   show <rev>                   one revision: who made it, when, why, and the files it changed
   export [dir] [--rev n]       write a revision (default: the latest) as files into dir (default: content/)
@@ -40,6 +50,8 @@ export interface ContentIo {
 
 type Command =
   | { name: "import"; dir: string; message: string }
+  | { name: "publish"; from: string; message: string; wait?: string }
+  | { name: "rollback"; rev: number; wait?: string }
   | { name: "history"; limit: number }
   | { name: "show"; rev: number }
   | { name: "export"; dir: string; rev?: number };
@@ -57,6 +69,7 @@ export function parseContentArgs(argv: string[], defaultDir = contentRoot()): { 
       message: { type: "string", short: "m" },
       limit: { type: "string" },
       rev: { type: "string" },
+      wait: { type: "string" },
       db: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
@@ -68,6 +81,12 @@ export function parseContentArgs(argv: string[], defaultDir = contentRoot()): { 
   switch (name) {
     case "import":
       return { command: { name, dir: path.resolve(arg ?? defaultDir), message: values.message?.trim() ?? "" }, db };
+    case "publish":
+      if (!arg) throw new Error("publish needs a content folder or one content file");
+      return { command: { name, from: path.resolve(arg), message: values.message?.trim() ?? "", wait: waitUrl(values.wait) }, db };
+    case "rollback":
+      if (!arg) throw new Error("rollback needs a revision number");
+      return { command: { name, rev: positiveInt(arg, "the revision"), wait: waitUrl(values.wait) }, db };
     case "history":
       if (arg) throw new Error(`unexpected ${arg}`);
       return { command: { name, limit: values.limit ? positiveInt(values.limit, "--limit") : 20 }, db };
@@ -82,6 +101,38 @@ export function parseContentArgs(argv: string[], defaultDir = contentRoot()): { 
     default:
       throw new Error(name ? `unknown command "${name}"` : "a command is needed");
   }
+}
+
+function waitUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) throw new Error(`--wait needs the site's address (http:// or https://), not "${value}"`);
+  return url.href;
+}
+
+/** The path inside the content that `file` stands for: the longest tail of its path that names a file of `files`. */
+export function contentPathOf(file: string, files: ContentFiles): string | undefined {
+  const parts = path.resolve(file).split(path.sep).filter(Boolean);
+  for (let i = 0; i < parts.length; i++) {
+    const tail = parts.slice(i).join("/");
+    if (Object.hasOwn(files, tail)) return tail;
+  }
+  return undefined;
+}
+
+/** Waits until the site at `url` answers with content revision `rev` or a later one; false after `timeoutMs`. */
+export async function waitUntilServed(url: string, rev: number, timeoutMs = 30_000): Promise<boolean> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(url, { method: "HEAD", signal: AbortSignal.timeout(5_000) });
+      if (Number(response.headers.get(REVISION_HEADER)) >= rev) return true;
+    } catch {
+      // Not answering yet (a restart): asked again.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
 }
 
 /** The files of `after` that are new, changed or gone since `before`, as "+ path", "~ path", "- path". */
@@ -130,6 +181,39 @@ async function run(store: LeadStore, command: Command, io: ContentIo): Promise<n
       );
       return 0;
     }
+    case "publish": {
+      if (!fs.existsSync(command.from)) {
+        io.err(`Nothing at ${command.from}. Nothing stored.\n`);
+        return 1;
+      }
+      const basedOn = await content.latestRevision();
+      let files: ContentFiles;
+      let what: string;
+      if (fs.statSync(command.from).isDirectory()) {
+        files = readContentFolder(command.from);
+        what = `${path.basename(command.from)}/`;
+      } else {
+        const latest = basedOn ? (await content.revision(basedOn))!.files : readContentFolder(contentRoot());
+        const inside = contentPathOf(command.from, latest);
+        if (!inside) {
+          io.err(`${command.from} is no file of the content: its last folders must name one (pricing/en/basic.json). Nothing stored.\n`);
+          return 1;
+        }
+        files = { ...latest, [inside]: fs.readFileSync(command.from, "utf8") };
+        what = inside;
+      }
+      return storeRevision(io, content, { files, basedOn, source: "import", message: command.message || `Published ${what}` }, command.wait);
+    }
+    case "rollback": {
+      const revision = await content.revision(command.rev);
+      if (!revision) {
+        io.err(`There is no revision ${command.rev}. Nothing stored.\n`);
+        return 1;
+      }
+      const basedOn = await content.latestRevision();
+      const message = `Rollback to revision ${command.rev}`;
+      return storeRevision(io, content, { files: revision.files, basedOn, source: "rollback", message }, command.wait);
+    }
     case "history": {
       const list = await content.revisions(command.limit);
       if (!list.length) {
@@ -173,6 +257,41 @@ async function run(store: LeadStore, command: Command, io: ContentIo): Promise<n
       return 0;
     }
   }
+}
+
+/** Checks and stores a revision, says what changed, and with `wait` waits until the site serves it. */
+async function storeRevision(
+  io: ContentIo,
+  content: LeadStore["content"],
+  revision: { files: ContentFiles; basedOn: number; source: "import" | "rollback"; message: string },
+  wait: string | undefined,
+): Promise<number> {
+  const problems = contentProblems(revision.files);
+  if (problems.length) {
+    io.err(`${problems.length} problem(s); nothing stored:\n${problems.map((p) => `  ${p}\n`).join("")}`);
+    return 1;
+  }
+  const result = await content.saveRevision({ ...revision, actor: "cli", basedOn: revision.basedOn || null });
+  if (result.outcome === "conflict") {
+    io.err(`Revision ${result.latest} was stored meanwhile: nothing stored. Run it again.\n`);
+    return 1;
+  }
+  if (result.outcome === "unchanged") {
+    io.out(`The files are those of revision ${result.id}: nothing stored.\n`);
+    return 0;
+  }
+  const before = revision.basedOn ? (await content.revision(revision.basedOn))!.files : {};
+  io.out(`Stored revision ${result.id} (${changedFiles(before, revision.files).length} file(s) changed).\n`);
+  if (!wait) {
+    io.out("Every instance serves it within a few seconds (CONTENT_POLL_MS); --wait <url> waits until one does.\n");
+    return 0;
+  }
+  if (await waitUntilServed(wait, result.id)) {
+    io.out(`Revision ${result.id} is live on ${wait}.\n`);
+    return 0;
+  }
+  io.err(`${wait} did not serve revision ${result.id} within 30 s: it is stored, and the site shows it once an instance reads it.\n`);
+  return 1;
 }
 
 const stdio: ContentIo = { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) };

@@ -91,7 +91,7 @@ test.describe("web fonts and the first paint", () => {
   }
 });
 
-// The icons of a prerendered page are inline symbols (scripts/lib/inline-icons.ts): its first paint waits for no sprite,
+// The icons of a prerendered page are inline symbols (server/inline-icons.ts): its first paint waits for no sprite,
 // and every icon it draws, islands' included once they have hydrated, finds its symbol in the page. Checked on the
 // page the test above loads with its fonts.
 async function expectInlineIcons(page: Page, sprite: string[]) {

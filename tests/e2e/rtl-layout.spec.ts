@@ -105,7 +105,7 @@ test("right to left: arrows and chevrons point along the reading direction, and 
     await scrollThrough(page);
     const icons = await mirrorOf(page);
     expect(icons.length, `${path}: directional icons drawn`).toBeGreaterThan(2);
-    // Prerendered pages draw from their inline copies (scripts/lib/inline-icons.ts).
+    // Prerendered pages draw from their inline copies (server/inline-icons.ts).
     expect(icons.some((i) => i.href?.startsWith("#icon-"))).toBe(true);
     expect(icons.filter((i) => i.transform !== "matrix(-1, 0, 0, 1, 0, 0)")).toEqual([]);
 

@@ -40,3 +40,8 @@ export function scopedCollection(name: string): Exports | undefined {
 export function renderedRevision(): string | undefined {
   return scopes.getStore()?.view.revision;
 }
+
+/** Runs `run` (a request React Router renders now) reading `view`'s content, without recording what it read. */
+export function inContent<T>(view: ContentView, run: () => T): T {
+  return scopes.run({ view, read: new Set() }, run);
+}

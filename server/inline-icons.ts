@@ -1,9 +1,9 @@
 /**
- * Each prerendered page carries the icon symbols its own markup uses, so its first paint needs no request for the
+ * Each prerendered page (and each page the server renders again: server/live-content.ts) carries the icon symbols its own markup uses, so its first paint needs no request for the
  * sprite (docs/decisions/0003-icon-sprite.md, "inline symbols"). The sprite stays for what islands draw later and for
  * pages rendered at request time; app/content/icons.tsx points an icon at the inline symbol when the page has it.
  */
-import { INLINE_ICON_PREFIX, SPRITE_URL } from "../../app/content/icon-id";
+import { INLINE_ICON_PREFIX, SPRITE_URL } from "../app/content/icon-id";
 
 const SYMBOL = /<symbol id="([a-z0-9-]+)"([^>]*)>([\s\S]*?)<\/symbol>/g;
 

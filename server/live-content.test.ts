@@ -1,0 +1,185 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import type { ContentView } from "../app/content/files/scope";
+import { changedCollections, liveContent, type LiveContentOptions } from "./live-content";
+import { renderedPage, type PrerenderedPage } from "./precompressed";
+import type { ContentFiles, ContentRevision } from "./store/content-types";
+
+// Pages that read one collection each; a page's text is its collection's file in its language.
+const READS: Record<string, string> = { "/": "pricing", "/pricing": "pricing", "/team": "team", "/de": "pricing", "/de/team": "team" };
+const files = (price: string, team = "Ann"): ContentFiles => ({
+  "pricing/en/basic.json": price,
+  "pricing/de/basic.json": price,
+  "team/en/a.json": team,
+  "team/de/a.json": team,
+});
+const codeOf = (urlPath: string) => (urlPath.startsWith("/de") ? "de" : "en");
+const textOf = (view: ContentView | { collections: ContentFiles }, urlPath: string) =>
+  `<p>${(view.collections as Record<string, unknown>)[`${READS[urlPath]}/${codeOf(urlPath)}`] as string}</p>`;
+
+async function builtPages(content: ContentFiles): Promise<Map<string, PrerenderedPage>> {
+  const view = { collections: Object.fromEntries(Object.entries(content).map(([f, body]) => [f.replace(/\/[^/]*$/, ""), body])) };
+  const pages = new Map<string, PrerenderedPage>();
+  for (const urlPath of Object.keys(READS)) pages.set(urlPath, await renderedPage(textOf(view as never, urlPath), "policy"));
+  return pages;
+}
+
+function fakeStore(initial: ContentFiles[]) {
+  const revisions: ContentFiles[] = [...initial];
+  return {
+    revisions,
+    publish(content: ContentFiles) {
+      revisions.push(content);
+      return revisions.length;
+    },
+    store: async () => ({
+      latestRevision: async () => revisions.length,
+      revision: async (id: number) => (revisions[id - 1] ? ({ id, files: revisions[id - 1] } as ContentRevision) : undefined),
+    }),
+  };
+}
+
+async function setUp(options: { built?: ContentFiles; stored?: ContentFiles[]; renderDelayMs?: number } = {}) {
+  const built = options.built ?? files("$9.9");
+  const store = fakeStore(options.stored ?? [built]);
+  const rendered: string[] = [];
+  const errors: string[] = [];
+  const live = liveContent({
+    log: { info: () => undefined, error: (_obj, msg) => errors.push(msg) },
+    store: store.store,
+    built: { files: built, pages: await builtPages(built) },
+    builtReads: new Map(Object.entries(READS).map(([p, c]) => [p, [c]])),
+    views(revision, content) {
+      if (Object.values(content).includes("refused")) throw new Error("pricing/en/basic.json: price: must be a number");
+      const byLanguage = new Map<string, ContentView>();
+      for (const code of ["en", "de"]) {
+        const collections: Record<string, string> = {};
+        for (const [file, body] of Object.entries(content)) if (file.split("/")[1] === code) collections[`${file.split("/")[0]}/${code}`] = body;
+        byLanguage.set(code, { revision: String(revision), collections } as unknown as ContentView);
+      }
+      return byLanguage;
+    },
+    async render(urlPath, view) {
+      rendered.push(urlPath);
+      if (options.renderDelayMs) await new Promise((resolve) => setTimeout(resolve, options.renderDelayMs));
+      return { html: textOf(view, urlPath), read: [READS[urlPath]!] };
+    },
+    page: (html) => renderedPage(html, "policy"),
+  } satisfies LiveContentOptions);
+  const body = (urlPath: string) => live.page(urlPath)!.page.identity.body.toString();
+  return { live, store, rendered, body, errors };
+}
+
+describe("changedCollections", () => {
+  it("names the top folders whose files were added, changed or removed", () => {
+    const before = files("$9.9");
+    const after: ContentFiles = { ...before, "pricing/en/basic.json": "$12", "blog/en/x.md": "x" };
+    delete after["team/de/a.json"];
+    expect([...changedCollections(before, after)].sort()).toEqual(["blog", "pricing", "team"]);
+    expect(changedCollections(before, { ...before }).size).toBe(0);
+  });
+});
+
+describe("liveContent", () => {
+  it("serves the build's pages as the store's revision when the store holds the build's files", async () => {
+    const { live, rendered, body } = await setUp();
+    expect(await live.sync()).toEqual({ revision: 1, rendered: [], changed: [] });
+    expect(rendered).toEqual([]);
+    expect(live.page("/pricing")!.revision).toBe(1);
+    expect(live.renderedAt()).toBe(0);
+    expect(body("/pricing")).toBe("<p>$9.9</p>");
+  });
+
+  it("renders again only the pages that read what a revision changed, in every language, and switches them together", async () => {
+    const { live, store, rendered, body } = await setUp();
+    await live.sync();
+    const teamEtag = live.page("/team")!.page.identity.etag;
+    store.publish(files("$12"));
+    const outcome = await live.sync();
+    expect(outcome).toEqual({ revision: 2, rendered: ["/", "/de", "/pricing"], changed: ["/", "/de", "/pricing"] });
+    expect(rendered).toEqual(["/", "/de", "/pricing"]);
+    expect([body("/"), body("/pricing"), body("/de")]).toEqual(["<p>$12</p>", "<p>$12</p>", "<p>$12</p>"]);
+    expect(live.page("/team")!.page.identity.etag).toBe(teamEtag);
+    expect(live.page("/team")!.revision).toBe(2);
+    expect(live.renderedAt()).toBe(2);
+  });
+
+  it("keeps serving the previous revision, whole, while the next one renders", async () => {
+    const { live, store, body } = await setUp({ renderDelayMs: 20 });
+    await live.sync();
+    store.publish(files("$12"));
+    const syncing = live.sync();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    // One page of three is rendered by now: none of them is served yet.
+    expect([body("/"), body("/pricing"), body("/de")]).toEqual(["<p>$9.9</p>", "<p>$9.9</p>", "<p>$9.9</p>"]);
+    expect(live.page("/")!.revision).toBe(1);
+    await syncing;
+    expect([body("/"), body("/pricing"), body("/de")]).toEqual(["<p>$12</p>", "<p>$12</p>", "<p>$12</p>"]);
+  });
+
+  it("publishes during a sync are not lost: the next sync takes the latest", async () => {
+    const { live, store, body } = await setUp({ renderDelayMs: 5 });
+    await live.sync();
+    store.publish(files("$12"));
+    const first = live.sync();
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    store.publish(files("$13"));
+    const [a, b, c] = await Promise.all([first, live.sync(), live.sync()]);
+    expect(a!.revision).toBe(2);
+    expect(b).toBe(c);
+    expect(b!.revision).toBe(3);
+    expect(body("/pricing")).toBe("<p>$13</p>");
+  });
+
+  it("a revision this build cannot render is logged and not served; the pages stay as they were", async () => {
+    const { live, store, body, errors } = await setUp();
+    await live.sync();
+    store.publish({ ...files("$9.9"), "pricing/en/basic.json": "refused" });
+    expect(await live.sync()).toBeUndefined();
+    expect(await live.sync()).toBeUndefined();
+    expect(live.revision()).toBe(1);
+    expect(body("/pricing")).toBe("<p>$9.9</p>");
+    expect(errors).toEqual(["Content: this revision cannot be rendered by this build; the pages stay as they are"]);
+    // The next good revision is served.
+    store.publish(files("$14"));
+    expect((await live.sync())!.revision).toBe(3);
+    expect(body("/pricing")).toBe("<p>$14</p>");
+  });
+
+  it("renders every page once when the build did not record what its pages read", async () => {
+    const built = files("$9.9");
+    const store = fakeStore([built, files("$9.9", "Bea")]);
+    const rendered: string[] = [];
+    const live = liveContent({
+      store: store.store,
+      built: { files: built, pages: await builtPages(built) },
+      views: (revision, content) =>
+        new Map(
+          ["en", "de"].map((code) => [
+            code,
+            {
+              revision: String(revision),
+              collections: Object.fromEntries(
+                Object.entries(content)
+                  .filter(([f]) => f.split("/")[1] === code)
+                  .map(([f, b]) => [`${f.split("/")[0]}/${code}`, b]),
+              ),
+            } as unknown as ContentView,
+          ]),
+        ),
+      async render(urlPath, view) {
+        rendered.push(urlPath);
+        return { html: textOf(view, urlPath), read: [READS[urlPath]!] };
+      },
+      page: (html) => renderedPage(html, "policy"),
+    });
+    const outcome = await live.sync();
+    expect(rendered.sort()).toEqual(Object.keys(READS).sort());
+    // Only the team pages' bytes changed.
+    expect(outcome!.changed).toEqual(["/de/team", "/team"]);
+    store.publish(files("$10", "Bea"));
+    rendered.length = 0;
+    await live.sync();
+    expect(rendered).toEqual(["/", "/de", "/pricing"]);
+  });
+});

@@ -1,0 +1,122 @@
+// A publish from the command line goes live on a running server without a build: the pages that show what changed
+// are rendered again in every language and switched in together; no other page changes (server/live-content.ts).
+import { expect, test } from "@playwright/test";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { contentRoot } from "../../app/content/files/source";
+import { runContent, type ContentIo } from "../../server/cli/content";
+import { htmlFiles, pagePath } from "../../server/built-pages";
+import { spawnServer, type SpawnedServer } from "../../server/spawn-server";
+
+test.describe.configure({ mode: "serial" });
+
+const buildDir = process.env.BUILD_DIR ?? "build";
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-publish-e2e-"));
+const env = { DATABASE_PATH: path.join(dir, "leads.sqlite"), DATABASE_URL: undefined };
+let server: SpawnedServer;
+
+// Every page the build prerendered, in every language.
+const paths = [...htmlFiles(path.join(buildDir, "client"))].map((file) => pagePath(path.join(buildDir, "client"), file)).sort();
+
+interface Served {
+  etag: string;
+  revision: string | null;
+  body: string;
+}
+
+async function servedPages(): Promise<Map<string, Served>> {
+  const served = new Map<string, Served>();
+  for (const urlPath of paths) {
+    const response = await fetch(server.url + urlPath);
+    expect(response.status, urlPath).toBe(200);
+    served.set(urlPath, { etag: response.headers.get("etag")!, revision: response.headers.get("x-content-revision"), body: await response.text() });
+  }
+  return served;
+}
+
+async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = "";
+  let err = "";
+  const io: ContentIo = { out: (text) => (out += text), err: (text) => (err += text) };
+  const code = await runContent(argv, io, { ...process.env, ...env, DATABASE_URL: "" } as NodeJS.ProcessEnv);
+  return { code, out, err };
+}
+
+/** A copy of the Basic plan's file in `code`, with its price set. */
+function basicPlanFile(code: string, price: unknown): string {
+  const file = path.join(dir, `basic-${code}.json`);
+  const source = path.join(contentRoot(), "pricing", code, "basic.json");
+  fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(fs.readFileSync(source, "utf8")), price }, null, 2) + "\n");
+  return file;
+}
+
+test.beforeAll(async () => {
+  server = await spawnServer({ ...env, BUILD_DIR: buildDir, CONTENT_POLL_MS: "200", LOG_LEVEL: "warn" });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test("a new price is live on every page that shows it, in every language, and nowhere else", async () => {
+  test.setTimeout(180_000);
+  const before = await servedPages();
+  // The build's content is revision 1 of the empty store.
+  expect(new Set([...before.values()].map((p) => p.revision))).toEqual(new Set(["1"]));
+
+  // One folder holding the new price in all three languages: the files the company would edit.
+  const folder = path.join(dir, "content");
+  fs.cpSync(contentRoot(), folder, { recursive: true });
+  for (const code of ["en", "de", "ar"]) fs.copyFileSync(basicPlanFile(code, 12.5), path.join(folder, "pricing", code, "basic.json"));
+  const published = await cli("publish", folder, "--message", "Basic costs more", "--wait", server.url + "/");
+  expect(published.err).toBe("");
+  expect(published.out).toMatch(/Stored revision 2 \(3 file\(s\) changed\)[\s\S]*Revision 2 is live/);
+
+  const after = await servedPages();
+  expect(new Set([...after.values()].map((p) => p.revision))).toEqual(new Set(["2"]));
+  const changed = paths.filter((p) => after.get(p)!.etag !== before.get(p)!.etag);
+  // The pages that show pricing, in each language: the home pages and the pricing section's pages.
+  const showsNewPrice = (p: string) => {
+    const body = after.get(p)!.body;
+    return body.includes(">$12.5<") || /12,50\s\$/.test(body) || /12\.50\sUS\$/.test(body);
+  };
+  expect(changed.length).toBeGreaterThan(0);
+  expect(changed.filter((p) => !showsNewPrice(p))).toEqual([]);
+  expect(paths.filter((p) => showsNewPrice(p) && !changed.includes(p))).toEqual([]);
+  for (const prefix of ["", "/de", "/ar"]) {
+    expect(changed.some((p) => (prefix ? p.startsWith(prefix + "/") || p === prefix : !/^\/(de|ar)(\/|$)/.test(p))), prefix || "/").toBe(true);
+  }
+  // A dark twin follows its light page.
+  const twins = changed.filter((p) => /dark$/i.test(p));
+  expect(twins.length).toBeGreaterThan(0);
+});
+
+test("a revision the build's checks refuse is not stored, says why, and the site keeps the one it has", async () => {
+  const refused = await cli("publish", basicPlanFile("de", "zwölf"));
+  expect(refused.code).toBe(1);
+  expect(refused.err).toMatch(/pricing\/de\/basic\.json.*price/);
+  const response = await fetch(server.url + "/de");
+  expect(response.headers.get("x-content-revision")).toBe("2");
+  expect(await response.text()).toMatch(/12,50\s\$/);
+});
+
+test("one file published over the latest revision changes only its language; a rollback brings every page back", async () => {
+  test.setTimeout(180_000);
+  const one = await cli("publish", path.join(contentRoot(), "pricing", "de", "basic.json"), "--wait", server.url + "/de");
+  expect(one.out).toMatch(/Stored revision 3 \(1 file\(s\) changed\)/);
+  const [german, english] = await Promise.all([fetch(server.url + "/de").then((r) => r.text()), fetch(server.url + "/").then((r) => r.text())]);
+  expect(german).not.toMatch(/12,50\s\$/);
+  expect(english).toContain(">$12.5<");
+
+  const back = await cli("rollback", "1", "--wait", server.url + "/");
+  expect(back.out).toMatch(/Stored revision 4[\s\S]*Revision 4 is live/);
+  const pages = await servedPages();
+  for (const urlPath of paths) {
+    const built = fs.readFileSync(path.join(buildDir, "client", urlPath === "/" ? "" : urlPath, "index.html"), "utf8");
+    expect(pages.get(urlPath)!.body, urlPath).toBe(built);
+  }
+  const history = await cli("history");
+  expect(history.out).toMatch(/4 .* cli +rollback .*Rollback to revision 1/);
+});
