@@ -8,13 +8,20 @@ if (!edge) throw new Error("playwright.edge.config.ts is run by `npm run test:ed
 // Through the HTTPS edge scripts/test-edge.ts starts (no webServer here); its certificate is self-signed, made for the run.
 export default defineConfig({
   testDir: "tests",
-  testMatch: [
-    "e2e/forms-browser.spec.ts",
-    "e2e/forms-http.spec.ts",
-    "e2e/security.spec.ts",
-    "e2e/comments.spec.ts",
-    "edge/edge.spec.ts",
-    "edge/desk-edge.spec.ts",
+  projects: [
+    {
+      name: "site",
+      testMatch: [
+        "e2e/forms-browser.spec.ts",
+        "e2e/forms-http.spec.ts",
+        "e2e/security.spec.ts",
+        "e2e/comments.spec.ts",
+        "edge/edge.spec.ts",
+        "edge/desk-edge.spec.ts",
+      ],
+    },
+    // A publish changes the pages the others compare: it runs after them.
+    { name: "publish", testMatch: ["edge/content-edge.spec.ts"], dependencies: ["site"] },
   ],
   // What the edge changes for comments is how an approved one reaches the page (its cache): the rejected comment, the
   // markup shown as text and the 3,000-comment page are the server's, and tested in front of it by `npm test`. The

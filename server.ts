@@ -21,8 +21,10 @@ import { renderTurns } from "./server/render-turns";
 import { expressClientIp, searchRateLimit } from "./server/search-limit";
 import { articlePages, storeComments, takeArticlePages } from "./server/article-pages";
 import { builtContentFiles, seedContent } from "./server/content-seed";
-import { contentScopeOf, contentViews, renderAtRevision } from "./server/content-render";
+import { builtContentReads, collectionOfFile, contentScopeOf, renderAtRevision } from "./server/content-render";
+import { workerRenderer } from "./server/content-renderer";
 import { liveContent, type LiveContent } from "./server/live-content";
+import { buildIdOf, contentReleases, RELEASES_FOLDER } from "./server/content-releases";
 import { inlineIcons, spriteSymbols } from "./server/inline-icons";
 import { createFormContext, routerContextOf } from "./server/load-context";
 import { clientErrorLog, consoleShaped, createLogger, errorHandler, requestLogger, type Logger } from "./server/logger";
@@ -133,6 +135,9 @@ export async function createApp({
       contentSecurityPolicy(cspHashes[urlPath] ?? hashInlineScripts(html)),
     );
     const articles = takeArticlePages(pages);
+    const releases = config.server.contentReleases
+      ? contentReleases({ clientDir, build: buildIdOf(buildDir), built: new Map(pages) })
+      : undefined;
     const renderAt = renderAtRevision(renders);
     // A page rendered now gets what the build gave its prerendered pages: its icons' symbols inline.
     const symbols = spriteSymbols(fs.readFileSync(path.join(clientDir, "icons.svg"), "utf8"));
@@ -140,12 +145,18 @@ export async function createApp({
       const rendered = await renderAt(...args);
       return { ...rendered, html: inlineIcons(rendered.html, symbols).html };
     };
+    // A publish is checked and rendered on a thread of its own (server/content-renderer.ts).
+    const renderer = workerRenderer({ buildDir, locales: [...sites.keys()] });
     const live = liveContent({
       store: async () => (await leads.store()).content,
       built: { files: builtContentFiles(buildDir), pages },
-      views: (revision, files) => contentViews(String(revision), files, [...sites.keys()]),
-      render,
+      builtReads: builtContentReads(buildDir),
+      collectionOf: collectionOfFile,
+      views: (revision, files) => renderer.views(revision, files),
+      render: (urlPath, view) => renderer.render(urlPath, splitLocale(urlPath).locale.code, view),
       page: (html) => renderedPage(html, contentSecurityPolicy(hashInlineScripts(html))),
+      // Behind the edge, each revision's page files for nginx (server/content-releases.ts).
+      release: releases ? async (revision, live) => releases.release(revision, live) : undefined,
       log: logger,
     });
     // The store's latest revision is served from the first request (a start renders the pages it changed).
@@ -256,8 +267,13 @@ function localeDispatch(
   };
 }
 
-// Fingerprinted files cached forever; the rest (images, favicons, .data) revalidated.
+// Fingerprinted files cached forever; the rest (images, favicons, .data) revalidated. The edge's content releases are
+// not files of the site (server/content-releases.ts).
 function builtFiles(clientDir: string): express.RequestHandler[] {
+  const notReleases =
+    (serve: express.RequestHandler): express.RequestHandler =>
+    (req, res, next) =>
+      req.path.startsWith(`/${RELEASES_FOLDER}/`) ? next() : serve(req, res, next);
   return [
     express.Router().use(
       "/assets",
@@ -272,16 +288,18 @@ function builtFiles(clientDir: string): express.RequestHandler[] {
         }),
       ),
     ),
-    withoutCompressedCopies(
-      express.static(clientDir, {
-        index: false,
-        redirect: false,
-        maxAge: "1h",
-        setHeaders(res, file) {
-          setFileSecurityHeaders(res, file);
-          if (file.endsWith(".html") || file.endsWith(".data")) res.setHeader("Cache-Control", "no-cache");
-        },
-      }),
+    notReleases(
+      withoutCompressedCopies(
+        express.static(clientDir, {
+          index: false,
+          redirect: false,
+          maxAge: "1h",
+          setHeaders(res, file) {
+            setFileSecurityHeaders(res, file);
+            if (file.endsWith(".html") || file.endsWith(".data")) res.setHeader("Cache-Control", "no-cache");
+          },
+        }),
+      ),
     ),
   ];
 }

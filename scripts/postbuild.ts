@@ -13,6 +13,8 @@ import { LOCALES } from "../shared/locales";
 import { htmlFiles, pagePath } from "../server/built-pages";
 import { readContentFolder } from "../server/content-files";
 import { BUILT_CONTENT_FILE } from "../server/content-seed";
+import { BUILD_ID_FILE, newBuildId } from "../server/content-releases";
+import { CONTENT_READS_FILE, recordContentReads } from "../server/content-render";
 import { contentRoot } from "../app/content/files/source";
 import { compressFiles } from "../server/precompressed";
 import { hashInlineScripts, type CspHashManifest } from "../server/security-headers";
@@ -27,6 +29,7 @@ const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const clientDir = path.join(buildDir, "client");
 const phase = process.argv[2];
 const canonicalPaths = [...new Set(pages.map((p) => p.canonical))];
+const codesBuilt = () => (process.env.BUILD_LOCALES ?? LOCALES.map((l) => l.code).join(",")).split(",");
 
 function localePhase() {
   // The only scripts pages load (vite.islands.config.ts); React Router's own client build stays unused beside them.
@@ -81,11 +84,17 @@ async function sitePhase() {
     manifest[pagePath(clientDir, file)] = hashInlineScripts(fs.readFileSync(file, "utf8"));
   }
   fs.writeFileSync(path.join(buildDir, "csp-hashes.json"), JSON.stringify(manifest, null, 2));
+  // What each page reads, so the server's first publish renders only the pages it touches (server/live-content.ts).
+  const reads = await recordContentReads(buildDir, codesBuilt());
+  fs.writeFileSync(path.join(buildDir, CONTENT_READS_FILE), JSON.stringify(reads.reads));
+  console.log(`postbuild: the content each of ${Object.keys(reads.reads).length} pages reads, in ${(reads.ms / 1000).toFixed(1)} s`);
+  // Names this build's content releases for the edge (server/content-releases.ts).
+  fs.writeFileSync(path.join(buildDir, BUILD_ID_FILE), JSON.stringify(newBuildId()));
   // What the server stores as content revision 1 on an empty store (server/content-seed.ts).
   fs.writeFileSync(path.join(buildDir, BUILT_CONTENT_FILE), JSON.stringify(readContentFolder(contentRoot())));
 
   const origin = site().website.url.replace(/\/$/, "");
-  const codes = (process.env.BUILD_LOCALES ?? LOCALES.map((l) => l.code).join(",")).split(",");
+  const codes = codesBuilt();
   fs.writeFileSync(path.join(clientDir, "sitemap.xml"), sitemapXml(origin, canonicalPaths, codes));
   fs.writeFileSync(path.join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
   console.log(`postbuild: CSP hashes for ${Object.keys(manifest).length} pages; sitemap with ${canonicalPaths.length * codes.length} URLs`);

@@ -7,7 +7,7 @@
  * comments run through https:// (playwright.edge.config.ts), with the edge's own checks
  * (tests/edge/edge.spec.ts). Arguments are passed on to Playwright (a spec file, --grep …).
  */
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -15,13 +15,32 @@ import { freePort, spawnServer, type SpawnedServer } from "../server/spawn-serve
 import { ensureEdgePackages, startEdge, type EdgeRun, type RunningEdge } from "./lib/edge-nginx";
 import { startTestPostgres, type TestPostgres } from "../tests/support/test-postgres";
 import { selfSignedCertificate } from "./lib/tls-proxy";
+import { RELEASES_FOLDER } from "../server/content-releases";
 
-const buildDir = process.env.BUILD_DIR ?? "build";
-if (!fs.existsSync(path.join(buildDir, "edge", "nginx-site.conf"))) {
-  console.error(`test:edge: ${buildDir}/edge/nginx-site.conf is missing: run \`npm run build\` first.`);
+const builtDir = process.env.BUILD_DIR ?? "build";
+if (!fs.existsSync(path.join(builtDir, "edge", "nginx-site.conf"))) {
+  console.error(`test:edge: ${builtDir}/edge/nginx-site.conf is missing: run \`npm run build\` first.`);
   process.exit(1);
 }
 ensureEdgePackages();
+
+// The instances write content releases into the build's client folder (CONTENT_RELEASES=on), and the specs publish:
+// they get a copy of the build (hard links, made in a moment), so the build other checks use stays as it was. Inside
+// the project, so its server bundles find the project's packages.
+const cacheDir = path.resolve("node_modules", ".cache");
+fs.mkdirSync(cacheDir, { recursive: true });
+const runDir = fs.mkdtempSync(path.join(cacheDir, "edge-build-"));
+// nginx's workers run as another user: mkdtemp's 0700 would keep them out.
+fs.chmodSync(runDir, 0o755);
+const buildDir = path.join(runDir, "build");
+try {
+  execFileSync("cp", ["-al", path.resolve(builtDir), buildDir], { stdio: "ignore" });
+} catch {
+  // Another file system than the build's: copied (48 MB or so).
+  fs.rmSync(buildDir, { recursive: true, force: true });
+  execFileSync("cp", ["-a", path.resolve(builtDir), buildDir]);
+}
+fs.rmSync(path.join(buildDir, "client", RELEASES_FOLDER), { recursive: true, force: true });
 
 const tlsDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-edge-tls-"));
 const { cert, key } = selfSignedCertificate();
@@ -47,6 +66,8 @@ try {
     FORM_MIN_FILL_MS: "0",
     SMTP_URL: undefined,
     LEADS_NOTIFY_TO: undefined,
+    CONTENT_RELEASES: "on",
+    CONTENT_POLL_MS: "1000",
   };
   nodes.push(...(await Promise.all([spawnServer(env, 180_000), spawnServer(env, 180_000)])));
   edge = await startEdge({
@@ -68,7 +89,7 @@ try {
   const playwright = spawn("npx", ["playwright", "test", "-c", "playwright.edge.config.ts", ...process.argv.slice(2)], {
     stdio: "inherit",
     // The specs' own requests (fetch, https) trust the edge's certificate.
-    env: { ...process.env, E2E_EDGE: JSON.stringify(run), NODE_EXTRA_CA_CERTS: path.join(tlsDir, "cert.pem") },
+    env: { ...process.env, E2E_EDGE: JSON.stringify(run), BUILD_DIR: buildDir, NODE_EXTRA_CA_CERTS: path.join(tlsDir, "cert.pem") },
   });
   code = await new Promise<number>((resolve) => playwright.once("exit", (c) => resolve(c ?? 1)));
 } catch (error) {
@@ -78,5 +99,6 @@ try {
   await Promise.all(nodes.map((node) => node.stop()));
   await postgres?.stop();
   fs.rmSync(tlsDir, { recursive: true, force: true });
+  fs.rmSync(runDir, { recursive: true, force: true });
 }
 process.exit(code);

@@ -42,6 +42,7 @@ describe("configuration", () => {
       searchRate: { burst: 30, perSecond: 2, totalPerSecond: 40 },
       renderQueueLimit: 100,
       contentPollMs: 1000,
+      contentReleases: false,
     });
     expect(config.store).toEqual({
       databasePath: path.resolve("data/leads.sqlite"),
@@ -102,6 +103,7 @@ describe("configuration", () => {
       SEARCH_RATE_TOTAL: "25",
       RENDER_QUEUE_LIMIT: "7",
       CONTENT_POLL_MS: "250",
+      CONTENT_RELEASES: "on",
       SMTP_URL: "smtps://u:p@mail.example.com:465",
       LEADS_NOTIFY_TO: "sales@example.com, ceo@example.com",
       LEADS_NOTIFY_FROM: "web@example.com",
@@ -125,6 +127,7 @@ describe("configuration", () => {
       searchRate: { burst: 5, perSecond: 0.5, totalPerSecond: 25 },
       renderQueueLimit: 7,
       contentPollMs: 250,
+      contentReleases: true,
     });
     expect(config.store).toEqual({
       databasePath: path.resolve("tmp/x.sqlite"),

@@ -202,6 +202,10 @@ export const VARIABLES = {
     wholeNumber(0).default(1000),
     "how often (milliseconds) an instance looks for a newer content revision in the store and switches its pages to it; 0: only at start",
   ),
+  CONTENT_RELEASES: variable(
+    z.enum(["on", "off"], { error: "expected on or off" }).default("off"),
+    "`on` behind the nginx edge: each content revision's pages are written to `build/client/_releases/`, whose `current` link the edge serves them from (docs/running-it-for-real.md); `off`: the edge leaves pages to Node",
+  ),
   SMTP_URL: variable(
     url(["smtp:", "smtps:"], "smtp://user:pass@host:587 or smtps://user:pass@host:465").optional(),
     "mail server for the lead e-mails (with `LEADS_NOTIFY_TO`) and the subscribers' confirmation e-mails (double opt-in, always with it): `smtp://user:pass@mail.example.com:587` or `smtps://…:465`",
@@ -376,6 +380,8 @@ export interface ServerConfig {
   renderQueueLimit: number;
   /** server/live-content.ts */
   contentPollMs: number;
+  /** server/content-releases.ts */
+  contentReleases: boolean;
 }
 
 export interface Config {
@@ -423,6 +429,7 @@ export function configFrom(env: Env, cwd = process.cwd()): Config {
       searchRate: { burst: env.SEARCH_RATE_BURST, perSecond: env.SEARCH_RATE_PER_SECOND, totalPerSecond: env.SEARCH_RATE_TOTAL },
       renderQueueLimit: env.RENDER_QUEUE_LIMIT,
       contentPollMs: env.CONTENT_POLL_MS,
+      contentReleases: env.CONTENT_RELEASES === "on",
     },
     store,
     outbox,

@@ -11,7 +11,11 @@ import { COLLECTIONS } from "../app/content/collections";
 import type { ContentView } from "../app/content/files/scope";
 import { checkContent, formatIssue } from "../app/content/files/validate";
 import { splitLocale } from "../shared/locales";
-import { writeContentFolder } from "./content-files";
+import { pathToFileURL } from "node:url";
+import { contentRoot } from "../app/content/files/source";
+import { htmlFiles, pagePath } from "./built-pages";
+import { readContentFolder, writeContentFolder } from "./content-files";
+import { localeBuildDir } from "./locale-builds";
 import { routerContextOf } from "./load-context";
 import type { ContentFiles } from "./store/content-types";
 
@@ -79,4 +83,53 @@ export function renderAtRevision(
     const { value: html, read } = await contentScopeOf(loaded).withContent(view, page);
     return { html, read };
   };
+}
+
+/** Where the build keeps what each page reads (scripts/postbuild.ts writes it; server.ts reads it). */
+export const CONTENT_READS_FILE = "content-reads.json";
+
+/** Renders every prerendered page of the build in `buildDir` at its own content, recording the collections each reads. */
+export async function recordContentReads(
+  buildDir: string,
+  codes: readonly string[],
+): Promise<{ reads: Record<string, string[]>; ms: number }> {
+  const started = performance.now();
+  const builds = new Map(
+    codes.map((code) => {
+      const file = pathToFileURL(path.resolve(localeBuildDir(buildDir, code), "server/index.js")).href;
+      return [code, () => import(file) as Promise<ServerBuild>] as const;
+    }),
+  );
+  const render = renderAtRevision(builds);
+  const views = contentViews("build", readContentFolder(contentRoot()), codes);
+  const clientDir = path.join(buildDir, "client");
+  const reads: Record<string, string[]> = {};
+  for (const file of htmlFiles(clientDir)) {
+    const urlPath = pagePath(clientDir, file);
+    const view = views.get(splitLocale(urlPath).locale.code);
+    if (view) reads[urlPath] = (await render(urlPath, view)).read;
+  }
+  return { reads, ms: performance.now() - started };
+}
+
+/** The reads the build recorded; empty for a build made before it recorded them. */
+export function builtContentReads(buildDir: string): Map<string, string[]> {
+  try {
+    return new Map(
+      Object.entries(JSON.parse(fs.readFileSync(path.join(buildDir, CONTENT_READS_FILE), "utf8")) as Record<string, string[]>),
+    );
+  } catch {
+    return new Map();
+  }
+}
+
+/**
+ * The collection a content file belongs to (the name pages read it by): "pricing/de/basic.json" → "pricing",
+ * "settings/en/site.json" → "site". A file of no collection (the search synonyms) is named by its folder.
+ */
+export function collectionOfFile(file: string): string {
+  const [folder, , ...rest] = file.split("/");
+  const inCollection = [folder, ...rest].join("/");
+  const found = COLLECTIONS.find((c) => (c.kind === "file" ? c.file === inCollection : c.folder === folder));
+  return found?.name ?? folder!;
 }

@@ -54,7 +54,8 @@ async function setUp(options: { built?: ContentFiles; stored?: ContentFiles[]; r
       const byLanguage = new Map<string, ContentView>();
       for (const code of ["en", "de"]) {
         const collections: Record<string, string> = {};
-        for (const [file, body] of Object.entries(content)) if (file.split("/")[1] === code) collections[`${file.split("/")[0]}/${code}`] = body;
+        for (const [file, body] of Object.entries(content))
+          if (file.split("/")[1] === code) collections[`${file.split("/")[0]}/${code}`] = body;
         byLanguage.set(code, { revision: String(revision), collections } as unknown as ContentView);
       }
       return byLanguage;

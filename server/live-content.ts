@@ -17,10 +17,18 @@ export interface LiveContentOptions {
   /** What each built page read, when the build recorded it; a page not named is rendered again on every change. */
   builtReads?: ReadonlyMap<string, readonly string[]>;
   /** One view per language code; throws when the files cannot be rendered (the build's checks refuse them). */
-  views(revision: number, files: ContentFiles): Map<string, ContentView>;
+  views(revision: number, files: ContentFiles): Map<string, ContentView> | Promise<Map<string, ContentView>>;
   render(urlPath: string, view: ContentView): Promise<RenderedAt>;
+  /** The collection a content file belongs to, as pages' reads name it (server/content-render.ts: collectionOfFile). */
+  collectionOf?(file: string): string;
   /** Compresses a rendered page off the main thread, under the policy its inline scripts need. */
   page(html: string, urlPath: string): Promise<PrerenderedPage>;
+  /**
+   * Writes the pages of a revision where the edge reads them (server/content-releases.ts), before this instance switches
+   * to it; a failure leaves the instance on the revision it serves, and the next sync tries again. Also called when
+   * nothing changed, so a link another instance moved back is set right.
+   */
+  release?(revision: number, pages: ReadonlyMap<string, PrerenderedPage>): Promise<unknown>;
   log?: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
@@ -58,36 +66,51 @@ export interface LiveContent {
   follow(everyMs: number): () => void;
 }
 
-/** The collections (top folders of content/) whose files differ between `a` and `b`. */
-export function changedCollections(a: ContentFiles, b: ContentFiles): Set<string> {
+/** The collections whose files differ between `a` and `b`, by `collectionOf` (by default a file's top folder). */
+export function changedCollections(
+  a: ContentFiles,
+  b: ContentFiles,
+  collectionOf: (file: string) => string = (file) => file.split("/")[0]!,
+): Set<string> {
   const changed = new Set<string>();
   for (const file of new Set([...Object.keys(a), ...Object.keys(b)])) {
-    if (a[file] !== b[file]) changed.add(file.split("/")[0]!);
+    if (a[file] !== b[file]) changed.add(collectionOf(file));
   }
   return changed;
 }
 
 export function liveContent(options: LiveContentOptions): LiveContent {
   const { store, built, views, render, log } = options;
-  let live: Live = { revision: 0, renderedAt: 0, files: built.files, views: undefined, pages: built.pages, reads: options.builtReads ?? new Map() };
+  let live: Live = {
+    revision: 0,
+    renderedAt: 0,
+    files: built.files,
+    views: undefined,
+    pages: built.pages,
+    reads: options.builtReads ?? new Map(),
+  };
   // Revisions the build's checks refuse (content written for another build): not tried again.
   const refused = new Set<number>();
 
   async function bringUp(): Promise<SyncOutcome | undefined> {
     const content = await store();
     const latest = await content.latestRevision();
-    if (latest === live.revision || latest === 0 || refused.has(latest)) return undefined;
+    if (latest === live.revision || latest === 0 || refused.has(latest)) {
+      await options.release?.(live.revision, live.pages);
+      return undefined;
+    }
     const stored = await content.revision(latest);
     if (!stored) return undefined;
-    const changed = changedCollections(live.files, stored.files);
+    const changed = changedCollections(live.files, stored.files, options.collectionOf);
     if (changed.size === 0) {
+      await options.release?.(latest, live.pages);
       live = { ...live, revision: latest };
       return { revision: latest, rendered: [], changed: [] };
     }
     const started = performance.now();
     let next: Map<string, ContentView>;
     try {
-      next = views(latest, stored.files);
+      next = await views(latest, stored.files);
     } catch (err) {
       refused.add(latest);
       log?.error({ err, revision: latest }, "Content: this revision cannot be rendered by this build; the pages stay as they are");
@@ -110,6 +133,7 @@ export function liveContent(options: LiveContentOptions): LiveContent {
       pages.set(urlPath, await options.page(html, urlPath));
       changedPages.push(urlPath);
     }
+    await options.release?.(latest, pages);
     // The switch: one assignment, so a request gets all of the old revision or all of the new.
     live = { revision: latest, renderedAt: latest, files: stored.files, views: next, pages, reads };
     const ms = Math.round(performance.now() - started);
@@ -125,10 +149,12 @@ export function liveContent(options: LiveContentOptions): LiveContent {
       return running;
     }
     // A call during a sync may have seen a newer revision: one more sync after it, shared by every such call.
-    queued ??= running.catch(() => undefined).then(() => {
-      queued = undefined;
-      return sync();
-    });
+    queued ??= running
+      .catch(() => undefined)
+      .then(() => {
+        queued = undefined;
+        return sync();
+      });
     return queued;
   }
 

@@ -77,7 +77,7 @@ describe("the nginx include", () => {
         "Content-Security-Policy": node["Content-Security-Policy"],
         "Cache-Control": node["Cache-Control"],
       });
-      expect(block.lines).toContain(`try_files ${urlPath === "/" ? "" : urlPath}/index.html @node;`);
+      expect(block.lines).toContain(`try_files /_releases/current${urlPath === "/" ? "" : urlPath}/index.html @node;`);
       expect(block.lines).toEqual(
         expect.arrayContaining([
           "gzip_static on;",

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { isArticlePage } from "../../shared/article";
 import { htmlFiles, pagePath } from "../../server/built-pages";
+import { RELEASES_FOLDER } from "../../server/content-releases";
 import { CACHE_CONTROL } from "../../server/precompressed";
 import {
   contentSecurityPolicy,
@@ -127,7 +128,10 @@ if ($args ~ "(^|&)sent(=|&|$)") { set $nexora_to_node 1; }`,
     "# Other public files (images, icons, sitemap, robots.txt): an hour.\n" +
       block("location /", [...PRECOMPRESSED, "try_files $uri @node;", ...headers(fileHeaders)]),
     "# index.html by name and the compressed copies: as Node answers them.\n" + block("location ~ \\.(html|br|gz)$", TO_NODE),
-    "# The prerendered pages, each with the hashes of its own inline scripts. The article pages\n" +
+    "# The content releases are read through the page locations only (Node answers 404).\n" +
+      block(`location ^~ /${RELEASES_FOLDER}/`, TO_NODE),
+    "# The prerendered pages, each with the hashes of its own inline scripts, from the live content release\n" +
+      "# (CONTENT_RELEASES=on: server/content-releases.ts); a page not there goes to Node. The article pages\n" +
       "# (/blog/blog-details…) are not here: Node adds their approved comments.",
     ...pages
       .filter((page) => !page.node)
@@ -136,7 +140,7 @@ if ($args ~ "(^|&)sent(=|&|$)") { set $nexora_to_node 1; }`,
           "if ($nexora_to_node) { return 418; }",
           "error_page 418 = @node;",
           ...PRECOMPRESSED,
-          `try_files ${page.file} @node;`,
+          `try_files /${RELEASES_FOLDER}/current${page.file} @node;`,
           ...headers(page.headers),
         ]),
       ),

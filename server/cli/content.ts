@@ -106,7 +106,8 @@ export function parseContentArgs(argv: string[], defaultDir = contentRoot()): { 
 function waitUrl(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   const url = URL.canParse(value) ? new URL(value) : undefined;
-  if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) throw new Error(`--wait needs the site's address (http:// or https://), not "${value}"`);
+  if (!url || (url.protocol !== "http:" && url.protocol !== "https:"))
+    throw new Error(`--wait needs the site's address (http:// or https://), not "${value}"`);
   return url.href;
 }
 
@@ -202,7 +203,12 @@ async function run(store: LeadStore, command: Command, io: ContentIo): Promise<n
         files = { ...latest, [inside]: fs.readFileSync(command.from, "utf8") };
         what = inside;
       }
-      return storeRevision(io, content, { files, basedOn, source: "import", message: command.message || `Published ${what}` }, command.wait);
+      return storeRevision(
+        io,
+        content,
+        { files, basedOn, source: "import", message: command.message || `Published ${what}` },
+        command.wait,
+      );
     }
     case "rollback": {
       const revision = await content.revision(command.rev);

@@ -20,13 +20,14 @@ describe("withContent", () => {
   });
 
   it("keeps two renders at two revisions apart, and the build's content outside both", async () => {
-    const price = (p: Pricing) => async () => {
-      await new Promise((resolve) => setTimeout(resolve, 5));
+    // The first render waits longer, so the second one's scope is entered while the first is still reading.
+    const price = (waitMs: number) => async () => {
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
       return readCollection<typeof pricingCollection>("pricing").pricingPlans[0]!.price;
     };
     const [a, b] = await Promise.all([
-      withContent({ revision: "1", collections: allBuilt() }, price(built)),
-      withContent({ revision: "2", collections: { ...allBuilt(), pricing: cheaper } }, price(cheaper)),
+      withContent({ revision: "1", collections: allBuilt() }, price(10)),
+      withContent({ revision: "2", collections: { ...allBuilt(), pricing: cheaper } }, price(1)),
     ]);
     expect([a.value, b.value]).toEqual([built.pricingPlans[0]!.price, "$1.5"]);
     expect(readCollection<typeof pricingCollection>("pricing").pricingPlans[0]!.price).toBe(built.pricingPlans[0]!.price);

@@ -1,0 +1,75 @@
+/**
+ * Checks a revision and renders its pages on a worker thread (server/content-worker.ts), started at the first publish
+ * and kept: the main thread only receives the views (for the pages React Router renders on request) and the finished
+ * pages, so visitors' requests are answered while a publish renders (`bench:publish` measures it).
+ */
+import { Worker } from "node:worker_threads";
+import type { ContentView } from "../app/content/files/scope";
+import type { RenderedAt } from "./content-render";
+import type { ContentFiles } from "./store/content-types";
+
+export type RendererRequest =
+  | { id: number; type: "views"; revision: string; files: ContentFiles }
+  | { id: number; type: "render"; revision: string; code: string; urlPath: string };
+
+export type RendererAnswer =
+  { id: number; error: string } | { id: number; views: [string, ContentView][] } | { id: number; html: string; read: string[] };
+
+export interface ContentRenderer {
+  /** One view per language; rejects with the build's checks' problems. */
+  views(revision: number, files: ContentFiles): Promise<Map<string, ContentView>>;
+  /** `code`: the page's language (its view must come from `views` of this renderer). */
+  render(urlPath: string, code: string, view: ContentView): Promise<RenderedAt>;
+  close(): Promise<void>;
+}
+
+export function workerRenderer({ buildDir, locales }: { buildDir: string; locales: string[] }): ContentRenderer {
+  let worker: Worker | undefined;
+  let nextId = 1;
+  const pending = new Map<number, { resolve(answer: RendererAnswer): void; reject(error: Error): void }>();
+
+  function started(): Worker {
+    if (worker) return worker;
+    // The server runs with `--import tsx`; the worker inherits it (execArgv), so it loads TypeScript as the server does.
+    const thread = new Worker(new URL("./content-worker.ts", import.meta.url), { workerData: { buildDir, locales } });
+    thread.unref();
+    thread.on("message", (answer: RendererAnswer) => {
+      const waiting = pending.get(answer.id);
+      pending.delete(answer.id);
+      if (!waiting) return;
+      if ("error" in answer) waiting.reject(new Error(answer.error));
+      else waiting.resolve(answer);
+    });
+    const fail = (error: Error) => {
+      if (worker === thread) worker = undefined;
+      for (const waiting of pending.values()) waiting.reject(error);
+      pending.clear();
+    };
+    thread.on("error", fail);
+    thread.on("exit", (code) => fail(new Error(`the content worker stopped (exit code ${code})`)));
+    worker = thread;
+    return thread;
+  }
+
+  function ask<T extends RendererAnswer>(request: Omit<RendererRequest, "id"> & Partial<RendererRequest>): Promise<T> {
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (answer: RendererAnswer) => void, reject });
+      started().postMessage({ ...request, id });
+    });
+  }
+
+  return {
+    async views(revision, files) {
+      const answer = await ask<{ id: number; views: [string, ContentView][] }>({ type: "views", revision: String(revision), files });
+      return new Map(answer.views);
+    },
+    async render(urlPath, code, view) {
+      const answer = await ask<{ id: number; html: string; read: string[] }>({ type: "render", revision: view.revision, code, urlPath });
+      return { html: answer.html, read: answer.read };
+    },
+    async close() {
+      await worker?.terminate();
+    },
+  };
+}
