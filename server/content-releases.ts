@@ -14,6 +14,7 @@ import type { PrerenderedPage } from "./precompressed";
 export const RELEASES_FOLDER = "_releases";
 const CURRENT = "current";
 const META = "release.json";
+const ABANDONED_MS = 10 * 60_000;
 
 interface ReleaseMeta {
   build: string;
@@ -122,6 +123,12 @@ export function contentReleases({ clientDir, build, built, keep = 4 }: ReleaseOp
   }
 
   function prune(): void {
+    // A release or link an instance was killed while writing: gone once it is surely not being written any more.
+    for (const entry of fs.readdirSync(root)) {
+      const file = path.join(root, entry);
+      if (entry.startsWith(".") && Date.now() - fs.lstatSync(file).mtimeMs > ABANDONED_MS)
+        fs.rmSync(file, { recursive: true, force: true });
+    }
     const current = fs.existsSync(path.join(root, CURRENT)) ? fs.readlinkSync(path.join(root, CURRENT)) : undefined;
     const releases = fs
       .readdirSync(root, { withFileTypes: true })

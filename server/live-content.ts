@@ -118,6 +118,7 @@ export function liveContent(options: LiveContentOptions): LiveContent {
     }
     const checkedMs = Math.round(performance.now() - started);
     const affected = [...live.pages.keys()].filter((p) => live.reads.get(p)?.some((c) => changed.has(c)) ?? true).sort();
+    log?.info({ revision: latest, pages: affected.length }, "Content: rendering a new revision");
     const pages = new Map(live.pages);
     const reads = new Map(live.reads);
     const changedPages: string[] = [];

@@ -113,6 +113,35 @@ describe("npm run content", () => {
     expect(readContentFolder(out)).toEqual(readContentFolder(renamed));
   });
 
+  it("publishes one file over the latest revision; three at once are all stored, none lost; a rollback restores", async () => {
+    expect((await content("import", seed)).code).toBe(0);
+    const folder = variant("single", (root) => {
+      edit(root, "pricing/en/basic.json", (t) => t.replace(/"price": [\d.]+/, '"price": 11'));
+      edit(root, "pricing/en/premium.json", (t) => t.replace(/"price": [\d.]+/, '"price": 22'));
+      edit(root, "settings/en/site.json", (t) => t.replace("hello@nexora.example", "sales@nexora.example"));
+    });
+    const files = ["pricing/en/basic.json", "pricing/en/premium.json", "settings/en/site.json"];
+    const outcomes = await Promise.all(files.map((file) => content("publish", path.join(folder, file))));
+    expect(outcomes.map((o) => [o.code, o.err])).toEqual(files.map(() => [0, ""]));
+    const store = await openStore({ databasePath: db });
+    try {
+      expect(await store.content.latestRevision()).toBe(4);
+      const latest = (await store.content.revision(4))!.files;
+      for (const file of files) expect(latest[file], file).toBe(fs.readFileSync(path.join(folder, file), "utf8"));
+    } finally {
+      await store.close();
+    }
+    expect(await content("publish", path.join(dir, "nowhere.json"))).toMatchObject({ code: 1, err: expect.stringContaining("Nothing at") });
+    const stray = path.join(dir, "stray", "notes.json");
+    fs.mkdirSync(path.dirname(stray), { recursive: true });
+    fs.writeFileSync(stray, "{}\n");
+    expect(await content("publish", stray)).toMatchObject({ code: 1, err: expect.stringContaining("is no file of the content") });
+
+    const back = await content("rollback", "1");
+    expect(back).toMatchObject({ code: 0, out: expect.stringMatching(/^Stored revision 5 \(3 file\(s\) changed\)/) });
+    expect((await content("history")).out).toMatch(/5 .* cli +rollback .*Rollback to revision 1/);
+  });
+
   it("answers a wrong command with its usage (2) and an unknown revision with 1", async () => {
     expect((await content("publish")).code).toBe(2);
     expect((await content("show")).code).toBe(2);

@@ -187,27 +187,27 @@ async function run(store: LeadStore, command: Command, io: ContentIo): Promise<n
         io.err(`Nothing at ${command.from}. Nothing stored.\n`);
         return 1;
       }
-      const basedOn = await content.latestRevision();
-      let files: ContentFiles;
-      let what: string;
       if (fs.statSync(command.from).isDirectory()) {
-        files = readContentFolder(command.from);
-        what = `${path.basename(command.from)}/`;
-      } else {
-        const latest = basedOn ? (await content.revision(basedOn))!.files : readContentFolder(contentRoot());
-        const inside = contentPathOf(command.from, latest);
-        if (!inside) {
-          io.err(`${command.from} is no file of the content: its last folders must name one (pricing/en/basic.json). Nothing stored.\n`);
-          return 1;
-        }
-        files = { ...latest, [inside]: fs.readFileSync(command.from, "utf8") };
-        what = inside;
+        // A folder is the whole content: if another revision is stored meanwhile, this one is refused, not merged.
+        const files = readContentFolder(command.from);
+        const message = command.message || `Published ${path.basename(command.from)}/`;
+        const basedOn = await content.latestRevision();
+        return storeRevision(io, content, async () => ({ files, basedOn, source: "import", message }), command.wait);
       }
+      // One file goes over the latest revision: a revision stored meanwhile is taken, and the file put over it again.
+      const body = fs.readFileSync(command.from, "utf8");
       return storeRevision(
         io,
         content,
-        { files, basedOn, source: "import", message: command.message || `Published ${what}` },
+        async () => {
+          const basedOn = await content.latestRevision();
+          const latest = basedOn ? (await content.revision(basedOn))!.files : readContentFolder(contentRoot());
+          const inside = contentPathOf(command.from, latest);
+          if (!inside) return `${command.from} is no file of the content: its last folders must name one (pricing/en/basic.json).`;
+          return { files: { ...latest, [inside]: body }, basedOn, source: "import", message: command.message || `Published ${inside}` };
+        },
         command.wait,
+        MERGE_ATTEMPTS,
       );
     }
     case "rollback": {
@@ -218,7 +218,7 @@ async function run(store: LeadStore, command: Command, io: ContentIo): Promise<n
       }
       const basedOn = await content.latestRevision();
       const message = `Rollback to revision ${command.rev}`;
-      return storeRevision(io, content, { files: revision.files, basedOn, source: "rollback", message }, command.wait);
+      return storeRevision(io, content, async () => ({ files: revision.files, basedOn, source: "rollback", message }), command.wait);
     }
     case "history": {
       const list = await content.revisions(command.limit);
@@ -265,19 +265,44 @@ async function run(store: LeadStore, command: Command, io: ContentIo): Promise<n
   }
 }
 
-/** Checks and stores a revision, says what changed, and with `wait` waits until the site serves it. */
+interface Composed {
+  files: ContentFiles;
+  basedOn: number;
+  source: "import" | "rollback";
+  message: string;
+}
+
+// Publishes of one file each, from several terminals at once: each is stored after the others, none is lost.
+const MERGE_ATTEMPTS = 10;
+
+/**
+ * Checks and stores the revision `compose` makes (or refuses with the text it gives), says what changed, and with
+ * `wait` waits until the site serves it. When another revision is stored meanwhile, `compose` runs again, up to
+ * `attempts` times in all.
+ */
 async function storeRevision(
   io: ContentIo,
   content: LeadStore["content"],
-  revision: { files: ContentFiles; basedOn: number; source: "import" | "rollback"; message: string },
+  compose: () => Promise<Composed | string>,
   wait: string | undefined,
+  attempts = 1,
 ): Promise<number> {
-  const problems = contentProblems(revision.files);
-  if (problems.length) {
-    io.err(`${problems.length} problem(s); nothing stored:\n${problems.map((p) => `  ${p}\n`).join("")}`);
-    return 1;
+  let revision: Composed | string;
+  let result: Awaited<ReturnType<typeof content.saveRevision>>;
+  for (let attempt = 1; ; attempt++) {
+    revision = await compose();
+    if (typeof revision === "string") {
+      io.err(`${revision} Nothing stored.\n`);
+      return 1;
+    }
+    const problems = contentProblems(revision.files);
+    if (problems.length) {
+      io.err(`${problems.length} problem(s); nothing stored:\n${problems.map((p) => `  ${p}\n`).join("")}`);
+      return 1;
+    }
+    result = await content.saveRevision({ ...revision, actor: "cli", basedOn: revision.basedOn || null });
+    if (result.outcome !== "conflict" || attempt >= attempts) break;
   }
-  const result = await content.saveRevision({ ...revision, actor: "cli", basedOn: revision.basedOn || null });
   if (result.outcome === "conflict") {
     io.err(`Revision ${result.latest} was stored meanwhile: nothing stored. Run it again.\n`);
     return 1;
