@@ -31,6 +31,8 @@ function run(step: string, command: string, args: readonly string[], env: NodeJS
 const tsx = (script: string, ...args: string[]) => [process.execPath, ["--import", "tsx", script, ...args]] as const;
 const bin = (name: string) => path.resolve("node_modules/.bin", name);
 
+const TYPES_RACE = /ENOENT[^\n]*\.react-router[\\/]types/;
+
 /** One language's steps; its output is held and printed whole when it is done, so two languages' lines do not mix. */
 async function buildLocale(code: string): Promise<void> {
   const dir = localeBuildDir(buildDir, code);
@@ -42,14 +44,26 @@ async function buildLocale(code: string): Promise<void> {
     [`${code}: search index, social cards`, ...tsx("scripts/postbuild.ts", "locale")],
   ];
   let output = "";
+  const attempt = async (command: string, args: readonly string[]) => {
+    const from = output.length;
+    const child = spawn(command, [...args], { env, stdio: ["ignore", "pipe", "pipe"] });
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk));
+    const code = await new Promise<number | null>((resolve, reject) => child.on("error", reject).on("close", resolve));
+    return { code, printed: output.slice(from) };
+  };
   try {
     for (const [step, command, args] of steps) {
       const from = performance.now();
       output += `build: ${step}\n`;
-      const child = spawn(command, [...args], { env, stdio: ["ignore", "pipe", "pipe"] });
-      child.stdout.on("data", (chunk: Buffer) => (output += chunk));
-      child.stderr.on("data", (chunk: Buffer) => (output += chunk));
-      const code = await new Promise<number | null>((resolve, reject) => child.on("error", reject).on("close", resolve));
+      const first = await attempt(command, args);
+      let code = first.code;
+      // React Router's type generation, which two languages' page builds run side by side, empties and rewrites
+      // .react-router/types: one build can find a file the other just removed. That build is run once more.
+      if (code !== 0 && TYPES_RACE.test(first.printed)) {
+        output += `build: ${step}: the other language's build rewrote .react-router/types meanwhile; building again\n`;
+        code = (await attempt(command, args)).code;
+      }
       if (code !== 0) throw new Error(`build: ${step} failed (exit ${code})`);
       times.push({ step, ms: performance.now() - from });
     }
