@@ -2,10 +2,9 @@
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import fs from "node:fs";
 import http, { type RequestListener, type ServerResponse } from "node:http";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { configOrExit, loadConfig, proxyTrustWarning, type Config } from "./server/config";
 import { healthChecks } from "./server/health";
@@ -14,18 +13,17 @@ import { oneHost, schemeMismatch } from "./server/forwarded";
 import { createLeadService, type LeadService } from "./server/lead-service";
 import { searchOf, type Handler } from "./server/front";
 import { pipeline } from "./server/pipeline";
-import { builtLocales, localeBuildDir } from "./server/locale-builds";
+import { builtLocales, localeBuildDir, localeServerBuilds } from "./server/locale-builds";
 import { DEFAULT_LOCALE, splitLocale } from "./shared/locales";
 import { loadSiteSearch, type SiteSearch } from "./app/search/search.server";
 import { renderTurns } from "./server/render-turns";
 import { expressClientIp, searchRateLimit } from "./server/search-limit";
 import { articlePages, storeComments, takeArticlePages } from "./server/article-pages";
 import { builtContentFiles, seedContent } from "./server/content-seed";
-import { builtContentReads, collectionOfFile, contentScopeOf, renderAtRevision } from "./server/content-render";
+import { builtContentReads, collectionOfFile, contentScopeOf, renderAtRevision, withInlineIcons } from "./server/content-render";
 import { workerRenderer } from "./server/content-renderer";
 import { liveContent, type LiveContent } from "./server/live-content";
 import { buildIdOf, contentReleases, RELEASES_FOLDER } from "./server/content-releases";
-import { inlineIcons, spriteSymbols } from "./server/inline-icons";
 import { createFormContext, routerContextOf } from "./server/load-context";
 import { clientErrorLog, consoleShaped, createLogger, errorHandler, requestLogger, type Logger } from "./server/logger";
 import { answerOutsideRequests } from "./server/client-errors";
@@ -90,12 +88,11 @@ function localeSites(buildDir: string, dev: DevSource | undefined): Map<string, 
   // The dev server builds one language (README: "Run it").
   if (dev) return new Map([[DEFAULT_LOCALE.code, { code: DEFAULT_LOCALE.code, build: () => dev.build(), search: () => dev.search() }]]);
   const sites = new Map<string, LocaleSite>();
-  for (const { code } of builtLocales(buildDir)) {
-    const dir = localeBuildDir(buildDir, code);
-    let loading: Promise<ServerBuild> | undefined;
-    const build = () => (loading ??= import(pathToFileURL(path.join(dir, "server/index.js")).href) as Promise<ServerBuild>);
-    sites.set(code, { code, build, search: builtSearch(dir) });
-  }
+  const builds = localeServerBuilds(
+    buildDir,
+    builtLocales(buildDir).map((l) => l.code),
+  );
+  for (const [code, build] of builds) sites.set(code, { code, build, search: builtSearch(localeBuildDir(buildDir, code)) });
   return sites;
 }
 
@@ -138,13 +135,8 @@ export async function createApp({
     const releases = config.server.contentReleases
       ? contentReleases({ clientDir, build: buildIdOf(buildDir), built: new Map(pages) })
       : undefined;
-    const renderAt = renderAtRevision(renders);
     // A page rendered now gets what the build gave its prerendered pages: its icons' symbols inline.
-    const symbols = spriteSymbols(fs.readFileSync(path.join(clientDir, "icons.svg"), "utf8"));
-    const render: typeof renderAt = async (...args) => {
-      const rendered = await renderAt(...args);
-      return { ...rendered, html: inlineIcons(rendered.html, symbols).html };
-    };
+    const render = withInlineIcons(renderAtRevision(renders), clientDir);
     // A publish is checked and rendered on a thread of its own (server/content-renderer.ts).
     const renderer = workerRenderer({ buildDir, locales: [...sites.keys()] });
     const live = liveContent({

@@ -7,7 +7,7 @@
  * comments run through https:// (playwright.edge.config.ts), with the edge's own checks
  * (tests/edge/edge.spec.ts). Arguments are passed on to Playwright (a spec file, --grep …).
  */
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -15,7 +15,7 @@ import { freePort, spawnServer, type SpawnedServer } from "../server/spawn-serve
 import { ensureEdgePackages, startEdge, type EdgeRun, type RunningEdge } from "./lib/edge-nginx";
 import { startTestPostgres, type TestPostgres } from "../tests/support/test-postgres";
 import { selfSignedCertificate } from "./lib/tls-proxy";
-import { RELEASES_FOLDER } from "../server/content-releases";
+import { buildCopy } from "./lib/build-copy";
 
 const builtDir = process.env.BUILD_DIR ?? "build";
 if (!fs.existsSync(path.join(builtDir, "edge", "nginx-site.conf"))) {
@@ -24,23 +24,9 @@ if (!fs.existsSync(path.join(builtDir, "edge", "nginx-site.conf"))) {
 }
 ensureEdgePackages();
 
-// The instances write content releases into the build's client folder (CONTENT_RELEASES=on), and the specs publish:
-// they get a copy of the build (hard links, made in a moment), so the build other checks use stays as it was. Inside
-// the project, so its server bundles find the project's packages.
-const cacheDir = path.resolve("node_modules", ".cache");
-fs.mkdirSync(cacheDir, { recursive: true });
-const runDir = fs.mkdtempSync(path.join(cacheDir, "edge-build-"));
-// nginx's workers run as another user: mkdtemp's 0700 would keep them out.
-fs.chmodSync(runDir, 0o755);
-const buildDir = path.join(runDir, "build");
-try {
-  execFileSync("cp", ["-al", path.resolve(builtDir), buildDir], { stdio: "ignore" });
-} catch {
-  // Another file system than the build's: copied (48 MB or so).
-  fs.rmSync(buildDir, { recursive: true, force: true });
-  execFileSync("cp", ["-a", path.resolve(builtDir), buildDir]);
-}
-fs.rmSync(path.join(buildDir, "client", RELEASES_FOLDER), { recursive: true, force: true });
+// The instances write content releases into the build's client folder (CONTENT_RELEASES=on), and the specs publish.
+const copy = buildCopy(builtDir, "edge-build");
+const { buildDir } = copy;
 
 const tlsDir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-edge-tls-"));
 const { cert, key } = selfSignedCertificate();
@@ -99,6 +85,6 @@ try {
   await Promise.all(nodes.map((node) => node.stop()));
   await postgres?.stop();
   fs.rmSync(tlsDir, { recursive: true, force: true });
-  fs.rmSync(runDir, { recursive: true, force: true });
+  copy.remove();
 }
 process.exit(code);

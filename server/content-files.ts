@@ -7,6 +7,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { checkContent, formatIssue } from "../app/content/files/validate";
+
+type ContentIssue = ReturnType<typeof checkContent>["issues"][number];
 import type { ContentFiles } from "./store/content-types";
 
 // What a content folder holds; anything else (an editor's backup file, a stray note) is not content.
@@ -52,14 +54,22 @@ export function writeContentFolder(root: string, files: ContentFiles): void {
   }
 }
 
-/** The build's checks on these files: each problem as "file: field: reason" (paths inside the content folder). */
-export function contentProblems(files: ContentFiles): string[] {
+/**
+ * Runs `check` on `files` laid out as content/ in a folder of its own (the build's checks read folders), with a
+ * function that gives an issue's text with its path inside that folder; the folder is gone afterwards.
+ */
+export function inContentFolder<T>(files: ContentFiles, check: (root: string, describe: (issue: ContentIssue) => string) => T): T {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-content-"));
   const root = path.join(dir, "content");
   try {
     writeContentFolder(root, files);
-    return checkContent(root).issues.map((issue) => formatIssue({ ...issue, file: path.relative(root, issue.file) || issue.file }));
+    return check(root, (issue) => formatIssue({ ...issue, file: path.relative(root, issue.file) || issue.file }));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The build's checks on these files: each problem as "file: field: reason" (paths inside the content folder). */
+export function contentProblems(files: ContentFiles): string[] {
+  return inContentFolder(files, (root, describe) => checkContent(root).issues.map(describe));
 }

@@ -4,18 +4,17 @@
  * says which collections it read (what a publish of one of them must render again).
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { COLLECTIONS } from "../app/content/collections";
 import type { ContentView } from "../app/content/files/scope";
-import { checkContent, formatIssue } from "../app/content/files/validate";
+import { checkContent } from "../app/content/files/validate";
 import { splitLocale } from "../shared/locales";
-import { pathToFileURL } from "node:url";
 import { contentRoot } from "../app/content/files/source";
 import { htmlFiles, pagePath } from "./built-pages";
-import { readContentFolder, writeContentFolder } from "./content-files";
-import { localeBuildDir } from "./locale-builds";
+import { inContentFolder, readContentFolder } from "./content-files";
+import { inlineIcons, spriteSymbols } from "./inline-icons";
+import { localeServerBuilds } from "./locale-builds";
 import { routerContextOf } from "./load-context";
 import type { ContentFiles } from "./store/content-types";
 
@@ -24,23 +23,15 @@ type Build = ServerBuild | (() => Promise<ServerBuild>);
 
 /** A revision's content, read and checked as the build reads content/, in each of `locales`. Throws on any problem. */
 export function contentViews(revision: string, files: ContentFiles, locales: readonly string[]): Map<string, ContentView> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nexora-view-"));
-  const root = path.join(dir, "content");
-  try {
-    writeContentFolder(root, files);
+  return inContentFolder(files, (root, describe) => {
     const views = new Map<string, ContentView>();
     for (const code of locales) {
       const { issues, snapshot } = checkContent(root, COLLECTIONS, code);
-      if (issues.length > 0) {
-        const problems = issues.map((issue) => formatIssue({ ...issue, file: path.relative(root, issue.file) || issue.file }));
-        throw new Error(`revision ${revision} cannot be rendered: ${problems.join("; ")}`);
-      }
+      if (issues.length > 0) throw new Error(`revision ${revision} cannot be rendered: ${issues.map(describe).join("; ")}`);
       views.set(code, { revision, collections: snapshot.exports });
     }
     return views;
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 export interface RenderedAt {
@@ -94,13 +85,7 @@ export async function recordContentReads(
   codes: readonly string[],
 ): Promise<{ reads: Record<string, string[]>; ms: number }> {
   const started = performance.now();
-  const builds = new Map(
-    codes.map((code) => {
-      const file = pathToFileURL(path.resolve(localeBuildDir(buildDir, code), "server/index.js")).href;
-      return [code, () => import(file) as Promise<ServerBuild>] as const;
-    }),
-  );
-  const render = renderAtRevision(builds);
+  const render = renderAtRevision(localeServerBuilds(buildDir, codes));
   const views = contentViews("build", readContentFolder(contentRoot()), codes);
   const clientDir = path.join(buildDir, "client");
   const reads: Record<string, string[]> = {};
@@ -132,4 +117,16 @@ export function collectionOfFile(file: string): string {
   const inCollection = [folder, ...rest].join("/");
   const found = COLLECTIONS.find((c) => (c.kind === "file" ? c.file === inCollection : c.folder === folder));
   return found?.name ?? folder!;
+}
+
+/** `render`, with the icons' symbols written into each page as the build writes them into its prerendered pages. */
+export function withInlineIcons<A extends unknown[]>(
+  render: (...args: A) => Promise<RenderedAt>,
+  clientDir: string,
+): (...args: A) => Promise<RenderedAt> {
+  const symbols = spriteSymbols(fs.readFileSync(path.join(clientDir, "icons.svg"), "utf8"));
+  return async (...args) => {
+    const rendered = await render(...args);
+    return { ...rendered, html: inlineIcons(rendered.html, symbols).html };
+  };
 }

@@ -2,27 +2,15 @@
  * The publish's heavy work, on a thread of its own (server/content-renderer.ts starts it): checking a revision's files
  * and rendering its pages take whole seconds of CPU, which on the main thread would hold up every request meanwhile.
  */
-import fs from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
-import type { ServerBuild } from "react-router";
 import type { ContentView } from "../app/content/files/scope";
-import { contentViews, renderAtRevision } from "./content-render";
-import { inlineIcons, spriteSymbols } from "./inline-icons";
-import { localeBuildDir } from "./locale-builds";
+import { contentViews, renderAtRevision, withInlineIcons } from "./content-render";
+import { localeServerBuilds } from "./locale-builds";
 import type { RendererRequest, RendererAnswer } from "./content-renderer";
 
 const { buildDir, locales } = workerData as { buildDir: string; locales: string[] };
-const builds = new Map(
-  locales.map((code) => {
-    const file = pathToFileURL(path.resolve(localeBuildDir(buildDir, code), "server/index.js")).href;
-    let loading: Promise<ServerBuild> | undefined;
-    return [code, () => (loading ??= import(file) as Promise<ServerBuild>)] as const;
-  }),
-);
-const renderAt = renderAtRevision(builds);
-const symbols = spriteSymbols(fs.readFileSync(path.join(buildDir, "client", "icons.svg"), "utf8"));
+const renderAt = withInlineIcons(renderAtRevision(localeServerBuilds(buildDir, locales)), path.join(buildDir, "client"));
 // The views of the last revisions checked: a render names its revision.
 const checked = new Map<string, Map<string, ContentView>>();
 
@@ -36,7 +24,7 @@ async function answer(request: RendererRequest): Promise<RendererAnswer> {
   const view = checked.get(request.revision)?.get(request.code);
   if (!view) throw new Error(`revision ${request.revision} was not checked here for ${request.code}`);
   const { html, read } = await renderAt(request.urlPath, view);
-  return { id: request.id, html: inlineIcons(html, symbols).html, read };
+  return { id: request.id, html, read };
 }
 
 parentPort!.on("message", (request: RendererRequest) => {

@@ -17,6 +17,18 @@ const codeOf = (urlPath: string) => (urlPath.startsWith("/de") ? "de" : "en");
 const textOf = (view: ContentView | { collections: ContentFiles }, urlPath: string) =>
   `<p>${(view.collections as Record<string, unknown>)[`${READS[urlPath]}/${codeOf(urlPath)}`] as string}</p>`;
 
+/** Each language's view: a collection's text by "collection/code", as the fake pages read it. */
+function fakeViews(revision: number, content: ContentFiles): Map<string, ContentView> {
+  const byLanguage = new Map<string, ContentView>();
+  for (const code of ["en", "de"]) {
+    const collections: Record<string, string> = {};
+    for (const [file, body] of Object.entries(content))
+      if (file.split("/")[1] === code) collections[`${file.split("/")[0]}/${code}`] = body;
+    byLanguage.set(code, { revision: String(revision), collections } as unknown as ContentView);
+  }
+  return byLanguage;
+}
+
 async function builtPages(content: ContentFiles): Promise<Map<string, PrerenderedPage>> {
   const view = { collections: Object.fromEntries(Object.entries(content).map(([f, body]) => [f.replace(/\/[^/]*$/, ""), body])) };
   const pages = new Map<string, PrerenderedPage>();
@@ -51,14 +63,7 @@ async function setUp(options: { built?: ContentFiles; stored?: ContentFiles[]; r
     builtReads: new Map(Object.entries(READS).map(([p, c]) => [p, [c]])),
     views(revision, content) {
       if (Object.values(content).includes("refused")) throw new Error("pricing/en/basic.json: price: must be a number");
-      const byLanguage = new Map<string, ContentView>();
-      for (const code of ["en", "de"]) {
-        const collections: Record<string, string> = {};
-        for (const [file, body] of Object.entries(content))
-          if (file.split("/")[1] === code) collections[`${file.split("/")[0]}/${code}`] = body;
-        byLanguage.set(code, { revision: String(revision), collections } as unknown as ContentView);
-      }
-      return byLanguage;
+      return fakeViews(revision, content);
     },
     async render(urlPath, view) {
       rendered.push(urlPath);
@@ -154,20 +159,7 @@ describe("liveContent", () => {
     const live = liveContent({
       store: store.store,
       built: { files: built, pages: await builtPages(built) },
-      views: (revision, content) =>
-        new Map(
-          ["en", "de"].map((code) => [
-            code,
-            {
-              revision: String(revision),
-              collections: Object.fromEntries(
-                Object.entries(content)
-                  .filter(([f]) => f.split("/")[1] === code)
-                  .map(([f, b]) => [`${f.split("/")[0]}/${code}`, b]),
-              ),
-            } as unknown as ContentView,
-          ]),
-        ),
+      views: fakeViews,
       async render(urlPath, view) {
         rendered.push(urlPath);
         return { html: textOf(view, urlPath), read: [READS[urlPath]!] };

@@ -1,7 +1,6 @@
 // A server killed (SIGKILL) while it renders a publish serves that revision whole after its restart, in memory and in
 // the edge's release folder; before the kill it still served the previous one whole (server/live-content.ts).
 import { expect, test } from "@playwright/test";
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { contentRoot } from "../../app/content/files/source";
@@ -9,29 +8,33 @@ import { htmlFiles, pagePath } from "../../server/built-pages";
 import { readContentFolder } from "../../server/content-files";
 import { spawnServer, type SpawnedServer } from "../../server/spawn-server";
 import { openStore } from "../../server/store";
+import { buildCopy } from "../../scripts/lib/build-copy";
 
-// A hard-linked copy of the build: the releases are written into it, not into the build the other specs serve.
-const cacheDir = path.resolve("node_modules", ".cache");
-fs.mkdirSync(cacheDir, { recursive: true });
-const runDir = fs.mkdtempSync(path.join(cacheDir, "content-crash-"));
-const buildDir = path.join(runDir, "build");
-execFileSync("cp", ["-al", path.resolve(process.env.BUILD_DIR ?? "build"), buildDir]);
-fs.rmSync(path.join(buildDir, "client", "_releases"), { recursive: true, force: true });
-const env = {
-  BUILD_DIR: buildDir,
-  DATABASE_PATH: path.join(runDir, "leads.sqlite"),
-  DATABASE_URL: undefined,
-  CONTENT_RELEASES: "on",
-  CONTENT_POLL_MS: "100",
-  LOG_LEVEL: "info",
-};
-const clientDir = path.join(buildDir, "client");
-const paths = [...htmlFiles(clientDir)].map((file) => pagePath(clientDir, file)).sort();
+// The releases are written into a copy of the build, not into the build the other specs serve; made when the test
+// runs, not when Playwright loads the file to list its tests.
+let copy: ReturnType<typeof buildCopy> | undefined;
+let env: Record<string, string | undefined>;
+let clientDir: string;
+let paths: string[];
 const servers: SpawnedServer[] = [];
+
+test.beforeAll(() => {
+  copy = buildCopy(process.env.BUILD_DIR ?? "build", "content-crash");
+  env = {
+    BUILD_DIR: copy.buildDir,
+    DATABASE_PATH: path.join(path.dirname(copy.buildDir), "leads.sqlite"),
+    DATABASE_URL: undefined,
+    CONTENT_RELEASES: "on",
+    CONTENT_POLL_MS: "100",
+    LOG_LEVEL: "info",
+  };
+  clientDir = path.join(copy.buildDir, "client");
+  paths = [...htmlFiles(clientDir)].map((file) => pagePath(clientDir, file)).sort();
+});
 
 test.afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop("SIGKILL")));
-  fs.rmSync(runDir, { recursive: true, force: true });
+  copy?.remove();
 });
 
 async function served(server: SpawnedServer): Promise<{ revisions: Set<string | null>; withEmail: number }> {
@@ -54,7 +57,7 @@ test("killed while rendering a publish, a server restarts on that revision, whol
   const seed = readContentFolder(contentRoot());
   const site = JSON.parse(seed["settings/en/site.json"]!) as Record<string, unknown>;
   const files = { ...seed, "settings/en/site.json": JSON.stringify({ ...site, email: "crash@nexora.example" }, null, 2) + "\n" };
-  const store = await openStore({ databasePath: env.DATABASE_PATH });
+  const store = await openStore({ databasePath: env.DATABASE_PATH! });
   try {
     const saved = await store.content.saveRevision({ files, actor: "test", source: "import", message: "crash", basedOn: 1 });
     expect(saved).toEqual({ outcome: "saved", id: 2 });

@@ -12,8 +12,13 @@ import { spawnServer, type SpawnedServer } from "../../server/spawn-server";
 test.describe.configure({ mode: "serial" });
 
 const buildDir = process.env.BUILD_DIR ?? "build";
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-publish-e2e-"));
-const env = { DATABASE_PATH: path.join(dir, "leads.sqlite"), DATABASE_URL: undefined };
+// Made when the tests run (Playwright also loads this file only to list them).
+let dir: string;
+test.beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-publish-e2e-"));
+  env = { DATABASE_PATH: path.join(dir, "leads.sqlite"), DATABASE_URL: undefined };
+});
+let env: { DATABASE_PATH: string; DATABASE_URL: undefined };
 let server: SpawnedServer;
 
 // Every page the build prerendered, in every language.

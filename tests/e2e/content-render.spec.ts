@@ -2,19 +2,15 @@
 // collections it read (server/content-render.ts). Runs against the build's server bundles, no browser.
 import { expect, test } from "@playwright/test";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
 import { contentViews, renderAtRevision } from "../../server/content-render";
 import { readContentFolder } from "../../server/content-files";
-import { builtLocales, localeBuildDir } from "../../server/locale-builds";
+import { builtLocales, localeServerBuilds } from "../../server/locale-builds";
 import type { ContentFiles } from "../../server/store/content-types";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
-const builds = new Map(
-  builtLocales(buildDir).map(({ code }) => {
-    const file = pathToFileURL(path.resolve(localeBuildDir(buildDir, code), "server/index.js")).href;
-    return [code, () => import(file) as Promise<ServerBuild>] as const;
-  }),
+const builds = localeServerBuilds(
+  buildDir,
+  builtLocales(buildDir).map((l) => l.code),
 );
 const seed = readContentFolder(path.resolve("content"));
 

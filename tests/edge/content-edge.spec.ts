@@ -13,7 +13,11 @@ import { edgeRun } from "../../scripts/lib/edge-nginx";
 
 const edge = edgeRun(process.env.E2E_EDGE)!;
 const buildDir = process.env.BUILD_DIR ?? "build";
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-edge-"));
+// Made when the tests run (Playwright also loads this file only to list them).
+let dir: string;
+test.beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-edge-"));
+});
 test.afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 test.describe.configure({ mode: "serial" });
 
