@@ -37,10 +37,10 @@ module.exports = {
     },
     {
       name: "server-not-to-app",
-      comment: "The server shows the company's content (its name, address) and nothing else of the app.",
+      comment: "The server shows the company's content (its name, address) and its search, nothing else of the app.",
       severity: "error",
       from: { path: "^server/", pathNot: "\\.test\\.ts$" },
-      to: { path: "^app/", pathNot: "^app/content/" },
+      to: { path: "^app/", pathNot: "^app/(content|search)/" },
     },
     {
       name: "no-circular",

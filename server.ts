@@ -22,7 +22,8 @@ import { articlePages, storeComments, takeArticlePages } from "./server/article-
 import { builtContentFiles, seedContent } from "./server/content-seed";
 import { builtContentReads, collectionOfFile, contentScopeOf, renderAtRevision, withInlineIcons } from "./server/content-render";
 import { workerRenderer } from "./server/content-renderer";
-import { liveContent, type LiveContent } from "./server/live-content";
+import { linkIndex, liveContent, type LiveContent } from "./server/live-content";
+import { builtIndexes, workerIndex } from "./server/live-search";
 import { buildIdOf, contentReleases, RELEASES_FOLDER } from "./server/content-releases";
 import { createFormContext, routerContextOf } from "./server/load-context";
 import { clientErrorLog, consoleShaped, createLogger, errorHandler, requestLogger, type Logger } from "./server/logger";
@@ -139,14 +140,18 @@ export async function createApp({
     const render = withInlineIcons(renderAtRevision(renders), clientDir);
     // A publish is checked and rendered on a thread of its own (server/content-renderer.ts).
     const renderer = workerRenderer({ buildDir, locales: [...sites.keys()] });
+    const builtFiles = builtContentFiles(buildDir);
+    const indexes = builtIndexes(buildDir, [...sites.keys()]);
     const live = liveContent({
       store: async () => (await leads.store()).content,
-      built: { files: builtContentFiles(buildDir), pages },
+      built: { files: builtFiles, pages },
       builtReads: builtContentReads(buildDir),
       collectionOf: collectionOfFile,
       views: (revision, files) => renderer.views(revision, files),
       render: (urlPath, view) => renderer.render(urlPath, splitLocale(urlPath).locale.code, view),
       page: (html) => renderedPage(html, contentSecurityPolicy(hashInlineScripts(html))),
+      builtIndexes: indexes,
+      index: workerIndex(renderer, clientDir),
       // Behind the edge, each revision's page files for nginx (server/content-releases.ts).
       release: releases ? async (revision, live) => releases.release(revision, live) : undefined,
       log: logger,
@@ -157,14 +162,23 @@ export async function createApp({
     } catch (err) {
       logger.error({ err }, "Content: the store's latest revision could not be read; the build's content is served");
     }
-    if (contentPollMs > 0) live.follow(contentPollMs);
+    if (contentPollMs > 0) {
+      live.follow(contentPollMs);
+      // A server that follows the store readies its renderer now, so a publish is not kept waiting for it.
+      renderer
+        .warm(builtFiles, indexes)
+        .catch((err: unknown) => logger.error({ err }, "Content: the renderer could not be readied; a publish readies it"));
+    }
     return {
       // Re-rendered when the approved comments or the content change, without a rebuild (server/article-pages.ts says why a cache).
       articlePages: articlePages({
         pages: articles,
         comments,
-        render: async (urlPath, approved) =>
-          (await render(urlPath, live.view(splitLocale(urlPath).locale.code), { comments: { approved: async () => approved } })).html,
+        render: async (urlPath, approved) => {
+          const { code } = splitLocale(urlPath).locale;
+          const { html } = await render(urlPath, live.view(code), { comments: { approved: async () => approved } });
+          return linkIndex(html, live.indexUrl(code));
+        },
         revision: () => live.renderedAt(),
         servedRevision: () => live.revision(),
       }),
@@ -229,7 +243,9 @@ export async function createApp({
           getLoadContext: (req, res) => {
             const cspNonce = createNonce();
             res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${cspNonce}'`]));
-            const values = { forms: createFormContext(req, res, leads), comments, log: req.log, cspNonce, search: site.search };
+            // The index of the pages as served, once a publish changed them (server/live-search.ts).
+            const search = async () => fromBuild?.live.search(site.code) ?? (await site.search());
+            const values = { forms: createFormContext(req, res, leads), comments, log: req.log, cspNonce, search };
             return routerContextOf(site.build, values);
           },
         }),

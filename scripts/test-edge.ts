@@ -78,6 +78,8 @@ try {
     env: { ...process.env, E2E_EDGE: JSON.stringify(run), BUILD_DIR: buildDir, NODE_EXTRA_CA_CERTS: path.join(tlsDir, "cert.pem") },
   });
   code = await new Promise<number>((resolve) => playwright.once("exit", (c) => resolve(c ?? 1)));
+  // What the instances logged (warnings and errors) says why a failed spec's pages were not served.
+  if (code !== 0) for (const node of nodes) console.log(`test:edge: ${node.url} logged:\n${node.output().slice(-4000)}`);
 } catch (error) {
   console.error(error);
 } finally {

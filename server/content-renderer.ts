@@ -10,16 +10,35 @@ import type { ContentFiles } from "./store/content-types";
 
 export type RendererRequest =
   | { id: number; type: "views"; revision: string; files: ContentFiles }
-  | { id: number; type: "render"; revision: string; code: string; urlPath: string };
+  | { id: number; type: "render"; revision: string; code: string; urlPath: string }
+  | { id: number; type: "index"; revision: string; code: string; pages: [string, string][] }
+  | { id: number; type: "warm"; files: ContentFiles; indexes: [string, readonly string[]][] };
 
 export type RendererAnswer =
-  { id: number; error: string } | { id: number; views: [string, ContentView][] } | { id: number; html: string; read: string[] };
+  | { id: number; error: string }
+  | { id: number; views: [string, ContentView][] }
+  | { id: number; html: string; read: string[] }
+  | ({ id: number } & WrittenIndex)
+  | { id: number; warm: true };
+
+/** A language's search index, written under the client folder's /assets/ (json, .br, .gz). */
+export interface WrittenIndex {
+  indexUrl: string;
+  texts: Record<string, string>;
+}
 
 export interface ContentRenderer {
   /** One view per language; rejects with the build's checks' problems. */
   views(revision: number, files: ContentFiles): Promise<Map<string, ContentView>>;
   /** `code`: the page's language (its view must come from `views` of this renderer). */
   render(urlPath: string, code: string, view: ContentView): Promise<RenderedAt>;
+  /** Indexes a language's pages (the page table's path → html) at a revision `views` checked, and writes the index. */
+  index(revision: number, code: string, pages: ReadonlyMap<string, string>): Promise<WrittenIndex>;
+  /**
+   * Starts the thread and does ahead what a first publish would otherwise wait for: loading every language's bundle,
+   * checking the built `files` once, reading the indexed pages (by language, the page table's paths).
+   */
+  warm(files: ContentFiles, indexes: ReadonlyMap<string, { paths: readonly string[] }>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -67,6 +86,13 @@ export function workerRenderer({ buildDir, locales }: { buildDir: string; locale
     async render(urlPath, code, view) {
       const answer = await ask<{ id: number; html: string; read: string[] }>({ type: "render", revision: view.revision, code, urlPath });
       return { html: answer.html, read: answer.read };
+    },
+    async index(revision, code, pages) {
+      const answer = await ask<{ id: number } & WrittenIndex>({ type: "index", revision: String(revision), code, pages: [...pages] });
+      return { indexUrl: answer.indexUrl, texts: answer.texts };
+    },
+    async warm(files, indexes) {
+      await ask({ type: "warm", files, indexes: [...indexes].map(([code, { paths }]) => [code, paths]) });
     },
     async close() {
       await worker?.terminate();

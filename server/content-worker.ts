@@ -2,26 +2,93 @@
  * The publish's heavy work, on a thread of its own (server/content-renderer.ts starts it): checking a revision's files
  * and rendering its pages take whole seconds of CPU, which on the main thread would hold up every request meanwhile.
  */
+import fs from "node:fs";
 import path from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import type { ContentView } from "../app/content/files/scope";
 import { contentViews, renderAtRevision, withInlineIcons } from "./content-render";
 import { localeServerBuilds } from "./locale-builds";
-import type { RendererRequest, RendererAnswer } from "./content-renderer";
+import type { RendererRequest, RendererAnswer, WrittenIndex } from "./content-renderer";
+import { indexOfPages, readPage, type IndexedPage } from "../app/search/page-index.server";
+import { localePath } from "../shared/locales";
+import { searchLanguage } from "../app/search/search-options";
+import { SynonymTableSchema } from "../app/content/schemas/search";
+import { brotli, gzip } from "./precompressed";
 
 const { buildDir, locales } = workerData as { buildDir: string; locales: string[] };
-const renderAt = withInlineIcons(renderAtRevision(localeServerBuilds(buildDir, locales)), path.join(buildDir, "client"));
-// The views of the last revisions checked: a render names its revision.
-const checked = new Map<string, Map<string, ContentView>>();
+const clientDir = path.join(buildDir, "client");
+const builds = localeServerBuilds(buildDir, locales);
+const renderAt = withInlineIcons(renderAtRevision(builds), clientDir);
+// The views and files of the last revisions checked: a render names its revision.
+const checked = new Map<string, { views: Map<string, ContentView>; files: Record<string, string> }>();
+
+// Another instance may write the same index at the same time, and the edge may read it: each file whole, by a rename.
+function writeWhole(file: string, body: Buffer | string) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, body);
+  fs.renameSync(temporary, file);
+}
+
+// Each page as last indexed: a publish changes a few pages, and reading one is most of an index's time.
+const readPages = new Map<string, { html: string; siteName: string; page: IndexedPage }>();
+function readOnce(code: string): typeof readPage {
+  return (html, urlPath, siteName) => {
+    const key = `${code}\0${urlPath}`;
+    const last = readPages.get(key);
+    if (last?.html === html && last.siteName === siteName) return last.page;
+    const page = readPage(html, urlPath, siteName);
+    readPages.set(key, { html, siteName, page });
+    return page;
+  };
+}
+
+function writeIndex(revision: string, code: string, pages: [string, string][]): WrittenIndex {
+  const at = checked.get(revision);
+  const view = at?.views.get(code);
+  if (!at || !view) throw new Error(`revision ${revision} was not checked here for ${code}`);
+  const siteName = siteNameOf(view);
+  const synonymsFile = at.files[`search/${code}/synonyms.json`];
+  const synonyms = synonymsFile ? SynonymTableSchema.parse(JSON.parse(synonymsFile)) : { synonyms: [] };
+  const made = indexOfPages(new Map(pages), siteName, searchLanguage(code), synonyms, readOnce(code));
+  const file = path.join(clientDir, made.indexUrl);
+  if (!fs.existsSync(file)) {
+    const body = Buffer.from(made.json, "utf8");
+    writeWhole(`${file}.br`, brotli(body));
+    writeWhole(`${file}.gz`, gzip(body));
+    // Last: a page links the index only once its compressed copies are there too.
+    writeWhole(file, body);
+  }
+  return { indexUrl: made.indexUrl, texts: made.texts };
+}
+
+const siteNameOf = (view: ContentView) => (view.collections.site as { site: { name: string } }).site.name;
+
+async function warm(files: Record<string, string>, indexes: [string, readonly string[]][]) {
+  await Promise.all([...builds.values()].map((build) => build()));
+  const views = contentViews("built", files, locales);
+  for (const [code, paths] of indexes) {
+    const read = readOnce(code);
+    for (const urlPath of paths) {
+      const file = path.join(clientDir, ...localePath(urlPath, code).split("/").filter(Boolean), "index.html");
+      // Pages served from elsewhere (articles) are rendered when indexed.
+      if (fs.existsSync(file)) read(fs.readFileSync(file, "utf8"), urlPath, siteNameOf(views.get(code)!));
+    }
+  }
+}
 
 async function answer(request: RendererRequest): Promise<RendererAnswer> {
+  if (request.type === "warm") {
+    await warm(request.files, request.indexes);
+    return { id: request.id, warm: true };
+  }
   if (request.type === "views") {
     const views = contentViews(request.revision, request.files, locales);
-    checked.set(request.revision, views);
+    checked.set(request.revision, { views, files: request.files });
     for (const old of [...checked.keys()].slice(0, -2)) checked.delete(old);
     return { id: request.id, views: [...views] };
   }
-  const view = checked.get(request.revision)?.get(request.code);
+  if (request.type === "index") return { id: request.id, ...writeIndex(request.revision, request.code, request.pages) };
+  const view = checked.get(request.revision)?.views.get(request.code);
   if (!view) throw new Error(`revision ${request.revision} was not checked here for ${request.code}`);
   const { html, read } = await renderAt(request.urlPath, view);
   return { id: request.id, html, read };

@@ -14,8 +14,11 @@ const files = (price: string, team = "Ann"): ContentFiles => ({
   "team/de/a.json": team,
 });
 const codeOf = (urlPath: string) => (urlPath.startsWith("/de") ? "de" : "en");
+// The team pages link their language's search index, as the build's server bundle names it.
+const BUILT_INDEX: Record<string, string> = { en: "/assets/search-index-aaaaaaaaaaaa.json", de: "/assets/search-index-bbbbbbbbbbbb.json" };
 const textOf = (view: ContentView | { collections: ContentFiles }, urlPath: string) =>
-  `<p>${(view.collections as Record<string, unknown>)[`${READS[urlPath]}/${codeOf(urlPath)}`] as string}</p>`;
+  `<p>${(view.collections as Record<string, unknown>)[`${READS[urlPath]}/${codeOf(urlPath)}`] as string}</p>` +
+  (READS[urlPath] === "team" ? `<a href="${BUILT_INDEX[codeOf(urlPath)]}">search</a>` : "");
 
 /** Each language's view: a collection's text by "collection/code", as the fake pages read it. */
 function fakeViews(revision: number, content: ContentFiles): Map<string, ContentView> {
@@ -51,11 +54,12 @@ function fakeStore(initial: ContentFiles[]) {
   };
 }
 
-async function setUp(options: { built?: ContentFiles; stored?: ContentFiles[]; renderDelayMs?: number } = {}) {
+async function setUp(options: { built?: ContentFiles; stored?: ContentFiles[]; renderDelayMs?: number; index?: boolean } = {}) {
   const built = options.built ?? files("$9.9");
   const store = fakeStore(options.stored ?? [built]);
   const rendered: string[] = [];
   const errors: string[] = [];
+  const indexed: { code: string; revision: number; html: Map<string, string> }[] = [];
   const live = liveContent({
     log: { info: () => undefined, error: (_obj, msg) => errors.push(msg) },
     store: store.store,
@@ -71,9 +75,23 @@ async function setUp(options: { built?: ContentFiles; stored?: ContentFiles[]; r
       return { html: textOf(view, urlPath), read: [READS[urlPath]!] };
     },
     page: (html) => renderedPage(html, "policy"),
+    ...(options.index && {
+      builtIndexes: new Map([
+        ["en", { indexUrl: BUILT_INDEX.en!, paths: ["/", "/pricing", "/team"] }],
+        ["de", { indexUrl: BUILT_INDEX.de!, paths: ["/", "/team"] }],
+      ]),
+      async index(code: string, html: ReadonlyMap<string, string>, revision: number) {
+        indexed.push({ code, revision, html: new Map(html) });
+        const words = [...html.values()].join(" ");
+        return {
+          indexUrl: `/assets/search-index-${String(revision).padStart(10, "0")}${code === "de" ? "de" : "e0"}.json`,
+          search: () => ({ pages: html.size, search: () => [{ path: "/", title: words, snippet: [] }] }),
+        };
+      },
+    }),
   } satisfies LiveContentOptions);
   const body = (urlPath: string) => live.page(urlPath)!.page.identity.body.toString();
-  return { live, store, rendered, body, errors };
+  return { live, store, rendered, body, errors, indexed };
 }
 
 describe("changedCollections", () => {
@@ -108,6 +126,51 @@ describe("liveContent", () => {
     expect(live.page("/team")!.page.identity.etag).toBe(teamEtag);
     expect(live.page("/team")!.revision).toBe(2);
     expect(live.renderedAt()).toBe(2);
+  });
+
+  it("makes a language's search index again when its pages changed, and the pages that link it name the new one", async () => {
+    const { live, store, body, indexed } = await setUp({ index: true });
+    await live.sync();
+    expect(live.search("en")).toBeUndefined();
+    store.publish(files("$12"));
+    const outcome = await live.sync();
+    // The team pages did not read the prices: only their link to the index changed.
+    expect(outcome!.changed).toEqual(["/", "/de", "/de/team", "/pricing", "/team"]);
+    expect(indexed.map((i) => [i.code, i.revision, [...i.html.keys()]])).toEqual([
+      ["en", 2, ["/", "/pricing", "/team"]],
+      ["de", 2, ["/", "/team"]],
+    ]);
+    // Indexed from the new revision's pages.
+    expect(indexed[0]!.html.get("/pricing")).toBe("<p>$12</p>");
+    expect(body("/team")).toBe('<p>Ann</p><a href="/assets/search-index-0000000002e0.json">search</a>');
+    expect(body("/de/team")).toContain("/assets/search-index-0000000002de.json");
+    expect(live.search("en")!.search("x")[0]!.title).toContain("$12");
+  });
+
+  it("a page rendered again links the served index, not its build's, so unchanged bytes stay unchanged", async () => {
+    const { live, store, body, indexed } = await setUp({ index: true });
+    await live.sync();
+    store.publish(files("$12"));
+    await live.sync();
+    const etag = live.page("/team")!.page.identity.etag;
+    // The team pages are rendered again with the build's link (their server bundle's) and the same words.
+    store.publish({ ...files("$12"), "team/fr/a.json": "Ann" });
+    const outcome = await live.sync();
+    expect(outcome!.rendered).toEqual(["/de/team", "/team"]);
+    expect(outcome!.changed).toEqual([]);
+    expect(indexed).toHaveLength(2);
+    expect(live.page("/team")!.page.identity.etag).toBe(etag);
+    expect(body("/team")).toContain("/assets/search-index-0000000002e0.json");
+  });
+
+  it("a changed synonym table makes its language's index again, and only that one", async () => {
+    const { live, store, indexed, body } = await setUp({ index: true });
+    await live.sync();
+    store.publish({ ...files("$9.9"), "search/de/synonyms.json": '{"synonyms":[]}' });
+    const outcome = await live.sync();
+    expect(indexed.map((i) => i.code)).toEqual(["de"]);
+    expect(outcome!.changed).toEqual(["/de/team"]);
+    expect(body("/team")).toContain(BUILT_INDEX.en);
   });
 
   it("keeps serving the previous revision, whole, while the next one renders", async () => {

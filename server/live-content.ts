@@ -4,11 +4,14 @@
  * changed are rendered again in the background and all of them are switched in one assignment, so a visitor never gets
  * revision N on one page and N+1 on the next. Every instance follows the store by polling its latest revision number.
  */
+import os from "node:os";
 import type { ContentView } from "../app/content/files/scope";
 import type { RenderedAt } from "./content-render";
-import { splitLocale } from "../shared/locales";
+import { localePath, splitLocale } from "../shared/locales";
 import type { PrerenderedPage } from "./precompressed";
 import type { ContentFiles, ContentStore } from "./store/content-types";
+import type { SiteSearch } from "../shared/search";
+import { LINKED_INDEX_URL } from "../app/search/index-file";
 
 export interface LiveContentOptions {
   store: () => Promise<Pick<ContentStore, "latestRevision" | "revision">>;
@@ -29,7 +32,33 @@ export interface LiveContentOptions {
    * nothing changed, so a link another instance moved back is set right.
    */
   release?(revision: number, pages: ReadonlyMap<string, PrerenderedPage>): Promise<unknown>;
+  /** Each language's search index as built: its URL, linked into some pages, and the pages it indexes (the table's paths). */
+  builtIndexes?: ReadonlyMap<string, { indexUrl: string; paths: readonly string[] }>;
+  /** Makes a language's index of `html` (by the table's path) and writes it where assets are served. */
+  index?(code: string, html: ReadonlyMap<string, string>, revision: number): Promise<LiveIndex>;
   log?: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+}
+
+/** A language's search index at a revision: the browser's file and the server's search of it. */
+export interface LiveIndex {
+  indexUrl: string;
+  /** Opened on the first search. */
+  search(): SiteSearch;
+}
+
+const RELINK_PARALLEL = Math.max(1, os.availableParallelism() - 1);
+
+async function eachAtMost<T>(parallel: number, items: readonly T[], run: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await run(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, lane));
+}
+
+/** `html` linking the index at `indexUrl` (a page rendered now names its build's). */
+export function linkIndex(html: string, indexUrl: string | undefined): string {
+  return indexUrl ? html.replace(LINKED_INDEX_URL.pattern, indexUrl) : html;
 }
 
 /** What is served: one revision's pages, replaced whole. */
@@ -42,6 +71,8 @@ interface Live {
   views: Map<string, ContentView> | undefined;
   pages: ReadonlyMap<string, PrerenderedPage>;
   reads: ReadonlyMap<string, readonly string[]>;
+  /** The search index each language's pages link; `search` absent while it is the build's. */
+  indexes: ReadonlyMap<string, { indexUrl: string; search?: () => SiteSearch }>;
 }
 
 export interface SyncOutcome {
@@ -60,6 +91,10 @@ export interface LiveContent {
   renderedAt(): number;
   /** The view a request rendered now reads (undefined: the build's content). */
   view(code: string): ContentView | undefined;
+  /** The search of a language's pages as served (undefined: the build's index). */
+  search(code: string): SiteSearch | undefined;
+  /** The URL of the index a language's pages link. */
+  indexUrl(code: string): string | undefined;
   /** Brings the pages to the store's latest revision; one sync at a time, a call during one waits for the next. */
   sync(): Promise<SyncOutcome | undefined>;
   /** Polls the store every `everyMs`; returns a stop function. */
@@ -88,7 +123,10 @@ export function liveContent(options: LiveContentOptions): LiveContent {
     views: undefined,
     pages: built.pages,
     reads: options.builtReads ?? new Map(),
+    indexes: new Map([...(options.builtIndexes ?? [])].map(([code, { indexUrl }]) => [code, { indexUrl }])),
   };
+  // A page links its language's index as served: a page rendered now names the build's (its server bundle's).
+  const linked = (html: string, code: string, indexes = live.indexes) => linkIndex(html, indexes.get(code)?.indexUrl);
   // Revisions the build's checks refuse (content written for another build): not tried again.
   const refused = new Set<number>();
 
@@ -126,20 +164,67 @@ export function liveContent(options: LiveContentOptions): LiveContent {
     for (const urlPath of affected) {
       const view = next.get(splitLocale(urlPath).locale.code);
       if (!view) throw new Error(`no content view renders ${urlPath}`);
-      const { html, read } = await render(urlPath, view);
-      reads.set(urlPath, read);
+      const rendered = await render(urlPath, view);
+      const html = linked(rendered.html, splitLocale(urlPath).locale.code);
+      reads.set(urlPath, rendered.read);
       // The same bytes keep the same page (and its compressed copies and ETags): nothing to compress.
       const before = live.pages.get(urlPath);
       if (before?.identity.body.equals(Buffer.from(html, "utf8"))) continue;
       pages.set(urlPath, await options.page(html, urlPath));
       changedPages.push(urlPath);
     }
+    const renderedMs = Math.round(performance.now() - started);
+    const indexes = await reindexed(latest, stored.files, next, pages, changedPages);
+    const indexedMs = Math.round(performance.now() - started);
+    // Pages that link a language's new index name it, or a visitor's search would find the previous revision's words.
+    const relinked: [string, string][] = [];
+    for (const [urlPath, page] of pages) {
+      // Most pages link no index: a byte search spares decoding them.
+      if (page.identity.body.indexOf(LINKED_INDEX_URL.prefix) < 0) continue;
+      const html = page.identity.body.toString("utf8");
+      const next = linked(html, splitLocale(urlPath).locale.code, indexes);
+      if (next !== html) relinked.push([urlPath, next]);
+    }
+    // Compressing is most of it, on zlib's threads: as many at once as leaves a core to answer visitors.
+    await eachAtMost(RELINK_PARALLEL, relinked, async ([urlPath, html]) => {
+      pages.set(urlPath, await options.page(html, urlPath));
+      if (!changedPages.includes(urlPath)) changedPages.push(urlPath);
+    });
     await options.release?.(latest, pages);
     // The switch: one assignment, so a request gets all of the old revision or all of the new.
-    live = { revision: latest, renderedAt: latest, files: stored.files, views: next, pages, reads };
+    live = { revision: latest, renderedAt: latest, files: stored.files, views: next, pages, reads, indexes };
     const ms = Math.round(performance.now() - started);
-    log?.info({ revision: latest, rendered: affected.length, changed: changedPages.length, checkedMs, ms }, "Content: revision is live");
-    return { revision: latest, rendered: affected, changed: changedPages };
+    log?.info(
+      { revision: latest, rendered: affected.length, changed: changedPages.length, checkedMs, renderedMs, indexedMs, ms },
+      "Content: revision is live",
+    );
+    return { revision: latest, rendered: affected, changed: changedPages.sort() };
+  }
+
+  /** Each language's index, made again where its pages or its synonyms changed. */
+  async function reindexed(
+    revision: number,
+    files: ContentFiles,
+    views: Map<string, ContentView>,
+    pages: ReadonlyMap<string, PrerenderedPage>,
+    changedPages: string[],
+  ) {
+    const indexes = new Map(live.indexes);
+    if (!options.index || !options.builtIndexes) return indexes;
+    for (const [code, { paths }] of options.builtIndexes) {
+      const synonyms = `search/${code}/synonyms.json`;
+      const touched = changedPages.some((p) => splitLocale(p).locale.code === code) || files[synonyms] !== live.files[synonyms];
+      if (!touched) continue;
+      const html = new Map<string, string>();
+      for (const p of paths) {
+        const page = pages.get(localePath(p, code));
+        // A page served elsewhere (an article, with its comments: server/article-pages.ts) is indexed as built, bare.
+        html.set(p, page ? page.identity.body.toString("utf8") : (await render(localePath(p, code), views.get(code)!)).html);
+      }
+      const made = await options.index(code, html, revision);
+      indexes.set(code, { indexUrl: made.indexUrl, search: () => made.search() });
+    }
+    return indexes;
   }
 
   let running: Promise<SyncOutcome | undefined> | undefined;
@@ -168,6 +253,8 @@ export function liveContent(options: LiveContentOptions): LiveContent {
     revision: () => live.revision,
     renderedAt: () => live.renderedAt,
     view: (code) => live.views?.get(code),
+    search: (code) => live.indexes.get(code)?.search?.(),
+    indexUrl: (code) => live.indexes.get(code)?.indexUrl,
     sync,
     follow(everyMs) {
       const timer = setInterval(() => {

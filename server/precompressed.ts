@@ -32,9 +32,13 @@ const ENCODINGS: readonly { encoding: Encoding; suffix: string }[] = [
   { encoding: "gzip", suffix: ".gz" },
 ];
 
-const brotliOptions = (body: Buffer): zlib.BrotliOptions => ({
+// A page rendered while the site runs (a publish, an approved comment) is compressed one level below the build's: on a
+// 125 KB page 40 ms instead of 120 ms, for 2% more bytes, and a publish compresses dozens while visitors wait for a core.
+const RENDERED_BROTLI_QUALITY = zlib.constants.BROTLI_MAX_QUALITY - 1;
+
+const brotliOptions = (body: Buffer, quality: number = zlib.constants.BROTLI_MAX_QUALITY): zlib.BrotliOptions => ({
   params: {
-    [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+    [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
     [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
   },
 });
@@ -57,7 +61,8 @@ export function compressFile(file: string): void {
   fs.writeFileSync(file + ".gz", gzip(body));
 }
 
-const compressAsync = (body: Buffer) => Promise.all([brotliAsync(body, brotliOptions(body)), gzipAsync(body, gzipOptions)]);
+const compressAsync = (body: Buffer, quality?: number) =>
+  Promise.all([brotliAsync(body, brotliOptions(body, quality)), gzipAsync(body, gzipOptions)]);
 
 /** The same copies for many files, one per core at a time on zlib's thread pool: a build writes hundreds. */
 export async function compressFiles(files: readonly string[], parallel = os.availableParallelism()): Promise<void> {
@@ -217,7 +222,7 @@ export function loadPrerenderedPages(clientDir: string, csp: (urlPath: string, h
 // Compressed like the build's copies, off the main thread (zlib's thread pool).
 export async function renderedPage(html: string, policy: string): Promise<PrerenderedPage> {
   const body = Buffer.from(html, "utf8");
-  const [br, gz] = await compressAsync(body);
+  const [br, gz] = await compressAsync(body, RENDERED_BROTLI_QUALITY);
   return { identity: variant(body, undefined, policy), br: variant(br, "br", policy), gzip: variant(gz, "gzip", policy), policy };
 }
 

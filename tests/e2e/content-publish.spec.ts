@@ -44,6 +44,8 @@ async function servedPages(): Promise<Map<string, Served>> {
   return served;
 }
 
+const linkedIndex = (html: string) => /\/assets\/search-index-[0-9a-f]{12}\.json/.exec(html)?.[0];
+
 async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = "";
   let err = "";
@@ -92,8 +94,12 @@ test("a new price is live on every page that shows it, in every language, and no
     const body = after.get(p)!.body;
     return body.includes(">$12.5<") || /12,50\s\$/.test(body) || /12\.50\sUS\$/.test(body);
   };
+  // The pages that link a language's search index link its new one, made from the new pages.
+  const linkedBefore = (p: string) => linkedIndex(before.get(p)!.body);
+  const relinked = paths.filter((p) => linkedBefore(p) && linkedIndex(after.get(p)!.body) !== linkedBefore(p));
+  expect(relinked).toEqual(paths.filter(linkedBefore));
   expect(changed.length).toBeGreaterThan(0);
-  expect(changed.filter((p) => !showsNewPrice(p))).toEqual([]);
+  expect(changed.filter((p) => !showsNewPrice(p) && !relinked.includes(p))).toEqual([]);
   expect(paths.filter((p) => showsNewPrice(p) && !changed.includes(p))).toEqual([]);
   // The home page shows the plans, in each language.
   expect(changed).toEqual(expect.arrayContaining(["/", "/de", "/ar"]));
@@ -146,4 +152,31 @@ test("the company's settings, read by every page, change every page in every lan
   const pages = await servedPages();
   const without = paths.filter((p) => !pages.get(p)!.body.includes("team@nexora.example"));
   expect(without).toEqual([]);
+});
+
+test("words published are found by the site's search and by the index the pages link, in their language only", async () => {
+  test.setTimeout(120_000);
+  const found = async (query: string, prefix = "") =>
+    [...(await (await fetch(`${server.url}${prefix}/search?q=${query}`)).text()).matchAll(/<h3[^>]*><a href="([^"]+)"/g)].map((m) => m[1]);
+  const linked = async (urlPath: string) => linkedIndex(await (await fetch(server.url + urlPath)).text())!;
+  expect(await found("zephyrine")).toEqual([]);
+  const germanIndex = await linked("/de/blog/blog-details");
+
+  const published = await cli(
+    "publish",
+    basicPlanFile("en", { description: "Zephyrine care for small businesses getting started online." }),
+    "--wait",
+    server.url + "/",
+  );
+  expect(published.err).toBe("");
+  expect(published.out).toMatch(/Revision 6 is live/);
+  // The home page shows the plans.
+  expect(await found("zephyrine")).toContain("/");
+  const index = await fetch(server.url + (await linked("/blog/blog-details")), { headers: { "accept-encoding": "br" } });
+  expect(index.status).toBe(200);
+  expect(index.headers.get("content-encoding")).toBe("br");
+  expect(await index.text()).toContain("zephyrine");
+  // The German pages and their index did not change.
+  expect(await linked("/de/blog/blog-details")).toBe(germanIndex);
+  expect(await found("zephyrine", "/de")).toEqual([]);
 });

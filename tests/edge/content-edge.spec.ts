@@ -64,6 +64,14 @@ test("a publish on the store is served by nginx and by both instances within 5 s
     (a) => a.edge.includes(">$14.5<") && a.nodes.every((n) => n === a.edge) && a.revisions.every((r) => r === "2"),
   );
   console.log(`content-edge: the publish was served by nginx and both instances after ${Math.round(tookMs)} ms`);
+  // The search index made from the new pages: linked by the pages nginx serves, and served by nginx itself.
+  const linkedIndex = (html: string) => /\/assets\/search-index-[0-9a-f]{12}\.json/.exec(html)?.[0];
+  const builtIndex = linkedIndex(fs.readFileSync(path.join(buildDir, "client", "service", "service-details", "index.html"), "utf8"));
+  const servedIndex = linkedIndex(await (await fetch(edge.url + "/service/service-details")).text());
+  expect(servedIndex).toBeDefined();
+  expect(servedIndex).not.toBe(builtIndex);
+  const index = await fetch(edge.url + servedIndex!, { headers: { "accept-encoding": "br" } });
+  expect([index.status, index.headers.get("content-encoding"), fromNode(index)]).toEqual([200, "br", false]);
 
   expect(await publish("rollback", "1")).toMatch(/Stored revision 3/);
   await within(5_000, (a) => a.edge === built && a.revisions.every((r) => r === "3"));
