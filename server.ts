@@ -152,6 +152,7 @@ export async function createApp({
       page: (html) => renderedPage(html, contentSecurityPolicy(hashInlineScripts(html))),
       builtIndexes: indexes,
       index: workerIndex(renderer, clientDir),
+      cards: (code, revision) => renderer.cards(revision, code),
       // Behind the edge, each revision's page files for nginx (server/content-releases.ts).
       release: releases ? async (revision, live) => releases.release(revision, live) : undefined,
       log: logger,

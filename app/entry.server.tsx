@@ -11,6 +11,8 @@ import { cspNonceContext, formsContext, logContext } from "./lib/request-context
 export { setRequestContext } from "./lib/request-context.server";
 // The server renders a page at a content revision through this build's own scope (app/content/files/scope.ts).
 export { inContent, withContent } from "./content/files/scope";
+// The content worker draws a revision's social cards with this language's texts (server/content-worker.ts).
+export { allSocialCards } from "./lib/social-card";
 
 export const streamTimeout = 5_000;
 

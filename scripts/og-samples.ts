@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { allSocialCards } from "../app/lib/social-card";
-import { cardSvg, renderPng } from "./lib/og-images";
+import { cardSvg, renderPng } from "../server/og-images";
 import { ARABIC_SAMPLE } from "./lib/og-samples";
 
 const dir = path.resolve(process.argv[2] ?? "/tmp/og-samples");

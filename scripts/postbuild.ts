@@ -21,7 +21,7 @@ import { hashInlineScripts, type CspHashManifest } from "../server/security-head
 import { writeEdgeConfig } from "./lib/edge-config";
 import { inlineIcons, spriteSymbols } from "../server/inline-icons";
 import { islandsOutDir } from "./lib/islands-build";
-import { DEFAULT_CACHE_DIR, writeCards } from "./lib/og-images";
+import { DEFAULT_CACHE_DIR, writeCards } from "../server/og-images";
 import { writeSearchIndex } from "./lib/search-index";
 import { sitemapXml } from "./lib/sitemap";
 

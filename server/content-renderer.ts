@@ -12,14 +12,16 @@ export type RendererRequest =
   | { id: number; type: "views"; revision: string; files: ContentFiles }
   | { id: number; type: "render"; revision: string; code: string; urlPath: string }
   | { id: number; type: "index"; revision: string; code: string; pages: [string, string][] }
-  | { id: number; type: "warm"; files: ContentFiles; indexes: [string, readonly string[]][] };
+  | { id: number; type: "warm"; files: ContentFiles; indexes: [string, readonly string[]][] }
+  | { id: number; type: "cards"; revision: string; code: string };
 
 export type RendererAnswer =
   | { id: number; error: string }
   | { id: number; views: [string, ContentView][] }
   | { id: number; html: string; read: string[] }
   | ({ id: number } & WrittenIndex)
-  | { id: number; warm: true };
+  | { id: number; warm: true }
+  | { id: number; drawn: number };
 
 /** A language's search index, written under the client folder's /assets/ (json, .br, .gz). */
 export interface WrittenIndex {
@@ -34,9 +36,12 @@ export interface ContentRenderer {
   render(urlPath: string, code: string, view: ContentView): Promise<RenderedAt>;
   /** Indexes a language's pages (the page table's path → html) at a revision `views` checked, and writes the index. */
   index(revision: number, code: string, pages: ReadonlyMap<string, string>): Promise<WrittenIndex>;
+  /** Draws a language's social cards whose texts differ at `revision` from those last drawn; gives how many. */
+  cards(revision: number, code: string): Promise<number>;
   /**
    * Starts the thread and does ahead what a first publish would otherwise wait for: loading every language's bundle,
-   * checking the built `files` once, reading the indexed pages (by language, the page table's paths).
+   * checking the built `files` once, reading the indexed pages (by language, the page table's paths), noting the cards
+   * the build drew.
    */
   warm(files: ContentFiles, indexes: ReadonlyMap<string, { paths: readonly string[] }>): Promise<void>;
   close(): Promise<void>;
@@ -90,6 +95,9 @@ export function workerRenderer({ buildDir, locales }: { buildDir: string; locale
     async index(revision, code, pages) {
       const answer = await ask<{ id: number } & WrittenIndex>({ type: "index", revision: String(revision), code, pages: [...pages] });
       return { indexUrl: answer.indexUrl, texts: answer.texts };
+    },
+    async cards(revision, code) {
+      return (await ask<{ id: number; drawn: number }>({ type: "cards", revision: String(revision), code })).drawn;
     },
     async warm(files, indexes) {
       await ask({ type: "warm", files, indexes: [...indexes].map(([code, { paths }]) => [code, paths]) });

@@ -6,7 +6,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import type { ContentView } from "../app/content/files/scope";
-import { contentViews, renderAtRevision, withInlineIcons } from "./content-render";
+import { contentScopeOf, contentViews, renderAtRevision, withInlineIcons } from "./content-render";
+import { cardSvg, renderPng } from "./og-images";
+import type { SocialCard } from "../app/lib/social-card";
 import { localeServerBuilds } from "./locale-builds";
 import type { RendererRequest, RendererAnswer, WrittenIndex } from "./content-renderer";
 import { indexOfPages, readPage, type IndexedPage } from "../app/search/page-index.server";
@@ -63,9 +65,40 @@ function writeIndex(revision: string, code: string, pages: [string, string][]): 
 
 const siteNameOf = (view: ContentView) => (view.collections.site as { site: { name: string } }).site.name;
 
+// The social cards of each language as last drawn (path → version): a publish draws only those whose texts changed.
+const drawn = new Map<string, Map<string, string>>();
+const versionOf = (card: SocialCard) => new URL(card.url, "http://localhost").searchParams.get("v") ?? "";
+
+/** The cards a language's pages link at `view`, as its own bundle makes them. */
+async function cardsAt(view: ContentView, code: string): Promise<SocialCard[]> {
+  const build = await builds.get(code)!();
+  const all = (build.entry.module as { allSocialCards?: () => SocialCard[] }).allSocialCards;
+  if (!all) throw new Error("the server build's entry exports no allSocialCards (app/entry.server.tsx)");
+  return (await contentScopeOf(build).withContent(view, all)).value;
+}
+
+async function drawCards(revision: string, code: string): Promise<number> {
+  const view = checked.get(revision)?.views.get(code);
+  if (!view) throw new Error(`revision ${revision} was not checked here for ${code}`);
+  // Not readied: every card is drawn (the same texts draw the same bytes).
+  const last = drawn.get(code) ?? new Map<string, string>();
+  let count = 0;
+  for (const card of await cardsAt(view, code)) {
+    const version = versionOf(card);
+    if (last.get(card.path) === version) continue;
+    // By a rename: the build's file may be a hard link shared with another copy of the build.
+    writeWhole(path.join(clientDir, ...card.path.split("/").filter(Boolean)), renderPng(cardSvg(card)));
+    last.set(card.path, version);
+    count++;
+  }
+  drawn.set(code, last);
+  return count;
+}
+
 async function warm(files: Record<string, string>, indexes: [string, readonly string[]][]) {
   await Promise.all([...builds.values()].map((build) => build()));
   const views = contentViews("built", files, locales);
+  for (const [code, view] of views) drawn.set(code, new Map((await cardsAt(view, code)).map((card) => [card.path, versionOf(card)])));
   for (const [code, paths] of indexes) {
     const read = readOnce(code);
     for (const urlPath of paths) {
@@ -87,6 +120,7 @@ async function answer(request: RendererRequest): Promise<RendererAnswer> {
     for (const old of [...checked.keys()].slice(0, -2)) checked.delete(old);
     return { id: request.id, views: [...views] };
   }
+  if (request.type === "cards") return { id: request.id, drawn: await drawCards(request.revision, request.code) };
   if (request.type === "index") return { id: request.id, ...writeIndex(request.revision, request.code, request.pages) };
   const view = checked.get(request.revision)?.views.get(request.code);
   if (!view) throw new Error(`revision ${request.revision} was not checked here for ${request.code}`);

@@ -34,6 +34,8 @@ export interface LiveContentOptions {
   release?(revision: number, pages: ReadonlyMap<string, PrerenderedPage>): Promise<unknown>;
   /** Each language's search index as built: its URL, linked into some pages, and the pages it indexes (the table's paths). */
   builtIndexes?: ReadonlyMap<string, { indexUrl: string; paths: readonly string[] }>;
+  /** Draws a language's social cards at `revision` where their texts changed (before the pages that link them switch). */
+  cards?(code: string, revision: number): Promise<unknown>;
   /** Makes a language's index of `html` (by the table's path) and writes it where assets are served. */
   index?(code: string, html: ReadonlyMap<string, string>, revision: number): Promise<LiveIndex>;
   log?: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
@@ -190,6 +192,7 @@ export function liveContent(options: LiveContentOptions): LiveContent {
       pages.set(urlPath, await options.page(html, urlPath));
       if (!changedPages.includes(urlPath)) changedPages.push(urlPath);
     });
+    if (options.cards && affected.length > 0) for (const code of next.keys()) await options.cards(code, latest);
     await options.release?.(latest, pages);
     // The switch: one assignment, so a request gets all of the old revision or all of the new.
     live = { revision: latest, renderedAt: latest, files: stored.files, views: next, pages, reads, indexes };

@@ -43,22 +43,24 @@ describe("pageMeta", () => {
 
   it("links the page's own card with its size, type and alt text", () => {
     const meta = metaFor("/");
-    expect(find(meta, "property", "og:image")?.content).toBe("https://www.nexora.example/og/home.png");
-    expect(find(meta, "name", "twitter:image")?.content).toBe("https://www.nexora.example/og/home.png");
+    // Versioned by what the card shows (cardVersion).
+    expect(find(meta, "property", "og:image")?.content).toMatch(/^https:\/\/www\.nexora\.example\/og\/home\.png\?v=[0-9a-f]{8}$/);
+    expect(find(meta, "name", "twitter:image")?.content).toBe(find(meta, "property", "og:image")?.content);
     expect(find(meta, "property", "og:image:type")?.content).toBe("image/png");
     expect(find(meta, "property", "og:image:width")?.content).toBe("1200");
     expect(find(meta, "property", "og:image:height")?.content).toBe("630");
     expect(find(meta, "property", "og:image:alt")?.content).toBe("Grow Your Business With Smart SEO & Digital Marketing — Home, Nexora");
     expect(find(meta, "name", "twitter:card")?.content).toBe("summary_large_image");
-    expect(find(metaFor("/service/service-details"), "property", "og:image")?.content).toBe(
-      "https://www.nexora.example/og/service/service-details.png",
+    expect(find(metaFor("/service/service-details"), "property", "og:image")?.content).toMatch(
+      /^https:\/\/www\.nexora\.example\/og\/service\/service-details\.png\?v=/,
     );
   });
 
   it("gives dark twins and detail layouts their light page's card", () => {
     const card = (path: string) => find(metaFor(path), "property", "og:image")?.content;
     expect(card("/projectDark")).toBe(card("/project"));
-    expect(card("/blog/blog-details-right-dark")).toBe("https://www.nexora.example/og/blog/blog-details.png");
+    expect(card("/blog/blog-details-right-dark")).toBe(card("/blog/blog-details"));
+    expect(card("/blog/blog-details")).toMatch(/\/og\/blog\/blog-details\.png\?v=[0-9a-f]{8}$/);
     expect(find(metaFor("/blog/blog-details-center"), "property", "og:image:alt")?.content).toBe(
       "Seven SEO Trends Every Business Should Watch This Year — Blog, Nexora",
     );

@@ -28,9 +28,9 @@ export function metaForPage(page: PageEntry): MetaDescriptor[] {
   const title = `${page.title} | ${site().name}`;
   const locale = siteLocale(SITE_LOCALE);
   const canonical = absoluteUrl(localePath(page.canonical, locale.code));
-  // Each canonical page has its own card (scripts/lib/og-images.ts); twins and layouts share it.
+  // Each canonical page has its own card (server/og-images.ts); twins and layouts share it.
   const card = socialCard(page);
-  const image = absoluteUrl(card.path);
+  const image = absoluteUrl(card.url);
   return [
     { title },
     { name: "description", content: page.description },

@@ -1,6 +1,6 @@
 /**
  * What each page's social card (og:image) shows and where it is. Pure data: meta.ts links the card,
- * scripts/lib/og-images.ts renders it at build time (docs/decisions/0023-social-images.md).
+ * server/og-images.ts draws it at build time and again when a publish changes it (docs/decisions/0023-social-images.md).
  */
 import { headerCta, mainNav } from "~/content/navigation";
 import { blogArticle } from "~/content/blog-article";
@@ -30,7 +30,21 @@ export interface CardTexts {
 export interface SocialCard extends CardTexts {
   /** URL path of the PNG, e.g. /og/service/service-details.png. */
   path: string;
+  /** What pages link: the path and a digest of the texts (a publish that changes them draws the card again). */
+  url: string;
   alt: string;
+}
+
+/**
+ * Eight hex digits that change with what a card shows (FNV-1a: a cache key, not a secret). A page links its card with
+ * them, so a revision's page names the card drawn for it, and a cache or a network's preview of an older card is not
+ * reused for a new title.
+ */
+export function cardVersion(texts: CardTexts): string {
+  let hash = 0x811c9dc5;
+  const text = JSON.stringify([texts.locale, texts.dir, texts.title, texts.section, texts.brand, texts.domain]);
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash.toString(16).padStart(8, "0");
 }
 
 /**
@@ -83,7 +97,8 @@ export function socialCard(page: PageEntry): SocialCard {
     brand: site().name,
     domain: domainOf(site().website.url),
   };
-  return { ...texts, path: cardPath(own.canonical, texts.locale), alt: cardAlt(texts) };
+  const path = cardPath(own.canonical, texts.locale);
+  return { ...texts, path, url: `${path}?v=${cardVersion(texts)}`, alt: cardAlt(texts) };
 }
 
 /** One card per distinct canonical page, search included (its meta links one too). */

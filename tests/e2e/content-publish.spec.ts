@@ -180,3 +180,38 @@ test("words published are found by the site's search and by the index the pages 
   expect(await linked("/de/blog/blog-details")).toBe(germanIndex);
   expect(await found("zephyrine", "/de")).toEqual([]);
 });
+
+test("a changed title draws its page's social card again, linked by a new version; a rollback draws the built one", async () => {
+  test.setTimeout(120_000);
+  const cardOf = async (urlPath: string) => {
+    const url = /<meta property="og:image" content="([^"]+)"/.exec(await (await fetch(server.url + urlPath)).text())![1]!;
+    const { pathname, search } = new URL(url);
+    const png = Buffer.from(await (await fetch(server.url + pathname)).arrayBuffer());
+    return { pathname, search, png };
+  };
+  const builtFile = (pathname: string) => fs.readFileSync(path.join(buildDir, "client", pathname));
+  const before = await cardOf("/service/service-details");
+  const germanBefore = await cardOf("/de/service/service-details");
+  expect(before.png.equals(builtFile(before.pathname))).toBe(true);
+
+  const file = path.join(dir, "card-edit", "pages", "en", "service-details.json");
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const source = JSON.parse(fs.readFileSync(path.join(contentRoot(), "pages", "en", "service-details.json"), "utf8")) as {
+    serviceDetail: { title: string };
+  };
+  fs.writeFileSync(file, JSON.stringify({ ...source, serviceDetail: { ...source.serviceDetail, title: "Cloud Platforms Built to Last" } }));
+  expect((await cli("publish", file, "--wait", server.url + "/")).out).toMatch(/Revision 7 is live/);
+  const after = await cardOf("/service/service-details");
+  expect(after.pathname).toBe(before.pathname);
+  expect(after.search).not.toBe(before.search);
+  expect(after.png.equals(before.png)).toBe(false);
+  expect([after.png.readUInt32BE(16), after.png.readUInt32BE(20)]).toEqual([1200, 630]);
+  // The German card shows the German title, which did not change.
+  const german = await cardOf("/de/service/service-details");
+  expect([german.search, german.png.equals(germanBefore.png)]).toEqual([germanBefore.search, true]);
+
+  // The build's cards and index again, for the specs that read the build after this one.
+  expect((await cli("rollback", "1", "--wait", server.url + "/")).out).toMatch(/Revision 8 is live/);
+  const back = await cardOf("/service/service-details");
+  expect([back.search, back.png.equals(before.png)]).toEqual([before.search, true]);
+});

@@ -9,11 +9,11 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Resvg, type ResvgRenderOptions } from "@resvg/resvg-js";
-import { CARD_HEIGHT as H, CARD_WIDTH as W, type CardTexts } from "../../app/lib/social-card";
+import { CARD_HEIGHT as H, CARD_WIDTH as W, type CardTexts } from "../app/lib/social-card";
 
 const require = createRequire(import.meta.url);
 
-// TTF files (resvg reads no woff2), OFL-1.1, from devDependencies: the build needs them, browsers never get them.
+// TTF files (resvg reads no woff2), OFL-1.1: the build and a publish draw cards with them, browsers never get them.
 export const FONT_FILES = [
   "@expo-google-fonts/plus-jakarta-sans/800ExtraBold/PlusJakartaSans_800ExtraBold.ttf",
   "@expo-google-fonts/plus-jakarta-sans/700Bold/PlusJakartaSans_700Bold.ttf",
@@ -286,7 +286,7 @@ export interface CardsResult {
 }
 
 // Beside the installed packages, whatever the working directory: it survives `build/` being replaced.
-export const DEFAULT_CACHE_DIR = fileURLToPath(new URL("../../node_modules/.cache/og-images", import.meta.url));
+export const DEFAULT_CACHE_DIR = fileURLToPath(new URL("../node_modules/.cache/og-images", import.meta.url));
 
 /**
  * Writes each card under `clientDir` (its URL path), from `cacheDir` when an identical one was

@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allSocialCards, cardPath, sectionOf } from "../../app/lib/social-card";
-import { pageByPath } from "../../app/pages";
+import { allSocialCards, cardPath, cardVersion, sectionOf } from "../app/lib/social-card";
+import { pageByPath } from "../app/pages";
 import {
   breakLines,
   cardSvg,
@@ -20,7 +20,7 @@ import {
   writeCards,
   type CardJob,
 } from "./og-images";
-import { ARABIC_SAMPLE } from "./og-samples";
+import { ARABIC_SAMPLE } from "../scripts/lib/og-samples";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "og-images-"));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -161,5 +161,24 @@ describe("line breaking", () => {
     expect(breakLines("aaaa bbbb cccc", 90, 3, style, fixed)).toEqual(["aaaa bbbb", "cccc"]);
     expect(breakLines("aaaa bbbb cccc", 40, 2, style, fixed)).toBeNull();
     expect(breakLines("aaaaaaaaaaa", 100, 3, style, fixed)).toBeNull();
+  });
+});
+
+describe("cardVersion", () => {
+  const texts = { locale: "en", dir: "ltr" as const, title: "Cloud", section: "Services", brand: "Nexora", domain: "nexora.example" };
+
+  it("changes with every text a card shows, and only with them", () => {
+    const versions = new Set(
+      (["locale", "title", "section", "brand", "domain"] as const).map((key) => cardVersion({ ...texts, [key]: texts[key] + "x" })),
+    );
+    versions.add(cardVersion({ ...texts, dir: "rtl" }));
+    expect(versions.size).toBe(6);
+    expect(versions.has(cardVersion(texts))).toBe(false);
+    expect(cardVersion({ ...texts })).toBe(cardVersion(texts));
+    expect(cardVersion(texts)).toMatch(/^[0-9a-f]{8}$/);
+  });
+
+  it("is what each page links its card with", () => {
+    for (const card of allSocialCards()) expect(card.url).toBe(`${card.path}?v=${cardVersion(card)}`);
   });
 });
