@@ -151,7 +151,11 @@ export async function createApp({
       render: (urlPath, view) => renderer.render(urlPath, splitLocale(urlPath).locale.code, view),
       page: (html) => renderedPage(html, contentSecurityPolicy(hashInlineScripts(html))),
       builtIndexes: indexes,
-      index: workerIndex(renderer, clientDir),
+      // Indexes no page links any more are removed after a day; the build's and the served ones stay.
+      index: workerIndex(renderer, clientDir, () => [
+        ...[...indexes.values()].map((built) => built.indexUrl),
+        ...[...sites.keys()].flatMap((code) => live.indexUrl(code) ?? []),
+      ]),
       cards: (code, revision) => renderer.cards(revision, code),
       // Behind the edge, each revision's page files for nginx (server/content-releases.ts).
       release: releases ? async (revision, live) => releases.release(revision, live) : undefined,

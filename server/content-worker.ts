@@ -59,6 +59,10 @@ function writeIndex(revision: string, code: string, pages: [string, string][]): 
     writeWhole(`${file}.gz`, gzip(body));
     // Last: a page links the index only once its compressed copies are there too.
     writeWhole(file, body);
+  } else {
+    // Linked again (a rollback): as new, for the clean-up of old indexes (server/live-search.ts).
+    const now = new Date();
+    for (const copy of [file, `${file}.br`, `${file}.gz`]) if (fs.existsSync(copy)) fs.utimesSync(copy, now, now);
   }
   return { indexUrl: made.indexUrl, texts: made.texts };
 }

@@ -24,10 +24,37 @@ export function builtIndexes(buildDir: string, codes: readonly string[]): Map<st
   return indexes;
 }
 
-/** Indexes on `renderer`'s thread; the server's search opens the written file on its first query. */
-export function workerIndex(renderer: Pick<ContentRenderer, "index">, clientDir: string) {
+/** How long an index no page links any more stays: a visitor's open page may still ask for it. */
+export const UNLINKED_INDEX_KEPT_MS = 24 * 60 * 60_000;
+
+/**
+ * Removes the indexes publishes wrote under `assetsDir` that are not in `keep` and were written (or linked again) more
+ * than `keptMs` ago, with their compressed copies, so a site published every day does not fill its disk. Gives the
+ * names removed.
+ */
+export async function pruneIndexes(assetsDir: string, keep: ReadonlySet<string>, keptMs = UNLINKED_INDEX_KEPT_MS, now = Date.now()) {
+  const removed: string[] = [];
+  for (const name of await fs.promises.readdir(assetsDir)) {
+    const index = /^(search-index-[0-9a-f]{12}\.json)(\.br|\.gz)?$/.exec(name);
+    if (!index || keep.has(`/assets/${index[1]}`)) continue;
+    const file = path.join(assetsDir, name);
+    const stat = await fs.promises.stat(file).catch(() => undefined);
+    if (!stat || now - stat.mtimeMs <= keptMs) continue;
+    // Another instance may remove it first.
+    await fs.promises.rm(file, { force: true });
+    removed.push(name);
+  }
+  return removed;
+}
+
+/**
+ * Indexes on `renderer`'s thread; the server's search opens the written file on its first query. `linked`: the URLs of
+ * the indexes the build and the served pages link, which are never removed.
+ */
+export function workerIndex(renderer: Pick<ContentRenderer, "index">, clientDir: string, linked: () => Iterable<string> = () => []) {
   return async (code: string, html: ReadonlyMap<string, string>, revision: number): Promise<LiveIndex> => {
     const written = await renderer.index(revision, code, html);
+    await pruneIndexes(path.join(clientDir, "assets"), new Set([...linked(), written.indexUrl]));
     let search: ReturnType<LiveIndex["search"]> | undefined;
     return {
       indexUrl: written.indexUrl,
