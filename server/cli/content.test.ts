@@ -98,6 +98,11 @@ describe("npm run content", () => {
     expect(refused.err).toMatch(/^ {2}pricing\/en\/basic\.json: price: .+$/m);
     expect(refused.err).toMatch(/^ {2}interface\/de\/forms\.json: is missing/m);
     expect((await content("history")).out).not.toMatch(/^2\s/m);
+    // An empty list where the pages need entries.
+    const empty = variant("no-services", (root) => fs.rmSync(path.join(root, "services"), { recursive: true }));
+    const none = await content("import", empty);
+    expect(none.code).toBe(1);
+    expect(none.err).toMatch(/^ {2}services\b.*$/m);
   });
 
   it("exports a revision as files: the seed round-trips byte for byte, and an older revision can be written out", async () => {

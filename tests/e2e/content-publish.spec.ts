@@ -103,6 +103,9 @@ test("a new price is live on every page that shows it, in every language, and no
   expect(paths.filter((p) => showsNewPrice(p) && !changed.includes(p))).toEqual([]);
   // The home page shows the plans, in each language.
   expect(changed).toEqual(expect.arrayContaining(["/", "/de", "/ar"]));
+  // The sitemap lists pages, not what they say: as built.
+  const sitemap = await (await fetch(server.url + "/sitemap.xml")).text();
+  expect(sitemap).toBe(fs.readFileSync(path.join(buildDir, "client", "sitemap.xml"), "utf8"));
 });
 
 test("a revision the build's checks refuse is not stored, says why, and the site keeps the one it has", async () => {
