@@ -13,6 +13,11 @@ export function* htmlFiles(dir: string): Generator<string> {
   }
 }
 
+/** "/blog/blog-details" → "build/client/blog/blog-details/index.html" (the inverse of `pagePath`). */
+export function pageFile(clientDir: string, urlPath: string): string {
+  return path.join(clientDir, ...urlPath.split("/").filter(Boolean), "index.html");
+}
+
 /** "build/client/blog/blog-details/index.html" → "/blog/blog-details". */
 export function pagePath(clientDir: string, file: string): string {
   const rel = path.relative(clientDir, path.dirname(file)).split(path.sep).join("/");

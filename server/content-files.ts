@@ -7,9 +7,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { checkContent, formatIssue } from "../app/content/files/validate";
+import type { ContentFiles } from "./store/content-types";
 
 type ContentIssue = ReturnType<typeof checkContent>["issues"][number];
-import type { ContentFiles } from "./store/content-types";
 
 // What a content folder holds; anything else (an editor's backup file, a stray note) is not content.
 const CONTENT_FILE = /\.(json|md)$/;

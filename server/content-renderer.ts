@@ -26,6 +26,8 @@ export type RendererAnswer =
 /** A language's search index, written under the client folder's /assets/ (json, .br, .gz). */
 export interface WrittenIndex {
   indexUrl: string;
+  /** The index itself, for the server's search (the file may be removed once no page links it). */
+  json: string;
   texts: Record<string, string>;
 }
 
@@ -94,7 +96,7 @@ export function workerRenderer({ buildDir, locales }: { buildDir: string; locale
     },
     async index(revision, code, pages) {
       const answer = await ask<{ id: number } & WrittenIndex>({ type: "index", revision: String(revision), code, pages: [...pages] });
-      return { indexUrl: answer.indexUrl, texts: answer.texts };
+      return { indexUrl: answer.indexUrl, json: answer.json, texts: answer.texts };
     },
     async cards(revision, code) {
       return (await ask<{ id: number; drawn: number }>({ type: "cards", revision: String(revision), code })).drawn;

@@ -7,15 +7,16 @@ import path from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import type { ContentView } from "../app/content/files/scope";
 import { contentScopeOf, contentViews, renderAtRevision, withInlineIcons } from "./content-render";
-import { cardSvg, renderPng } from "./og-images";
-import type { SocialCard } from "../app/lib/social-card";
+import { drawCard } from "./og-images";
+import { cardVersion, type SocialCard } from "../app/lib/social-card";
 import { localeServerBuilds } from "./locale-builds";
 import type { RendererRequest, RendererAnswer, WrittenIndex } from "./content-renderer";
 import { indexOfPages, readPage, type IndexedPage } from "../app/search/page-index.server";
 import { localePath } from "../shared/locales";
 import { searchLanguage } from "../app/search/search-options";
 import { SynonymTableSchema } from "../app/content/schemas/search";
-import { brotli, gzip } from "./precompressed";
+import { writeWithCopies } from "./precompressed";
+import { pageFile } from "./built-pages";
 
 const { buildDir, locales } = workerData as { buildDir: string; locales: string[] };
 const clientDir = path.join(buildDir, "client");
@@ -23,13 +24,6 @@ const builds = localeServerBuilds(buildDir, locales);
 const renderAt = withInlineIcons(renderAtRevision(builds), clientDir);
 // The views and files of the last revisions checked: a render names its revision.
 const checked = new Map<string, { views: Map<string, ContentView>; files: Record<string, string> }>();
-
-// Another instance may write the same index at the same time, and the edge may read it: each file whole, by a rename.
-function writeWhole(file: string, body: Buffer | string) {
-  const temporary = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, body);
-  fs.renameSync(temporary, file);
-}
 
 // Each page as last indexed: a publish changes a few pages, and reading one is most of an index's time.
 const readPages = new Map<string, { html: string; siteName: string; page: IndexedPage }>();
@@ -53,25 +47,20 @@ function writeIndex(revision: string, code: string, pages: [string, string][]): 
   const synonyms = synonymsFile ? SynonymTableSchema.parse(JSON.parse(synonymsFile)) : { synonyms: [] };
   const made = indexOfPages(new Map(pages), siteName, searchLanguage(code), synonyms, readOnce(code));
   const file = path.join(clientDir, made.indexUrl);
-  if (!fs.existsSync(file)) {
-    const body = Buffer.from(made.json, "utf8");
-    writeWhole(`${file}.br`, brotli(body));
-    writeWhole(`${file}.gz`, gzip(body));
-    // Last: a page links the index only once its compressed copies are there too.
-    writeWhole(file, body);
-  } else {
+  // Another instance may write the same index at the same time, and the edge may read it: each file whole.
+  if (!fs.existsSync(file)) writeWithCopies(file, Buffer.from(made.json, "utf8"));
+  else {
     // Linked again (a rollback): as new, for the clean-up of old indexes (server/live-search.ts).
     const now = new Date();
     for (const copy of [file, `${file}.br`, `${file}.gz`]) if (fs.existsSync(copy)) fs.utimesSync(copy, now, now);
   }
-  return { indexUrl: made.indexUrl, texts: made.texts };
+  return { indexUrl: made.indexUrl, json: made.json, texts: made.texts };
 }
 
 const siteNameOf = (view: ContentView) => (view.collections.site as { site: { name: string } }).site.name;
 
 // The social cards of each language as last drawn (path → version): a publish draws only those whose texts changed.
 const drawn = new Map<string, Map<string, string>>();
-const versionOf = (card: SocialCard) => new URL(card.url, "http://localhost").searchParams.get("v") ?? "";
 
 /** The cards a language's pages link at `view`, as its own bundle makes them. */
 async function cardsAt(view: ContentView, code: string): Promise<SocialCard[]> {
@@ -88,10 +77,9 @@ async function drawCards(revision: string, code: string): Promise<number> {
   const last = drawn.get(code) ?? new Map<string, string>();
   let count = 0;
   for (const card of await cardsAt(view, code)) {
-    const version = versionOf(card);
+    const version = cardVersion(card);
     if (last.get(card.path) === version) continue;
-    // By a rename: the build's file may be a hard link shared with another copy of the build.
-    writeWhole(path.join(clientDir, ...card.path.split("/").filter(Boolean)), renderPng(cardSvg(card)));
+    drawCard(card, clientDir);
     last.set(card.path, version);
     count++;
   }
@@ -102,11 +90,11 @@ async function drawCards(revision: string, code: string): Promise<number> {
 async function warm(files: Record<string, string>, indexes: [string, readonly string[]][]) {
   await Promise.all([...builds.values()].map((build) => build()));
   const views = contentViews("built", files, locales);
-  for (const [code, view] of views) drawn.set(code, new Map((await cardsAt(view, code)).map((card) => [card.path, versionOf(card)])));
+  for (const [code, view] of views) drawn.set(code, new Map((await cardsAt(view, code)).map((card) => [card.path, cardVersion(card)])));
   for (const [code, paths] of indexes) {
     const read = readOnce(code);
     for (const urlPath of paths) {
-      const file = path.join(clientDir, ...localePath(urlPath, code).split("/").filter(Boolean), "index.html");
+      const file = pageFile(clientDir, localePath(urlPath, code));
       // Pages served from elsewhere (articles) are rendered when indexed.
       if (fs.existsSync(file)) read(fs.readFileSync(file, "utf8"), urlPath, siteNameOf(views.get(code)!));
     }

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createSiteSearch } from "../app/search/search.server";
 import { searchLanguage } from "../app/search/search-options";
-import { SEARCH_MANIFEST, type SearchManifest } from "../app/search/index-file";
+import { INDEX_FILE, SEARCH_MANIFEST, type SearchManifest } from "../app/search/index-file";
 import type { ContentRenderer } from "./content-renderer";
 import type { LiveIndex } from "./live-content";
 import { localeBuildDir } from "./locale-builds";
@@ -35,7 +35,7 @@ export const UNLINKED_INDEX_KEPT_MS = 24 * 60 * 60_000;
 export async function pruneIndexes(assetsDir: string, keep: ReadonlySet<string>, keptMs = UNLINKED_INDEX_KEPT_MS, now = Date.now()) {
   const removed: string[] = [];
   for (const name of await fs.promises.readdir(assetsDir)) {
-    const index = /^(search-index-[0-9a-f]{12}\.json)(\.br|\.gz)?$/.exec(name);
+    const index = INDEX_FILE.exec(name);
     if (!index || keep.has(`/assets/${index[1]}`)) continue;
     const file = path.join(assetsDir, name);
     const stat = await fs.promises.stat(file).catch(() => undefined);
@@ -48,8 +48,8 @@ export async function pruneIndexes(assetsDir: string, keep: ReadonlySet<string>,
 }
 
 /**
- * Indexes on `renderer`'s thread; the server's search opens the written file on its first query. `linked`: the URLs of
- * the indexes the build and the served pages link, which are never removed.
+ * Indexes on `renderer`'s thread; the server's search opens the index on its first query. `linked`: the URLs of the
+ * indexes the build and the served pages link, which are never removed.
  */
 export function workerIndex(renderer: Pick<ContentRenderer, "index">, clientDir: string, linked: () => Iterable<string> = () => []) {
   return async (code: string, html: ReadonlyMap<string, string>, revision: number): Promise<LiveIndex> => {
@@ -58,13 +58,7 @@ export function workerIndex(renderer: Pick<ContentRenderer, "index">, clientDir:
     let search: ReturnType<LiveIndex["search"]> | undefined;
     return {
       indexUrl: written.indexUrl,
-      search: () =>
-        (search ??= createSiteSearch(
-          fs.readFileSync(path.join(clientDir, written.indexUrl), "utf8"),
-          written.texts,
-          undefined,
-          searchLanguage(code),
-        )),
+      search: () => (search ??= createSiteSearch(written.json, written.texts, undefined, searchLanguage(code))),
     };
   };
 }

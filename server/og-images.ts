@@ -9,6 +9,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Resvg, type ResvgRenderOptions } from "@resvg/resvg-js";
+import { writeWhole } from "./precompressed";
 import { CARD_HEIGHT as H, CARD_WIDTH as W, type CardTexts } from "../app/lib/social-card";
 
 const require = createRequire(import.meta.url);
@@ -273,6 +274,14 @@ export function cardKey(svg: string): string {
   return crypto.createHash("sha256").update(environmentDigest()).update(svg).digest("hex").slice(0, 32);
 }
 
+/** Where a card's URL path is in the client folder. */
+export const cardFile = (clientDir: string, urlPath: string) => path.join(clientDir, ...urlPath.split("/").filter(Boolean));
+
+/** Draws `card` into the client folder, by a rename (the build's file may be a hard link shared with a copy of it). */
+export function drawCard(card: CardJob, clientDir: string): void {
+  writeWhole(cardFile(clientDir, card.path), renderPng(cardSvg(card)));
+}
+
 export interface CardJob extends CardTexts {
   /** URL path, e.g. /og/home.png. */
   path: string;
@@ -307,12 +316,10 @@ export function writeCards(jobs: CardJob[], clientDir: string, cacheDir = DEFAUL
     if (fs.existsSync(cached)) {
       reused++;
     } else {
-      const tmp = `${cached}.${process.pid}.tmp`;
-      fs.writeFileSync(tmp, renderPng(svg));
-      fs.renameSync(tmp, cached);
+      writeWhole(cached, renderPng(svg));
       rendered++;
     }
-    const out = path.join(clientDir, ...job.path.split("/").filter(Boolean));
+    const out = cardFile(clientDir, job.path);
     fs.mkdirSync(path.dirname(out), { recursive: true });
     fs.copyFileSync(cached, out);
     files.push({ path: job.path, bytes: fs.statSync(out).size });

@@ -55,6 +55,21 @@ export function gzip(body: Buffer): Buffer {
 const brotliAsync = promisify(zlib.brotliCompress);
 const gzipAsync = promisify(zlib.gzip);
 
+/** Writes `file` by a rename: a reader (nginx, another instance) sees the old file or the new, whole, and a hard link
+ * to the old one (a copy of the build) keeps the old. */
+export function writeWhole(file: string, body: Buffer | string): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, body);
+  fs.renameSync(temporary, file);
+}
+
+/** `body` as `file` with its compressed copies, each whole; the file itself last, once its copies are there. */
+export function writeWithCopies(file: string, body: Buffer): void {
+  writeWhole(`${file}.br`, brotli(body));
+  writeWhole(`${file}.gz`, gzip(body));
+  writeWhole(file, body);
+}
+
 export function compressFile(file: string): void {
   const body = fs.readFileSync(file);
   fs.writeFileSync(file + ".br", brotli(body));
@@ -219,7 +234,7 @@ export function loadPrerenderedPages(clientDir: string, csp: (urlPath: string, h
   return pages;
 }
 
-// Compressed like the build's copies, off the main thread (zlib's thread pool).
+// Compressed off the main thread (zlib's thread pool), one brotli level below the build's copies.
 export async function renderedPage(html: string, policy: string): Promise<PrerenderedPage> {
   const body = Buffer.from(html, "utf8");
   const [br, gz] = await compressAsync(body, RENDERED_BROTLI_QUALITY);

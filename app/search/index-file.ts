@@ -4,8 +4,19 @@ export const SEARCH_INDEX_URL = "/assets/search-index.__unlinked__.json";
 // Split so the build's replacement does not touch it.
 export const SEARCH_INDEX_PLACEHOLDER = ["/assets/search-index", "__unlinked__", "json"].join(".");
 
-/** Any index URL as linked into a page, by the build or by a publish (server/live-content.ts); `prefix` finds one fast. */
-export const LINKED_INDEX_URL = { pattern: /\/assets\/search-index-[0-9a-f]{12}\.json/g, prefix: "/assets/search-index-" };
+/** An index's URL, named by its hash (app/search/page-index.server.ts), as the build and a publish write it. */
+export const indexUrlOf = (hash: string) => `/assets/search-index-${hash}.json`;
+
+const INDEX_NAME = "search-index-[0-9a-f]{12}\\.json";
+
+/** Any index URL as linked into a page (server/live-content.ts relinks them); `prefix` finds one fast. */
+export const LINKED_INDEX_URL = { pattern: new RegExp(`/assets/${INDEX_NAME}`, "g"), prefix: "/assets/search-index-" };
+
+/** The index a page links, if any. */
+export const linkedIndexUrl = (html: string): string | undefined => new RegExp(`/assets/${INDEX_NAME}`).exec(html)?.[0];
+
+/** An index's file name or one of its compressed copies' in the assets folder: [name, index file]. */
+export const INDEX_FILE = new RegExp(`^(${INDEX_NAME})(\\.br|\\.gz)?$`);
 
 // For the server's /search snippets; not served to browsers.
 export const SEARCH_MANIFEST = "search.json";

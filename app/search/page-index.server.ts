@@ -7,6 +7,7 @@ import { indexOptionsFor, type SearchDocument, type SearchLanguage } from "./sea
 import { pageByPath } from "../pages";
 import { splitLocale } from "../../shared/locales";
 import type { SynonymTable } from "./synonyms";
+import { indexUrlOf } from "./index-file";
 
 type Node = DefaultTreeAdapterMap["node"];
 type Element = DefaultTreeAdapterMap["element"];
@@ -333,5 +334,5 @@ export function indexOfPages(
   const pages = [...html].map(([urlPath, page]) => read(page, urlPath, siteName));
   const json = JSON.stringify(indexOf(pages, language, synonyms));
   const hash = crypto.createHash("sha256").update(json).digest("hex").slice(0, 12);
-  return { json, indexUrl: `/assets/search-index-${hash}.json`, texts: Object.fromEntries(pages.map((p) => [p.path, p.text])) };
+  return { json, indexUrl: indexUrlOf(hash), texts: Object.fromEntries(pages.map((p) => [p.path, p.text])) };
 }

@@ -7,6 +7,9 @@ import type MiniSearch from "minisearch";
 import { siteLanguage, type SearchDocument, type SearchLanguage } from "../../app/search/search-options";
 import { localePath } from "../../shared/locales";
 import { compressFile } from "../../server/precompressed";
+import { pageFile } from "../../server/built-pages";
+
+export { pageFile };
 import { SEARCH_INDEX_PLACEHOLDER, SEARCH_MANIFEST, type SearchManifest } from "../../app/search/index-file";
 import type { SynonymTable } from "../../app/search/synonyms";
 import { SEARCH_FOLDER, SYNONYMS_FILE, SynonymTableSchema } from "../../app/content/schemas/search";
@@ -37,10 +40,6 @@ export function buildIndex(
   synonyms: SynonymTable = readSynonyms(language.locale),
 ): MiniSearch<SearchDocument> {
   return indexOf(pages, language, synonyms);
-}
-
-export function pageFile(clientDir: string, urlPath: string): string {
-  return path.join(clientDir, ...urlPath.split("/").filter(Boolean), "index.html");
 }
 
 function* filesUnder(dir: string, test: (name: string) => boolean): Generator<string> {

@@ -5,6 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { contentRoot } from "../../app/content/files/source";
+import { linkedIndexUrl } from "../../app/search/index-file";
 import { runContent, type ContentIo } from "../../server/cli/content";
 import { htmlFiles, pagePath } from "../../server/built-pages";
 import { spawnServer, type SpawnedServer } from "../../server/spawn-server";
@@ -43,8 +44,6 @@ async function servedPages(): Promise<Map<string, Served>> {
   }
   return served;
 }
-
-const linkedIndex = (html: string) => /\/assets\/search-index-[0-9a-f]{12}\.json/.exec(html)?.[0];
 
 async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = "";
@@ -95,8 +94,8 @@ test("a new price is live on every page that shows it, in every language, and no
     return body.includes(">$12.5<") || /12,50\s\$/.test(body) || /12\.50\sUS\$/.test(body);
   };
   // The pages that link a language's search index link its new one, made from the new pages.
-  const linkedBefore = (p: string) => linkedIndex(before.get(p)!.body);
-  const relinked = paths.filter((p) => linkedBefore(p) && linkedIndex(after.get(p)!.body) !== linkedBefore(p));
+  const linkedBefore = (p: string) => linkedIndexUrl(before.get(p)!.body);
+  const relinked = paths.filter((p) => linkedBefore(p) && linkedIndexUrl(after.get(p)!.body) !== linkedBefore(p));
   expect(relinked).toEqual(paths.filter(linkedBefore));
   expect(changed.length).toBeGreaterThan(0);
   expect(changed.filter((p) => !showsNewPrice(p) && !relinked.includes(p))).toEqual([]);
@@ -161,7 +160,7 @@ test("words published are found by the site's search and by the index the pages 
   test.setTimeout(120_000);
   const found = async (query: string, prefix = "") =>
     [...(await (await fetch(`${server.url}${prefix}/search?q=${query}`)).text()).matchAll(/<h3[^>]*><a href="([^"]+)"/g)].map((m) => m[1]);
-  const linked = async (urlPath: string) => linkedIndex(await (await fetch(server.url + urlPath)).text())!;
+  const linked = async (urlPath: string) => linkedIndexUrl(await (await fetch(server.url + urlPath)).text())!;
   expect(await found("zephyrine")).toEqual([]);
   const germanIndex = await linked("/de/blog/blog-details");
 

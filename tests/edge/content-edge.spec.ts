@@ -8,6 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { contentRoot } from "../../app/content/files/source";
+import { linkedIndexUrl } from "../../app/search/index-file";
 import { runContent } from "../../server/cli/content";
 import { edgeRun } from "../../scripts/lib/edge-nginx";
 
@@ -65,9 +66,8 @@ test("a publish on the store is served by nginx and by both instances within 5 s
   );
   console.log(`content-edge: the publish was served by nginx and both instances after ${Math.round(tookMs)} ms`);
   // The search index made from the new pages: linked by the pages nginx serves, and served by nginx itself.
-  const linkedIndex = (html: string) => /\/assets\/search-index-[0-9a-f]{12}\.json/.exec(html)?.[0];
-  const builtIndex = linkedIndex(fs.readFileSync(path.join(buildDir, "client", "service", "service-details", "index.html"), "utf8"));
-  const servedIndex = linkedIndex(await (await fetch(edge.url + "/service/service-details")).text());
+  const builtIndex = linkedIndexUrl(fs.readFileSync(path.join(buildDir, "client", "service", "service-details", "index.html"), "utf8"));
+  const servedIndex = linkedIndexUrl(await (await fetch(edge.url + "/service/service-details")).text());
   expect(servedIndex).toBeDefined();
   expect(servedIndex).not.toBe(builtIndex);
   const index = await fetch(edge.url + servedIndex!, { headers: { "accept-encoding": "br" } });
