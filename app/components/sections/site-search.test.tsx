@@ -107,6 +107,12 @@ describe("SiteSearch", () => {
     await waitFor(() => expect(results()).toBeNull());
     await act(async () => vi.advanceTimersByTime(ANNOUNCE_DELAY_MS));
     expect(screen.getByRole("status")).toHaveTextContent("No pages match “qwertyuiop”");
+
+    // A direction override typed or pasted is not echoed: it would turn the sentence around it (as /search strips it).
+    await user.clear(box());
+    await user.type(box(), "\u202Eevil");
+    await act(async () => vi.advanceTimersByTime(ANNOUNCE_DELAY_MS));
+    expect(screen.getByRole("status").textContent).toBe("No pages match “evil”");
   });
 
   it(`lists at most ${LIVE_RESULTS} results, with a link to all of them on /search`, async () => {

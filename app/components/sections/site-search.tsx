@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { SEARCH_PATH } from "~/search/constants";
 import { resultsSummary, searchLabels } from "~/search/labels";
 import type { LiveSearch } from "~/search/live-search";
+import { normalizeQuery } from "~/search/search-options";
 import { Highlighted } from "./highlighted";
 import { SearchForm } from "./search-form";
 import { localHref } from "~/i18n/links";
@@ -50,7 +51,8 @@ export function SiteSearch({ placeholder, indexUrl }: { placeholder: string; ind
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const trimmed = query.trim();
+  // As /search reads it: without direction controls, which echoed would turn the words around them.
+  const trimmed = normalizeQuery(query);
   useEffect(() => {
     if (trimmed === announced) return;
     const timer = setTimeout(() => setAnnounced(trimmed), ANNOUNCE_DELAY_MS);
