@@ -1,5 +1,6 @@
 // Shared by the build, the server and the browser so all three match words the same way; MiniSearch types only.
 // Each language writes and stems words its own way (./stemming.ts); by default this build's language.
+import { DIRECTION_CONTROLS } from "./direction-controls";
 import type { Options, Query, SearchOptions, SearchResult } from "minisearch";
 import { MAX_QUERY_LENGTH } from "./constants";
 import { siteLanguage, type SearchLanguage } from "./stemming";
@@ -71,8 +72,7 @@ export const indexOptions: Options<SearchDocument> = indexOptionsFor(siteLanguag
 export function normalizeQuery(raw: unknown): string {
   if (typeof raw !== "string") return "";
   const clean = raw
-    // Direction marks, embeddings, overrides and isolates: echoed, they would turn the page's own words around them.
-    .replace(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, "")
+    .replace(DIRECTION_CONTROLS, "")
     .replace(/[\p{Cc}\p{Cs}]/gu, " ")
     .replace(/\s+/g, " ")
     .trim();

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { SEARCH_PATH } from "~/search/constants";
 import { resultsSummary, searchLabels } from "~/search/labels";
 import type { LiveSearch } from "~/search/live-search";
-import { normalizeQuery } from "~/search/search-options";
+import { withoutDirectionControls } from "~/search/direction-controls";
 import { Highlighted } from "./highlighted";
 import { SearchForm } from "./search-form";
 import { localHref } from "~/i18n/links";
@@ -52,7 +52,7 @@ export function SiteSearch({ placeholder, indexUrl }: { placeholder: string; ind
   }, []);
 
   // As /search reads it: without direction controls, which echoed would turn the words around them.
-  const trimmed = normalizeQuery(query);
+  const trimmed = withoutDirectionControls(query).trim();
   useEffect(() => {
     if (trimmed === announced) return;
     const timer = setTimeout(() => setAnnounced(trimmed), ANNOUNCE_DELAY_MS);
