@@ -31,7 +31,7 @@ function run(step: string, command: string, args: readonly string[], env: NodeJS
 const tsx = (script: string, ...args: string[]) => [process.execPath, ["--import", "tsx", script, ...args]] as const;
 const bin = (name: string) => path.resolve("node_modules/.bin", name);
 
-const TYPES_RACE = /ENOENT[^\n]*\.react-router[\\/]types/;
+const TYPES_RACE = /E(?:NOENT|NOTEMPTY)[^\n]*\.react-router[\\/]types/;
 
 /** One language's steps; its output is held and printed whole when it is done, so two languages' lines do not mix. */
 async function buildLocale(code: string): Promise<void> {
@@ -59,7 +59,8 @@ async function buildLocale(code: string): Promise<void> {
       const first = await attempt(command, args);
       let code = first.code;
       // React Router's type generation, which two languages' page builds run side by side, empties and rewrites
-      // .react-router/types: one build can find a file the other just removed. That build is run once more.
+      // .react-router/types: one build can find a file the other just removed (ENOENT) or a folder the other just
+      // wrote into (ENOTEMPTY, seen on a clean clone). That build is run once more.
       if (code !== 0 && TYPES_RACE.test(first.printed)) {
         output += `build: ${step}: the other language's build rewrote .react-router/types meanwhile; building again\n`;
         code = (await attempt(command, args)).code;
