@@ -1,5 +1,5 @@
 // Pure data, imported by the route config, the prerender list, the sitemap and `usePage()`; the words from
-// content/interface/<locale>/pages.json.
+// content/interface/<locale>/pages.json, read when asked for (a page's title is the revision's being rendered).
 import type { FormKind } from "../shared/forms/fields";
 import { SEARCH_PATH } from "./search/constants";
 import { CONFIRM_PATH } from "../shared/subscription";
@@ -41,50 +41,72 @@ export interface PageEntry {
   search: "page" | "headings";
 }
 
-const defaultShell: PageShell = { cta: texts.ctas.quote, scrollTop: false };
+type Texts = typeof texts;
 
-type Seed = Omit<PageEntry, "canonical" | "shell" | "theme" | "inner" | "forms" | "search"> &
-  Partial<Pick<PageEntry, "canonical" | "shell" | "inner" | "forms" | "search">>;
-
-function light(seed: Seed): PageEntry {
-  return {
-    inner: true,
-    canonical: seed.path,
-    forms: [],
-    search: "page",
-    ...seed,
-    theme: "light",
-    shell: { ...defaultShell, ...seed.shell },
-  };
+/** A page's words, read from the interface text when asked for: a render at a revision gets that revision's. */
+interface Words {
+  title: (t: Texts) => string;
+  heading: (t: Texts) => string;
+  description: (t: Texts) => string;
+  shell?: (t: Texts) => Partial<PageShell>;
 }
+
+type Seed = Omit<PageEntry, "canonical" | "shell" | "theme" | "inner" | "forms" | "search" | "title" | "heading" | "description"> &
+  Partial<Pick<PageEntry, "canonical" | "inner" | "forms" | "search">> & { words: Words };
+
+function entry({ words, ...seed }: Seed, theme: Theme = "light"): PageEntry & { words: Words } {
+  const page = { inner: true, canonical: seed.path, forms: [], search: "page" as const, ...seed, theme } as PageEntry & { words: Words };
+  Object.defineProperties(page, {
+    words: { value: words },
+    title: { get: () => words.title(texts), enumerable: true },
+    heading: { get: () => words.heading(texts), enumerable: true },
+    description: { get: () => words.description(texts), enumerable: true },
+    shell: { get: () => ({ cta: texts.ctas.quote, scrollTop: false, ...words.shell?.(texts) }), enumerable: true },
+  });
+  return page;
+}
+
+/** The words of `pages.json`'s entry `id`. */
+const named = (id: keyof Texts["pages"]): Words => ({
+  title: (t) => t.pages[id].title,
+  heading: (t) => t.pages[id].heading,
+  description: (t) => t.pages[id].description,
+});
+
+const light = (seed: Seed) => entry(seed);
 
 // Canonical to the light page.
-function dark(of: PageEntry, path: string): PageEntry {
-  return {
-    ...of,
-    id: `${of.id}-dark`,
-    path,
-    theme: "dark",
-    title: fill(texts.layoutTitles.dark, { title: of.title }),
-    canonical: of.canonical,
-  };
+function dark(of: PageEntry & { words: Words }, path: string): PageEntry {
+  const { words } = of;
+  return entry(
+    {
+      id: `${of.id}-dark`,
+      path,
+      module: of.module,
+      canonical: of.canonical,
+      inner: of.inner,
+      forms: of.forms,
+      search: of.search,
+      ...(of.sidebar && { sidebar: of.sidebar }),
+      words: { ...words, title: (t) => fill(t.layoutTitles.dark, { title: words.title(t) }) },
+    },
+    "dark",
+  );
 }
 
-function detail(
-  base: { id: string; path: string; module: string; title: string; heading: string; description: string },
-  forms: { main?: FormKind[]; sidebar?: FormKind[] } = {},
-): PageEntry[] {
-  const layouts: { suffix: string; sidebar: Sidebar; label: string | null }[] = [
+function detail(base: { id: string; path: string; module: string }, forms: { main?: FormKind[]; sidebar?: FormKind[] } = {}) {
+  const words = named(base.id as keyof Texts["pages"]);
+  const layouts: { suffix: string; sidebar: Sidebar; label: ((t: Texts) => string) | null }[] = [
     { suffix: "", sidebar: "left", label: null },
-    { suffix: "-right", sidebar: "right", label: texts.layoutTitles.right },
-    { suffix: "-center", sidebar: "none", label: texts.layoutTitles.center },
+    { suffix: "-right", sidebar: "right", label: (t) => t.layoutTitles.right },
+    { suffix: "-center", sidebar: "none", label: (t) => t.layoutTitles.center },
   ];
   return layouts.map(({ suffix, sidebar, label }) =>
     light({
       ...base,
       id: `${base.id}${suffix}`,
       path: `${base.path}${suffix}`,
-      title: label ? fill(label, { title: base.title }) : base.title,
+      words: label ? { ...words, title: (t) => fill(label(t), { title: words.title(t) }) } : words,
       canonical: base.path,
       sidebar,
       forms: [...(forms.main ?? []), ...(sidebar === "none" ? [] : (forms.sidebar ?? []))],
@@ -92,129 +114,37 @@ function detail(
   );
 }
 
-const home = light({
-  id: "home",
-  path: "/",
-  module: "routes/home.tsx",
-  title: texts.pages.home.title,
-  heading: texts.pages.home.heading,
-  description: texts.pages.home.description,
-  inner: false,
-});
+const home = light({ id: "home", path: "/", module: "routes/home.tsx", words: named("home"), inner: false });
 
-function homeVariant(n: 2 | 3 | 4 | 5 | 7, title: string, shell: Partial<PageShell> = {}): PageEntry {
+function homeVariant(n: 2 | 3 | 4 | 5 | 7, shell: (t: Texts) => Partial<PageShell> = () => ({})): PageEntry {
+  const title = (t: Texts) => t.homeVariants[`home${n}`];
   return light({
     id: `home${n}`,
     path: `/home${n}`,
     module: `routes/home${n}.tsx`,
-    title,
-    heading: title,
-    description: fill(texts.homeVariantDescription, { title }),
+    words: { title, heading: title, description: (t) => fill(t.homeVariantDescription, { title: title(t) }), shell },
     inner: false,
-    shell: shell as PageShell,
     forms: ["subscribe"],
   });
 }
 
-const about = light({
-  id: "about",
-  path: "/about",
-  module: "routes/about.tsx",
-  title: texts.pages.about.title,
-  heading: texts.pages.about.heading,
-  description: texts.pages.about.description,
-});
-const services = light({
-  id: "service",
-  path: "/service",
-  module: "routes/services.tsx",
-  title: texts.pages.service.title,
-  heading: texts.pages.service.heading,
-  description: texts.pages.service.description,
-});
+const about = light({ id: "about", path: "/about", module: "routes/about.tsx", words: named("about") });
+const services = light({ id: "service", path: "/service", module: "routes/services.tsx", words: named("service") });
 const serviceDetails = detail(
-  {
-    id: "service-details",
-    path: "/service/service-details",
-    module: "routes/service-details.tsx",
-    title: texts.pages["service-details"].title,
-    heading: texts.pages["service-details"].heading,
-    description: texts.pages["service-details"].description,
-  },
+  { id: "service-details", path: "/service/service-details", module: "routes/service-details.tsx" },
   { sidebar: ["quote"] },
 );
-const projects = light({
-  id: "project",
-  path: "/project",
-  module: "routes/projects.tsx",
-  title: texts.pages.project.title,
-  heading: texts.pages.project.heading,
-  description: texts.pages.project.description,
-});
-const projectDetails = detail({
-  id: "project-details",
-  path: "/project/project-details",
-  module: "routes/project-details.tsx",
-  title: texts.pages["project-details"].title,
-  heading: texts.pages["project-details"].heading,
-  description: texts.pages["project-details"].description,
-});
-const team = light({
-  id: "team",
-  path: "/team",
-  module: "routes/team.tsx",
-  title: texts.pages.team.title,
-  heading: texts.pages.team.heading,
-  description: texts.pages.team.description,
-});
-const testimonials = light({
-  id: "testimonial",
-  path: "/testimonial",
-  module: "routes/testimonials.tsx",
-  title: texts.pages.testimonial.title,
-  heading: texts.pages.testimonial.heading,
-  description: texts.pages.testimonial.description,
-});
-const blog = light({
-  id: "blog",
-  path: "/blog",
-  module: "routes/blog.tsx",
-  title: texts.pages.blog.title,
-  heading: texts.pages.blog.heading,
-  description: texts.pages.blog.description,
-});
-const blogDetails = detail(
-  {
-    id: "blog-details",
-    path: "/blog/blog-details",
-    module: "routes/blog-details.tsx",
-    title: texts.pages["blog-details"].title,
-    heading: texts.pages["blog-details"].heading,
-    description: texts.pages["blog-details"].description,
-  },
-  { main: ["comment"] },
-);
-const contact = light({
-  id: "contact",
-  path: "/contact",
-  module: "routes/contact.tsx",
-  title: texts.pages.contact.title,
-  heading: texts.pages.contact.heading,
-  description: texts.pages.contact.description,
-  forms: ["contact"],
-});
+const projects = light({ id: "project", path: "/project", module: "routes/projects.tsx", words: named("project") });
+const projectDetails = detail({ id: "project-details", path: "/project/project-details", module: "routes/project-details.tsx" });
+const team = light({ id: "team", path: "/team", module: "routes/team.tsx", words: named("team") });
+const testimonials = light({ id: "testimonial", path: "/testimonial", module: "routes/testimonials.tsx", words: named("testimonial") });
+const blog = light({ id: "blog", path: "/blog", module: "routes/blog.tsx", words: named("blog") });
+const blogDetails = detail({ id: "blog-details", path: "/blog/blog-details", module: "routes/blog-details.tsx" }, { main: ["comment"] });
+const contact = light({ id: "contact", path: "/contact", module: "routes/contact.tsx", words: named("contact"), forms: ["contact"] });
 
 // Beyond the spec: the pages the footer's legal links lead to (content/legal), one module for the three.
 const legal = (["privacy-policy", "terms-conditions", "legal-notice"] as const).map((id) =>
-  light({
-    id,
-    path: `/${id}`,
-    module: "routes/legal.tsx",
-    title: texts.pages[id].title,
-    heading: texts.pages[id].heading,
-    description: texts.pages[id].description,
-    search: "headings",
-  }),
+  light({ id, path: `/${id}`, module: "routes/legal.tsx", words: named(id), search: "headings" }),
 );
 
 const [sd, sdRight, sdCenter] = serviceDetails;
@@ -223,11 +153,11 @@ const [bd, bdRight, bdCenter] = blogDetails;
 
 export const pages: PageEntry[] = [
   home,
-  homeVariant(2, texts.homeVariants.home2, { scrollTop: true }),
-  homeVariant(3, texts.homeVariants.home3, { cta: texts.ctas.start, scrollTop: true }),
-  homeVariant(4, texts.homeVariants.home4),
-  homeVariant(5, texts.homeVariants.home5),
-  homeVariant(7, texts.homeVariants.home7, { cta: texts.ctas.contact }),
+  homeVariant(2, () => ({ scrollTop: true })),
+  homeVariant(3, (t) => ({ cta: t.ctas.start, scrollTop: true })),
+  homeVariant(4),
+  homeVariant(5),
+  homeVariant(7, (t) => ({ cta: t.ctas.contact })),
   about,
   services,
   ...serviceDetails,
@@ -256,23 +186,14 @@ export const pages: PageEntry[] = [
 ];
 
 // Rendered on request and noindex, so not in `pages` (nor the sitemap).
-export const searchPage: PageEntry = light({
-  id: "search",
-  path: SEARCH_PATH,
-  module: "routes/search.tsx",
-  title: texts.pages.search.title,
-  heading: texts.pages.search.heading,
-  description: texts.pages.search.description,
-});
+export const searchPage: PageEntry = light({ id: "search", path: SEARCH_PATH, module: "routes/search.tsx", words: named("search") });
 
 // Where a subscription's confirmation e-mail leads (double opt-in): rendered on request and noindex, like the search.
 export const subscriptionPage: PageEntry = light({
   id: "subscription",
   path: CONFIRM_PATH,
   module: "routes/newsletter-confirm.tsx",
-  title: texts.pages.subscription.title,
-  heading: texts.pages.subscription.heading,
-  description: texts.pages.subscription.description,
+  words: named("subscription"),
 });
 
 const byId = new Map([...pages, searchPage, subscriptionPage].map((p) => [p.id, p]));

@@ -11,7 +11,7 @@ const featured = () => readCollection<typeof articlesCollection>("articles");
 
 export const blogArticle = (): BlogArticle => featured().blogArticle;
 
-export const blogCommentsHeading = sections.blogCommentsHeading;
+export const blogCommentsHeading = (): string => sections.blogCommentsHeading;
 
 /** The spec's two sample comments. */
 export const blogComments = (): BlogComment[] => featured().blogComments;

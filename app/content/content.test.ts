@@ -154,7 +154,7 @@ const MODULES: ReadonlyArray<readonly [string, Record<string, unknown>, Record<s
 const PLAIN_CONSTANTS: Record<string, string[]> = {
   faqs: ["FAQ_PREVIEW_COUNT", "faqHeading"],
   home: ["SUBSCRIBE_PLACEHOLDERS", "homeHeroImages", "homeLabels"],
-  "inner-pages": ["cardLabels", "detailLabels", "serviceSidebar", "commentForm"],
+  "inner-pages": ["cardLabels", "detailLabels", "serviceSidebar", "commentForm", "SIDEBAR_SERVICES_COUNT"],
   navigation: ["footerContactHeading"],
   posts: ["blogCommentsHeading"],
   projects: ["ERP_TITLE", "GALLERY_CATEGORIES", "PROCESS_STEP_TITLES"],

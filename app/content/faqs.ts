@@ -21,4 +21,4 @@ export const faqPreview = (): Faq[] => collection().faqPreview;
 /** Home variant 3: two accordions side by side (items 1–4 opening item 1, items 5–8 opening item 5). */
 export const faqGroups = (): [FaqGroup, FaqGroup] => collection().faqGroups;
 
-export const faqHeading = sections.faqHeading;
+export const faqHeading = (): string => sections.faqHeading;

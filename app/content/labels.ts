@@ -1,11 +1,12 @@
 // Interface text from content/interface/<locale>/labels.json: islands import it too (the content modules are server-only).
-import { cardLabels, commentForm, detailLabels, serviceSidebar as sidebarText } from "@interface/labels";
+import { cardLabels, commentForm, detailLabels, serviceSidebar } from "@interface/labels";
 import type { ShareTarget } from "./schemas/inner-pages";
 
-export { cardLabels, commentForm, detailLabels };
+/** `serviceSidebar`: the sidebar widgets' headings on detail pages. */
+export { cardLabels, commentForm, detailLabels, serviceSidebar };
 
-/** Sidebar widget headings on service detail pages, and how many service links it lists. */
-export const serviceSidebar = { ...sidebarText, servicesCount: 6 } as const;
+/** How many service links a detail page's sidebar lists. */
+export const SIDEBAR_SERVICES_COUNT = 6;
 
 export const shareTargets: ShareTarget[] = [
   { name: "Facebook", icon: "Facebook", template: "https://www.facebook.com/sharer/sharer.php?u={url}" },

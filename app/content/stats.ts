@@ -16,7 +16,7 @@ export const skillsVariant7 = (): Skill[] => sections().skillsVariant7;
 
 export const experienceYears = 25 as const;
 /** Counter label used on variant 4: "25 Years Experience". */
-export const experienceLabel = commonSections.experienceLabel;
+export const experienceLabel = (): string => commonSections.experienceLabel;
 
 /** Home variant 7 about block counters. */
 export const counters = (): Counter[] => sections().counters;

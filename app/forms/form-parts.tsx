@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, LoaderCircle } from "~/components/ui/icons";
-import { FIELD_SPECS } from "./form-copy";
+import { FIELD_SPECS } from "./field-specs";
 import { META_FIELDS } from "../../shared/forms/form-result";
 import { FIELD_LIMITS, type FieldName, type FormKind } from "../../shared/forms/fields";
 

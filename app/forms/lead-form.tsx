@@ -1,6 +1,6 @@
 // Served as a plain HTML form posting to its page, so it works before or without its JavaScript; no router in the browser.
 import type { ReactNode } from "react";
-import { FIELD_SPECS, REQUIRED_FIELDS } from "./form-copy";
+import { FIELD_SPECS, REQUIRED_FIELDS } from "./field-specs";
 import { FormAlert, FormField, FormStatus, HiddenFields, SubmitButton, type Tone } from "./form-parts";
 import { alertId, statusId, type FormStart } from "../../shared/forms/form-result";
 import { FORM_FIELDS, type FieldErrors, type FieldName, type FormKind } from "../../shared/forms/fields";

@@ -5,7 +5,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { hydrateIsland } from "~/client/hydrate";
 import { ISLAND_ATTR, PREFIX_ATTR, PROPS_ATTR } from "~/islands/protocol";
-import { SUBMIT_LABELS, SUCCESS_MESSAGES, formCopy, formWords } from "./form-copy";
+import { SUBMIT_LABELS, SUCCESS_MESSAGES, fixErrors, formCopy, formWords } from "./form-copy";
 import { SUBMIT_PATH, TOKEN_PATH, type FormResult, type FormStart } from "../../shared/forms/form-result";
 import { FORM_FIELDS } from "../../shared/forms/fields";
 import { FormStartContext } from "./start-context";
@@ -23,7 +23,7 @@ function props(overrides: Partial<LeadFormProps> = {}): LeadFormProps {
     submitLabel: SUBMIT_LABELS[kind],
     successMessage: SUCCESS_MESSAGES[kind],
     messages: validation,
-    fixErrors: FORM_FIELDS[kind].map((_, index) => formCopy.fixErrors(index + 1)),
+    fixErrors: FORM_FIELDS[kind].map((_, index) => fixErrors(index + 1)),
     words: formWords(kind),
     endpoint: SUBMIT_PATH,
     initial: null,

@@ -4,7 +4,7 @@ import { useActionData, useSearchParams } from "react-router";
 import { COMMENT_FORM_ID } from "~/components/sections/blog-comments";
 import { Island } from "~/islands/island";
 import { LeadFormIsland } from "~/islands/lead-form.island";
-import { SUBMIT_LABELS, SUCCESS_MESSAGES, formCopy, formWords } from "./form-copy";
+import { SUBMIT_LABELS, SUCCESS_MESSAGES, fixErrors, formCopy, formWords } from "./form-copy";
 import type { Tone } from "./form-parts";
 import { SENT_PARAM, SUBMIT_PATH, isFormResult } from "../../shared/forms/form-result";
 import { localHref } from "~/i18n/links";
@@ -51,7 +51,7 @@ function PageLeadForm({ id, ...props }: WrapperProps) {
           successMessage:
             props.kind === "subscribe" && searchParams.get(AWAITING_PARAM) ? subscription.checkInbox : SUCCESS_MESSAGES[props.kind],
           messages: messagesFor(props.kind, validation),
-          fixErrors: FORM_FIELDS[props.kind].map((_, index) => formCopy.fixErrors(index + 1)),
+          fixErrors: FORM_FIELDS[props.kind].map((_, index) => fixErrors(index + 1)),
           words: formWords(props.kind),
           endpoint: localHref(SUBMIT_PATH),
           formId,

@@ -42,7 +42,7 @@ export function Footer() {
         <LinkColumn list={footerServices} />
         <LinkColumn list={footerUsefulLinks} />
         <div>
-          <h2 className="mb-5 text-lg text-white">{footerContactHeading}</h2>
+          <h2 className="mb-5 text-lg text-white">{footerContactHeading()}</h2>
           <ul className="space-y-3 text-on-inverse-muted">
             {site().phones.map((p) => (
               <li key={p.tel}>

@@ -8,8 +8,6 @@ import { ScrollToTop } from "./scroll-to-top";
 import { ctas } from "@interface/pages";
 import { layout } from "@interface/common";
 
-const fallbackShell = { cta: ctas.quote, scrollTop: false } as const;
-
 /**
  * The site shell around every page and the error page: skip link, header, title banner
  * (inner pages; not on the error page, whose heading is the error's), content and footer. What
@@ -17,7 +15,7 @@ const fallbackShell = { cta: ctas.quote, scrollTop: false } as const;
  */
 export function SiteShell({ children, banner = true }: { children: ReactNode; banner?: boolean }) {
   const page = usePage();
-  const shell = page?.shell ?? fallbackShell;
+  const shell = page?.shell ?? { cta: ctas.quote, scrollTop: false };
   return (
     <>
       <a

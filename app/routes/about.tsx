@@ -25,7 +25,7 @@ export default function AboutPage() {
   const { intro, mission, vision } = aboutPage();
   return (
     <>
-      <AboutIntro content={intro} skills={skills()} years={experienceYears} yearsLabel={experienceLabel} first />
+      <AboutIntro content={intro} skills={skills()} years={experienceYears} yearsLabel={experienceLabel()} first />
       <ImageText intro={mission} paragraphs={mission.paragraphs} image={illustration("mission")} tone="alt">
         <CheckList items={mission.points} className="mt-6" />
       </ImageText>

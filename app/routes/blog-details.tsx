@@ -12,7 +12,7 @@ import { NO_COMMENTS, type ApprovedComments } from "../../shared/comments";
 import { posts } from "~/content/posts";
 import { blogArticle, blogComments, blogCommentsHeading, blogTags } from "~/content/blog-article";
 import { detailLabels } from "~/content/inner-pages";
-import { commentForm, serviceSidebar } from "~/content/labels";
+import { commentForm, serviceSidebar, SIDEBAR_SERVICES_COUNT } from "~/content/labels";
 import { services } from "~/content/services";
 import { brochure } from "~/content/service-detail";
 import { DetailLayout } from "~/components/sections/detail-layout";
@@ -68,7 +68,7 @@ function BlogSidebar() {
   return (
     <>
       <SiteSearchWidget heading={detailLabels.searchHeading} placeholder={serviceSidebar.searchPlaceholder} />
-      <ServiceLinks heading={serviceSidebar.servicesHeading} items={services().slice(0, serviceSidebar.servicesCount)} />
+      <ServiceLinks heading={serviceSidebar.servicesHeading} items={services().slice(0, SIDEBAR_SERVICES_COUNT)} />
       <RecentPosts heading={detailLabels.recentPostsHeading} posts={posts().slice(0, 4)} />
       <TagsWidget heading={blogArticle().tagsHeading} tags={blogTags()} />
       <BrochureWidget brochure={brochure()} />
@@ -97,7 +97,7 @@ export default function BlogDetailsPage({ loaderData }: Route.ComponentProps) {
           </div>
         </footer>
       </article>
-      <ArticleSection heading={blogCommentsHeading} id="comments">
+      <ArticleSection heading={blogCommentsHeading()} id="comments">
         <BlogComments comments={blogComments()} approved={loaderData.comments} pageHref={(n) => localHref(commentsPageHref(pathname, n))} />
       </ArticleSection>
       <ArticleSection heading={commentForm.heading}>

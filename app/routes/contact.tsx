@@ -2,7 +2,7 @@ import { pageMeta } from "~/lib/meta";
 import { formAction } from "~/forms/action.server";
 import { ContactForm } from "~/forms/lead-forms";
 import { site } from "~/content/site";
-import { contactPage } from "~/content/inner-pages";
+import { contactPage, detailLabels } from "~/content/inner-pages";
 import { PageSection } from "~/components/sections/page-section";
 import { ContactInfo } from "~/components/sections/contact-info";
 import { Island } from "~/islands/island";
@@ -39,6 +39,7 @@ export default function ContactPage() {
                   buttonLabel: contactPage().mapButton,
                   notice: contactPage().mapNotice,
                   linkLabel: contactPage().mapOpenLink,
+                  newTabLabel: detailLabels.newTab,
                 }}
               />
             </div>

@@ -23,14 +23,14 @@ const STATUS: Record<State, number> = {
   unavailable: 503,
 };
 
-const MESSAGES: Record<Exclude<State, "ready">, string> = {
+const messages = (): Record<Exclude<State, "ready">, string> => ({
   confirmed: subscription.confirmed,
   already: subscription.already,
   invalid: subscription.invalid,
   expired: subscription.expired,
   unknown: subscription.gone,
   unavailable: serverMessages.unavailable,
-};
+});
 
 const answer = (state: State, token = "") => data({ state, token }, { status: STATUS[state] });
 
@@ -92,7 +92,7 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
             </form>
           ) : (
             <p role={done ? "status" : "alert"} className={`text-lg ${done ? "text-ink" : "text-muted"}`}>
-              {MESSAGES[state]}
+              {messages()[state]}
             </p>
           )}
         </div>

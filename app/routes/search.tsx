@@ -44,10 +44,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     <section aria-labelledby={headingId} className="section">
       <div className="container-site">
         <div className="mx-auto max-w-3xl">
-          <SearchForm inputId={inputId} placeholder={serviceSidebar.searchPlaceholder} defaultValue={query} />
+          <SearchForm inputId={inputId} placeholder={serviceSidebar.searchPlaceholder} defaultValue={query} words={searchLabels} />
           {found ? (
             <h2 id={headingId} className="mt-10 text-2xl">
-              {resultsSummary(query, results.length)}
+              {resultsSummary(query, results.length, searchLabels)}
             </h2>
           ) : (
             <>

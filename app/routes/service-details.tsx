@@ -6,7 +6,7 @@ import { usePage } from "~/hooks/use-page";
 import { services } from "~/content/services";
 import { brochure, serviceDetail } from "~/content/service-detail";
 import { detailLabels } from "~/content/inner-pages";
-import { serviceSidebar } from "~/content/labels";
+import { serviceSidebar, SIDEBAR_SERVICES_COUNT } from "~/content/labels";
 import { faqPreview } from "~/content/faqs";
 import { DetailLayout } from "~/components/sections/detail-layout";
 import { BrochureWidget, ServiceLinks, SidebarWidget, TagsWidget } from "~/components/sections/sidebar-widgets";
@@ -30,7 +30,7 @@ function ServiceSidebar() {
   return (
     <>
       <SiteSearchWidget heading={detailLabels.searchHeading} placeholder={serviceSidebar.searchPlaceholder} />
-      <ServiceLinks heading={serviceSidebar.servicesHeading} items={services().slice(0, serviceSidebar.servicesCount)} />
+      <ServiceLinks heading={serviceSidebar.servicesHeading} items={services().slice(0, SIDEBAR_SERVICES_COUNT)} />
       <TagsWidget heading={serviceSidebar.tagsHeading} tags={serviceDetail().tags} />
       <BrochureWidget brochure={brochure()} />
       <SidebarWidget heading={serviceSidebar.quoteHeading}>

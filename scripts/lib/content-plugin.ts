@@ -1,5 +1,6 @@
 // Stands in for app/content/files/read.ts in Vite (the build, `npm run dev`, Vitest): server code gets the content,
-// validated first so a bad file fails with file, field and reason; the islands build gets a reader that throws.
+// validated first so a bad file fails with file, field and reason; the islands build gets a reader that throws, and
+// fails on an import of interface words (islands get theirs as props).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
@@ -92,13 +93,18 @@ export function contentPlugin({
       const { issues } = checkContent(contentDir);
       if (issues.length > 0) this.error(new ContentValidationError(issues).message);
     },
-    resolveId(source) {
+    resolveId(source, importer, options) {
       if (source.startsWith(INTERFACE_ID)) return { id: source, moduleSideEffects: false };
-      // `@interface/labels`, or app/pages.ts's relative import (React Router's config loader knows no alias): the
-      // build's language instead of app/i18n/interface/<name>.ts (English, read from the disk).
+      // Server code keeps app/i18n/interface/<name>.ts, whose words are read when used: a render at a revision gets its own.
+      if (!browser && (this.environment?.config.consumer === "server" || options?.ssr)) return null;
+      // `@interface/labels`, or app/pages.ts's relative import (React Router's config loader knows no alias).
       const relative = source.startsWith(".") ? /(?:^|\/)i18n\/interface\/([\w-]+)(?:\.ts)?$/.exec(source) : null;
       const name = relative ? relative[1] : source.startsWith(INTERFACE_PREFIX) ? source.slice(INTERFACE_PREFIX.length) : null;
-      return name ? { id: INTERFACE_ID + name, moduleSideEffects: false } : null;
+      if (!name) return null;
+      // The islands get their words as props, so a publish changes them with the page and no script carries a word.
+      if (browser) this.error(`${importer ?? "?"} imports ${source}: an island's words are given as props, not imported`);
+      // Elsewhere in the browser (React Router's client build, Vitest's jsdom): the build's language, one module per key.
+      return { id: INTERFACE_ID + name, moduleSideEffects: false };
     },
     load(id) {
       if (id.startsWith(INTERFACE_ID)) {

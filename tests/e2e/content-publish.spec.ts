@@ -217,3 +217,44 @@ test("a changed title draws its page's social card again, linked by a new versio
   const back = await cardOf("/service/service-details");
   expect([back.search, back.png.equals(before.png)]).toEqual([before.search, true]);
 });
+
+test("interface words published reach every page that shows them, islands too, in their language only", async ({ page }) => {
+  test.setTimeout(180_000);
+  const before = await servedPages();
+  const folder = path.join(dir, "words");
+  fs.cpSync(contentRoot(), folder, { recursive: true });
+  const edit = (file: string, change: (words: Record<string, Record<string, unknown>>) => void) => {
+    const words = JSON.parse(fs.readFileSync(path.join(folder, file), "utf8")) as Record<string, Record<string, unknown>>;
+    change(words);
+    fs.writeFileSync(path.join(folder, file), JSON.stringify(words, null, 2) + "\n");
+  };
+  edit("interface/en/common.json", (w) => {
+    w.layout!.skipToContent = "Jump to the content";
+    // The search box island's words, given as props: one shown by the server, one only once the island runs.
+    Object.assign(w.search!, { boxLabel: "Search all of Nexora", resultsLabel: "Pages found" });
+  });
+  edit("interface/en/navigation.json", (w) => ((w as Record<string, unknown>).footerContactHeading = "Reach Us"));
+  edit("interface/en/pages.json", (w) => ((w.pages!.about as Record<string, string>).title = "About Nexora"));
+  const published = await cli("publish", folder, "--wait", server.url + "/");
+  expect(published.err).toBe("");
+  expect(published.out).toMatch(/\(3 file\(s\) changed\)[\s\S]*Revision \d+ is live/);
+
+  const after = await servedPages();
+  const english = paths.filter((p) => !/^\/(de|ar)(\/|$)/.test(p));
+  expect(english.filter((p) => !after.get(p)!.body.includes(">Jump to the content</a>"))).toEqual([]);
+  expect(english.filter((p) => !after.get(p)!.body.includes(">Reach Us</h2>"))).toEqual([]);
+  // A page's title comes from the page table: its dark twin's is made from it.
+  expect(after.get("/about")!.body).toContain("<title>About Nexora | Nexora</title>");
+  expect(after.get("/aboutdark")!.body).toContain("<title>About Nexora (Dark) | Nexora</title>");
+  expect(paths.filter((p) => !english.includes(p) && after.get(p)!.etag !== before.get(p)!.etag)).toEqual([]);
+  // As a visitor: the search box, woken by typing, answers in the published words.
+  await page.goto(server.url + "/service/service-details");
+  const box = page.getByRole("searchbox", { name: "Search all of Nexora" });
+  await box.fill("cloud");
+  await expect(page.getByRole("list", { name: "Pages found" })).toBeVisible();
+
+  // The build's words again, for the specs that read the build after this one.
+  expect((await cli("rollback", "1", "--wait", server.url + "/")).out).toMatch(/Revision \d+ is live/);
+  const back = await servedPages();
+  expect(english.filter((p) => back.get(p)!.body !== before.get(p)!.body)).toEqual([]);
+});

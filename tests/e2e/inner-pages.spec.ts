@@ -398,7 +398,7 @@ test.describe("on a 375 px phone", () => {
   test.use({ viewport: { width: 375, height: 800 } });
   // Nothing overflows sideways: the accessibility sweep checks every page at 375 and 1440 px (tests/e2e/overflow.ts).
   // The first layout of a long detail page was one long task on a phone (docs/decisions/0006-performance-budgets.md).
-  const lastSection = { "/service/service-details": serviceDetail().faqHeading, "/blog/blog-details-right": blogCommentsHeading };
+  const lastSection = { "/service/service-details": serviceDetail().faqHeading, "/blog/blog-details-right": blogCommentsHeading() };
   for (const [path, heading] of Object.entries(lastSection)) {
     test(`${path}: the article's later sections are laid out only as they near the viewport`, async ({ page }) => {
       await page.goto(path);

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { ArrowRight } from "~/components/ui/icons";
 import type { Hero as HeroContent } from "~/content/home";
 import { site } from "~/content/site";
+import { video } from "@interface/common";
 import { Island } from "~/islands/island";
 import { VideoDialogIsland } from "~/islands/video-dialog.island";
 import { localHref } from "~/i18n/links";
@@ -68,6 +69,7 @@ export function Hero({
                   embedUrl: site().videoEmbedUrl,
                   title: site().videoTitle,
                   triggerLabel: content.videoLabel,
+                  closeLabel: video.closeVideo,
                   showLabel: true,
                   tone,
                 }}

@@ -60,7 +60,7 @@ export function BlogSection({ intro, count, tone }: { intro: SectionIntro; count
 
 /** About block of the IT home variants: experience badge and the IT Consulting / Cyber Security bars. */
 export function SkillsAbout({ content }: { content: AboutBlock }) {
-  return <AboutIntro content={content} skills={skills()} years={experienceYears} yearsLabel={experienceLabel} />;
+  return <AboutIntro content={content} skills={skills()} years={experienceYears} yearsLabel={experienceLabel()} />;
 }
 
 /** About block with check points, extra content (e.g. counters) and its call to action. */

@@ -12,6 +12,7 @@ const props = () => ({
   buttonLabel: "Show map",
   notice: "Loads on request.",
   linkLabel: "Open in Google Maps",
+  newTabLabel: "(opens in a new tab)",
 });
 
 describe("MapEmbed", () => {

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
 import { ExternalLink, MapPin } from "~/components/ui/icons";
-import { detailLabels } from "~/content/labels";
 import { ltrRuns } from "~/components/ui/ltr-runs";
 
 /** The same map as a normal Google Maps page (the embed URL without output=embed). */
@@ -24,6 +23,7 @@ export function MapEmbed({
   buttonLabel,
   notice,
   linkLabel,
+  newTabLabel,
 }: {
   src: string;
   title: string;
@@ -31,6 +31,8 @@ export function MapEmbed({
   buttonLabel: string;
   notice: string;
   linkLabel: string;
+  /** Said after the link's words: "(opens in a new tab)". Props, so the island's code carries no words. */
+  newTabLabel: string;
 }) {
   const [shown, setShown] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -74,7 +76,7 @@ export function MapEmbed({
         className="relative inline-flex items-center gap-1.5 text-sm font-semibold text-brand-ink underline-offset-4 hover:underline"
       >
         {linkLabel}
-        <span className="sr-only">{` ${detailLabels.newTab}`}</span>
+        <span className="sr-only">{` ${newTabLabel}`}</span>
         <ExternalLink aria-hidden="true" className="size-4" />
       </a>
     </div>

@@ -5,7 +5,8 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { partners } from "~/content/partners";
-import { MARQUEE_PAUSE_LABEL, PartnerMarquee } from "./partner-marquee";
+import { PartnerMarquee } from "./partner-marquee";
+import { widgets } from "@interface/common";
 
 /** The wordmark drawn in a partner SVG (its <text> element). */
 function wordmark(image: string): string {
@@ -39,7 +40,7 @@ describe("PartnerMarquee", () => {
     const html = renderToString(<PartnerMarquee />);
     expect(html).not.toMatch(/data-island|aria-pressed/);
     document.body.innerHTML = html;
-    const box = screen.getByRole("checkbox", { name: MARQUEE_PAUSE_LABEL });
+    const box = screen.getByRole("checkbox", { name: widgets.pausePartners });
     expect(box).not.toBeChecked();
     expect(box).toHaveClass("marquee-pause");
     await userEvent.click(box);

@@ -2,8 +2,6 @@ import { Pause, Play } from "~/components/ui/icons";
 import { partners } from "~/content/partners";
 import { widgets } from "@interface/common";
 
-export const MARQUEE_PAUSE_LABEL = widgets.pausePartners;
-
 // Repeated so the CSS animation loops (the copy hidden from assistive technology). No script: the pause control is a
 // checkbox and app.css pauses the track while the strip `:has()` it checked; reduced motion hides it.
 export function PartnerMarquee() {
@@ -15,7 +13,7 @@ export function PartnerMarquee() {
           <input type="checkbox" className="marquee-pause peer absolute inset-0 size-full cursor-pointer appearance-none rounded-full" />
           <Pause aria-hidden="true" className="pointer-events-none size-4 peer-checked:hidden" />
           <Play aria-hidden="true" className="pointer-events-none hidden size-4 peer-checked:block" />
-          <span className="sr-only">{MARQUEE_PAUSE_LABEL}</span>
+          <span className="sr-only">{widgets.pausePartners}</span>
         </label>
         <div className="relative flex-1 overflow-hidden [mask-image:linear-gradient(90deg,transparent,#000_8%,#000_92%,transparent)] hover:[&_.marquee-track]:[animation-play-state:paused]">
           <div className="marquee-track flex w-max">

@@ -3,7 +3,7 @@ import { site } from "~/content/site";
 import { services } from "~/content/services";
 import { brochure } from "~/content/service-detail";
 import { detailLabels } from "~/content/inner-pages";
-import { serviceSidebar } from "~/content/labels";
+import { serviceSidebar, SIDEBAR_SERVICES_COUNT } from "~/content/labels";
 import { BrochureWidget, ServiceLinks } from "./sidebar-widgets";
 
 /** A brand-coloured box inviting a call, with the company phone as a real tel: link. */
@@ -26,7 +26,7 @@ function NeedHelp() {
 export function ProjectSidebar() {
   return (
     <>
-      <ServiceLinks heading={serviceSidebar.servicesHeading} items={services().slice(0, serviceSidebar.servicesCount)} />
+      <ServiceLinks heading={serviceSidebar.servicesHeading} items={services().slice(0, SIDEBAR_SERVICES_COUNT)} />
       <NeedHelp />
       <BrochureWidget brochure={brochure()} />
     </>

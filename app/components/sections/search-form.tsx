@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from "react";
 import { Search } from "~/components/ui/icons";
 import { MAX_QUERY_LENGTH, SEARCH_PATH } from "~/search/constants";
-import { searchLabels } from "~/search/labels";
+import type { SearchBoxWords } from "~/search/summary";
 import { localHref } from "~/i18n/links";
 
 /**
@@ -13,8 +13,10 @@ export function SearchForm({
   placeholder,
   defaultValue,
   input,
+  words,
 }: {
   inputId: string;
+  words: Pick<SearchBoxWords, "boxLabel" | "button">;
   placeholder: string;
   /** The query shown back in the box. */
   defaultValue?: string;
@@ -24,7 +26,7 @@ export function SearchForm({
   return (
     <form role="search" action={localHref(SEARCH_PATH)} method="get" className="relative">
       <label htmlFor={inputId} className="sr-only">
-        {searchLabels.boxLabel}
+        {words.boxLabel}
       </label>
       <input
         {...input}
@@ -42,7 +44,7 @@ export function SearchForm({
         className="absolute end-1 top-1 inline-flex size-10 items-center justify-center rounded-full bg-brand text-on-brand hover:bg-brand-strong"
       >
         <Search aria-hidden="true" className="size-4" />
-        <span className="sr-only">{searchLabels.button}</span>
+        <span className="sr-only">{words.button}</span>
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { Island } from "~/islands/island";
 import { SiteSearchIsland } from "~/islands/site-search.island";
 import { SEARCH_INDEX_URL } from "~/search/index-file";
+import { searchBoxWords } from "~/search/labels";
 import { SidebarWidget } from "./sidebar-widgets";
 
 /**
@@ -11,7 +12,7 @@ export function SiteSearchWidget({ heading, placeholder }: { heading: string; pl
   return (
     <SidebarWidget heading={heading}>
       {/* On use: until someone reaches for the box, the page loads no script for it (a plain form to /search). */}
-      <Island of={SiteSearchIsland} start="use" props={{ placeholder, indexUrl: SEARCH_INDEX_URL }} />
+      <Island of={SiteSearchIsland} start="use" props={{ placeholder, indexUrl: SEARCH_INDEX_URL, words: searchBoxWords() }} />
     </SidebarWidget>
   );
 }

@@ -8,6 +8,7 @@ import { ISLAND_ATTR, PROPS_ATTR } from "~/islands/protocol";
 import { SEARCH_INDEX_URL } from "~/search/index-file";
 import { indexOptions, type SearchDocument } from "~/search/search-options";
 import { ANNOUNCE_DELAY_MS, LIVE_RESULTS, SiteSearch } from "./site-search";
+import { searchBoxWords } from "~/search/labels";
 import { SiteSearchWidget } from "./site-search-widget";
 
 const INDEX_URL = "/assets/search-index-0123456789ab.json";
@@ -55,12 +56,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+// The island is given its words, as the page gives them.
+const WORDS = searchBoxWords();
+
 const box = () => screen.getByRole("searchbox", { name: "Search the website" });
 const results = () => screen.queryByRole("list", { name: "Search results" });
 
 describe("SiteSearch", () => {
   it("is a GET form to /search with a labelled box named q: it works as HTML", () => {
-    const html = renderToString(<SiteSearch placeholder="Search by keyword" indexUrl={INDEX_URL} />);
+    const html = renderToString(<SiteSearch placeholder="Search by keyword" indexUrl={INDEX_URL} words={WORDS} />);
     document.body.innerHTML = html;
     const form = screen.getByRole("search");
     expect(form).toHaveAttribute("action", "/search");
@@ -75,7 +79,7 @@ describe("SiteSearch", () => {
 
   it("loads the index when the box is first focused, not before, and only once", async () => {
     const user = userEvent.setup();
-    render(<SiteSearch placeholder="Search" indexUrl={INDEX_URL} />);
+    render(<SiteSearch placeholder="Search" indexUrl={INDEX_URL} words={WORDS} />);
     await act(async () => {});
     expect(fetchMock).not.toHaveBeenCalled();
     await user.click(box());
@@ -90,7 +94,7 @@ describe("SiteSearch", () => {
   it("shows the best results as links as the visitor types, and announces the count once typing pauses", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    render(<SiteSearch placeholder="Search" indexUrl={INDEX_URL} />);
+    render(<SiteSearch placeholder="Search" indexUrl={INDEX_URL} words={WORDS} />);
     await user.type(box(), "secruity");
     await waitFor(() => expect(results()).not.toBeNull());
     const links = within(results()!).getAllByRole("link");
@@ -117,7 +121,7 @@ describe("SiteSearch", () => {
 
   it(`lists at most ${LIVE_RESULTS} results, with a link to all of them on /search`, async () => {
     const user = userEvent.setup();
-    render(<SiteSearch placeholder="Search" indexUrl={INDEX_URL} />);
+    render(<SiteSearch placeholder="Search" indexUrl={INDEX_URL} words={WORDS} />);
     await user.type(box(), "cloud");
     await waitFor(() => expect(within(results()!).getAllByRole("link")).toHaveLength(LIVE_RESULTS));
     expect(screen.getByRole("link", { name: "See all results (8)" })).toHaveAttribute("href", "/search?q=cloud");
@@ -125,7 +129,7 @@ describe("SiteSearch", () => {
 
   it("is keyboard-operable: Tab reaches the results, Escape clears the box from anywhere in it", async () => {
     const user = userEvent.setup();
-    render(<SiteSearch placeholder="Search" indexUrl={INDEX_URL} />);
+    render(<SiteSearch placeholder="Search" indexUrl={INDEX_URL} words={WORDS} />);
     await user.type(box(), "security");
     await waitFor(() => expect(results()).not.toBeNull());
     await user.tab();
@@ -145,7 +149,7 @@ describe("SiteSearch", () => {
 
   it("submits to /search on Enter (the form is not taken over)", async () => {
     const user = userEvent.setup();
-    render(<SiteSearch placeholder="Search" indexUrl={INDEX_URL} />);
+    render(<SiteSearch placeholder="Search" indexUrl={INDEX_URL} words={WORDS} />);
     // After React's handlers: was the submission left to the browser?
     const submitted: boolean[] = [];
     const onSubmit = (event: Event) => {
@@ -163,7 +167,7 @@ describe("SiteSearch", () => {
     const ok = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async () => new Response("gone", { status: 404 }));
     const user = userEvent.setup();
-    render(<SiteSearch placeholder="Search" indexUrl={INDEX_URL} />);
+    render(<SiteSearch placeholder="Search" indexUrl={INDEX_URL} words={WORDS} />);
     await user.type(box(), "cloud");
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Press Enter to see the results."));
     expect(results()).toBeNull();
@@ -175,7 +179,7 @@ describe("SiteSearch", () => {
   });
 
   it("hydrates the server's markup unchanged, and catches up with what was typed before it started", async () => {
-    const props = { placeholder: "Search", indexUrl: INDEX_URL };
+    const props = { placeholder: "Search", indexUrl: INDEX_URL, words: WORDS };
     const html = renderToString(<SiteSearch {...props} />, { identifierPrefix: "s-" });
     const root = document.createElement("div");
     root.innerHTML = html;
@@ -197,11 +201,18 @@ describe("SiteSearch", () => {
 });
 
 describe("SiteSearchWidget", () => {
-  it("renders the island in a Search widget with the build's index URL", () => {
+  it("renders the island in a Search widget with the build's index URL and the page's words", () => {
     document.body.innerHTML = renderToString(<SiteSearchWidget heading="Search" placeholder="Search by keyword" />);
     const island = document.querySelector(`[${ISLAND_ATTR}]`)!;
     expect(island).toHaveAttribute(ISLAND_ATTR, "site-search");
-    expect(JSON.parse(island.getAttribute(PROPS_ATTR)!)).toEqual({ placeholder: "Search by keyword", indexUrl: SEARCH_INDEX_URL });
+    expect(JSON.parse(island.getAttribute(PROPS_ATTR)!)).toEqual({
+      placeholder: "Search by keyword",
+      indexUrl: SEARCH_INDEX_URL,
+      words: expect.objectContaining({
+        boxLabel: "Search the website",
+        resultsFor: { one: "{count} result for “{query}”", other: "{count} results for “{query}”" },
+      }),
+    });
     expect(screen.getByRole("region", { name: "Search" })).toContainElement(island as HTMLElement);
     document.body.innerHTML = "";
   });

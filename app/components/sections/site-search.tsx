@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { SEARCH_PATH } from "~/search/constants";
-import { resultsSummary, searchLabels } from "~/search/labels";
+import { resultsSummary, type SearchBoxWords } from "~/search/summary";
 import type { LiveSearch } from "~/search/live-search";
 import { withoutDirectionControls } from "~/search/direction-controls";
 import { Highlighted } from "./highlighted";
@@ -15,7 +15,7 @@ export const LIVE_RESULTS = 5;
 const loadSearch = (indexUrl: string) => import("~/search/live-search").then((m) => m.loadLiveSearch(indexUrl));
 
 // As HTML a GET form to /search; with JavaScript the index and the search code load on first focus and the best results show as the visitor types.
-export function SiteSearch({ placeholder, indexUrl }: { placeholder: string; indexUrl: string }) {
+export function SiteSearch({ placeholder, indexUrl, words }: { placeholder: string; indexUrl: string; words: SearchBoxWords }) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState("");
@@ -61,7 +61,7 @@ export function SiteSearch({ placeholder, indexUrl }: { placeholder: string; ind
 
   const hits = search && trimmed ? search.search(trimmed) : [];
   const announcedCount = search && announced ? search.search(announced).length : 0;
-  const status = failed && trimmed ? searchLabels.liveUnavailable : search ? resultsSummary(announced, announcedCount) : "";
+  const status = failed && trimmed ? words.liveUnavailable : search ? resultsSummary(announced, announcedCount, words) : "";
 
   function clear() {
     const box = inputRef.current;
@@ -86,6 +86,7 @@ export function SiteSearch({ placeholder, indexUrl }: { placeholder: string; ind
       <SearchForm
         inputId={inputId}
         placeholder={placeholder}
+        words={words}
         input={{
           ref: inputRef,
           onFocus: load,
@@ -99,7 +100,7 @@ export function SiteSearch({ placeholder, indexUrl }: { placeholder: string; ind
         {status}
       </p>
       {hits.length ? (
-        <ul aria-label={searchLabels.resultsLabel} className="mt-3 flex flex-col gap-1">
+        <ul aria-label={words.resultsLabel} className="mt-3 flex flex-col gap-1">
           {hits.slice(0, LIVE_RESULTS).map((hit) => (
             <li key={hit.path}>
               <a href={localHref(hit.path)} className="flex flex-col gap-0.5 rounded-lg px-3 py-2 hover:bg-surface-alt">
@@ -117,7 +118,7 @@ export function SiteSearch({ placeholder, indexUrl }: { placeholder: string; ind
           href={localHref(`${SEARCH_PATH}?q=${encodeURIComponent(trimmed)}`)}
           className="mt-2 inline-block px-3 text-sm font-semibold text-brand-ink hover:underline"
         >
-          {searchLabels.allResults} ({hits.length})
+          {words.allResults} ({hits.length})
         </a>
       ) : null}
     </div>

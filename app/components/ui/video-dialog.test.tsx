@@ -17,7 +17,7 @@ beforeAll(() => {
 });
 
 function setup() {
-  render(<VideoDialog embedUrl={URL} title="Company video" triggerLabel="Play introduction video" />);
+  render(<VideoDialog embedUrl={URL} title="Company video" triggerLabel="Play introduction video" closeLabel="Close video" />);
   const trigger = screen.getByRole("button", { name: "Play introduction video" });
   const frame = () => document.querySelector("iframe")!;
   return { trigger, frame };

@@ -9,6 +9,8 @@ export interface VideoDialogProps {
   embedUrl: string;
   title: string;
   triggerLabel: string;
+  /** The dialog's close button (props, so the island's code carries no words). */
+  closeLabel: string;
   /** Otherwise for screen readers only. */
   showLabel?: boolean;
   tone?: "light" | "dark";
@@ -16,7 +18,7 @@ export interface VideoDialogProps {
 
 // Native `<dialog>` (APG): the iframe gets its source only while open, so nothing is requested before the visitor asks
 // and closing stops playback. The pulse runs three times only (WCAG 2.2.2).
-export function VideoDialog({ embedUrl, title, triggerLabel, showLabel = false, tone = "light" }: VideoDialogProps) {
+export function VideoDialog({ embedUrl, title, triggerLabel, closeLabel, showLabel = false, tone = "light" }: VideoDialogProps) {
   const [open, setOpen] = useState(false);
   // Loads on the first open, or when pointer or focus reaches the button; then stays mounted.
   const [wanted, setWanted] = useState(false);
@@ -55,7 +57,14 @@ export function VideoDialog({ embedUrl, title, triggerLabel, showLabel = false, 
 
       {wanted ? (
         <Suspense fallback={null}>
-          <VideoPanel open={open} embedUrl={embedUrl} title={title} onClosed={onClosed} onRequestClose={() => setOpen(false)} />
+          <VideoPanel
+            open={open}
+            embedUrl={embedUrl}
+            title={title}
+            closeLabel={closeLabel}
+            onClosed={onClosed}
+            onRequestClose={() => setOpen(false)}
+          />
         </Suspense>
       ) : null}
     </>

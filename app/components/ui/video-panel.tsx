@@ -1,18 +1,19 @@
 import { useEffect, useId, useRef } from "react";
 import { X } from "~/components/ui/icons";
-import { video } from "@interface/common";
 
 export interface VideoPanelProps {
   open: boolean;
   embedUrl: string;
   title: string;
+  /** The close button's name. */
+  closeLabel: string;
   /** Close button, Escape or a click on the backdrop. */
   onClosed: () => void;
   onRequestClose: () => void;
 }
 
 // Loaded on the first open, so pages do not carry it for visitors who never open a video.
-export default function VideoPanel({ open, embedUrl, title, onClosed, onRequestClose }: VideoPanelProps) {
+export default function VideoPanel({ open, embedUrl, title, closeLabel, onClosed, onRequestClose }: VideoPanelProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
@@ -56,7 +57,7 @@ export default function VideoPanel({ open, embedUrl, title, onClosed, onRequestC
           className="inline-flex size-11 items-center justify-center rounded-full bg-white text-[#0b1533] hover:bg-brand-soft"
         >
           <X aria-hidden="true" className="size-5" />
-          <span className="sr-only">{video.closeVideo}</span>
+          <span className="sr-only">{closeLabel}</span>
         </button>
       </div>
       <div className="aspect-video w-full overflow-hidden rounded-xl bg-black">

@@ -337,20 +337,21 @@ describe("content validation", () => {
     );
   });
 
-  it("builds each language's interface text into the code that uses it, key by key", async () => {
+  it("builds each language's interface text into the browser code that uses it, key by key; an island may not", async () => {
     const root = copyContent();
     const project = path.dirname(root);
     fs.writeFileSync(
       path.join(project, "entry.js"),
       'import { cardLabels } from "@interface/labels";\nexport const label = cardLabels.readMore;\n',
     );
+    // Server code reads its words at render (server/live-words.test.ts); React Router's client build compiles them in.
     const bundle = async (locale: string, browser = false) => {
       const output = await build({
         root: project,
         configFile: false,
         logLevel: "silent",
         plugins: [contentPlugin({ contentDir: root, locale, browser })],
-        build: { ssr: path.join(project, "entry.js"), write: false, minify: false },
+        build: { rollupOptions: { input: path.join(project, "entry.js") }, write: false, minify: false },
       });
       return JSON.stringify(output);
     };
@@ -358,7 +359,9 @@ describe("content validation", () => {
     expect(english).toContain("Read More");
     expect(english).not.toContain("Leave a Comment"); // another key of the same file
     expect(await bundle("de")).toContain("Weiterlesen");
-    expect(await bundle("ar", true)).toContain("اقرؤوا المزيد");
+    expect(await bundle("ar")).toContain("اقرؤوا المزيد");
+    // The islands get their words as props: a publish changes them with the page.
+    await expect(bundle("en", true)).rejects.toThrow(/imports @interface\/labels: an island's words are given as props/);
   });
 
   it("checks a translation's placeholders and its language's plural forms", () => {

@@ -1,9 +1,19 @@
-// content/interface/en/common.json for code run outside a build (tests, tools); a build replaces this module with
-// its language's words, one module per key (scripts/lib/content-plugin.ts, docs/decisions/0026-locales.md).
-import { readCollection } from "../../content/files/read";
+// content/interface/<locale>/common.json on the server: the words of the revision being rendered (the build's outside a
+// render). Browser code gets its language's words compiled in, key by key (scripts/lib/content-plugin.ts, decision 26).
+// Each export is read at its use (./live.ts), so a publish of interface text reaches every page that shows it.
+import { live, liveCollection } from "./live";
 import type { commonCollection } from "../../content/schemas/interface";
 
-const words = readCollection<typeof commonCollection>("common");
+const words = liveCollection<typeof commonCollection>("common");
 
-export const { layout, carousel, video, legalPage, widgets, homeLabels, sections, search, errors, galleryCategories } = words;
+export const layout = live(() => words.layout);
+export const carousel = live(() => words.carousel);
+export const video = live(() => words.video);
+export const legalPage = live(() => words.legalPage);
+export const widgets = live(() => words.widgets);
+export const homeLabels = live(() => words.homeLabels);
+export const sections = live(() => words.sections);
+export const search = live(() => words.search);
+export const errors = live(() => words.errors);
+export const galleryCategories = live(() => words.galleryCategories);
 export default words;

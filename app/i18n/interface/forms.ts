@@ -1,9 +1,17 @@
-// content/interface/en/forms.json for code run outside a build (tests, tools); a build replaces this module with
-// its language's words, one module per key (scripts/lib/content-plugin.ts, docs/decisions/0026-locales.md).
-import { readCollection } from "../../content/files/read";
+// content/interface/<locale>/forms.json on the server: the words of the revision being rendered (the build's outside a
+// render). Browser code gets its language's words compiled in, key by key (scripts/lib/content-plugin.ts, decision 26).
+// Each export is read at its use (./live.ts), so a publish of interface text reaches every page that shows it.
+import { live, liveCollection } from "./live";
 import type { formsCollection } from "../../content/schemas/interface";
 
-const words = readCollection<typeof formsCollection>("forms");
+const words = liveCollection<typeof formsCollection>("forms");
 
-export const { fieldLabels, submitLabels, successMessages, privacyNotes, formCopy, subscription, serverMessages, validation } = words;
+export const fieldLabels = live(() => words.fieldLabels);
+export const submitLabels = live(() => words.submitLabels);
+export const successMessages = live(() => words.successMessages);
+export const privacyNotes = live(() => words.privacyNotes);
+export const formCopy = live(() => words.formCopy);
+export const subscription = live(() => words.subscription);
+export const serverMessages = live(() => words.serverMessages);
+export const validation = live(() => words.validation);
 export default words;

@@ -1,9 +1,13 @@
-// content/interface/en/labels.json for code run outside a build (tests, tools); a build replaces this module with
-// its language's words, one module per key (scripts/lib/content-plugin.ts, docs/decisions/0026-locales.md).
-import { readCollection } from "../../content/files/read";
+// content/interface/<locale>/labels.json on the server: the words of the revision being rendered (the build's outside a
+// render). Browser code gets its language's words compiled in, key by key (scripts/lib/content-plugin.ts, decision 26).
+// Each export is read at its use (./live.ts), so a publish of interface text reaches every page that shows it.
+import { live, liveCollection } from "./live";
 import type { labelsCollection } from "../../content/schemas/interface";
 
-const words = readCollection<typeof labelsCollection>("labels");
+const words = liveCollection<typeof labelsCollection>("labels");
 
-export const { cardLabels, serviceSidebar, commentForm, detailLabels } = words;
+export const cardLabels = live(() => words.cardLabels);
+export const serviceSidebar = live(() => words.serviceSidebar);
+export const commentForm = live(() => words.commentForm);
+export const detailLabels = live(() => words.detailLabels);
 export default words;

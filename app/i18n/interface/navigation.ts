@@ -1,9 +1,15 @@
-// content/interface/en/navigation.json for code run outside a build (tests, tools); a build replaces this module with
-// its language's words, one module per key (scripts/lib/content-plugin.ts, docs/decisions/0026-locales.md).
-import { readCollection } from "../../content/files/read";
+// content/interface/<locale>/navigation.json on the server: the words of the revision being rendered (the build's outside a
+// render). Browser code gets its language's words compiled in, key by key (scripts/lib/content-plugin.ts, decision 26).
+// Each export is read at its use (./live.ts), so a publish of interface text reaches every page that shows it.
+import { live, liveCollection } from "./live";
 import type { navigationCollection } from "../../content/schemas/interface";
 
-const words = readCollection<typeof navigationCollection>("navigation");
+const words = liveCollection<typeof navigationCollection>("navigation");
 
-export const { mainNav, headerCta, footerServices, footerUsefulLinks, footerContactHeading, pageBanners } = words;
+export const mainNav = live(() => words.mainNav);
+export const headerCta = live(() => words.headerCta);
+export const footerServices = live(() => words.footerServices);
+export const footerUsefulLinks = live(() => words.footerUsefulLinks);
+export const pageBanners = live(() => words.pageBanners);
+// footerContactHeading: a string, read as `words.footerContactHeading` where it is shown.
 export default words;

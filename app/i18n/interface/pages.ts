@@ -1,9 +1,14 @@
-// content/interface/en/pages.json for code run outside a build (tests, tools); a build replaces this module with
-// its language's words, one module per key (scripts/lib/content-plugin.ts, docs/decisions/0026-locales.md).
-import { readCollection } from "../../content/files/read";
+// content/interface/<locale>/pages.json on the server: the words of the revision being rendered (the build's outside a
+// render). Browser code gets its language's words compiled in, key by key (scripts/lib/content-plugin.ts, decision 26).
+// Each export is read at its use (./live.ts), so a publish of interface text reaches every page that shows it.
+import { live, liveCollection } from "./live";
 import type { pagesTextCollection } from "../../content/schemas/interface";
 
-const words = readCollection<typeof pagesTextCollection>("pageTexts");
+const words = liveCollection<typeof pagesTextCollection>("pageTexts");
 
-export const { pages, homeVariants, homeVariantDescription, layoutTitles, ctas } = words;
+export const pages = live(() => words.pages);
+export const homeVariants = live(() => words.homeVariants);
+export const layoutTitles = live(() => words.layoutTitles);
+export const ctas = live(() => words.ctas);
+// homeVariantDescription: a string, read as `words.homeVariantDescription` where it is shown.
 export default words;
