@@ -1,4 +1,4 @@
-// `npm run build`: one build per language (its words are compiled in: docs/decisions/0026-locales.md), English into
+// `npm run build`: one pages build per language (its language is a constant: docs/decisions/0026-locales.md), English into
 // BUILD_DIR as before and each other language into BUILD_DIR/locales/<code>, whose pages (client/<code>/…), scripts and
 // social cards are then copied into English's client folder: one folder of files for nginx, one server bundle per
 // language for server.ts. `BUILD_LOCALES=en,de` builds fewer (scripts/bench-build.ts). Each step prints its time.
@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { DEFAULT_LOCALE, LOCALES } from "../shared/locales";
 import { localeBuildDir } from "../server/locale-builds";
+import { islandsOutDir } from "./lib/islands-build";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const wanted = (process.env.BUILD_LOCALES ?? LOCALES.map((l) => l.code).join(",")).split(",").map((c) => c.trim());
@@ -37,9 +38,10 @@ const TYPES_RACE = /E(?:NOENT|NOTEMPTY)[^\n]*\.react-router[\\/]types/;
 async function buildLocale(code: string): Promise<void> {
   const dir = localeBuildDir(buildDir, code);
   const env = { ...process.env, SITE_LOCALE: code, BUILD_DIR: dir };
+  // The browser's scripts carry no words and read the page's language when they run: English's serve every language.
+  fs.rmSync(islandsOutDir(dir), { recursive: true, force: true });
+  fs.cpSync(islandsOutDir(buildDir), islandsOutDir(dir), { recursive: true });
   const steps: [string, string, readonly string[]][] = [
-    // Vite 8 refuses a second build of the same config at once; each language writes its own folder (BUILD_DIR).
-    [`${code}: browser scripts`, bin("vite"), ["build", "--config", "vite.islands.config.ts", "--logLevel", "warn", "--bypass-lock"]],
     [`${code}: pages`, bin("react-router"), ["build"]],
     [`${code}: search index, social cards`, ...tsx("scripts/postbuild.ts", "locale")],
   ];

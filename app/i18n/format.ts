@@ -17,8 +17,9 @@ export type PluralText = Partial<Record<Intl.LDMLPluralRule, string>> & { other:
 declare const __SITE_LOCALE__: string | undefined;
 
 /**
- * The language this build serves: the content plugin defines it in Vite builds (a literal, so a bundle keeps only its
- * own language's branches); outside Vite (the postbuild steps, tools) `SITE_LOCALE` of the environment; else English.
+ * The language served: the content plugin defines it in Vite builds (a server build's literal, so it keeps only its own
+ * language's branches; in the islands, which serve every language, the page's `<html lang>`); outside Vite (the
+ * postbuild steps, tools) `SITE_LOCALE` of the environment; else English.
  */
 export const SITE_LOCALE: string = typeof __SITE_LOCALE__ === "string" ? __SITE_LOCALE__ : (globalThis.process?.env?.SITE_LOCALE ?? "en");
 

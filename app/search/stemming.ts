@@ -2,9 +2,9 @@
  * Each language's words for the site search: how a word is written in the index and looked up in a query
  * (`processTerm`, the same at index and query time) and its stem, searched as a prefix (search-options.ts).
  *
- * A build serves one language (`SITE_LOCALE`, a literal in a Vite build): `siteLanguage` is chosen with a constant
- * condition the bundler folds, so the browser's search carries only its own language's stemmer. `searchLanguage(locale)`
- * names any of them, for tests and tools that use several languages in one process; it is not for the browser.
+ * `siteLanguage` is the language served: a server build's (`SITE_LOCALE`, a literal), or in the browser the page's,
+ * read when the search loads (one script serves every language, so it carries the three stemmers, ~1 KB of brotli).
+ * `searchLanguage(locale)` names any of them, for tests and tools that use several languages in one process.
  */
 import { stemmer as englishStemmer } from "stemmer";
 import { stemmer as germanStemmer } from "@orama/stemmers/german";

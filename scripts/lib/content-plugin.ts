@@ -74,7 +74,8 @@ export function contentPlugin({
     name: "nexora-content",
     enforce: "pre",
     config() {
-      return { define: { __SITE_LOCALE__: JSON.stringify(locale) } };
+      // The islands serve every language: they read the page's (its <html lang>) when they run.
+      return { define: { __SITE_LOCALE__: browser ? "document.documentElement.lang" : JSON.stringify(locale) } };
     },
     // Vitest 5 keeps transformed modules on disk, keyed by file and plugin name: the reader and the interface modules
     // depend on this plugin's language and on the content files, so each run makes them anew (else a project could
