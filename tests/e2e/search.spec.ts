@@ -214,6 +214,25 @@ test.describe("the sidebar search with JavaScript", () => {
     expect(errors).toEqual([]);
   });
 
+  // One script serves the three languages: it reads the page's language when it runs (decision 26).
+  for (const [prefix, query] of [
+    ["/de", "Sicherheitslösungen"],
+    ["/ar", "الأمن"],
+  ] as const) {
+    test(`on ${prefix}, in the page's language: the results and the count /search gives`, async ({ page }) => {
+      await page.goto(`${prefix}/search?q=${encodeURIComponent(query)}`);
+      const expected = { summary: await summary(page).textContent(), first: await page.locator("ol h3 a").first().getAttribute("href") };
+      expect(expected.first).toMatch(new RegExp(`^${prefix}(/|$)`));
+
+      await gotoReady(page, `${prefix}/blog/blog-details`);
+      const box = page.locator("#main").getByRole("searchbox");
+      await box.pressSequentially(query);
+      const live = page.locator("#main").locator("[data-island=site-search] ul");
+      await expect(live.getByRole("link").first()).toHaveAttribute("href", expected.first!);
+      await expect(page.locator("#main [data-island=site-search] [role=status]")).toHaveText(expected.summary!);
+    });
+  }
+
   test("on a dark detail page too", async ({ page }) => {
     const requested = indexRequests(page);
     await gotoReady(page, "/service/service-details-right-dark");
