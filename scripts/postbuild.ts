@@ -32,8 +32,19 @@ const canonicalPaths = [...new Set(pages.map((p) => p.canonical))];
 const codesBuilt = () => (process.env.BUILD_LOCALES ?? LOCALES.map((l) => l.code).join(",")).split(",");
 
 function localePhase() {
-  // The only scripts pages load (vite.islands.config.ts); React Router's own client build stays unused beside them.
+  // The only scripts pages load (vite.islands.config.ts). React Router's own client build (its runtime, a module per
+  // route) is never loaded, since no page is hydrated: removed, so it is neither compressed nor shipped.
   const islandAssets = path.join(islandsOutDir(buildDir), "assets");
+  const assetsDir = path.join(clientDir, "assets");
+  const unused = fs.readdirSync(assetsDir).filter((name) => name.endsWith(".js"));
+  const pagesHtml = [...htmlFiles(clientDir)].map((file) => fs.readFileSync(file, "utf8")).join("\n");
+  const linked = unused.filter((name) => pagesHtml.includes(`/assets/${name}`));
+  if (linked.length > 0) throw new Error(`pages load React Router's client modules, which no page should: ${linked.join(", ")}`);
+  const unusedBytes = unused.reduce((sum, name) => sum + fs.statSync(path.join(assetsDir, name)).size, 0);
+  for (const name of unused) fs.rmSync(path.join(assetsDir, name));
+  console.log(
+    `postbuild (${SITE_LOCALE}): ${unused.length} modules of React Router's client build removed (${(unusedBytes / 1024).toFixed(0)} KB)`,
+  );
   let copied = 0;
   for (const name of fs.readdirSync(islandAssets)) {
     fs.copyFileSync(path.join(islandAssets, name), path.join(clientDir, "assets", name));
