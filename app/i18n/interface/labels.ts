@@ -1,5 +1,5 @@
 // content/interface/<locale>/labels.json on the server: the words of the revision being rendered (the build's outside a
-// render). Browser code gets its language's words compiled in, key by key (scripts/lib/content-plugin.ts, decision 26).
+// render). Islands get theirs as props; only React Router's unused client build and jsdom tests compile them in (decision 26).
 // Each export is read at its use (./live.ts), so a publish of interface text reaches every page that shows it.
 import { live, liveCollection } from "./live";
 import type { labelsCollection } from "../../content/schemas/interface";
