@@ -1,13 +1,14 @@
 import type { Config } from "@react-router/dev/config";
 import { pages } from "./app/pages";
-import { localeBasename } from "./app/i18n/locales";
-import { SITE_LOCALE } from "./app/i18n/format";
+import { LOCALES, localePath } from "./shared/locales";
+
+// `BUILD_LOCALES=en` prerenders fewer languages (scripts/bench-build.ts); every language's routes are in the build.
+const prerendered = (process.env.BUILD_LOCALES ?? LOCALES.map((l) => l.code).join(",")).split(",").map((c) => c.trim());
 
 export default {
   ssr: true,
-  // Lets several builds coexist (e.g. parallel test runs, one build per language: scripts/build.ts).
+  // Lets several builds coexist (e.g. parallel test runs).
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  // German at /de/…, Arabic at /ar/… (docs/decisions/0026-locales.md); the page table's paths are within it.
-  basename: localeBasename(SITE_LOCALE),
-  prerender: pages.map((p) => p.path),
+  // German at /de/…, Arabic at /ar/… (docs/decisions/0026-locales.md), in one route table.
+  prerender: prerendered.flatMap((code) => pages.map((p) => localePath(p.path, code))),
 } satisfies Config;

@@ -13,8 +13,8 @@ import { oneHost, schemeMismatch } from "./server/forwarded";
 import { createLeadService, type LeadService } from "./server/lead-service";
 import { searchOf, type Handler } from "./server/front";
 import { pipeline } from "./server/pipeline";
-import { builtLocales, localeBuildDir, localeServerBuilds } from "./server/locale-builds";
-import { DEFAULT_LOCALE, splitLocale } from "./shared/locales";
+import { builtLocales, serverBuild } from "./server/locale-builds";
+import { DEFAULT_LOCALE, LOCALES, splitLocale } from "./shared/locales";
 import { loadSiteSearch, type SiteSearch } from "./app/search/search.server";
 import { renderTurns } from "./server/render-turns";
 import { expressClientIp, searchRateLimit } from "./server/search-limit";
@@ -70,9 +70,9 @@ export interface AppOptions {
   contentPollMs?: number;
 }
 
-function builtSearch(buildDir: string): () => Promise<SiteSearch | undefined> {
+function builtSearch(buildDir: string, code: string): () => Promise<SiteSearch | undefined> {
   let search: SiteSearch | undefined;
-  return async () => (search ??= loadSiteSearch(buildDir));
+  return async () => (search ??= loadSiteSearch(buildDir, code));
 }
 
 /**
@@ -86,22 +86,19 @@ interface LocaleSite {
 }
 
 function localeSites(buildDir: string, dev: DevSource | undefined): Map<string, LocaleSite> {
-  // The dev server builds one language (README: "Run it").
-  if (dev) return new Map([[DEFAULT_LOCALE.code, { code: DEFAULT_LOCALE.code, build: () => dev.build(), search: () => dev.search() }]]);
-  const sites = new Map<string, LocaleSite>();
-  const builds = localeServerBuilds(
-    buildDir,
-    builtLocales(buildDir).map((l) => l.code),
-  );
-  for (const [code, build] of builds) sites.set(code, { code, build, search: builtSearch(localeBuildDir(buildDir, code)) });
-  return sites;
+  // The dev server renders every language from its modules; its search index is English's (README: "Run it").
+  if (dev) {
+    const search = (code: string) => (code === DEFAULT_LOCALE.code ? () => dev.search() : async () => undefined);
+    return new Map(LOCALES.map((l) => [l.code, { code: l.code, build: () => dev.build(), search: search(l.code) }]));
+  }
+  // One server bundle renders every language; each has its own search index.
+  const build = serverBuild(buildDir);
+  return new Map(builtLocales(buildDir).map((l) => [l.code, { code: l.code, build, search: builtSearch(buildDir, l.code) }]));
 }
 
-/** The build that answers a path: its language's if that was built, else English's (which answers 404). */
-function siteOf(sites: Map<string, LocaleSite>, pathname: string): { site: LocaleSite; path: string } {
-  const { locale, path: within } = splitLocale(pathname);
-  const site = sites.get(locale.code);
-  return site ? { site, path: within } : { site: sites.get(DEFAULT_LOCALE.code)!, path: pathname };
+/** What answers a path: its language's site, English's for a language the build has no pages of. */
+function siteOf(sites: Map<string, LocaleSite>, pathname: string): LocaleSite {
+  return sites.get(splitLocale(pathname).locale.code) ?? sites.get(DEFAULT_LOCALE.code)!;
 }
 
 // Built pages and assets are answered from memory before Express; in dev Vite serves the modules and React Router renders every page.
@@ -116,9 +113,8 @@ export async function createApp({
   const { buildDir } = config.server;
   const clientDir = path.join(buildDir, "client");
   const sites = localeSites(buildDir, dev);
-  // Every language's build has the same route table (app/routes.ts), so English's says what a path allows.
-  const allowedWithin = allowedMethods((await sites.get(DEFAULT_LOCALE.code)!.build()).routes);
-  const allowFor = (pathname: string) => allowedWithin(siteOf(sites, pathname).path);
+  // One route table holds every language's routes (app/routes.ts).
+  const allowFor = allowedMethods((await sites.get(DEFAULT_LOCALE.code)!.build()).routes);
 
   const logRequest = requestLogger(logger);
   // No inline script allowed: pages rendered on request get a nonce, prerendered ones the build's hashes.
@@ -127,7 +123,6 @@ export async function createApp({
 
   async function builtPages(): Promise<{ articlePages: Handler; prerenderedPages: Handler; live: LiveContent }> {
     const cspHashes = loadCspHashes(buildDir);
-    const renders = new Map([...sites].map(([code, site]) => [code, site.build]));
     const pages = loadPrerenderedPages(clientDir, (urlPath, html) =>
       // A build made without the postbuild step has no hashes: hash the page's scripts now.
       contentSecurityPolicy(cspHashes[urlPath] ?? hashInlineScripts(html)),
@@ -137,7 +132,7 @@ export async function createApp({
       ? contentReleases({ clientDir, build: buildIdOf(buildDir), built: new Map(pages) })
       : undefined;
     // A page rendered now gets what the build gave its prerendered pages: its icons' symbols inline.
-    const render = withInlineIcons(renderAtRevision(renders), clientDir);
+    const render = withInlineIcons(renderAtRevision(sites.get(DEFAULT_LOCALE.code)!.build), clientDir);
     // A publish is checked and rendered on a thread of its own (server/content-renderer.ts).
     const renderer = workerRenderer({ buildDir, locales: [...sites.keys()] });
     const builtFiles = builtContentFiles(buildDir);
@@ -239,7 +234,7 @@ export async function createApp({
       }),
     ],
     renderTurns: [renderTurns({ limit: config.server.renderQueueLimit })],
-    // Each language's build renders its own pages (its basename is its prefix).
+    // One build renders every language; each language's handler searches its own index.
     reactRouter: [
       localeDispatch(sites, fromBuild?.live, (site) =>
         createRequestHandler({
@@ -268,12 +263,12 @@ function localeDispatch(
 ): express.RequestHandler {
   const handlers = new Map([...sites.values()].map((site) => [site.code, handlerOf(site)]));
   return (req, res, next) => {
-    const { code } = siteOf(sites, req.path).site;
-    const handle = handlers.get(code)!;
-    const view = live?.view(code);
+    const site = siteOf(sites, req.path);
+    const handle = handlers.get(site.code)!;
+    // The path's language's content (its route's: app/root.tsx), if that language is served.
+    const view = live?.view(splitLocale(req.path).locale.code);
     if (!view) return handle(req, res, next);
-    sites
-      .get(code)!
+    site
       .build()
       .then((build) => contentScopeOf(build).inContent(view, () => handle(req, res, next)))
       .catch(next);

@@ -6,6 +6,8 @@ import { withoutUnusedIslandLoader } from "./islands/loader-script";
 import { clientAssets } from "./lib/client-assets";
 import { NonceContext } from "./lib/nonce";
 import { cspNonceContext, formsContext, logContext } from "./lib/request-context.server";
+import { inLocale } from "./i18n/render-locale";
+import { splitLocale } from "../shared/locales";
 
 // server.ts makes each request's contexts through the build (server/load-context.ts says why).
 export { setRequestContext } from "./lib/request-context.server";
@@ -21,8 +23,13 @@ function cspNonce(loadContext: Readonly<RouterContextProvider> | undefined): str
   return typeof nonce === "string" && nonce.length > 0 ? nonce : undefined;
 }
 
+// In the request's language, also where no route matched and the root's middleware did not run (a 404).
+export default function handleRequest(...args: Parameters<typeof renderDocument>) {
+  return inLocale(splitLocale(new URL(args[0].url).pathname).locale.code, () => renderDocument(...args));
+}
+
 // Whole documents (onAllReady): pages are small, and prerendered files and crawlers need complete markup.
-export default function handleRequest(
+function renderDocument(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,

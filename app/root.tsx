@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, useMatches, useRouteError } from "react-router";
-import { siteLocale } from "~/i18n/locales";
-import { SITE_LOCALE } from "~/i18n/format";
+import { siteLocale, splitLocale } from "~/i18n/locales";
+import { siteLocaleCode } from "~/i18n/format";
+import { inLocale } from "~/i18n/render-locale";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?inline";
 import bodyFont from "./fonts/plus-jakarta-sans-core-wght.woff2?url";
@@ -10,6 +11,11 @@ import { clientAssets } from "./lib/client-assets";
 import { SiteShell } from "./layouts/site-shell";
 import { ErrorContent } from "./components/sections/error-content";
 import { errors } from "@interface/common";
+
+// One build serves every language: a request's actions, loaders and render are in its route's (/de/… German).
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ request }, next) => inLocale(splitLocale(new URL(request.url).pathname).locale.code, next),
+];
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -45,7 +51,7 @@ const DEV_REFRESH_RUNTIME = "/@id/__x00__virtual:react-router/inject-hmr-runtime
 export function Layout({ children }: { children: React.ReactNode }) {
   const theme = useTheme();
   const nonce = useNonce();
-  const locale = siteLocale(SITE_LOCALE);
+  const locale = siteLocale(siteLocaleCode());
   return (
     <html lang={locale.code} dir={locale.dir} className={theme === "dark" ? "dark" : undefined}>
       <head>

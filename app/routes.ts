@@ -1,19 +1,35 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
 import { pages, searchPage, subscriptionPage, type PageEntry } from "./pages";
+import { DEFAULT_LOCALE, LOCALES, localePath } from "../shared/locales";
+import { routeIdIn } from "./route-ids";
 
 /**
- * The route table. Every page of app/pages.ts is a route; light pages render inside the
- * light layout route and dark pages inside the dark one (same page modules, another theme).
- * Matching is case-insensitive (React Router's default). The search page is rendered on
- * request only (not prerendered: react-router.config.ts lists `pages`), as is the newsletter's confirmation page.
+ * The route table. Every page of app/pages.ts is a route in every language: English at its own path, another
+ * language under its code (/de/about), the same modules; the language is the route's, read when a page is rendered
+ * (docs/decisions/0026-locales.md). Light pages render inside the light layout route and dark pages inside the dark
+ * one (same page modules, another theme). Matching is case-insensitive (React Router's default). The search page is
+ * rendered on request only (not prerendered: react-router.config.ts lists `pages`), as is the newsletter's
+ * confirmation page.
  */
-function toRoute(page: PageEntry) {
-  return page.path === "/" ? index(page.module, { id: page.id }) : route(page.path.slice(1), page.module, { id: page.id });
+function routesIn(code: string): RouteConfigEntry[] {
+  const toRoute = (page: PageEntry) => {
+    const id = routeIdIn(page.id, code);
+    const path = localePath(page.path, code);
+    return path === "/" ? index(page.module, { id }) : route(path.slice(1), page.module, { id });
+  };
+  const endpoint = (path: string, file: string, id: string) => route(localePath(path, code).slice(1), file, { id: routeIdIn(id, code) });
+  return [
+    layout(
+      "layouts/light.tsx",
+      { id: routeIdIn("light", code) },
+      [...pages.filter((p) => p.theme === "light"), searchPage, subscriptionPage].map(toRoute),
+    ),
+    layout("layouts/dark.tsx", { id: routeIdIn("dark", code) }, pages.filter((p) => p.theme === "dark").map(toRoute)),
+    endpoint("/forms/submit", "routes/lead-submit.ts", "lead-submit"), // the forms' JSON endpoint: SUBMIT_PATH in shared/forms/form-result.ts
+    endpoint("/forms/token", "routes/form-token.ts", "form-token"), // the islands' start tokens: TOKEN_PATH
+  ];
 }
 
-export default [
-  layout("layouts/light.tsx", [...pages.filter((p) => p.theme === "light"), searchPage, subscriptionPage].map(toRoute)),
-  layout("layouts/dark.tsx", pages.filter((p) => p.theme === "dark").map(toRoute)),
-  route("forms/submit", "routes/lead-submit.ts", { id: "lead-submit" }), // the forms' JSON endpoint: SUBMIT_PATH in shared/forms/form-result.ts
-  route("forms/token", "routes/form-token.ts", { id: "form-token" }), // the islands' start tokens: TOKEN_PATH
-] satisfies RouteConfig;
+export default [DEFAULT_LOCALE, ...LOCALES.filter((l) => l.code !== DEFAULT_LOCALE.code)].flatMap((l) =>
+  routesIn(l.code),
+) satisfies RouteConfig;

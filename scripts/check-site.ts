@@ -12,9 +12,9 @@ import { htmlFiles, pagePath } from "../server/built-pages";
 import { pageScriptBytes, readChunkManifest } from "./lib/page-scripts";
 import { searchPage } from "../app/pages";
 import { splitLocale } from "../shared/locales";
-import { builtLocales, localeBuildDir } from "../server/locale-builds";
+import { builtLocales, searchManifestFile } from "../server/locale-builds";
 import { loadSiteSearch } from "../app/search/search.server";
-import { SEARCH_MANIFEST, type SearchManifest } from "../app/search/index-file";
+import type { SearchManifest } from "../app/search/index-file";
 import { JUDGED_SETS, judge, judgedProblems, judgedTable } from "./lib/search-relevance";
 import { latinPunctuationInArabic } from "./lib/arabic-punctuation";
 
@@ -88,8 +88,8 @@ const overBudget: string[] = [];
 const table: string[][] = [];
 let pagesChecked = 0;
 const punctuation: string[] = [];
-// Each language's pages load that language's scripts (scripts/build.ts).
-const chunksOf = new Map(builtLocales(buildDir).map((l) => [l.code, readChunkManifest(localeBuildDir(buildDir, l.code))]));
+// Every language's pages load the one islands build's scripts (scripts/build.ts).
+const chunks = readChunkManifest(buildDir);
 let refsChecked = 0;
 
 for (const file of htmlFiles(clientDir)) {
@@ -109,7 +109,7 @@ for (const file of htmlFiles(clientDir)) {
   if (splitLocale(page).locale.code === "ar") {
     for (const at of latinPunctuationInArabic(html)) punctuation.push(`${page}: a Latin comma or semicolon in Arabic text: "${at}"`);
   }
-  const bytes = pageScriptBytes(html, clientDir, chunksOf.get(splitLocale(page).locale.code)!);
+  const bytes = pageScriptBytes(html, clientDir, chunks);
   const kb = (n: number) => n / 1024;
   for (const problem of bytes.problems) overBudget.push(`${page}: ${problem}`);
   if (bytes.unconditional === 0) overBudget.push(`${page}: no header module found`);
@@ -167,11 +167,11 @@ console.log("");
 // What /search and the search box answer, from the index each language's build wrote, against its judged queries.
 const relevance: string[] = [];
 for (const { code } of builtLocales(buildDir)) {
-  const dir = localeBuildDir(buildDir, code);
-  const siteSearch = loadSiteSearch(dir);
+  const manifestFile = searchManifestFile(buildDir, code);
+  const siteSearch = loadSiteSearch(buildDir, code);
   const judged = JUDGED_SETS[code];
   if (!siteSearch) {
-    relevance.push(`no search index in ${dir} (${SEARCH_MANIFEST})`);
+    relevance.push(`${code}: no search index (${manifestFile})`);
     continue;
   }
   if (!judged) {
@@ -181,7 +181,7 @@ for (const { code } of builtLocales(buildDir)) {
   const report = judge((q) => siteSearch.search(q).map((r) => r.path), judged.queries);
   console.log(`\nJudged search queries (${code}):\n${judgedTable(report)}\n`);
   relevance.push(...judgedProblems(report, judged.minMrr).map((p) => `${code}: ${p}`));
-  const { indexUrl } = JSON.parse(fs.readFileSync(path.join(dir, SEARCH_MANIFEST), "utf8")) as SearchManifest;
+  const { indexUrl } = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as SearchManifest;
   const indexKb = fs.statSync(path.join(clientDir, `${indexUrl}.br`)).size / 1024;
   console.log(`Search index (${code}) ${indexUrl}: ${indexKb.toFixed(1)} KB brotli (budget ${BUDGET_KB.searchIndex} KB).`);
   if (indexKb > BUDGET_KB.searchIndex) overBudget.push(`${indexUrl}: ${indexKb.toFixed(1)} KB brotli > ${BUDGET_KB.searchIndex}`);

@@ -1,14 +1,13 @@
 // After `react-router build` (scripts/build.ts runs both phases):
-// - `locale`, in each language's build folder with SITE_LOCALE set: the islands' modules, the search index, the
-//   social cards, all of that language;
-// - `site`, once in BUILD_DIR after the languages' pages are merged in: CSP hashes, sitemap with every language's
-//   alternates, compressed copies, edge configuration.
+// - `locale`: the islands' modules in place of React Router's client build, then each language's search index and
+//   social cards;
+// - `site`: CSP hashes, sitemap with every language's alternates, compressed copies, edge configuration.
 import fs from "node:fs";
 import path from "node:path";
 import { pageByPath, pages } from "../app/pages";
 import { site } from "../app/content/site";
 import { allSocialCards } from "../app/lib/social-card";
-import { SITE_LOCALE } from "../app/i18n/format";
+import { inLocale } from "../app/i18n/render-locale";
 import { LOCALES } from "../shared/locales";
 import { htmlFiles, pagePath } from "../server/built-pages";
 import { readContentFolder } from "../server/content-files";
@@ -42,9 +41,7 @@ function localePhase() {
   if (linked.length > 0) throw new Error(`pages load React Router's client modules, which no page should: ${linked.join(", ")}`);
   const unusedBytes = unused.reduce((sum, name) => sum + fs.statSync(path.join(assetsDir, name)).size, 0);
   for (const name of unused) fs.rmSync(path.join(assetsDir, name));
-  console.log(
-    `postbuild (${SITE_LOCALE}): ${unused.length} modules of React Router's client build removed (${(unusedBytes / 1024).toFixed(0)} KB)`,
-  );
+  console.log(`postbuild: ${unused.length} modules of React Router's client build removed (${(unusedBytes / 1024).toFixed(0)} KB)`);
   let copied = 0;
   for (const name of fs.readdirSync(islandAssets)) {
     fs.copyFileSync(path.join(islandAssets, name), path.join(clientDir, "assets", name));
@@ -52,8 +49,19 @@ function localePhase() {
   }
   // For the byte budgets of scripts/check-site.ts.
   fs.copyFileSync(path.join(islandsOutDir(buildDir), ".vite/manifest.json"), path.join(buildDir, "islands-manifest.json"));
-  console.log(`postbuild (${SITE_LOCALE}): ${copied} browser modules from the islands build`);
+  console.log(`postbuild: ${copied} browser modules from the islands build`);
+  const cards = { ms: 0, rendered: 0, reused: 0 };
+  for (const code of codesBuilt()) {
+    const made = inLocale(code, () => languagePhase(code));
+    cards.ms += made.ms;
+    cards.rendered += made.rendered;
+    cards.reused += made.reused;
+  }
+  fs.writeFileSync(path.join(buildDir, "social-cards.json"), JSON.stringify(cards));
+}
 
+// A language's search index and social cards, read and written in that language.
+function languagePhase(code: string) {
   // Linked into the pages before they are hashed and compressed in the site phase.
   const search = writeSearchIndex(
     buildDir,
@@ -61,21 +69,18 @@ function localePhase() {
     site().name,
   );
   console.log(
-    `postbuild (${SITE_LOCALE}): search index of ${search.pages} pages, ${search.indexUrl}: ${(search.bytes / 1024).toFixed(1)} KB, ` +
+    `postbuild (${code}): search index of ${search.pages} pages, ${search.indexUrl}: ${(search.bytes / 1024).toFixed(1)} KB, ` +
       `${(search.brotliBytes / 1024).toFixed(1)} KB brotli; linked into ${search.linked.length} files`,
   );
 
   // og:image of every canonical page (app/lib/meta.ts); unchanged cards come from the cache, one per language.
-  const cards = writeCards(allSocialCards(), clientDir, path.join(process.env.OG_CACHE_DIR ?? DEFAULT_CACHE_DIR, SITE_LOCALE));
+  const cards = writeCards(allSocialCards(), clientDir, path.join(process.env.OG_CACHE_DIR ?? DEFAULT_CACHE_DIR, code));
   const largest = Math.max(...cards.files.map((f) => f.bytes));
   console.log(
-    `postbuild (${SITE_LOCALE}): social cards: ${cards.rendered} rendered, ${cards.reused} reused in ${(cards.ms / 1000).toFixed(2)} s; ` +
+    `postbuild (${code}): social cards: ${cards.rendered} rendered, ${cards.reused} reused in ${(cards.ms / 1000).toFixed(2)} s; ` +
       `largest ${(largest / 1024).toFixed(1)} KB`,
   );
-  fs.writeFileSync(
-    path.join(buildDir, "social-cards.json"),
-    JSON.stringify({ ms: cards.ms, rendered: cards.rendered, reused: cards.reused }),
-  );
+  return cards;
 }
 
 async function sitePhase() {

@@ -14,7 +14,7 @@ import { contentRoot } from "../app/content/files/source";
 import { htmlFiles, pagePath } from "./built-pages";
 import { inContentFolder, readContentFolder } from "./content-files";
 import { inlineIcons, spriteSymbols } from "./inline-icons";
-import { localeServerBuilds } from "./locale-builds";
+import { serverBuild } from "./locale-builds";
 import { routerContextOf } from "./load-context";
 import type { ContentFiles } from "./store/content-types";
 
@@ -28,7 +28,7 @@ export function contentViews(revision: string, files: ContentFiles, locales: rea
     for (const code of locales) {
       const { issues, snapshot } = checkContent(root, COLLECTIONS, code);
       if (issues.length > 0) throw new Error(`revision ${revision} cannot be rendered: ${issues.map(describe).join("; ")}`);
-      views.set(code, { revision, collections: snapshot.exports });
+      views.set(code, { revision, locale: code, collections: snapshot.exports });
     }
     return views;
   });
@@ -50,18 +50,16 @@ export function contentScopeOf(build: ServerBuild): { withContent: WithContent; 
 }
 
 /**
- * `builds`: by language code, as server.ts holds them; a path is rendered by its language's build, at `view` (the
- * build's own content when undefined), with `values` in its router context (the article pages' comments).
+ * A path rendered by the server build at `view` (the build's own content when undefined; the view's language must be
+ * the path's), with `values` in its router context (the article pages' comments).
  */
 export function renderAtRevision(
-  builds: Map<string, Build>,
+  build: Build,
 ): (urlPath: string, view: ContentView | undefined, values?: Parameters<typeof routerContextOf>[1]) => Promise<RenderedAt> {
-  const handlers = new Map([...builds].map(([code, build]) => [code, createRequestHandler(build, "production")]));
+  const handle = createRequestHandler(build, "production");
   return async (urlPath, view, values = {}) => {
     const code = splitLocale(urlPath).locale.code;
-    const handle = handlers.get(code);
-    const build = builds.get(code);
-    if (!handle || !build) throw new Error(`no build renders ${urlPath}`);
+    if (view && view.locale !== code) throw new Error(`${urlPath} is not in ${view.locale}, the language of the content given`);
     const loaded = typeof build === "function" ? await build() : build;
     const context = await routerContextOf(loaded, values);
     const page = async () => {
@@ -85,7 +83,7 @@ export async function recordContentReads(
   codes: readonly string[],
 ): Promise<{ reads: Record<string, string[]>; ms: number }> {
   const started = performance.now();
-  const render = renderAtRevision(localeServerBuilds(buildDir, codes));
+  const render = renderAtRevision(serverBuild(buildDir));
   const views = contentViews("build", readContentFolder(contentRoot()), codes);
   const clientDir = path.join(buildDir, "client");
   const reads: Record<string, string[]> = {};

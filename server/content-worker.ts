@@ -9,7 +9,7 @@ import type { ContentView } from "../app/content/files/scope";
 import { contentScopeOf, contentViews, renderAtRevision, withInlineIcons } from "./content-render";
 import { drawCard } from "./og-images";
 import { cardVersion, type SocialCard } from "../app/lib/social-card";
-import { localeServerBuilds } from "./locale-builds";
+import { serverBuild } from "./locale-builds";
 import type { RendererRequest, RendererAnswer, WrittenIndex } from "./content-renderer";
 import { indexOfPages, readPage, type IndexedPage } from "../app/search/page-index.server";
 import { localePath } from "../shared/locales";
@@ -20,8 +20,8 @@ import { pageFile } from "./built-pages";
 
 const { buildDir, locales } = workerData as { buildDir: string; locales: string[] };
 const clientDir = path.join(buildDir, "client");
-const builds = localeServerBuilds(buildDir, locales);
-const renderAt = withInlineIcons(renderAtRevision(builds), clientDir);
+const build = serverBuild(buildDir);
+const renderAt = withInlineIcons(renderAtRevision(build), clientDir);
 // The views and files of the last revisions checked: a render names its revision.
 const checked = new Map<string, { views: Map<string, ContentView>; files: Record<string, string> }>();
 
@@ -62,12 +62,12 @@ const siteNameOf = (view: ContentView) => (view.collections.site as { site: { na
 // The social cards of each language as last drawn (path → version): a publish draws only those whose texts changed.
 const drawn = new Map<string, Map<string, string>>();
 
-/** The cards a language's pages link at `view`, as its own bundle makes them. */
-async function cardsAt(view: ContentView, code: string): Promise<SocialCard[]> {
-  const build = await builds.get(code)!();
-  const all = (build.entry.module as { allSocialCards?: () => SocialCard[] }).allSocialCards;
+/** The cards a language's pages link at `view` (in its language), as the server bundle makes them. */
+async function cardsAt(view: ContentView): Promise<SocialCard[]> {
+  const loaded = await build();
+  const all = (loaded.entry.module as { allSocialCards?: () => SocialCard[] }).allSocialCards;
   if (!all) throw new Error("the server build's entry exports no allSocialCards (app/entry.server.tsx)");
-  return (await contentScopeOf(build).withContent(view, all)).value;
+  return (await contentScopeOf(loaded).withContent(view, all)).value;
 }
 
 async function drawCards(revision: string, code: string): Promise<number> {
@@ -76,7 +76,7 @@ async function drawCards(revision: string, code: string): Promise<number> {
   // Not readied: every card is drawn (the same texts draw the same bytes).
   const last = drawn.get(code) ?? new Map<string, string>();
   let count = 0;
-  for (const card of await cardsAt(view, code)) {
+  for (const card of await cardsAt(view)) {
     const version = cardVersion(card);
     if (last.get(card.path) === version) continue;
     drawCard(card, clientDir);
@@ -88,9 +88,9 @@ async function drawCards(revision: string, code: string): Promise<number> {
 }
 
 async function warm(files: Record<string, string>, indexes: [string, readonly string[]][]) {
-  await Promise.all([...builds.values()].map((build) => build()));
+  await build();
   const views = contentViews("built", files, locales);
-  for (const [code, view] of views) drawn.set(code, new Map((await cardsAt(view, code)).map((card) => [card.path, cardVersion(card)])));
+  for (const [code, view] of views) drawn.set(code, new Map((await cardsAt(view)).map((card) => [card.path, cardVersion(card)])));
   for (const [code, paths] of indexes) {
     const read = readOnce(code);
     for (const urlPath of paths) {

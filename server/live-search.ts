@@ -6,16 +6,16 @@ import fs from "node:fs";
 import path from "node:path";
 import { createSiteSearch } from "../app/search/search.server";
 import { searchLanguage } from "../app/search/search-options";
-import { INDEX_FILE, SEARCH_MANIFEST, type SearchManifest } from "../app/search/index-file";
+import { INDEX_FILE, type SearchManifest } from "../app/search/index-file";
 import type { ContentRenderer } from "./content-renderer";
 import type { LiveIndex } from "./live-content";
-import { localeBuildDir } from "./locale-builds";
+import { searchManifestFile } from "./locale-builds";
 
 /** Each built language's index: its URL and the pages it holds (the page table's paths). */
 export function builtIndexes(buildDir: string, codes: readonly string[]): Map<string, { indexUrl: string; paths: string[] }> {
   const indexes = new Map<string, { indexUrl: string; paths: string[] }>();
   for (const code of codes) {
-    const file = path.join(localeBuildDir(buildDir, code), SEARCH_MANIFEST);
+    const file = searchManifestFile(buildDir, code);
     // A build made without the postbuild step has no index.
     if (!fs.existsSync(file)) continue;
     const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as SearchManifest;

@@ -22,7 +22,10 @@ describe("interface words", () => {
     live.strictWordReads(true);
     try {
       expect(() => layout.menu).toThrow(/outside a render/);
-      const { value } = await withContent({ revision: "2", collections: { common: { layout: { menu: "Menü" } } } }, () => layout.menu);
+      const { value } = await withContent(
+        { revision: "2", locale: "en", collections: { common: { layout: { menu: "Menü" } } } },
+        () => layout.menu,
+      );
       expect(value).toBe("Menü");
     } finally {
       live.strictWordReads(false);

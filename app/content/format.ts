@@ -1,11 +1,11 @@
 /** Display formatting helpers for content values (zod-free). */
-import { SITE_LOCALE } from "../i18n/format";
+import { siteLocaleCode } from "../i18n/format";
 
 /**
  * Formats an ISO date ("2024-03-12") in the locale's long style ("March 12, 2024" in English) through `Intl`, read
  * as a calendar date in UTC so server and browser render identical text whatever their time zone.
  */
-export function formatIsoDate(iso: string, locale = SITE_LOCALE): string {
+export function formatIsoDate(iso: string, locale = siteLocaleCode()): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   if (!match) throw new Error(`Invalid ISO date: ${iso}`);
   const [year, month, day] = match.slice(1).map(Number);

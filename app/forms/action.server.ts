@@ -25,7 +25,7 @@ import { privacyNotes, serverMessages, subscription, validation as validationWor
 import { AWAITING_PARAM } from "../../shared/subscription";
 import { plural } from "~/i18n/format";
 import { localHref } from "~/i18n/links";
-import { splitLocale } from "~/i18n/locales";
+import { localePath, splitLocale } from "~/i18n/locales";
 
 /** The privacy line under the subscribe form as the visitor read it (this build's language), without its link's markers. */
 export function consentText(note: string): string {
@@ -247,9 +247,10 @@ export async function formAction({ request, url, context }: { request: Request; 
   const { result } = answer;
   if (!result.ok) return data<FormResult>(result, { status: answer.status });
   const fragment = result.formId ? `#${statusId(result.formId)}` : "";
-  // Within the language: React Router puts its basename (/de) in front.
+  // Back to the page in the language it was posted in.
+  const back = localePath(page!, splitLocale(url?.pathname ?? new URL(request.url).pathname).locale.code);
   const awaiting = result.message ? `&${AWAITING_PARAM}=1` : "";
-  return redirect(`${page!}?${SENT_PARAM}=${result.kind}${awaiting}${fragment}`, 303);
+  return redirect(`${back}?${SENT_PARAM}=${result.kind}${awaiting}${fragment}`, 303);
 }
 
 export interface LeadRefusal {

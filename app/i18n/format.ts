@@ -1,3 +1,5 @@
+import { renderLocale } from "./render-locale";
+
 /**
  * Interface text with placeholders: `fill("By {author}", { author })`. Translations keep the
  * placeholders and move them where their language puts them (docs/decisions/0026-locales.md).
@@ -16,12 +18,14 @@ export type PluralText = Partial<Record<Intl.LDMLPluralRule, string>> & { other:
 
 declare const __SITE_LOCALE__: string | undefined;
 
-/**
- * The language served: the content plugin defines it in Vite builds (a server build's literal, so it keeps only its own
- * language's branches; in the islands, which serve every language, the page's `<html lang>`); outside Vite (the
- * postbuild steps, tools) `SITE_LOCALE` of the environment; else English.
- */
-export const SITE_LOCALE: string = typeof __SITE_LOCALE__ === "string" ? __SITE_LOCALE__ : (globalThis.process?.env?.SITE_LOCALE ?? "en");
+// Outside a render: the content plugin's language in Vite (the islands: the page's `<html lang>`), else the
+// environment's `SITE_LOCALE` (tools, one language's tests), else English.
+const FALLBACK_LOCALE: string = typeof __SITE_LOCALE__ === "string" ? __SITE_LOCALE__ : (globalThis.process?.env?.SITE_LOCALE ?? "en");
+
+/** The language served: the render's (its route's, ./render-locale.ts), else the fallback above. */
+export function siteLocaleCode(): string {
+  return renderLocale() ?? FALLBACK_LOCALE;
+}
 
 // Making an Intl formatter costs far more than using one; a page renders dozens of numbers in one or two languages.
 const pluralRules = new Map<string, Intl.PluralRules>();
@@ -34,17 +38,17 @@ export function cached<T>(cache: Map<string, T>, locale: string, make: (locale: 
 }
 
 /** `plural({ one: "…", other: "{count} …" }, 3)`: the text of the count's category, with `{count}` written for the language. */
-export function plural(texts: PluralText, count: number, values: Record<string, string | number> = {}, locale = SITE_LOCALE): string {
+export function plural(texts: PluralText, count: number, values: Record<string, string | number> = {}, locale = siteLocaleCode()): string {
   const category = cached(pluralRules, locale, (l) => new Intl.PluralRules(l)).select(count);
   return fill(texts[category] ?? texts.other, { ...values, count: formatNumber(count, locale) });
 }
 
 /** The comma between the parts of a list or a name and its company: Arabic writes "،". */
-export function listComma(locale = SITE_LOCALE): string {
+export function listComma(locale = siteLocaleCode()): string {
   return locale === "ar" ? "، " : ", ";
 }
 
 /** A number as the language writes it (1,000 / 1.000). */
-export function formatNumber(value: number, locale = SITE_LOCALE): string {
+export function formatNumber(value: number, locale = siteLocaleCode()): string {
   return cached(numberFormats, locale, (l) => new Intl.NumberFormat(l)).format(value);
 }

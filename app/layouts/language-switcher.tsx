@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { pageByPath, searchPage, subscriptionPage } from "~/pages";
-import { LOCALES, localePath } from "~/i18n/locales";
-import { SITE_LOCALE } from "~/i18n/format";
+import { LOCALES, localePath, splitLocale } from "~/i18n/locales";
+import { siteLocaleCode } from "~/i18n/format";
 import { layout } from "@interface/common";
 
 /**
@@ -18,8 +18,9 @@ export function LanguageSwitcher({
   /** A navigation landmark of its own; false inside another one (the mobile menu): a labelled group there. */
   landmark?: boolean;
 }) {
-  // Within the build's language (React Router takes its basename off); an unknown path (the error page): each home.
-  const { pathname, search } = useLocation();
+  // Within the page's language; an unknown path (the error page): each home.
+  const { search, ...location } = useLocation();
+  const { path: pathname } = splitLocale(location.pathname);
   const Wrapper = landmark ? "nav" : "div";
   // The pages rendered on request keep their query: the search's words, the confirmation link's token.
   const onRequest = [searchPage, subscriptionPage].find((p) => pathname.toLowerCase() === p.path);
@@ -35,7 +36,7 @@ export function LanguageSwitcher({
               hrefLang={l.code}
               lang={l.code}
               dir={l.dir}
-              aria-current={l.code === SITE_LOCALE ? "page" : undefined}
+              aria-current={l.code === siteLocaleCode() ? "page" : undefined}
               className={`inline-flex min-h-6 items-center rounded-sm px-1.5 hover:underline aria-[current=page]:font-bold ${linkClassName}`}
             >
               {l.name}

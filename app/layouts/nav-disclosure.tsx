@@ -1,5 +1,6 @@
 import { useId, type CSSProperties } from "react";
 import { useLocation } from "react-router";
+import { splitLocale } from "~/i18n/locales";
 import { ChevronDown } from "~/components/ui/icons";
 import type { NavItem, NavLink } from "~/content/navigation";
 import { layout } from "@interface/common";
@@ -14,7 +15,8 @@ export function hasChildren(item: NavItem): item is NavParent {
 
 // Paths are case-insensitive on this site.
 export function useIsCurrent(): (href: string | null | undefined) => boolean {
-  const path = normalize(useLocation().pathname);
+  // The menu's links are the page table's paths: the page's own, without its language's prefix.
+  const path = normalize(splitLocale(useLocation().pathname).path);
   return (href) => href != null && normalize(href) === path;
 }
 

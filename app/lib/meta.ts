@@ -1,10 +1,11 @@
 import type { MetaDescriptor } from "react-router";
 import { DEFAULT_LOCALE, LOCALES, localePath, siteLocale } from "~/i18n/locales";
-import { SITE_LOCALE } from "~/i18n/format";
+import { siteLocaleCode } from "~/i18n/format";
 import { site } from "~/content/site";
 import { pageById, type PageEntry } from "~/pages";
 import { CARD_HEIGHT, CARD_WIDTH, socialCard } from "./social-card";
 import { pageStructuredData } from "./structured-data";
+import { pageIdOf } from "~/route-ids";
 
 type MetaMatch = { id: string } | undefined;
 
@@ -26,7 +27,7 @@ export function languageAlternates(canonical: string): MetaDescriptor[] {
 
 export function metaForPage(page: PageEntry): MetaDescriptor[] {
   const title = `${page.title} | ${site().name}`;
-  const locale = siteLocale(SITE_LOCALE);
+  const locale = siteLocale(siteLocaleCode());
   const canonical = absoluteUrl(localePath(page.canonical, locale.code));
   // Each canonical page has its own card (server/og-images.ts); twins and layouts share it.
   const card = socialCard(page);
@@ -63,7 +64,7 @@ export function metaForPage(page: PageEntry): MetaDescriptor[] {
  */
 export function pageMeta({ matches }: { matches: MetaMatch[] }): MetaDescriptor[] {
   const leaf = matches[matches.length - 1];
-  const page = leaf ? pageById(leaf.id) : undefined;
+  const page = leaf ? pageById(pageIdOf(leaf.id)) : undefined;
   return page ? metaForPage(page) : [];
 }
 
@@ -71,7 +72,7 @@ export function pageMeta({ matches }: { matches: MetaMatch[] }): MetaDescriptor[
 export function pageMetaWith(extra: (page: PageEntry) => MetaDescriptor[]) {
   return ({ matches }: { matches: MetaMatch[] }): MetaDescriptor[] => {
     const leaf = matches[matches.length - 1];
-    const page = leaf ? pageById(leaf.id) : undefined;
+    const page = leaf ? pageById(pageIdOf(leaf.id)) : undefined;
     return page ? [...metaForPage(page), ...extra(page)] : [];
   };
 }

@@ -8,7 +8,7 @@ import { projectDetail } from "~/content/project-detail";
 import { serviceDetail } from "~/content/service-detail";
 import { site } from "~/content/site";
 import { DEFAULT_LOCALE, siteLocale } from "~/i18n/locales";
-import { SITE_LOCALE, listComma } from "~/i18n/format";
+import { siteLocaleCode, listComma } from "~/i18n/format";
 import { pages, searchPage, type PageEntry } from "~/pages";
 
 export const CARD_WIDTH = 1200;
@@ -90,8 +90,8 @@ const subjects = (): Record<string, string> => ({
 export function socialCard(page: PageEntry): SocialCard {
   const own = [...pages, searchPage].find((p) => p.path === page.canonical) ?? page;
   const texts: CardTexts = {
-    locale: siteLocale(SITE_LOCALE).code,
-    dir: siteLocale(SITE_LOCALE).dir,
+    locale: siteLocale(siteLocaleCode()).code,
+    dir: siteLocale(siteLocaleCode()).dir,
     title: subjects()[own.canonical] ?? own.heading,
     section: sectionOf(own),
     brand: site().name,

@@ -7,7 +7,7 @@ import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
 import type { PageEntry } from "~/pages";
 import { siteLocale } from "~/i18n/locales";
-import { SITE_LOCALE } from "~/i18n/format";
+import { siteLocaleCode } from "~/i18n/format";
 import { localHref } from "~/i18n/links";
 import { layout } from "@interface/common";
 
@@ -58,7 +58,7 @@ export function webSite(): Json {
     "@type": "WebSite",
     "@id": `${origin()}/#website`,
     name: site().name,
-    inLanguage: siteLocale(SITE_LOCALE).code,
+    inLanguage: siteLocale(siteLocaleCode()).code,
     url: url("/"),
     publisher: { "@id": `${origin()}/#organization` },
   };
@@ -89,7 +89,7 @@ export function blogPosting(post: { title: string; summary: string; date: string
   return {
     "@type": "BlogPosting",
     headline: post.title,
-    inLanguage: siteLocale(SITE_LOCALE).code,
+    inLanguage: siteLocale(siteLocaleCode()).code,
     description: post.summary,
     datePublished: post.date,
     author: { "@type": "Person", name: post.author },

@@ -54,8 +54,8 @@ export async function loader({ url, context }: Route.LoaderArgs): Promise<{ comm
   // A page that is not one (past the last, a word, ?comments=1): the nearest that is, so a link kept from before an
   // unpublishing still leads somewhere.
   const wanted = Math.min(Math.max(page, 1), comments.pages);
-  // React Router puts the language's prefix (its basename) before a redirect's path itself.
-  if (asked !== null && (wanted !== page || wanted === 1)) throw redirect(commentsPageHref(splitLocale(url.pathname).path, wanted));
+  // The path as asked, its language's prefix kept.
+  if (asked !== null && (wanted !== page || wanted === 1)) throw redirect(commentsPageHref(url.pathname, wanted));
   return { comments };
 }
 
@@ -79,8 +79,8 @@ function BlogSidebar() {
 export default function BlogDetailsPage({ loaderData }: Route.ComponentProps) {
   const page = usePage();
   const sidebar = page?.sidebar ?? "left";
-  // Without the language's prefix: React Router's basename.
-  const { pathname } = useLocation();
+  // Within its language: localHref puts the prefix back.
+  const { path: pathname } = splitLocale(useLocation().pathname);
   const canonicalUrl = absoluteUrl(page?.canonical ?? "/blog/blog-details");
   return (
     <DetailLayout sidebar={sidebar} aside={<BlogSidebar />}>

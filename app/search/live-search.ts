@@ -16,7 +16,7 @@ export interface LiveSearch {
 }
 
 /** `language`: the index's; the browser has only this build's. */
-export function liveSearch(indexJson: string, language: SearchLanguage = siteLanguage): LiveSearch {
+export function liveSearch(indexJson: string, language: SearchLanguage = siteLanguage()): LiveSearch {
   const { index, synonyms } = openIndex(indexJson, language);
   return {
     search: (query) =>

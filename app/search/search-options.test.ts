@@ -23,7 +23,7 @@ const doc = (path: string, title: string, body: string, headings = ""): SearchDo
 });
 
 function index(docs: SearchDocument[]) {
-  const search = new MiniSearch<SearchDocument>(indexOptions);
+  const search = new MiniSearch<SearchDocument>(indexOptions());
   search.addAll(docs);
   return search;
 }

@@ -35,9 +35,9 @@ export const MAX_QUERY_TERMS = 10;
 export { tokenize };
 export { NO_SYNONYMS, type Synonyms } from "./synonyms";
 
-/** A word as this build's index holds it (lower case; German folds umlauts, Arabic its letters and article). */
+/** A word as the served language's index holds it (lower case; German folds umlauts, Arabic its letters and article). */
 export function processTerm(term: string): string {
-  return siteLanguage.processTerm(term);
+  return siteLanguage().processTerm(term);
 }
 
 // One letter in five, rounded…
@@ -66,7 +66,10 @@ export function indexOptionsFor(language: SearchLanguage): Options<SearchDocumen
   };
 }
 
-export const indexOptions: Options<SearchDocument> = indexOptionsFor(siteLanguage);
+/** The settings for the language served. */
+export function indexOptions(): Options<SearchDocument> {
+  return indexOptionsFor(siteLanguage());
+}
 
 // A repeated `q` or anything else gives ""; cut at whole code points.
 export function normalizeQuery(raw: unknown): string {
@@ -342,7 +345,7 @@ export function findPages(
   index: Searchable,
   query: string,
   limit = 20,
-  language: SearchLanguage = siteLanguage,
+  language: SearchLanguage = siteLanguage(),
   synonyms: Synonyms = NO_SYNONYMS,
 ): SearchHit[] {
   const words = tokenize(normalizeQuery(query)).slice(0, MAX_QUERY_TERMS);

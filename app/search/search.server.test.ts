@@ -17,7 +17,7 @@ const pages: SearchDocument[] = [
 const texts = Object.fromEntries(pages.map((p) => [p.path, `${p.title} ${p.body}`]));
 
 function indexJson(): string {
-  const index = new MiniSearch<SearchDocument>(indexOptions);
+  const index = new MiniSearch<SearchDocument>(indexOptions());
   index.addAll(pages);
   return JSON.stringify(index);
 }

@@ -1,7 +1,7 @@
 // server.ts reads it on the first search and hands it over in the load context.
 import fs from "node:fs";
 import path from "node:path";
-import { SEARCH_MANIFEST, type SearchManifest } from "./index-file";
+import { searchManifestName, type SearchManifest } from "./index-file";
 import { LruCache } from "./lru-cache";
 import { findPages, searchKey, searchLanguage, siteLanguage, type SearchLanguage } from "./search-options";
 import { openIndex } from "./site-index";
@@ -23,7 +23,7 @@ export function createSiteSearch(
   indexJson: string,
   texts: Record<string, string>,
   cacheBounds = RESULTS_CACHE,
-  language: SearchLanguage = siteLanguage,
+  language: SearchLanguage = siteLanguage(),
 ): SiteSearch {
   const { index, synonyms } = openIndex(indexJson, language);
   // Keyed by searchKey and searched as that key, so a cached answer is the one the search would give.
@@ -48,11 +48,11 @@ export function createSiteSearch(
 
 // Undefined for a build made without the postbuild step. In the language the index was made in: server.ts searches
 // every language's build from one process.
-export function loadSiteSearch(buildDir: string): SiteSearch | undefined {
-  const manifestFile = path.join(buildDir, SEARCH_MANIFEST);
+export function loadSiteSearch(buildDir: string, code = "en"): SiteSearch | undefined {
+  const manifestFile = path.join(buildDir, searchManifestName(code));
   if (!fs.existsSync(manifestFile)) return undefined;
   const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as SearchManifest;
   const indexJson = fs.readFileSync(path.join(buildDir, "client", manifest.indexUrl), "utf8");
-  const language = manifest.locale ? searchLanguage(manifest.locale) : siteLanguage;
+  const language = manifest.locale ? searchLanguage(manifest.locale) : siteLanguage();
   return createSiteSearch(indexJson, manifest.texts, undefined, language);
 }

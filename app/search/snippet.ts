@@ -11,7 +11,7 @@ const LEAD = 60;
 export const SNIPPET_LENGTH = 220;
 
 // `terms` are the index's (MiniSearch's `terms` of a result): the text's words are processed as the index's were.
-export function markTerms(text: string, terms: readonly string[], language: SearchLanguage = siteLanguage): SnippetPart[] {
+export function markTerms(text: string, terms: readonly string[], language: SearchLanguage = siteLanguage()): SnippetPart[] {
   const wanted = new Set(terms);
   const parts: SnippetPart[] = [];
   let plain = 0;
@@ -50,7 +50,7 @@ export function snippet(
   text: string,
   terms: readonly string[],
   length = SNIPPET_LENGTH,
-  language: SearchLanguage = siteLanguage,
+  language: SearchLanguage = siteLanguage(),
 ): SnippetPart[] {
   const first = bestMatch(text, new Set(terms), length, language);
   let start = Math.max(0, first - LEAD);

@@ -5,7 +5,7 @@ import { findPages, indexOptionsFor, searchLanguage, siteLanguage, tokenize, typ
 import { markTerms } from "./snippet";
 import { createSiteSearch } from "./search.server";
 import { liveSearch } from "./live-search";
-import { SITE_LOCALE } from "../i18n/format";
+import { siteLocaleCode } from "../i18n/format";
 
 const english = searchLanguage("en");
 const german = searchLanguage("de");
@@ -13,7 +13,7 @@ const arabic = searchLanguage("ar");
 
 const doc = (path: string, title: string, body: string): SearchDocument => ({ path, title, headings: "", body, description: title });
 
-function index(docs: SearchDocument[], language = siteLanguage) {
+function index(docs: SearchDocument[], language = siteLanguage()) {
   const search = new MiniSearch<SearchDocument>(indexOptionsFor(language));
   search.addAll(docs);
   return search;
@@ -22,10 +22,10 @@ const paths = (hits: { path: string }[]) => hits.map((h) => h.path);
 const show = (parts: { text: string; mark: boolean }[]) => parts.map((p) => (p.mark ? `[${p.text}]` : p.text)).join("");
 
 describe("searchLanguage", () => {
-  it("names each language by its code, English for one the search does not know; this build's is SITE_LOCALE's", () => {
+  it("names each language by its code, English for one the search does not know; this build's is siteLocaleCode()'s", () => {
     expect([english.locale, german.locale, arabic.locale]).toEqual(["en", "de", "ar"]);
     expect(searchLanguage("fr")).toBe(english);
-    expect(siteLanguage).toBe(searchLanguage(SITE_LOCALE));
+    expect(siteLanguage()).toBe(searchLanguage(siteLocaleCode()));
   });
 
   it("stems every word to a prefix of itself, and never throws", () => {

@@ -2,13 +2,13 @@
  * Each language's words for the site search: how a word is written in the index and looked up in a query
  * (`processTerm`, the same at index and query time) and its stem, searched as a prefix (search-options.ts).
  *
- * `siteLanguage` is the language served: a server build's (`SITE_LOCALE`, a literal), or in the browser the page's,
+ * `siteLanguage` is the language served: a render's (its route's), or in the browser the page's,
  * read when the search loads (one script serves every language, so it carries the three stemmers, ~1 KB of brotli).
  * `searchLanguage(locale)` names any of them, for tests and tools that use several languages in one process.
  */
 import { stemmer as englishStemmer } from "stemmer";
 import { stemmer as germanStemmer } from "@orama/stemmers/german";
-import { SITE_LOCALE } from "../i18n/format";
+import { siteLocaleCode } from "../i18n/format";
 
 export type SearchLocale = "en" | "de" | "ar";
 
@@ -147,5 +147,7 @@ export function searchLanguage(locale: string): SearchLanguage {
   return locale === "de" ? german : locale === "ar" ? arabic : english;
 }
 
-/** This build's language. */
-export const siteLanguage: SearchLanguage = SITE_LOCALE === "de" ? german : SITE_LOCALE === "ar" ? arabic : english;
+/** The language served: the render's, or in the browser the page's. */
+export function siteLanguage(): SearchLanguage {
+  return searchLanguage(siteLocaleCode());
+}

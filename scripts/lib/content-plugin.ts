@@ -22,15 +22,21 @@ export function readCollection(name) { return fail("The content collection " + n
 `;
 
 export const SCOPE_MODULE = fileURLToPath(new URL("../../app/content/files/scope.ts", import.meta.url));
+const RENDER_LOCALE_MODULE = fileURLToPath(new URL("../../app/i18n/render-locale.ts", import.meta.url));
+const BROWSER_LOCALE_MODULE = fileURLToPath(new URL("../../app/i18n/render-locale.browser.ts", import.meta.url));
 
-// The build's content, unless the render is given a revision of its own (app/content/files/scope.ts).
-function serverReader(snapshot: ContentSnapshot): string {
+// The build's content in the render's language, unless the render is given a revision of its own
+// (app/content/files/scope.ts). `byLocale`: every language a build renders, or the one a test or the dev server reads.
+function serverReader(byLocale: Record<string, Record<string, Exports>>, fallback: string): string {
   return `
 import { scopedCollection } from ${JSON.stringify(SCOPE_MODULE)};
-const collections = ${JSON.stringify(snapshot.exports)};
+import { renderLocale } from ${JSON.stringify(RENDER_LOCALE_MODULE)};
+const byLocale = ${JSON.stringify(byLocale)};
 export function readCollection(name) {
   const scoped = scopedCollection(name);
   if (scoped) return scoped;
+  const collections = byLocale[renderLocale() ?? ${JSON.stringify(fallback)}];
+  if (!collections) throw new Error("this build has no content in " + renderLocale());
   if (!Object.hasOwn(collections, name)) throw new Error(name + " is not a content collection");
   return collections[name];
 }
@@ -66,6 +72,7 @@ export function contentPlugin({
 }: ContentPluginOptions = {}): Plugin {
   let contentDir = "";
   let command: "build" | "serve" = "build";
+  let inVitest = false;
   /** One reading of the content for the interface modules of a build (cleared when a file changes). */
   let checked: ReturnType<typeof checkContent> | undefined;
   const isReader = (id: string) => path.resolve(id.split("?")[0] ?? id) === READ_MODULE;
@@ -81,6 +88,7 @@ export function contentPlugin({
     // depend on this plugin's language and on the content files, so each run makes them anew (else a project could
     // get another's language, as search-de and search-ar got English).
     configureVitest({ defineCacheKeyGenerator }) {
+      inVitest = true;
       defineCacheKeyGenerator(({ id }) => (isReader(id) || id.startsWith(INTERFACE_ID) ? false : undefined));
     },
     configResolved(config) {
@@ -96,6 +104,8 @@ export function contentPlugin({
     },
     resolveId(source, importer, options) {
       if (source.startsWith(INTERFACE_ID)) return { id: source, moduleSideEffects: false };
+      // A script serves the page it is on, in the page's language; the server's renders each set theirs.
+      if (browser && /(?:^|\/)render-locale(?:\.ts)?$/.test(source)) return BROWSER_LOCALE_MODULE;
       // Server code keeps app/i18n/interface/<name>.ts, whose words are read when used: a render at a revision gets its own.
       if (!browser && (this.environment?.config.consumer === "server" || options?.ssr)) return null;
       // `@interface/labels`, or app/pages.ts's relative import (React Router's config loader knows no alias).
@@ -126,7 +136,8 @@ export function contentPlugin({
       if (issues.length > 0) this.error(new ContentValidationError(issues).message);
       // New files: the dev server's watcher below.
       for (const file of snapshot.files) this.addWatchFile(path.join(contentDir, file));
-      return serverReader(snapshot);
+      // A build and the dev server render every language; a test, the one it is run in.
+      return serverReader(command === "build" || !inVitest ? snapshot.byLocale : { [locale]: snapshot.exports }, locale);
     },
     configureServer(server) {
       server.watcher.add(contentDir);

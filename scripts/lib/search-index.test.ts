@@ -6,7 +6,7 @@ import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageByPath, pages } from "../../app/pages";
 import { site } from "../../app/content/site";
-import { SEARCH_INDEX_PLACEHOLDER, SEARCH_INDEX_URL, SEARCH_MANIFEST, type SearchManifest } from "../../app/search/index-file";
+import { SEARCH_INDEX_PLACEHOLDER, SEARCH_INDEX_URL, searchManifestName, type SearchManifest } from "../../app/search/index-file";
 import { createSiteSearch, loadSiteSearch } from "../../app/search/search.server";
 import { searchLanguage } from "../../app/search/search-options";
 import { liveSearch } from "../../app/search/live-search";
@@ -283,6 +283,7 @@ describe("writeSearchIndex", () => {
     write("client/index.html", page("Home", "<h2>Welcome</h2><p>Cloud services for growing businesses.</p>"));
     write("client/blog/index.html", page("Blog", "<p>A smooth cloud migration.</p>", islandProps));
     write("client/blog-dark/index.html", page("Blog (Dark)", "<p>A smooth cloud migration.</p>", islandProps));
+    write("client/de/blog/index.html", page("Blog", "<p>Eine reibungslose Migration.</p>", islandProps));
     write("server/assets/server-build.js", `const url = "${SEARCH_INDEX_URL}";`);
   });
   afterAll(() => fs.rmSync(buildDir, { recursive: true, force: true }));
@@ -300,7 +301,7 @@ describe("writeSearchIndex", () => {
     expect(json).toContain('"Blog"');
     expect(json).not.toContain("A smooth cloud migration");
 
-    const manifest = JSON.parse(fs.readFileSync(path.join(buildDir, SEARCH_MANIFEST), "utf8")) as SearchManifest;
+    const manifest = JSON.parse(fs.readFileSync(path.join(buildDir, searchManifestName("en")), "utf8")) as SearchManifest;
     expect(manifest).toEqual({
       indexUrl: report.indexUrl,
       texts: { "/": "Welcome Cloud services for growing businesses.", "/blog": "A smooth cloud migration." },
@@ -308,12 +309,12 @@ describe("writeSearchIndex", () => {
     });
     expect(createSiteSearch(json, manifest.texts).search("migration")[0]).toMatchObject({ path: "/blog", title: "Blog" });
 
-    // Every page with the island, and the server bundle, now name the file.
-    expect(report.linked.map((f) => path.relative(buildDir, f)).sort()).toEqual([
-      "client/blog-dark/index.html",
-      "client/blog/index.html",
-      "server/assets/server-build.js",
-    ]);
+    // Every English page with the island now names the file; the server bundle, which renders every language, keeps
+    // the placeholder (the server links each page it renders to its language's index).
+    expect(report.linked.map((f) => path.relative(buildDir, f)).sort()).toEqual(["client/blog-dark/index.html", "client/blog/index.html"]);
+    expect(fs.readFileSync(path.join(buildDir, "server/assets/server-build.js"), "utf8")).toContain(SEARCH_INDEX_PLACEHOLDER);
+    // A German page is linked to German's index, not to this one.
+    expect(fs.readFileSync(path.join(buildDir, "client/de/blog/index.html"), "utf8")).toContain(SEARCH_INDEX_PLACEHOLDER);
     for (const f of report.linked) {
       const text = fs.readFileSync(f, "utf8");
       expect(text).not.toContain(SEARCH_INDEX_PLACEHOLDER);
@@ -359,10 +360,10 @@ describe("writeSearchIndex in another language", () => {
   it("reads the language's pages under its prefix, indexes them by the page table's paths, in its language", () => {
     const report = writeSearchIndex(buildDir, ["/", "/service"], "Nexora", searchLanguage("de"));
     expect(report.pages).toBe(2);
-    const manifest = JSON.parse(fs.readFileSync(path.join(buildDir, SEARCH_MANIFEST), "utf8")) as SearchManifest;
+    const manifest = JSON.parse(fs.readFileSync(path.join(buildDir, searchManifestName("de")), "utf8")) as SearchManifest;
     expect(manifest).toMatchObject({ locale: "de", texts: { "/": "Unsere Leistungen", "/service": expect.any(String) } });
     // The index's words are German's (umlauts folded), and the server opens it so whatever its own language.
-    const search = loadSiteSearch(buildDir)!;
+    const search = loadSiteSearch(buildDir, "de")!;
     expect(search.search("Losungen").map((r) => r.path)).toEqual(["/service"]);
     // The home page's card for /de/service counts for /service.
     expect(search.search("Dienstleistungen").map((r) => r.path)).toEqual(["/service", "/"]);

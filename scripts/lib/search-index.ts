@@ -5,12 +5,12 @@ import fs from "node:fs";
 import path from "node:path";
 import type MiniSearch from "minisearch";
 import { siteLanguage, type SearchDocument, type SearchLanguage } from "../../app/search/search-options";
-import { localePath } from "../../shared/locales";
+import { DEFAULT_LOCALE_CODE, LOCALES, localePath } from "../../shared/locales";
 import { compressFile } from "../../server/precompressed";
 import { pageFile } from "../../server/built-pages";
 
 export { pageFile };
-import { SEARCH_INDEX_PLACEHOLDER, SEARCH_MANIFEST, type SearchManifest } from "../../app/search/index-file";
+import { SEARCH_INDEX_PLACEHOLDER, searchManifestName, type SearchManifest } from "../../app/search/index-file";
 import type { SynonymTable } from "../../app/search/synonyms";
 import { SEARCH_FOLDER, SYNONYMS_FILE, SynonymTableSchema } from "../../app/content/schemas/search";
 import { contentRoot, readContentFile } from "../../app/content/files/source";
@@ -36,7 +36,7 @@ export function readSynonyms(locale: string, root = contentRoot()): SynonymTable
 /** `language`: the pages', this build's (`SITE_LOCALE`) unless a test says otherwise; `synonyms`: its table. */
 export function buildIndex(
   pages: readonly IndexedPage[],
-  language: SearchLanguage = siteLanguage,
+  language: SearchLanguage = siteLanguage(),
   synonyms: SynonymTable = readSynonyms(language.locale),
 ): MiniSearch<SearchDocument> {
   return indexOf(pages, language, synonyms);
@@ -51,13 +51,15 @@ function* filesUnder(dir: string, test: (name: string) => boolean): Generator<st
   }
 }
 
-// React Router's own client bundles, never sent, keep the placeholder.
-export function linkSearchIndex(buildDir: string, indexUrl: string): string[] {
+// The language's pages. The server build keeps the placeholder: it renders every language, and the server links
+// each page it renders to its language's index (server/live-content.ts `linkIndex`, app/entry.server.tsx).
+export function linkSearchIndex(buildDir: string, indexUrl: string, locale: string = DEFAULT_LOCALE_CODE): string[] {
   const changed: string[] = [];
-  const targets = [
-    ...filesUnder(path.join(buildDir, "client"), (name) => name.endsWith(".html")),
-    ...filesUnder(path.join(buildDir, "server"), (name) => /\.(m?js)$/.test(name)),
-  ];
+  const clientDir = path.join(buildDir, "client");
+  const others = LOCALES.filter((l) => l.code !== DEFAULT_LOCALE_CODE).map((l) => path.join(clientDir, l.code) + path.sep);
+  const inLanguage = (file: string) =>
+    locale === DEFAULT_LOCALE_CODE ? !others.some((dir) => file.startsWith(dir)) : file.startsWith(path.join(clientDir, locale) + path.sep);
+  const targets = [...filesUnder(clientDir, (name) => name.endsWith(".html"))].filter(inLanguage);
   for (const file of targets) {
     const text = fs.readFileSync(file, "utf8");
     if (!text.includes(SEARCH_INDEX_PLACEHOLDER)) continue;
@@ -81,7 +83,7 @@ export function writeSearchIndex(
   buildDir: string,
   paths: readonly string[],
   siteName: string,
-  language: SearchLanguage = siteLanguage,
+  language: SearchLanguage = siteLanguage(),
 ): SearchIndexReport {
   const clientDir = path.join(buildDir, "client");
   const html = new Map(
@@ -98,7 +100,7 @@ export function writeSearchIndex(
   fs.writeFileSync(file, json);
   compressFile(file);
   const manifest: SearchManifest = { indexUrl, texts, locale: language.locale };
-  fs.writeFileSync(path.join(buildDir, SEARCH_MANIFEST), JSON.stringify(manifest));
-  const linked = linkSearchIndex(buildDir, indexUrl);
+  fs.writeFileSync(path.join(buildDir, searchManifestName(language.locale)), JSON.stringify(manifest));
+  const linked = linkSearchIndex(buildDir, indexUrl, language.locale);
   return { pages: html.size, indexUrl, bytes: Buffer.byteLength(json), brotliBytes: fs.statSync(file + ".br").size, linked };
 }

@@ -2,11 +2,11 @@
 // The judged query set of the language the pages are rendered in, against an index of freshly rendered pages, so it
 // runs before the build too; after the build, `npm run test:site` checks the built index the same way. The content
 // plugin builds one language in: vitest.config.ts runs this file once more for German and Arabic (projects search-de,
-// search-ar), and the language is this run's (`SITE_LOCALE`).
+// search-ar), and the language is this run's (`siteLocaleCode()`).
 import { beforeAll, describe, expect, it } from "vitest";
 import { pages } from "../../app/pages";
 import { site } from "../../app/content/site";
-import { SITE_LOCALE } from "../../app/i18n/format";
+import { siteLocaleCode } from "../../app/i18n/format";
 import { searchLanguage } from "../../app/search/search-options";
 import { createSiteSearch } from "../../app/search/search.server";
 import { liveSearch } from "../../app/search/live-search";
@@ -14,7 +14,7 @@ import { buildIndex, readPage, type IndexedPage } from "./search-index";
 import { prerender } from "./prerender-for-tests";
 import { JUDGED_SETS, JUDGED_TOP, judge, judgedProblems, judgedTable, type JudgedReport } from "./search-relevance";
 
-const locale = SITE_LOCALE;
+const locale = siteLocaleCode();
 const judged = JUDGED_SETS[locale];
 const language = searchLanguage(locale);
 const canonical = pages.filter((p) => p.path === p.canonical);

@@ -4,14 +4,11 @@ import { expect, test } from "@playwright/test";
 import path from "node:path";
 import { contentViews, renderAtRevision } from "../../server/content-render";
 import { readContentFolder } from "../../server/content-files";
-import { builtLocales, localeServerBuilds } from "../../server/locale-builds";
+import { serverBuild } from "../../server/locale-builds";
 import type { ContentFiles } from "../../server/store/content-types";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
-const builds = localeServerBuilds(
-  buildDir,
-  builtLocales(buildDir).map((l) => l.code),
-);
+const build = serverBuild(buildDir);
 const seed = readContentFolder(path.resolve("content"));
 
 /** The seed with the Basic plan's price set in every language (each language's file holds its own). */
@@ -25,7 +22,7 @@ function withBasicPrice(price: unknown): ContentFiles {
 }
 
 test("two renders side by side, at two revisions: each page holds its own revision's prices", async () => {
-  const render = renderAtRevision(builds);
+  const render = renderAtRevision(build);
   const before = contentViews("1", seed, ["en", "de"]);
   const after = contentViews("2", withBasicPrice(12.5), ["en", "de"]);
   const [old, fresh, german] = await Promise.all([
@@ -47,7 +44,7 @@ test("two renders side by side, at two revisions: each page holds its own revisi
 });
 
 test("a page that shows no prices reads no pricing, and renders the same at either revision", async () => {
-  const render = renderAtRevision(builds);
+  const render = renderAtRevision(build);
   const a = await render("/team", contentViews("1", seed, ["en"]).get("en")!);
   const b = await render("/team", contentViews("2", withBasicPrice(12.5), ["en"]).get("en")!);
   expect(a.read).not.toContain("pricing");

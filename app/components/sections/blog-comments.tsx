@@ -5,7 +5,7 @@ import { COMMENTS_PER_PAGE, NO_COMMENTS, type ApprovedComments } from "../../../
 import { PostDate } from "./post-card";
 import { fill } from "~/i18n/format";
 import { sections } from "@interface/common";
-import { SITE_LOCALE } from "~/i18n/format";
+import { siteLocaleCode } from "~/i18n/format";
 
 export const COMMENT_FORM_ID = "comment-form";
 
@@ -129,5 +129,5 @@ function CommentList({ shown }: { shown: ShownComment[] }) {
 
 // A whole emoji or accented letter, not half of one.
 function initial(name: string): string {
-  return (Array.from(name.trim())[0] ?? "").toLocaleUpperCase(SITE_LOCALE);
+  return (Array.from(name.trim())[0] ?? "").toLocaleUpperCase(siteLocaleCode());
 }

@@ -2,7 +2,7 @@ import type { Counter as CounterFigure } from "~/content/stats";
 import { homeLabels } from "~/content/home";
 import { Island } from "~/islands/island";
 import { CountersIsland } from "~/islands/counters.island";
-import { SPEC_FIGURES, formatFigure } from "~/i18n/figures";
+import { specFigures, formatFigure } from "~/i18n/figures";
 
 /**
  * Company figures (450+ Active Clients, …) that count up once when scrolled into view: one
@@ -18,7 +18,7 @@ export function Counters({ items, className = "" }: { items: CounterFigure[]; cl
           value,
           suffix,
           label,
-          ...(SPEC_FIGURES ? {} : { display: formatFigure(`${value}${suffix}`) }),
+          ...(specFigures() ? {} : { display: formatFigure(`${value}${suffix}`) }),
         })),
         label: homeLabels.counters,
         className,

@@ -38,7 +38,7 @@ const docs: SearchDocument[] = [
 ];
 
 function indexJson(): string {
-  const index = new MiniSearch<SearchDocument>(indexOptions);
+  const index = new MiniSearch<SearchDocument>(indexOptions());
   index.addAll(docs);
   return JSON.stringify(index);
 }

@@ -3,7 +3,7 @@ import { RATING_MAX, type Testimonial } from "~/content/testimonials";
 import { cardLabels } from "~/content/labels";
 import { CardGrid, type CardHeading, type GridOptions } from "./card-grid";
 import { fill, listComma } from "~/i18n/format";
-import { SPEC_FIGURES, formatDecimal } from "~/i18n/figures";
+import { specFigures, formatDecimal } from "~/i18n/figures";
 
 /**
  * Five stars drawn for the eye (the rating itself is given as text): a faint row of five, and
@@ -30,7 +30,7 @@ export function Rating({ testimonial }: { testimonial: Testimonial }) {
   return (
     <p className="flex items-center gap-2 text-sm font-semibold text-ink">
       <Stars rating={testimonial.rating} />
-      <span aria-hidden="true">{SPEC_FIGURES ? testimonial.ratingText : `(${formatDecimal(testimonial.rating)})`}</span>
+      <span aria-hidden="true">{specFigures() ? testimonial.ratingText : `(${formatDecimal(testimonial.rating)})`}</span>
       <span className="sr-only">
         {fill(cardLabels.rating, { rating: formatDecimal(testimonial.rating), max: formatDecimal(RATING_MAX) })}
       </span>

@@ -1,8 +1,6 @@
 import { Fragment, type ReactNode } from "react";
-import { SITE_LOCALE } from "~/i18n/format";
+import { siteLocaleCode } from "~/i18n/format";
 import { siteLocale } from "~/i18n/locales";
-
-const RTL = siteLocale(SITE_LOCALE).dir === "rtl";
 
 // A Latin run: from a letter or digit (or the sign, dot, hash or copyright sign right before one) through letters, digits, spaces and the
 // punctuation of addresses, names and codes, to a letter, digit, closing bracket or sign. Numbers without a letter or
@@ -15,7 +13,7 @@ const LATIN = /[A-Za-z+@]/;
  * ".NET", "2.5K+", "© 2024 Nexora Technologies Ltd"): without it the bidi algorithm moves a leading number or dot to the run's other end. On a
  * left-to-right page, the text as it is.
  */
-export function ltrRuns(text: string, rtl = RTL): ReactNode {
+export function ltrRuns(text: string, rtl = siteLocale(siteLocaleCode()).dir === "rtl"): ReactNode {
   if (!rtl) return text;
   const parts: ReactNode[] = [];
   let at = 0;

@@ -9,7 +9,7 @@ import { contentRoot } from "./source";
 import { readExports } from "./validate";
 import { COLLECTIONS } from "../collections";
 import type { Collection, ExportsOf } from "../schemas/collection";
-import { SITE_LOCALE } from "../../i18n/format";
+import { siteLocaleCode } from "../../i18n/format";
 
 // Read once per folder and language, as the modules' constants were: accessors call this on every use.
 const fromDisk = new Map<string, unknown>();
@@ -20,7 +20,7 @@ export function readCollection<C extends Collection>(name: C["name"]): ExportsOf
   const collection = COLLECTIONS.find((c) => c.name === name);
   if (!collection) throw new Error(`${name} is not a content collection`);
   const root = contentRoot();
-  const key = `${root}\0${name}\0${SITE_LOCALE}`;
-  if (!fromDisk.has(key)) fromDisk.set(key, readExports(root, collection, SITE_LOCALE));
+  const key = `${root}\0${name}\0${siteLocaleCode()}`;
+  if (!fromDisk.has(key)) fromDisk.set(key, readExports(root, collection, siteLocaleCode()));
   return fromDisk.get(key) as ExportsOf<C>;
 }

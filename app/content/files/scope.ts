@@ -5,10 +5,13 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Exports } from "../schemas/collection";
+import { inLocale } from "../../i18n/render-locale";
 
 /** One revision's collections in one language, as `readCollection` gives them. */
 export interface ContentView {
   revision: string;
+  /** The language of `collections`: a render at this view is in it. */
+  locale: string;
   collections: Readonly<Record<string, Exports>>;
 }
 
@@ -23,7 +26,7 @@ const scopes = new AsyncLocalStorage<Scope>();
 /** Runs `render` reading `view`'s content; gives its result and the names of the collections it read, sorted. */
 export async function withContent<T>(view: ContentView, render: () => T | Promise<T>): Promise<{ value: T; read: string[] }> {
   const scope: Scope = { view, read: new Set() };
-  const value = await scopes.run(scope, render);
+  const value = await scopes.run(scope, () => inLocale(view.locale, render));
   return { value, read: [...scope.read].sort() };
 }
 
@@ -43,5 +46,5 @@ export function renderedRevision(): string | undefined {
 
 /** Runs `run` (a request React Router renders now) reading `view`'s content, without recording what it read. */
 export function inContent<T>(view: ContentView, run: () => T): T {
-  return scopes.run({ view, read: new Set() }, run);
+  return scopes.run({ view, read: new Set() }, () => inLocale(view.locale, run));
 }

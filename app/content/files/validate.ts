@@ -33,7 +33,10 @@ export function formatIssue(issue: ContentIssue): string {
 
 /** What the validation read: each valid collection's exports (by record name) and the files read (inside content/). */
 export interface ContentSnapshot {
+  /** `locale`'s. */
   exports: Record<string, Exports>;
+  /** Every language's, by code (one server build renders them all). */
+  byLocale: Record<string, Record<string, Exports>>;
   files: string[];
 }
 
@@ -212,7 +215,7 @@ export function checkContent(
   locale: string = DEFAULT_LOCALE.code,
 ): { issues: ContentIssue[]; snapshot: ContentSnapshot } {
   const issues: ContentIssue[] = [];
-  const snapshot: ContentSnapshot = { exports: {}, files: [] };
+  const snapshot: ContentSnapshot = { exports: {}, byLocale: {}, files: [] };
   const name = (file: string) => displayName(path.join(root, file));
   const singles = collections.filter((c): c is FileCollection => c.kind === "file");
   const collectionFolders = [...new Set(collections.map(topFolder))].sort();
@@ -393,6 +396,7 @@ export function checkContent(
     }
   }
   snapshot.exports = exportsOf[locale] ?? {};
+  snapshot.byLocale = exportsOf;
   return { issues, snapshot };
 }
 
