@@ -1,6 +1,6 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
 import { pages, searchPage, subscriptionPage, type PageEntry } from "./pages";
-import { DEFAULT_LOCALE, LOCALES, localePath } from "../shared/locales";
+import { LOCALES, localePath } from "../shared/locales";
 import { routeIdIn } from "./route-ids";
 
 /**
@@ -30,6 +30,4 @@ function routesIn(code: string): RouteConfigEntry[] {
   ];
 }
 
-export default [DEFAULT_LOCALE, ...LOCALES.filter((l) => l.code !== DEFAULT_LOCALE.code)].flatMap((l) =>
-  routesIn(l.code),
-) satisfies RouteConfig;
+export default LOCALES.flatMap((l) => routesIn(l.code)) satisfies RouteConfig;

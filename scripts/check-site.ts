@@ -164,7 +164,7 @@ console.log(line(header));
 for (const row of table) console.log(line(row));
 console.log("");
 
-// What /search and the search box answer, from the index each language's build wrote, against its judged queries.
+// What /search and the search box answer, from the index the build wrote for each language, against its judged queries.
 const relevance: string[] = [];
 for (const { code } of builtLocales(buildDir)) {
   const manifestFile = searchManifestFile(buildDir, code);

@@ -11,6 +11,8 @@ import { SEARCH_INDEX_URL } from "../app/search/index-file";
 import type { pages as Pages } from "../app/pages";
 import type { site as Site } from "../app/content/site";
 import { buildIndex, readPage } from "./lib/search-index";
+import { searchLanguage } from "../app/search/search-options";
+import { DEFAULT_LOCALE_CODE } from "../shared/locales";
 
 // Never the production file.
 export const DEV_DATABASE_PATH = "data/dev-leads.sqlite";
@@ -20,7 +22,7 @@ interface DevIndex {
   json: string;
 }
 
-// As the build indexes the prerendered ones (scripts/lib/search-index.ts).
+// As the build indexes the prerendered ones (scripts/lib/search-index.ts): English's pages, the one index dev makes.
 async function indexPages(vite: ViteDevServer, build: ServerBuild): Promise<DevIndex> {
   const { pages } = (await vite.ssrLoadModule("/app/pages.ts")) as { pages: typeof Pages };
   const { site } = (await vite.ssrLoadModule("/app/content/site.ts")) as { site: typeof Site };
@@ -31,7 +33,7 @@ async function indexPages(vite: ViteDevServer, build: ServerBuild): Promise<DevI
     if (response.status !== 200) throw new Error(`search index: ${urlPath} answered ${response.status}`);
     indexed.push(readPage(await response.text(), urlPath, site.name));
   }
-  const json = JSON.stringify(buildIndex(indexed));
+  const json = JSON.stringify(buildIndex(indexed, searchLanguage(DEFAULT_LOCALE_CODE)));
   return { search: createSiteSearch(json, Object.fromEntries(indexed.map((p) => [p.path, p.text]))), json };
 }
 

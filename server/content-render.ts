@@ -24,11 +24,14 @@ type Build = ServerBuild | (() => Promise<ServerBuild>);
 /** A revision's content, read and checked as the build reads content/, in each of `locales`. Throws on any problem. */
 export function contentViews(revision: string, files: ContentFiles, locales: readonly string[]): Map<string, ContentView> {
   return inContentFolder(files, (root, describe) => {
+    // One check reads every language (a translation is checked against English).
+    const { issues, snapshot } = checkContent(root, COLLECTIONS);
+    if (issues.length > 0) throw new Error(`revision ${revision} cannot be rendered: ${issues.map(describe).join("; ")}`);
     const views = new Map<string, ContentView>();
     for (const code of locales) {
-      const { issues, snapshot } = checkContent(root, COLLECTIONS, code);
-      if (issues.length > 0) throw new Error(`revision ${revision} cannot be rendered: ${issues.map(describe).join("; ")}`);
-      views.set(code, { revision, locale: code, collections: snapshot.exports });
+      const collections = snapshot.byLocale[code];
+      if (!collections) throw new Error(`revision ${revision} has no content in ${code}`);
+      views.set(code, { revision, locale: code, collections });
     }
     return views;
   });

@@ -32,11 +32,14 @@ describe("interface words", () => {
     }
   });
 
-  it("are kept by no server module from its load", { timeout: 120_000 }, async () => {
+  // Nor the language: one build renders every language, each render in its route's (app/i18n/render-locale.ts).
+  it("are kept by no server module from its load, nor is the language", { timeout: 120_000 }, async () => {
     expect(modules.length).toBeGreaterThan(100);
     vi.resetModules();
     const live = await import("../app/i18n/interface/live");
+    const locale = await import("../app/i18n/render-locale");
     live.strictWordReads(true);
+    locale.strictLocaleReads(true);
     const failed: string[] = [];
     try {
       for (const file of modules) {
@@ -48,6 +51,7 @@ describe("interface words", () => {
       }
     } finally {
       live.strictWordReads(false);
+      locale.strictLocaleReads(false);
     }
     expect(failed).toEqual([]);
   });

@@ -34,7 +34,7 @@ export type LocaleCode = (typeof LOCALES)[number]["code"];
 
 export const DEFAULT_LOCALE: Locale = LOCALES.find((l) => l.code === DEFAULT_LOCALE_CODE)!;
 
-/** The language of this build (see ./format `SITE_LOCALE`): English outside a build. */
+/** A language by its code; English for a code the site does not have. */
 export function siteLocale(code: string): Locale {
   return LOCALES.find((l) => l.code === code) ?? DEFAULT_LOCALE;
 }
@@ -54,9 +54,4 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   if (!locale) return { locale: DEFAULT_LOCALE, path: pathname };
   const rest = pathname.slice(match![0].length);
   return { locale, path: rest === "" || rest.startsWith("?") || rest.startsWith("#") ? `/${rest}` : rest };
-}
-
-/** React Router's `basename` for a language's build: "/" for English, "/de" for German. */
-export function localeBasename(code: string): string {
-  return code === DEFAULT_LOCALE.code ? "/" : `/${code}`;
 }

@@ -7,6 +7,23 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 
 const renders = new AsyncLocalStorage<string>();
+let strict = false;
+
+/** For server/live-words.test.ts: a module that keeps a language from when it loaded throws by name. */
+export function strictLocaleReads(on: boolean): void {
+  strict = on;
+}
+
+/** `run` reading the fallback language even when strict: a stand-in's shape (./interface/live.ts), no word kept. */
+export function shapeOnly<T>(run: () => T): T {
+  const was = strict;
+  strict = false;
+  try {
+    return run();
+  } finally {
+    strict = was;
+  }
+}
 
 /** Runs `run` rendering in `code`. */
 export function inLocale<T>(code: string, run: () => T): T {
@@ -15,5 +32,7 @@ export function inLocale<T>(code: string, run: () => T): T {
 
 /** The language of the render under way, if any. */
 export function renderLocale(): string | undefined {
-  return renders.getStore();
+  const code = renders.getStore();
+  if (strict && code === undefined) throw new Error("the language was read outside a render");
+  return code;
 }

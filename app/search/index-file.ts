@@ -31,6 +31,6 @@ export interface SearchManifest {
   indexUrl: string;
   /** Headings included, by path. */
   texts: Record<string, string>;
-  /** The pages' language, which the index's words are processed for (one server searches every language's build). */
+  /** The pages' language, which the index's words are processed for (one server searches every language's index). */
   locale?: string;
 }

@@ -47,7 +47,7 @@ export function createSiteSearch(
 }
 
 // Undefined for a build made without the postbuild step. In the language the index was made in: server.ts searches
-// every language's build from one process.
+// every language's index from one process.
 export function loadSiteSearch(buildDir: string, code = "en"): SiteSearch | undefined {
   const manifestFile = path.join(buildDir, searchManifestName(code));
   if (!fs.existsSync(manifestFile)) return undefined;

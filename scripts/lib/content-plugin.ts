@@ -7,7 +7,7 @@ import type { Plugin } from "vite";
 // The Plugin type's `configureVitest` hook.
 import type {} from "vitest/config";
 import { contentRoot } from "../../app/content/files/source.ts";
-import { checkContent, ContentValidationError, type ContentSnapshot } from "../../app/content/files/validate.ts";
+import { checkContent, ContentValidationError } from "../../app/content/files/validate.ts";
 import { COLLECTIONS } from "../../app/content/collections.ts";
 import { DEFAULT_LOCALE } from "../../app/i18n/locales.ts";
 import type { Exports } from "../../app/content/schemas/collection";
@@ -104,8 +104,10 @@ export function contentPlugin({
     },
     resolveId(source, importer, options) {
       if (source.startsWith(INTERFACE_ID)) return { id: source, moduleSideEffects: false };
-      // A script serves the page it is on, in the page's language; the server's renders each set theirs.
-      if (browser && /(?:^|\/)render-locale(?:\.ts)?$/.test(source)) return BROWSER_LOCALE_MODULE;
+      // A script serves the page it is on, in the page's language; the server's renders each set theirs. (Vitest's
+      // jsdom keeps the server's, so a component test can render in a language.)
+      const inBrowser = browser || (!inVitest && this.environment?.config.consumer === "client");
+      if (inBrowser && /(?:^|\/)render-locale(?:\.ts)?$/.test(source)) return BROWSER_LOCALE_MODULE;
       // Server code keeps app/i18n/interface/<name>.ts, whose words are read when used: a render at a revision gets its own.
       if (!browser && (this.environment?.config.consumer === "server" || options?.ssr)) return null;
       // `@interface/labels`, or app/pages.ts's relative import (React Router's config loader knows no alias).

@@ -161,7 +161,7 @@ test("an editor changes a name and a price in the browser; the files change and 
 
     await test.step("build the site from the edited content", async () => {
       await stop(cms);
-      // English only, the pages checked below: every language's build is `npm test`'s own, and two thirds of this one.
+      // English's pages only, the ones checked below: every language's are `npm test`'s own build's.
       const build = start("npm", ["run", "build"], { CONTENT_DIR: contentDir, BUILD_DIR: buildDir, BUILD_LOCALES: "en" });
       expect(await finished(build), build.output()).toBe(0);
     });

@@ -1,5 +1,5 @@
 // A page rendered at a content revision holds that revision's content only, in every language, and says which
-// collections it read (server/content-render.ts). Runs against the build's server bundles, no browser.
+// collections it read (server/content-render.ts). Runs against the build's server bundle, no browser.
 import { expect, test } from "@playwright/test";
 import path from "node:path";
 import { contentViews, renderAtRevision } from "../../server/content-render";

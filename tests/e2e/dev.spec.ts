@@ -157,3 +157,21 @@ test("with JavaScript, the islands run from Vite's modules under the same policy
   expect(violations).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+// One route table holds every language, so the dev server renders German and Arabic from the sources too, each in
+// its route's language, with their islands run in the page's.
+test("every language from the sources: /de/contact in German, /ar/contact right to left, their islands running", async ({ page }) => {
+  const errors = consoleErrors(page);
+  for (const [path, lang, dir, heading] of [
+    ["/de/contact", "de", "ltr", "Kontakt aufnehmen"],
+    ["/ar/contact", "ar", "rtl", "تواصلوا معنا"],
+  ] as const) {
+    const response = (await page.goto(`${url}${path}`))!;
+    expect(response.status(), path).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page.locator("html")).toHaveAttribute("dir", dir);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await readyIsland(island(page, "lead-form"), { timeout: 60_000 });
+  }
+  expect(errors).toEqual([]);
+});
