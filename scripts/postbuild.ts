@@ -3,6 +3,7 @@
 //   social cards;
 // - `site`: CSP hashes, sitemap with every language's alternates, compressed copies, edge configuration.
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { pageByPath, pages } from "../app/pages";
 import { site } from "../app/content/site";
@@ -15,7 +16,7 @@ import { BUILT_CONTENT_FILE } from "../server/content-seed";
 import { BUILD_ID_FILE, newBuildId } from "../server/content-releases";
 import { CONTENT_READS_FILE, recordContentReads } from "../server/content-render";
 import { contentRoot } from "../app/content/files/source";
-import { compressFiles } from "../server/precompressed";
+import { compressFiles, PAGE_BROTLI_QUALITY } from "../server/precompressed";
 import { hashInlineScripts, type CspHashManifest } from "../server/security-headers";
 import { writeEdgeConfig } from "./lib/edge-config";
 import { inlineIcons, spriteSymbols } from "../server/inline-icons";
@@ -100,10 +101,6 @@ async function sitePhase() {
     manifest[pagePath(clientDir, file)] = hashInlineScripts(fs.readFileSync(file, "utf8"));
   }
   fs.writeFileSync(path.join(buildDir, "csp-hashes.json"), JSON.stringify(manifest, null, 2));
-  // What each page reads, so the server's first publish renders only the pages it touches (server/live-content.ts).
-  const reads = await recordContentReads(buildDir, codesBuilt());
-  fs.writeFileSync(path.join(buildDir, CONTENT_READS_FILE), JSON.stringify(reads.reads));
-  console.log(`postbuild: the content each of ${Object.keys(reads.reads).length} pages reads, in ${(reads.ms / 1000).toFixed(1)} s`);
   // Names this build's content releases for the edge (server/content-releases.ts).
   fs.writeFileSync(path.join(buildDir, BUILD_ID_FILE), JSON.stringify(newBuildId()));
   // What the server stores as content revision 1 on an empty store (server/content-seed.ts).
@@ -122,8 +119,17 @@ async function sitePhase() {
     .filter((name) => /\.(js|css|svg|json)$/.test(name) && !fs.existsSync(path.join(assetsDir, `${name}.br`)))
     .map((name) => path.join(assetsDir, name));
   const pageFiles = [...htmlFiles(clientDir)];
-  await compressFiles([...assets, ...pageFiles]);
-  console.log(`postbuild: precompressed ${assets.length} assets and ${pageFiles.length} pages`);
+  const compressStarted = performance.now();
+  // On the thread pool, while the main thread renders every page again for what it reads: the two overlap.
+  const compressing = Promise.all([compressFiles(assets), compressFiles(pageFiles, os.availableParallelism(), PAGE_BROTLI_QUALITY)]).then(
+    () => performance.now() - compressStarted,
+  );
+  // What each page reads, so the server's first publish renders only the pages it touches (server/live-content.ts).
+  const reads = await recordContentReads(buildDir, codesBuilt());
+  fs.writeFileSync(path.join(buildDir, CONTENT_READS_FILE), JSON.stringify(reads.reads));
+  console.log(`postbuild: the content each of ${Object.keys(reads.reads).length} pages reads, in ${(reads.ms / 1000).toFixed(1)} s`);
+  const compressMs = await compressing;
+  console.log(`postbuild: precompressed ${assets.length} assets and ${pageFiles.length} pages in ${(compressMs / 1000).toFixed(1)} s`);
 
   const edge = writeEdgeConfig(buildDir);
   console.log(
