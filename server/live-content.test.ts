@@ -16,26 +16,26 @@ const files = (price: string, team = "Ann"): ContentFiles => ({
 const codeOf = (urlPath: string) => (urlPath.startsWith("/de") ? "de" : "en");
 // The team pages link their language's search index, as the build's server bundle names it.
 const BUILT_INDEX: Record<string, string> = { en: "/assets/search-index-aaaaaaaaaaaa.json", de: "/assets/search-index-bbbbbbbbbbbb.json" };
-const textOf = (view: ContentView | { collections: ContentFiles }, urlPath: string) =>
-  `<p>${(view.collections as Record<string, unknown>)[`${READS[urlPath]}/${codeOf(urlPath)}`] as string}</p>` +
+// A page shows its collection's text up to a "|" (what follows is data no page shows).
+const textOf = (view: ContentView, urlPath: string) =>
+  `<p>${(view.collections[READS[urlPath]!] as unknown as string).split("|")[0]}</p>` +
   (READS[urlPath] === "team" ? `<a href="${BUILT_INDEX[codeOf(urlPath)]}">search</a>` : "");
 
-/** Each language's view: a collection's text by "collection/code", as the fake pages read it. */
+/** Each language's view: a collection's text (its one file in that language) by the collection's name. */
 function fakeViews(revision: number, content: ContentFiles): Map<string, ContentView> {
   const byLanguage = new Map<string, ContentView>();
   for (const code of ["en", "de"]) {
     const collections: Record<string, string> = {};
-    for (const [file, body] of Object.entries(content))
-      if (file.split("/")[1] === code) collections[`${file.split("/")[0]}/${code}`] = body;
-    byLanguage.set(code, { revision: String(revision), collections } as unknown as ContentView);
+    for (const [file, body] of Object.entries(content)) if (file.split("/")[1] === code) collections[file.split("/")[0]!] = body;
+    byLanguage.set(code, { revision: String(revision), locale: code, collections } as unknown as ContentView);
   }
   return byLanguage;
 }
 
 async function builtPages(content: ContentFiles): Promise<Map<string, PrerenderedPage>> {
-  const view = { collections: Object.fromEntries(Object.entries(content).map(([f, body]) => [f.replace(/\/[^/]*$/, ""), body])) };
+  const views = fakeViews(0, content);
   const pages = new Map<string, PrerenderedPage>();
-  for (const urlPath of Object.keys(READS)) pages.set(urlPath, await renderedPage(textOf(view as never, urlPath), "policy"));
+  for (const urlPath of Object.keys(READS)) pages.set(urlPath, await renderedPage(textOf(views.get(codeOf(urlPath))!, urlPath), "policy"));
   return pages;
 }
 
@@ -154,7 +154,7 @@ describe("liveContent", () => {
     await live.sync();
     const etag = live.page("/team")!.page.identity.etag;
     // The team pages are rendered again with the build's link (their server bundle's) and the same words.
-    store.publish({ ...files("$12"), "team/fr/a.json": "Ann" });
+    store.publish(files("$12", "Ann|born 1990"));
     const outcome = await live.sync();
     expect(outcome!.rendered).toEqual(["/de/team", "/team"]);
     expect(outcome!.changed).toEqual([]);
@@ -184,6 +184,22 @@ describe("liveContent", () => {
     expect(live.page("/")!.revision).toBe(1);
     await syncing;
     expect([body("/"), body("/pricing"), body("/de")]).toEqual(["<p>$12</p>", "<p>$12</p>", "<p>$12</p>"]);
+  });
+
+  it("renders again only the language whose text changed: an English price moves no German page", async () => {
+    const { live, store, rendered, body } = await setUp();
+    await live.sync();
+    const germanEtag = live.page("/de")!.page.identity.etag;
+    store.publish({ ...files("$9.9"), "pricing/en/basic.json": "$12" });
+    const outcome = await live.sync();
+    expect(outcome).toEqual({ revision: 2, rendered: ["/", "/pricing"], changed: ["/", "/pricing"] });
+    expect(rendered).toEqual(["/", "/pricing"]);
+    expect([body("/"), body("/de")]).toEqual(["<p>$12</p>", "<p>$9.9</p>"]);
+    expect(live.page("/de")!.page.identity.etag).toBe(germanEtag);
+    // The next publish compares with the views it rendered: German's price moves German's pages only.
+    store.publish({ ...files("$9.9"), "pricing/en/basic.json": "$12", "pricing/de/basic.json": "$13" });
+    expect((await live.sync())!.rendered).toEqual(["/de"]);
+    expect(body("/de")).toBe("<p>$13</p>");
   });
 
   it("publishes during a sync are not lost: the next sync takes the latest", async () => {

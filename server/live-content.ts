@@ -11,6 +11,7 @@ import { localePath, splitLocale } from "../shared/locales";
 import type { PrerenderedPage } from "./precompressed";
 import type { ContentFiles, ContentStore } from "./store/content-types";
 import type { SiteSearch } from "../shared/search";
+import { isDeepStrictEqual } from "node:util";
 import { LINKED_INDEX_URL } from "../app/search/index-file";
 
 export interface LiveContentOptions {
@@ -61,6 +62,19 @@ async function eachAtMost<T>(parallel: number, items: readonly T[], run: (item: 
 /** `html` linking the index at `indexUrl` (a page rendered now names its build's). */
 export function linkIndex(html: string, indexUrl: string | undefined): string {
   return indexUrl ? html.replace(LINKED_INDEX_URL.pattern, indexUrl) : html;
+}
+
+/**
+ * Of the collections whose files changed, those whose exports differ in one language's views (all of them without the
+ * view before). A name that is no collection of the view (the search's synonyms) is kept.
+ */
+export function changedInView(changed: ReadonlySet<string>, before: ContentView | undefined, after: ContentView): Set<string> {
+  if (!before) return new Set(changed);
+  return new Set(
+    [...changed].filter(
+      (name) => !Object.hasOwn(after.collections, name) || !isDeepStrictEqual(before.collections[name], after.collections[name]),
+    ),
+  );
 }
 
 /** What is served: one revision's pages, replaced whole. */
@@ -148,6 +162,14 @@ export function liveContent(options: LiveContentOptions): LiveContent {
       return { revision: latest, rendered: [], changed: [] };
     }
     const started = performance.now();
+    // A page reads its own language's view only: it is rendered again where a collection it read differs in that
+    // language (an English text the other languages translate changes no German page). The served content's views,
+    // checked now if the build's are served, and before the new ones (the renderer keeps the last two it checked).
+    const before =
+      live.views ??
+      (await Promise.resolve()
+        .then(() => views(live.revision, live.files))
+        .catch(() => undefined));
     let next: Map<string, ContentView>;
     try {
       next = await views(latest, stored.files);
@@ -156,8 +178,11 @@ export function liveContent(options: LiveContentOptions): LiveContent {
       log?.error({ err, revision: latest }, "Content: this revision cannot be rendered by this build; the pages stay as they are");
       return undefined;
     }
+    const changedIn = new Map([...next].map(([code, view]) => [code, changedInView(changed, before?.get(code), view)]));
     const checkedMs = Math.round(performance.now() - started);
-    const affected = [...live.pages.keys()].filter((p) => live.reads.get(p)?.some((c) => changed.has(c)) ?? true).sort();
+    const affected = [...live.pages.keys()]
+      .filter((p) => live.reads.get(p)?.some((c) => changedIn.get(splitLocale(p).locale.code)?.has(c) ?? true) ?? true)
+      .sort();
     log?.info({ revision: latest, pages: affected.length }, "Content: rendering a new revision");
     const pages = new Map(live.pages);
     const reads = new Map(live.reads);

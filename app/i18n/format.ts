@@ -1,4 +1,4 @@
-import { renderLocale } from "./render-locale";
+import { renderLocale } from "./render-locale.ts";
 
 /**
  * Interface text with placeholders: `fill("By {author}", { author })`. Translations keep the
