@@ -77,7 +77,14 @@ describe("the nginx include", () => {
         "Content-Security-Policy": node["Content-Security-Policy"],
         "Cache-Control": node["Cache-Control"],
       });
-      expect(block.lines).toContain(`try_files /_releases/current${urlPath === "/" ? "" : urlPath}/index.html @node;`);
+      // From the live release, through its link, naming its revision as the instances do.
+      expect(block.lines).toEqual(
+        expect.arrayContaining([
+          "root $nexora_client/_releases/current;",
+          `try_files ${urlPath === "/" ? "" : urlPath}/index.html @node;`,
+          "add_header X-Content-Revision $nexora_revision always;",
+        ]),
+      );
       expect(block.lines).toEqual(
         expect.arrayContaining([
           "gzip_static on;",
