@@ -231,6 +231,7 @@ export async function createApp({
         auditRetentionDays: config.leads.auditRetentionDays,
         fontUrl: dev ? undefined : deskFontUrl(clientDir),
         log: logger,
+        content: fromBuild?.live,
       }),
     ],
     renderTurns: [renderTurns({ limit: config.server.renderQueueLimit })],

@@ -21,6 +21,7 @@ import type { Channel, CommentStatus, LeadStore, OutboxState, RateLimitRule } fr
 import { sink, writeExport, writeRows } from "./export";
 import { checkPassword, hashPassword, passwordProblem, randomToken, sameToken, tokenHash, weakAtSignIn } from "./secrets";
 import * as V from "./views";
+import { registerContentScreens, type ServedContent } from "./content";
 import { accountEmail, accountEmailKey, accountEmailProblemText } from "../store/account-email";
 import { auditDay } from "../store/audit-filter";
 
@@ -52,6 +53,8 @@ export interface DeskOptions {
   /** The site's web font, when the build has one. */
   fontUrl?: string;
   log?: Pick<Logger, "warn" | "error">;
+  /** The content this server serves, for the Content screens' "live" (none under `npm run dev`). */
+  content?: ServedContent;
 }
 
 // `__Host-`: sent only over HTTPS, only to this host, for every path; no subdomain can set or overwrite it.
@@ -883,6 +886,19 @@ export function deskRouter(options: DeskOptions): RequestHandler {
       { role: "admin" },
     ),
   );
+
+  // ——— Content: the published revisions (server/desk/content.tsx) ———
+
+  registerContentScreens({
+    get: (path, handler) => router.get(path, handler),
+    post: (path, ...handlers) => router.post(path, ...handlers),
+    signedIn,
+    body,
+    send,
+    chromeOf,
+    store: (req) => req.desk!.store,
+    served: options.content,
+  });
 
   router.get(
     "/desk/audit",

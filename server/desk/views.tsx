@@ -117,6 +117,7 @@ function DeskNav({ user, current }: { user: DeskUser; current?: string }) {
     ["/desk/leads/subscribe", "Subscribers"],
     ["/desk/comments", "Comments"],
     ["/desk/deliveries", "Deliveries"],
+    ["/desk/content", "Content"],
     ...(user.role === "admin"
       ? ([
           ["/desk/data", "Data care"],
@@ -155,7 +156,7 @@ function Pager({ page, pages, link }: { page: number; pages: number; link: (page
 }
 
 // A wide table scrolls inside its own box; keyboard users must be able to reach it to scroll it (WCAG 2.1.1).
-function ScrollRegion({ label, labelledBy, children }: { label?: string; labelledBy?: string; children: ReactNode }) {
+export function ScrollRegion({ label, labelledBy, children }: { label?: string; labelledBy?: string; children: ReactNode }) {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a focusable scroll box is how a keyboard scrolls it
     <div className="table-wrap" tabIndex={0} role="region" aria-label={label} aria-labelledby={labelledBy}>
@@ -164,7 +165,7 @@ function ScrollRegion({ label, labelledBy, children }: { label?: string; labelle
   );
 }
 
-function Csrf({ token }: { token: string }) {
+export function Csrf({ token }: { token: string }) {
   return <input type="hidden" name="csrf" value={token} />;
 }
 
@@ -181,10 +182,10 @@ export function doneText(value: unknown, table: Record<string, string>): string 
   return typeof value === "string" && Object.hasOwn(table, value) ? table[value] : undefined;
 }
 
-const when = (iso: string | null | undefined) => (iso ? `${iso.slice(0, 16).replace("T", " ")} UTC` : "–");
+export const when = (iso: string | null | undefined) => (iso ? `${iso.slice(0, 16).replace("T", " ")} UTC` : "–");
 // When an unconfirmed subscription is deleted.
 const expiresAt = (createdAt: string) => new Date(Date.parse(createdAt) + CONFIRM_WITHIN_MS).toISOString();
-const count = (n: number) => n.toLocaleString("en-US");
+export const count = (n: number) => n.toLocaleString("en-US");
 
 // Only paths of this site become links; anything else a visitor could have sent stays text.
 export function safeLocalPath(path: string): string | undefined {

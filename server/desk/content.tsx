@@ -1,0 +1,340 @@
+// The desk's Content screens (/desk/content): every published revision of the site's content with who, when, how and
+// why; what each changed, field by field; and, for an admin, a rollback: the revision's content published again as a
+// new revision, said to be live only once this server serves it (docs/decisions/0034-desk-content-history.md).
+import type { Request, RequestHandler, Response } from "express";
+import type { ReactNode } from "react";
+import { createElement } from "react";
+import type { ContentRevision, ContentRevisionInfo, ContentSource } from "../store/content-types";
+import type { LeadStore } from "../store/types";
+import { contentProblems } from "../content-files";
+import { revisionChanges, type FileChange } from "./content-diff";
+import { Csrf, Notice, ScrollRegion, count, when, type Chrome } from "./views";
+
+/** What the desk needs of the served content (server/live-content.ts); none under `npm run dev`, which serves files. */
+export interface ServedContent {
+  /** Brings this server's pages to the store's latest revision; resolves once they are switched in. */
+  sync(): Promise<unknown>;
+  /** The revision this server serves. */
+  revision(): number;
+}
+
+export interface ContentScreenDeps {
+  get(path: string, handler: RequestHandler): void;
+  post(path: string, ...handlers: RequestHandler[]): void;
+  /** The desk's gate: session, then a POST's CSRF token, then the role. */
+  signedIn(handler: (req: Request, res: Response) => Promise<void>, options?: { role?: "editor" | "admin" }): RequestHandler;
+  body: RequestHandler;
+  send(res: Response, status: number, title: string, content: ReactNode, chrome?: Partial<Chrome>): void;
+  chromeOf(req: Request, current?: string): Partial<Chrome>;
+  store(req: Request): LeadStore;
+  served?: ServedContent;
+}
+
+const HISTORY = "/desk/content";
+const LIMIT = 200;
+
+const SOURCES: Record<ContentSource, string> = {
+  seed: "first start (the build's files)",
+  import: "published by a developer",
+  desk: "published in the desk",
+  rollback: "rollback",
+};
+
+const DONE: Record<string, string> = {
+  live: "Published: the website shows this content now.",
+  following: "Published and stored. This server is still switching its pages over; reload in a few seconds.",
+  unserved: "Stored. This server shows the files in content/ (npm run dev), not the stored revisions; the production server does.",
+  same: "Nothing to publish: this is already the live content.",
+};
+
+function doneText(value: unknown): string | undefined {
+  return typeof value === "string" && Object.hasOwn(DONE, value) ? DONE[value] : undefined;
+}
+
+export function registerContentScreens(deps: ContentScreenDeps): void {
+  const { send, chromeOf, signedIn } = deps;
+
+  deps.get(
+    HISTORY,
+    signedIn(async (req, res) => {
+      const content = deps.store(req).content;
+      const rows = await content.revisions(LIMIT);
+      send(res, 200, "Content", createElement(History, { rows, live: deps.served?.revision() }), chromeOf(req, HISTORY));
+    }),
+  );
+
+  async function revisionPage(req: Request, res: Response, status: number, extra: { error?: ReactNode; notice?: string } = {}) {
+    const content = deps.store(req).content;
+    const id = revisionId(req.params.id);
+    const revision = id ? await content.revision(id) : undefined;
+    if (!revision) return notFound(req, res);
+    // What it changed: against the revision it was made from, else the one before it.
+    const againstId = revision.basedOn ?? (revision.id > 1 ? revision.id - 1 : null);
+    const against = againstId ? await content.revision(againstId) : undefined;
+    const user = req.desk!.session.user;
+    send(
+      res,
+      status,
+      `Revision ${revision.id}`,
+      createElement(RevisionDetail, {
+        revision,
+        against: against?.id,
+        // The first revision is the whole content: its files are counted, not listed field by field.
+        changes: against ? revisionChanges(against.files, revision.files) : [],
+        live: deps.served?.revision(),
+        latest: await content.latestRevision(),
+        csrf: req.desk!.session.csrfToken,
+        canRollback: user.role === "admin",
+        ...extra,
+      }),
+      chromeOf(req, HISTORY),
+    );
+  }
+
+  function notFound(req: Request, res: Response) {
+    send(
+      res,
+      404,
+      "No such revision",
+      createElement(Missing, { text: "There is no revision with that number. The history lists every one." }),
+      chromeOf(req, HISTORY),
+    );
+  }
+
+  deps.get(
+    `${HISTORY}/:id`,
+    signedIn((req, res) => revisionPage(req, res, 200, { notice: doneText(req.query.done) })),
+  );
+
+  // A rollback publishes the revision's files as a new revision (the history stays linear), checked as the build checks
+  // content, stored with its audit entry in one transaction; then this server renders it before the desk says "live".
+  deps.post(
+    `${HISTORY}/:id/rollback`,
+    deps.body,
+    signedIn(
+      async (req, res) => {
+        const content = deps.store(req).content;
+        const id = revisionId(req.params.id);
+        const revision = id ? await content.revision(id) : undefined;
+        if (!revision) return notFound(req, res);
+        const problems = contentProblems(revision.files);
+        if (problems.length > 0)
+          return revisionPage(req, res, 422, {
+            error: <ProblemList problems={problems} text="This revision's content fails today's checks, so it was not published:" />,
+          });
+        const latest = await content.latestRevision();
+        const saved = await content.saveRevision({
+          files: revision.files,
+          actor: req.desk!.session.user.email,
+          source: "rollback",
+          message: `Rollback to revision ${revision.id}`,
+          basedOn: latest || null,
+        });
+        if (saved.outcome === "conflict")
+          return revisionPage(req, res, 409, {
+            error: `Revision ${saved.latest} was published meanwhile, so nothing was changed. Look at it, then roll back again if you still want to.`,
+          });
+        if (saved.outcome === "unchanged") return res.redirect(303, `${HISTORY}/${saved.id}?done=same`);
+        if (!deps.served) return res.redirect(303, `${HISTORY}/${saved.id}?done=unserved`);
+        await deps.served.sync();
+        const done = deps.served.revision() >= saved.id ? "live" : "following";
+        res.redirect(303, `${HISTORY}/${saved.id}?done=${done}`);
+      },
+      { role: "admin" },
+    ),
+  );
+}
+
+function revisionId(value: unknown): number | undefined {
+  return typeof value === "string" && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined;
+}
+
+function Missing({ text }: { text: string }) {
+  return (
+    <>
+      <h1>No such revision</h1>
+      <p>{text}</p>
+      <p>
+        <a href={HISTORY}>Back to the history</a>
+      </p>
+    </>
+  );
+}
+
+function ProblemList({ problems, text }: { problems: string[]; text: string }) {
+  return (
+    <>
+      {text}
+      <ul>
+        {problems.slice(0, 20).map((p) => (
+          <li key={p}>
+            <bdi>{p}</bdi>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function History({ rows, live }: { rows: ContentRevisionInfo[]; live?: number }) {
+  return (
+    <>
+      <h1>Content</h1>
+      <p>
+        Every published version of the website&apos;s texts, prices and pictures, newest first
+        {rows.length === LIMIT ? ` (the latest ${count(LIMIT)})` : ""}. Open one to see what it changed
+        {live === undefined ? "." : "; the one the website shows is marked live."}
+      </p>
+      {rows.length === 0 ? (
+        <p role="status">Nothing is stored yet: the website shows the content it was built with.</p>
+      ) : (
+        <ScrollRegion labelledBy="content-caption">
+          <table>
+            <caption id="content-caption">Published revisions</caption>
+            <thead>
+              <tr>
+                <th scope="col">Revision</th>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">How</th>
+                <th scope="col">Message</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id}>
+                  <td className="nowrap">
+                    <a href={`${HISTORY}/${r.id}`}>Revision {r.id}</a>
+                    {r.id === live ? <strong> (live)</strong> : null}
+                  </td>
+                  <td className="nowrap">{when(r.createdAt)}</td>
+                  <td className="cells">
+                    <bdi>{r.actor}</bdi>
+                  </td>
+                  <td className="nowrap">{SOURCES[r.source]}</td>
+                  <td className="text">
+                    <bdi>{r.message || "–"}</bdi>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      )}
+    </>
+  );
+}
+
+function RevisionDetail(props: {
+  revision: ContentRevision;
+  against?: number;
+  changes: FileChange[];
+  live?: number;
+  latest: number;
+  csrf: string;
+  canRollback: boolean;
+  error?: ReactNode;
+  notice?: string;
+}) {
+  const { revision, changes } = props;
+  const isLive = props.live === revision.id;
+  return (
+    <>
+      <p>
+        <a href={HISTORY}>All revisions</a>
+      </p>
+      <h1>
+        Revision {revision.id}
+        {isLive ? " (live)" : ""}
+      </h1>
+      {props.notice ? <Notice kind="ok">{props.notice}</Notice> : null}
+      {props.error ? <Notice kind="error">{props.error}</Notice> : null}
+      <dl className="fields">
+        <dt>When</dt>
+        <dd>{when(revision.createdAt)}</dd>
+        <dt>Who</dt>
+        <dd>
+          <bdi>{revision.actor}</bdi>
+        </dd>
+        <dt>How</dt>
+        <dd>{SOURCES[revision.source]}</dd>
+        <dt>Message</dt>
+        <dd>
+          <bdi>{revision.message || "–"}</bdi>
+        </dd>
+      </dl>
+      {props.against ? (
+        <>
+          <h2>
+            What it changed against revision {props.against} ({count(changes.length)} {changes.length === 1 ? "file" : "files"})
+          </h2>
+          {changes.length === 0 ? <p>Nothing: its files are those of revision {props.against}.</p> : null}
+        </>
+      ) : (
+        <>
+          <h2>What it holds</h2>
+          <p>The first revision: the whole content, {count(Object.keys(revision.files).length)} files.</p>
+        </>
+      )}
+      {changes.map((change) => (
+        <FileChanges key={change.file} change={change} />
+      ))}
+      {props.canRollback && !isLive && revision.id !== props.latest ? (
+        <form method="post" action={`${HISTORY}/${revision.id}/rollback`} className="panel">
+          <Csrf token={props.csrf} />
+          <h2>Roll back to this revision</h2>
+          <p>
+            Publishes exactly this revision&apos;s content again, as a new revision; the history keeps everything, so this can be undone the
+            same way.
+          </p>
+          <button type="submit">Publish revision {revision.id} again</button>
+        </form>
+      ) : null}
+    </>
+  );
+}
+
+const KIND: Record<FileChange["kind"], string> = { added: "added", removed: "removed", changed: "changed" };
+
+function FileChanges({ change }: { change: FileChange }) {
+  const id = `file-${change.file.replace(/[^A-Za-z0-9]+/g, "-")}`;
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id}>
+        <bdi>{change.file}</bdi> ({KIND[change.kind]})
+      </h3>
+      {change.fields ? (
+        <ScrollRegion labelledBy={id}>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Field</th>
+                <th scope="col">Before</th>
+                <th scope="col">After</th>
+              </tr>
+            </thead>
+            <tbody>
+              {change.fields.map((f) => (
+                <tr key={f.field}>
+                  <td className="nowrap">
+                    <code>{f.field || "(the whole file)"}</code>
+                  </td>
+                  <td className="text">{f.before === undefined ? "–" : <bdi>{f.before}</bdi>}</td>
+                  <td className="text">{f.after === undefined ? "–" : <bdi>{f.after}</bdi>}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      ) : (
+        <ul>
+          {(change.lines ?? []).slice(0, 200).map((l, i) => (
+            <li key={i}>
+              {l.kind === "removed" ? "Removed" : "Added"} line {l.line}: <bdi>{l.text || "(empty line)"}</bdi>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
