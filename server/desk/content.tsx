@@ -4,7 +4,7 @@
 import type { Request, RequestHandler, Response } from "express";
 import type { ReactNode } from "react";
 import { createElement } from "react";
-import type { ContentRevision, ContentRevisionInfo, ContentSource } from "../store/content-types";
+import type { ContentFiles, ContentRevision, ContentRevisionInfo, ContentSource } from "../store/content-types";
 import type { LeadStore } from "../store/types";
 import { contentProblems } from "../content-files";
 import { revisionChanges, type FileChange } from "./content-diff";
@@ -68,9 +68,7 @@ export function registerContentScreens(deps: ContentScreenDeps): void {
     const id = revisionId(req.params.id);
     const revision = id ? await content.revision(id) : undefined;
     if (!revision) return notFound(req, res);
-    // What it changed: against the revision it was made from, else the one before it.
-    const againstId = revision.basedOn ?? (revision.id > 1 ? revision.id - 1 : null);
-    const against = againstId ? await content.revision(againstId) : undefined;
+    const against = await againstOf(content, revision);
     const user = req.desk!.session.user;
     send(
       res,
@@ -106,10 +104,54 @@ export function registerContentScreens(deps: ContentScreenDeps): void {
     signedIn((req, res) => revisionPage(req, res, 200, { notice: doneText(req.query.done) })),
   );
 
-  // A rollback publishes the revision's files as a new revision (the history stays linear), checked as the build checks
-  // content, stored with its audit entry in one transaction; then this server renders it before the desk says "live".
+  /**
+   * Publishes `files` as a new revision made from the latest (the history stays linear): checked as the build checks
+   * content, stored with its audit entry in one transaction, then rendered by this server before the desk says "live".
+   */
+  async function publish(req: Request, res: Response, files: ContentFiles, message: string) {
+    const content = deps.store(req).content;
+    const problems = contentProblems(files);
+    if (problems.length > 0)
+      return revisionPage(req, res, 422, {
+        error: <ProblemList problems={problems} text="That content fails today's checks, so it was not published:" />,
+      });
+    const latest = await content.latestRevision();
+    const saved = await content.saveRevision({
+      files,
+      actor: req.desk!.session.user.email,
+      source: "rollback",
+      message,
+      basedOn: latest || null,
+    });
+    if (saved.outcome === "conflict")
+      return revisionPage(req, res, 409, {
+        error: `Revision ${saved.latest} was published meanwhile, so nothing was changed. Look at it, then try again if you still want to.`,
+      });
+    if (saved.outcome === "unchanged") return res.redirect(303, `${HISTORY}/${saved.id}?done=same`);
+    if (!deps.served) return res.redirect(303, `${HISTORY}/${saved.id}?done=unserved`);
+    await deps.served.sync();
+    const done = deps.served.revision() >= saved.id ? "live" : "following";
+    res.redirect(303, `${HISTORY}/${saved.id}?done=${done}`);
+  }
+
+  // The whole revision's content again.
   deps.post(
     `${HISTORY}/:id/rollback`,
+    deps.body,
+    signedIn(
+      async (req, res) => {
+        const id = revisionId(req.params.id);
+        const revision = id ? await deps.store(req).content.revision(id) : undefined;
+        if (!revision) return notFound(req, res);
+        await publish(req, res, revision.files, `Rollback to revision ${revision.id}`);
+      },
+      { role: "admin" },
+    ),
+  );
+
+  // One file as it was before a revision changed it (an entry's rollback), over the latest content.
+  deps.post(
+    `${HISTORY}/:id/undo`,
     deps.body,
     signedIn(
       async (req, res) => {
@@ -117,32 +159,25 @@ export function registerContentScreens(deps: ContentScreenDeps): void {
         const id = revisionId(req.params.id);
         const revision = id ? await content.revision(id) : undefined;
         if (!revision) return notFound(req, res);
-        const problems = contentProblems(revision.files);
-        if (problems.length > 0)
-          return revisionPage(req, res, 422, {
-            error: <ProblemList problems={problems} text="This revision's content fails today's checks, so it was not published:" />,
-          });
-        const latest = await content.latestRevision();
-        const saved = await content.saveRevision({
-          files: revision.files,
-          actor: req.desk!.session.user.email,
-          source: "rollback",
-          message: `Rollback to revision ${revision.id}`,
-          basedOn: latest || null,
-        });
-        if (saved.outcome === "conflict")
-          return revisionPage(req, res, 409, {
-            error: `Revision ${saved.latest} was published meanwhile, so nothing was changed. Look at it, then roll back again if you still want to.`,
-          });
-        if (saved.outcome === "unchanged") return res.redirect(303, `${HISTORY}/${saved.id}?done=same`);
-        if (!deps.served) return res.redirect(303, `${HISTORY}/${saved.id}?done=unserved`);
-        await deps.served.sync();
-        const done = deps.served.revision() >= saved.id ? "live" : "following";
-        res.redirect(303, `${HISTORY}/${saved.id}?done=${done}`);
+        const against = await againstOf(content, revision);
+        const file = typeof req.body?.file === "string" ? req.body.file : "";
+        if (!against || !revisionChanges(against.files, revision.files).some((c) => c.file === file))
+          return revisionPage(req, res, 400, { error: "That file is not one this revision changed, so nothing was changed." });
+        const latest = await content.revision(await content.latestRevision());
+        const files = { ...(latest?.files ?? revision.files) };
+        if (Object.hasOwn(against.files, file)) files[file] = against.files[file]!;
+        else delete files[file];
+        await publish(req, res, files, `Undid revision ${revision.id}'s change to ${file}`);
       },
       { role: "admin" },
     ),
   );
+}
+
+/** What a revision's changes are shown against: the revision it was made from, else the one before it. */
+async function againstOf(content: LeadStore["content"], revision: ContentRevision): Promise<ContentRevision | undefined> {
+  const id = revision.basedOn ?? (revision.id > 1 ? revision.id - 1 : null);
+  return id ? content.revision(id) : undefined;
 }
 
 function revisionId(value: unknown): number | undefined {
@@ -277,7 +312,11 @@ function RevisionDetail(props: {
         </>
       )}
       {changes.map((change) => (
-        <FileChanges key={change.file} change={change} />
+        <FileChanges
+          key={change.file}
+          change={change}
+          undo={props.canRollback ? { action: `${HISTORY}/${revision.id}/undo`, csrf: props.csrf, revision: revision.id } : undefined}
+        />
       ))}
       {props.canRollback && !isLive && revision.id !== props.latest ? (
         <form method="post" action={`${HISTORY}/${revision.id}/rollback`} className="panel">
@@ -296,7 +335,7 @@ function RevisionDetail(props: {
 
 const KIND: Record<FileChange["kind"], string> = { added: "added", removed: "removed", changed: "changed" };
 
-function FileChanges({ change }: { change: FileChange }) {
+function FileChanges({ change, undo }: { change: FileChange; undo?: { action: string; csrf: string; revision: number } }) {
   const id = `file-${change.file.replace(/[^A-Za-z0-9]+/g, "-")}`;
   return (
     <section aria-labelledby={id}>
@@ -304,28 +343,20 @@ function FileChanges({ change }: { change: FileChange }) {
         <bdi>{change.file}</bdi> ({KIND[change.kind]})
       </h3>
       {change.fields ? (
-        <ScrollRegion labelledBy={id}>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Field</th>
-                <th scope="col">Before</th>
-                <th scope="col">After</th>
-              </tr>
-            </thead>
-            <tbody>
-              {change.fields.map((f) => (
-                <tr key={f.field}>
-                  <td className="nowrap">
-                    <code>{f.field || "(the whole file)"}</code>
-                  </td>
-                  <td className="text">{f.before === undefined ? "–" : <bdi>{f.before}</bdi>}</td>
-                  <td className="text">{f.after === undefined ? "–" : <bdi>{f.after}</bdi>}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        // A list, not a table: the old and the new text stay side by side with their labels on a phone too.
+        <ul className="plain panel">
+          {change.fields.map((f) => (
+            <li key={f.field}>
+              <code>{f.field || "(the whole file)"}</code>
+              <dl className="fields">
+                <dt>Before</dt>
+                <dd>{f.before === undefined ? "–" : <bdi>{f.before}</bdi>}</dd>
+                <dt>After</dt>
+                <dd>{f.after === undefined ? "–" : <bdi>{f.after}</bdi>}</dd>
+              </dl>
+            </li>
+          ))}
+        </ul>
       ) : (
         <ul>
           {(change.lines ?? []).slice(0, 200).map((l, i) => (
@@ -335,6 +366,19 @@ function FileChanges({ change }: { change: FileChange }) {
           ))}
         </ul>
       )}
+      {undo ? (
+        <form method="post" action={undo.action}>
+          <Csrf token={undo.csrf} />
+          <input type="hidden" name="file" value={change.file} />
+          {/* Over the latest content: later changes to this file are undone too, other files keep theirs. */}
+          <button type="submit" className="secondary" aria-describedby={`${id}-undo`}>
+            {change.kind === "added" ? "Remove this file again" : "Put this file back as it was before"}
+          </button>{" "}
+          <span id={`${id}-undo`} className="muted">
+            Publishes <bdi>{change.file}</bdi> as it was before revision {undo.revision}; every other file stays as it is now.
+          </span>
+        </form>
+      ) : null}
     </section>
   );
 }

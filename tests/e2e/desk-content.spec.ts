@@ -58,9 +58,9 @@ test("an admin reads what a revision changed and rolls back to the one before: l
   await page.getByRole("link", { name: "Revision 2" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Revision 2 (live)" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "What it changed against revision 1 (1 file)" })).toBeVisible();
-  const change = page.getByRole("region", { name: /pricing\/en\/basic\.json/ }).getByRole("row");
-  await expect(change).toHaveCount(2);
-  await expect(change.nth(1)).toHaveText(/price\s*9\.9\s*12\.5/);
+  const change = page.getByRole("region", { name: /pricing\/en\/basic\.json/ }).getByRole("listitem");
+  await expect(change).toHaveCount(1);
+  await expect(change).toHaveText(/^price\s*Before\s*9\.9\s*After\s*12\.5$/);
   // The live revision and the latest have nothing to roll back to.
   await expect(page.getByRole("button", { name: /Publish revision/ })).toHaveCount(0);
 
@@ -75,7 +75,9 @@ test("an admin reads what a revision changed and rolls back to the one before: l
   expect(await homeHtml()).not.toContain(">$12.5<");
   await expect(page.getByRole("heading", { level: 1, name: "Revision 3 (live)" })).toBeVisible();
   await expect(page.getByText("rollback", { exact: true })).toBeVisible();
-  await expect(page.getByRole("cell", { name: "12.5" })).toBeVisible();
+  await expect(page.getByRole("region", { name: /pricing\/en\/basic\.json/ }).getByRole("listitem")).toHaveText(
+    /^price\s*Before\s*12\.5\s*After\s*9\.9$/,
+  );
 
   // Stored by whom, and in the audit log.
   await page.goto(`${server.url}/desk/audit`);
@@ -104,6 +106,46 @@ test("an editor may read the history but not roll back; no rollback without the 
   for (const id of ["99", "0", "two", "1e3"]) expect((await deskGet(server, admin, `/desk/content/${id}`)).status, id).toBe(404);
 });
 
+test("an admin puts back one file a revision changed; the revision's other change stays", async ({ page }) => {
+  // Revision 4: two files at once (a developer's folder), the German Basic plan's and the English Premium plan's text.
+  const folder = path.join(dir, "content");
+  fs.cpSync(contentRoot(), folder, { recursive: true });
+  const edit = (file: string, description: string) => {
+    const at = path.join(folder, file);
+    fs.writeFileSync(at, JSON.stringify({ ...(JSON.parse(fs.readFileSync(at, "utf8")) as object), description }, null, 2) + "\n");
+  };
+  edit("pricing/de/basic.json", "Ein Tippfehler im Basis-Tarif.");
+  edit("pricing/en/premium.json", "Everything, reworded.");
+  let out = "";
+  const io = { out: (text: string) => (out += text), err: (text: string) => (out += text) };
+  const env = { ...process.env, DATABASE_URL: undefined, ...server.storeEnv };
+  expect(await runContent(["publish", folder, "--message", "Two texts", "--wait", server.url], io, env), out).toBe(0);
+  expect(out).toContain("Stored revision 4");
+
+  await browserSignIn(page, server, ADMIN);
+  await page.goto(`${server.url}/desk/content/4`);
+  await expect(page.getByRole("heading", { name: "What it changed against revision 3 (2 files)" })).toBeVisible();
+  const german = page.locator("section").filter({ has: page.getByRole("heading", { name: "pricing/de/basic.json (changed)" }) });
+  await german.getByRole("button", { name: "Put this file back as it was before" }).click();
+  await expect(page).toHaveURL(/\/desk\/content\/5\?done=live$/);
+  await expect(page.getByRole("heading", { name: "What it changed against revision 4 (1 file)" })).toBeVisible();
+  await expect(page.getByText("Undid revision 4's change to pricing/de/basic.json")).toBeVisible();
+  // Live at once: German's text is back, English's new text stays.
+  const german5 = await (await fetch(`${server.url}/de`)).text();
+  expect(german5).not.toContain("Ein Tippfehler");
+  expect(german5).toContain("Grundlegende SEO- und Website-Betreuung");
+  expect(await (await fetch(`${server.url}/`)).text()).toContain("Everything, reworded.");
+
+  // A file the revision did not change is refused, with nothing stored.
+  const admin = await signIn(server, ADMIN);
+  const refused = await deskPost(server, admin, "/desk/content/4/undo", { file: "team/en/01-daniel-whitmore.json" });
+  expect(refused.status).toBe(400);
+  expect(await revisionOf("/")).toBe("5");
+  const editor = await signIn(server, EDITOR);
+  expect((await deskPost(server, editor, "/desk/content/4/undo", { file: "pricing/en/premium.json" })).status).toBe(403);
+  expect(await revisionOf("/")).toBe("5");
+});
+
 async function reflowProblem(page: Page): Promise<string> {
   return page.evaluate(() =>
     document.documentElement.scrollWidth > window.innerWidth ? `${document.documentElement.scrollWidth} px wide` : "",
@@ -119,7 +161,14 @@ for (const viewport of [
     const page = await context.newPage();
     await browserSignIn(page, server, ADMIN);
     const problems: Record<string, string[]> = {};
-    for (const urlPath of ["/desk/content", "/desk/content/1", "/desk/content/2", "/desk/content/3?done=live", "/desk/content/99"]) {
+    for (const urlPath of [
+      "/desk/content",
+      "/desk/content/1",
+      "/desk/content/2",
+      "/desk/content/3?done=live",
+      "/desk/content/4",
+      "/desk/content/99",
+    ]) {
       await page.goto(`${server.url}${urlPath}`);
       const found = [...(await axeViolations(page)), (await reflowProblem(page)) || []].flat();
       if (found.length) problems[urlPath] = found;
