@@ -246,7 +246,8 @@ export async function createApp({
             res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${cspNonce}'`]));
             // The index of the pages as served, once a publish changed them (server/live-search.ts).
             const search = async () => fromBuild?.live.search(site.code) ?? (await site.search());
-            const values = { forms: createFormContext(req, res, leads), comments, log: req.log, cspNonce, search };
+            const searchIndexUrl = fromBuild?.live.indexUrl(site.code);
+            const values = { forms: createFormContext(req, res, leads), comments, log: req.log, cspNonce, search, searchIndexUrl };
             return routerContextOf(site.build, values);
           },
         }),

@@ -5,7 +5,8 @@ import { FormStartContext } from "./forms/start-context";
 import { withoutUnusedIslandLoader } from "./islands/loader-script";
 import { clientAssets } from "./lib/client-assets";
 import { NonceContext } from "./lib/nonce";
-import { cspNonceContext, formsContext, logContext } from "./lib/request-context.server";
+import { cspNonceContext, formsContext, logContext, searchIndexUrlContext } from "./lib/request-context.server";
+import { SEARCH_INDEX_URL } from "./search/index-file";
 import { inLocale } from "./i18n/render-locale";
 import { splitLocale } from "../shared/locales";
 
@@ -60,7 +61,7 @@ function renderDocument(
               done();
             },
             final(done) {
-              const html = withoutUnusedIslandLoader(Buffer.concat(chunks).toString("utf8"), clientAssets.loader);
+              const html = linkedIndex(withoutUnusedIslandLoader(Buffer.concat(chunks).toString("utf8"), clientAssets.loader), loadContext);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
               resolve(
@@ -85,6 +86,12 @@ function renderDocument(
     );
     setTimeout(abort, streamTimeout + 1_000);
   });
+}
+
+// One server bundle renders every language, each with its own search index: the request says which one (server.ts).
+function linkedIndex(html: string, loadContext: Readonly<RouterContextProvider> | undefined): string {
+  const url = loadContext?.get(searchIndexUrlContext);
+  return url ? html.replaceAll(SEARCH_INDEX_URL, url) : html;
 }
 
 // Its lines carry the request id.

@@ -37,6 +37,8 @@ export interface RequestValues {
   log?: RequestLog;
   /** The site search behind /search; undefined when there is no index (a build without its postbuild step). */
   search?: () => Promise<SiteSearch | undefined>;
+  /** The search index the page's language links as served: written into a page rendered now (one build, every language). */
+  searchIndexUrl?: string;
   /** For the Content-Security-Policy of a page rendered now. */
   cspNonce?: string;
 }

@@ -16,6 +16,8 @@ export const logContext = createContext<RequestLog | null>(null);
 export const cspNonceContext = createContext<string | null>(null);
 /** The site search behind /search; it answers undefined when there is no index (a build without its postbuild step). */
 export const searchContext = createContext<(() => Promise<SiteSearch | undefined>) | null>(null);
+/** The index a page rendered now links (app/entry.server.tsx); none: the placeholder stays (the build links it). */
+export const searchIndexUrlContext = createContext<string | null>(null);
 
 /**
  * Exported by app/entry.server.tsx: the server must set the contexts of the very build that reads them (a bundle has
@@ -28,6 +30,7 @@ export const setRequestContext: RequestContextSetter = (provider, values) => {
   if (values.log) provider.set(logContext, values.log);
   if (values.cspNonce) provider.set(cspNonceContext, values.cspNonce);
   if (values.search) provider.set(searchContext, values.search);
+  if (values.searchIndexUrl) provider.set(searchIndexUrlContext, values.searchIndexUrl);
 };
 
 /** A provider with these values, for tests that call a loader or an action. */

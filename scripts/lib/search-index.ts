@@ -5,9 +5,9 @@ import fs from "node:fs";
 import path from "node:path";
 import type MiniSearch from "minisearch";
 import { siteLanguage, type SearchDocument, type SearchLanguage } from "../../app/search/search-options";
-import { DEFAULT_LOCALE_CODE, LOCALES, localePath } from "../../shared/locales";
+import { DEFAULT_LOCALE_CODE, localePath, splitLocale } from "../../shared/locales";
 import { compressFile } from "../../server/precompressed";
-import { pageFile } from "../../server/built-pages";
+import { pageFile, pagePath } from "../../server/built-pages";
 
 export { pageFile };
 import { SEARCH_INDEX_PLACEHOLDER, searchManifestName, type SearchManifest } from "../../app/search/index-file";
@@ -56,10 +56,9 @@ function* filesUnder(dir: string, test: (name: string) => boolean): Generator<st
 export function linkSearchIndex(buildDir: string, indexUrl: string, locale: string = DEFAULT_LOCALE_CODE): string[] {
   const changed: string[] = [];
   const clientDir = path.join(buildDir, "client");
-  const others = LOCALES.filter((l) => l.code !== DEFAULT_LOCALE_CODE).map((l) => path.join(clientDir, l.code) + path.sep);
-  const inLanguage = (file: string) =>
-    locale === DEFAULT_LOCALE_CODE ? !others.some((dir) => file.startsWith(dir)) : file.startsWith(path.join(clientDir, locale) + path.sep);
-  const targets = [...filesUnder(clientDir, (name) => name.endsWith(".html"))].filter(inLanguage);
+  const targets = [...filesUnder(clientDir, (name) => name.endsWith(".html"))].filter(
+    (file) => splitLocale(pagePath(clientDir, file)).locale.code === locale,
+  );
   for (const file of targets) {
     const text = fs.readFileSync(file, "utf8");
     if (!text.includes(SEARCH_INDEX_PLACEHOLDER)) continue;

@@ -8,7 +8,7 @@ import type { ContentFiles, ContentRevision, ContentRevisionInfo, ContentSource 
 import type { LeadStore } from "../store/types";
 import { contentProblems } from "../content-files";
 import { revisionChanges, type FileChange } from "./content-diff";
-import { Csrf, Notice, ScrollRegion, count, when, type Chrome } from "./views";
+import { Csrf, Notice, Problem, ScrollRegion, count, doneText, when, type Chrome } from "./views";
 
 /** What the desk needs of the served content (server/live-content.ts); none under `npm run dev`, which serves files. */
 export interface ServedContent {
@@ -28,6 +28,7 @@ export interface ContentScreenDeps {
   chromeOf(req: Request, current?: string): Partial<Chrome>;
   store(req: Request): LeadStore;
   served?: ServedContent;
+  log?: { error(fields: object, message: string): void };
 }
 
 const HISTORY = "/desk/content";
@@ -42,14 +43,11 @@ const SOURCES: Record<ContentSource, string> = {
 
 const DONE: Record<string, string> = {
   live: "Published: the website shows this content now.",
-  following: "Published and stored. This server is still switching its pages over; reload in a few seconds.",
+  following:
+    "Stored, but the website does not show it yet: the servers switch to it within seconds. If this revision is still not marked live after a minute, the server's log says why.",
   unserved: "Stored. This server shows the files in content/ (npm run dev), not the stored revisions; the production server does.",
   same: "Nothing to publish: this is already the live content.",
 };
-
-function doneText(value: unknown): string | undefined {
-  return typeof value === "string" && Object.hasOwn(DONE, value) ? DONE[value] : undefined;
-}
 
 export function registerContentScreens(deps: ContentScreenDeps): void {
   const { send, chromeOf, signedIn } = deps;
@@ -94,14 +92,18 @@ export function registerContentScreens(deps: ContentScreenDeps): void {
       res,
       404,
       "No such revision",
-      createElement(Missing, { text: "There is no revision with that number. The history lists every one." }),
+      createElement(Problem, {
+        title: "No such revision",
+        message: "There is no revision with that number. The history lists every one.",
+        back: [HISTORY, "Back to the history"],
+      }),
       chromeOf(req, HISTORY),
     );
   }
 
   deps.get(
     `${HISTORY}/:id`,
-    signedIn((req, res) => revisionPage(req, res, 200, { notice: doneText(req.query.done) })),
+    signedIn((req, res) => revisionPage(req, res, 200, { notice: doneText(req.query.done, DONE) })),
   );
 
   /**
@@ -129,7 +131,9 @@ export function registerContentScreens(deps: ContentScreenDeps): void {
       });
     if (saved.outcome === "unchanged") return res.redirect(303, `${HISTORY}/${saved.id}?done=same`);
     if (!deps.served) return res.redirect(303, `${HISTORY}/${saved.id}?done=unserved`);
-    await deps.served.sync();
+    // Stored whatever happens next: a render that fails here is the instances' to retry (they poll), not this
+    // request's 503, which would say nothing changed.
+    await deps.served.sync().catch((error: unknown) => deps.log?.error({ err: error }, "desk: a published revision did not render here"));
     const done = deps.served.revision() >= saved.id ? "live" : "following";
     res.redirect(303, `${HISTORY}/${saved.id}?done=${done}`);
   }
@@ -182,18 +186,6 @@ async function againstOf(content: LeadStore["content"], revision: ContentRevisio
 
 function revisionId(value: unknown): number | undefined {
   return typeof value === "string" && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined;
-}
-
-function Missing({ text }: { text: string }) {
-  return (
-    <>
-      <h1>No such revision</h1>
-      <p>{text}</p>
-      <p>
-        <a href={HISTORY}>Back to the history</a>
-      </p>
-    </>
-  );
 }
 
 function ProblemList({ problems, text }: { problems: string[]; text: string }) {

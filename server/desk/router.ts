@@ -898,6 +898,7 @@ export function deskRouter(options: DeskOptions): RequestHandler {
     chromeOf,
     store: (req) => req.desk!.store,
     served: options.content,
+    log,
   });
 
   router.get(

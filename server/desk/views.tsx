@@ -278,13 +278,21 @@ export function LinkGone() {
   );
 }
 
-export function Problem({ title, message }: { title: string; message: string }) {
+export function Problem({
+  title,
+  message,
+  back = ["/desk", "Back to the desk"],
+}: {
+  title: string;
+  message: string;
+  back?: [string, string];
+}) {
   return (
     <div className="narrow">
       <h1>{title}</h1>
       <p>{message}</p>
       <p>
-        <a href="/desk">Back to the desk</a>
+        <a href={back[0]}>{back[1]}</a>
       </p>
     </div>
   );

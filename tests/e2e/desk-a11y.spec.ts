@@ -15,7 +15,10 @@ import {
   failingWebhookEnv,
   leadIdOf,
   PASSWORD,
+  expectFocusVisible,
   postLead,
+  reflowProblem,
+  tabTo,
   runCli,
   startDeskServer,
   WRONG_PASSWORD,
@@ -72,26 +75,6 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** WCAG 1.4.10 Reflow: nothing makes the page scroll sideways; what sticks out, when something does. */
-async function reflowProblem(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const scroll = document.documentElement.scrollWidth;
-    if (scroll <= window.innerWidth) return "";
-    // What sticks out and is not clipped: outside any scrolling box, or absolutely positioned (only a positioned box clips that).
-    const clipped = (el: Element) => {
-      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
-        if (getComputedStyle(up).overflowX !== "visible") return true;
-      }
-      return false;
-    };
-    const out = [...document.querySelectorAll("body *")]
-      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
-      .filter((el) => !clipped(el) || getComputedStyle(el).position === "absolute")
-      .map((el) => `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).replace(/ /g, ".")}` : ""}`);
-    return `the page is ${scroll}px wide in a ${window.innerWidth}px viewport; beyond it: ${[...new Set(out)].slice(0, 4).join(", ")}`;
-  });
-}
-
 async function newPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ viewport });
   return context.newPage();
@@ -100,28 +83,6 @@ async function newPage(browser: Browser, viewport: { width: number; height: numb
 // ——— Keyboard only ———
 
 /** Presses Tab until the focused element matches the selector; fails after `max` presses. */
-async function tabTo(page: Page, selector: string, max = 80): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press("Tab");
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-  }
-  throw new Error(`${max} × Tab did not reach ${selector}`);
-}
-
-/** The focused element shows where the focus is: it matches :focus-visible and draws an outline. */
-async function expectFocusVisible(page: Page, what: string): Promise<void> {
-  const problem = await page.evaluate(() => {
-    const el = document.activeElement;
-    if (!el || el === document.body) return "nothing has the focus";
-    if (!el.matches(":focus-visible")) return `${el.tagName} is not :focus-visible`;
-    const style = getComputedStyle(el);
-    return style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2
-      ? ""
-      : `outline: ${style.outlineStyle} ${style.outlineWidth}`;
-  });
-  expect(problem, what).toBe("");
-}
-
 test("the daily round with the keyboard only: sign in, filter, open a lead, set its status, approve a comment", async ({ browser }) => {
   const page = await newPage(browser, { width: 1440, height: 900 });
   page.on("dialog", (dialog) => void dialog.dismiss());

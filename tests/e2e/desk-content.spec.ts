@@ -7,10 +7,20 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { axeViolations } from "./axe";
 import type { FormsServer } from "./forms-support";
-import { addUser, browserSignIn, deskGet, deskPost, signIn, startDeskServer } from "./desk-support";
+import {
+  addUser,
+  browserSignIn,
+  deskGet,
+  deskPost,
+  expectFocusVisible,
+  reflowProblem,
+  signIn,
+  startDeskServer,
+  tabTo,
+} from "./desk-support";
 import { runContent } from "../../server/cli/content";
 import { contentRoot } from "../../app/content/files/source";
 
@@ -24,6 +34,15 @@ let dir: string;
 const revisionOf = async (urlPath: string) => (await fetch(`${server.url}${urlPath}`)).headers.get("x-content-revision");
 const homeHtml = async () => (await fetch(`${server.url}/`)).text();
 
+/** `npm run content -- publish <what>` on the server's store, waiting until the server serves it; gives what it said. */
+async function publish(what: string, message: string): Promise<string> {
+  let out = "";
+  const io = { out: (text: string) => (out += text), err: (text: string) => (out += text) };
+  const env = { ...process.env, DATABASE_URL: undefined, ...server.storeEnv };
+  expect(await runContent(["publish", what, "--message", message, "--wait", server.url], io, env), out).toBe(0);
+  return out;
+}
+
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   server = await startDeskServer();
@@ -34,10 +53,7 @@ test.beforeAll(async () => {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const basic = JSON.parse(fs.readFileSync(path.join(contentRoot(), "pricing", "en", "basic.json"), "utf8")) as object;
   fs.writeFileSync(file, JSON.stringify({ ...basic, price: 12.5 }, null, 2) + "\n");
-  let out = "";
-  const io = { out: (text: string) => (out += text), err: (text: string) => (out += text) };
-  const env = { ...process.env, DATABASE_URL: undefined, ...server.storeEnv };
-  expect(await runContent(["publish", file, "--message", "Basic at 12.5", "--wait", server.url], io, env), out).toBe(0);
+  await publish(file, "Basic at 12.5");
   expect(await homeHtml()).toContain(">$12.5<");
 });
 
@@ -66,7 +82,11 @@ test("an admin reads what a revision changed and rolls back to the one before: l
 
   await page.getByRole("link", { name: "All revisions" }).click();
   await page.getByRole("link", { name: "Revision 1", exact: true }).click();
-  await page.getByRole("button", { name: "Publish revision 1 again" }).click();
+  // With the keyboard: the button is reached by Tab and shows its focus.
+  await tabTo(page, 'form[action="/desk/content/1/rollback"] button');
+  await expectFocusVisible(page, "the rollback button");
+  await expect(page.locator(":focus")).toHaveAccessibleName("Publish revision 1 again");
+  await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/desk\/content\/3\?done=live$/);
   await expect(page.getByRole("status")).toHaveText("Published: the website shows this content now.");
   // Said live: the site serves it at once, with no wait.
@@ -116,11 +136,7 @@ test("an admin puts back one file a revision changed; the revision's other chang
   };
   edit("pricing/de/basic.json", "Ein Tippfehler im Basis-Tarif.");
   edit("pricing/en/premium.json", "Everything, reworded.");
-  let out = "";
-  const io = { out: (text: string) => (out += text), err: (text: string) => (out += text) };
-  const env = { ...process.env, DATABASE_URL: undefined, ...server.storeEnv };
-  expect(await runContent(["publish", folder, "--message", "Two texts", "--wait", server.url], io, env), out).toBe(0);
-  expect(out).toContain("Stored revision 4");
+  expect(await publish(folder, "Two texts")).toContain("Stored revision 4");
 
   await browserSignIn(page, server, ADMIN);
   await page.goto(`${server.url}/desk/content/4`);
@@ -145,12 +161,6 @@ test("an admin puts back one file a revision changed; the revision's other chang
   expect((await deskPost(server, editor, "/desk/content/4/undo", { file: "pricing/en/premium.json" })).status).toBe(403);
   expect(await revisionOf("/")).toBe("5");
 });
-
-async function reflowProblem(page: Page): Promise<string> {
-  return page.evaluate(() =>
-    document.documentElement.scrollWidth > window.innerWidth ? `${document.documentElement.scrollWidth} px wide` : "",
-  );
-}
 
 for (const viewport of [
   { width: 1440, height: 900 },

@@ -148,6 +148,17 @@ test.describe("/search as served", () => {
     }
   });
 
+  test("a page rendered on request links its language's index, as its prerendered twin does", async ({ request }) => {
+    const indexOf = async (path: string) => /\/assets\/search-index[^"&]*\.json/.exec(await (await request.get(path)).text())?.[0];
+    for (const path of ["/service/service-details", "/de/service/service-details", "/ar/service/service-details"]) {
+      const prerendered = await indexOf(path);
+      expect(prerendered, path).toMatch(/^\/assets\/search-index-[0-9a-f]{12}\.json$/);
+      // A form's confirmation and a 404 are rendered by the server bundle, which renders every language.
+      expect(await indexOf(`${path}?sent=quote`), `${path}?sent=quote`).toBe(prerendered);
+    }
+    expect(await indexOf("/de/service/service-details")).not.toBe(await indexOf("/ar/service/service-details"));
+  });
+
   test("the index is a fingerprinted file cached for a year", async ({ page, request }) => {
     await page.goto("/blog/blog-details");
     const props = JSON.parse((await island(page, "site-search").getAttribute("data-island-props")) ?? "{}") as { indexUrl: string };
