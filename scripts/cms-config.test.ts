@@ -10,14 +10,14 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import type { z } from "zod";
 import { CONTENT_FILES, RECORD_FOLDERS, contentSchema } from "../app/content/files/validate";
 import { localized } from "../app/content/files/locales";
 import { DEFAULT_LOCALE, LOCALES } from "../app/i18n/locales";
 import { COLLECTIONS } from "../app/content/collections";
 import { teamCollection } from "../app/content/schemas/team";
 import { siteCollection } from "../app/content/schemas/site";
-import { CONFIG_FILE, editorConfig, editorConfigText, limits, unwrap } from "./lib/cms-config";
+import { CONFIG_FILE, editorConfig, editorConfigText } from "./lib/cms-config";
+import { fixed, limits, unwrap, type Schema } from "../app/content/schemas/schema-walk";
 
 interface Field {
   name: string;
@@ -57,24 +57,6 @@ const config = parse(fs.readFileSync("admin/config.yml", "utf8"), { merge: true,
   media_folder: string;
   public_folder: string;
 };
-
-interface Def {
-  type: string;
-  innerType?: Schema;
-  options?: Schema[];
-  shape?: Record<string, Schema>;
-  element?: Schema;
-  items?: Schema[];
-  entries?: Record<string, string>;
-  values?: unknown[];
-}
-type Schema = z.ZodType & { _zod: { def: Def } };
-
-/** A value the spec fixes: a literal, null, or an object of those. */
-function fixed(schema: Schema): boolean {
-  const { type, shape } = schema._zod.def;
-  return type === "literal" || type === "null" || (type === "object" && Object.values(shape!).every(fixed));
-}
 
 const SAFE_MAX = Number.MAX_SAFE_INTEGER;
 

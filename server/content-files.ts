@@ -69,7 +69,14 @@ export function inContentFolder<T>(files: ContentFiles, check: (root: string, de
   }
 }
 
+/** The build's checks on these files, each problem's file named by its path inside the content folder. */
+export function contentIssues(files: ContentFiles): ContentIssue[] {
+  return inContentFolder(files, (root) =>
+    checkContent(root).issues.map((issue) => ({ ...issue, file: path.relative(root, issue.file) || issue.file })),
+  );
+}
+
 /** The build's checks on these files: each problem as "file: field: reason" (paths inside the content folder). */
 export function contentProblems(files: ContentFiles): string[] {
-  return inContentFolder(files, (root, describe) => checkContent(root).issues.map(describe));
+  return contentIssues(files).map(formatIssue);
 }

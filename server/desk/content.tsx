@@ -1,35 +1,18 @@
 // The desk's Content screens (/desk/content): every published revision of the site's content with who, when, how and
 // why; what each changed, field by field; and, for an admin, a rollback: the revision's content published again as a
 // new revision, said to be live only once this server serves it (docs/decisions/0034-desk-content-history.md).
-import type { Request, RequestHandler, Response } from "express";
+import type { Request, Response } from "express";
 import type { ReactNode } from "react";
 import { createElement } from "react";
 import type { ContentFiles, ContentRevision, ContentRevisionInfo, ContentSource } from "../store/content-types";
 import type { LeadStore } from "../store/types";
-import { contentProblems } from "../content-files";
+import { formatIssue } from "../../app/content/files/validate";
+import { publishContent, PUBLISH_DONE, type ContentScreenDeps, type ServedContent } from "./content-publish";
+import { ProblemList, registerContentEditing } from "./content-edit";
 import { revisionChanges, type FileChange } from "./content-diff";
-import { Csrf, Notice, Problem, ScrollRegion, count, doneText, when, type Chrome } from "./views";
+import { Csrf, DataTable, Notice, Problem, count, doneText, when } from "./views";
 
-/** What the desk needs of the served content (server/live-content.ts); none under `npm run dev`, which serves files. */
-export interface ServedContent {
-  /** Brings this server's pages to the store's latest revision; resolves once they are switched in. */
-  sync(): Promise<unknown>;
-  /** The revision this server serves. */
-  revision(): number;
-}
-
-export interface ContentScreenDeps {
-  get(path: string, handler: RequestHandler): void;
-  post(path: string, ...handlers: RequestHandler[]): void;
-  /** The desk's gate: session, then a POST's CSRF token, then the role. */
-  signedIn(handler: (req: Request, res: Response) => Promise<void>, options?: { role?: "editor" | "admin" }): RequestHandler;
-  body: RequestHandler;
-  send(res: Response, status: number, title: string, content: ReactNode, chrome?: Partial<Chrome>): void;
-  chromeOf(req: Request, current?: string): Partial<Chrome>;
-  store(req: Request): LeadStore;
-  served?: ServedContent;
-  log?: { error(fields: object, message: string): void };
-}
+export type { ContentScreenDeps, ServedContent };
 
 const HISTORY = "/desk/content";
 const LIMIT = 200;
@@ -41,16 +24,10 @@ const SOURCES: Record<ContentSource, string> = {
   rollback: "rollback",
 };
 
-const DONE: Record<string, string> = {
-  live: "Published: the website shows this content now.",
-  following:
-    "Stored, but the website does not show it yet: the servers switch to it within seconds. If this revision is still not marked live after a minute, the server's log says why.",
-  unserved: "Stored. This server shows the files in content/ (npm run dev), not the stored revisions; the production server does.",
-  same: "Nothing to publish: this is already the live content.",
-};
-
 export function registerContentScreens(deps: ContentScreenDeps): void {
   const { send, chromeOf, signedIn } = deps;
+  // First: /desk/content/edit is no revision number.
+  registerContentEditing(deps);
 
   deps.get(
     HISTORY,
@@ -103,39 +80,28 @@ export function registerContentScreens(deps: ContentScreenDeps): void {
 
   deps.get(
     `${HISTORY}/:id`,
-    signedIn((req, res) => revisionPage(req, res, 200, { notice: doneText(req.query.done, DONE) })),
+    signedIn((req, res) => revisionPage(req, res, 200, { notice: doneText(req.query.done, PUBLISH_DONE) })),
   );
 
-  /**
-   * Publishes `files` as a new revision made from the latest (the history stays linear): checked as the build checks
-   * content, stored with its audit entry in one transaction, then rendered by this server before the desk says "live".
-   */
+  /** Publishes `files` as a new revision made from the latest (the history stays linear). */
   async function publish(req: Request, res: Response, files: ContentFiles, message: string) {
     const content = deps.store(req).content;
-    const problems = contentProblems(files);
-    if (problems.length > 0)
-      return revisionPage(req, res, 422, {
-        error: <ProblemList problems={problems} text="That content fails today's checks, so it was not published:" />,
-      });
-    const latest = await content.latestRevision();
-    const saved = await content.saveRevision({
+    const result = await publishContent(deps, content, {
       files,
       actor: req.desk!.session.user.email,
       source: "rollback",
       message,
-      basedOn: latest || null,
+      basedOn: await content.latestRevision(),
     });
-    if (saved.outcome === "conflict")
-      return revisionPage(req, res, 409, {
-        error: `Revision ${saved.latest} was published meanwhile, so nothing was changed. Look at it, then try again if you still want to.`,
+    if (result.outcome === "problems")
+      return revisionPage(req, res, 422, {
+        error: <ProblemList problems={result.issues.map(formatIssue)} text="That content fails today's checks, so it was not published:" />,
       });
-    if (saved.outcome === "unchanged") return res.redirect(303, `${HISTORY}/${saved.id}?done=same`);
-    if (!deps.served) return res.redirect(303, `${HISTORY}/${saved.id}?done=unserved`);
-    // Stored whatever happens next: a render that fails here is the instances' to retry (they poll), not this
-    // request's 503, which would say nothing changed.
-    await deps.served.sync().catch((error: unknown) => deps.log?.error({ err: error }, "desk: a published revision did not render here"));
-    const done = deps.served.revision() >= saved.id ? "live" : "following";
-    res.redirect(303, `${HISTORY}/${saved.id}?done=${done}`);
+    if (result.outcome === "conflict")
+      return revisionPage(req, res, 409, {
+        error: `Revision ${result.latest} was published meanwhile, so nothing was changed. Look at it, then try again if you still want to.`,
+      });
+    res.redirect(303, `${HISTORY}/${result.id}?done=${result.done}`);
   }
 
   // The whole revision's content again.
@@ -188,25 +154,13 @@ function revisionId(value: unknown): number | undefined {
   return typeof value === "string" && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined;
 }
 
-function ProblemList({ problems, text }: { problems: string[]; text: string }) {
-  return (
-    <>
-      {text}
-      <ul>
-        {problems.slice(0, 20).map((p) => (
-          <li key={p}>
-            <bdi>{p}</bdi>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
 function History({ rows, live }: { rows: ContentRevisionInfo[]; live?: number }) {
   return (
     <>
       <h1>Content</h1>
+      <p>
+        <a href="/desk/content/edit">Edit content</a>: every text, price and picture of the website, in every language.
+      </p>
       <p>
         Every published version of the website&apos;s texts, prices and pictures, newest first
         {rows.length === LIMIT ? ` (the latest ${count(LIMIT)})` : ""}. Open one to see what it changed
@@ -215,38 +169,24 @@ function History({ rows, live }: { rows: ContentRevisionInfo[]; live?: number })
       {rows.length === 0 ? (
         <p role="status">Nothing is stored yet: the website shows the content it was built with.</p>
       ) : (
-        <ScrollRegion labelledBy="content-caption">
-          <table>
-            <caption id="content-caption">Published revisions</caption>
-            <thead>
-              <tr>
-                <th scope="col">Revision</th>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">How</th>
-                <th scope="col">Message</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id}>
-                  <td className="nowrap">
-                    <a href={`${HISTORY}/${r.id}`}>Revision {r.id}</a>
-                    {r.id === live ? <strong> (live)</strong> : null}
-                  </td>
-                  <td className="nowrap">{when(r.createdAt)}</td>
-                  <td className="cells">
-                    <bdi>{r.actor}</bdi>
-                  </td>
-                  <td className="nowrap">{SOURCES[r.source]}</td>
-                  <td className="text">
-                    <bdi>{r.message || "–"}</bdi>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <DataTable id="content-caption" caption="Published revisions" headers={["Revision", "When", "Who", "How", "Message"]}>
+          {rows.map((r) => (
+            <tr key={r.id}>
+              <td className="nowrap">
+                <a href={`${HISTORY}/${r.id}`}>Revision {r.id}</a>
+                {r.id === live ? <strong> (live)</strong> : null}
+              </td>
+              <td className="nowrap">{when(r.createdAt)}</td>
+              <td className="cells">
+                <bdi>{r.actor}</bdi>
+              </td>
+              <td className="nowrap">{SOURCES[r.source]}</td>
+              <td className="text">
+                <bdi>{r.message || "–"}</bdi>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </>
   );

@@ -165,6 +165,27 @@ export function ScrollRegion({ label, labelledBy, children }: { label?: string; 
   );
 }
 
+/** A table of rows in its own scroll box, named by its caption; the header row from `headers`. */
+export function DataTable({ id, caption, headers, children }: { id: string; caption: string; headers: ReactNode[]; children: ReactNode }) {
+  return (
+    <ScrollRegion labelledBy={id}>
+      <table>
+        <caption id={id}>{caption}</caption>
+        <thead>
+          <tr>
+            {headers.map((h, i) => (
+              <th scope="col" key={i}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
+
 export function Csrf({ token }: { token: string }) {
   return <input type="hidden" name="csrf" value={token} />;
 }

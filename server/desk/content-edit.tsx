@@ -1,0 +1,550 @@
+// The desk's content editing (/desk/content/edit): every collection's entries in every language, each edited in a
+// form generated from its collection record (./content-form.ts) and published as a new revision. A save made from an
+// older version of the entry than the live one is refused with both versions shown (docs/decisions/0035-desk-editing.md).
+import crypto from "node:crypto";
+import express, { type Request, type Response } from "express";
+import { createElement, type ReactNode } from "react";
+import { COLLECTIONS } from "../../app/content/collections";
+import type { Collection } from "../../app/content/schemas/collection";
+import type { ContentIssue } from "../../app/content/files/validate";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../shared/locales";
+import type { ContentFiles } from "../store/content-types";
+import type { LeadStore } from "../store/types";
+import { revisionChanges, type FieldChange } from "./content-diff";
+import {
+  applyForm,
+  entriesOf,
+  entryForm,
+  leaves,
+  readEntry,
+  writeEntry,
+  type Entry,
+  type FieldErrors,
+  type FormNode,
+} from "./content-form";
+import { publishContent, PUBLISH_DONE, type ContentScreenDeps } from "./content-publish";
+import { Csrf, DataTable, Notice, Problem, count, doneText } from "./views";
+
+const EDIT = "/desk/content/edit";
+const HISTORY = "/desk/content";
+
+// A page's whole copy is one form: larger than the desk's other forms allow.
+const formBody = express.urlencoded({ extended: false, limit: "1mb", parameterLimit: 5000 });
+
+const byName = new Map(COLLECTIONS.map((c) => [c.name, c]));
+const localeOf = (code: unknown) => LOCALES.find((l) => l.code === code);
+const hash = (text: string) => crypto.createHash("sha256").update(text).digest("hex");
+const entryUrl = (collection: Collection, locale: string, id: string) =>
+  `${EDIT}/${encodeURIComponent(collection.name)}/${locale}/${encodeURIComponent(id)}`;
+
+interface Latest {
+  id: number;
+  files: ContentFiles;
+}
+
+export function registerContentEditing(deps: ContentScreenDeps): void {
+  const { send, chromeOf, signedIn } = deps;
+
+  async function latest(req: Request): Promise<Latest | undefined> {
+    const content = deps.store(req).content;
+    const id = await content.latestRevision();
+    const revision = id ? await content.revision(id) : undefined;
+    return revision ? { id, files: revision.files } : undefined;
+  }
+
+  function problem(
+    req: Request,
+    res: Response,
+    status: number,
+    title: string,
+    message: string,
+    back: [string, string] = [EDIT, "All content"],
+  ) {
+    send(res, status, title, createElement(Problem, { title, message, back }), chromeOf(req, HISTORY));
+  }
+
+  const nothingStored = (req: Request, res: Response) =>
+    problem(
+      req,
+      res,
+      409,
+      "Nothing stored yet",
+      "The website shows the content it was built with; it is stored when the server first starts.",
+    );
+
+  deps.get(
+    EDIT,
+    signedIn(async (req, res) => {
+      const now = await latest(req);
+      if (!now) return nothingStored(req, res);
+      send(res, 200, "Edit content", createElement(CollectionList, { files: now.files }), chromeOf(req, HISTORY));
+    }),
+  );
+
+  deps.get(
+    `${EDIT}/:collection`,
+    signedIn(async (req, res) => {
+      const collection = byName.get(String(req.params.collection));
+      if (!collection) return problem(req, res, 404, "No such content", "There is no content of that name. The list shows all of it.");
+      const now = await latest(req);
+      if (!now) return nothingStored(req, res);
+      send(res, 200, collection.form.label, createElement(EntryList, { collection, files: now.files }), chromeOf(req, HISTORY));
+    }),
+  );
+
+  interface Found {
+    collection: Collection;
+    locale: Locale;
+    entry: Entry;
+    now: Latest;
+  }
+
+  async function find(req: Request, res: Response): Promise<Found | undefined> {
+    const collection = byName.get(String(req.params.collection));
+    const locale = localeOf(req.params.locale);
+    const now = collection && locale ? await latest(req) : undefined;
+    const entry = now && entriesOf(collection!, locale!.code, now.files).find((e) => e.id === req.params.entry);
+    if (!collection || !locale || !entry) {
+      problem(req, res, 404, "No such entry", "There is no entry of that name in that language. The list shows every one.");
+      return undefined;
+    }
+    return { collection, locale, entry, now: now! };
+  }
+
+  function englishOf(found: Found) {
+    if (found.locale.code === DEFAULT_LOCALE.code) return undefined;
+    const original = found.entry.file.replace(`/${found.locale.code}/`, `/${DEFAULT_LOCALE.code}/`);
+    const text = found.now.files[original];
+    return text === undefined ? undefined : readEntry(found.collection, text);
+  }
+
+  function editPage(req: Request, res: Response, status: number, found: Found, extra: Partial<EditProps> = {}) {
+    const { collection, locale, entry, now } = found;
+    const text = now.files[entry.file]!;
+    const user = req.desk!.session.user;
+    let nodes: FormNode[] = [];
+    let broken: string | undefined;
+    try {
+      nodes = entryForm(collection, locale.code, readEntry(collection, text), englishOf(found));
+    } catch (error) {
+      broken = (error as Error).message;
+    }
+    const siblings = LOCALES.filter((l) => entriesOf(collection, l.code, now.files).some((e) => e.id === entry.id));
+    send(
+      res,
+      status,
+      `${entry.label} · ${locale.englishName}`,
+      createElement(EntryEdit, {
+        collection,
+        locale,
+        entry,
+        nodes,
+        broken,
+        siblings,
+        base: hash(text),
+        revision: now.id,
+        csrf: req.desk!.session.csrfToken,
+        canPublish: user.role === "admin",
+        notice: doneText(req.query.done, PUBLISH_DONE),
+        ...extra,
+      }),
+      chromeOf(req, HISTORY),
+    );
+  }
+
+  deps.get(
+    `${EDIT}/:collection/:locale/:entry`,
+    signedIn(async (req, res) => {
+      const found = await find(req, res);
+      if (found) editPage(req, res, 200, found);
+    }),
+  );
+
+  deps.post(
+    `${EDIT}/:collection/:locale/:entry`,
+    formBody,
+    signedIn(
+      async (req, res) => {
+        const found = await find(req, res);
+        if (!found) return;
+        const { collection, entry, now } = found;
+        const posted = (req.body ?? {}) as Record<string, unknown>;
+        const current = now.files[entry.file]!;
+        const before = readEntry(collection, current);
+        const nodes = entryForm(collection, found.locale.code, before, englishOf(found));
+        const applied = applyForm(nodes, before, posted);
+        const message = typeof posted.message === "string" ? posted.message.trim().slice(0, 200) : "";
+        const keep = { values: applied.values, message };
+
+        // Made from an older version of this entry: refused with what was published meanwhile and what was typed.
+        if (posted.base !== hash(current)) {
+          const theirs = await changedSince(deps.store(req).content, posted.revision, entry.file, current);
+          return editPage(req, res, 409, found, { ...keep, conflict: theirs });
+        }
+        if (Object.keys(applied.errors).length > 0) return editPage(req, res, 422, found, { ...keep, errors: applied.errors });
+        const text = writeEntry(collection, applied.data, applied.body);
+        if (text === current) return res.redirect(303, `${entryUrl(collection, found.locale.code, entry.id)}?done=same`);
+
+        const result = await publishContent(deps, deps.store(req).content, {
+          files: { ...now.files, [entry.file]: text },
+          actor: req.desk!.session.user.email,
+          source: "desk",
+          message: message || `Edited ${collection.form.label}: ${entry.label} (${found.locale.englishName})`,
+          basedOn: now.id,
+        });
+        if (result.outcome === "problems") {
+          const { errors, others } = placeIssues(result.issues, entry.file, nodes);
+          return editPage(req, res, 422, found, { ...keep, errors, others });
+        }
+        if (result.outcome === "conflict") {
+          // Another entry was published meanwhile: this one's file is unchanged, so the same save is made on top of it.
+          return editPage(req, res, 409, found, {
+            ...keep,
+            error: `Revision ${result.latest} was published while this was saved, so nothing was changed. Publish again to save your changes on top of it.`,
+          });
+        }
+        res.redirect(303, `${entryUrl(collection, found.locale.code, entry.id)}?done=${result.done}`);
+      },
+      { role: "admin" },
+    ),
+  );
+}
+
+/** What was published to `file` since the revision the form was opened at, field by field (none when unknown). */
+async function changedSince(content: LeadStore["content"], revision: unknown, file: string, current: string): Promise<Conflict> {
+  const id = typeof revision === "string" && /^[1-9]\d{0,8}$/.test(revision) ? Number(revision) : undefined;
+  const then = id ? await content.revision(id) : undefined;
+  const latest = await content.revisions(1);
+  const change = then ? revisionChanges({ [file]: then.files[file] ?? "" }, { [file]: current })[0] : undefined;
+  return { fields: change?.fields ?? [], by: latest[0]?.actor, revision: latest[0]?.id };
+}
+
+/** Each problem of the edited file on its field (or the nearest list or group above it); the rest listed. */
+function placeIssues(issues: ContentIssue[], file: string, nodes: FormNode[]): { errors: FieldErrors; others: string[] } {
+  const paths = new Set<string>();
+  const walk = (list: FormNode[]) => list.forEach((n) => (paths.add(n.path), n.type === "group" && walk(n.children)));
+  walk(nodes);
+  const body = leaves(nodes).find((f) => f.body)?.path;
+  const errors: FieldErrors = {};
+  const others: string[] = [];
+  for (const issue of issues) {
+    let at = issue.file === file ? issue.path : undefined;
+    while (at !== undefined && at !== "" && !paths.has(at))
+      at = at.replace(/(\.[^.[\]]+|\[\d+\])$/, "") === at ? "" : at.replace(/(\.[^.[\]]+|\[\d+\])$/, "");
+    if (at === "" && body && issue.file === file) at = body;
+    if (at) errors[at] = errors[at] ? `${errors[at]} ${issue.message}` : capital(issue.message);
+    else others.push(issue.path ? `${issue.file}: ${issue.path}: ${issue.message}` : `${issue.file}: ${issue.message}`);
+  }
+  return { errors, others };
+}
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+interface Conflict {
+  fields: FieldChange[];
+  by?: string;
+  revision?: number;
+}
+
+export function ProblemList({ problems, text }: { problems: string[]; text: string }) {
+  return (
+    <>
+      {text}
+      <ul>
+        {problems.slice(0, 20).map((p) => (
+          <li key={p}>
+            <bdi>{p}</bdi>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+// What a single file holds, by its kind.
+const GROUPS: Record<"settings" | "pages" | "interface", string> = {
+  settings: "The company's name, contact details, map, video and social links.",
+  pages: "The copy of a page: headings, texts and buttons.",
+  interface: "The words around the content: buttons, sidebar headings, screen-reader phrases. Keep each {placeholder}.",
+};
+
+function CollectionList({ files }: { files: ContentFiles }) {
+  const translations = LOCALES.filter((l) => l.code !== DEFAULT_LOCALE.code);
+  return (
+    <>
+      <p>
+        <a href={HISTORY}>Content history</a>
+      </p>
+      <h1>Edit content</h1>
+      <p>
+        Everything the website says, by section. English is the original; each translation has the same entries. A change is published as a
+        new revision, which the history keeps and can roll back.
+      </p>
+      <DataTable
+        id="collections-caption"
+        caption="Content"
+        headers={["Section", "What it holds", "Entries", ...translations.map((l) => l.englishName)]}
+      >
+        {COLLECTIONS.map((c) => {
+          const english = entriesOf(c, DEFAULT_LOCALE.code, files).length;
+          return (
+            <tr key={c.name}>
+              <td>
+                <a href={`${EDIT}/${encodeURIComponent(c.name)}`}>{c.form.label}</a>
+              </td>
+              <td className="text">{c.kind === "folder" ? (c.form.description ?? "") : GROUPS[c.form.group]}</td>
+              <td className="nowrap">{count(english)}</td>
+              {translations.map((l) => {
+                const n = entriesOf(c, l.code, files).length;
+                return (
+                  <td className="nowrap" key={l.code}>
+                    {n === english ? `${count(n)} of ${count(english)}` : <strong>{`${count(n)} of ${count(english)}`}</strong>}
+                  </td>
+                );
+              })}
+            </tr>
+          );
+        })}
+      </DataTable>
+    </>
+  );
+}
+
+function EntryList({ collection, files }: { collection: Collection; files: ContentFiles }) {
+  const entries = entriesOf(collection, DEFAULT_LOCALE.code, files);
+  const others = LOCALES.filter((l) => l.code !== DEFAULT_LOCALE.code);
+  return (
+    <>
+      <p>
+        <a href={EDIT}>All content</a>
+      </p>
+      <h1>{collection.form.label}</h1>
+      {collection.kind === "folder" && collection.form.description ? <p>{collection.form.description}</p> : null}
+      <DataTable id="entries-caption" caption="Entries" headers={["English", ...others.map((l) => l.englishName)]}>
+        {entries.map((e) => (
+          <tr key={e.id}>
+            <td className="text">
+              <a href={entryUrl(collection, DEFAULT_LOCALE.code, e.id)}>
+                <bdi>{e.label}</bdi>
+              </a>
+            </td>
+            {others.map((l) => {
+              const translated = entriesOf(collection, l.code, files).find((t) => t.id === e.id);
+              return (
+                <td className="text" key={l.code} lang={l.code} dir={l.dir}>
+                  {translated ? (
+                    <a href={entryUrl(collection, l.code, e.id)} aria-label={`${translated.label} (${l.englishName})`}>
+                      <bdi>{translated.label}</bdi>
+                    </a>
+                  ) : (
+                    <span lang="en">missing</span>
+                  )}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </DataTable>
+    </>
+  );
+}
+
+interface EditProps {
+  collection: Collection;
+  locale: Locale;
+  entry: Entry;
+  nodes: FormNode[];
+  broken?: string;
+  siblings: Locale[];
+  base: string;
+  revision: number;
+  csrf: string;
+  canPublish: boolean;
+  notice?: string;
+  error?: ReactNode;
+  errors?: FieldErrors;
+  others?: string[];
+  values?: Record<string, string>;
+  message?: string;
+  conflict?: Conflict;
+}
+
+function EntryEdit(props: EditProps) {
+  const { collection, locale, entry } = props;
+  const errors = props.errors ?? {};
+  const marked = Object.keys(errors).length;
+  const ids = new Map(leaves(props.nodes).map((f, i) => [f.path, `field-${i}`]));
+  return (
+    <>
+      <p>
+        <a href={EDIT}>All content</a> › <a href={`${EDIT}/${encodeURIComponent(collection.name)}`}>{collection.form.label}</a>
+      </p>
+      <h1>
+        <bdi>{entry.label}</bdi> <span className="muted">({locale.englishName})</span>
+      </h1>
+      {props.siblings.length > 1 ? (
+        <p>
+          In every language:{" "}
+          {props.siblings.map((l, i) => (
+            <span key={l.code}>
+              {i > 0 ? " · " : ""}
+              {l.code === locale.code ? (
+                <strong lang={l.code}>{l.name}</strong>
+              ) : (
+                <a href={entryUrl(collection, l.code, entry.id)} lang={l.code} hrefLang={l.code}>
+                  {l.name}
+                </a>
+              )}
+            </span>
+          ))}
+        </p>
+      ) : null}
+      {locale.code !== DEFAULT_LOCALE.code ? (
+        <p>Figures, links, images and dates are English&apos;s in every language: change them in the English entry.</p>
+      ) : null}
+      {props.notice ? <Notice kind="ok">{props.notice}</Notice> : null}
+      {props.error ? <Notice kind="error">{props.error}</Notice> : null}
+      {marked > 0 ? (
+        <Notice kind="error">
+          Nothing was published: please correct {marked === 1 ? "the field" : `the ${marked} fields`} marked below.
+        </Notice>
+      ) : null}
+      {props.others?.length ? (
+        <Notice kind="error">
+          <ProblemList problems={props.others} text="Nothing was published: with this change, other content fails the website's checks:" />
+        </Notice>
+      ) : null}
+      {props.conflict ? <ConflictNotice conflict={props.conflict} /> : null}
+      {props.broken ? (
+        <Notice kind="error">This entry cannot be edited here: {props.broken}.</Notice>
+      ) : (
+        <form method="post" action={entryUrl(collection, locale.code, entry.id)} noValidate className="panel">
+          <Csrf token={props.csrf} />
+          <input type="hidden" name="base" value={props.base} />
+          <input type="hidden" name="revision" value={props.revision} />
+          {!props.canPublish ? <Notice kind="info">You can read this form; publishing a change needs an admin account.</Notice> : null}
+          <fieldset disabled={!props.canPublish} className="bare">
+            {props.nodes.map((node) => (
+              <Node key={node.path} node={node} locale={locale} ids={ids} errors={errors} values={props.values} />
+            ))}
+            <label htmlFor="publish-message">What changed (shown in the history)</label>
+            <input id="publish-message" name="message" type="text" maxLength={200} defaultValue={props.message ?? ""} />
+            <p>
+              <button type="submit">Publish</button>
+            </p>
+          </fieldset>
+        </form>
+      )}
+    </>
+  );
+}
+
+/** The English original beside a translated field; a long one folded (a legal page's body runs to pages). */
+function English({ id, text }: { id: string; text: string }) {
+  const original = (
+    <span lang="en" dir="ltr">
+      {text || "(empty)"}
+    </span>
+  );
+  if (text.length <= 300)
+    return (
+      <p className="muted english" id={id}>
+        English: {original}
+      </p>
+    );
+  return (
+    <details className="english">
+      <summary id={id}>The English original</summary>
+      <p className="muted english">{original}</p>
+    </details>
+  );
+}
+
+function ConflictNotice({ conflict }: { conflict: Conflict }) {
+  return (
+    <div className="notice error" role="alert">
+      <p className="mt0">
+        Nothing was published: this entry was changed
+        {conflict.by ? (
+          <>
+            {" "}
+            by <bdi>{conflict.by}</bdi>
+          </>
+        ) : null}
+        {conflict.revision ? ` (revision ${conflict.revision})` : ""} after you opened it. Their version is live; yours is in the form
+        below. Publishing again saves yours over theirs.
+      </p>
+      {conflict.fields.length ? (
+        <ul>
+          {conflict.fields.map((f) => (
+            <li key={f.field}>
+              <code>{f.field || "(the whole file)"}</code>: <bdi>{f.before ?? "–"}</bdi> → <bdi>{f.after ?? "–"}</bdi>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function Node(props: { node: FormNode; locale: Locale; ids: Map<string, string>; errors: FieldErrors; values?: Record<string, string> }) {
+  const { node, errors } = props;
+  if (node.type === "group") {
+    const error = errors[node.path];
+    return (
+      <fieldset className="group" aria-invalid={error ? true : undefined}>
+        <legend>{node.label}</legend>
+        {node.hint ? <p className="muted mt0">{node.hint}</p> : null}
+        {error ? <p className="error-text">{error}</p> : null}
+        {node.children.map((child) => (
+          <Node key={child.path} {...props} node={child} />
+        ))}
+      </fieldset>
+    );
+  }
+  const id = props.ids.get(node.path)!;
+  const error = errors[node.path];
+  const value = props.values?.[node.path] ?? node.value;
+  const described = [node.hint && `${id}-hint`, node.english !== undefined && `${id}-en`, error && `${id}-error`].filter(Boolean).join(" ");
+  const text = { lang: props.locale.code, dir: node.ltr ? "ltr" : props.locale.dir };
+  const common = {
+    id,
+    name: `f:${node.path}`,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": described || undefined,
+    "aria-required": node.required || undefined,
+  };
+  let control: ReactNode;
+  if (node.control === "checkbox") control = <input type="checkbox" {...common} defaultChecked={value === "on"} />;
+  else if (node.control === "select")
+    control = (
+      <select {...common} defaultValue={value}>
+        {node.options!.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+    );
+  else if (node.control === "textarea" || node.control === "markdown")
+    control = <textarea {...common} {...text} rows={node.control === "markdown" ? 16 : 3} defaultValue={value} />;
+  else if (node.control === "number") control = <input type="text" inputMode="decimal" {...common} dir="ltr" defaultValue={value} />;
+  else control = <input type={node.control === "date" ? "date" : "text"} {...common} {...text} defaultValue={value} />;
+  return (
+    <div className={node.control === "checkbox" ? "check" : undefined}>
+      <label htmlFor={id}>{node.label}</label>
+      {node.hint ? (
+        <p className="muted mt0" id={`${id}-hint`}>
+          {node.hint}
+        </p>
+      ) : null}
+      {control}
+      {node.english !== undefined ? <English id={`${id}-en`} text={node.english} /> : null}
+      {error ? (
+        <p className="error-text" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+// Publishing content from the desk (an edit, a rollback): checked as the build checks content, stored as a new
+// revision made from the latest with its audit entry in one transaction, then said to be live only once this server
+// serves it (docs/decisions/0034-desk-content-history.md).
+import type { Request, RequestHandler, Response } from "express";
+import type { ReactNode } from "react";
+import type { ContentIssue } from "../../app/content/files/validate";
+import { contentIssues } from "../content-files";
+import type { ContentFiles, ContentSource } from "../store/content-types";
+import type { LeadStore } from "../store/types";
+import type { Chrome } from "./views";
+
+/** What the desk needs of the served content (server/live-content.ts); none under `npm run dev`, which serves files. */
+export interface ServedContent {
+  /** Brings this server's pages to the store's latest revision; resolves once they are switched in. */
+  sync(): Promise<unknown>;
+  /** The revision this server serves. */
+  revision(): number;
+}
+
+export type Published =
+  | { outcome: "problems"; issues: ContentIssue[] }
+  /** Another revision was stored after `basedOn`. */
+  | { outcome: "conflict"; latest: number }
+  /** Stored (or already the latest, `same`), and how far this server got with it. */
+  | { outcome: "stored"; id: number; done: "live" | "following" | "unserved" | "same" };
+
+export interface PublishDeps {
+  served?: ServedContent;
+  log?: { error(fields: object, message: string): void };
+}
+
+export async function publishContent(
+  deps: PublishDeps,
+  content: LeadStore["content"],
+  revision: { files: ContentFiles; actor: string; source: ContentSource; message: string; basedOn: number },
+): Promise<Published> {
+  const issues = contentIssues(revision.files);
+  if (issues.length > 0) return { outcome: "problems", issues };
+  const saved = await content.saveRevision({ ...revision, basedOn: revision.basedOn || null });
+  if (saved.outcome === "conflict") return saved;
+  if (saved.outcome === "unchanged") return { outcome: "stored", id: saved.id, done: "same" };
+  if (!deps.served) return { outcome: "stored", id: saved.id, done: "unserved" };
+  // Stored whatever happens next: a render that fails here is the instances' to retry (they poll), not this
+  // request's 503, which would say nothing changed.
+  await deps.served.sync().catch((error: unknown) => deps.log?.error({ err: error }, "desk: a published revision did not render here"));
+  return { outcome: "stored", id: saved.id, done: deps.served.revision() >= saved.id ? "live" : "following" };
+}
+
+/** What the desk says after a publish, by `?done=`. */
+export const PUBLISH_DONE: Record<string, string> = {
+  live: "Published: the website shows this content now.",
+  following:
+    "Stored, but the website does not show it yet: the servers switch to it within seconds. If this revision is still not marked live after a minute, the server's log says why.",
+  unserved: "Stored. This server shows the files in content/ (npm run dev), not the stored revisions; the production server does.",
+  same: "Nothing to publish: this is already the live content.",
+};
+
+/** What the Content screens need of the desk's router (server/desk/router.ts). */
+export interface ContentScreenDeps extends PublishDeps {
+  get(path: string, handler: RequestHandler): void;
+  post(path: string, ...handlers: RequestHandler[]): void;
+  /** The desk's gate: session, then a POST's CSRF token, then the role. */
+  signedIn(handler: (req: Request, res: Response) => Promise<void>, options?: { role?: "editor" | "admin" }): RequestHandler;
+  body: RequestHandler;
+  send(res: Response, status: number, title: string, content: ReactNode, chrome?: Partial<Chrome>): void;
+  chromeOf(req: Request, current?: string): Partial<Chrome>;
+  store(req: Request): LeadStore;
+}
