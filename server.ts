@@ -152,6 +152,7 @@ export async function createApp({
         ...[...sites.keys()].flatMap((code) => live.indexUrl(code) ?? []),
       ]),
       cards: (code, revision) => renderer.cards(revision, code),
+      preview: (files, urlPath) => renderer.preview(files, urlPath, splitLocale(urlPath).locale.code),
       // Behind the edge, each revision's page files for nginx (server/content-releases.ts).
       release: releases ? async (revision, live) => releases.release(revision, live) : undefined,
       log: logger,

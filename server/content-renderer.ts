@@ -13,7 +13,8 @@ export type RendererRequest =
   | { id: number; type: "render"; revision: string; code: string; urlPath: string }
   | { id: number; type: "index"; revision: string; code: string; pages: [string, string][] }
   | { id: number; type: "warm"; files: ContentFiles; indexes: [string, readonly string[]][] }
-  | { id: number; type: "cards"; revision: string; code: string };
+  | { id: number; type: "cards"; revision: string; code: string }
+  | { id: number; type: "preview"; files: ContentFiles; code: string; urlPath: string };
 
 export type RendererAnswer =
   | { id: number; error: string }
@@ -36,6 +37,8 @@ export interface ContentRenderer {
   views(revision: number, files: ContentFiles): Promise<Map<string, ContentView>>;
   /** `code`: the page's language (its view must come from `views` of this renderer). */
   render(urlPath: string, code: string, view: ContentView): Promise<RenderedAt>;
+  /** A page at files that are not stored (a desk preview): checked and rendered apart from the revisions kept. */
+  preview(files: ContentFiles, urlPath: string, code: string): Promise<string>;
   /** Indexes a language's pages (the page table's path → html) at a revision `views` checked, and writes the index. */
   index(revision: number, code: string, pages: ReadonlyMap<string, string>): Promise<WrittenIndex>;
   /** Draws a language's social cards whose texts differ at `revision` from those last drawn; gives how many. */
@@ -93,6 +96,9 @@ export function workerRenderer({ buildDir, locales }: { buildDir: string; locale
     async render(urlPath, code, view) {
       const answer = await ask<{ id: number; html: string; read: string[] }>({ type: "render", revision: view.revision, code, urlPath });
       return { html: answer.html, read: answer.read };
+    },
+    async preview(files, urlPath, code) {
+      return (await ask<{ id: number; html: string; read: string[] }>({ type: "preview", files, code, urlPath })).html;
     },
     async index(revision, code, pages) {
       const answer = await ask<{ id: number } & WrittenIndex>({ type: "index", revision: String(revision), code, pages: [...pages] });

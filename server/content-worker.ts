@@ -112,6 +112,12 @@ async function answer(request: RendererRequest): Promise<RendererAnswer> {
     for (const old of [...checked.keys()].slice(0, -2)) checked.delete(old);
     return { id: request.id, views: [...views] };
   }
+  if (request.type === "preview") {
+    // Not kept among the checked revisions: a preview never displaces what a publish renders.
+    const view = contentViews("preview", request.files, [request.code]).get(request.code)!;
+    const { html, read } = await renderAt(request.urlPath, view);
+    return { id: request.id, html, read };
+  }
   if (request.type === "cards") return { id: request.id, drawn: await drawCards(request.revision, request.code) };
   if (request.type === "index") return { id: request.id, ...writeIndex(request.revision, request.code, request.pages) };
   const view = checked.get(request.revision)?.views.get(request.code);

@@ -128,6 +128,27 @@ describe("liveContent", () => {
     expect(live.renderedAt()).toBe(2);
   });
 
+  it("names a language's pages that read a collection; a preview renders apart and changes nothing served", async () => {
+    const previews: string[] = [];
+    const { live, body } = await setUp();
+    expect(live.readers("pricing", "en")).toEqual(["/", "/pricing"]);
+    expect(live.readers("pricing", "de")).toEqual(["/de"]);
+    expect(live.readers("team", "de")).toEqual(["/de/team"]);
+    expect(live.preview).toBeUndefined();
+    const withPreview = liveContent({
+      store: fakeStore([files("$9.9")]).store,
+      built: { files: files("$9.9"), pages: await builtPages(files("$9.9")) },
+      views: fakeViews,
+      render: async () => ({ html: "", read: [] }),
+      page: (html) => renderedPage(html, "policy"),
+      preview: async (content, urlPath) => (previews.push(urlPath), `<p>${content["pricing/en/basic.json"]}</p>`),
+    });
+    expect(await withPreview.preview!(files("$14"), "/de")).toBe("<p>$14</p>");
+    expect(previews).toEqual(["/de"]);
+    expect(withPreview.page("/de")!.page.identity.body.toString()).toBe("<p>$9.9</p>");
+    expect(body("/")).toBe("<p>$9.9</p>");
+  });
+
   it("makes a language's search index again when its pages changed, and the pages that link it name the new one", async () => {
     const { live, store, body, indexed } = await setUp({ index: true });
     await live.sync();

@@ -37,6 +37,8 @@ export interface LiveContentOptions {
   builtIndexes?: ReadonlyMap<string, { indexUrl: string; paths: readonly string[] }>;
   /** Draws a language's social cards at `revision` where their texts changed (before the pages that link them switch). */
   cards?(code: string, revision: number): Promise<unknown>;
+  /** A page rendered at `files` that are not stored (a desk preview), isolated from the revisions being served. */
+  preview?(files: ContentFiles, urlPath: string): Promise<string>;
   /** Makes a language's index of `html` (by the table's path) and writes it where assets are served. */
   index?(code: string, html: ReadonlyMap<string, string>, revision: number): Promise<LiveIndex>;
   log?: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
@@ -115,6 +117,10 @@ export interface LiveContent {
   sync(): Promise<SyncOutcome | undefined>;
   /** Polls the store every `everyMs`; returns a stop function. */
   follow(everyMs: number): () => void;
+  /** The pages of a language (URL paths, sorted) that read a collection as served. */
+  readers(collection: string, code: string): string[];
+  /** A page as it would be with `files` (never stored, cached or served to visitors); undefined without a renderer. */
+  preview?(files: ContentFiles, urlPath: string): Promise<string>;
 }
 
 /** The collections whose files differ between `a` and `b`, by `collectionOf` (by default a file's top folder). */
@@ -284,6 +290,12 @@ export function liveContent(options: LiveContentOptions): LiveContent {
     search: (code) => live.indexes.get(code)?.search?.(),
     indexUrl: (code) => live.indexes.get(code)?.indexUrl,
     sync,
+    readers: (collection, code) =>
+      [...live.pages.keys()]
+        .filter((p) => splitLocale(p).locale.code === code && (live.reads.get(p)?.includes(collection) ?? false))
+        .sort(),
+    preview:
+      options.preview && (async (files, urlPath) => linked(await options.preview!(files, urlPath), splitLocale(urlPath).locale.code)),
     follow(everyMs) {
       const timer = setInterval(() => {
         sync().catch((err: unknown) => log?.error({ err }, "Content: could not read the store's latest revision"));

@@ -22,7 +22,8 @@ import {
   type FieldErrors,
   type FormNode,
 } from "./content-form";
-import { publishContent, PUBLISH_DONE, type ContentScreenDeps } from "./content-publish";
+import { publishContent, PUBLISH_DONE, type ContentScreenDeps, type ServedContent } from "./content-publish";
+import { contentIssues } from "../content-files";
 import { Csrf, DataTable, Notice, Problem, count, doneText } from "./views";
 
 const EDIT = "/desk/content/edit";
@@ -118,6 +119,16 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
     return text === undefined ? undefined : readEntry(found.collection, text);
   }
 
+  /** The entry's form, and the posted one laid over its live file; what was typed is kept for the page shown next. */
+  function postedForm(req: Request, found: Found) {
+    const posted = (req.body ?? {}) as Record<string, unknown>;
+    const before = readEntry(found.collection, found.now.files[found.entry.file]!);
+    const nodes = entryForm(found.collection, found.locale.code, before, englishOf(found));
+    const applied = applyForm(nodes, before, posted);
+    const message = typeof posted.message === "string" ? posted.message.trim().slice(0, 200) : "";
+    return { posted, nodes, applied, keep: { values: applied.values, message } };
+  }
+
   function editPage(req: Request, res: Response, status: number, found: Found, extra: Partial<EditProps> = {}) {
     const { collection, locale, entry, now } = found;
     const text = now.files[entry.file]!;
@@ -145,6 +156,7 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
         revision: now.id,
         csrf: req.desk!.session.csrfToken,
         canPublish: user.role === "admin",
+        pages: deps.served?.preview && deps.served.readers ? pagesShowing(deps.served, collection, locale) : [],
         notice: doneText(req.query.done, PUBLISH_DONE),
         ...extra,
       }),
@@ -160,6 +172,46 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
     }),
   );
 
+  // The page as the form would make it: rendered by the site's own code at the content with this entry changed, answered
+  // to this request only (no-store, noindex, no script, no form posts), never stored, cached or served to visitors.
+  deps.post(
+    `${EDIT}/:collection/:locale/:entry/preview`,
+    formBody,
+    signedIn(async (req, res) => {
+      const found = await find(req, res);
+      if (!found) return;
+      const { collection, entry, now, locale } = found;
+      const { posted, nodes, applied, keep } = postedForm(req, found);
+      if (Object.keys(applied.errors).length > 0) return editPage(req, res, 422, found, { ...keep, errors: applied.errors });
+      const served = deps.served;
+      if (!served?.preview || !served.readers)
+        return editPage(req, res, 409, found, {
+          ...keep,
+          error: "Previews need the production server (npm start): this one shows the files in content/ as they are.",
+        });
+      const files = { ...now.files, [entry.file]: writeEntry(collection, applied.data, applied.body) };
+      const { errors, others } = placeIssues(contentIssues(files), entry.file, nodes);
+      if (Object.keys(errors).length > 0 || others.length > 0) return editPage(req, res, 422, found, { ...keep, errors, others });
+      const pages = pagesShowing(served, collection, locale);
+      const page = typeof posted.page === "string" && pages.includes(posted.page) ? posted.page : pages[0];
+      if (!page)
+        return editPage(req, res, 409, found, {
+          ...keep,
+          error: "No page of the website shows this entry, so there is nothing to preview.",
+        });
+      const html = await served.preview(files, page);
+      res.setHeader(
+        "Content-Security-Policy",
+        "default-src 'self'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'none'; " +
+          "frame-src 'none'; form-action 'none'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'",
+      );
+      res
+        .status(200)
+        .type("html")
+        .send(withPreviewNote(html, page, entry.label, entryUrl(collection, locale.code, entry.id)));
+    }),
+  );
+
   deps.post(
     `${EDIT}/:collection/:locale/:entry`,
     formBody,
@@ -168,13 +220,9 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
         const found = await find(req, res);
         if (!found) return;
         const { collection, entry, now } = found;
-        const posted = (req.body ?? {}) as Record<string, unknown>;
         const current = now.files[entry.file]!;
-        const before = readEntry(collection, current);
-        const nodes = entryForm(collection, found.locale.code, before, englishOf(found));
-        const applied = applyForm(nodes, before, posted);
-        const message = typeof posted.message === "string" ? posted.message.trim().slice(0, 200) : "";
-        const keep = { values: applied.values, message };
+        const { posted, nodes, applied, keep } = postedForm(req, found);
+        const { message } = keep;
 
         // Made from an older version of this entry: refused with what was published meanwhile and what was typed.
         if (posted.base !== hash(current)) {
@@ -208,6 +256,23 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
       { role: "admin" },
     ),
   );
+}
+
+/** The pages that show an entry: an English one's figures and links are every language's, a translation its own. */
+function pagesShowing(served: ServedContent, collection: Collection, locale: Locale): string[] {
+  const languages = locale.code === DEFAULT_LOCALE.code ? LOCALES : [locale];
+  return languages.flatMap((l) => served.readers!(collection.name, l.code));
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The preview says what it is at its top, in the desk's language, whatever the page's. */
+function withPreviewNote(html: string, page: string, label: string, back: string): string {
+  const note =
+    `<div role="note" lang="en" dir="ltr" style="position:sticky;top:0;z-index:1000;background:#0b1533;color:#fff;padding:.6rem 1rem;font:600 15px/1.4 system-ui,sans-serif">` +
+    `Preview of <bdi>${escapeHtml(label)}</bdi> on ${escapeHtml(page)}: not published. Links lead to the live website; forms and scripts are off. ` +
+    `<a href="${escapeHtml(back)}" style="color:#fff">Back to the form</a></div>`;
+  return html.replace(/<title>/, "<title>Preview · ").replace(/<body[^>]*>/, (body) => body + note);
 }
 
 /** What was published to `file` since the revision the form was opened at, field by field (none when unknown). */
@@ -367,6 +432,9 @@ interface EditProps {
   values?: Record<string, string>;
   message?: string;
   conflict?: Conflict;
+  /** The pages that show this entry (previews). */
+  pages: string[];
+  page?: string;
 }
 
 function EntryEdit(props: EditProps) {
@@ -422,15 +490,39 @@ function EntryEdit(props: EditProps) {
           <Csrf token={props.csrf} />
           <input type="hidden" name="base" value={props.base} />
           <input type="hidden" name="revision" value={props.revision} />
-          {!props.canPublish ? <Notice kind="info">You can read this form; publishing a change needs an admin account.</Notice> : null}
-          <fieldset disabled={!props.canPublish} className="bare">
+          {!props.canPublish ? (
+            <Notice kind="info">You can change this form and preview it; publishing a change needs an admin account.</Notice>
+          ) : null}
+          <fieldset className="bare">
             {props.nodes.map((node) => (
               <Node key={node.path} node={node} locale={locale} ids={ids} errors={errors} values={props.values} />
             ))}
             <label htmlFor="publish-message">What changed (shown in the history)</label>
             <input id="publish-message" name="message" type="text" maxLength={200} defaultValue={props.message ?? ""} />
-            <p>
-              <button type="submit">Publish</button>
+            {props.pages.length > 0 ? (
+              <>
+                <label htmlFor="preview-page">Preview on</label>
+                <select id="preview-page" name="page" defaultValue={props.page ?? props.pages[0]}>
+                  {props.pages.map((p) => (
+                    <option key={p} value={p}>
+                      {p}
+                    </option>
+                  ))}
+                </select>
+              </>
+            ) : null}
+            <p className="inline">
+              {props.canPublish ? <button type="submit">Publish</button> : null}
+              {props.pages.length > 0 ? (
+                <button
+                  type="submit"
+                  className="secondary"
+                  formAction={`${entryUrl(collection, locale.code, entry.id)}/preview`}
+                  formTarget="_blank"
+                >
+                  Preview (opens a new tab)
+                </button>
+              ) : null}
             </p>
           </fieldset>
         </form>

@@ -15,6 +15,10 @@ export interface ServedContent {
   sync(): Promise<unknown>;
   /** The revision this server serves. */
   revision(): number;
+  /** The pages of a language (URL paths) that read a collection. */
+  readers?(collection: string, code: string): string[];
+  /** A page as it would be with `files`, which are not stored. */
+  preview?(files: ContentFiles, urlPath: string): Promise<string>;
 }
 
 export type Published =

@@ -95,6 +95,44 @@ test("an admin changes the Basic price in its form: live in every language when 
   await expect(page.getByRole("row").filter({ hasText: "content-desk" })).toContainText(ADMIN);
 });
 
+test("a preview shows the exact page with the change, to the desk only: never stored, cached, indexed or served", async ({ page }) => {
+  await browserSignIn(page, server, EDITOR);
+  await page.goto(`${server.url}${BASIC}`);
+  const before = await revisionOf("/");
+  await page.getByLabel("Price (dollars a month)").fill("14.5");
+  await page.getByLabel("Feature 1", { exact: true }).fill("Zephyrquartz audit");
+  // An editor may preview (not publish): the German home page, where the English price shows too.
+  await expect(page.getByRole("button", { name: "Publish" })).toHaveCount(0);
+  await page.getByLabel("Preview on").selectOption("/de");
+  const [preview] = await Promise.all([page.waitForEvent("popup"), page.getByRole("button", { name: /^Preview/ }).click()]);
+  await preview.waitForLoadState();
+  await expect(preview.getByRole("note")).toContainText("Preview of Basic on /de: not published.");
+  await expect(preview.locator("html")).toHaveAttribute("lang", "de");
+  await expect(preview.getByText(/14,50\s\$/).first()).toBeVisible();
+  const response = await preview.reload();
+  // Reloading posts the form again (the browser asks): the preview exists only as this POST's answer.
+  expect(response?.request().method()).toBe("POST");
+  const headers = response!.headers();
+  expect(headers["cache-control"]).toBe("no-store");
+  expect(headers["x-robots-tag"]).toContain("noindex");
+  expect(headers["content-security-policy"]).toContain("script-src 'none'");
+  expect(headers["content-security-policy"]).toContain("form-action 'none'");
+  await preview.close();
+
+  // Visitors get the published page, and nothing of the preview: not the pages, their search or the revision.
+  expect(await revisionOf("/")).toBe(before);
+  expect(await shows("/de", /14,50\s\$/)).toBe(false);
+  expect(await shows("/", "Zephyrquartz")).toBe(false);
+  expect(await (await fetch(`${server.url}/search?q=Zephyrquartz`)).text()).not.toContain("Zephyrquartz audit");
+  // There is no preview address to fetch, signed out or in; a preview post needs the session and its token.
+  const visitor = await fetch(`${server.url}${BASIC}/preview`, { redirect: "manual" });
+  expect(visitor.status).toBe(404);
+  expect((await deskPost(server, undefined, `${BASIC}/preview`, { "f:price": "1" })).status).toBe(401);
+  const editor = await signIn(server, EDITOR);
+  expect((await deskGet(server, editor, `${BASIC}/preview`)).status).toBe(404);
+  expect((await deskPost(server, editor, `${BASIC}/preview`, { "f:price": "1" }, { csrf: null })).status).toBe(403);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
