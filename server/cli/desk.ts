@@ -56,16 +56,16 @@ export function parseBaseUrl(value: string): string {
 const siteUrl = () => parseBaseUrl(site().website.url);
 
 export const deskUsage = () => `Usage: npm run desk -- user <command> [options]     who may use the team's desk (/desk)
-       npm run desk -- user add --email <address> --role editor|admin
+       npm run desk -- user add --email <address> --role editor|publisher|admin
                                                     add someone; prints a one-time link to set their password
-       npm run desk -- user add --email <address> --role editor|admin --password-stdin
+       npm run desk -- user add --email <address> --role editor|publisher|admin --password-stdin
                                                     … with the password from standard input instead (no link)
        npm run desk -- user list                    e-mail, role, state (active, invited, disabled), last sign-in
        npm run desk -- user disable --email <address>
                                                     no more sign-ins; ends every session of theirs
        npm run desk -- user enable --email <address>
                                                     may sign in again
-       npm run desk -- user role --email <address> --role editor|admin
+       npm run desk -- user role --email <address> --role editor|publisher|admin
                                                     editors see leads, comments and deliveries; admins also manage people, erase and retry
        npm run desk -- user password --email <address>
                                                     a new one-time link (older links stop working)
@@ -177,7 +177,7 @@ export async function readPassword(input: PasswordInput): Promise<string> {
 }
 
 const cli = (action: string, email: string, detail = ""): AuditInput => ({ actor: "cli", action, target: `user ${email}`, detail });
-const a = (role: DeskRole) => (role === "admin" ? "an admin" : "an editor");
+const a = (role: DeskRole) => (role === "publisher" ? "a publisher" : `an ${role}`);
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 const stateOf = (user: DeskUser) => (user.disabled ? "disabled" : user.hasPassword ? "active" : "invited");
 const utc = (iso: string | null) => (iso ? iso.slice(0, 16).replace("T", " ") : "never");

@@ -10,6 +10,7 @@ import type { ContentIssue } from "../../app/content/files/validate";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../shared/locales";
 import type { ContentFiles } from "../store/content-types";
 import type { LeadStore } from "../store/types";
+import { roleAtLeast } from "../store/desk-types";
 import { revisionChanges, type FieldChange } from "./content-diff";
 import {
   applyForm,
@@ -155,7 +156,7 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
         base: hash(text),
         revision: now.id,
         csrf: req.desk!.session.csrfToken,
-        canPublish: user.role === "admin",
+        canPublish: roleAtLeast(user.role, "publisher"),
         pages: deps.served?.preview && deps.served.readers ? pagesShowing(deps.served, collection, locale) : [],
         notice: doneText(req.query.done, PUBLISH_DONE),
         ...extra,
@@ -253,7 +254,7 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
         }
         res.redirect(303, `${entryUrl(collection, found.locale.code, entry.id)}?done=${result.done}`);
       },
-      { role: "admin" },
+      { role: "publisher" },
     ),
   );
 }
@@ -491,7 +492,7 @@ function EntryEdit(props: EditProps) {
           <input type="hidden" name="base" value={props.base} />
           <input type="hidden" name="revision" value={props.revision} />
           {!props.canPublish ? (
-            <Notice kind="info">You can change this form and preview it; publishing a change needs an admin account.</Notice>
+            <Notice kind="info">You can change this form and preview it; publishing a change needs a publisher or an admin.</Notice>
           ) : null}
           <fieldset className="bare">
             {props.nodes.map((node) => (

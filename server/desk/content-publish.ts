@@ -7,6 +7,7 @@ import type { ContentIssue } from "../../app/content/files/validate";
 import { contentIssues } from "../content-files";
 import type { ContentFiles, ContentSource } from "../store/content-types";
 import type { LeadStore } from "../store/types";
+import type { DeskRole } from "../store/desk-types";
 import type { Chrome } from "./views";
 
 /** What the desk needs of the served content (server/live-content.ts); none under `npm run dev`, which serves files. */
@@ -64,7 +65,7 @@ export interface ContentScreenDeps extends PublishDeps {
   get(path: string, handler: RequestHandler): void;
   post(path: string, ...handlers: RequestHandler[]): void;
   /** The desk's gate: session, then a POST's CSRF token, then the role. */
-  signedIn(handler: (req: Request, res: Response) => Promise<void>, options?: { role?: "editor" | "admin" }): RequestHandler;
+  signedIn(handler: (req: Request, res: Response) => Promise<void>, options?: { role?: DeskRole }): RequestHandler;
   body: RequestHandler;
   send(res: Response, status: number, title: string, content: ReactNode, chrome?: Partial<Chrome>): void;
   chromeOf(req: Request, current?: string): Partial<Chrome>;

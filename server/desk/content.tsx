@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { createElement } from "react";
 import type { ContentFiles, ContentRevision, ContentRevisionInfo, ContentSource } from "../store/content-types";
 import type { LeadStore } from "../store/types";
+import { roleAtLeast } from "../store/desk-types";
 import { formatIssue } from "../../app/content/files/validate";
 import { publishContent, PUBLISH_DONE, type ContentScreenDeps, type ServedContent } from "./content-publish";
 import { ProblemList, registerContentEditing } from "./content-edit";
@@ -57,7 +58,7 @@ export function registerContentScreens(deps: ContentScreenDeps): void {
         live: deps.served?.revision(),
         latest: await content.latestRevision(),
         csrf: req.desk!.session.csrfToken,
-        canRollback: user.role === "admin",
+        canRollback: roleAtLeast(user.role, "publisher"),
         ...extra,
       }),
       chromeOf(req, HISTORY),
@@ -115,7 +116,7 @@ export function registerContentScreens(deps: ContentScreenDeps): void {
         if (!revision) return notFound(req, res);
         await publish(req, res, revision.files, `Rollback to revision ${revision.id}`);
       },
-      { role: "admin" },
+      { role: "publisher" },
     ),
   );
 
@@ -139,7 +140,7 @@ export function registerContentScreens(deps: ContentScreenDeps): void {
         else delete files[file];
         await publish(req, res, files, `Undid revision ${revision.id}'s change to ${file}`);
       },
-      { role: "admin" },
+      { role: "publisher" },
     ),
   );
 }

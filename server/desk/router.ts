@@ -10,6 +10,7 @@ import { createNonce } from "../security-headers";
 import {
   DESK_ROLES,
   LEAD_STATUSES,
+  roleAtLeast,
   type AuditFilter,
   type AuditInput,
   type DeskRole,
@@ -337,13 +338,13 @@ export function deskRouter(options: DeskOptions): RequestHandler {
         );
         return;
       }
-      if (role === "admin" && signed.session.user.role !== "admin") {
+      if (!roleAtLeast(signed.session.user.role, role)) {
         send(
           res,
           403,
-          "For admins",
+          role === "admin" ? "For admins" : "For publishers",
           createElement(V.Problem, {
-            title: "Only an admin may do this",
+            title: role === "admin" ? "Only an admin may do this" : "Only a publisher or an admin may do this",
             message: "Nothing was changed. Ask an admin if you need it done.",
           }),
           chromeOf(req),
@@ -845,7 +846,8 @@ export function deskRouter(options: DeskOptions): RequestHandler {
         const role = str(req.body?.role);
         if (address.problem !== undefined) return usersPage(req, res, 400, { error: accountEmailProblemText(address) });
         const { email } = address;
-        if (!(DESK_ROLES as readonly string[]).includes(role ?? "")) return usersPage(req, res, 400, { error: "Choose editor or admin." });
+        if (!(DESK_ROLES as readonly string[]).includes(role ?? ""))
+          return usersPage(req, res, 400, { error: "Choose editor, publisher or admin." });
         const user = await req.desk!.store.desk.createUser(
           { email, role: role as DeskRole, passwordHash: null },
           audit(req, "user-add", `user ${email}`, role!),
@@ -866,7 +868,8 @@ export function deskRouter(options: DeskOptions): RequestHandler {
         const action = param(req, "action");
         const store = req.desk!.store;
         const user = id ? await store.desk.getUser(id) : undefined;
-        if (!user || !["admin", "editor", "enable", "disable", "link", "sign-out"].includes(action)) return notFound(req, res);
+        const roleChange = (DESK_ROLES as readonly string[]).includes(action);
+        if (!user || !(roleChange || ["enable", "disable", "link", "sign-out"].includes(action))) return notFound(req, res);
         // Nobody locks themselves out or changes their own rights.
         if (user.id === req.desk!.session.user.id) return usersPage(req, res, 400, { error: "You cannot change your own access here." });
         const target = `user ${user.email}`;
@@ -875,12 +878,8 @@ export function deskRouter(options: DeskOptions): RequestHandler {
           await store.desk.deleteUserSessions(user.id, audit(req, "user-sign-out", target));
           return res.redirect(303, "/desk/users?done=user-signed-out");
         }
-        const change = action === "admin" || action === "editor" ? { role: action as DeskRole } : { disabled: action === "disable" };
-        await store.desk.updateUser(
-          user.id,
-          change,
-          audit(req, action === "admin" || action === "editor" ? "user-role" : `user-${action}`, target, action),
-        );
+        const change = roleChange ? { role: action as DeskRole } : { disabled: action === "disable" };
+        await store.desk.updateUser(user.id, change, audit(req, roleChange ? "user-role" : `user-${action}`, target, action));
         res.redirect(303, "/desk/users?done=user-changed");
       },
       { role: "admin" },

@@ -17,7 +17,7 @@ import type {
   ErasePreview,
   LeadStatus,
 } from "../store/desk-types";
-import { LEAD_STATUSES } from "../store/desk-types";
+import { DESK_ROLES, LEAD_STATUSES } from "../store/desk-types";
 import type { Channel, CommentStatus, OutboxEntry, OutboxState } from "../store/types";
 import { deskStyle } from "./style";
 
@@ -952,8 +952,11 @@ export function Users(props: {
         <div>
           <label htmlFor="new-role">Role</label>
           <select id="new-role" name="role" defaultValue="editor">
-            <option value="editor">Editor</option>
-            <option value="admin">Admin</option>
+            {DESK_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_NAMES[role]}
+              </option>
+            ))}
           </select>
         </div>
         <button type="submit">Add a person</button>
@@ -974,7 +977,7 @@ export function Users(props: {
             {props.users.map((u) => (
               <tr key={u.id}>
                 <td className="cells">{u.email}</td>
-                <td>{u.role === "admin" ? "Admin" : "Editor"}</td>
+                <td>{ROLE_NAMES[u.role]}</td>
                 <td>{u.disabled ? "Disabled" : u.hasPassword ? "Active" : "Invited (no password yet)"}</td>
                 <td className="nowrap">{when(u.lastSignInAt)}</td>
                 <td>
@@ -982,9 +985,11 @@ export function Users(props: {
                     <span className="muted">You</span>
                   ) : (
                     <div className="actions">
-                      <UserAction id={u.id} action={u.role === "admin" ? "editor" : "admin"} csrf={props.csrf} email={u.email}>
-                        {u.role === "admin" ? "Make editor" : "Make admin"}
-                      </UserAction>
+                      {DESK_ROLES.filter((role) => role !== u.role).map((role) => (
+                        <UserAction key={role} id={u.id} action={role} csrf={props.csrf} email={u.email}>
+                          Make {ROLE_NAMES[role].toLowerCase()}
+                        </UserAction>
+                      ))}
                       <UserAction id={u.id} action={u.disabled ? "enable" : "disable"} csrf={props.csrf} email={u.email}>
                         {u.disabled ? "Enable" : "Disable"}
                       </UserAction>
@@ -1226,8 +1231,12 @@ export function Account(props: {
   );
 }
 
+const ROLE_NAMES: Record<DeskRole, string> = { editor: "Editor", publisher: "Publisher", admin: "Admin" };
+
 function roleText(role: DeskRole): string {
-  return role === "admin"
-    ? "Admin: leads, comments, subscribers, deliveries' retry, erasure, people and the audit log"
-    : "Editor: leads, comments and subscribers";
+  return {
+    admin: "Admin: leads, comments, subscribers, publishing, deliveries' retry, erasure, people and the audit log",
+    publisher: "Publisher: leads, comments and subscribers; changes the website's content and publishes it",
+    editor: "Editor: leads, comments and subscribers; changes and previews the website's content, without publishing",
+  }[role];
 }

@@ -3,8 +3,11 @@
 import type { FormKind } from "../../shared/forms/fields";
 import type { Channel, CommentStatus, LeadRow, OutboxEntry, OutboxState } from "./types";
 
-export const DESK_ROLES = ["editor", "admin"] as const;
+/** Each role may do what the ones before it may: editors leads, comments and content drafts; publishers also publish. */
+export const DESK_ROLES = ["editor", "publisher", "admin"] as const;
 export type DeskRole = (typeof DESK_ROLES)[number];
+
+export const roleAtLeast = (role: DeskRole, needed: DeskRole) => DESK_ROLES.indexOf(role) >= DESK_ROLES.indexOf(needed);
 
 // How the team files a lead; a comment's moderation (pending, approved, rejected) is a separate thing.
 export const LEAD_STATUSES = ["new", "read", "archived", "spam"] as const;

@@ -11,7 +11,15 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDatabase } from "../../tests/support/postgres-for-tests";
-import { SEVERAL_TARGETS, type AuditFilter, type AuditInput, type DeskLead, type DeskStore, type LeadQuery } from "./desk-types";
+import {
+  SEVERAL_TARGETS,
+  type AuditFilter,
+  type AuditInput,
+  type DeskLead,
+  type DeskRole,
+  type DeskStore,
+  type LeadQuery,
+} from "./desk-types";
 import { createPostgresStore } from "./postgres";
 import { migrate as migratePostgres, migrations as postgresMigrations } from "./postgres-migrations";
 import { createSqliteStore } from "./sqlite";
@@ -140,7 +148,7 @@ describe.each(backends)("%s desk store", (_name, makeBackend) => {
     return (await desk.listAudit(all)).rows.map((r) => r.action).reverse();
   }
 
-  async function addUser(email = "grace@example.com", role: "editor" | "admin" = "editor", passwordHash: string | null = "hash-1") {
+  async function addUser(email = "grace@example.com", role: DeskRole = "editor", passwordHash: string | null = "hash-1") {
     const user = await desk.createUser({ email, role, passwordHash }, act("user-add", `user ${email}`, role), T0);
     if (!user) throw new Error("no user");
     return user;
@@ -236,6 +244,25 @@ describe.each(backends)("%s desk store", (_name, makeBackend) => {
       expect((await desk.getUser(user.id))?.disabled).toBe(false);
       expect(await desk.updateUser(user.id + 1000, { role: "editor" }, act("user-role"))).toBe(false);
       expect(await actions()).toEqual(["user-add", "user-role", "user-disable", "user-enable"]);
+    });
+
+    it("keeps a publisher a publisher, and makes one an editor or an admin again", async () => {
+      const publisher = await addUser("pat@example.com", "publisher");
+      expect(publisher.role).toBe("publisher");
+      expect((await desk.findUserByEmail("pat@example.com"))?.role).toBe("publisher");
+      const editor = await addUser("eve@example.com");
+      expect(await desk.updateUser(editor.id, { role: "publisher" }, act("user-role"), later(1))).toBe(true);
+      expect((await desk.listUsers()).map((u) => [u.email, u.role])).toEqual([
+        ["eve@example.com", "publisher"],
+        ["pat@example.com", "publisher"],
+      ]);
+      // Another change keeps the role; a role change away from publisher ends the publishing.
+      expect(await desk.updateUser(publisher.id, { disabled: true }, act("user-disable"), later(2))).toBe(true);
+      expect((await desk.getUser(publisher.id))?.role).toBe("publisher");
+      expect(await desk.updateUser(publisher.id, { role: "admin" }, act("user-role"), later(3))).toBe(true);
+      expect((await desk.getUser(publisher.id))?.role).toBe("admin");
+      expect(await desk.updateUser(publisher.id, { role: "editor" }, act("user-role"), later(4))).toBe(true);
+      expect((await desk.getUser(publisher.id))?.role).toBe("editor");
     });
 
     it("ends every session of a user at once when disabled, and keeps them ended when enabled again", async () => {

@@ -32,7 +32,10 @@ const DESK_LEAD_COLUMNS = `id, kind, status, created_at, page, first_name, last_
 const DESK_COMMENT_COLUMNS = `id, status, created_at, page, article, first_name, last_name, email, message, decided_at, unpublished_at`;
 const OUTBOX_COLUMNS = `outbox.id, outbox.lead_id, outbox.channel, outbox.state, outbox.attempts, outbox.next_attempt_at,
   outbox.last_error, outbox.delivered_at, outbox.created_at`;
-const USER_COLUMNS = `desk_users.id, desk_users.email, desk_users.role, desk_users.disabled_at IS NOT NULL AS disabled,
+// A publisher is stored as an editor who publishes: the role column's CHECK predates it (migration 11).
+const USER_COLUMNS = `desk_users.id, desk_users.email,
+  CASE WHEN desk_users.role = 'editor' AND desk_users.publishes THEN 'publisher' ELSE desk_users.role END AS role,
+  desk_users.disabled_at IS NOT NULL AS disabled,
   desk_users.password_hash IS NOT NULL AS has_password, desk_users.created_at, desk_users.last_sign_in_at,
   desk_users.previous_sign_in_at`;
 
@@ -177,7 +180,8 @@ export function createPostgresDesk({ pool, query, bumpComments, eraseRows, toLea
       return transaction(pool, async (client) => {
         // Of two admins adding one address at once, the second waits for the first's commit, then adds nothing.
         const { rows } = await client.query<UserRecord>(
-          `INSERT INTO desk_users (email, email_key, role, password_hash, created_at, updated_at) VALUES ($1, $5, $2, $3, $4, $4)
+          `INSERT INTO desk_users (email, email_key, role, publishes, password_hash, created_at, updated_at)
+           VALUES ($1, $5, CASE $2::text WHEN 'publisher' THEN 'editor' ELSE $2::text END, $2::text = 'publisher', $3, $4, $4)
            ON CONFLICT (email_key) DO NOTHING
            RETURNING ${USER_COLUMNS}`,
           [email, role, passwordHash, now, accountEmailKey(email)],
@@ -210,7 +214,8 @@ export function createPostgresDesk({ pool, query, bumpComments, eraseRows, toLea
       return transaction(pool, async (client) => {
         const { rowCount } = await client.query(
           `UPDATE desk_users SET
-             role = coalesce($2, role),
+             role = CASE WHEN $2::text IS NULL THEN role WHEN $2::text = 'publisher' THEN 'editor' ELSE $2::text END,
+             publishes = CASE WHEN $2::text IS NULL THEN publishes ELSE $2::text = 'publisher' END,
              disabled_at = CASE $3::boolean WHEN true THEN coalesce(disabled_at, $5) WHEN false THEN NULL ELSE disabled_at END,
              password_hash = coalesce($4, password_hash),
              updated_at = $5

@@ -229,6 +229,11 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 11,
+    description: "publishers: editors who may also publish content (the role is read as 'publisher')",
+    sql: `ALTER TABLE desk_users ADD COLUMN publishes boolean NOT NULL DEFAULT false;`,
+  },
 ];
 
 // Errors' `detail` may carry row values: a visitor's e-mail or message must not reach a log.

@@ -38,7 +38,10 @@ const DESK_COMMENT_COLUMNS = `id, status, created_at AS createdAt, page, article
 const OUTBOX_COLUMNS = `outbox.id, outbox.lead_id AS leadId, outbox.channel, outbox.state, outbox.attempts,
   outbox.next_attempt_at AS nextAttemptAt, outbox.last_error AS lastError, outbox.delivered_at AS deliveredAt,
   outbox.created_at AS createdAt`;
-const USER_COLUMNS = `desk_users.id, desk_users.email, desk_users.role, desk_users.disabled_at IS NOT NULL AS disabled,
+// A publisher is stored as an editor who publishes: the role column's CHECK predates it (migration 11).
+const USER_COLUMNS = `desk_users.id, desk_users.email,
+  CASE WHEN desk_users.role = 'editor' AND desk_users.publishes = 1 THEN 'publisher' ELSE desk_users.role END AS role,
+  desk_users.disabled_at IS NOT NULL AS disabled,
   desk_users.password_hash IS NOT NULL AS hasPassword, desk_users.created_at AS createdAt,
   desk_users.last_sign_in_at AS lastSignInAt, desk_users.previous_sign_in_at AS previousSignInAt`;
 const AUDIT_COLUMNS = "id, at, actor, action, target, detail, times AS count";
@@ -108,8 +111,8 @@ function statements(db: Sqlite) {
   return {
     audit: db.prepare("INSERT INTO desk_audit (at, actor, action, target, detail) VALUES (@at, @actor, @action, @target, @detail)"),
     addUser: db.prepare(`
-      INSERT INTO desk_users (email, email_key, role, password_hash, created_at, updated_at)
-      VALUES (@email, @key, @role, @passwordHash, @now, @now)
+      INSERT INTO desk_users (email, email_key, role, publishes, password_hash, created_at, updated_at)
+      VALUES (@email, @key, CASE @role WHEN 'publisher' THEN 'editor' ELSE @role END, @role = 'publisher', @passwordHash, @now, @now)
       ON CONFLICT (email_key) DO NOTHING
       RETURNING ${USER_COLUMNS}`),
     userById: db.prepare(`SELECT ${USER_COLUMNS} FROM desk_users WHERE id = ?`),
@@ -117,7 +120,8 @@ function statements(db: Sqlite) {
     users: db.prepare(`SELECT ${USER_COLUMNS} FROM desk_users ORDER BY email_key, id`),
     updateUser: db.prepare(`
       UPDATE desk_users SET
-        role = coalesce(@role, role),
+        role = CASE WHEN @role IS NULL THEN role WHEN @role = 'publisher' THEN 'editor' ELSE @role END,
+        publishes = CASE WHEN @role IS NULL THEN publishes ELSE @role = 'publisher' END,
         disabled_at = CASE @disabled WHEN 1 THEN coalesce(disabled_at, @now) WHEN 0 THEN NULL ELSE disabled_at END,
         password_hash = coalesce(@passwordHash, password_hash),
         updated_at = @now

@@ -242,6 +242,11 @@ export const migrations: readonly Migration[] = [
       ) STRICT;
     `,
   },
+  {
+    version: 11,
+    description: "publishers: editors who may also publish content (the role is read as 'publisher')",
+    sql: `ALTER TABLE desk_users ADD COLUMN publishes INTEGER NOT NULL DEFAULT 0 CHECK (publishes IN (0, 1));`,
+  },
 ];
 
 /** Applies the pending migrations; returns the versions it applied. */

@@ -14,6 +14,7 @@ import { fileURLToPath } from "node:url";
 import { expect, type Page } from "@playwright/test";
 import { freePort } from "../../server/spawn-server";
 import type { FormKind } from "../../shared/forms/fields";
+import type { DeskRole } from "../../server/store/desk-types";
 import { formPost, startFormsServer, type FormsServer } from "./forms-support";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -101,12 +102,7 @@ export function runCli(storeEnv: Record<string, string>, script: "desk" | "leads
 }
 
 /** `npm run desk -- user add --email … --role … --password-stdin`, the password piped in. */
-export async function addUser(
-  storeEnv: Record<string, string>,
-  email: string,
-  role: "editor" | "admin",
-  password = PASSWORD,
-): Promise<void> {
+export async function addUser(storeEnv: Record<string, string>, email: string, role: DeskRole, password = PASSWORD): Promise<void> {
   const result = await runCli(storeEnv, "desk", ["user", "add", "--email", email, "--role", role, "--password-stdin"], `${password}\n`);
   expect(result, `npm run desk -- user add ${email}`).toMatchObject({ code: 0 });
   expect(result.out).toContain(`Added ${email} as`);
