@@ -14,6 +14,7 @@ import { roleAtLeast } from "../store/desk-types";
 import { revisionChanges, type FieldChange } from "./content-diff";
 import {
   applyForm,
+  englishChanged,
   entriesOf,
   entryForm,
   leaves,
@@ -35,6 +36,8 @@ const formBody = express.urlencoded({ extended: false, limit: "1mb", parameterLi
 
 const byName = new Map(COLLECTIONS.map((c) => [c.name, c]));
 const localeOf = (code: unknown) => LOCALES.find((l) => l.code === code);
+// A translation's English original: content/<collection>/<code>/… → …/en/….
+const englishFile = (file: string, code: string) => file.replace(`/${code}/`, `/${DEFAULT_LOCALE.code}/`);
 const hash = (text: string) => crypto.createHash("sha256").update(text).digest("hex");
 const entryUrl = (collection: Collection, locale: string, id: string) =>
   `${EDIT}/${encodeURIComponent(collection.name)}/${locale}/${encodeURIComponent(id)}`;
@@ -52,6 +55,44 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
     const id = await content.latestRevision();
     const revision = id ? await content.revision(id) : undefined;
     return revision ? { id, files: revision.files } : undefined;
+  }
+
+  /**
+   * Out-of-date translations: per entry of a language, the fields whose English text changed after the translation was
+   * last published (none for English, or when English changed only in figures and links, which are English's anyway).
+   */
+  function staleness(req: Request, now: Latest) {
+    const content = deps.store(req).content;
+    const changes = content.lastChanges();
+    const filesAt = new Map<number, Promise<ContentFiles>>();
+    const at = (id: number) => {
+      if (!filesAt.has(id))
+        filesAt.set(
+          id,
+          content.revision(id).then((r) => r?.files ?? {}),
+        );
+      return filesAt.get(id)!;
+    };
+    return async (collection: Collection, locale: Locale): Promise<Map<string, string[]>> => {
+      const stale = new Map<string, string[]>();
+      if (locale.code === DEFAULT_LOCALE.code) return stale;
+      const last = await changes;
+      for (const entry of entriesOf(collection, locale.code, now.files)) {
+        const english = englishFile(entry.file, locale.code);
+        const translatedAt = last.get(entry.file) ?? 0;
+        if (now.files[english] === undefined || (last.get(english) ?? 0) <= translatedAt) continue;
+        try {
+          const then = (await at(translatedAt))[english];
+          const current = readEntry(collection, now.files[english]!);
+          const nodes = entryForm(collection, locale.code, readEntry(collection, now.files[entry.file]!), current);
+          const paths = englishChanged(nodes, then === undefined ? undefined : readEntry(collection, then), current);
+          if (paths.length > 0) stale.set(entry.id, paths);
+        } catch {
+          // A file that does not parse has no status; its form says what is wrong.
+        }
+      }
+      return stale;
+    };
   }
 
   function problem(
@@ -79,7 +120,11 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
     signedIn(async (req, res) => {
       const now = await latest(req);
       if (!now) return nothingStored(req, res);
-      send(res, 200, "Edit content", createElement(CollectionList, { files: now.files }), chromeOf(req, HISTORY));
+      const staleIn = staleness(req, now);
+      const stale = new Map<string, number>();
+      for (const collection of COLLECTIONS)
+        for (const locale of LOCALES) stale.set(`${collection.name} ${locale.code}`, (await staleIn(collection, locale)).size);
+      send(res, 200, "Edit content", createElement(CollectionList, { files: now.files, stale }), chromeOf(req, HISTORY));
     }),
   );
 
@@ -90,7 +135,9 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
       if (!collection) return problem(req, res, 404, "No such content", "There is no content of that name. The list shows all of it.");
       const now = await latest(req);
       if (!now) return nothingStored(req, res);
-      send(res, 200, collection.form.label, createElement(EntryList, { collection, files: now.files }), chromeOf(req, HISTORY));
+      const staleIn = staleness(req, now);
+      const stale = new Map(await Promise.all(LOCALES.map(async (l) => [l.code, await staleIn(collection, l)] as const)));
+      send(res, 200, collection.form.label, createElement(EntryList, { collection, files: now.files, stale }), chromeOf(req, HISTORY));
     }),
   );
 
@@ -115,8 +162,7 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
 
   function englishOf(found: Found) {
     if (found.locale.code === DEFAULT_LOCALE.code) return undefined;
-    const original = found.entry.file.replace(`/${found.locale.code}/`, `/${DEFAULT_LOCALE.code}/`);
-    const text = found.now.files[original];
+    const text = found.now.files[englishFile(found.entry.file, found.locale.code)];
     return text === undefined ? undefined : readEntry(found.collection, text);
   }
 
@@ -130,8 +176,9 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
     return { posted, nodes, applied, keep: { values: applied.values, message } };
   }
 
-  function editPage(req: Request, res: Response, status: number, found: Found, extra: Partial<EditProps> = {}) {
+  async function editPage(req: Request, res: Response, status: number, found: Found, extra: Partial<EditProps> = {}) {
     const { collection, locale, entry, now } = found;
+    const changedInEnglish = (await staleness(req, now)(collection, locale)).get(entry.id) ?? [];
     const text = now.files[entry.file]!;
     const user = req.desk!.session.user;
     let nodes: FormNode[] = [];
@@ -155,6 +202,7 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
         siblings,
         base: hash(text),
         revision: now.id,
+        englishChanged: changedInEnglish,
         csrf: req.desk!.session.csrfToken,
         canPublish: roleAtLeast(user.role, "publisher"),
         pages: deps.served?.preview && deps.served.readers ? pagesShowing(deps.served, collection, locale) : [],
@@ -169,7 +217,7 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
     `${EDIT}/:collection/:locale/:entry`,
     signedIn(async (req, res) => {
       const found = await find(req, res);
-      if (found) editPage(req, res, 200, found);
+      if (found) await editPage(req, res, 200, found);
     }),
   );
 
@@ -334,7 +382,7 @@ const GROUPS: Record<"settings" | "pages" | "interface", string> = {
   interface: "The words around the content: buttons, sidebar headings, screen-reader phrases. Keep each {placeholder}.",
 };
 
-function CollectionList({ files }: { files: ContentFiles }) {
+function CollectionList({ files, stale }: { files: ContentFiles; stale: ReadonlyMap<string, number> }) {
   const translations = LOCALES.filter((l) => l.code !== DEFAULT_LOCALE.code);
   return (
     <>
@@ -362,9 +410,11 @@ function CollectionList({ files }: { files: ContentFiles }) {
               <td className="nowrap">{count(english)}</td>
               {translations.map((l) => {
                 const n = entriesOf(c, l.code, files).length;
+                const old = stale.get(`${c.name} ${l.code}`) ?? 0;
                 return (
                   <td className="nowrap" key={l.code}>
                     {n === english ? `${count(n)} of ${count(english)}` : <strong>{`${count(n)} of ${count(english)}`}</strong>}
+                    {old > 0 ? <strong className="stale">{`, ${count(old)} out of date`}</strong> : null}
                   </td>
                 );
               })}
@@ -376,7 +426,15 @@ function CollectionList({ files }: { files: ContentFiles }) {
   );
 }
 
-function EntryList({ collection, files }: { collection: Collection; files: ContentFiles }) {
+function EntryList({
+  collection,
+  files,
+  stale,
+}: {
+  collection: Collection;
+  files: ContentFiles;
+  stale: ReadonlyMap<string, ReadonlyMap<string, string[]>>;
+}) {
   const entries = entriesOf(collection, DEFAULT_LOCALE.code, files);
   const others = LOCALES.filter((l) => l.code !== DEFAULT_LOCALE.code);
   return (
@@ -399,9 +457,17 @@ function EntryList({ collection, files }: { collection: Collection; files: Conte
               return (
                 <td className="text" key={l.code} lang={l.code} dir={l.dir}>
                   {translated ? (
-                    <a href={entryUrl(collection, l.code, e.id)} aria-label={`${translated.label} (${l.englishName})`}>
-                      <bdi>{translated.label}</bdi>
-                    </a>
+                    <>
+                      <a href={entryUrl(collection, l.code, e.id)} aria-label={`${translated.label} (${l.englishName})`}>
+                        <bdi>{translated.label}</bdi>
+                      </a>
+                      {stale.get(l.code)?.has(e.id) ? (
+                        <strong className="stale" lang="en" dir="ltr">
+                          {" "}
+                          (out of date)
+                        </strong>
+                      ) : null}
+                    </>
                   ) : (
                     <span lang="en">missing</span>
                   )}
@@ -433,6 +499,8 @@ interface EditProps {
   values?: Record<string, string>;
   message?: string;
   conflict?: Conflict;
+  /** In a translation: the fields whose English text changed after it was last published. */
+  englishChanged?: string[];
   /** The pages that show this entry (previews). */
   pages: string[];
   page?: string;
@@ -443,6 +511,7 @@ function EntryEdit(props: EditProps) {
   const errors = props.errors ?? {};
   const marked = Object.keys(errors).length;
   const ids = new Map(leaves(props.nodes).map((f, i) => [f.path, `field-${i}`]));
+  const changed = new Set(props.englishChanged ?? []);
   return (
     <>
       <p>
@@ -473,6 +542,13 @@ function EntryEdit(props: EditProps) {
       ) : null}
       {props.notice ? <Notice kind="ok">{props.notice}</Notice> : null}
       {props.error ? <Notice kind="error">{props.error}</Notice> : null}
+      {props.englishChanged?.length ? (
+        <Notice kind="info">
+          Out of date: the English text of{" "}
+          {props.englishChanged.length === 1 ? "one field" : `${count(props.englishChanged.length)} fields`} changed after this translation
+          was last published. {props.englishChanged.length === 1 ? "It is" : "They are"} marked &ldquo;English changed&rdquo; below.
+        </Notice>
+      ) : null}
       {marked > 0 ? (
         <Notice kind="error">
           Nothing was published: please correct {marked === 1 ? "the field" : `the ${marked} fields`} marked below.
@@ -496,7 +572,7 @@ function EntryEdit(props: EditProps) {
           ) : null}
           <fieldset className="bare">
             {props.nodes.map((node) => (
-              <Node key={node.path} node={node} locale={locale} ids={ids} errors={errors} values={props.values} />
+              <Node key={node.path} node={node} locale={locale} ids={ids} errors={errors} values={props.values} changed={changed} />
             ))}
             <label htmlFor="publish-message">What changed (shown in the history)</label>
             <input id="publish-message" name="message" type="text" maxLength={200} defaultValue={props.message ?? ""} />
@@ -580,7 +656,14 @@ function ConflictNotice({ conflict }: { conflict: Conflict }) {
   );
 }
 
-function Node(props: { node: FormNode; locale: Locale; ids: Map<string, string>; errors: FieldErrors; values?: Record<string, string> }) {
+function Node(props: {
+  node: FormNode;
+  locale: Locale;
+  ids: Map<string, string>;
+  errors: FieldErrors;
+  values?: Record<string, string>;
+  changed: ReadonlySet<string>;
+}) {
   const { node, errors } = props;
   if (node.type === "group") {
     const error = errors[node.path];
@@ -598,7 +681,15 @@ function Node(props: { node: FormNode; locale: Locale; ids: Map<string, string>;
   const id = props.ids.get(node.path)!;
   const error = errors[node.path];
   const value = props.values?.[node.path] ?? node.value;
-  const described = [node.hint && `${id}-hint`, node.english !== undefined && `${id}-en`, error && `${id}-error`].filter(Boolean).join(" ");
+  const changed = props.changed.has(node.path);
+  const described = [
+    changed && `${id}-changed`,
+    node.hint && `${id}-hint`,
+    node.english !== undefined && `${id}-en`,
+    error && `${id}-error`,
+  ]
+    .filter(Boolean)
+    .join(" ");
   const text = { lang: props.locale.code, dir: node.ltr ? "ltr" : props.locale.dir };
   const common = {
     id,
@@ -626,6 +717,11 @@ function Node(props: { node: FormNode; locale: Locale; ids: Map<string, string>;
   return (
     <div className={node.control === "checkbox" ? "check" : undefined}>
       <label htmlFor={id}>{node.label}</label>
+      {changed ? (
+        <p className="stale mt0" id={`${id}-changed`}>
+          English changed since this translation was published.
+        </p>
+      ) : null}
       {node.hint ? (
         <p className="muted mt0" id={`${id}-hint`}>
           {node.hint}

@@ -309,6 +309,31 @@ function formNode(name: Key, original: Schema, ui: FieldUi, value: unknown, engl
   }
 }
 
+/** Each leaf of a value by its path ("features[2]", "address.city"), as JSON. */
+function flatten(value: unknown, at: Key[] = [], out = new Map<string, string>()): Map<string, string> {
+  if (Array.isArray(value)) value.forEach((item, i) => flatten(item, [...at, i], out));
+  else if (value !== null && typeof value === "object")
+    for (const [key, item] of Object.entries(value as Record<string, unknown>)) flatten(item, [...at, key], out);
+  else out.set(pathOf(at), JSON.stringify(value));
+  return out;
+}
+
+/**
+ * The fields of a translation's form whose English text differs between `then` (the English file when the translation
+ * was last published) and `now`: what makes a translation out of date. English's figures and links are not in it.
+ */
+export function englishChanged(
+  nodes: readonly FormNode[],
+  then: { data: Record<string, unknown>; body?: string } | undefined,
+  now: { data: Record<string, unknown>; body?: string },
+): string[] {
+  const before = then ? flatten(then.data) : new Map<string, string>();
+  const after = flatten(now.data);
+  return leaves(nodes)
+    .filter((f) => (f.body ? then?.body !== now.body : before.get(f.path) !== after.get(f.path)))
+    .map((f) => f.path);
+}
+
 export function leaves(nodes: readonly FormNode[]): FormField[] {
   return nodes.flatMap((n) => (n.type === "field" ? [n] : leaves(n.children)));
 }

@@ -53,6 +53,21 @@ export interface ContentStore {
   /** The latest revisions first. */
   revisions(limit?: number): Promise<ContentRevisionInfo[]>;
   revision(id: number): Promise<ContentRevision | undefined>;
+  /** Each file path of the latest revision, with the last revision that changed (or added) it. */
+  lastChanges(): Promise<Map<string, number>>;
+}
+
+/** From every revision's manifest, oldest first: each path of the last one, with the last revision that changed it. */
+export function lastChangesOf(manifests: Iterable<{ id: number; files: [string, string][] }>): Map<string, number> {
+  const changed = new Map<string, number>();
+  let before = new Map<string, string>();
+  for (const { id, files } of manifests) {
+    const now = new Map(files);
+    for (const [file, hash] of now) if (before.get(file) !== hash) changed.set(file, id);
+    for (const file of changed.keys()) if (!now.has(file)) changed.delete(file);
+    before = now;
+  }
+  return changed;
 }
 
 /** Each file with its body's SHA-256 (hex), sorted by path so the same files make the same manifest. */

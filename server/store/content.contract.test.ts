@@ -70,6 +70,12 @@ describe.each(backends)("the content store on %s", (_name, fresh) => {
       expect((await store.content.revision(1))?.files).toEqual(first);
       expect((await store.content.revision(2))?.files).toEqual(second);
       expect(await store.content.revisions(1)).toHaveLength(1);
+      expect(await store.content.lastChanges()).toEqual(
+        new Map([
+          ["pricing/en/basic.json", 2],
+          ["team/en/01-a.json", 1],
+        ]),
+      );
       // The same files as the latest: nothing stored.
       expect(await store.content.saveRevision(revision({ ...second }, 2))).toEqual({ outcome: "unchanged", id: 2 });
       expect(await store.content.latestRevision()).toBe(2);

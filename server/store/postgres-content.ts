@@ -4,6 +4,7 @@ import type pg from "pg";
 import {
   contentAudit,
   hashedFiles,
+  lastChangesOf,
   type ContentFiles,
   type ContentRevisionInfo,
   type ContentSource,
@@ -76,6 +77,11 @@ export function createPostgresContent({ pool, query }: { pool: pg.Pool; query: Q
     async revisions(limit = 50) {
       const { rows } = await query<RevisionRecord>("SELECT * FROM content_revisions ORDER BY id DESC LIMIT $1", [limit]);
       return rows.map(info);
+    },
+
+    async lastChanges() {
+      const { rows } = await query<{ id: number; files: [string, string][] }>("SELECT id, files FROM content_revisions ORDER BY id");
+      return lastChangesOf(rows);
     },
 
     async revision(id) {

@@ -1,7 +1,7 @@
 // The content part of the SQLite store (content-types.ts): a revision, its new file bodies and its audit entry commit
 // in one IMMEDIATE transaction, so two writers cannot both build on the same latest revision.
 import type { Sqlite } from "./sqlite-driver";
-import { contentAudit, hashedFiles, type ContentFiles, type ContentRevisionInfo, type ContentStore } from "./content-types";
+import { contentAudit, hashedFiles, lastChangesOf, type ContentFiles, type ContentRevisionInfo, type ContentStore } from "./content-types";
 
 type RevisionRecord = Omit<ContentRevisionInfo, "fileCount"> & { files: string };
 
@@ -18,6 +18,7 @@ function statements(db: Sqlite) {
     ),
     audit: db.prepare("INSERT INTO desk_audit (at, actor, action, target, detail) VALUES (@at, @actor, @action, @target, @detail)"),
     list: db.prepare(`SELECT ${COLUMNS} FROM content_revisions ORDER BY id DESC LIMIT ?`),
+    manifests: db.prepare("SELECT id, files FROM content_revisions ORDER BY id"),
     one: db.prepare(`SELECT ${COLUMNS} FROM content_revisions WHERE id = ?`),
     body: db.prepare("SELECT body FROM content_blobs WHERE hash = ?").pluck(),
   };
@@ -63,6 +64,12 @@ export function createSqliteContent({ db, guard }: { db: Sqlite; guard: () => vo
     async revisions(limit = 50) {
       guard();
       return (statementsOf().list.all(limit) as unknown as RevisionRecord[]).map(info);
+    },
+
+    async lastChanges() {
+      guard();
+      const rows = statementsOf().manifests.all() as { id: number; files: string }[];
+      return lastChangesOf(rows.map((r) => ({ id: r.id, files: JSON.parse(r.files) as [string, string][] })));
     },
 
     async revision(id) {

@@ -87,7 +87,8 @@ test("an admin reads what a revision changed and rolls back to the one before: l
   await expectFocusVisible(page, "the rollback button");
   await expect(page.locator(":focus")).toHaveAccessibleName("Publish revision 1 again");
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/desk\/content\/3\?done=live$/);
+  // A rollback answers once this server renders every page it touches: more than expect's 5 s on a busy machine.
+  await expect(page).toHaveURL(/\/desk\/content\/3\?done=live$/, { timeout: 30_000 });
   await expect(page.getByRole("status")).toHaveText("Published: the website shows this content now.");
   // Said live: the site serves it at once, with no wait.
   expect(await revisionOf("/")).toBe("3");
@@ -143,7 +144,7 @@ test("an admin puts back one file a revision changed; the revision's other chang
   await expect(page.getByRole("heading", { name: "What it changed against revision 3 (2 files)" })).toBeVisible();
   const german = page.locator("section").filter({ has: page.getByRole("heading", { name: "pricing/de/basic.json (changed)" }) });
   await german.getByRole("button", { name: "Put this file back as it was before" }).click();
-  await expect(page).toHaveURL(/\/desk\/content\/5\?done=live$/);
+  await expect(page).toHaveURL(/\/desk\/content\/5\?done=live$/, { timeout: 30_000 });
   await expect(page.getByRole("heading", { name: "What it changed against revision 4 (1 file)" })).toBeVisible();
   await expect(page.getByText("Undid revision 4's change to pricing/de/basic.json")).toBeVisible();
   // Live at once: German's text is back, English's new text stays.
