@@ -462,10 +462,12 @@ function EntryList({
                         <bdi>{translated.label}</bdi>
                       </a>
                       {stale.get(l.code)?.has(e.id) ? (
-                        <strong className="stale" lang="en" dir="ltr">
+                        <>
                           {" "}
-                          (out of date)
-                        </strong>
+                          <strong className="stale" lang="en" dir="ltr">
+                            (out of date)
+                          </strong>
+                        </>
                       ) : null}
                     </>
                   ) : (
