@@ -8,7 +8,7 @@ import { COLLECTIONS } from "../../app/content/collections";
 import type { Collection } from "../../app/content/schemas/collection";
 import type { ContentIssue } from "../../app/content/files/validate";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../shared/locales";
-import type { ContentFiles } from "../store/content-types";
+import type { ContentDraft, ContentFiles } from "../store/content-types";
 import type { LeadStore } from "../store/types";
 import { roleAtLeast } from "../store/desk-types";
 import { revisionChanges, type FieldChange } from "./content-diff";
@@ -26,7 +26,7 @@ import {
 } from "./content-form";
 import { publishContent, PUBLISH_DONE, type ContentScreenDeps, type ServedContent } from "./content-publish";
 import { contentIssues } from "../content-files";
-import { Csrf, DataTable, Notice, Problem, count, doneText } from "./views";
+import { Csrf, DataTable, Notice, Problem, count, doneText, when } from "./views";
 
 const EDIT = "/desk/content/edit";
 const HISTORY = "/desk/content";
@@ -38,8 +38,8 @@ const byName = new Map(COLLECTIONS.map((c) => [c.name, c]));
 const localeOf = (code: unknown) => LOCALES.find((l) => l.code === code);
 // A translation's English original: content/<collection>/<code>/… → …/en/….
 const englishFile = (file: string, code: string) => file.replace(`/${code}/`, `/${DEFAULT_LOCALE.code}/`);
-const hash = (text: string) => crypto.createHash("sha256").update(text).digest("hex");
-const entryUrl = (collection: Collection, locale: string, id: string) =>
+export const hash = (text: string) => crypto.createHash("sha256").update(text).digest("hex");
+export const entryUrl = (collection: Collection, locale: string, id: string) =>
   `${EDIT}/${encodeURIComponent(collection.name)}/${locale}/${encodeURIComponent(id)}`;
 
 interface Latest {
@@ -137,7 +137,14 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
       if (!now) return nothingStored(req, res);
       const staleIn = staleness(req, now);
       const stale = new Map(await Promise.all(LOCALES.map(async (l) => [l.code, await staleIn(collection, l)] as const)));
-      send(res, 200, collection.form.label, createElement(EntryList, { collection, files: now.files, stale }), chromeOf(req, HISTORY));
+      const drafts = new Set((await deps.store(req).content.drafts()).map((d) => d.file));
+      send(
+        res,
+        200,
+        collection.form.label,
+        createElement(EntryList, { collection, files: now.files, stale, drafts }),
+        chromeOf(req, HISTORY),
+      );
     }),
   );
 
@@ -146,6 +153,8 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
     locale: Locale;
     entry: Entry;
     now: Latest;
+    /** The entry's saved draft, if any. */
+    draft?: ContentDraft;
   }
 
   async function find(req: Request, res: Response): Promise<Found | undefined> {
@@ -157,7 +166,7 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
       problem(req, res, 404, "No such entry", "There is no entry of that name in that language. The list shows every one.");
       return undefined;
     }
-    return { collection, locale, entry, now: now! };
+    return { collection, locale, entry, now: now!, draft: await deps.store(req).content.draft(entry.file) };
   }
 
   function englishOf(found: Found) {
@@ -170,7 +179,9 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
   function postedForm(req: Request, found: Found) {
     const posted = (req.body ?? {}) as Record<string, unknown>;
     const before = readEntry(found.collection, found.now.files[found.entry.file]!);
-    const nodes = entryForm(found.collection, found.locale.code, before, englishOf(found));
+    // The fields of the form that was shown: the draft's when there is one (a list may have more lines there).
+    const shown = found.draft ? readEntry(found.collection, found.draft.body) : before;
+    const nodes = entryForm(found.collection, found.locale.code, shown, englishOf(found));
     const applied = applyForm(nodes, before, posted);
     const message = typeof posted.message === "string" ? posted.message.trim().slice(0, 200) : "";
     return { posted, nodes, applied, keep: { values: applied.values, message } };
@@ -179,12 +190,13 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
   async function editPage(req: Request, res: Response, status: number, found: Found, extra: Partial<EditProps> = {}) {
     const { collection, locale, entry, now } = found;
     const changedInEnglish = (await staleness(req, now)(collection, locale)).get(entry.id) ?? [];
-    const text = now.files[entry.file]!;
+    const live = now.files[entry.file]!;
+    const { draft } = found;
     const user = req.desk!.session.user;
     let nodes: FormNode[] = [];
     let broken: string | undefined;
     try {
-      nodes = entryForm(collection, locale.code, readEntry(collection, text), englishOf(found));
+      nodes = entryForm(collection, locale.code, readEntry(collection, draft?.body ?? live), englishOf(found));
     } catch (error) {
       broken = (error as Error).message;
     }
@@ -200,13 +212,15 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
         nodes,
         broken,
         siblings,
-        base: hash(text),
+        // A draft is published over the version it was made from: a newer one is a conflict, shown as such.
+        base: draft?.baseHash ?? hash(live),
         revision: now.id,
+        draft: draft && { version: draft.version, actor: draft.actor, updatedAt: draft.updatedAt, behind: draft.baseHash !== hash(live) },
         englishChanged: changedInEnglish,
         csrf: req.desk!.session.csrfToken,
         canPublish: roleAtLeast(user.role, "publisher"),
         pages: deps.served?.preview && deps.served.readers ? pagesShowing(deps.served, collection, locale) : [],
-        notice: doneText(req.query.done, PUBLISH_DONE),
+        notice: doneText(req.query.done, DONE),
         ...extra,
       }),
       chromeOf(req, HISTORY),
@@ -261,6 +275,55 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
     }),
   );
 
+  // A draft: stored for the team, never published by saving; refused over a newer draft than the one it was made from.
+  deps.post(
+    `${EDIT}/:collection/:locale/:entry/draft`,
+    formBody,
+    signedIn(async (req, res) => {
+      const found = await find(req, res);
+      if (!found) return;
+      const { collection, entry } = found;
+      const { posted, applied, keep } = postedForm(req, found);
+      if (Object.keys(applied.errors).length > 0) return editPage(req, res, 422, found, { ...keep, errors: applied.errors });
+      const body = writeEntry(collection, applied.data, applied.body);
+      const base = typeof posted.base === "string" && /^[0-9a-f]{64}$/.test(posted.base) ? posted.base : hash(found.now.files[entry.file]!);
+      const saved = await deps.store(req).content.saveDraft({
+        file: entry.file,
+        body,
+        baseHash: base,
+        actor: req.desk!.session.user.email,
+        expectVersion: versionOf(posted.draft),
+      });
+      if (saved.outcome === "conflict") {
+        const theirs = saved.draft;
+        const fields = theirs ? (revisionChanges({ [entry.file]: body }, { [entry.file]: theirs.body })[0]?.fields ?? []) : [];
+        return editPage(
+          req,
+          res,
+          409,
+          { ...found, draft: theirs },
+          {
+            ...keep,
+            draftConflict: { fields, by: theirs?.actor, at: theirs?.updatedAt },
+          },
+        );
+      }
+      res.redirect(303, `${entryUrl(collection, found.locale.code, entry.id)}?done=draft`);
+    }),
+  );
+
+  deps.post(
+    `${EDIT}/:collection/:locale/:entry/discard`,
+    formBody,
+    signedIn(async (req, res) => {
+      const found = await find(req, res);
+      if (!found) return;
+      const posted = (req.body ?? {}) as Record<string, unknown>;
+      const gone = await deps.store(req).content.discardDraft(found.entry.file, versionOf(posted.draft), req.desk!.session.user.email);
+      res.redirect(303, `${entryUrl(found.collection, found.locale.code, found.entry.id)}?done=${gone ? "discarded" : "draft-changed"}`);
+    }),
+  );
+
   deps.post(
     `${EDIT}/:collection/:locale/:entry`,
     formBody,
@@ -300,12 +363,26 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
             error: `Revision ${result.latest} was published while this was saved, so nothing was changed. Publish again to save your changes on top of it.`,
           });
         }
+        // The draft it was made from is published: it goes (a newer one, saved meanwhile by someone else, stays).
+        const draftVersion = versionOf(posted.draft);
+        if (draftVersion > 0) await deps.store(req).content.discardDraft(entry.file, draftVersion, req.desk!.session.user.email);
         res.redirect(303, `${entryUrl(collection, found.locale.code, entry.id)}?done=${result.done}`);
       },
       { role: "publisher" },
     ),
   );
 }
+
+const versionOf = (value: unknown) => (typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : 0);
+
+const DONE: Record<string, string> = {
+  ...PUBLISH_DONE,
+  draft: "Draft saved. Visitors still see the published version until it is published.",
+  discarded: "Draft discarded: the form shows the published version.",
+  "draft-changed": "The draft was changed by someone else meanwhile, so it was kept. Look at it before discarding it.",
+  restored: "That version is now this entry's draft. Visitors still see the published version until it is published.",
+  "draft-exists": "This entry has a draft already, so nothing was changed: publish or discard it first.",
+};
 
 /** The pages that show an entry: an English one's figures and links are every language's, a translation its own. */
 function pagesShowing(served: ServedContent, collection: Collection, locale: Locale): string[] {
@@ -314,6 +391,18 @@ function pagesShowing(served: ServedContent, collection: Collection, locale: Loc
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A word after an entry's name, in the desk's language whatever the cell's direction. */
+function Mark({ children }: { children: string }) {
+  return (
+    <>
+      {" "}
+      <strong className="stale" lang="en" dir="ltr">
+        {children}
+      </strong>
+    </>
+  );
+}
 
 /** The preview says what it is at its top, in the desk's language, whatever the page's. */
 function withPreviewNote(html: string, page: string, label: string, back: string): string {
@@ -430,10 +519,12 @@ function EntryList({
   collection,
   files,
   stale,
+  drafts,
 }: {
   collection: Collection;
   files: ContentFiles;
   stale: ReadonlyMap<string, ReadonlyMap<string, string[]>>;
+  drafts: ReadonlySet<string>;
 }) {
   const entries = entriesOf(collection, DEFAULT_LOCALE.code, files);
   const others = LOCALES.filter((l) => l.code !== DEFAULT_LOCALE.code);
@@ -451,6 +542,7 @@ function EntryList({
               <a href={entryUrl(collection, DEFAULT_LOCALE.code, e.id)}>
                 <bdi>{e.label}</bdi>
               </a>
+              {drafts.has(e.file) ? <Mark>(draft)</Mark> : null}
             </td>
             {others.map((l) => {
               const translated = entriesOf(collection, l.code, files).find((t) => t.id === e.id);
@@ -461,14 +553,8 @@ function EntryList({
                       <a href={entryUrl(collection, l.code, e.id)} aria-label={`${translated.label} (${l.englishName})`}>
                         <bdi>{translated.label}</bdi>
                       </a>
-                      {stale.get(l.code)?.has(e.id) ? (
-                        <>
-                          {" "}
-                          <strong className="stale" lang="en" dir="ltr">
-                            (out of date)
-                          </strong>
-                        </>
-                      ) : null}
+                      {drafts.has(translated.file) ? <Mark>(draft)</Mark> : null}
+                      {stale.get(l.code)?.has(e.id) ? <Mark>(out of date)</Mark> : null}
                     </>
                   ) : (
                     <span lang="en">missing</span>
@@ -501,6 +587,9 @@ interface EditProps {
   values?: Record<string, string>;
   message?: string;
   conflict?: Conflict;
+  /** The entry's saved draft, which the form shows; `behind`: the published entry changed since it was made. */
+  draft?: { version: number; actor: string; updatedAt: string; behind: boolean };
+  draftConflict?: { fields: FieldChange[]; by?: string; at?: string };
   /** In a translation: the fields whose English text changed after it was last published. */
   englishChanged?: string[];
   /** The pages that show this entry (previews). */
@@ -562,6 +651,14 @@ function EntryEdit(props: EditProps) {
         </Notice>
       ) : null}
       {props.conflict ? <ConflictNotice conflict={props.conflict} /> : null}
+      {props.draftConflict ? <DraftConflictNotice conflict={props.draftConflict} /> : null}
+      {props.draft && !props.draftConflict ? (
+        <Notice kind="info">
+          This form shows the draft saved by <bdi>{props.draft.actor}</bdi> on {when(props.draft.updatedAt)}. Visitors see the published
+          version until it is published.
+          {props.draft.behind ? " The published entry has changed since this draft was made: publishing it shows what changed." : ""}
+        </Notice>
+      ) : null}
       {props.broken ? (
         <Notice kind="error">This entry cannot be edited here: {props.broken}.</Notice>
       ) : (
@@ -569,6 +666,7 @@ function EntryEdit(props: EditProps) {
           <Csrf token={props.csrf} />
           <input type="hidden" name="base" value={props.base} />
           <input type="hidden" name="revision" value={props.revision} />
+          <input type="hidden" name="draft" value={props.draft?.version ?? 0} />
           {!props.canPublish ? (
             <Notice kind="info">You can change this form and preview it; publishing a change needs a publisher or an admin.</Notice>
           ) : null}
@@ -592,6 +690,14 @@ function EntryEdit(props: EditProps) {
             ) : null}
             <p className="inline">
               {props.canPublish ? <button type="submit">Publish</button> : null}
+              <button type="submit" className="secondary" formAction={`${entryUrl(collection, locale.code, entry.id)}/draft`}>
+                Save draft
+              </button>
+              {props.draft ? (
+                <button type="submit" className="secondary" formAction={`${entryUrl(collection, locale.code, entry.id)}/discard`}>
+                  Discard draft
+                </button>
+              ) : null}
               {props.pages.length > 0 ? (
                 <button
                   type="submit"
@@ -628,6 +734,26 @@ function English({ id, text }: { id: string; text: string }) {
       <summary id={id}>The English original</summary>
       <p className="muted english">{original}</p>
     </details>
+  );
+}
+
+function DraftConflictNotice({ conflict }: { conflict: NonNullable<EditProps["draftConflict"]> }) {
+  return (
+    <div className="notice error" role="alert">
+      <p className="mt0">
+        Nothing was saved: {conflict.by ? <bdi>{conflict.by}</bdi> : "someone"} saved a newer draft of this entry
+        {conflict.at ? ` on ${when(conflict.at)}` : ""}. The form below still holds yours; saving it again replaces theirs.
+      </p>
+      {conflict.fields.length ? (
+        <ul>
+          {conflict.fields.map((f) => (
+            <li key={f.field}>
+              <code>{f.field || "(the whole file)"}</code>: yours <bdi>{f.before ?? "–"}</bdi>, theirs <bdi>{f.after ?? "–"}</bdi>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
 

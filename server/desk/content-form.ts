@@ -8,7 +8,8 @@ import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
 import type { Collection, FieldUi } from "../../app/content/schemas/collection";
 import { fixed, limits, unwrap, type Schema } from "../../app/content/schemas/schema-walk";
 import { localized, SAME_IN_EVERY_LOCALE } from "../../app/content/files/locales";
-import { DEFAULT_LOCALE } from "../../shared/locales";
+import { DEFAULT_LOCALE, LOCALES } from "../../shared/locales";
+import { COLLECTIONS } from "../../app/content/collections";
 import type { ContentFiles } from "../store/content-types";
 
 export type Key = string | number;
@@ -102,6 +103,17 @@ function entryLabel(collection: Collection, text: string, id: string): string {
   }
   const words = id.replace(/^\d+-/, "").replace(/-/g, " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The collection, language and entry a content file is, when it is one. */
+export function entryOfFile(file: string): { collection: Collection; locale: string; id: string } | undefined {
+  for (const collection of COLLECTIONS) {
+    for (const { code } of LOCALES) {
+      const entry = entriesOf(collection, code, { [file]: "" }).find((e) => e.file === file);
+      if (entry) return { collection, locale: code, id: entry.id };
+    }
+  }
+  return undefined;
 }
 
 /** An entry's data; a Markdown file's body is kept as its text under the field that covers it. */

@@ -9,7 +9,8 @@ import type { LeadStore } from "../store/types";
 import { roleAtLeast } from "../store/desk-types";
 import { formatIssue } from "../../app/content/files/validate";
 import { publishContent, PUBLISH_DONE, type ContentScreenDeps, type ServedContent } from "./content-publish";
-import { ProblemList, registerContentEditing } from "./content-edit";
+import { ProblemList, entryUrl, hash, registerContentEditing } from "./content-edit";
+import { entryOfFile } from "./content-form";
 import { revisionChanges, type FileChange } from "./content-diff";
 import { Csrf, DataTable, Notice, Problem, count, doneText, when } from "./views";
 
@@ -118,6 +119,36 @@ export function registerContentScreens(deps: ContentScreenDeps): void {
       },
       { role: "publisher" },
     ),
+  );
+
+  // A file as this revision has it, made the entry's draft (a draft there already is kept: nothing is overwritten).
+  deps.post(
+    `${HISTORY}/:id/draft`,
+    deps.body,
+    signedIn(async (req, res) => {
+      const content = deps.store(req).content;
+      const id = revisionId(req.params.id);
+      const revision = id ? await content.revision(id) : undefined;
+      if (!revision) return notFound(req, res);
+      const file = typeof req.body?.file === "string" ? req.body.file : "";
+      const entry = entryOfFile(file);
+      const live = (await content.revision(await content.latestRevision()))?.files[file];
+      if (!entry || !Object.hasOwn(revision.files, file) || live === undefined)
+        return revisionPage(req, res, 400, {
+          error: "That file is not an entry this revision and the live content both hold, so nothing was changed.",
+        });
+      const saved = await content.saveDraft({
+        file,
+        body: revision.files[file]!,
+        baseHash: hash(live),
+        actor: req.desk!.session.user.email,
+        expectVersion: 0,
+      });
+      res.redirect(
+        303,
+        `${entryUrl(entry.collection, entry.locale, entry.id)}?done=${saved.outcome === "saved" ? "restored" : "draft-exists"}`,
+      );
+    }),
   );
 
   // One file as it was before a revision changed it (an entry's rollback), over the latest content.
@@ -249,6 +280,11 @@ function RevisionDetail(props: {
           key={change.file}
           change={change}
           undo={props.canRollback ? { action: `${HISTORY}/${revision.id}/undo`, csrf: props.csrf, revision: revision.id } : undefined}
+          draft={
+            change.kind !== "removed" && entryOfFile(change.file)
+              ? { action: `${HISTORY}/${revision.id}/draft`, csrf: props.csrf }
+              : undefined
+          }
         />
       ))}
       {props.canRollback && !isLive && revision.id !== props.latest ? (
@@ -268,7 +304,16 @@ function RevisionDetail(props: {
 
 const KIND: Record<FileChange["kind"], string> = { added: "added", removed: "removed", changed: "changed" };
 
-function FileChanges({ change, undo }: { change: FileChange; undo?: { action: string; csrf: string; revision: number } }) {
+function FileChanges({
+  change,
+  undo,
+  draft,
+}: {
+  change: FileChange;
+  undo?: { action: string; csrf: string; revision: number };
+  /** Where this revision's version of the file is made the entry's draft (an entry's file it holds). */
+  draft?: { action: string; csrf: string };
+}) {
   const id = `file-${change.file.replace(/[^A-Za-z0-9]+/g, "-")}`;
   return (
     <section aria-labelledby={id}>
@@ -299,6 +344,15 @@ function FileChanges({ change, undo }: { change: FileChange; undo?: { action: st
           ))}
         </ul>
       )}
+      {draft ? (
+        <form method="post" action={draft.action}>
+          <Csrf token={draft.csrf} />
+          <input type="hidden" name="file" value={change.file} />
+          <button type="submit" className="secondary">
+            Open this version as the entry&apos;s draft
+          </button>
+        </form>
+      ) : null}
       {undo ? (
         <form method="post" action={undo.action}>
           <Csrf token={undo.csrf} />

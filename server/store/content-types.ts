@@ -55,7 +55,48 @@ export interface ContentStore {
   revision(id: number): Promise<ContentRevision | undefined>;
   /** Each file path of the latest revision, with the last revision that changed (or added) it. */
   lastChanges(): Promise<Map<string, number>>;
+
+  // Drafts: one per content file, shared by the team, saved explicitly; never published by being saved.
+  draft(file: string): Promise<ContentDraft | undefined>;
+  /** Every draft, newest first, without bodies. */
+  drafts(): Promise<Omit<ContentDraft, "body">[]>;
+  /**
+   * Saves `body` as the file's draft if its version is still `expectVersion` (0: there is none), with its audit entry
+   * in the same transaction; otherwise nothing is stored and the newer draft (or none) is given back.
+   */
+  saveDraft(draft: NewContentDraft): Promise<{ outcome: "saved"; version: number } | { outcome: "conflict"; draft?: ContentDraft }>;
+  /** Removes the file's draft if its version is `expectVersion` (audited); false when it is not (or none). */
+  discardDraft(file: string, expectVersion: number, actor: string): Promise<boolean>;
 }
+
+export interface ContentDraft {
+  /** Its path inside content/. */
+  file: string;
+  body: string;
+  /** SHA-256 (hex) of the published file the draft was made from. */
+  baseHash: string;
+  actor: string;
+  /** ISO 8601, UTC. */
+  updatedAt: string;
+  /** 1 for the first save, then one more each save. */
+  version: number;
+}
+
+export interface NewContentDraft {
+  file: string;
+  body: string;
+  baseHash: string;
+  actor: string;
+  expectVersion: number;
+}
+
+/** What the audit log says of a draft saved or discarded. */
+export const draftAudit = (action: "content-draft" | "content-draft-discard", actor: string, file: string, version: number) => ({
+  actor,
+  action,
+  target: `file ${file}`.slice(0, 200),
+  detail: `version ${version}`,
+});
 
 /** From every revision's manifest, oldest first: each path of the last one, with the last revision that changed it. */
 export function lastChangesOf(manifests: Iterable<{ id: number; files: [string, string][] }>): Map<string, number> {

@@ -105,4 +105,42 @@ describe.each(backends)("the content store on %s", (_name, fresh) => {
       await a.close();
     }
   });
+
+  it("keeps one draft a file, saved only over the version it was made from; of two saves at once one is told", async () => {
+    const [a, make] = await open();
+    const b = make();
+    const draft = (body: string, expectVersion: number, actor = "ada@example.com") => ({
+      file: "pricing/en/basic.json",
+      body,
+      baseHash: "h",
+      actor,
+      expectVersion,
+    });
+    try {
+      expect(await a.content.draft("pricing/en/basic.json")).toBeUndefined();
+      expect(await a.content.saveDraft(draft("one", 0))).toEqual({ outcome: "saved", version: 1 });
+      expect(await a.content.saveDraft(draft("two", 1))).toEqual({ outcome: "saved", version: 2 });
+      // Made from version 1, after version 2 was saved: refused, with the newer draft given back.
+      const stale = await b.content.saveDraft(draft("mine", 1, "bo@example.com"));
+      expect(stale).toMatchObject({ outcome: "conflict", draft: { body: "two", version: 2, actor: "ada@example.com" } });
+      expect(await b.content.draft("pricing/en/basic.json")).toMatchObject({ body: "two", version: 2, baseHash: "h" });
+      const results = await Promise.all([a.content.saveDraft(draft("a", 2)), b.content.saveDraft(draft("b", 2, "bo@example.com"))]);
+      expect(results.map((r) => r.outcome).sort()).toEqual(["conflict", "saved"]);
+      expect((await a.content.drafts()).map((d) => [d.file, d.version])).toEqual([["pricing/en/basic.json", 3]]);
+      expect(await a.content.drafts()).not.toContainEqual(expect.objectContaining({ body: expect.anything() }));
+      expect(await a.content.discardDraft("pricing/en/basic.json", 2, "ada@example.com")).toBe(false);
+      expect(await a.content.discardDraft("pricing/en/basic.json", 3, "ada@example.com")).toBe(true);
+      expect(await a.content.draft("pricing/en/basic.json")).toBeUndefined();
+      const audit = (await a.desk.listAudit({ limit: 20, offset: 0 })).rows.map((e) => `${e.action} ${e.detail}`);
+      expect(audit.filter((line) => line.startsWith("content-draft")).sort()).toEqual([
+        "content-draft version 1",
+        "content-draft version 2",
+        "content-draft version 3",
+        "content-draft-discard version 3",
+      ]);
+    } finally {
+      await b.close();
+      await a.close();
+    }
+  });
 });

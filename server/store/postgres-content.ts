@@ -3,8 +3,10 @@
 import type pg from "pg";
 import {
   contentAudit,
+  draftAudit,
   hashedFiles,
   lastChangesOf,
+  type ContentDraft,
   type ContentFiles,
   type ContentRevisionInfo,
   type ContentSource,
@@ -22,6 +24,35 @@ interface RevisionRecord {
   based_on: number | null;
   files: [string, string][];
 }
+
+interface DraftRecord {
+  file: string;
+  body?: string;
+  base_hash: string;
+  actor: string;
+  updated_at: Date;
+  version: number;
+}
+
+const DRAFT_COLUMNS = "file, base_hash, actor, updated_at, version";
+const toDraft = (r: DraftRecord) => ({
+  file: r.file,
+  baseHash: r.base_hash,
+  actor: r.actor,
+  updatedAt: r.updated_at.toISOString(),
+  version: r.version,
+  ...(r.body !== undefined && { body: r.body }),
+});
+
+/** The audit entry of a content change, in the change's transaction. */
+const audited = (run: Query, at: Date, audit: { actor: string; action: string; target: string; detail: string }) =>
+  run("INSERT INTO desk_audit (at, actor, action, target, detail) VALUES ($1, $2, $3, $4, $5)", [
+    at,
+    audit.actor,
+    audit.action,
+    audit.target,
+    audit.detail,
+  ]);
 
 const info = (r: RevisionRecord): ContentRevisionInfo => ({
   id: r.id,
@@ -63,13 +94,7 @@ export function createPostgresContent({ pool, query }: { pool: pg.Pool; query: Q
           [id, at, actor, source, message, basedOn || null, JSON.stringify(manifest)],
         );
         const audit = contentAudit(id, revision);
-        await run("INSERT INTO desk_audit (at, actor, action, target, detail) VALUES ($1, $2, $3, $4, $5)", [
-          at,
-          audit.actor,
-          audit.action,
-          audit.target,
-          audit.detail,
-        ]);
+        await audited(run, at, audit);
         return { outcome: "saved" as const, id };
       });
     },
@@ -82,6 +107,51 @@ export function createPostgresContent({ pool, query }: { pool: pg.Pool; query: Q
     async lastChanges() {
       const { rows } = await query<{ id: number; files: [string, string][] }>("SELECT id, files FROM content_revisions ORDER BY id");
       return lastChangesOf(rows);
+    },
+
+    async draft(file) {
+      const { rows } = await query<DraftRecord>(`SELECT ${DRAFT_COLUMNS}, body FROM content_drafts WHERE file = $1`, [file]);
+      return rows[0] && (toDraft(rows[0]) as ContentDraft);
+    },
+
+    async drafts() {
+      const { rows } = await query<DraftRecord>(`SELECT ${DRAFT_COLUMNS} FROM content_drafts ORDER BY updated_at DESC, file`);
+      return rows.map(toDraft);
+    },
+
+    saveDraft(draft) {
+      return transaction(pool, async (client) => {
+        // Of two saves on one file, the second waits for the first's row lock, then sees its version.
+        const { rows } = await client.query<DraftRecord>(`SELECT ${DRAFT_COLUMNS}, body FROM content_drafts WHERE file = $1 FOR UPDATE`, [
+          draft.file,
+        ]);
+        const current = rows[0] && (toDraft(rows[0]) as ContentDraft);
+        if ((current?.version ?? 0) !== draft.expectVersion) return { outcome: "conflict" as const, draft: current };
+        const version = draft.expectVersion + 1;
+        const at = new Date();
+        // A first save racing another first save: the primary key lets one in; the other is told, as above.
+        const saved = await client.query(
+          `INSERT INTO content_drafts (file, body, base_hash, actor, updated_at, version) VALUES ($1, $2, $3, $4, $5, $6)
+           ON CONFLICT (file) DO UPDATE SET body = excluded.body, base_hash = excluded.base_hash, actor = excluded.actor,
+             updated_at = excluded.updated_at, version = excluded.version
+           WHERE content_drafts.version = $7`,
+          [draft.file, draft.body, draft.baseHash, draft.actor, at, version, draft.expectVersion],
+        );
+        if (saved.rowCount === 0) return { outcome: "conflict" as const, draft: undefined };
+        const audit = draftAudit("content-draft", draft.actor, draft.file, version);
+        await audited((sql, params) => client.query(sql, params), at, audit);
+        return { outcome: "saved" as const, version };
+      });
+    },
+
+    discardDraft(file, expectVersion, actor) {
+      return transaction(pool, async (client) => {
+        const { rowCount } = await client.query("DELETE FROM content_drafts WHERE file = $1 AND version = $2", [file, expectVersion]);
+        if (!rowCount) return false;
+        const audit = draftAudit("content-draft-discard", actor, file, expectVersion);
+        await audited((sql, params) => client.query(sql, params), new Date(), audit);
+        return true;
+      });
     },
 
     async revision(id) {

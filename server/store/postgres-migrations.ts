@@ -234,6 +234,20 @@ export const migrations: readonly Migration[] = [
     description: "publishers: editors who may also publish content (the role is read as 'publisher')",
     sql: `ALTER TABLE desk_users ADD COLUMN publishes boolean NOT NULL DEFAULT false;`,
   },
+  {
+    version: 12,
+    description: "content drafts: one per content file, saved explicitly, versioned against overwriting",
+    sql: `
+      CREATE TABLE content_drafts (
+        file       text PRIMARY KEY,               -- its path inside content/
+        body       text NOT NULL,
+        base_hash  text NOT NULL,                  -- SHA-256 of the published file it was made from
+        actor      text NOT NULL,
+        updated_at timestamptz NOT NULL,
+        version    integer NOT NULL
+      );
+    `,
+  },
 ];
 
 // Errors' `detail` may carry row values: a visitor's e-mail or message must not reach a log.

@@ -1,11 +1,21 @@
 // The content part of the SQLite store (content-types.ts): a revision, its new file bodies and its audit entry commit
 // in one IMMEDIATE transaction, so two writers cannot both build on the same latest revision.
 import type { Sqlite } from "./sqlite-driver";
-import { contentAudit, hashedFiles, lastChangesOf, type ContentFiles, type ContentRevisionInfo, type ContentStore } from "./content-types";
+import {
+  contentAudit,
+  draftAudit,
+  hashedFiles,
+  lastChangesOf,
+  type ContentDraft,
+  type ContentFiles,
+  type ContentRevisionInfo,
+  type ContentStore,
+} from "./content-types";
 
 type RevisionRecord = Omit<ContentRevisionInfo, "fileCount"> & { files: string };
 
 const COLUMNS = "id, created_at AS createdAt, actor, source, message, based_on AS basedOn, files";
+const DRAFT_COLUMNS = "file, base_hash AS baseHash, actor, updated_at AS updatedAt, version";
 
 function statements(db: Sqlite) {
   return {
@@ -21,6 +31,14 @@ function statements(db: Sqlite) {
     manifests: db.prepare("SELECT id, files FROM content_revisions ORDER BY id"),
     one: db.prepare(`SELECT ${COLUMNS} FROM content_revisions WHERE id = ?`),
     body: db.prepare("SELECT body FROM content_blobs WHERE hash = ?").pluck(),
+    draft: db.prepare(`SELECT ${DRAFT_COLUMNS}, body FROM content_drafts WHERE file = ?`),
+    drafts: db.prepare(`SELECT ${DRAFT_COLUMNS} FROM content_drafts ORDER BY updated_at DESC, file`),
+    putDraft: db.prepare(
+      `INSERT INTO content_drafts (file, body, base_hash, actor, updated_at, version) VALUES (@file, @body, @baseHash, @actor, @at, @version)
+       ON CONFLICT (file) DO UPDATE SET body = excluded.body, base_hash = excluded.base_hash, actor = excluded.actor,
+         updated_at = excluded.updated_at, version = excluded.version`,
+    ),
+    dropDraft: db.prepare("DELETE FROM content_drafts WHERE file = ? AND version = ?"),
   };
 }
 
@@ -70,6 +88,44 @@ export function createSqliteContent({ db, guard }: { db: Sqlite; guard: () => vo
       guard();
       const rows = statementsOf().manifests.all() as { id: number; files: string }[];
       return lastChangesOf(rows.map((r) => ({ id: r.id, files: JSON.parse(r.files) as [string, string][] })));
+    },
+
+    async draft(file) {
+      guard();
+      return (statementsOf().draft.get(file) as ContentDraft | undefined) ?? undefined;
+    },
+
+    async drafts() {
+      guard();
+      return statementsOf().drafts.all() as unknown as Omit<ContentDraft, "body">[];
+    },
+
+    async saveDraft(draft) {
+      guard();
+      const st = statementsOf();
+      return db
+        .transaction(() => {
+          const current = st.draft.get(draft.file) as ContentDraft | undefined;
+          if ((current?.version ?? 0) !== draft.expectVersion) return { outcome: "conflict" as const, draft: current };
+          const version = draft.expectVersion + 1;
+          const at = new Date().toISOString();
+          st.putDraft.run({ file: draft.file, body: draft.body, baseHash: draft.baseHash, actor: draft.actor, at, version });
+          st.audit.run({ at, ...draftAudit("content-draft", draft.actor, draft.file, version) });
+          return { outcome: "saved" as const, version };
+        })
+        .immediate();
+    },
+
+    async discardDraft(file, expectVersion, actor) {
+      guard();
+      const st = statementsOf();
+      return db
+        .transaction(() => {
+          if (st.dropDraft.run(file, expectVersion).changes === 0) return false;
+          st.audit.run({ at: new Date().toISOString(), ...draftAudit("content-draft-discard", actor, file, expectVersion) });
+          return true;
+        })
+        .immediate();
     },
 
     async revision(id) {

@@ -247,6 +247,20 @@ export const migrations: readonly Migration[] = [
     description: "publishers: editors who may also publish content (the role is read as 'publisher')",
     sql: `ALTER TABLE desk_users ADD COLUMN publishes INTEGER NOT NULL DEFAULT 0 CHECK (publishes IN (0, 1));`,
   },
+  {
+    version: 12,
+    description: "content drafts: one per content file, saved explicitly, versioned against overwriting",
+    sql: `
+      CREATE TABLE content_drafts (
+        file       TEXT PRIMARY KEY,               -- its path inside content/
+        body       TEXT NOT NULL,
+        base_hash  TEXT NOT NULL,                  -- SHA-256 of the published file it was made from
+        actor      TEXT NOT NULL,
+        updated_at TEXT NOT NULL,                  -- ISO 8601, UTC
+        version    INTEGER NOT NULL
+      ) STRICT;
+    `,
+  },
 ];
 
 /** Applies the pending migrations; returns the versions it applied. */

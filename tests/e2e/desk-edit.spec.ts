@@ -9,7 +9,18 @@
 import { expect, test, type Page } from "@playwright/test";
 import { axeViolations } from "./axe";
 import type { FormsServer } from "./forms-support";
-import { addUser, auditRows, browserSignIn, deskGet, deskPost, reflowProblem, signIn, startDeskServer } from "./desk-support";
+import {
+  addUser,
+  auditRows,
+  browserSignIn,
+  deskGet,
+  deskPost,
+  expectFocusVisible,
+  reflowProblem,
+  signIn,
+  startDeskServer,
+  tabTo,
+} from "./desk-support";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -239,6 +250,83 @@ test("a translation is out of date once its English text changes (not its figure
   await page.goto(`${server.url}/desk/content/edit`);
   await expect(pricingRow().getByRole("cell").nth(3)).toHaveText("3 of 3");
   await expect(pricingRow().getByRole("cell").nth(4)).toHaveText("3 of 3, 1 out of date");
+});
+
+test("drafts: saved for the team and never shown to visitors; a save over a newer draft refused with both shown", async ({ browser }) => {
+  const editor = await browser.newPage();
+  const second = await browser.newPage();
+  await browserSignIn(editor, server, EDITOR);
+  await browserSignIn(second, server, SECOND);
+  await second.goto(`${server.url}${BASIC}`);
+  await editor.goto(`${server.url}${BASIC}`);
+  await editor.getByLabel("Heading above the features").fill("Draft heading A");
+  await editor.getByRole("button", { name: "Save draft" }).click();
+  await expect(editor.getByRole("status").first()).toHaveText(
+    "Draft saved. Visitors still see the published version until it is published.",
+  );
+  await expect(editor.getByLabel("Heading above the features")).toHaveValue("Draft heading A");
+  await expect(editor.getByRole("status").filter({ hasText: "This form shows the draft saved by" })).toContainText(EDITOR);
+  expect(await shows("/", "Draft heading A")).toBe(false);
+
+  // The second person opened the entry before that draft: their save is refused, their text kept, the draft's shown.
+  await second.getByLabel("Heading above the features").fill("Draft heading B");
+  await second.getByRole("button", { name: "Save draft" }).click();
+  const alert = second.getByRole("alert");
+  await expect(alert).toContainText(`Nothing was saved: ${EDITOR} saved a newer draft of this entry`);
+  await expect(alert).toContainText('featureHeading: yours "Draft heading B", theirs "Draft heading A"');
+  await expect(second.getByLabel("Heading above the features")).toHaveValue("Draft heading B");
+  await editor.reload();
+  await expect(editor.getByLabel("Heading above the features")).toHaveValue("Draft heading A");
+  await editor.goto(`${server.url}/desk/content/edit/pricing`);
+  await expect(editor.getByRole("row").filter({ hasText: "Premium" }).first()).not.toContainText("(draft)");
+  await expect(editor.getByRole("row").filter({ hasText: "Basic" })).toContainText("(draft)");
+
+  // A publisher publishes the draft: live, and the draft is gone.
+  const publisher = await browser.newPage();
+  await browserSignIn(publisher, server, PUBLISHER);
+  await publisher.goto(`${server.url}${BASIC}`);
+  await expect(publisher.getByLabel("Heading above the features")).toHaveValue("Draft heading A");
+  await publisher.getByRole("button", { name: "Publish" }).click();
+  await expect(publisher.getByRole("status").first()).toHaveText(LIVE, RENDERED);
+  expect(await shows("/", "Draft heading A")).toBe(true);
+  await expect(publisher.getByText("This form shows the draft")).toHaveCount(0);
+  await expect(publisher.getByRole("button", { name: "Discard draft" })).toHaveCount(0);
+
+  // Any revision's version can become the draft again, and a draft can be discarded.
+  await publisher.goto(`${server.url}/desk/content/1`);
+  await expect(publisher.getByRole("heading", { name: "What it holds" })).toBeVisible();
+  const latest = await revisionOf("/");
+  await publisher.goto(`${server.url}/desk/content/${latest}`);
+  await publisher
+    .getByRole("region", { name: /pricing\/en\/basic\.json/ })
+    .getByRole("button", { name: "Open this version as the entry's draft" })
+    .click();
+  await expect(publisher.getByRole("status").first()).toHaveText(
+    "That version is now this entry's draft. Visitors still see the published version until it is published.",
+  );
+  await publisher.getByRole("button", { name: "Discard draft" }).click();
+  await expect(publisher.getByRole("status").first()).toHaveText("Draft discarded: the form shows the published version.");
+  await expect(publisher.getByLabel("Heading above the features")).toHaveValue("Draft heading A");
+  for (const p of [editor, second, publisher]) await p.close();
+});
+
+test("with the keyboard only: a publisher reaches a field, changes it and publishes", async ({ page }) => {
+  await browserSignIn(page, server, PUBLISHER);
+  await page.goto(`${server.url}/desk/content/edit/faqs`);
+  const first = page.getByRole("table", { name: "Entries" }).getByRole("row").nth(1).getByRole("link").first();
+  const question = (await first.textContent())!.trim();
+  await tabTo(page, `a[href="${await first.getAttribute("href")}"]`);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(question);
+  await tabTo(page, "textarea, input[type=text]:not([inputmode])");
+  await expectFocusVisible(page, "the first text field");
+  await page.keyboard.press("End");
+  await page.keyboard.type(" (updated)");
+  await tabTo(page, 'button[type="submit"]:not([formaction])');
+  await expectFocusVisible(page, "the Publish button");
+  await expect(page.locator(":focus")).toHaveAccessibleName("Publish");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").first()).toHaveText(LIVE, RENDERED);
 });
 
 test("hostile text from an editor is inert on the public page and in the desk; a script link is refused", async ({ page }) => {
