@@ -339,11 +339,20 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
         // Made from an older version of this entry: refused with what was published meanwhile and what was typed.
         if (posted.base !== hash(current)) {
           const theirs = await changedSince(deps.store(req).content, posted.revision, entry.file, current);
-          return editPage(req, res, 409, found, { ...keep, conflict: theirs });
+          // Theirs now seen: publishing again (from this page) is made over the live version, a draft's older base or not.
+          return editPage(req, res, 409, found, { ...keep, conflict: theirs, base: hash(current) });
         }
         if (Object.keys(applied.errors).length > 0) return editPage(req, res, 422, found, { ...keep, errors: applied.errors });
         const text = writeEntry(collection, applied.data, applied.body);
-        if (text === current) return res.redirect(303, `${entryUrl(collection, found.locale.code, entry.id)}?done=same`);
+        // The draft it was made from is published (or already was): it goes; a newer one, saved meanwhile, stays.
+        const draftVersion = versionOf(posted.draft);
+        const dropDraft = async () => {
+          if (draftVersion > 0) await deps.store(req).content.discardDraft(entry.file, draftVersion, req.desk!.session.user.email);
+        };
+        if (text === current) {
+          await dropDraft();
+          return res.redirect(303, `${entryUrl(collection, found.locale.code, entry.id)}?done=same`);
+        }
 
         const result = await publishContent(deps, deps.store(req).content, {
           files: { ...now.files, [entry.file]: text },
@@ -363,9 +372,7 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
             error: `Revision ${result.latest} was published while this was saved, so nothing was changed. Publish again to save your changes on top of it.`,
           });
         }
-        // The draft it was made from is published: it goes (a newer one, saved meanwhile by someone else, stays).
-        const draftVersion = versionOf(posted.draft);
-        if (draftVersion > 0) await deps.store(req).content.discardDraft(entry.file, draftVersion, req.desk!.session.user.email);
+        await dropDraft();
         res.redirect(303, `${entryUrl(collection, found.locale.code, entry.id)}?done=${result.done}`);
       },
       { role: "publisher" },

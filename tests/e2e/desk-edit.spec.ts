@@ -307,6 +307,29 @@ test("drafts: saved for the team and never shown to visitors; a save over a newe
   await publisher.getByRole("button", { name: "Discard draft" }).click();
   await expect(publisher.getByRole("status").first()).toHaveText("Draft discarded: the form shows the published version.");
   await expect(publisher.getByLabel("Heading above the features")).toHaveValue("Draft heading A");
+
+  // A draft made before the published entry changed: its publish is refused once with theirs shown, then made.
+  await editor.goto(`${server.url}${BASIC}`);
+  await editor.getByLabel("Heading above the features").fill("Draft heading C");
+  await editor.getByRole("button", { name: "Save draft" }).click();
+  await expect(editor.getByRole("status").first()).toContainText("Draft saved.");
+  await publisher.goto(`${server.url}/desk/content/${latest}`);
+  await publisher
+    .getByRole("region", { name: /pricing\/en\/basic\.json/ })
+    .getByRole("button", { name: /Put this file back/ })
+    .click();
+  await expect(publisher.getByRole("status").first()).toHaveText(LIVE, RENDERED);
+  await publisher.goto(`${server.url}${BASIC}`);
+  await expect(publisher.getByRole("status").filter({ hasText: "This form shows the draft" })).toContainText(
+    "The published entry has changed since this draft was made",
+  );
+  await publisher.getByRole("button", { name: "Publish" }).click();
+  await expect(publisher.getByRole("alert")).toContainText("this entry was changed by");
+  await expect(publisher.getByLabel("Heading above the features")).toHaveValue("Draft heading C");
+  await publisher.getByRole("button", { name: "Publish" }).click();
+  await expect(publisher.getByRole("status").first()).toHaveText(LIVE, RENDERED);
+  expect(await shows("/", "Draft heading C")).toBe(true);
+  await expect(publisher.getByText("This form shows the draft")).toHaveCount(0);
   for (const p of [editor, second, publisher]) await p.close();
 });
 
