@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Document, isMap, isScalar, isSeq, visit } from "yaml";
-import type { Collection, FieldUi, FieldsUi, FileCollection, FolderCollection } from "../../app/content/schemas/collection";
+import { FILE_GROUPS, type Collection, type FieldUi, type FieldsUi, type FolderCollection } from "../../app/content/schemas/collection";
 import { localized, SAME_IN_EVERY_LOCALE } from "../../app/content/files/locales";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../app/i18n/locales";
 import { fixed, limits, unwrap, type Schema } from "../../app/content/schemas/schema-walk";
@@ -51,18 +51,6 @@ const SETTINGS = {
   media_folder: "public/images",
   public_folder: "/images",
   slug: { encoding: "ascii", clean_accents: true },
-};
-
-const GROUPS: Record<FileCollection["form"]["group"], { label: string; description: string }> = {
-  settings: { label: "Site settings", description: "The company's name, contact details, map, video and social links." },
-  interface: {
-    label: "Interface texts",
-    description: "The words around the content: buttons, sidebar headings, screen-reader phrases. Keep each {placeholder}.",
-  },
-  pages: {
-    label: "Pages",
-    description: "The copy of each page (headings, texts, buttons). Lists of cards are edited in their own collections.",
-  },
 };
 
 const SAFE_MAX = Number.MAX_SAFE_INTEGER;
@@ -257,7 +245,7 @@ export function editorConfig(collections: readonly Collection[]): Record<string,
       if (!files) {
         files = [];
         groups.set(key, files);
-        const { label: groupLabel, description } = GROUPS[group];
+        const { label: groupLabel, description } = FILE_GROUPS[group];
         entries.push({ ...inLocale(group, groupLabel, locale), description, editor: { preview: false }, files });
       }
       files.push({

@@ -1,14 +1,14 @@
 // The desk's content editing (/desk/content/edit): every collection's entries in every language, each edited in a
 // form generated from its collection record (./content-form.ts) and published as a new revision. A save made from an
 // older version of the entry than the live one is refused with both versions shown (docs/decisions/0035-desk-editing.md).
-import crypto from "node:crypto";
 import express, { type Request, type Response } from "express";
 import { createElement, type ReactNode } from "react";
 import { COLLECTIONS } from "../../app/content/collections";
-import type { Collection } from "../../app/content/schemas/collection";
+import { FILE_GROUPS, type Collection } from "../../app/content/schemas/collection";
 import type { ContentIssue } from "../../app/content/files/validate";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../shared/locales";
-import type { ContentDraft, ContentFiles } from "../store/content-types";
+import { contentHash, type ContentDraft, type ContentFiles } from "../store/content-types";
+import { escapeHtml } from "../http-guards";
 import type { LeadStore } from "../store/types";
 import { roleAtLeast } from "../store/desk-types";
 import { revisionChanges, type FieldChange } from "./content-diff";
@@ -38,7 +38,6 @@ const byName = new Map(COLLECTIONS.map((c) => [c.name, c]));
 const localeOf = (code: unknown) => LOCALES.find((l) => l.code === code);
 // A translation's English original: content/<collection>/<code>/… → …/en/….
 const englishFile = (file: string, code: string) => file.replace(`/${code}/`, `/${DEFAULT_LOCALE.code}/`);
-export const hash = (text: string) => crypto.createHash("sha256").update(text).digest("hex");
 export const entryUrl = (collection: Collection, locale: string, id: string) =>
   `${EDIT}/${encodeURIComponent(collection.name)}/${locale}/${encodeURIComponent(id)}`;
 
@@ -187,6 +186,16 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
     return { posted, nodes, applied, keep: { values: applied.values, message } };
   }
 
+  /** A POST of an entry's form: the entry (else 404) and the form laid over it; values no field takes are a 422. */
+  async function postedEntry(req: Request, res: Response) {
+    const found = await find(req, res);
+    if (!found) return undefined;
+    const form = postedForm(req, found);
+    if (Object.keys(form.applied.errors).length === 0) return { found, ...form };
+    await editPage(req, res, 422, found, { ...form.keep, errors: form.applied.errors });
+    return undefined;
+  }
+
   async function editPage(req: Request, res: Response, status: number, found: Found, extra: Partial<EditProps> = {}) {
     const { collection, locale, entry, now } = found;
     const changedInEnglish = (await staleness(req, now)(collection, locale)).get(entry.id) ?? [];
@@ -213,9 +222,14 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
         broken,
         siblings,
         // A draft is published over the version it was made from: a newer one is a conflict, shown as such.
-        base: draft?.baseHash ?? hash(live),
+        base: draft?.baseHash ?? contentHash(live),
         revision: now.id,
-        draft: draft && { version: draft.version, actor: draft.actor, updatedAt: draft.updatedAt, behind: draft.baseHash !== hash(live) },
+        draft: draft && {
+          version: draft.version,
+          actor: draft.actor,
+          updatedAt: draft.updatedAt,
+          behind: draft.baseHash !== contentHash(live),
+        },
         englishChanged: changedInEnglish,
         csrf: req.desk!.session.csrfToken,
         canPublish: roleAtLeast(user.role, "publisher"),
@@ -241,11 +255,10 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
     `${EDIT}/:collection/:locale/:entry/preview`,
     formBody,
     signedIn(async (req, res) => {
-      const found = await find(req, res);
-      if (!found) return;
+      const form = await postedEntry(req, res);
+      if (!form) return;
+      const { found, posted, nodes, applied, keep } = form;
       const { collection, entry, now, locale } = found;
-      const { posted, nodes, applied, keep } = postedForm(req, found);
-      if (Object.keys(applied.errors).length > 0) return editPage(req, res, 422, found, { ...keep, errors: applied.errors });
       const served = deps.served;
       if (!served?.preview || !served.readers)
         return editPage(req, res, 409, found, {
@@ -280,13 +293,13 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
     `${EDIT}/:collection/:locale/:entry/draft`,
     formBody,
     signedIn(async (req, res) => {
-      const found = await find(req, res);
-      if (!found) return;
+      const form = await postedEntry(req, res);
+      if (!form) return;
+      const { found, posted, applied, keep } = form;
       const { collection, entry } = found;
-      const { posted, applied, keep } = postedForm(req, found);
-      if (Object.keys(applied.errors).length > 0) return editPage(req, res, 422, found, { ...keep, errors: applied.errors });
       const body = writeEntry(collection, applied.data, applied.body);
-      const base = typeof posted.base === "string" && /^[0-9a-f]{64}$/.test(posted.base) ? posted.base : hash(found.now.files[entry.file]!);
+      const base =
+        typeof posted.base === "string" && /^[0-9a-f]{64}$/.test(posted.base) ? posted.base : contentHash(found.now.files[entry.file]!);
       const saved = await deps.store(req).content.saveDraft({
         file: entry.file,
         body,
@@ -329,20 +342,19 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
     formBody,
     signedIn(
       async (req, res) => {
-        const found = await find(req, res);
-        if (!found) return;
+        const form = await postedEntry(req, res);
+        if (!form) return;
+        const { found, posted, nodes, applied, keep } = form;
         const { collection, entry, now } = found;
         const current = now.files[entry.file]!;
-        const { posted, nodes, applied, keep } = postedForm(req, found);
         const { message } = keep;
 
         // Made from an older version of this entry: refused with what was published meanwhile and what was typed.
-        if (posted.base !== hash(current)) {
+        if (posted.base !== contentHash(current)) {
           const theirs = await changedSince(deps.store(req).content, posted.revision, entry.file, current);
           // Theirs now seen: publishing again (from this page) is made over the live version, a draft's older base or not.
-          return editPage(req, res, 409, found, { ...keep, conflict: theirs, base: hash(current) });
+          return editPage(req, res, 409, found, { ...keep, conflict: theirs, base: contentHash(current) });
         }
-        if (Object.keys(applied.errors).length > 0) return editPage(req, res, 422, found, { ...keep, errors: applied.errors });
         const text = writeEntry(collection, applied.data, applied.body);
         // The draft it was made from is published (or already was): it goes; a newer one, saved meanwhile, stays.
         const draftVersion = versionOf(posted.draft);
@@ -396,8 +408,6 @@ function pagesShowing(served: ServedContent, collection: Collection, locale: Loc
   const languages = locale.code === DEFAULT_LOCALE.code ? LOCALES : [locale];
   return languages.flatMap((l) => served.readers!(collection.name, l.code));
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A word after an entry's name, in the desk's language whatever the cell's direction. */
 function Mark({ children }: { children: string }) {
@@ -471,13 +481,6 @@ export function ProblemList({ problems, text }: { problems: string[]; text: stri
   );
 }
 
-// What a single file holds, by its kind.
-const GROUPS: Record<"settings" | "pages" | "interface", string> = {
-  settings: "The company's name, contact details, map, video and social links.",
-  pages: "The copy of a page: headings, texts and buttons.",
-  interface: "The words around the content: buttons, sidebar headings, screen-reader phrases. Keep each {placeholder}.",
-};
-
 function CollectionList({ files, stale }: { files: ContentFiles; stale: ReadonlyMap<string, number> }) {
   const translations = LOCALES.filter((l) => l.code !== DEFAULT_LOCALE.code);
   return (
@@ -502,7 +505,7 @@ function CollectionList({ files, stale }: { files: ContentFiles; stale: Readonly
               <td>
                 <a href={`${EDIT}/${encodeURIComponent(c.name)}`}>{c.form.label}</a>
               </td>
-              <td className="text">{c.kind === "folder" ? (c.form.description ?? "") : GROUPS[c.form.group]}</td>
+              <td className="text">{c.kind === "folder" ? (c.form.description ?? "") : FILE_GROUPS[c.form.group].description}</td>
               <td className="nowrap">{count(english)}</td>
               {translations.map((l) => {
                 const n = entriesOf(c, l.code, files).length;

@@ -7,7 +7,7 @@
 import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
 import type { Collection, FieldUi } from "../../app/content/schemas/collection";
 import { fixed, limits, unwrap, type Schema } from "../../app/content/schemas/schema-walk";
-import { localized, SAME_IN_EVERY_LOCALE } from "../../app/content/files/locales";
+import { isAddress, localized, SAME_IN_EVERY_LOCALE } from "../../app/content/files/locales";
 import { DEFAULT_LOCALE, LOCALES } from "../../shared/locales";
 import { COLLECTIONS } from "../../app/content/collections";
 import type { ContentFiles } from "../store/content-types";
@@ -208,7 +208,7 @@ function keptInTranslation(name: Key, schema: Schema, english: unknown, walk: Wa
   const { type } = schema._zod.def;
   if (type === "number" || type === "boolean" || type === "null") return true;
   if (type === "string" && (limits(schema).format === "date" || isImage(schema))) return true;
-  return typeof english === "string" && (/^(\/|https?:|mailto:|tel:)/.test(english) || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(english));
+  return typeof english === "string" && isAddress(english);
 }
 
 function formNode(name: Key, original: Schema, ui: FieldUi, value: unknown, english: unknown, keys: Key[], walk: Walk): FormNode | null {

@@ -4,12 +4,12 @@
 import type { Request, Response } from "express";
 import type { ReactNode } from "react";
 import { createElement } from "react";
-import type { ContentFiles, ContentRevision, ContentRevisionInfo, ContentSource } from "../store/content-types";
+import { contentHash, type ContentFiles, type ContentRevision, type ContentRevisionInfo, type ContentSource } from "../store/content-types";
 import type { LeadStore } from "../store/types";
 import { roleAtLeast } from "../store/desk-types";
 import { formatIssue } from "../../app/content/files/validate";
 import { publishContent, PUBLISH_DONE, type ContentScreenDeps, type ServedContent } from "./content-publish";
-import { ProblemList, entryUrl, hash, registerContentEditing } from "./content-edit";
+import { ProblemList, entryUrl, registerContentEditing } from "./content-edit";
 import { entryOfFile } from "./content-form";
 import { revisionChanges, type FileChange } from "./content-diff";
 import { Csrf, DataTable, Notice, Problem, count, doneText, when } from "./views";
@@ -140,7 +140,7 @@ export function registerContentScreens(deps: ContentScreenDeps): void {
       const saved = await content.saveDraft({
         file,
         body: revision.files[file]!,
-        baseHash: hash(live),
+        baseHash: contentHash(live),
         actor: req.desk!.session.user.email,
         expectVersion: 0,
       });

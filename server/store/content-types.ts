@@ -111,6 +111,9 @@ export function lastChangesOf(manifests: Iterable<{ id: number; files: [string, 
   return changed;
 }
 
+/** A file body's SHA-256 (hex): how revisions store it, and how the desk names the version a form was made from. */
+export const contentHash = (body: string) => crypto.createHash("sha256").update(body).digest("hex");
+
 /** Each file with its body's SHA-256 (hex), sorted by path so the same files make the same manifest. */
 export function hashedFiles(files: ContentFiles): {
   entries: (readonly [path: string, hash: string, body: string])[];
@@ -118,7 +121,7 @@ export function hashedFiles(files: ContentFiles): {
 } {
   const entries = Object.entries(files)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([file, body]) => [file, crypto.createHash("sha256").update(body).digest("hex"), body] as const);
+    .map(([file, body]) => [file, contentHash(body), body] as const);
   return { entries, manifest: entries.map(([file, hash]) => [file, hash]) };
 }
 

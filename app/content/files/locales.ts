@@ -30,10 +30,14 @@ export const SAME_IN_EVERY_LOCALE: ReadonlySet<string> = new Set([
   "grammaticalGender",
 ]);
 
+/** An address (a path, a URL, an e-mail address), whatever its field is called (a form's "email" label is prose). */
+export function isAddress(text: string): boolean {
+  return /^(\/|https?:|mailto:|tel:)/.test(text) || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
+}
+
 function keepsEnglish(key: PropertyKey | undefined, english: string, keep: ReadonlySet<string>): boolean {
   if (typeof key === "string" && (SAME_IN_EVERY_LOCALE.has(key) || keep.has(key))) return true;
-  // An address, whatever its field is called (a form's "email" label is prose).
-  return /^(\/|https?:|mailto:|tel:)/.test(english) || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(english);
+  return isAddress(english);
 }
 
 function kind(value: unknown): string {

@@ -55,6 +55,19 @@ export interface FileForm {
   fields: FieldsUi;
 }
 
+/** The kinds of single-file collections, as the editors list them (admin/config.yml and the desk). */
+export const FILE_GROUPS: Record<FileForm["group"], { label: string; description: string }> = {
+  settings: { label: "Site settings", description: "The company's name, contact details, map, video and social links." },
+  interface: {
+    label: "Interface texts",
+    description: "The words around the content: buttons, sidebar headings, screen-reader phrases. Keep each {placeholder}.",
+  },
+  pages: {
+    label: "Pages",
+    description: "The copy of each page (headings, texts, buttons). Lists of cards are edited in their own collections.",
+  },
+};
+
 /** Another collection's exports (the team cards show the site's social links). */
 export type Use = <C extends Collection>(collection: C) => ExportsOf<C>;
 
