@@ -23,6 +23,7 @@ import { builtContentFiles, seedContent } from "./server/content-seed";
 import { builtContentReads, collectionOfFile, contentScopeOf, renderAtRevision, withInlineIcons } from "./server/content-render";
 import { workerRenderer } from "./server/content-renderer";
 import { linkIndex, liveContent, type LiveContent } from "./server/live-content";
+import { scheduleRunner } from "./server/content-schedules";
 import { builtIndexes, workerIndex } from "./server/live-search";
 import { buildIdOf, contentReleases, RELEASES_FOLDER } from "./server/content-releases";
 import { createFormContext, routerContextOf } from "./server/load-context";
@@ -165,6 +166,8 @@ export async function createApp({
     }
     if (contentPollMs > 0) {
       live.follow(contentPollMs);
+      // Due scheduled publishes are run by whichever instance claims them first (server/content-schedules.ts).
+      scheduleRunner({ content: async () => (await leads.store()).content, sync: () => live.sync(), log: logger }).follow();
       // A server that follows the store readies its renderer now, so a publish is not kept waiting for it.
       renderer
         .warm(builtFiles, indexes)

@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import type { LevelWithSilent } from "pino";
 import type { DeskSettings } from "./desk/router";
 import { DEFAULT_DESK_LOAD, type DeskLoad } from "./desk/load-limit";
+import { validTimeZone } from "./desk/zoned-time";
 import { z } from "zod";
 import { site } from "../app/content/site";
 import type { LeadServiceOptions } from "./lead-service";
@@ -200,7 +201,11 @@ export const VARIABLES = {
   ),
   CONTENT_POLL_MS: variable(
     wholeNumber(0).default(1000),
-    "how often (milliseconds) an instance looks for a newer content revision in the store and switches its pages to it; 0: only at start",
+    "how often (milliseconds) an instance looks for a newer content revision in the store and switches its pages to it; 0: only at start, and no scheduled publishes run on it",
+  ),
+  COMPANY_TIME_ZONE: variable(
+    z.string().refine(validTimeZone, { error: "expected a time zone name such as Europe/Berlin" }).default("UTC"),
+    "the company's time zone (an IANA name such as `Europe/Berlin`): the desk shows and takes scheduled publishing times in it",
   ),
   CONTENT_RELEASES: variable(
     z.enum(["on", "off"], { error: "expected on or off" }).default("off"),
@@ -439,6 +444,7 @@ export function configFrom(env: Env, cwd = process.cwd()): Config {
       accountAttempts: env.DESK_SIGNIN_ATTEMPTS,
       clientAttempts: env.DESK_SIGNIN_CLIENT_ATTEMPTS,
       windowMs: env.DESK_SIGNIN_WINDOW_MINUTES * 60_000,
+      timeZone: env.COMPANY_TIME_ZONE,
     },
     deskLoad: {
       ...DEFAULT_DESK_LOAD,

@@ -7,7 +7,8 @@ import { COLLECTIONS } from "../../app/content/collections";
 import { FILE_GROUPS, type Collection } from "../../app/content/schemas/collection";
 import type { ContentIssue } from "../../app/content/files/validate";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../shared/locales";
-import { contentHash, type ContentDraft, type ContentFiles } from "../store/content-types";
+import { contentHash, type ContentDraft, type ContentFiles, type ContentSchedule } from "../store/content-types";
+import { fromZoned, toZoned, zonedText } from "./zoned-time";
 import { escapeHtml } from "../http-guards";
 import type { LeadStore } from "../store/types";
 import { roleAtLeast } from "../store/desk-types";
@@ -16,6 +17,7 @@ import {
   applyForm,
   englishChanged,
   entriesOf,
+  entryOfFile,
   entryForm,
   leaves,
   readEntry,
@@ -30,6 +32,11 @@ import { Csrf, DataTable, Notice, Problem, count, doneText, when } from "./views
 
 const EDIT = "/desk/content/edit";
 const HISTORY = "/desk/content";
+export const SCHEDULED = "/desk/content/scheduled";
+// A schedule further ahead than this is more likely a mistyped year.
+const SCHEDULE_AHEAD_MS = 2 * 366 * 86_400_000;
+// A failed schedule is shown on its entry this long.
+const FAILED_SHOWN_MS = 14 * 86_400_000;
 
 // A page's whole copy is one form: larger than the desk's other forms allow.
 const formBody = express.urlencoded({ extended: false, limit: "1mb", parameterLimit: 5000 });
@@ -196,6 +203,22 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
     return undefined;
   }
 
+  /**
+   * A publish or schedule: the posted entry, unless it was made from an older version than the live one, which is
+   * refused (409) with what was published meanwhile and what was typed.
+   */
+  async function postedChange(req: Request, res: Response, typed: Partial<EditProps> = {}) {
+    const form = await postedEntry(req, res);
+    if (!form) return undefined;
+    const { found, posted, keep } = form;
+    const current = found.now.files[found.entry.file]!;
+    if (posted.base === contentHash(current)) return { ...form, current };
+    const theirs = await changedSince(deps.store(req).content, posted.revision, found.entry.file, current);
+    // Theirs now seen: sending again (from this page) is made over the live version, a draft's older base or not.
+    await editPage(req, res, 409, found, { ...keep, ...typed, conflict: theirs, base: contentHash(current) });
+    return undefined;
+  }
+
   async function editPage(req: Request, res: Response, status: number, found: Found, extra: Partial<EditProps> = {}) {
     const { collection, locale, entry, now } = found;
     const changedInEnglish = (await staleness(req, now)(collection, locale)).get(entry.id) ?? [];
@@ -210,6 +233,11 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
       broken = (error as Error).message;
     }
     const siblings = LOCALES.filter((l) => entriesOf(collection, l.code, now.files).some((e) => e.id === entry.id));
+    const schedules = (await deps.store(req).content.schedules(500)).filter(
+      (s) =>
+        s.files.some((f) => f.file === entry.file) &&
+        (s.state === "pending" || s.state === "running" || (s.state === "failed" && Date.parse(s.at) > Date.now() - FAILED_SHOWN_MS)),
+    );
     send(
       res,
       status,
@@ -235,6 +263,8 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
         canPublish: roleAtLeast(user.role, "publisher"),
         pages: deps.served?.preview && deps.served.readers ? pagesShowing(deps.served, collection, locale) : [],
         notice: doneText(req.query.done, DONE),
+        schedules,
+        timeZone: deps.timeZone,
         ...extra,
       }),
       chromeOf(req, HISTORY),
@@ -337,24 +367,83 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
     }),
   );
 
+  // Publish later: the form's change is checked now and kept with the live version it was made from; whichever instance
+  // claims it when due publishes it (server/content-schedules.ts), or fails it if the entry changed meanwhile.
+  deps.post(
+    `${EDIT}/:collection/:locale/:entry/schedule`,
+    formBody,
+    signedIn(
+      async (req, res) => {
+        const typed = typeof req.body?.at === "string" ? (req.body.at as string).slice(0, 40) : "";
+        const form = await postedChange(req, res, { scheduleAt: typed });
+        if (!form) return;
+        const { found, posted, nodes, applied, keep, current } = form;
+        const { collection, entry, now } = found;
+        const kept = { ...keep, scheduleAt: typed };
+        const at = fromZoned(typed, deps.timeZone);
+        const refuse = (error: string) => editPage(req, res, 422, found, { ...kept, error, scheduleError: error });
+        if (!at) return refuse(`Enter the date and time to publish at, in the company's time zone (${deps.timeZone}).`);
+        if (at.getTime() <= Date.now()) return refuse("That time has passed: choose a later one, or publish now.");
+        if (at.getTime() > Date.now() + SCHEDULE_AHEAD_MS) return refuse("That is more than two years ahead: check the year.");
+        const text = writeEntry(collection, applied.data, applied.body);
+        if (text === current) return refuse("Nothing to schedule: the form is the same as the published entry.");
+        const { errors, others } = placeIssues(contentIssues({ ...now.files, [entry.file]: text }), entry.file, nodes);
+        if (Object.keys(errors).length > 0 || others.length > 0) return editPage(req, res, 422, found, { ...kept, errors, others });
+        await deps.store(req).content.schedule({
+          at,
+          actor: req.desk!.session.user.email,
+          message: keep.message || `Edited ${collection.form.label}: ${entry.label} (${found.locale.englishName})`,
+          files: [{ file: entry.file, body: text, baseHash: contentHash(current), draftVersion: versionOf(posted.draft) }],
+        });
+        res.redirect(303, `${entryUrl(collection, found.locale.code, entry.id)}?done=scheduled`);
+      },
+      { role: "publisher" },
+    ),
+  );
+
+  deps.get(
+    SCHEDULED,
+    signedIn(async (req, res) => {
+      const user = req.desk!.session.user;
+      send(
+        res,
+        200,
+        "Scheduled publishes",
+        createElement(ScheduleList, {
+          schedules: await deps.store(req).content.schedules(500),
+          timeZone: deps.timeZone,
+          csrf: req.desk!.session.csrfToken,
+          canCancel: roleAtLeast(user.role, "publisher"),
+          notice: doneText(req.query.done, DONE),
+        }),
+        chromeOf(req, HISTORY),
+      );
+    }),
+  );
+
+  deps.post(
+    `${SCHEDULED}/:id/cancel`,
+    deps.body,
+    signedIn(
+      async (req, res) => {
+        const id = /^[1-9]\d{0,8}$/.test(String(req.params.id)) ? Number(req.params.id) : 0;
+        const cancelled = id > 0 && (await deps.store(req).content.cancelSchedule(id, req.desk!.session.user.email));
+        res.redirect(303, `${SCHEDULED}?done=${cancelled ? "cancelled" : "not-pending"}`);
+      },
+      { role: "publisher" },
+    ),
+  );
+
   deps.post(
     `${EDIT}/:collection/:locale/:entry`,
     formBody,
     signedIn(
       async (req, res) => {
-        const form = await postedEntry(req, res);
+        const form = await postedChange(req, res);
         if (!form) return;
-        const { found, posted, nodes, applied, keep } = form;
+        const { found, posted, nodes, applied, keep, current } = form;
         const { collection, entry, now } = found;
-        const current = now.files[entry.file]!;
         const { message } = keep;
-
-        // Made from an older version of this entry: refused with what was published meanwhile and what was typed.
-        if (posted.base !== contentHash(current)) {
-          const theirs = await changedSince(deps.store(req).content, posted.revision, entry.file, current);
-          // Theirs now seen: publishing again (from this page) is made over the live version, a draft's older base or not.
-          return editPage(req, res, 409, found, { ...keep, conflict: theirs, base: contentHash(current) });
-        }
         const text = writeEntry(collection, applied.data, applied.body);
         // The draft it was made from is published (or already was): it goes; a newer one, saved meanwhile, stays.
         const draftVersion = versionOf(posted.draft);
@@ -401,6 +490,9 @@ const DONE: Record<string, string> = {
   "draft-changed": "The draft was changed by someone else meanwhile, so it was kept. Look at it before discarding it.",
   restored: "That version is now this entry's draft. Visitors still see the published version until it is published.",
   "draft-exists": "This entry has a draft already, so nothing was changed: publish or discard it first.",
+  scheduled: "Scheduled: it is published at the time shown below. Until then visitors see the published version.",
+  cancelled: "Cancelled: that scheduled publish will not run.",
+  "not-pending": "Nothing was cancelled: that schedule had already run, failed or been cancelled.",
 };
 
 /** The pages that show an entry: an English one's figures and links are every language's, a translation its own. */
@@ -486,7 +578,7 @@ function CollectionList({ files, stale }: { files: ContentFiles; stale: Readonly
   return (
     <>
       <p>
-        <a href={HISTORY}>Content history</a>
+        <a href={HISTORY}>Content history</a> · <a href={SCHEDULED}>Scheduled publishes</a>
       </p>
       <h1>Edit content</h1>
       <p>
@@ -605,6 +697,12 @@ interface EditProps {
   /** The pages that show this entry (previews). */
   pages: string[];
   page?: string;
+  /** The entry's pending schedules, and those that failed lately. */
+  schedules: ContentSchedule[];
+  timeZone: string;
+  /** What was typed as the time to publish at, and what is wrong with it. */
+  scheduleAt?: string;
+  scheduleError?: string;
 }
 
 function EntryEdit(props: EditProps) {
@@ -669,6 +767,9 @@ function EntryEdit(props: EditProps) {
           {props.draft.behind ? " The published entry has changed since this draft was made: publishing it shows what changed." : ""}
         </Notice>
       ) : null}
+      {props.schedules.length > 0 ? (
+        <EntrySchedules schedules={props.schedules} timeZone={props.timeZone} csrf={props.csrf} canCancel={props.canPublish} />
+      ) : null}
       {props.broken ? (
         <Notice kind="error">This entry cannot be edited here: {props.broken}.</Notice>
       ) : (
@@ -719,8 +820,144 @@ function EntryEdit(props: EditProps) {
                 </button>
               ) : null}
             </p>
+            {props.canPublish ? <ScheduleFields {...props} /> : null}
           </fieldset>
         </form>
+      )}
+    </>
+  );
+}
+
+function ScheduleFields(props: EditProps) {
+  const url = entryUrl(props.collection, props.locale.code, props.entry.id);
+  return (
+    <fieldset className="group" aria-invalid={props.scheduleError ? true : undefined}>
+      <legend>Publish later</legend>
+      <label htmlFor="schedule-at">Date and time ({props.timeZone})</label>
+      <p className="muted mt0" id="schedule-hint">
+        In the company&apos;s time zone, {props.timeZone}. The form&apos;s changes are checked now and published within a minute of that
+        time; until then visitors see the published version.
+      </p>
+      <input
+        type="datetime-local"
+        id="schedule-at"
+        name="at"
+        step={60}
+        min={toZoned(new Date(), props.timeZone)}
+        defaultValue={props.scheduleAt ?? ""}
+        aria-invalid={props.scheduleError ? true : undefined}
+        aria-describedby={props.scheduleError ? "schedule-hint schedule-error" : "schedule-hint"}
+      />
+      {props.scheduleError ? (
+        <p className="error-text" id="schedule-error">
+          {props.scheduleError}
+        </p>
+      ) : null}
+      <p className="inline">
+        <button type="submit" className="secondary" formAction={`${url}/schedule`}>
+          Schedule
+        </button>
+      </p>
+    </fieldset>
+  );
+}
+
+/** A schedule's state in words. */
+function scheduleState(s: ContentSchedule): ReactNode {
+  if (s.state === "published")
+    return (
+      <>
+        Published as <a href={`${HISTORY}/${s.revision}`}>revision {s.revision}</a>
+      </>
+    );
+  if (s.state === "failed")
+    return (
+      <strong className="stale">
+        Failed: <bdi>{s.outcome}</bdi>
+      </strong>
+    );
+  if (s.state === "cancelled") return <bdi>{s.outcome ? capital(s.outcome) : "Cancelled"}</bdi>;
+  if (s.state === "running") return "Publishing now";
+  return "Pending";
+}
+
+function CancelButton({ id, csrf, label }: { id: number; csrf: string; label: string }) {
+  return (
+    <form method="post" action={`${SCHEDULED}/${id}/cancel`} className="cancel">
+      <Csrf token={csrf} />
+      <button type="submit" className="secondary" aria-label={label}>
+        Cancel
+      </button>
+    </form>
+  );
+}
+
+function EntrySchedules(props: { schedules: ContentSchedule[]; timeZone: string; csrf: string; canCancel: boolean }) {
+  return (
+    <section aria-labelledby="schedules-heading" className="panel">
+      <h2 id="schedules-heading" className="mt0">
+        Scheduled
+      </h2>
+      <ul>
+        {props.schedules.map((s) => (
+          <li key={s.id}>
+            {zonedText(s.at, props.timeZone)}, by <bdi>{s.actor}</bdi>: {scheduleState(s)}{" "}
+            {s.state === "pending" && props.canCancel ? (
+              <CancelButton id={s.id} csrf={props.csrf} label={`Cancel the schedule for ${zonedText(s.at, props.timeZone)}`} />
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <p className="mb0">
+        <a href={SCHEDULED}>All scheduled publishes</a>
+      </p>
+    </section>
+  );
+}
+
+function ScheduleList(props: { schedules: ContentSchedule[]; timeZone: string; csrf: string; canCancel: boolean; notice?: string }) {
+  return (
+    <>
+      <p>
+        <a href={HISTORY}>Content history</a> · <a href={EDIT}>Edit content</a>
+      </p>
+      <h1>Scheduled publishes</h1>
+      <p>
+        Changes set to be published at a time, shown in the company&apos;s time zone, {props.timeZone}. One goes live within a minute of its
+        time; if its entry was changed after it was scheduled, or its content no longer passes the website&apos;s checks, it fails and says
+        why here.
+      </p>
+      {props.notice ? <Notice kind="ok">{props.notice}</Notice> : null}
+      {props.schedules.length === 0 ? (
+        <p>Nothing is scheduled. An entry&apos;s form schedules a change under &ldquo;Publish later&rdquo;.</p>
+      ) : (
+        <DataTable id="schedules-caption" caption="Scheduled publishes, latest first" headers={["When", "What", "By", "State", ""]}>
+          {props.schedules.map((s) => (
+            <tr key={s.id}>
+              <td className="nowrap">{zonedText(s.at, props.timeZone)}</td>
+              <td className="text">
+                {s.files.map((f) => {
+                  const entry = entryOfFile(f.file);
+                  return (
+                    <p key={f.file} className="mt0 mb0">
+                      {entry ? <a href={entryUrl(entry.collection, entry.locale, entry.id)}>{f.file}</a> : f.file}
+                    </p>
+                  );
+                })}
+                <bdi className="muted">{s.message}</bdi>
+              </td>
+              <td className="text">
+                <bdi>{s.actor}</bdi>
+              </td>
+              <td className="text">{scheduleState(s)}</td>
+              <td>
+                {s.state === "pending" && props.canCancel ? (
+                  <CancelButton id={s.id} csrf={props.csrf} label={`Cancel the schedule for ${zonedText(s.at, props.timeZone)}`} />
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </>
   );

@@ -70,4 +70,6 @@ export interface ContentScreenDeps extends PublishDeps {
   send(res: Response, status: number, title: string, content: ReactNode, chrome?: Partial<Chrome>): void;
   chromeOf(req: Request, current?: string): Partial<Chrome>;
   store(req: Request): LeadStore;
+  /** The company's time zone (COMPANY_TIME_ZONE). */
+  timeZone: string;
 }

@@ -34,6 +34,7 @@ function fakeContent() {
       revision: async (id: number) => revisions[id - 1],
       revisions: async () => [...revisions].reverse(),
       saveRevision: async (r: NewContentRevision) => ({ outcome: "saved" as const, id: save(r.files, r.basedOn) }),
+      schedules: async () => [],
     },
   };
 }
@@ -58,6 +59,7 @@ async function serve(served: ServedContent, errors: string[]) {
     store: () => ({ content: content.store }) as unknown as LeadStore,
     served,
     log: { error: (_fields, message) => errors.push(message) },
+    timeZone: "UTC",
   });
   app.use(router);
   const server = app.listen(0);

@@ -9,7 +9,7 @@ import type { LeadStore } from "../store/types";
 import { roleAtLeast } from "../store/desk-types";
 import { formatIssue } from "../../app/content/files/validate";
 import { publishContent, PUBLISH_DONE, type ContentScreenDeps, type ServedContent } from "./content-publish";
-import { ProblemList, entryUrl, registerContentEditing } from "./content-edit";
+import { ProblemList, SCHEDULED, entryUrl, registerContentEditing } from "./content-edit";
 import { entryOfFile } from "./content-form";
 import { revisionChanges, type FileChange } from "./content-diff";
 import { Csrf, DataTable, Notice, Problem, count, doneText, when } from "./views";
@@ -36,7 +36,11 @@ export function registerContentScreens(deps: ContentScreenDeps): void {
     signedIn(async (req, res) => {
       const content = deps.store(req).content;
       const rows = await content.revisions(LIMIT);
-      send(res, 200, "Content", createElement(History, { rows, live: deps.served?.revision() }), chromeOf(req, HISTORY));
+      const schedules = await content.schedules(500);
+      const pending = schedules.filter((s) => s.state === "pending" || s.state === "running").length;
+      // A failure is said here, where the team looks first, for two weeks after its time.
+      const failed = schedules.filter((s) => s.state === "failed" && Date.parse(s.at) > Date.now() - 14 * 86_400_000).length;
+      send(res, 200, "Content", createElement(History, { rows, live: deps.served?.revision(), pending, failed }), chromeOf(req, HISTORY));
     }),
   );
 
@@ -186,13 +190,22 @@ function revisionId(value: unknown): number | undefined {
   return typeof value === "string" && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined;
 }
 
-function History({ rows, live }: { rows: ContentRevisionInfo[]; live?: number }) {
+function History({ rows, live, pending, failed }: { rows: ContentRevisionInfo[]; live?: number; pending: number; failed: number }) {
   return (
     <>
       <h1>Content</h1>
       <p>
         <a href="/desk/content/edit">Edit content</a>: every text, price and picture of the website, in every language.
       </p>
+      <p>
+        <a href={SCHEDULED}>Scheduled publishes</a>: {pending === 0 ? "none pending" : `${count(pending)} pending`}.
+      </p>
+      {failed > 0 ? (
+        <Notice kind="error">
+          {failed === 1 ? "A scheduled publish failed" : `${count(failed)} scheduled publishes failed`} in the last two weeks:{" "}
+          <a href={SCHEDULED}>the list of scheduled publishes</a> says why.
+        </Notice>
+      ) : null}
       <p>
         Every published version of the website&apos;s texts, prices and pictures, newest first
         {rows.length === LIMIT ? ` (the latest ${count(LIMIT)})` : ""}. Open one to see what it changed

@@ -34,6 +34,8 @@ export interface DeskSettings {
   /** Failed sign-ins per client, whatever the accounts. */
   clientAttempts: number;
   windowMs: number;
+  /** The company's time zone: scheduled publishes are shown and set in it. */
+  timeZone?: string;
 }
 
 export const DEFAULT_DESK_SETTINGS: DeskSettings = {
@@ -898,6 +900,7 @@ export function deskRouter(options: DeskOptions): RequestHandler {
     store: (req) => req.desk!.store,
     served: options.content,
     log,
+    timeZone: settings.timeZone ?? "UTC",
   });
 
   router.get(

@@ -67,7 +67,74 @@ export interface ContentStore {
   saveDraft(draft: NewContentDraft): Promise<{ outcome: "saved"; version: number } | { outcome: "conflict"; draft?: ContentDraft }>;
   /** Removes the file's draft if its version is `expectVersion` (audited); false when it is not (or none). */
   discardDraft(file: string, expectVersion: number, actor: string): Promise<boolean>;
+
+  // Scheduled publishes: stored when set, run by whichever instance claims them first (server/content-schedules.ts).
+  /** Stores a schedule, pending, with its audit entry in the same transaction; gives its number. */
+  schedule(schedule: NewContentSchedule): Promise<number>;
+  /** The latest schedules first (by when they are due), with their files. */
+  schedules(limit?: number): Promise<ContentSchedule[]>;
+  /** Cancels a pending schedule (audited); false when it is not pending any more. */
+  cancelSchedule(id: number, actor: string): Promise<boolean>;
+  /**
+   * Claims the earliest schedule due at `now` for `claim`: pending, or running under a claim taken before `staleBefore`
+   * (its instance stopped). Of two instances asking at once, each gets a different one or none.
+   */
+  claimSchedule(now: Date, claim: string, staleBefore: Date): Promise<ContentSchedule | undefined>;
+  /**
+   * Ends a claimed schedule: its revision stored (as saveRevision stores one) and the schedule marked published, or
+   * marked failed with the reason, in one transaction with its audit entry. "lost": the claim is not this one's any
+   * more (another instance took it over), so nothing was stored.
+   */
+  finishSchedule(
+    id: number,
+    claim: string,
+    result: { revision: NewContentRevision } | { failure: string },
+  ): Promise<SaveContentResult | { outcome: "failed" } | { outcome: "lost" }>;
 }
+
+export const SCHEDULE_STATES = ["pending", "running", "published", "failed", "cancelled"] as const;
+export type ScheduleState = (typeof SCHEDULE_STATES)[number];
+
+/** A file a schedule publishes: its body, the published version it was made from, and the draft it came from. */
+export interface ScheduledFile {
+  file: string;
+  body: string;
+  /** SHA-256 (hex) of the published file when it was scheduled: a different one when it is due fails the schedule. */
+  baseHash: string;
+  /** The file's draft version it was made from (0: none), discarded once published if still that version. */
+  draftVersion: number;
+}
+
+export interface NewContentSchedule {
+  /** When it is due, UTC. */
+  at: Date;
+  actor: string;
+  message: string;
+  files: ScheduledFile[];
+}
+
+export interface ContentSchedule {
+  id: number;
+  /** ISO 8601, UTC. */
+  at: string;
+  createdAt: string;
+  actor: string;
+  message: string;
+  files: ScheduledFile[];
+  state: ScheduleState;
+  /** The revision it published (or found already live). */
+  revision: number | null;
+  /** Why it failed, or who cancelled it. */
+  outcome: string;
+}
+
+/** What the audit log says of a schedule's steps. */
+export const scheduleAudit = (
+  action: "content-schedule" | "content-schedule-cancel" | "content-schedule-failed",
+  actor: string,
+  id: number,
+  detail: string,
+) => ({ actor, action, target: `schedule ${id}`, detail: detail.slice(0, 200) });
 
 export interface ContentDraft {
   /** Its path inside content/. */

@@ -143,4 +143,78 @@ describe.each(backends)("the content store on %s", (_name, fresh) => {
       await a.close();
     }
   });
+
+  it("runs a due schedule once: one claim of two instances, a takeover only when stale, the end in one transaction", async () => {
+    const [a, make] = await open();
+    const b = make();
+    const file = (body: string) => ({ file: "pricing/en/basic.json", body, baseHash: "h", draftVersion: 0 });
+    try {
+      await a.content.saveRevision(revision({ "pricing/en/basic.json": "9.9" }, null));
+      const soon = await a.content.schedule({
+        at: new Date(Date.now() - 1000),
+        actor: "ada@example.com",
+        message: "sale",
+        files: [file("12.5")],
+      });
+      const later = await a.content.schedule({
+        at: new Date(Date.now() + 3_600_000),
+        actor: "ada@example.com",
+        message: "",
+        files: [file("1")],
+      });
+      const gone = await a.content.schedule({ at: new Date(Date.now() - 500), actor: "ada@example.com", message: "", files: [file("2")] });
+      expect(await b.content.cancelSchedule(gone, "bo@example.com")).toBe(true);
+      expect(await b.content.cancelSchedule(gone, "bo@example.com")).toBe(false);
+
+      const now = new Date();
+      const stale = new Date(now.getTime() - 60_000);
+      const claims = await Promise.all([a.content.claimSchedule(now, "claim-a", stale), b.content.claimSchedule(now, "claim-b", stale)]);
+      // Only the due, pending one is claimed, and by one instance.
+      expect(claims.filter(Boolean).map((c) => c!.id)).toEqual([soon]);
+      const claimed = claims.find(Boolean)!;
+      expect(claimed).toMatchObject({ state: "running", message: "sale", files: [file("12.5")] });
+      const mine = claims[0] ? "claim-a" : "claim-b";
+      // Not stale yet: nobody takes it over. Once stale, another instance does, and the first one's end is refused.
+      expect(await a.content.claimSchedule(now, "claim-c", stale)).toBeUndefined();
+      expect(await a.content.claimSchedule(now, "claim-c", new Date(Date.now() + 1000))).toMatchObject({ id: soon });
+      const next = revision({ "pricing/en/basic.json": "12.5" }, 1, "sale");
+      expect(await b.content.finishSchedule(soon, mine, { revision: next })).toEqual({ outcome: "lost" });
+      expect(await a.content.latestRevision()).toBe(1);
+      expect(await b.content.finishSchedule(soon, "claim-c", { revision: next })).toEqual({ outcome: "saved", id: 2 });
+      expect(await b.content.finishSchedule(soon, "claim-c", { revision: next })).toEqual({ outcome: "lost" });
+
+      const list = await a.content.schedules();
+      expect(list.map((s) => [s.id, s.state, s.revision])).toEqual([
+        [later, "pending", null],
+        [gone, "cancelled", null],
+        [soon, "published", 2],
+      ]);
+      expect(list.find((s) => s.id === gone)?.outcome).toBe("cancelled by bo@example.com");
+      expect(await a.content.claimSchedule(new Date(), "claim-d", stale)).toBeUndefined();
+
+      // A failure is recorded with its reason.
+      const failing = await a.content.schedule({
+        at: new Date(Date.now() - 10),
+        actor: "ada@example.com",
+        message: "",
+        files: [file("3")],
+      });
+      expect(await a.content.claimSchedule(new Date(), "claim-e", stale)).toMatchObject({ id: failing });
+      expect(await a.content.finishSchedule(failing, "claim-e", { failure: "changed meanwhile" })).toEqual({ outcome: "failed" });
+      expect((await a.content.schedules()).find((s) => s.id === failing)).toMatchObject({ state: "failed", outcome: "changed meanwhile" });
+
+      const audit = (await a.desk.listAudit({ limit: 50, offset: 0 })).rows.map((e) => `${e.action} ${e.target}`);
+      expect(audit).toEqual(
+        expect.arrayContaining([
+          `content-schedule schedule ${soon}`,
+          `content-schedule-cancel schedule ${gone}`,
+          `content-schedule-failed schedule ${failing}`,
+          "content-desk revision 2",
+        ]),
+      );
+    } finally {
+      await b.close();
+      await a.close();
+    }
+  });
 });

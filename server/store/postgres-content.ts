@@ -9,8 +9,12 @@ import {
   type ContentDraft,
   type ContentFiles,
   type ContentRevisionInfo,
+  type ContentSchedule,
   type ContentSource,
   type ContentStore,
+  type NewContentRevision,
+  type SaveContentResult,
+  scheduleAudit,
 } from "./content-types";
 import type { Query } from "./postgres-desk";
 import { CONTENT_LOCK_KEY, LOCK_NAMESPACE, transaction } from "./postgres-migrations";
@@ -33,6 +37,31 @@ interface DraftRecord {
   updated_at: Date;
   version: number;
 }
+
+interface ScheduleRecord {
+  id: number;
+  at: Date;
+  created_at: Date;
+  actor: string;
+  message: string;
+  files: ContentSchedule["files"];
+  state: ContentSchedule["state"];
+  revision: number | null;
+  outcome: string;
+}
+
+const SCHEDULE_COLUMNS = "id, at, created_at, actor, message, files, state, revision, outcome";
+const toSchedule = (r: ScheduleRecord): ContentSchedule => ({
+  id: r.id,
+  at: r.at.toISOString(),
+  createdAt: r.created_at.toISOString(),
+  actor: r.actor,
+  message: r.message,
+  files: r.files,
+  state: r.state,
+  revision: r.revision,
+  outcome: r.outcome,
+});
 
 const DRAFT_COLUMNS = "file, base_hash, actor, updated_at, version";
 const toDraft = (r: DraftRecord) => ({
@@ -68,35 +97,36 @@ export function createPostgresContent({ pool, query }: { pool: pg.Pool; query: Q
   const latestOf = async (run: Query) =>
     Number((await run<{ latest: number }>("SELECT coalesce(max(id), 0) AS latest FROM content_revisions")).rows[0]!.latest);
 
+  /** Stores a revision made from the latest, inside the caller's transaction, serialised with every other writer's. */
+  async function store(run: Query, revision: NewContentRevision): Promise<SaveContentResult> {
+    const { entries, manifest } = hashedFiles(revision.files);
+    await run("SELECT pg_advisory_xact_lock($1::int, $2::int)", [LOCK_NAMESPACE, CONTENT_LOCK_KEY]);
+    const latest = await latestOf(run);
+    if ((revision.basedOn ?? 0) !== latest) return { outcome: "conflict", latest };
+    if (latest) {
+      const { rows } = await run<{ files: string }>("SELECT files::text AS files FROM content_revisions WHERE id = $1", [latest]);
+      if (JSON.stringify(JSON.parse(rows[0]!.files)) === JSON.stringify(manifest)) return { outcome: "unchanged", id: latest };
+    }
+    await run(`INSERT INTO content_blobs (hash, body) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT (hash) DO NOTHING`, [
+      entries.map(([, hash]) => hash),
+      entries.map(([, , body]) => body),
+    ]);
+    const id = latest + 1;
+    const at = new Date();
+    const { actor, source, message, basedOn } = revision;
+    await run(
+      `INSERT INTO content_revisions (id, created_at, actor, source, message, based_on, files) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [id, at, actor, source, message, basedOn || null, JSON.stringify(manifest)],
+    );
+    await audited(run, at, contentAudit(id, revision));
+    return { outcome: "saved", id };
+  }
+
   return {
     latestRevision: () => latestOf(query),
 
-    async saveRevision(revision) {
-      const { entries, manifest } = hashedFiles(revision.files);
-      return transaction(pool, async (client) => {
-        const run: Query = (sql, params) => client.query(sql, params);
-        await client.query("SELECT pg_advisory_xact_lock($1::int, $2::int)", [LOCK_NAMESPACE, CONTENT_LOCK_KEY]);
-        const latest = await latestOf(run);
-        if ((revision.basedOn ?? 0) !== latest) return { outcome: "conflict" as const, latest };
-        if (latest) {
-          const { rows } = await run<{ files: string }>("SELECT files::text AS files FROM content_revisions WHERE id = $1", [latest]);
-          if (JSON.stringify(JSON.parse(rows[0]!.files)) === JSON.stringify(manifest)) return { outcome: "unchanged" as const, id: latest };
-        }
-        await run(`INSERT INTO content_blobs (hash, body) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT (hash) DO NOTHING`, [
-          entries.map(([, hash]) => hash),
-          entries.map(([, , body]) => body),
-        ]);
-        const id = latest + 1;
-        const at = new Date();
-        const { actor, source, message, basedOn } = revision;
-        await run(
-          `INSERT INTO content_revisions (id, created_at, actor, source, message, based_on, files) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [id, at, actor, source, message, basedOn || null, JSON.stringify(manifest)],
-        );
-        const audit = contentAudit(id, revision);
-        await audited(run, at, audit);
-        return { outcome: "saved" as const, id };
-      });
+    saveRevision(revision) {
+      return transaction(pool, (client) => store((sql, params) => client.query(sql, params), revision));
     },
 
     async revisions(limit = 50) {
@@ -151,6 +181,74 @@ export function createPostgresContent({ pool, query }: { pool: pg.Pool; query: Q
         const audit = draftAudit("content-draft-discard", actor, file, expectVersion);
         await audited((sql, params) => client.query(sql, params), new Date(), audit);
         return true;
+      });
+    },
+
+    schedule(next) {
+      return transaction(pool, async (client) => {
+        const run: Query = (sql, params) => client.query(sql, params);
+        const at = new Date();
+        const { rows } = await run<{ id: number }>(
+          `INSERT INTO content_schedules (created_at, at, actor, message, files, state) VALUES ($1, $2, $3, $4, $5, 'pending') RETURNING id`,
+          [at, next.at, next.actor, next.message, JSON.stringify(next.files)],
+        );
+        const id = rows[0]!.id;
+        await audited(run, at, scheduleAudit("content-schedule", next.actor, id, `for ${next.at.toISOString()}`));
+        return id;
+      });
+    },
+
+    async schedules(limit = 100) {
+      const { rows } = await query<ScheduleRecord>(`SELECT ${SCHEDULE_COLUMNS} FROM content_schedules ORDER BY at DESC, id DESC LIMIT $1`, [
+        limit,
+      ]);
+      return rows.map(toSchedule);
+    },
+
+    cancelSchedule(id, actor) {
+      return transaction(pool, async (client) => {
+        const run: Query = (sql, params) => client.query(sql, params);
+        const { rowCount } = await client.query(
+          "UPDATE content_schedules SET state = 'cancelled', outcome = $1 WHERE id = $2 AND state = 'pending'",
+          [`cancelled by ${actor}`, id],
+        );
+        if (!rowCount) return false;
+        await audited(run, new Date(), scheduleAudit("content-schedule-cancel", actor, id, ""));
+        return true;
+      });
+    },
+
+    async claimSchedule(now, claim, staleBefore) {
+      // SKIP LOCKED: two instances asking at once take different rows (or one takes it and the other none).
+      const { rows } = await query<ScheduleRecord>(
+        `UPDATE content_schedules SET state = 'running', claim = $1, claimed_at = now()
+         WHERE id = (SELECT id FROM content_schedules
+                     WHERE (state = 'pending' AND at <= $2) OR (state = 'running' AND claimed_at < $3)
+                     ORDER BY at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
+         RETURNING ${SCHEDULE_COLUMNS}`,
+        [claim, now, staleBefore],
+      );
+      return rows[0] && toSchedule(rows[0]);
+    },
+
+    finishSchedule(id, claim, result) {
+      return transaction(pool, async (client) => {
+        const run: Query = (sql, params) => client.query(sql, params);
+        // The row lock holds off a takeover until this commits; a claim taken over already is not this one's.
+        const mine = await run("SELECT 1 FROM content_schedules WHERE id = $1 AND claim = $2 AND state = 'running' FOR UPDATE", [
+          id,
+          claim,
+        ]);
+        if (!mine.rowCount) return { outcome: "lost" as const };
+        if ("failure" in result) {
+          await run("UPDATE content_schedules SET state = 'failed', outcome = $1 WHERE id = $2", [result.failure, id]);
+          await audited(run, new Date(), scheduleAudit("content-schedule-failed", "scheduler", id, result.failure));
+          return { outcome: "failed" as const };
+        }
+        const saved = await store(run, result.revision);
+        if (saved.outcome !== "conflict")
+          await run("UPDATE content_schedules SET state = 'published', revision = $1, outcome = '' WHERE id = $2", [saved.id, id]);
+        return saved;
       });
     },
 

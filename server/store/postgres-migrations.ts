@@ -248,6 +248,26 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 13,
+    description: "scheduled publishes: files to publish at a time, claimed by one instance, run once",
+    sql: `
+      CREATE TABLE content_schedules (
+        id         integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        created_at timestamptz NOT NULL,
+        at         timestamptz NOT NULL,           -- when it is due
+        actor      text NOT NULL,
+        message    text NOT NULL DEFAULT '',
+        files      jsonb NOT NULL,                 -- [{file, body, baseHash, draftVersion}, …]
+        state      text NOT NULL CHECK (state IN ('pending', 'running', 'published', 'failed', 'cancelled')),
+        claim      text,                           -- the instance's claim while running
+        claimed_at timestamptz,
+        revision   integer REFERENCES content_revisions (id),
+        outcome    text NOT NULL DEFAULT ''        -- why it failed, who cancelled it
+      );
+      CREATE INDEX content_schedules_due ON content_schedules (state, at);
+    `,
+  },
 ];
 
 // Errors' `detail` may carry row values: a visitor's e-mail or message must not reach a log.

@@ -9,13 +9,19 @@ import {
   type ContentDraft,
   type ContentFiles,
   type ContentRevisionInfo,
+  type ContentSchedule,
   type ContentStore,
+  type NewContentRevision,
+  type SaveContentResult,
+  scheduleAudit,
 } from "./content-types";
 
 type RevisionRecord = Omit<ContentRevisionInfo, "fileCount"> & { files: string };
+type ScheduleRecord = Omit<ContentSchedule, "files"> & { files: string };
 
 const COLUMNS = "id, created_at AS createdAt, actor, source, message, based_on AS basedOn, files";
 const DRAFT_COLUMNS = "file, base_hash AS baseHash, actor, updated_at AS updatedAt, version";
+const SCHEDULE_COLUMNS = "id, at, created_at AS createdAt, actor, message, files, state, revision, outcome";
 
 function statements(db: Sqlite) {
   return {
@@ -39,6 +45,18 @@ function statements(db: Sqlite) {
          updated_at = excluded.updated_at, version = excluded.version`,
     ),
     dropDraft: db.prepare("DELETE FROM content_drafts WHERE file = ? AND version = ?"),
+    addSchedule: db.prepare(
+      `INSERT INTO content_schedules (created_at, at, actor, message, files, state) VALUES (@createdAt, @at, @actor, @message, @files, 'pending')`,
+    ),
+    schedules: db.prepare(`SELECT ${SCHEDULE_COLUMNS} FROM content_schedules ORDER BY at DESC, id DESC LIMIT ?`),
+    cancel: db.prepare("UPDATE content_schedules SET state = 'cancelled', outcome = ? WHERE id = ? AND state = 'pending'"),
+    due: db.prepare(
+      `SELECT ${SCHEDULE_COLUMNS} FROM content_schedules
+       WHERE (state = 'pending' AND at <= @now) OR (state = 'running' AND claimed_at < @stale) ORDER BY at, id LIMIT 1`,
+    ),
+    claim: db.prepare("UPDATE content_schedules SET state = 'running', claim = ?, claimed_at = ? WHERE id = ?"),
+    claimed: db.prepare("SELECT 1 FROM content_schedules WHERE id = ? AND claim = ? AND state = 'running'").pluck(),
+    end: db.prepare("UPDATE content_schedules SET state = @state, revision = @revision, outcome = @outcome WHERE id = @id"),
   };
 }
 
@@ -51,6 +69,25 @@ export function createSqliteContent({ db, guard }: { db: Sqlite; guard: () => vo
     return { ...rest, fileCount: (JSON.parse(files) as unknown[]).length };
   };
 
+  const schedule = (r: ScheduleRecord): ContentSchedule => ({ ...r, files: JSON.parse(r.files) as ContentSchedule["files"] });
+
+  /** Stores a revision made from the latest, inside the caller's IMMEDIATE transaction. */
+  function store(revision: NewContentRevision): SaveContentResult {
+    const st = statementsOf();
+    const hashed = hashedFiles(revision.files);
+    const manifest = JSON.stringify(hashed.manifest);
+    const latest = st.latest.get() as number;
+    if ((revision.basedOn ?? 0) !== latest) return { outcome: "conflict", latest };
+    if (latest && st.manifest.get(latest) === manifest) return { outcome: "unchanged", id: latest };
+    for (const [, hash, body] of hashed.entries) st.blob.run(hash, body);
+    const id = latest + 1;
+    const at = new Date().toISOString();
+    const { actor, source, message, basedOn } = revision;
+    st.insert.run({ id, createdAt: at, actor, source, message, basedOn: basedOn || null, files: manifest });
+    st.audit.run({ at, ...contentAudit(id, revision) });
+    return { outcome: "saved", id };
+  }
+
   return {
     async latestRevision() {
       guard();
@@ -59,24 +96,7 @@ export function createSqliteContent({ db, guard }: { db: Sqlite; guard: () => vo
 
     async saveRevision(revision) {
       guard();
-      const st = statementsOf();
-      const hashed = hashedFiles(revision.files);
-      const entries = hashed.entries;
-      const manifest = JSON.stringify(hashed.manifest);
-      return db
-        .transaction(() => {
-          const latest = st.latest.get() as number;
-          if ((revision.basedOn ?? 0) !== latest) return { outcome: "conflict" as const, latest };
-          if (latest && st.manifest.get(latest) === manifest) return { outcome: "unchanged" as const, id: latest };
-          for (const [, hash, body] of entries) st.blob.run(hash, body);
-          const id = latest + 1;
-          const at = new Date().toISOString();
-          const { actor, source, message, basedOn } = revision;
-          st.insert.run({ id, createdAt: at, actor, source, message, basedOn: basedOn || null, files: manifest });
-          st.audit.run({ at, ...contentAudit(id, revision) });
-          return { outcome: "saved" as const, id };
-        })
-        .immediate();
+      return db.transaction(() => store(revision)).immediate();
     },
 
     async revisions(limit = 50) {
@@ -124,6 +144,74 @@ export function createSqliteContent({ db, guard }: { db: Sqlite; guard: () => vo
           if (st.dropDraft.run(file, expectVersion).changes === 0) return false;
           st.audit.run({ at: new Date().toISOString(), ...draftAudit("content-draft-discard", actor, file, expectVersion) });
           return true;
+        })
+        .immediate();
+    },
+
+    async schedule(next) {
+      guard();
+      const st = statementsOf();
+      return db
+        .transaction(() => {
+          const createdAt = new Date().toISOString();
+          const { lastInsertRowid } = st.addSchedule.run({
+            createdAt,
+            at: next.at.toISOString(),
+            actor: next.actor,
+            message: next.message,
+            files: JSON.stringify(next.files),
+          });
+          const id = Number(lastInsertRowid);
+          st.audit.run({ at: createdAt, ...scheduleAudit("content-schedule", next.actor, id, `for ${next.at.toISOString()}`) });
+          return id;
+        })
+        .immediate();
+    },
+
+    async schedules(limit = 100) {
+      guard();
+      return (statementsOf().schedules.all(limit) as unknown as ScheduleRecord[]).map(schedule);
+    },
+
+    async cancelSchedule(id, actor) {
+      guard();
+      const st = statementsOf();
+      return db
+        .transaction(() => {
+          if (st.cancel.run(`cancelled by ${actor}`, id).changes === 0) return false;
+          st.audit.run({ at: new Date().toISOString(), ...scheduleAudit("content-schedule-cancel", actor, id, "") });
+          return true;
+        })
+        .immediate();
+    },
+
+    async claimSchedule(now, claim, staleBefore) {
+      guard();
+      const st = statementsOf();
+      return db
+        .transaction(() => {
+          const due = st.due.get({ now: now.toISOString(), stale: staleBefore.toISOString() }) as ScheduleRecord | undefined;
+          if (!due) return undefined;
+          st.claim.run(claim, new Date().toISOString(), due.id);
+          return schedule({ ...due, state: "running" });
+        })
+        .immediate();
+    },
+
+    async finishSchedule(id, claim, result) {
+      guard();
+      const st = statementsOf();
+      return db
+        .transaction(() => {
+          if (!st.claimed.get(id, claim)) return { outcome: "lost" as const };
+          if ("failure" in result) {
+            st.end.run({ id, state: "failed", revision: null, outcome: result.failure });
+            st.audit.run({ at: new Date().toISOString(), ...scheduleAudit("content-schedule-failed", "scheduler", id, result.failure) });
+            return { outcome: "failed" as const };
+          }
+          const saved = store(result.revision);
+          if (saved.outcome !== "conflict") st.end.run({ id, state: "published", revision: saved.id, outcome: "" });
+          return saved;
         })
         .immediate();
     },

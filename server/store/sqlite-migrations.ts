@@ -261,6 +261,26 @@ export const migrations: readonly Migration[] = [
       ) STRICT;
     `,
   },
+  {
+    version: 13,
+    description: "scheduled publishes: files to publish at a time, claimed by one instance, run once",
+    sql: `
+      CREATE TABLE content_schedules (
+        id         INTEGER PRIMARY KEY,
+        created_at TEXT NOT NULL,                  -- ISO 8601, UTC, as every time here
+        at         TEXT NOT NULL,                  -- when it is due
+        actor      TEXT NOT NULL,
+        message    TEXT NOT NULL DEFAULT '',
+        files      TEXT NOT NULL,                  -- JSON: [{file, body, baseHash, draftVersion}, …]
+        state      TEXT NOT NULL CHECK (state IN ('pending', 'running', 'published', 'failed', 'cancelled')),
+        claim      TEXT,                           -- the instance's claim while running
+        claimed_at TEXT,
+        revision   INTEGER REFERENCES content_revisions (id),
+        outcome    TEXT NOT NULL DEFAULT ''        -- why it failed, who cancelled it
+      ) STRICT;
+      CREATE INDEX content_schedules_due ON content_schedules (state, at);
+    `,
+  },
 ];
 
 /** Applies the pending migrations; returns the versions it applied. */

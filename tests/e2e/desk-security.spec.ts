@@ -21,8 +21,8 @@
 import { test, expect } from "@playwright/test";
 import { createHash } from "node:crypto";
 import { hashPassword } from "../../server/desk/secrets";
-import { spawnServer, type SpawnedServer } from "../../server/spawn-server";
-import { startTestPostgres, type TestPostgres } from "../support/test-postgres";
+import type { SpawnedServer } from "../../server/spawn-server";
+import type { TestPostgres } from "../support/test-postgres";
 import type { FormsServer } from "./forms-support";
 import {
   addUser,
@@ -44,6 +44,7 @@ import {
   leadIdOf,
   PASSWORD,
   postLead,
+  postgresInstances,
   runCli,
   SESSION_COOKIE,
   setCookies,
@@ -837,26 +838,14 @@ test.describe("two instances on one PostgreSQL database", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    postgres = await startTestPostgres();
-    const databaseUrl = await postgres.createDatabase();
-    const env = {
-      BUILD_DIR: process.env.BUILD_DIR ?? "build",
-      DATABASE_URL: databaseUrl,
-      DATABASE_PATH: undefined,
-      SMTP_URL: undefined,
-      LEADS_NOTIFY_TO: undefined,
-      LEADS_WEBHOOK_URL: undefined,
-      LEADS_WEBHOOK_SECRET: undefined,
-      DESK_SIGNIN_ATTEMPTS: undefined,
-      DESK_SIGNIN_CLIENT_ATTEMPTS: undefined,
-      TRUST_PROXY: "loopback",
-    };
-    [a, b] = await Promise.all([spawnServer(env), spawnServer(env)]);
-    await Promise.all([
-      addUser({ DATABASE_URL: databaseUrl }, USER, "editor"),
-      addUser({ DATABASE_URL: databaseUrl }, ADMIN, "admin"),
-      addUser({ DATABASE_URL: databaseUrl }, RACED, "editor"),
-    ]);
+    ({ postgres, a, b } = await postgresInstances(
+      [
+        [USER, "editor"],
+        [ADMIN, "admin"],
+        [RACED, "editor"],
+      ],
+      { DESK_SIGNIN_ATTEMPTS: undefined, DESK_SIGNIN_CLIENT_ATTEMPTS: undefined, TRUST_PROXY: "loopback" },
+    ));
   });
 
   test.afterAll(async () => {

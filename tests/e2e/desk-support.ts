@@ -12,7 +12,8 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, type Page } from "@playwright/test";
-import { freePort } from "../../server/spawn-server";
+import { freePort, spawnServer, type SpawnedServer } from "../../server/spawn-server";
+import { startTestPostgres, type TestPostgres } from "../support/test-postgres";
 import type { FormKind } from "../../shared/forms/fields";
 import type { DeskRole } from "../../server/store/desk-types";
 import { formPost, startFormsServer, type FormsServer } from "./forms-support";
@@ -308,6 +309,31 @@ export async function isSignedIn(server: Target, session: Pick<Session, "cookie"
 }
 
 // ——— In a browser ———
+
+/**
+ * Two production instances on one throwaway PostgreSQL database, as production runs them, with the people given added
+ * (password PASSWORD); `env` is laid over a plain server's (no mail, no webhook).
+ */
+export async function postgresInstances(
+  people: [email: string, role: DeskRole][],
+  env: Record<string, string | undefined> = {},
+): Promise<{ postgres: TestPostgres; databaseUrl: string; a: SpawnedServer; b: SpawnedServer }> {
+  const postgres = await startTestPostgres();
+  const databaseUrl = await postgres.createDatabase();
+  const serverEnv = {
+    BUILD_DIR: process.env.BUILD_DIR ?? "build",
+    DATABASE_URL: databaseUrl,
+    DATABASE_PATH: undefined,
+    SMTP_URL: undefined,
+    LEADS_NOTIFY_TO: undefined,
+    LEADS_WEBHOOK_URL: undefined,
+    LEADS_WEBHOOK_SECRET: undefined,
+    ...env,
+  };
+  const [a, b] = await Promise.all([spawnServer(serverEnv), spawnServer(serverEnv)]);
+  await Promise.all(people.map(([email, role]) => addUser({ DATABASE_URL: databaseUrl }, email, role)));
+  return { postgres, databaseUrl, a, b };
+}
 
 /** Signs in with the form on /desk (a fresh page or context: not signed in yet). */
 export async function browserSignIn(page: Page, server: Target, email: string, password = PASSWORD): Promise<void> {
