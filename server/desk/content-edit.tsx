@@ -70,6 +70,7 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
   function staleness(req: Request, now: Latest) {
     const content = deps.store(req).content;
     const changes = content.lastChanges();
+    const reviews = content.reviews();
     const filesAt = new Map<number, Promise<ContentFiles>>();
     const at = (id: number) => {
       if (!filesAt.has(id))
@@ -83,9 +84,11 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
       const stale = new Map<string, string[]>();
       if (locale.code === DEFAULT_LOCALE.code) return stale;
       const last = await changes;
+      const reviewed = await reviews;
       for (const entry of entriesOf(collection, locale.code, now.files)) {
         const english = englishFile(entry.file, locale.code);
-        const translatedAt = last.get(entry.file) ?? 0;
+        // Last published, or marked up to date without a change: whichever was at the later revision.
+        const translatedAt = Math.max(last.get(entry.file) ?? 0, reviewed.get(entry.file) ?? 0);
         if (now.files[english] === undefined || (last.get(english) ?? 0) <= translatedAt) continue;
         try {
           const then = (await at(translatedAt))[english];
@@ -367,6 +370,23 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
     }),
   );
 
+  // A translator who finds a translation needs no change for the English one's: no longer out of date, until English
+  // changes again. Marked against the revision the page showed, so a change published meanwhile still counts.
+  deps.post(
+    `${EDIT}/:collection/:locale/:entry/reviewed`,
+    deps.body,
+    signedIn(async (req, res) => {
+      const found = await find(req, res);
+      if (!found) return;
+      const { collection, locale, entry, now } = found;
+      if (locale.code === DEFAULT_LOCALE.code)
+        return problem(req, res, 409, "English is the original", "Only a translation can be marked up to date with its English text.");
+      const shown = versionOf((req.body as Record<string, unknown> | undefined)?.revision);
+      await deps.store(req).content.markReviewed(entry.file, Math.min(shown || now.id, now.id), req.desk!.session.user.email);
+      res.redirect(303, `${entryUrl(collection, locale.code, entry.id)}?done=reviewed`);
+    }),
+  );
+
   // Publish later: the form's change is checked now and kept with the live version it was made from; whichever instance
   // claims it when due publishes it (server/content-schedules.ts), or fails it if the entry changed meanwhile.
   deps.post(
@@ -490,6 +510,7 @@ const DONE: Record<string, string> = {
   "draft-changed": "The draft was changed by someone else meanwhile, so it was kept. Look at it before discarding it.",
   restored: "That version is now this entry's draft. Visitors still see the published version until it is published.",
   "draft-exists": "This entry has a draft already, so nothing was changed: publish or discard it first.",
+  reviewed: "Marked up to date: this translation is not counted as out of date until its English text changes again.",
   scheduled: "Scheduled: it is published at the time shown below. Until then visitors see the published version.",
   cancelled: "Cancelled: that scheduled publish will not run.",
   "not-pending": "Nothing was cancelled: that schedule had already run, failed or been cancelled.",
@@ -747,6 +768,18 @@ function EntryEdit(props: EditProps) {
           {props.englishChanged.length === 1 ? "one field" : `${count(props.englishChanged.length)} fields`} changed after this translation
           was last published. {props.englishChanged.length === 1 ? "It is" : "They are"} marked &ldquo;English changed&rdquo; below.
         </Notice>
+      ) : null}
+      {props.englishChanged?.length ? (
+        <form method="post" action={`${entryUrl(collection, locale.code, entry.id)}/reviewed`} className="review">
+          <Csrf token={props.csrf} />
+          <input type="hidden" name="revision" value={props.revision} />
+          <button type="submit" className="secondary" aria-describedby="reviewed-hint">
+            Mark as up to date
+          </button>
+          <span className="muted" id="reviewed-hint">
+            When this translation needs no change for the new English text. Nothing is published.
+          </span>
+        </form>
       ) : null}
       {marked > 0 ? (
         <Notice kind="error">

@@ -68,6 +68,12 @@ export interface ContentStore {
   /** Removes the file's draft if its version is `expectVersion` (audited); false when it is not (or none). */
   discardDraft(file: string, expectVersion: number, actor: string): Promise<boolean>;
 
+  // Translations a translator marked up to date with their English file at a revision, without changing them.
+  /** Each translation file marked up to date, with the revision whose English file it was checked against. */
+  reviews(): Promise<Map<string, number>>;
+  /** Marks a translation file up to date with its English file at `revision`, audited in the same transaction. */
+  markReviewed(file: string, revision: number, actor: string): Promise<void>;
+
   // Scheduled publishes: stored when set, run by whichever instance claims them first (server/content-schedules.ts).
   /** Stores a schedule, pending, with its audit entry in the same transaction; gives its number. */
   schedule(schedule: NewContentSchedule): Promise<number>;
@@ -127,6 +133,14 @@ export interface ContentSchedule {
   /** Why it failed, or who cancelled it. */
   outcome: string;
 }
+
+/** What the audit log says of a translation marked up to date. */
+export const reviewAudit = (actor: string, file: string, revision: number) => ({
+  actor,
+  action: "content-reviewed",
+  target: `file ${file}`.slice(0, 200),
+  detail: `against revision ${revision}`,
+});
 
 /** What the audit log says of a schedule's steps. */
 export const scheduleAudit = (

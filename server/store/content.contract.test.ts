@@ -217,4 +217,31 @@ describe.each(backends)("the content store on %s", (_name, fresh) => {
       await a.close();
     }
   });
+
+  it("keeps each translation's up-to-date mark at the newest revision it was checked against, audited", async () => {
+    const [store] = await open();
+    try {
+      await store.content.saveRevision(revision({ "x.json": "1" }, null));
+      await store.content.saveRevision(revision({ "x.json": "2" }, 1));
+      expect(await store.content.reviews()).toEqual(new Map());
+      await store.content.markReviewed("faqs/de/faqs.json", 2, "ada@example.com");
+      // A mark made from a page opened at an older revision does not move it back.
+      await store.content.markReviewed("faqs/de/faqs.json", 1, "bo@example.com");
+      await store.content.markReviewed("faqs/ar/faqs.json", 1, "bo@example.com");
+      expect(await store.content.reviews()).toEqual(
+        new Map([
+          ["faqs/de/faqs.json", 2],
+          ["faqs/ar/faqs.json", 1],
+        ]),
+      );
+      const audit = (await store.desk.listAudit({ limit: 20, offset: 0 })).rows.map((e) => `${e.action} ${e.target} ${e.detail}`);
+      expect(audit.filter((line) => line.startsWith("content-reviewed")).sort()).toEqual([
+        "content-reviewed file faqs/ar/faqs.json against revision 1",
+        "content-reviewed file faqs/de/faqs.json against revision 1",
+        "content-reviewed file faqs/de/faqs.json against revision 2",
+      ]);
+    } finally {
+      await store.close();
+    }
+  });
 });

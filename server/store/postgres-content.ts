@@ -14,6 +14,7 @@ import {
   type ContentStore,
   type NewContentRevision,
   type SaveContentResult,
+  reviewAudit,
   scheduleAudit,
 } from "./content-types";
 import type { Query } from "./postgres-desk";
@@ -181,6 +182,24 @@ export function createPostgresContent({ pool, query }: { pool: pg.Pool; query: Q
         const audit = draftAudit("content-draft-discard", actor, file, expectVersion);
         await audited((sql, params) => client.query(sql, params), new Date(), audit);
         return true;
+      });
+    },
+
+    async reviews() {
+      const { rows } = await query<{ file: string; revision: number }>("SELECT file, revision FROM content_reviews");
+      return new Map(rows.map((r) => [r.file, r.revision]));
+    },
+
+    markReviewed(file, revision, actor) {
+      return transaction(pool, async (client) => {
+        const at = new Date();
+        // A mark against an older revision than one already made keeps the newer one.
+        await client.query(
+          `INSERT INTO content_reviews (file, revision, actor, at) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (file) DO UPDATE SET revision = greatest(content_reviews.revision, excluded.revision), actor = excluded.actor, at = excluded.at`,
+          [file, revision, actor, at],
+        );
+        await audited((sql, params) => client.query(sql, params), at, reviewAudit(actor, file, revision));
       });
     },
 

@@ -268,6 +268,18 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX content_schedules_due ON content_schedules (state, at);
     `,
   },
+  {
+    version: 14,
+    description: "translations marked up to date with their English file without being changed",
+    sql: `
+      CREATE TABLE content_reviews (
+        file     text PRIMARY KEY,                -- the translation's path inside content/
+        revision integer NOT NULL REFERENCES content_revisions (id), -- whose English file it was checked against
+        actor    text NOT NULL,
+        at       timestamptz NOT NULL
+      );
+    `,
+  },
 ];
 
 // Errors' `detail` may carry row values: a visitor's e-mail or message must not reach a log.

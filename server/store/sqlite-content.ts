@@ -13,6 +13,7 @@ import {
   type ContentStore,
   type NewContentRevision,
   type SaveContentResult,
+  reviewAudit,
   scheduleAudit,
 } from "./content-types";
 
@@ -45,6 +46,11 @@ function statements(db: Sqlite) {
          updated_at = excluded.updated_at, version = excluded.version`,
     ),
     dropDraft: db.prepare("DELETE FROM content_drafts WHERE file = ? AND version = ?"),
+    reviews: db.prepare("SELECT file, revision FROM content_reviews"),
+    review: db.prepare(
+      `INSERT INTO content_reviews (file, revision, actor, at) VALUES (@file, @revision, @actor, @at)
+       ON CONFLICT (file) DO UPDATE SET revision = max(content_reviews.revision, excluded.revision), actor = excluded.actor, at = excluded.at`,
+    ),
     addSchedule: db.prepare(
       `INSERT INTO content_schedules (created_at, at, actor, message, files, state) VALUES (@createdAt, @at, @actor, @message, @files, 'pending')`,
     ),
@@ -146,6 +152,22 @@ export function createSqliteContent({ db, guard }: { db: Sqlite; guard: () => vo
           return true;
         })
         .immediate();
+    },
+
+    async reviews() {
+      guard();
+      const rows = statementsOf().reviews.all() as { file: string; revision: number }[];
+      return new Map(rows.map((r) => [r.file, r.revision]));
+    },
+
+    async markReviewed(file, revision, actor) {
+      guard();
+      const st = statementsOf();
+      db.transaction(() => {
+        const at = new Date().toISOString();
+        st.review.run({ file, revision, actor, at });
+        st.audit.run({ at, ...reviewAudit(actor, file, revision) });
+      }).immediate();
     },
 
     async schedule(next) {

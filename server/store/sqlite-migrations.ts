@@ -281,6 +281,18 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX content_schedules_due ON content_schedules (state, at);
     `,
   },
+  {
+    version: 14,
+    description: "translations marked up to date with their English file without being changed",
+    sql: `
+      CREATE TABLE content_reviews (
+        file     TEXT PRIMARY KEY,                -- the translation's path inside content/
+        revision INTEGER NOT NULL REFERENCES content_revisions (id), -- whose English file it was checked against
+        actor    TEXT NOT NULL,
+        at       TEXT NOT NULL
+      ) STRICT;
+    `,
+  },
 ];
 
 /** Applies the pending migrations; returns the versions it applied. */

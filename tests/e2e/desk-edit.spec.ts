@@ -250,6 +250,27 @@ test("a translation is out of date once its English text changes (not its figure
   await page.goto(`${server.url}/desk/content/edit`);
   await expect(pricingRow().getByRole("cell").nth(3)).toHaveText("3 of 3");
   await expect(pricingRow().getByRole("cell").nth(4)).toHaveText("3 of 3, 1 out of date");
+
+  // The Arabic needs no change (say): an editor marks it up to date without publishing anything.
+  const editor = await page.context().browser()!.newPage();
+  await browserSignIn(editor, server, EDITOR);
+  await editor.goto(`${server.url}/desk/content/edit/pricing/ar/basic`);
+  const revision = await revisionOf("/");
+  await expect(editor.getByText("English changed since")).toHaveCount(1);
+  expect(await axeViolations(editor)).toEqual([]);
+  await editor.getByRole("button", { name: "Mark as up to date" }).click();
+  await expect(editor.getByRole("status").first()).toHaveText(
+    "Marked up to date: this translation is not counted as out of date until its English text changes again.",
+  );
+  await expect(editor.getByText("English changed since")).toHaveCount(0);
+  await expect(editor.getByRole("button", { name: "Mark as up to date" })).toHaveCount(0);
+  expect(await revisionOf("/")).toBe(revision);
+  await page.goto(`${server.url}/desk/content/edit`);
+  await expect(pricingRow().getByRole("cell").nth(4)).toHaveText("3 of 3");
+  const audit = auditRows(await (await deskGet(server, await signIn(server, ADMIN), "/desk/audit")).text());
+  expect(audit.find((r) => r.action === "content-reviewed")?.actor).toBe(EDITOR);
+  // English's own entry has nothing to mark.
+  expect((await deskPost(server, await signIn(server, EDITOR), `${BASIC}/reviewed`, { revision: revision! })).status).toBe(409);
 });
 
 test("drafts: saved for the team and never shown to visitors; a save over a newer draft refused with both shown", async ({ browser }) => {
