@@ -21,12 +21,13 @@ import {
   entryForm,
   leaves,
   readEntry,
+  singular,
   writeEntry,
   type Entry,
   type FieldErrors,
   type FormNode,
 } from "./content-form";
-import { publishContent, PUBLISH_DONE, type ContentScreenDeps, type ServedContent } from "./content-publish";
+import { ENTRY_DONE, publishContent, PUBLISH_DONE, type ContentScreenDeps, type ServedContent } from "./content-publish";
 import { contentIssues } from "../content-files";
 import { Csrf, DataTable, Notice, Problem, count, doneText, when } from "./views";
 
@@ -51,6 +52,12 @@ export const entryUrl = (collection: Collection, locale: string, id: string) =>
 interface Latest {
   id: number;
   files: ContentFiles;
+}
+
+/** A translation's status: the fields whose English text changed since it was translated, or a copy not translated yet. */
+interface Stale {
+  paths: string[];
+  untranslated: boolean;
 }
 
 export function registerContentEditing(deps: ContentScreenDeps): void {
@@ -80,22 +87,26 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
         );
       return filesAt.get(id)!;
     };
-    return async (collection: Collection, locale: Locale): Promise<Map<string, string[]>> => {
-      const stale = new Map<string, string[]>();
+    return async (collection: Collection, locale: Locale): Promise<Map<string, Stale>> => {
+      const stale = new Map<string, Stale>();
       if (locale.code === DEFAULT_LOCALE.code) return stale;
       const last = await changes;
       const reviewed = await reviews;
       for (const entry of entriesOf(collection, locale.code, now.files)) {
         const english = englishFile(entry.file, locale.code);
+        const mark = reviewed.get(entry.file);
+        const changedAt = last.get(entry.file) ?? 0;
+        // Made as a copy of English when the entry was added, and not published since: every text is English's.
+        const untranslated = mark?.copied === true && changedAt <= mark.revision;
         // Last published, or marked up to date without a change: whichever was at the later revision.
-        const translatedAt = Math.max(last.get(entry.file) ?? 0, reviewed.get(entry.file) ?? 0);
-        if (now.files[english] === undefined || (last.get(english) ?? 0) <= translatedAt) continue;
+        const translatedAt = Math.max(changedAt, mark && !mark.copied ? mark.revision : 0);
+        if (now.files[english] === undefined || (!untranslated && (last.get(english) ?? 0) <= translatedAt)) continue;
         try {
-          const then = (await at(translatedAt))[english];
+          const then = untranslated ? undefined : (await at(translatedAt))[english];
           const current = readEntry(collection, now.files[english]!);
           const nodes = entryForm(collection, locale.code, readEntry(collection, now.files[entry.file]!), current);
           const paths = englishChanged(nodes, then === undefined ? undefined : readEntry(collection, then), current);
-          if (paths.length > 0) stale.set(entry.id, paths);
+          if (paths.length > 0 || untranslated) stale.set(entry.id, { paths, untranslated });
         } catch {
           // A file that does not parse has no status; its form says what is wrong.
         }
@@ -151,7 +162,14 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
         res,
         200,
         collection.form.label,
-        createElement(EntryList, { collection, files: now.files, stale, drafts }),
+        createElement(EntryList, {
+          collection,
+          files: now.files,
+          stale,
+          drafts,
+          canAdd: collection.kind === "folder" && collection.form.create === true && roleAtLeast(req.desk!.session.user.role, "publisher"),
+          notice: doneText(req.query.done, DONE),
+        }),
         chromeOf(req, HISTORY),
       );
     }),
@@ -224,7 +242,7 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
 
   async function editPage(req: Request, res: Response, status: number, found: Found, extra: Partial<EditProps> = {}) {
     const { collection, locale, entry, now } = found;
-    const changedInEnglish = (await staleness(req, now)(collection, locale)).get(entry.id) ?? [];
+    const translation = (await staleness(req, now)(collection, locale)).get(entry.id);
     const live = now.files[entry.file]!;
     const { draft } = found;
     const user = req.desk!.session.user;
@@ -261,7 +279,8 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
           updatedAt: draft.updatedAt,
           behind: draft.baseHash !== contentHash(live),
         },
-        englishChanged: changedInEnglish,
+        englishChanged: translation?.paths ?? [],
+        untranslated: translation?.untranslated ?? false,
         csrf: req.desk!.session.csrfToken,
         canPublish: roleAtLeast(user.role, "publisher"),
         pages: deps.served?.preview && deps.served.readers ? pagesShowing(deps.served, collection, locale) : [],
@@ -505,6 +524,7 @@ const versionOf = (value: unknown) => (typeof value === "string" && /^\d{1,9}$/.
 
 const DONE: Record<string, string> = {
   ...PUBLISH_DONE,
+  ...ENTRY_DONE,
   draft: "Draft saved. Visitors still see the published version until it is published.",
   discarded: "Draft discarded: the form shows the published version.",
   "draft-changed": "The draft was changed by someone else meanwhile, so it was kept. Look at it before discarding it.",
@@ -553,7 +573,7 @@ async function changedSince(content: LeadStore["content"], revision: unknown, fi
 }
 
 /** Each problem of the edited file on its field (or the nearest list or group above it); the rest listed. */
-function placeIssues(issues: ContentIssue[], file: string, nodes: FormNode[]): { errors: FieldErrors; others: string[] } {
+export function placeIssues(issues: ContentIssue[], file: string, nodes: FormNode[]): { errors: FieldErrors; others: string[] } {
   const paths = new Set<string>();
   const walk = (list: FormNode[]) => list.forEach((n) => (paths.add(n.path), n.type === "group" && walk(n.children)));
   walk(nodes);
@@ -643,11 +663,15 @@ function EntryList({
   files,
   stale,
   drafts,
+  canAdd,
+  notice,
 }: {
   collection: Collection;
   files: ContentFiles;
-  stale: ReadonlyMap<string, ReadonlyMap<string, string[]>>;
+  stale: ReadonlyMap<string, ReadonlyMap<string, Stale>>;
   drafts: ReadonlySet<string>;
+  canAdd: boolean;
+  notice?: string;
 }) {
   const entries = entriesOf(collection, DEFAULT_LOCALE.code, files);
   const others = LOCALES.filter((l) => l.code !== DEFAULT_LOCALE.code);
@@ -658,6 +682,12 @@ function EntryList({
       </p>
       <h1>{collection.form.label}</h1>
       {collection.kind === "folder" && collection.form.description ? <p>{collection.form.description}</p> : null}
+      {notice ? <Notice kind="ok">{notice}</Notice> : null}
+      {canAdd && collection.kind === "folder" ? (
+        <p>
+          <a href={`${EDIT}/${encodeURIComponent(collection.name)}/new`}>Add a {singular(collection)}</a>
+        </p>
+      ) : null}
       <DataTable id="entries-caption" caption="Entries" headers={["English", ...others.map((l) => l.englishName)]}>
         {entries.map((e) => (
           <tr key={e.id}>
@@ -677,7 +707,11 @@ function EntryList({
                         <bdi>{translated.label}</bdi>
                       </a>
                       {drafts.has(translated.file) ? <Mark>(draft)</Mark> : null}
-                      {stale.get(l.code)?.has(e.id) ? <Mark>(out of date)</Mark> : null}
+                      {stale.get(l.code)?.get(e.id)?.untranslated ? (
+                        <Mark>(not translated yet)</Mark>
+                      ) : stale.get(l.code)?.has(e.id) ? (
+                        <Mark>(out of date)</Mark>
+                      ) : null}
                     </>
                   ) : (
                     <span lang="en">missing</span>
@@ -715,6 +749,8 @@ interface EditProps {
   draftConflict?: { fields: FieldChange[]; by?: string; at?: string };
   /** In a translation: the fields whose English text changed after it was last published. */
   englishChanged?: string[];
+  /** In a translation: a copy of the English entry made when it was added, not translated since. */
+  untranslated?: boolean;
   /** The pages that show this entry (previews). */
   pages: string[];
   page?: string;
@@ -762,14 +798,19 @@ function EntryEdit(props: EditProps) {
       ) : null}
       {props.notice ? <Notice kind="ok">{props.notice}</Notice> : null}
       {props.error ? <Notice kind="error">{props.error}</Notice> : null}
-      {props.englishChanged?.length ? (
+      {props.untranslated ? (
+        <Notice kind="info">
+          Not translated yet: this entry was added in English and copied here, so the website shows its English text in this language until
+          this translation is published.
+        </Notice>
+      ) : props.englishChanged?.length ? (
         <Notice kind="info">
           Out of date: the English text of{" "}
           {props.englishChanged.length === 1 ? "one field" : `${count(props.englishChanged.length)} fields`} changed after this translation
           was last published. {props.englishChanged.length === 1 ? "It is" : "They are"} marked &ldquo;English changed&rdquo; below.
         </Notice>
       ) : null}
-      {props.englishChanged?.length ? (
+      {props.englishChanged?.length || props.untranslated ? (
         <form method="post" action={`${entryUrl(collection, locale.code, entry.id)}/reviewed`} className="review">
           <Csrf token={props.csrf} />
           <input type="hidden" name="revision" value={props.revision} />
@@ -857,6 +898,15 @@ function EntryEdit(props: EditProps) {
           </fieldset>
         </form>
       )}
+      {props.canPublish && locale.code === DEFAULT_LOCALE.code && collection.kind === "folder" && collection.form.delete === true ? (
+        <form method="post" action={`${entryUrl(collection, locale.code, entry.id)}/remove`} className="review">
+          <Csrf token={props.csrf} />
+          <button type="submit" className="secondary">
+            Remove this {singular(collection)}
+          </button>
+          <span className="muted">From the website, in every language (you are asked once more).</span>
+        </form>
+      ) : null}
     </>
   );
 }
@@ -1064,7 +1114,7 @@ function ConflictNotice({ conflict }: { conflict: Conflict }) {
   );
 }
 
-function Node(props: {
+export function Node(props: {
   node: FormNode;
   locale: Locale;
   ids: Map<string, string>;

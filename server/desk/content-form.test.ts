@@ -6,7 +6,7 @@ import { COLLECTIONS } from "../../app/content/collections";
 import { contentRoot } from "../../app/content/files/source";
 import { LOCALES } from "../../app/i18n/locales";
 import { readContentFolder } from "../content-files";
-import { applyForm, entriesOf, entryForm, leaves, readEntry, writeEntry, type FormNode } from "./content-form";
+import { applyForm, blankEntry, entriesOf, entryForm, leaves, newEntryId, readEntry, writeEntry, type FormNode } from "./content-form";
 
 const files = readContentFolder(contentRoot());
 const getSocial = (data: Record<string, unknown>) => (data.socials as { url: string | null }[])[0]!.url;
@@ -96,5 +96,30 @@ describe("content forms", () => {
     const written = writeEntry(collection, applied.data, applied.body);
     expect(written.startsWith(text.slice(0, text.indexOf("\n---\n") + 5))).toBe(true);
     expect(written.endsWith("\n\nOne more paragraph.\n")).toBe(true);
+  });
+});
+
+describe("a new entry", () => {
+  const team = COLLECTIONS.find((c) => c.name === "team")!;
+  const faqs = COLLECTIONS.find((c) => c.name === "faqs")!;
+  const last = (collection: typeof team) => readEntry(collection, files[entriesOf(collection, "en", files).at(-1)!.file]!);
+
+  it("starts as another entry's shape with its texts emptied and the next position", () => {
+    const member = blankEntry(team, last(team), 13);
+    expect(member.data).toMatchObject({ order: 13, name: "", image: "" });
+    // Choices keep a valid value; nothing of the other member's text is kept.
+    expect(typeof member.data.role).toBe("string");
+    expect(member.data.role).not.toBe("");
+    expect(Object.values(member.data)).not.toContain(last(team).data.name);
+    expect(blankEntry(faqs, last(faqs), 11).data).toMatchObject({ id: 11, question: "", answer: "" });
+  });
+
+  it("is named after its position and name as the others are, never as one that is taken", () => {
+    const taken = entriesOf(team, "en", files).map((e) => e.id);
+    expect(newEntryId(team, { order: 13, name: "Léna Fischer-Ünal" }, taken)).toBe("13-lena-fischer-unal");
+    expect(newEntryId(team, { order: 12, name: "Natalie Kovacs" }, taken)).toBe("12-natalie-kovacs-2");
+    expect(newEntryId(team, { order: 14, name: "مريم" }, taken)).toBe("14-entry");
+    expect(newEntryId(faqs, { id: 11, question: "Do you work weekends?" }, ["01-a", "10-b"])).toBe("11-do-you-work-weekends");
+    expect(newEntryId(team, { name: "Ann" }, ["ann", "bob"])).toBe("ann-2");
   });
 });

@@ -5,7 +5,7 @@
  * a translation the figures, links and images taken from English) stays exactly as it was.
  */
 import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
-import type { Collection, FieldUi } from "../../app/content/schemas/collection";
+import type { Collection, FieldUi, FolderCollection } from "../../app/content/schemas/collection";
 import { fixed, limits, unwrap, type Schema } from "../../app/content/schemas/schema-walk";
 import { isAddress, localized, SAME_IN_EVERY_LOCALE } from "../../app/content/files/locales";
 import { DEFAULT_LOCALE, LOCALES } from "../../shared/locales";
@@ -443,3 +443,53 @@ function setAt(data: Record<string, unknown>, keys: readonly Key[], value: unkno
     else delete at[last];
   } else at[last] = value;
 }
+
+/** The fields that place an entry in its list (the team's `order`, the FAQ's `id`). */
+const POSITION_KEYS = ["order", "id"];
+
+/**
+ * A new entry of a folder collection, shaped as `template` (another entry): its texts emptied, so nothing of that entry
+ * is kept by mistake, and its position (`order`, `id`), when it has one, after the last.
+ */
+export function blankEntry(
+  collection: Collection,
+  template: { data: Record<string, unknown>; body?: string },
+  nextOrder: number,
+): { data: Record<string, unknown>; body?: string } {
+  const data = structuredClone(template.data);
+  for (const field of leaves(entryForm(collection, DEFAULT_LOCALE.code, template))) {
+    if (field.body) continue;
+    if (field.keys.length === 1 && POSITION_KEYS.includes(String(field.keys[0])) && field.control === "number")
+      setAt(data, field.keys, nextOrder);
+    else if (["text", "textarea", "markdown", "date"].includes(field.control)) setAt(data, field.keys, "");
+  }
+  return { data, ...(template.body !== undefined && { body: "" }) };
+}
+
+/**
+ * The file name (without its extension) a new entry gets: its name as a slug, after its order as the others have it
+ * ("13-lena-fischer"), never one that is taken.
+ */
+export function newEntryId(collection: Collection, data: Record<string, unknown>, taken: readonly string[]): string {
+  const identifier = collection.kind === "folder" ? collection.form.identifier_field : undefined;
+  const named = [identifier, "title", "name"].map((key) => (key ? data[key] : undefined)).find((v) => typeof v === "string");
+  const slug =
+    String(named ?? "")
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 60)
+      .replace(/-+$/, "") || "entry";
+  const numbered = taken.length > 0 && taken.every((id) => /^\d+-/.test(id));
+  const width = numbered ? Math.max(...taken.map((id) => /^(\d+)-/.exec(id)![1]!.length)) : 0;
+  const position = POSITION_KEYS.map((key) => data[key]).find((v) => typeof v === "number");
+  const base = numbered && position !== undefined ? `${String(position).padStart(width, "0")}-${slug}` : slug;
+  let id = base;
+  for (let n = 2; taken.includes(id); n++) id = `${base}-${n}`;
+  return id;
+}
+
+/** "team member" from "Team member": an entry's kind in a sentence. */
+export const singular = (collection: FolderCollection) => (collection.form.label_singular ?? "entry").toLowerCase();

@@ -60,6 +60,17 @@ export const PUBLISH_DONE: Record<string, string> = {
   same: "Nothing to publish: this is already the live content.",
 };
 
+/** What the desk says after adding or removing an entry (server/desk/content-entries.tsx), by `?done=`. */
+export const ENTRY_DONE: Record<string, string> = Object.fromEntries(
+  Object.entries(PUBLISH_DONE).flatMap(([key, text]) => [
+    [
+      `added-${key}`,
+      `Added. ${text} Its translations start as the English text: each is marked "not translated yet" until it is published.`,
+    ],
+    [`removed-${key}`, `Removed in every language. ${text}`],
+  ]),
+);
+
 /** What the Content screens need of the desk's router (server/desk/router.ts). */
 export interface ContentScreenDeps extends PublishDeps {
   get(path: string, handler: RequestHandler): void;

@@ -10,6 +10,7 @@ import { roleAtLeast } from "../store/desk-types";
 import { formatIssue } from "../../app/content/files/validate";
 import { publishContent, PUBLISH_DONE, type ContentScreenDeps, type ServedContent } from "./content-publish";
 import { ProblemList, SCHEDULED, entryUrl, registerContentEditing } from "./content-edit";
+import { registerEntryLifecycle } from "./content-entries";
 import { entryOfFile } from "./content-form";
 import { revisionChanges, type FileChange } from "./content-diff";
 import { Csrf, DataTable, Notice, Problem, count, doneText, when } from "./views";
@@ -30,6 +31,7 @@ export function registerContentScreens(deps: ContentScreenDeps): void {
   const { send, chromeOf, signedIn } = deps;
   // First: /desk/content/edit is no revision number.
   registerContentEditing(deps);
+  registerEntryLifecycle(deps);
 
   deps.get(
     HISTORY,

@@ -191,10 +191,18 @@ export function Csrf({ token }: { token: string }) {
 }
 
 export function Notice({ kind, children }: { kind: "ok" | "error" | "info"; children: ReactNode }) {
+  const role = kind === "error" ? "alert" : "status";
+  // A list inside a paragraph would be moved out of it by the browser, and out of the alert with it.
+  if (typeof children === "string")
+    return (
+      <p className={`notice ${kind}`} role={role}>
+        {children}
+      </p>
+    );
   return (
-    <p className={`notice ${kind}`} role={kind === "error" ? "alert" : "status"}>
+    <div className={`notice ${kind}`} role={role}>
       {children}
-    </p>
+    </div>
   );
 }
 

@@ -69,10 +69,13 @@ export interface ContentStore {
   discardDraft(file: string, expectVersion: number, actor: string): Promise<boolean>;
 
   // Translations a translator marked up to date with their English file at a revision, without changing them.
-  /** Each translation file marked up to date, with the revision whose English file it was checked against. */
-  reviews(): Promise<Map<string, number>>;
-  /** Marks a translation file up to date with its English file at `revision`, audited in the same transaction. */
-  markReviewed(file: string, revision: number, actor: string): Promise<void>;
+  /**
+   * Each translation file marked up to date, with the revision whose English file it was checked against; or, `copied`,
+   * made as a copy of its English file at that revision (not translated yet until it changes).
+   */
+  reviews(): Promise<Map<string, ContentReview>>;
+  /** Marks a translation file up to date with its English file at `revision` (or a copy made then), audited in the same transaction. */
+  markReviewed(file: string, revision: number, actor: string, copied?: boolean): Promise<void>;
 
   // Scheduled publishes: stored when set, run by whichever instance claims them first (server/content-schedules.ts).
   /** Stores a schedule, pending, with its audit entry in the same transaction; gives its number. */
@@ -134,12 +137,17 @@ export interface ContentSchedule {
   outcome: string;
 }
 
-/** What the audit log says of a translation marked up to date. */
-export const reviewAudit = (actor: string, file: string, revision: number) => ({
+export interface ContentReview {
+  revision: number;
+  copied: boolean;
+}
+
+/** What the audit log says of a translation marked up to date (or made as a copy of English). */
+export const reviewAudit = (actor: string, file: string, revision: number, copied: boolean) => ({
   actor,
-  action: "content-reviewed",
+  action: copied ? "content-copied" : "content-reviewed",
   target: `file ${file}`.slice(0, 200),
-  detail: `against revision ${revision}`,
+  detail: `${copied ? "at" : "against"} revision ${revision}`,
 });
 
 /** What the audit log says of a schedule's steps. */

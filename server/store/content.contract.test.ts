@@ -230,16 +230,23 @@ describe.each(backends)("the content store on %s", (_name, fresh) => {
       await store.content.markReviewed("faqs/ar/faqs.json", 1, "bo@example.com");
       expect(await store.content.reviews()).toEqual(
         new Map([
-          ["faqs/de/faqs.json", 2],
-          ["faqs/ar/faqs.json", 1],
+          ["faqs/de/faqs.json", { revision: 2, copied: false }],
+          ["faqs/ar/faqs.json", { revision: 1, copied: false }],
         ]),
       );
+      // A copy of English starts afresh, whatever was marked before; marking it up to date then clears it.
+      await store.content.markReviewed("faqs/de/faqs.json", 1, "ada@example.com", true);
+      expect((await store.content.reviews()).get("faqs/de/faqs.json")).toEqual({ revision: 1, copied: true });
+      await store.content.markReviewed("faqs/de/faqs.json", 2, "bo@example.com");
+      expect((await store.content.reviews()).get("faqs/de/faqs.json")).toEqual({ revision: 2, copied: false });
       const audit = (await store.desk.listAudit({ limit: 20, offset: 0 })).rows.map((e) => `${e.action} ${e.target} ${e.detail}`);
       expect(audit.filter((line) => line.startsWith("content-reviewed")).sort()).toEqual([
         "content-reviewed file faqs/ar/faqs.json against revision 1",
         "content-reviewed file faqs/de/faqs.json against revision 1",
         "content-reviewed file faqs/de/faqs.json against revision 2",
+        "content-reviewed file faqs/de/faqs.json against revision 2",
       ]);
+      expect(audit).toContain("content-copied file faqs/de/faqs.json at revision 1");
     } finally {
       await store.close();
     }

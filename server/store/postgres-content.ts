@@ -186,20 +186,24 @@ export function createPostgresContent({ pool, query }: { pool: pg.Pool; query: Q
     },
 
     async reviews() {
-      const { rows } = await query<{ file: string; revision: number }>("SELECT file, revision FROM content_reviews");
-      return new Map(rows.map((r) => [r.file, r.revision]));
+      const { rows } = await query<{ file: string; revision: number; copied: boolean }>(
+        "SELECT file, revision, copied FROM content_reviews",
+      );
+      return new Map(rows.map((r) => [r.file, { revision: r.revision, copied: r.copied }]));
     },
 
-    markReviewed(file, revision, actor) {
+    markReviewed(file, revision, actor, copied = false) {
       return transaction(pool, async (client) => {
         const at = new Date();
-        // A mark against an older revision than one already made keeps the newer one.
+        // A mark against an older revision than one already made keeps the newer one; a copy starts afresh.
         await client.query(
-          `INSERT INTO content_reviews (file, revision, actor, at) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (file) DO UPDATE SET revision = greatest(content_reviews.revision, excluded.revision), actor = excluded.actor, at = excluded.at`,
-          [file, revision, actor, at],
+          `INSERT INTO content_reviews (file, revision, actor, at, copied) VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (file) DO UPDATE SET
+             revision = CASE WHEN excluded.copied THEN excluded.revision ELSE greatest(content_reviews.revision, excluded.revision) END,
+             copied = excluded.copied, actor = excluded.actor, at = excluded.at`,
+          [file, revision, actor, at, copied],
         );
-        await audited((sql, params) => client.query(sql, params), at, reviewAudit(actor, file, revision));
+        await audited((sql, params) => client.query(sql, params), at, reviewAudit(actor, file, revision, copied));
       });
     },
 

@@ -270,13 +270,14 @@ export const migrations: readonly Migration[] = [
   },
   {
     version: 14,
-    description: "translations marked up to date with their English file without being changed",
+    description: "translations marked up to date with their English file without being changed, or made as its copy",
     sql: `
       CREATE TABLE content_reviews (
         file     text PRIMARY KEY,                -- the translation's path inside content/
         revision integer NOT NULL REFERENCES content_revisions (id), -- whose English file it was checked against
         actor    text NOT NULL,
-        at       timestamptz NOT NULL
+        at       timestamptz NOT NULL,
+        copied   boolean NOT NULL DEFAULT false  -- made as a copy of English, not translated yet
       );
     `,
   },

@@ -46,10 +46,12 @@ function statements(db: Sqlite) {
          updated_at = excluded.updated_at, version = excluded.version`,
     ),
     dropDraft: db.prepare("DELETE FROM content_drafts WHERE file = ? AND version = ?"),
-    reviews: db.prepare("SELECT file, revision FROM content_reviews"),
+    reviews: db.prepare("SELECT file, revision, copied FROM content_reviews"),
     review: db.prepare(
-      `INSERT INTO content_reviews (file, revision, actor, at) VALUES (@file, @revision, @actor, @at)
-       ON CONFLICT (file) DO UPDATE SET revision = max(content_reviews.revision, excluded.revision), actor = excluded.actor, at = excluded.at`,
+      `INSERT INTO content_reviews (file, revision, actor, at, copied) VALUES (@file, @revision, @actor, @at, @copied)
+       ON CONFLICT (file) DO UPDATE SET
+         revision = CASE WHEN excluded.copied = 1 THEN excluded.revision ELSE max(content_reviews.revision, excluded.revision) END,
+         copied = excluded.copied, actor = excluded.actor, at = excluded.at`,
     ),
     addSchedule: db.prepare(
       `INSERT INTO content_schedules (created_at, at, actor, message, files, state) VALUES (@createdAt, @at, @actor, @message, @files, 'pending')`,
@@ -156,17 +158,17 @@ export function createSqliteContent({ db, guard }: { db: Sqlite; guard: () => vo
 
     async reviews() {
       guard();
-      const rows = statementsOf().reviews.all() as { file: string; revision: number }[];
-      return new Map(rows.map((r) => [r.file, r.revision]));
+      const rows = statementsOf().reviews.all() as { file: string; revision: number; copied: number }[];
+      return new Map(rows.map((r) => [r.file, { revision: r.revision, copied: r.copied === 1 }]));
     },
 
-    async markReviewed(file, revision, actor) {
+    async markReviewed(file, revision, actor, copied = false) {
       guard();
       const st = statementsOf();
       db.transaction(() => {
         const at = new Date().toISOString();
-        st.review.run({ file, revision, actor, at });
-        st.audit.run({ at, ...reviewAudit(actor, file, revision) });
+        st.review.run({ file, revision, actor, at, copied: copied ? 1 : 0 });
+        st.audit.run({ at, ...reviewAudit(actor, file, revision, copied) });
       }).immediate();
     },
 

@@ -283,13 +283,14 @@ export const migrations: readonly Migration[] = [
   },
   {
     version: 14,
-    description: "translations marked up to date with their English file without being changed",
+    description: "translations marked up to date with their English file without being changed, or made as its copy",
     sql: `
       CREATE TABLE content_reviews (
         file     TEXT PRIMARY KEY,                -- the translation's path inside content/
         revision INTEGER NOT NULL REFERENCES content_revisions (id), -- whose English file it was checked against
         actor    TEXT NOT NULL,
-        at       TEXT NOT NULL
+        at       TEXT NOT NULL,
+        copied   INTEGER NOT NULL DEFAULT 0 CHECK (copied IN (0, 1)) -- made as a copy of English, not translated yet
       ) STRICT;
     `,
   },
