@@ -24,6 +24,7 @@ import { builtContentReads, collectionOfFile, contentScopeOf, renderAtRevision, 
 import { workerRenderer } from "./server/content-renderer";
 import { linkIndex, liveContent, type LiveContent } from "./server/live-content";
 import { scheduleRunner } from "./server/content-schedules";
+import { mediaFiles } from "./server/media";
 import { builtIndexes, workerIndex } from "./server/live-search";
 import { buildIdOf, contentReleases, RELEASES_FOLDER } from "./server/content-releases";
 import { createFormContext, routerContextOf } from "./server/load-context";
@@ -222,6 +223,7 @@ export async function createApp({
     compression: [compression()],
     devModules: dev ? dev.middlewares : null,
     files: dev ? null : builtFiles(clientDir),
+    media: [mediaFiles(async () => (await leads.store()).content)],
     // Foreign origins → 403, oversized bodies → 413, before React Router reads them; a same-host
     // post whose scheme the proxy did not pass on: a readable page, and the fix in the log.
     formGuards: [formRequestGuards(), schemeMismatch()],

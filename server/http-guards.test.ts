@@ -75,6 +75,17 @@ describe("body size", () => {
     const res = await send("POST", {}, "a".repeat(BODY_LIMIT_BYTES));
     expect(JSON.parse(res.body)).toEqual({ method: "POST", size: BODY_LIMIT_BYTES });
   });
+
+  it("gives the desk's content forms and image uploads their own larger limits, and no other path", async () => {
+    // A whole page's Arabic copy, percent-encoded: far over a visitor's form.
+    const page = await send("POST", {}, "a".repeat(600 * 1024), "/desk/content/edit/legal/ar/privacy-policy");
+    expect(JSON.parse(page.body)).toEqual({ method: "POST", size: 600 * 1024 });
+    expect((await send("POST", {}, "a".repeat(1024 * 1024 + 1), "/desk/content/edit/legal/ar/privacy-policy")).status).toBe(413);
+    const upload = await send("POST", {}, "a".repeat(3 * 1024 * 1024), "/desk/content/media");
+    expect(JSON.parse(upload.body)).toEqual({ method: "POST", size: 3 * 1024 * 1024 });
+    for (const path of ["/contact", "/desk/leads", "/desk/content/1/rollback"])
+      expect((await send("POST", {}, "a".repeat(BODY_LIMIT_BYTES + 1), path)).status, path).toBe(413);
+  });
 });
 
 describe("answers to the forms' JSON endpoint and JSON clients", () => {

@@ -25,6 +25,7 @@ export const REQUEST_ORDER = [
   { stage: "compression", where: "express" },
   { stage: "devModules", where: "express" }, // Vite: the browser's modules, public files, hot reload
   { stage: "files", where: "express" }, // other built files (no .br/.gz copies)
+  { stage: "media", where: "express" }, // images uploaded in the desk, from the store (decision 37)
   { stage: "formGuards", where: "express" }, // foreign origins 403, oversized bodies 413, wrong scheme behind a proxy
   { stage: "desk", where: "express" }, // the team's desk under /desk: signed in, rendered on request, never cached (decision 22)
   { stage: "renderTurns", where: "express" }, // renders take turns; the queue's overflow gets 503 (decision 17)

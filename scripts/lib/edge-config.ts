@@ -87,6 +87,20 @@ function block(head: string, body: string[]): string {
 
 // error_page to a named location keeps the method and body.
 const TO_NODE = ["return 418;", "error_page 418 = @node;"];
+// How a request reaches the Node instances.
+const PROXY = [
+  `proxy_pass http://${UPSTREAM};`,
+  "proxy_http_version 1.1;",
+  'proxy_set_header Connection "";',
+  "# The host and port the visitor addressed (a form's Origin has them) and the scheme;",
+  "# TRUST_PROXY makes Node believe these from this proxy only.",
+  "proxy_set_header Host $http_host;",
+  "proxy_set_header X-Forwarded-Host $http_host;",
+  "proxy_set_header X-Forwarded-Proto $scheme;",
+  "# Replaced, not appended to: a visitor cannot put addresses of their choice in front.",
+  "proxy_set_header X-Forwarded-For $remote_addr;",
+  "proxy_set_header X-Request-Id $request_id;",
+];
 
 export function nginxSite({ pages, assetHeaders, fileHeaders }: EdgeInputs): string {
   const headers = (h: Headers) => Object.entries(h).map(([name, value]) => `add_header ${name} ${quoted(value)} always;`);
@@ -110,19 +124,7 @@ if ($request_method !~ "^(GET|HEAD)$") { set $nexora_to_node 1; }
 if ($args ~ "(^|&)sent(=|&|$)") { set $nexora_to_node 1; }
 # The client folder: the page locations read the live content release under it.
 set $nexora_client $document_root;`,
-    block("location @node", [
-      `proxy_pass http://${UPSTREAM};`,
-      "proxy_http_version 1.1;",
-      'proxy_set_header Connection "";',
-      "# The host and port the visitor addressed (a form's Origin has them) and the scheme;",
-      "# TRUST_PROXY makes Node believe these from this proxy only.",
-      "proxy_set_header Host $http_host;",
-      "proxy_set_header X-Forwarded-Host $http_host;",
-      "proxy_set_header X-Forwarded-Proto $scheme;",
-      "# Replaced, not appended to: a visitor cannot put addresses of their choice in front.",
-      "proxy_set_header X-Forwarded-For $remote_addr;",
-      "proxy_set_header X-Request-Id $request_id;",
-    ]),
+    block("location @node", PROXY),
     "# Built files with a hash in their names: a year.\n" +
       block("location ^~ /assets/", [
         ...PRECOMPRESSED,
@@ -134,6 +136,8 @@ set $nexora_client $document_root;`,
     "# Other public files (images, icons, sitemap, robots.txt): an hour.\n" +
       block("location /", [...PRECOMPRESSED, "try_files $uri @node;", ...headers(fileHeaders)]),
     "# index.html by name and the compressed copies: as Node answers them.\n" + block("location ~ \\.(html|br|gz)$", TO_NODE),
+    "# The desk's image uploads are larger than any form (server/http-guards.ts: LARGER_BODIES).\n" +
+      block("location ^~ /desk/content/media", ["client_max_body_size 11m;", ...PROXY]),
     "# The content releases are read through the page locations only (Node answers 404).\n" +
       block(`location ^~ /${RELEASES_FOLDER}/`, TO_NODE),
     "# The prerendered pages, each with the hashes of its own inline scripts, from the live content release\n" +

@@ -1018,14 +1018,10 @@ function ScheduleList(props: { schedules: ContentSchedule[]; timeZone: string; c
           {props.schedules.map((s) => (
             <tr key={s.id}>
               <td className="nowrap">{zonedText(s.at, props.timeZone)}</td>
-              <td className="text">
+              <td className="text links">
                 {s.files.map((f) => {
                   const entry = entryOfFile(f.file);
-                  return (
-                    <p key={f.file} className="mt0 mb0">
-                      {entry ? <a href={entryUrl(entry.collection, entry.locale, entry.id)}>{f.file}</a> : f.file}
-                    </p>
-                  );
+                  return <p key={f.file}>{entry ? <a href={entryUrl(entry.collection, entry.locale, entry.id)}>{f.file}</a> : f.file}</p>;
                 })}
                 <bdi className="muted">{s.message}</bdi>
               </td>

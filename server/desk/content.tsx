@@ -11,6 +11,7 @@ import { formatIssue } from "../../app/content/files/validate";
 import { publishContent, PUBLISH_DONE, type ContentScreenDeps, type ServedContent } from "./content-publish";
 import { ProblemList, SCHEDULED, entryUrl, registerContentEditing } from "./content-edit";
 import { registerEntryLifecycle } from "./content-entries";
+import { registerMediaLibrary } from "./content-media";
 import { entryOfFile } from "./content-form";
 import { revisionChanges, type FileChange } from "./content-diff";
 import { Csrf, DataTable, Notice, Problem, count, doneText, when } from "./views";
@@ -32,6 +33,7 @@ export function registerContentScreens(deps: ContentScreenDeps): void {
   // First: /desk/content/edit is no revision number.
   registerContentEditing(deps);
   registerEntryLifecycle(deps);
+  registerMediaLibrary(deps);
 
   deps.get(
     HISTORY,
@@ -198,6 +200,9 @@ function History({ rows, live, pending, failed }: { rows: ContentRevisionInfo[];
       <h1>Content</h1>
       <p>
         <a href="/desk/content/edit">Edit content</a>: every text, price and picture of the website, in every language.
+      </p>
+      <p>
+        <a href="/desk/content/media">Pictures</a>: photos and drawings uploaded for the website.
       </p>
       <p>
         <a href={SCHEDULED}>Scheduled publishes</a>: {pending === 0 ? "none pending" : `${count(pending)} pending`}.

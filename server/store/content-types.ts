@@ -77,6 +77,16 @@ export interface ContentStore {
   /** Marks a translation file up to date with its English file at `revision` (or a copy made then), audited in the same transaction. */
   markReviewed(file: string, revision: number, actor: string, copied?: boolean): Promise<void>;
 
+  // Images uploaded in the desk (server/media.ts), shared by every instance.
+  /** Stores an image (once per path: the path is its content's hash), audited in the same transaction. */
+  putMedia(media: NewMedia): Promise<void>;
+  /** An image's type and bytes, to serve it. */
+  mediaFile(path: string): Promise<{ type: string; bytes: Buffer } | undefined>;
+  /** Every image, newest first, without its bytes. */
+  mediaList(): Promise<MediaInfo[]>;
+  /** Removes an image (audited); false when there is none. The caller checks it is not used. */
+  deleteMedia(path: string, actor: string): Promise<boolean>;
+
   // Scheduled publishes: stored when set, run by whichever instance claims them first (server/content-schedules.ts).
   /** Stores a schedule, pending, with its audit entry in the same transaction; gives its number. */
   schedule(schedule: NewContentSchedule): Promise<number>;
@@ -136,6 +146,38 @@ export interface ContentSchedule {
   /** Why it failed, or who cancelled it. */
   outcome: string;
 }
+
+export interface MediaInfo {
+  /** /media/<hash>.<webp|svg> */
+  path: string;
+  type: string;
+  width: number;
+  height: number;
+  size: number;
+  /** The uploaded file's name, as a reminder of what it is. */
+  name: string;
+  actor: string;
+  /** ISO 8601, UTC. */
+  createdAt: string;
+}
+
+export interface NewMedia {
+  path: string;
+  type: string;
+  width: number;
+  height: number;
+  bytes: Buffer;
+  name: string;
+  actor: string;
+}
+
+/** What the audit log says of an image uploaded or removed. */
+export const mediaAudit = (action: "media-upload" | "media-delete", actor: string, path: string, detail = "") => ({
+  actor,
+  action,
+  target: path,
+  detail: detail.slice(0, 200),
+});
 
 export interface ContentReview {
   revision: number;

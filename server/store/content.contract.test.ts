@@ -251,4 +251,40 @@ describe.each(backends)("the content store on %s", (_name, fresh) => {
       await store.close();
     }
   });
+
+  it("keeps uploaded images once each, for every instance, and removes one on request, audited", async () => {
+    const [a, make] = await open();
+    const b = make();
+    const image = {
+      path: "/media/0123456789abcdef01234567.webp",
+      type: "image/webp",
+      width: 4,
+      height: 3,
+      name: "me.jpg",
+      actor: "ada@example.com",
+    };
+    try {
+      expect(await a.content.mediaFile(image.path)).toBeUndefined();
+      await a.content.putMedia({ ...image, bytes: Buffer.from([1, 2, 0, 255]) });
+      // The same upload again (the path is the bytes' hash): nothing new.
+      await b.content.putMedia({ ...image, bytes: Buffer.from([1, 2, 0, 255]), actor: "bo@example.com" });
+      expect(await b.content.mediaFile(image.path)).toEqual({ type: "image/webp", bytes: Buffer.from([1, 2, 0, 255]) });
+      const list = await b.content.mediaList();
+      expect(list).toEqual([
+        expect.objectContaining({ path: image.path, width: 4, height: 3, size: 4, name: "me.jpg", actor: "ada@example.com" }),
+      ]);
+      expect(list[0]).not.toHaveProperty("bytes");
+      expect(await b.content.deleteMedia(image.path, "bo@example.com")).toBe(true);
+      expect(await a.content.deleteMedia(image.path, "bo@example.com")).toBe(false);
+      expect(await a.content.mediaList()).toEqual([]);
+      const audit = (await a.desk.listAudit({ limit: 20, offset: 0 })).rows.map((e) => `${e.action} ${e.target} ${e.actor}`);
+      expect(audit.filter((line) => line.startsWith("media-")).sort()).toEqual([
+        `media-delete ${image.path} bo@example.com`,
+        `media-upload ${image.path} ada@example.com`,
+      ]);
+    } finally {
+      await b.close();
+      await a.close();
+    }
+  });
 });

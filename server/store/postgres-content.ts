@@ -14,8 +14,10 @@ import {
   type ContentStore,
   type NewContentRevision,
   type SaveContentResult,
+  mediaAudit,
   reviewAudit,
   scheduleAudit,
+  type MediaInfo,
 } from "./content-types";
 import type { Query } from "./postgres-desk";
 import { CONTENT_LOCK_KEY, LOCK_NAMESPACE, transaction } from "./postgres-migrations";
@@ -181,6 +183,40 @@ export function createPostgresContent({ pool, query }: { pool: pg.Pool; query: Q
         if (!rowCount) return false;
         const audit = draftAudit("content-draft-discard", actor, file, expectVersion);
         await audited((sql, params) => client.query(sql, params), new Date(), audit);
+        return true;
+      });
+    },
+
+    putMedia(media) {
+      return transaction(pool, async (client) => {
+        const at = new Date();
+        const { rowCount } = await client.query(
+          `INSERT INTO content_media (path, type, width, height, size, bytes, name, actor, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (path) DO NOTHING`,
+          [media.path, media.type, media.width, media.height, media.bytes.length, media.bytes, media.name, media.actor, at],
+        );
+        if (rowCount)
+          await audited((sql, params) => client.query(sql, params), at, mediaAudit("media-upload", media.actor, media.path, media.name));
+      });
+    },
+
+    async mediaFile(path) {
+      const { rows } = await query<{ type: string; bytes: Buffer }>("SELECT type, bytes FROM content_media WHERE path = $1", [path]);
+      return rows[0];
+    },
+
+    async mediaList() {
+      const { rows } = await query<Omit<MediaInfo, "createdAt"> & { created_at: Date }>(
+        "SELECT path, type, width, height, size, name, actor, created_at FROM content_media ORDER BY created_at DESC, path",
+      );
+      return rows.map(({ created_at, ...rest }) => ({ ...rest, createdAt: created_at.toISOString() }));
+    },
+
+    deleteMedia(path, actor) {
+      return transaction(pool, async (client) => {
+        const { rowCount } = await client.query("DELETE FROM content_media WHERE path = $1", [path]);
+        if (!rowCount) return false;
+        await audited((sql, params) => client.query(sql, params), new Date(), mediaAudit("media-delete", actor, path));
         return true;
       });
     },

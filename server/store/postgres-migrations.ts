@@ -281,6 +281,23 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 15,
+    description: "images uploaded in the desk, shared by every instance",
+    sql: `
+      CREATE TABLE content_media (
+        path       text PRIMARY KEY,                -- /media/<hash>.<webp|svg>
+        type       text NOT NULL,
+        width      integer NOT NULL,
+        height     integer NOT NULL,
+        size       integer NOT NULL,
+        bytes      bytea NOT NULL,
+        name       text NOT NULL,                   -- the uploaded file's name
+        actor      text NOT NULL,
+        created_at timestamptz NOT NULL
+      );
+    `,
+  },
 ];
 
 // Errors' `detail` may carry row values: a visitor's e-mail or message must not reach a log.

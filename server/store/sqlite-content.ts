@@ -13,8 +13,10 @@ import {
   type ContentStore,
   type NewContentRevision,
   type SaveContentResult,
+  mediaAudit,
   reviewAudit,
   scheduleAudit,
+  type MediaInfo,
 } from "./content-types";
 
 type RevisionRecord = Omit<ContentRevisionInfo, "fileCount"> & { files: string };
@@ -47,6 +49,15 @@ function statements(db: Sqlite) {
     ),
     dropDraft: db.prepare("DELETE FROM content_drafts WHERE file = ? AND version = ?"),
     reviews: db.prepare("SELECT file, revision, copied FROM content_reviews"),
+    putMedia: db.prepare(
+      `INSERT INTO content_media (path, type, width, height, size, bytes, name, actor, created_at)
+       VALUES (@path, @type, @width, @height, @size, @bytes, @name, @actor, @createdAt) ON CONFLICT (path) DO NOTHING`,
+    ),
+    mediaFile: db.prepare("SELECT type, bytes FROM content_media WHERE path = ?"),
+    mediaList: db.prepare(
+      "SELECT path, type, width, height, size, name, actor, created_at AS createdAt FROM content_media ORDER BY created_at DESC, path",
+    ),
+    dropMedia: db.prepare("DELETE FROM content_media WHERE path = ?"),
     review: db.prepare(
       `INSERT INTO content_reviews (file, revision, actor, at, copied) VALUES (@file, @revision, @actor, @at, @copied)
        ON CONFLICT (file) DO UPDATE SET
@@ -151,6 +162,40 @@ export function createSqliteContent({ db, guard }: { db: Sqlite; guard: () => vo
         .transaction(() => {
           if (st.dropDraft.run(file, expectVersion).changes === 0) return false;
           st.audit.run({ at: new Date().toISOString(), ...draftAudit("content-draft-discard", actor, file, expectVersion) });
+          return true;
+        })
+        .immediate();
+    },
+
+    async putMedia(media) {
+      guard();
+      const st = statementsOf();
+      db.transaction(() => {
+        const createdAt = new Date().toISOString();
+        const { bytes, ...rest } = media;
+        if (st.putMedia.run({ ...rest, size: bytes.length, bytes, createdAt }).changes === 0) return;
+        st.audit.run({ at: createdAt, ...mediaAudit("media-upload", media.actor, media.path, media.name) });
+      }).immediate();
+    },
+
+    async mediaFile(path) {
+      guard();
+      const row = statementsOf().mediaFile.get(path) as { type: string; bytes: Uint8Array } | undefined;
+      return row && { type: row.type, bytes: Buffer.from(row.bytes) };
+    },
+
+    async mediaList() {
+      guard();
+      return statementsOf().mediaList.all() as unknown as MediaInfo[];
+    },
+
+    async deleteMedia(path, actor) {
+      guard();
+      const st = statementsOf();
+      return db
+        .transaction(() => {
+          if (st.dropMedia.run(path).changes === 0) return false;
+          st.audit.run({ at: new Date().toISOString(), ...mediaAudit("media-delete", actor, path) });
           return true;
         })
         .immediate();

@@ -294,6 +294,23 @@ export const migrations: readonly Migration[] = [
       ) STRICT;
     `,
   },
+  {
+    version: 15,
+    description: "images uploaded in the desk, shared by every instance",
+    sql: `
+      CREATE TABLE content_media (
+        path       TEXT PRIMARY KEY,                -- /media/<hash>.<webp|svg>
+        type       TEXT NOT NULL,
+        width      INTEGER NOT NULL,
+        height     INTEGER NOT NULL,
+        size       INTEGER NOT NULL,
+        bytes      BLOB NOT NULL,
+        name       TEXT NOT NULL,                   -- the uploaded file's name
+        actor      TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      ) STRICT;
+    `,
+  },
 ];
 
 /** Applies the pending migrations; returns the versions it applied. */

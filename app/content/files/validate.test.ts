@@ -146,7 +146,9 @@ describe("content validation", () => {
     [
       "a project card with an image that is not one of the site's",
       (root) => editJson(root, "projects/en/04-retail-chain.json", (card) => void (card.image = "https://example.com/shop.png")),
-      ["content/projects/en/04-retail-chain.json: image: image paths must look like /images/<dir>/<file>.svg"],
+      [
+        "content/projects/en/04-retail-chain.json: image: image paths must look like /images/<dir>/<file>.svg, or /media/… from the desk's media library",
+      ],
     ],
     [
       "a price written as text",

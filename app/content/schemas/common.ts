@@ -6,7 +6,13 @@ import { SOCIAL_NAMES } from "../spec.ts";
 export const IconNameSchema = z.enum(ICON_NAMES);
 export type IconName = z.infer<typeof IconNameSchema>;
 
-export const ImagePathSchema = z.string().regex(/^\/images\/.+\.svg$/, "image paths must look like /images/<dir>/<file>.svg");
+// The site's own drawings, or a picture uploaded in the desk's media library (server/media.ts: /media/<hash>.<webp|svg>).
+export const ImagePathSchema = z
+  .string()
+  .regex(
+    /^\/(?:images\/.+\.svg|media\/[0-9a-f]{24}\.(?:webp|svg))$/,
+    "image paths must look like /images/<dir>/<file>.svg, or /media/… from the desk's media library",
+  );
 export type ImagePath = z.infer<typeof ImagePathSchema>;
 
 // e.g. "/", "/about", "/service/service-details".

@@ -10,7 +10,7 @@ export const iconField: FieldUi = {
 export const imageField: FieldUi = {
   label: "Image",
   choose_url: false,
-  hint: "One of the site's images (an .svg file).",
+  hint: "One of the site's images (/images/….svg), or a picture from the desk's media library (/media/…).",
   pattern: ["^[^/]+\\.svg$", "Pick one of the site's .svg images"],
 };
 export const slugField: FieldUi = {

@@ -1,0 +1,126 @@
+// Images uploaded in the desk (docs/decisions/0037-media.md): the type is read from the bytes, never the name; JPEG,
+// PNG and WebP are decoded and encoded again as WebP (no metadata, no trailing bytes, at most MEDIA_MAX_WIDTH wide);
+// an SVG is kept only if it holds nothing that could run or fetch (it is refused, not rewritten).
+import crypto from "node:crypto";
+import type { RequestHandler } from "express";
+import sharp from "sharp";
+import type { ContentStore } from "./store/content-types";
+
+export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
+export const MEDIA_MAX_PIXELS = 40_000_000;
+/** The widest a page shows an image (2× a 800 px column): larger ones are scaled down. */
+export const MEDIA_MAX_WIDTH = 1600;
+export const MEDIA_PATH = /^\/media\/([0-9a-f]{24})\.(webp|svg)$/;
+
+export type MediaType = "image/webp" | "image/svg+xml";
+
+export interface ProcessedMedia {
+  /** Its path on the site: /media/<first 24 hex of the bytes' SHA-256>.<webp|svg>. */
+  path: string;
+  type: MediaType;
+  width: number;
+  height: number;
+  bytes: Buffer;
+}
+
+/** What the bytes are, by their first bytes (a name or a declared type says nothing). */
+export function sniffImage(bytes: Buffer): "jpeg" | "png" | "webp" | "svg" | undefined {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
+  if (bytes.subarray(0, 4).toString("latin1") === "RIFF" && bytes.subarray(8, 12).toString("latin1") === "WEBP") return "webp";
+  const head = bytes
+    .subarray(0, 1024)
+    .toString("utf8")
+    .replace(/^\uFEFF/, "")
+    .trimStart();
+  if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(head)) return "svg";
+  return undefined;
+}
+
+// What an SVG may not hold: scripts and event handlers, anything fetched or embedded, entities, and styles (which can
+// fetch). Plain shapes, paths, gradients and text pass; links only within the file (#id).
+const SVG_REFUSED: [RegExp, string][] = [
+  [/<!DOCTYPE|<!ENTITY/i, "a document type or entity declaration"],
+  [/<\s*script/i, "a script"],
+  [/\son[a-z]+\s*=/i, "an event attribute (onload, onclick…)"],
+  [
+    /<\s*(foreignObject|iframe|embed|object|audio|video|image|use|style|a|animate|set|handler|listener)\b/i,
+    "an embedded, linked or animated element",
+  ],
+  [/\b(xlink:)?href\s*=\s*["']?\s*(?!#)/i, "a link to something outside the image"],
+  [/url\s*\(\s*["']?\s*(?!#)/i, "a reference to something outside the image"],
+  [/javascript:|data:|@import/i, "a script or data address"],
+  [/style\s*=/i, "a style attribute"],
+];
+
+export type MediaResult = { ok: true; media: ProcessedMedia } | { ok: false; problem: string };
+
+export async function processImage(bytes: Buffer): Promise<MediaResult> {
+  if (bytes.length > MEDIA_MAX_BYTES) return { ok: false, problem: `The file is larger than ${MEDIA_MAX_BYTES / 1024 / 1024} MB.` };
+  const kind = sniffImage(bytes);
+  if (!kind) return { ok: false, problem: "The file is no JPEG, PNG, WebP or SVG image (whatever its name says)." };
+  if (kind === "svg") return svg(bytes);
+  try {
+    const image = sharp(bytes, { limitInputPixels: MEDIA_MAX_PIXELS, failOn: "error" });
+    const meta = await image.metadata();
+    if (!meta.width || !meta.height) return { ok: false, problem: "The image has no size." };
+    // Turned as the camera was held, scaled down to the widest a page shows, encoded again: metadata (place, camera)
+    // and anything appended to the file are gone.
+    const { data, info } = await image
+      .rotate()
+      .resize({ width: MEDIA_MAX_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    return { ok: true, media: made(data, "webp", "image/webp", info.width, info.height) };
+  } catch (error) {
+    const message = (error as Error).message;
+    if (/pixel limit/i.test(message))
+      return { ok: false, problem: `The image has more than ${MEDIA_MAX_PIXELS / 1_000_000} million pixels.` };
+    return { ok: false, problem: "The image cannot be read: the file is damaged or not what its first bytes say." };
+  }
+}
+
+async function svg(bytes: Buffer): Promise<MediaResult> {
+  const text = bytes.toString("utf8");
+  for (const [pattern, what] of SVG_REFUSED)
+    if (pattern.test(text))
+      return { ok: false, problem: `The SVG holds ${what}, which the website does not take. Export it as plain shapes.` };
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: MEDIA_MAX_PIXELS }).metadata();
+    if (!meta.width || !meta.height) return { ok: false, problem: "The SVG has no size (width and height, or a viewBox)." };
+    return { ok: true, media: made(bytes, "svg", "image/svg+xml", meta.width, meta.height) };
+  } catch {
+    return { ok: false, problem: "The SVG cannot be read." };
+  }
+}
+
+function made(bytes: Buffer, ext: string, type: MediaType, width: number, height: number): ProcessedMedia {
+  const key = crypto.createHash("sha256").update(bytes).digest("hex").slice(0, 24);
+  return { path: `/media/${key}.${ext}`, type, width, height, bytes };
+}
+
+/** The headers a stored image is served with: kept a year (its path is its content), never run as a page. */
+export function mediaHeaders(type: MediaType): Record<string, string> {
+  return {
+    "Content-Type": type,
+    "Cache-Control": "public, max-age=31536000, immutable",
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    "Cross-Origin-Resource-Policy": "same-origin",
+  };
+}
+
+/** GET /media/<hash>.<ext>: an uploaded image from the store, the same on every instance; anything else passes on. */
+export function mediaFiles(content: () => Promise<Pick<ContentStore, "mediaFile">>): RequestHandler {
+  return (req, res, next) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || !MEDIA_PATH.test(req.path)) return next();
+    content()
+      .then((store) => store.mediaFile(req.path))
+      .then((file) => {
+        if (!file) return next();
+        for (const [name, value] of Object.entries(mediaHeaders(file.type as MediaType))) res.setHeader(name, value);
+        res.status(200).end(req.method === "HEAD" ? undefined : file.bytes);
+      })
+      .catch(next);
+  };
+}
