@@ -131,6 +131,20 @@ test("everything else goes to Node, through the edge", async () => {
   expect(sent.headers.get("content-security-policy")).toMatch(/'nonce-/);
 });
 
+test("a desk upload passes the edge up to its own limit; a visitor's form does not", async () => {
+  const body = (size: number) => new Uint8Array(size);
+  const post = (target: string, size: number) =>
+    fetch(edge.url + target, { method: "POST", body: body(size), headers: { "content-type": "application/octet-stream" }, ...noRedirect });
+  // 4 MB: past nginx's 1 MB for forms, within the upload's 11 MB; Node answers (no session: 401 or 403).
+  const upload = await post("/desk/content/media", 4 * 1024 * 1024);
+  expect(fromNode(upload)).toBe(true);
+  expect([401, 403]).toContain(upload.status);
+  const form = await post("/contact", 4 * 1024 * 1024);
+  expect([form.status, fromNode(form)]).toEqual([413, false]);
+  const huge = await post("/desk/content/media", 12 * 1024 * 1024);
+  expect([huge.status, fromNode(huge)]).toEqual([413, false]);
+});
+
 test("a form post without JavaScript is stored and confirmed through https (no origin mismatch)", async () => {
   const email = `edge-${Date.now()}@example.com`;
   const body = new URLSearchParams({
