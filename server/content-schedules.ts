@@ -5,6 +5,7 @@
 import crypto from "node:crypto";
 import { formatIssue } from "../app/content/files/validate";
 import { contentIssues } from "./content-files";
+import { heldMedia, missingMedia } from "./media";
 import { contentHash, type ContentSchedule, type ContentStore } from "./store/content-types";
 
 /** How often an instance looks for due schedules: a schedule goes live within this and a render of its time. */
@@ -32,7 +33,11 @@ export function scheduleRunner({ content, sync, log, now = () => new Date() }: S
   let running: Promise<number> | undefined;
 
   /** Why a due schedule cannot be published on top of `files`, or its files as they would be. */
-  function planned(schedule: ContentSchedule, files: Record<string, string>): { failure: string } | { files: Record<string, string> } {
+  function planned(
+    schedule: ContentSchedule,
+    files: Record<string, string>,
+    held: ReadonlySet<string>,
+  ): { failure: string } | { files: Record<string, string> } {
     const moved = schedule.files.filter((f) => files[f.file] === undefined || contentHash(files[f.file]!) !== f.baseHash);
     if (moved.length > 0)
       return {
@@ -43,6 +48,7 @@ export function scheduleRunner({ content, sync, log, now = () => new Date() }: S
     const next = { ...files };
     for (const f of schedule.files) next[f.file] = f.body;
     const issues = contentIssues(next);
+    if (issues.length === 0) issues.push(...missingMedia(next, held));
     if (issues.length > 0) return { failure: `The content checks refused it: ${issues.slice(0, 3).map(formatIssue).join("; ")}` };
     return { files: next };
   }
@@ -51,7 +57,7 @@ export function scheduleRunner({ content, sync, log, now = () => new Date() }: S
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       const latestId = await store.latestRevision();
       const latest = latestId ? await store.revision(latestId) : undefined;
-      const plan = planned(schedule, latest?.files ?? {});
+      const plan = planned(schedule, latest?.files ?? {}, await heldMedia(store));
       const result = await store.finishSchedule(
         schedule.id,
         claim,

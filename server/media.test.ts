@@ -3,7 +3,7 @@
 // appended, SVGs that could run or fetch something refused.
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { MEDIA_MAX_WIDTH, MEDIA_PATH, processImage, sniffImage } from "./media";
+import { MEDIA_MAX_WIDTH, MEDIA_PATH, missingMedia, processImage, sniffImage } from "./media";
 
 const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
@@ -86,5 +86,25 @@ describe("an uploaded image", () => {
       ok: false,
       problem: "The SVG holds an event attribute (onload, onclick…), which the website does not take. Export it as plain shapes.",
     });
+  });
+
+  it("is named by the content only if the library holds it: a missing one is reported on its field", () => {
+    const held = "/media/0123456789abcdef01234567.webp";
+    const gone = "/media/fedcba9876543210fedcba98.svg";
+    const files = {
+      "team/en/13-lena.json": JSON.stringify({ name: "Lena", image: held }),
+      "projects/en/01-a.json": JSON.stringify({ gallery: [{ image: "/images/p/a.svg" }, { image: gone }] }),
+      "posts/en/x.md": `---\nimage: ${gone}\n---\nBody`,
+      "broken.json": "{ not json /media/",
+    };
+    expect(missingMedia(files, new Set([held]))).toEqual([
+      {
+        file: "projects/en/01-a.json",
+        path: "gallery[1].image",
+        message: `${gone} is not in the desk's pictures: upload it there, or check the address`,
+      },
+      { file: "posts/en/x.md", path: "", message: `${gone} is not in the desk's pictures: upload it there, or check the address` },
+    ]);
+    expect(missingMedia(files, new Set([held, gone]))).toEqual([]);
   });
 });

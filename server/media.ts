@@ -4,7 +4,8 @@
 import crypto from "node:crypto";
 import type { RequestHandler } from "express";
 import sharp from "sharp";
-import type { ContentStore } from "./store/content-types";
+import type { ContentIssue } from "../app/content/files/validate";
+import type { ContentFiles, ContentStore } from "./store/content-types";
 
 export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
 export const MEDIA_MAX_PIXELS = 40_000_000;
@@ -123,4 +124,41 @@ export function mediaFiles(content: () => Promise<Pick<ContentStore, "mediaFile"
       })
       .catch(next);
   };
+}
+
+const MEDIA_ADDRESS = /\/media\/[0-9a-f]{24}\.(?:webp|svg)/g;
+
+/**
+ * The `/media/…` addresses the content names that the library does not hold (a mistyped address, or a picture removed
+ * before a scheduled change that uses it ran), each on its field where the file is JSON.
+ */
+export function missingMedia(files: ContentFiles, held: ReadonlySet<string>): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  const message = (address: string) => `${address} is not in the desk's pictures: upload it there, or check the address`;
+  for (const [file, text] of Object.entries(files)) {
+    if (!text.includes("/media/")) continue;
+    if (!file.endsWith(".json")) {
+      for (const address of new Set(text.match(MEDIA_ADDRESS) ?? []))
+        if (!held.has(address)) issues.push({ file, path: "", message: message(address) });
+      continue;
+    }
+    const walk = (value: unknown, at: string) => {
+      if (typeof value === "string") {
+        for (const address of value.match(MEDIA_ADDRESS) ?? [])
+          if (!held.has(address)) issues.push({ file, path: at, message: message(address) });
+      } else if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${at}[${i}]`));
+      else if (value && typeof value === "object") for (const [key, item] of Object.entries(value)) walk(item, at ? `${at}.${key}` : key);
+    };
+    try {
+      walk(JSON.parse(text), "");
+    } catch {
+      // A file that does not parse is the content checks' to report.
+    }
+  }
+  return issues;
+}
+
+/** The addresses the library holds. */
+export async function heldMedia(content: Pick<ContentStore, "mediaList">): Promise<Set<string>> {
+  return new Set((await content.mediaList()).map((m) => m.path));
 }

@@ -29,6 +29,7 @@ import {
 } from "./content-form";
 import { ENTRY_DONE, publishContent, PUBLISH_DONE, type ContentScreenDeps, type ServedContent } from "./content-publish";
 import { contentIssues } from "../content-files";
+import { heldMedia, missingMedia } from "../media";
 import { Csrf, DataTable, Notice, Problem, count, doneText, when } from "./views";
 
 const EDIT = "/desk/content/edit";
@@ -426,7 +427,10 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
         if (at.getTime() > Date.now() + SCHEDULE_AHEAD_MS) return refuse("That is more than two years ahead: check the year.");
         const text = writeEntry(collection, applied.data, applied.body);
         if (text === current) return refuse("Nothing to schedule: the form is the same as the published entry.");
-        const { errors, others } = placeIssues(contentIssues({ ...now.files, [entry.file]: text }), entry.file, nodes);
+        const next = { ...now.files, [entry.file]: text };
+        const problems = contentIssues(next);
+        if (problems.length === 0) problems.push(...missingMedia(next, await heldMedia(deps.store(req).content)));
+        const { errors, others } = placeIssues(problems, entry.file, nodes);
         if (Object.keys(errors).length > 0 || others.length > 0) return editPage(req, res, 422, found, { ...kept, errors, others });
         await deps.store(req).content.schedule({
           at,

@@ -5,6 +5,7 @@ import type { Request, RequestHandler, Response } from "express";
 import type { ReactNode } from "react";
 import type { ContentIssue } from "../../app/content/files/validate";
 import { contentIssues } from "../content-files";
+import { heldMedia, missingMedia } from "../media";
 import type { ContentFiles, ContentSource } from "../store/content-types";
 import type { LeadStore } from "../store/types";
 import type { DeskRole } from "../store/desk-types";
@@ -40,6 +41,7 @@ export async function publishContent(
   revision: { files: ContentFiles; actor: string; source: ContentSource; message: string; basedOn: number },
 ): Promise<Published> {
   const issues = contentIssues(revision.files);
+  if (issues.length === 0) issues.push(...missingMedia(revision.files, await heldMedia(content)));
   if (issues.length > 0) return { outcome: "problems", issues };
   const saved = await content.saveRevision({ ...revision, basedOn: revision.basedOn || null });
   if (saved.outcome === "conflict") return saved;

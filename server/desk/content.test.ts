@@ -35,6 +35,7 @@ function fakeContent() {
       revisions: async () => [...revisions].reverse(),
       saveRevision: async (r: NewContentRevision) => ({ outcome: "saved" as const, id: save(r.files, r.basedOn) }),
       schedules: async () => [],
+      mediaList: async () => [],
     },
   };
 }

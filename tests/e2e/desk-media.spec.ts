@@ -72,6 +72,12 @@ test("an uploaded JPEG becomes a new team member's photo in every language, and 
   // The thirteenth member, with that photo.
   await page.goto(`${server.url}/desk/content/edit/team/new`);
   await page.getByLabel("Name").fill("Lena Fischer");
+  // A mistyped address is refused on its field.
+  await page.getByLabel("Photo").fill("/media/000000000000000000000000.webp");
+  await page.getByRole("button", { name: "Add and publish" }).click();
+  await expect(page.getByLabel("Photo")).toHaveAccessibleDescription(
+    /\/media\/000000000000000000000000\.webp is not in the desk's pictures: upload it there, or check the address/,
+  );
   await page.getByLabel("Photo").fill(address);
   await page.getByRole("button", { name: "Add and publish" }).click();
   await expect(page.getByRole("status").first()).toHaveText(/^Added\. Published/, RENDERED);
