@@ -603,6 +603,24 @@ interface Conflict {
   revision?: number;
 }
 
+/** Why a form was refused: its fields marked below, and the problems it makes elsewhere in the content. */
+export function FormProblems(props: { marked: number; others?: string[]; nothing: string; change: string }) {
+  return (
+    <>
+      {props.marked > 0 ? (
+        <Notice kind="error">
+          {props.nothing}: please correct {props.marked === 1 ? "the field" : `the ${props.marked} fields`} marked below.
+        </Notice>
+      ) : null}
+      {props.others?.length ? (
+        <Notice kind="error">
+          <ProblemList problems={props.others} text={`${props.nothing}: with ${props.change}, other content fails the website's checks:`} />
+        </Notice>
+      ) : null}
+    </>
+  );
+}
+
 export function ProblemList({ problems, text }: { problems: string[]; text: string }) {
   return (
     <>
@@ -826,16 +844,7 @@ function EntryEdit(props: EditProps) {
           </span>
         </form>
       ) : null}
-      {marked > 0 ? (
-        <Notice kind="error">
-          Nothing was published: please correct {marked === 1 ? "the field" : `the ${marked} fields`} marked below.
-        </Notice>
-      ) : null}
-      {props.others?.length ? (
-        <Notice kind="error">
-          <ProblemList problems={props.others} text="Nothing was published: with this change, other content fails the website's checks:" />
-        </Notice>
-      ) : null}
+      <FormProblems marked={marked} others={props.others} nothing="Nothing was published" change="this change" />
       {props.conflict ? <ConflictNotice conflict={props.conflict} /> : null}
       {props.draftConflict ? <DraftConflictNotice conflict={props.draftConflict} /> : null}
       {props.draft && !props.draftConflict ? (

@@ -21,7 +21,7 @@ import {
   type FieldErrors,
   type FormNode,
 } from "./content-form";
-import { Node, ProblemList, entryUrl, placeIssues } from "./content-edit";
+import { FormProblems, Node, ProblemList, entryUrl, placeIssues } from "./content-edit";
 import { publishContent, type ContentScreenDeps } from "./content-publish";
 import { Csrf, Notice, Problem } from "./views";
 
@@ -228,14 +228,7 @@ function NewEntry(props: NewProps) {
         translated yet&rdquo; until a translator publishes it.
       </p>
       {props.error ? <Notice kind="error">{props.error}</Notice> : null}
-      {marked > 0 ? (
-        <Notice kind="error">Nothing was added: please correct {marked === 1 ? "the field" : `the ${marked} fields`} marked below.</Notice>
-      ) : null}
-      {props.others?.length ? (
-        <Notice kind="error">
-          <ProblemList problems={props.others} text="Nothing was added: with this entry, other content fails the website's checks:" />
-        </Notice>
-      ) : null}
+      <FormProblems marked={marked} others={props.others} nothing="Nothing was added" change="this entry" />
       <form method="post" action={`${EDIT}/${encodeURIComponent(collection.name)}/new`} noValidate className="panel">
         <Csrf token={props.csrf} />
         <fieldset className="bare">
