@@ -196,7 +196,24 @@ export const subscriptionPage: PageEntry = light({
   words: named("subscription"),
 });
 
-const byId = new Map([...pages, searchPage, subscriptionPage].map((p) => [p.id, p]));
+// A news item's page (routes/news.tsx): rendered on request from the content, like the search; its words are the item's
+// (newsPageOf), so the table's entry only places the route. Listed in the blog's own sitemap, not the built one.
+export const newsPage: PageEntry = light({
+  id: "news",
+  path: "/blog/:slug",
+  module: "routes/news.tsx",
+  words: named("blog"),
+  forms: ["comment"],
+});
+
+/** The page of one news item: its title, summary and address stand for the table's words. */
+export function newsPageOf(item: { slug: string; title: string; summary: string }): PageEntry {
+  const path = `/blog/${item.slug}`;
+  const { shell } = newsPage;
+  return { ...newsPage, path, canonical: path, title: item.title, heading: item.title, description: item.summary, sidebar: "left", shell };
+}
+
+const byId = new Map([...pages, searchPage, subscriptionPage, newsPage].map((p) => [p.id, p]));
 const byPath = new Map(pages.map((p) => [p.path.toLowerCase(), p]));
 
 export function pageById(id: string): PageEntry | undefined {

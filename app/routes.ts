@@ -1,5 +1,5 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
-import { pages, searchPage, subscriptionPage, type PageEntry } from "./pages";
+import { newsPage, pages, searchPage, subscriptionPage, type PageEntry } from "./pages";
 import { LOCALES, localePath } from "../shared/locales";
 import { routeIdIn } from "./route-ids";
 
@@ -22,11 +22,13 @@ function routesIn(code: string): RouteConfigEntry[] {
     layout(
       "layouts/light.tsx",
       { id: routeIdIn("light", code) },
-      [...pages.filter((p) => p.theme === "light"), searchPage, subscriptionPage].map(toRoute),
+      [...pages.filter((p) => p.theme === "light"), searchPage, subscriptionPage, newsPage].map(toRoute),
     ),
     layout("layouts/dark.tsx", { id: routeIdIn("dark", code) }, pages.filter((p) => p.theme === "dark").map(toRoute)),
     endpoint("/forms/submit", "routes/lead-submit.ts", "lead-submit"), // the forms' JSON endpoint: SUBMIT_PATH in shared/forms/form-result.ts
     endpoint("/forms/token", "routes/form-token.ts", "form-token"), // the islands' start tokens: TOKEN_PATH
+    endpoint("/blog/feed.xml", "routes/blog-feed.ts", "blog-feed"), // the blog's Atom feed, from the content served
+    endpoint("/blog/sitemap.xml", "routes/blog-sitemap.ts", "blog-sitemap"), // the news items' sitemap
   ];
 }
 

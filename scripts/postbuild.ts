@@ -9,7 +9,7 @@ import { pageByPath, pages } from "../app/pages";
 import { site } from "../app/content/site";
 import { allSocialCards } from "../app/lib/social-card";
 import { inLocale } from "../app/i18n/render-locale";
-import { LOCALES } from "../shared/locales";
+import { LOCALES, localePath } from "../shared/locales";
 import { htmlFiles, pagePath } from "../server/built-pages";
 import { readContentFolder } from "../server/content-files";
 import { BUILT_CONTENT_FILE } from "../server/content-seed";
@@ -109,7 +109,9 @@ async function sitePhase() {
   const origin = site().website.url.replace(/\/$/, "");
   const codes = codesBuilt();
   fs.writeFileSync(path.join(clientDir, "sitemap.xml"), sitemapXml(origin, canonicalPaths, codes));
-  fs.writeFileSync(path.join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+  // The news items' sitemaps are rendered from the content served (app/routes/blog-sitemap.ts), one per language.
+  const sitemaps = [`${origin}/sitemap.xml`, ...codes.map((code) => `${origin}${localePath("/blog/sitemap.xml", code)}`)];
+  fs.writeFileSync(path.join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\n${sitemaps.map((s) => `Sitemap: ${s}\n`).join("")}`);
   console.log(`postbuild: CSP hashes for ${Object.keys(manifest).length} pages; sitemap with ${canonicalPaths.length * codes.length} URLs`);
 
   // Served by server/precompressed.ts and by nginx's gzip_static.

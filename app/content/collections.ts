@@ -13,6 +13,7 @@ import { testimonialsCollection } from "./schemas/testimonials.ts";
 import { faqsCollection } from "./schemas/faqs.ts";
 import { pricingCollection } from "./schemas/pricing.ts";
 import { articlesCollection, postsCollection } from "./schemas/posts.ts";
+import { newsCollection } from "./schemas/news.ts";
 import { partnersCollection } from "./schemas/partners.ts";
 import { legalCollection } from "./schemas/legal.ts";
 import {
@@ -39,6 +40,7 @@ export const COLLECTIONS: readonly Collection[] = [
   faqsCollection,
   pricingCollection,
   postsCollection,
+  newsCollection,
   articlesCollection,
   partnersCollection,
   legalCollection,

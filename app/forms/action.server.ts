@@ -10,7 +10,8 @@ import { BODY_LIMIT_BYTES, DRAIN_LIMIT_BYTES } from "../../server/http-guards";
 import type { FormContext } from "../../server/load-context";
 import type { FormTokens } from "../../server/form-token";
 import type { DiscardReason } from "../../server/lead-service";
-import { pageByPath } from "~/pages";
+import { newsPage, pageByPath } from "~/pages";
+import { newsItemAt, newsPath } from "~/content/news";
 import {
   FORM_ID_PATTERN,
   META_FIELDS,
@@ -136,14 +137,20 @@ export function postedPage(request: Request, url = new URL(request.url)): string
   } catch {
     return undefined;
   }
-  return pageByPath(splitLocale(pathname).path)?.path;
+  return ourPage(splitLocale(pathname).path);
+}
+
+/** A page of the table, as it spells it, or a news item's page the content being served holds. */
+function ourPage(path: string): string | undefined {
+  const item = pageByPath(path) ? undefined : newsItemAt(path.toLowerCase());
+  return pageByPath(path)?.path ?? (item && newsPath(item.slug));
 }
 
 // Another host or an unknown path is refused.
 export function pageParam(request: Request): string | undefined {
   const page = new URL(request.url).searchParams.getAll(PAGE_PARAM);
   if (page.length !== 1 || !/^\/(?![/\\])/.test(page[0])) return undefined;
-  return pageByPath(splitLocale(page[0]).path)?.path;
+  return ourPage(splitLocale(page[0]).path);
 }
 
 type LoadContext = Readonly<RouterContextProvider> | undefined;
@@ -157,7 +164,8 @@ function formContext(context: LoadContext): FormContext {
 type Refusal = 400 | 405 | 413;
 
 function formOnPage(kind: FormKind, page: string | undefined): boolean {
-  return page !== undefined && (pageByPath(page)?.forms.includes(kind) ?? false);
+  if (page === undefined) return false;
+  return (pageByPath(page) ?? (newsItemAt(page) && newsPage))?.forms.includes(kind) ?? false;
 }
 
 const STATUS_TEXT: Record<Refusal, string> = { 400: "Bad Request", 405: "Method Not Allowed", 413: "Payload Too Large" };

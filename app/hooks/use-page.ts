@@ -1,12 +1,16 @@
 import { useMatches } from "react-router";
-import { pageById, type PageEntry } from "~/pages";
+import { newsPageOf, pageById, type PageEntry } from "~/pages";
 import { pageIdOf } from "~/route-ids";
 
-/** The page-table entry of the route being shown (undefined on the error page). */
+/** The page-table entry of the route being shown (undefined on the error page); a news item's page is the item's. */
 export function usePage(): PageEntry | undefined {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
     const page = pageById(pageIdOf(matches[i].id));
+    if (page?.id === "news") {
+      const item = (matches[i].loaderData as { item?: Parameters<typeof newsPageOf>[0] } | undefined)?.item;
+      return item ? newsPageOf(item) : undefined;
+    }
     if (page) return page;
   }
   return undefined;

@@ -8,3 +8,8 @@ export const ARTICLE_MODULE = "routes/blog-details.tsx";
 export const commentPages: ReadonlyMap<string, string> = new Map(
   pages.filter((p) => p.module === ARTICLE_MODULE).map((p) => [p.path, p.canonical]),
 );
+
+/** The address of a page of an article's comments, its path kept. */
+export function commentsPageHref(pathname: string, page: number): string {
+  return page > 1 ? `${pathname}?comments=${page}#comments` : `${pathname}#comments`;
+}

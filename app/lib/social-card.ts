@@ -9,7 +9,8 @@ import { serviceDetail } from "~/content/service-detail";
 import { site } from "~/content/site";
 import { DEFAULT_LOCALE, siteLocale } from "~/i18n/locales";
 import { siteLocaleCode, listComma } from "~/i18n/format";
-import { pages, searchPage, type PageEntry } from "~/pages";
+import { newsPageOf, pages, searchPage, type PageEntry } from "~/pages";
+import { news } from "~/content/news";
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -101,10 +102,10 @@ export function socialCard(page: PageEntry): SocialCard {
   return { ...texts, path, url: `${path}?v=${cardVersion(texts)}`, alt: cardAlt(texts) };
 }
 
-/** One card per distinct canonical page, search included (its meta links one too). */
+/** One card per distinct canonical page, search and the news items in this language included (their meta link one too). */
 export function allSocialCards(): SocialCard[] {
   const byPath = new Map<string, SocialCard>();
-  for (const page of [...pages, searchPage]) {
+  for (const page of [...pages, searchPage, ...news().map(newsPageOf)]) {
     const card = socialCard(page);
     byPath.set(card.path, card);
   }

@@ -6,7 +6,8 @@ import { createElement, type ReactNode } from "react";
 import { COLLECTIONS } from "../../app/content/collections";
 import { FILE_GROUPS, type Collection } from "../../app/content/schemas/collection";
 import type { ContentIssue } from "../../app/content/files/validate";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../shared/locales";
+import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from "../../shared/locales";
+import { localized } from "../../app/content/files/locales";
 import { contentHash, type ContentDraft, type ContentFiles, type ContentSchedule } from "../store/content-types";
 import { fromZoned, toZoned, zonedText } from "./zoned-time";
 import { escapeHtml } from "../http-guards";
@@ -189,12 +190,22 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
     const collection = byName.get(String(req.params.collection));
     const locale = localeOf(req.params.locale);
     const now = collection && locale ? await latest(req) : undefined;
-    const entry = now && entriesOf(collection!, locale!.code, now.files).find((e) => e.id === req.params.entry);
+    let entry = now && entriesOf(collection!, locale!.code, now.files).find((e) => e.id === req.params.entry);
+    let files = now?.files;
+    // A translation not written yet of a collection whose translations are optional (news): its form starts as the
+    // English text, and publishing it adds the file.
+    if (!entry && now && collection?.kind === "folder" && collection.translationsOptional && locale!.code !== DEFAULT_LOCALE.code) {
+      const original = entriesOf(collection, DEFAULT_LOCALE.code, now.files).find((e) => e.id === req.params.entry);
+      if (original) {
+        entry = { ...original, file: localized(`${collection.folder}/${original.id}${collection.extension}`, locale!.code) };
+        files = { ...now.files, [entry.file]: now.files[original.file]! };
+      }
+    }
     if (!collection || !locale || !entry) {
       problem(req, res, 404, "No such entry", "There is no entry of that name in that language. The list shows every one.");
       return undefined;
     }
-    return { collection, locale, entry, now: now!, draft: await deps.store(req).content.draft(entry.file) };
+    return { collection, locale, entry, now: { id: now!.id, files: files! }, draft: await deps.store(req).content.draft(entry.file) };
   }
 
   function englishOf(found: Found) {
@@ -284,7 +295,7 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
         untranslated: translation?.untranslated ?? false,
         csrf: req.desk!.session.csrfToken,
         canPublish: roleAtLeast(user.role, "publisher"),
-        pages: deps.served?.preview && deps.served.readers ? pagesShowing(deps.served, collection, locale) : [],
+        pages: deps.served?.preview && deps.served.readers ? pagesShowing(deps.served, collection, locale, entry.id) : [],
         notice: doneText(req.query.done, DONE),
         schedules,
         timeZone: deps.timeZone,
@@ -321,23 +332,14 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
       const files = { ...now.files, [entry.file]: writeEntry(collection, applied.data, applied.body) };
       const { errors, others } = placeIssues(contentIssues(files), entry.file, nodes);
       if (Object.keys(errors).length > 0 || others.length > 0) return editPage(req, res, 422, found, { ...keep, errors, others });
-      const pages = pagesShowing(served, collection, locale);
+      const pages = pagesShowing(served, collection, locale, entry.id);
       const page = typeof posted.page === "string" && pages.includes(posted.page) ? posted.page : pages[0];
       if (!page)
         return editPage(req, res, 409, found, {
           ...keep,
           error: "No page of the website shows this entry, so there is nothing to preview.",
         });
-      const html = await served.preview(files, page);
-      res.setHeader(
-        "Content-Security-Policy",
-        "default-src 'self'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'none'; " +
-          "frame-src 'none'; form-action 'none'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'",
-      );
-      res
-        .status(200)
-        .type("html")
-        .send(withPreviewNote(html, page, entry.label, entryUrl(collection, locale.code, entry.id)));
+      sendPreview(res, await served.preview(files, page), page, entry.label, entryUrl(collection, locale.code, entry.id));
     }),
   );
 
@@ -540,10 +542,33 @@ const DONE: Record<string, string> = {
   "not-pending": "Nothing was cancelled: that schedule had already run, failed or been cancelled.",
 };
 
-/** The pages that show an entry: an English one's figures and links are every language's, a translation its own. */
-function pagesShowing(served: ServedContent, collection: Collection, locale: Locale): string[] {
-  const languages = locale.code === DEFAULT_LOCALE.code ? LOCALES : [locale];
-  return languages.flatMap((l) => served.readers!(collection.name, l.code));
+/** An entry's own page, when its collection gives each entry one (a news item's /blog/<slug>), in `code`. */
+export function ownPage(collection: Collection, id: string, code: string): string | undefined {
+  return collection.name === "news" ? localePath(`/blog/${id}`, code) : undefined;
+}
+
+/**
+ * The pages that show an entry, its own first: an English one's figures and links are every language's, a translation
+ * its own (a collection whose translations are optional keeps English's to English).
+ */
+function pagesShowing(served: ServedContent, collection: Collection, locale: Locale, id: string): string[] {
+  const own = ownPage(collection, id, locale.code);
+  const languages =
+    locale.code === DEFAULT_LOCALE.code && !(collection.kind === "folder" && collection.translationsOptional) ? LOCALES : [locale];
+  return [...(own ? [own] : []), ...languages.flatMap((l) => served.readers!(collection.name, l.code))];
+}
+
+/** A preview's answer: no script, no form posts, no frames, never stored (see the preview route). */
+export function sendPreview(res: Response, html: string, page: string, label: string, back: string): void {
+  res.setHeader(
+    "Content-Security-Policy",
+    "default-src 'self'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'none'; " +
+      "frame-src 'none'; form-action 'none'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'",
+  );
+  res
+    .status(200)
+    .type("html")
+    .send(withPreviewNote(html, page, label, back));
 }
 
 /** A word after an entry's name, in the desk's language whatever the cell's direction. */
@@ -735,6 +760,15 @@ function EntryList({
                         <Mark>(out of date)</Mark>
                       ) : null}
                     </>
+                  ) : collection.kind === "folder" && collection.translationsOptional ? (
+                    <a
+                      href={entryUrl(collection, l.code, e.id)}
+                      lang="en"
+                      dir="ltr"
+                      aria-label={`Translate ${e.label} into ${l.englishName}`}
+                    >
+                      Translate
+                    </a>
                   ) : (
                     <span lang="en">missing</span>
                   )}

@@ -21,7 +21,8 @@ import {
   type FieldErrors,
   type FormNode,
 } from "./content-form";
-import { FormProblems, Node, ProblemList, entryUrl, placeIssues } from "./content-edit";
+import { FormProblems, Node, ProblemList, entryUrl, ownPage, placeIssues, sendPreview } from "./content-edit";
+import { contentIssues } from "../content-files";
 import { publishContent, type ContentScreenDeps } from "./content-publish";
 import { Csrf, Notice, Problem } from "./views";
 
@@ -50,7 +51,7 @@ export function registerEntryLifecycle(deps: ContentScreenDeps): void {
   function template(collection: FolderCollection, files: Record<string, string>) {
     const english = entriesOf(collection, DEFAULT_LOCALE.code, files);
     const last = english.at(-1);
-    if (!last) return undefined;
+    if (!last) return collection.form.blank && structuredClone(collection.form.blank);
     const orders = english
       .map((e) => readEntry(collection, files[e.file]!).data)
       .map((data) => data.order ?? data.id)
@@ -63,7 +64,13 @@ export function registerEntryLifecycle(deps: ContentScreenDeps): void {
       res,
       status,
       `New ${singular(collection)}`,
-      createElement(NewEntry, { collection, nodes, csrf: req.desk!.session.csrfToken, ...extra }),
+      createElement(NewEntry, {
+        collection,
+        nodes,
+        csrf: req.desk!.session.csrfToken,
+        canPreview: Boolean(deps.served?.preview && ownPage(collection, "x", DEFAULT_LOCALE.code)),
+        ...extra,
+      }),
       chromeOf(req, "/desk/content"),
     );
   }
@@ -101,17 +108,36 @@ export function registerEntryLifecycle(deps: ContentScreenDeps): void {
         const { collection, now, start } = adding;
         const posted = (req.body ?? {}) as Record<string, unknown>;
         const nodes = entryForm(collection, DEFAULT_LOCALE.code, start);
+        const english = (id: string) => localized(`${collection.folder}/${id}${collection.extension}`, DEFAULT_LOCALE.code);
         const applied = applyForm(nodes, start, posted);
         const keep = { values: applied.values, revision: now.id };
         if (Object.keys(applied.errors).length > 0) return newPage(req, res, 422, collection, nodes, { ...keep, errors: applied.errors });
         const taken = LOCALES.flatMap((l) => entriesOf(collection, l.code, now.files).map((e) => e.id));
         const id = newEntryId(collection, applied.data, taken);
         const text = writeEntry(collection, applied.data, applied.body);
-        // Each translation starts as the English text; the desk marks it "not translated yet" until it is published.
-        const added = Object.fromEntries(
-          LOCALES.map((l) => [localized(`${collection.folder}/${id}${collection.extension}`, l.code), text]),
-        );
-        const english = localized(`${collection.folder}/${id}${collection.extension}`, DEFAULT_LOCALE.code);
+        // Each translation starts as the English text; the desk marks it "not translated yet" until it is published. A
+        // collection whose translations are optional (news) gets its English entry only: a translator adds the others.
+        const copies = collection.translationsOptional ? [DEFAULT_LOCALE] : LOCALES;
+        const added = Object.fromEntries(copies.map((l) => [localized(`${collection.folder}/${id}${collection.extension}`, l.code), text]));
+        if (posted.preview === "yes") {
+          const urlPath = ownPage(collection, id, DEFAULT_LOCALE.code);
+          const served = deps.served;
+          if (!urlPath || !served?.preview)
+            return newPage(req, res, 409, collection, nodes, {
+              ...keep,
+              error: "This entry has no page of its own to preview before it is added.",
+            });
+          const { errors, others } = placeIssues(contentIssues({ ...now.files, ...added }), english(id), nodes);
+          if (Object.keys(errors).length > 0 || others.length > 0)
+            return newPage(req, res, 422, collection, nodes, { ...keep, errors, others });
+          return sendPreview(
+            res,
+            await served.preview({ ...now.files, ...added }, urlPath),
+            urlPath,
+            "the new entry",
+            `${EDIT}/${encodeURIComponent(collection.name)}/new`,
+          );
+        }
         const result = await publishContent(deps, deps.store(req).content, {
           files: { ...now.files, ...added },
           actor: req.desk!.session.user.email,
@@ -120,7 +146,7 @@ export function registerEntryLifecycle(deps: ContentScreenDeps): void {
           basedOn: now.id,
         });
         if (result.outcome === "problems") {
-          const { errors, others } = placeIssues(result.issues, english, nodes);
+          const { errors, others } = placeIssues(result.issues, english(id), nodes);
           return newPage(req, res, 422, collection, nodes, { ...keep, errors, others });
         }
         if (result.outcome === "conflict")
@@ -128,7 +154,7 @@ export function registerEntryLifecycle(deps: ContentScreenDeps): void {
             ...keep,
             error: `Revision ${result.latest} was published while this was saved, so nothing was added. Add it again to save it on top.`,
           });
-        for (const l of LOCALES.filter((l) => l.code !== DEFAULT_LOCALE.code))
+        for (const l of copies.filter((l) => l.code !== DEFAULT_LOCALE.code))
           await deps
             .store(req)
             .content.markReviewed(
@@ -209,6 +235,8 @@ interface NewProps {
   errors?: FieldErrors;
   others?: string[];
   error?: string;
+  /** The entry has a page of its own, which can be seen before it is added. */
+  canPreview?: boolean;
 }
 
 function NewEntry(props: NewProps) {
@@ -223,10 +251,17 @@ function NewEntry(props: NewProps) {
         <a href={EDIT}>All content</a> › <a href={`${EDIT}/${encodeURIComponent(collection.name)}`}>{collection.form.label}</a>
       </p>
       <h1>New {singular(collection)}</h1>
-      <p>
-        Written in English and published in every language at once; each translation starts as the English text, marked &ldquo;not
-        translated yet&rdquo; until a translator publishes it.
-      </p>
+      {collection.translationsOptional ? (
+        <p>
+          Written in English and published in English; each translation is added from the list once it is written, and the website shows it
+          in that language from then on.
+        </p>
+      ) : (
+        <p>
+          Written in English and published in every language at once; each translation starts as the English text, marked &ldquo;not
+          translated yet&rdquo; until a translator publishes it.
+        </p>
+      )}
       {props.error ? <Notice kind="error">{props.error}</Notice> : null}
       <FormProblems marked={marked} others={props.others} nothing="Nothing was added" change="this entry" />
       <form method="post" action={`${EDIT}/${encodeURIComponent(collection.name)}/new`} noValidate className="panel">
@@ -237,6 +272,11 @@ function NewEntry(props: NewProps) {
           ))}
           <p className="inline">
             <button type="submit">Add and publish</button>
+            {props.canPreview ? (
+              <button type="submit" name="preview" value="yes" formTarget="_blank" className="secondary">
+                Preview (new tab)
+              </button>
+            ) : null}
           </p>
         </fieldset>
       </form>

@@ -1,5 +1,5 @@
 import { CalendarDays, UserRound } from "~/components/ui/icons";
-import type { Post } from "~/content/posts";
+import type { Teaser as Post } from "~/content/posts";
 import { formatIsoDate } from "~/content/schemas";
 import { cardLabels } from "~/content/labels";
 import { CardGrid, CardMoreLink, type CardHeading, type GridOptions } from "./card-grid";
@@ -69,7 +69,7 @@ export function PostGrid({ posts, columns = 2, headingLevel, ...grid }: GridOpti
       {...grid}
       columns={columns}
       items={posts}
-      itemKey={(p) => p.slug}
+      itemKey={(p) => p.link + p.slug}
       renderItem={(p) => <PostCard post={p} headingLevel={headingLevel} />}
     />
   );

@@ -1,4 +1,4 @@
-import type { Post } from "~/content/posts";
+import type { Teaser as Post } from "~/content/posts";
 import { SidebarWidget } from "./sidebar-widgets";
 import { PostDate } from "./post-card";
 import { localHref } from "~/i18n/links";

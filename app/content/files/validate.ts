@@ -369,6 +369,7 @@ export function checkContent(
         const relative = localized(key, code);
         const absolute = path.join(root, relative);
         if (!fs.existsSync(absolute)) {
+          if (collection.kind === "folder" && collection.translationsOptional) continue;
           issues.push({ file: name(relative), path: "", message: `is missing (the translation of content/${localized(key, english)})` });
           continue;
         }

@@ -43,6 +43,8 @@ export interface FolderForm {
   sortable_fields?: string[];
   media_folder?: string;
   public_folder?: string;
+  /** The desk's starting point for a new entry when the collection has none to copy the shape of. */
+  blank?: { data: Record<string, unknown>; body?: string };
   fields: FieldsUi;
 }
 
@@ -91,6 +93,8 @@ export interface FolderCollection<S extends z.ZodType = z.ZodType, E extends Exp
   exports(records: ContentFile<z.output<S>>[], use: Use): E;
   /** Exports that list the records in order: a problem in item i is reported on record i's file. */
   recordLists?: Array<keyof E & string>;
+  /** A translation may leave an entry out (news items appear in the languages they are written in). */
+  translationsOptional?: boolean;
   /** How many files the folder holds, when the spec fixes it without a list export. */
   count?: { length: number; message: string };
   form: FolderForm;

@@ -1,0 +1,163 @@
+/**
+ * News items written in the desk (app/content/schemas/news.ts, app/routes/news.tsx): a publisher writes one in English,
+ * previews it before it exists, publishes it; it has its own page at /blog/<slug>, first on /blog, in the feed, the
+ * blog's sitemap and the search, and nowhere in German until a translator writes it there. A comment posted on it is
+ * moderated under it. Removed, it is gone in every language.
+ */
+import { expect, test } from "@playwright/test";
+import { axeViolations } from "./axe";
+import type { FormsServer } from "./forms-support";
+import { formPost } from "./forms-support";
+import { addUser, browserSignIn, deskPage, deskPost, leadIdOf, signIn, startDeskServer, textOf } from "./desk-support";
+
+test.describe.configure({ mode: "serial", timeout: 150_000 });
+
+const PUBLISHER = "publisher.news@example.com";
+const NEWS = "/desk/content/edit/news";
+const SLUG = "nexora-opens-a-berlin-office";
+const RENDERED = { timeout: 30_000 };
+const TODAY = new Date().toISOString().slice(0, 10);
+let server: FormsServer;
+
+const get = (urlPath: string) => fetch(`${server.url}${urlPath}`);
+const text = async (urlPath: string) => (await get(urlPath)).text();
+/** The links of the blog list's cards, in order. */
+const cards = async (urlPath: string) => [...(await text(urlPath)).matchAll(/<article[^>]*>[\s\S]*?<a href="([^"]+)"/g)].map((m) => m[1]);
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startDeskServer();
+  await addUser(server.storeEnv, PUBLISHER, "publisher");
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test("a news item is written, previewed, published, translated into German, commented on and removed", async ({ page, context }) => {
+  await browserSignIn(page, server, PUBLISHER);
+  await page.goto(`${server.url}${NEWS}`);
+  await page.getByRole("link", { name: "Add a news item" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("New news item");
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByLabel("Title").fill("Nexora opens a Berlin office <script>alert(1)</script>");
+  await page.getByLabel("Summary").fill("A team in Central European time for our clients in Germany, Austria and Switzerland.");
+  await page.getByLabel("Date").fill(TODAY);
+  await page.getByLabel("Author").fill("Daniel Brooks");
+  await page.getByLabel("Category").fill("Company");
+  await page.getByLabel("Tag 1").fill("Company");
+  await page
+    .getByLabel("Text", { exact: true })
+    .fill(
+      "From January our Berlin office works with clients across the region.\n\n## What changes for clients\n\nWorkshops on site.\n\n- Support in German\n- Visits within a day",
+    );
+
+  // Seen before it exists: the preview renders its own page; visitors still get a 404.
+  const [preview] = await Promise.all([context.waitForEvent("page"), page.getByRole("button", { name: "Preview (new tab)" }).click()]);
+  await preview.waitForLoadState();
+  await expect(preview.getByRole("heading", { level: 1 })).toContainText("Nexora opens a Berlin office");
+  await expect(preview.getByText("Workshops on site.")).toBeVisible();
+  await preview.close();
+  expect((await get(`/blog/${SLUG}-script-alert-1-script`)).status).toBe(404);
+
+  await page.getByLabel("Title").fill("Nexora opens a Berlin office");
+  await page.getByRole("button", { name: "Add and publish" }).click();
+  await expect(page.getByRole("status").first()).toHaveText(/^Added\. Published: the website shows this content now\./, RENDERED);
+  await expect(page).toHaveURL(new RegExp(`/desk/content/edit/news/en/${SLUG}\\?done=added-live$`));
+
+  // Its own page, with its own title, description, card and JSON-LD.
+  const res = await get(`/blog/${SLUG}`);
+  expect(res.status).toBe(200);
+  const html = await res.text();
+  expect(html).toContain("<title>Nexora opens a Berlin office | Nexora</title>");
+  expect(html).toContain('content="A team in Central European time for our clients in Germany, Austria and Switzerland."');
+  expect(html).toContain(`/og/blog/${SLUG}.png?v=`);
+  expect(html).toContain('"@type":"BlogPosting"');
+  expect(textOf(html)).toContain("Support in German");
+  const card = /property="og:image" content="https?:\/\/[^/]+(\/og\/[^"?]+)/.exec(html)![1]!;
+  expect((await get(card)).status, card).toBe(200);
+  // First on the blog; in the feed, the blog's sitemap and the search; not in German or Arabic yet.
+  expect((await cards("/blog"))[0]).toBe(`/blog/${SLUG}`);
+  const feed = await text("/blog/feed.xml");
+  expect(feed).toContain(`<link rel="alternate" type="text/html" href="https://www.nexora.example/blog/${SLUG}"/>`);
+  expect(feed.indexOf(SLUG)).toBeLessThan(feed.indexOf("blog-details"));
+  expect(await text("/blog/sitemap.xml")).toContain(`<loc>https://www.nexora.example/blog/${SLUG}</loc>`);
+  expect(await text("/robots.txt")).toContain("Sitemap: https://www.nexora.example/blog/sitemap.xml");
+  expect(textOf(await text("/search?q=Berlin+office"))).toContain("Nexora opens a Berlin office");
+  expect((await get(`/de/blog/${SLUG}`)).status).toBe(404);
+  expect((await get(`/ar/blog/${SLUG}`)).status).toBe(404);
+  expect((await cards("/de/blog"))[0]).not.toBe(`/de/blog/${SLUG}`);
+  expect(await text("/de/blog/feed.xml")).not.toContain(SLUG);
+
+  // Translated into German from the list: the form starts as the English text.
+  await page.goto(`${server.url}${NEWS}`);
+  await page.getByRole("link", { name: "Translate Nexora opens a Berlin office into German" }).click();
+  await expect(page.getByLabel("Title")).toHaveValue("Nexora opens a Berlin office");
+  await page.getByLabel("Title").fill("Nexora eröffnet ein Büro in Berlin");
+  await page
+    .getByLabel("Summary")
+    .fill("Ein Team in mitteleuropäischer Zeit für unsere Kunden in Deutschland, Österreich und der Schweiz.");
+  await page.getByLabel("Category").fill("Unternehmen");
+  await page.getByLabel("Tag 1").fill("Unternehmen");
+  await page
+    .getByLabel("Text", { exact: true })
+    .fill(
+      "Ab Januar arbeitet unser Berliner Büro mit Kunden in der ganzen Region.\n\n## Was sich für Kunden ändert\n\nWorkshops vor Ort.\n\n- Betreuung auf Deutsch\n- Besuche innerhalb eines Tages",
+    );
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByRole("status").first()).toHaveText("Published: the website shows this content now.", RENDERED);
+  const german = await text(`/de/blog/${SLUG}`);
+  expect(german).toContain("<title>Nexora eröffnet ein Büro in Berlin | Nexora</title>");
+  expect(german).toContain('lang="de"');
+  expect((await cards("/de/blog"))[0]).toBe(`/de/blog/${SLUG}`);
+  expect(await text("/de/blog/feed.xml")).toContain(`https://www.nexora.example/de/blog/${SLUG}`);
+  expect(await text("/de/blog/sitemap.xml")).toContain(`/de/blog/${SLUG}`);
+  expect(textOf(await text("/de/search?q=Berliner+B%C3%BCro"))).toContain("Nexora eröffnet ein Büro in Berlin");
+  expect(textOf(await text(`/blog/${SLUG}`))).toContain("Nexora opens a Berlin office");
+  expect((await get(`/ar/blog/${SLUG}`)).status).toBe(404);
+
+  // A comment on it is filed under it, and shows there once approved.
+  const message = "Great news: we are in Potsdam and would love a visit.";
+  const posted = await formPost(server, `/blog/${SLUG}`, {
+    kind: "comment",
+    formId: "comment-form_R_news1_",
+    firstName: "Greta",
+    lastName: "Visitor",
+    email: "greta.news@example.com",
+    message,
+  });
+  expect(posted.status).toBe(303);
+  expect(posted.headers.get("location")).toContain(`/blog/${SLUG}?sent=comment`);
+  const id = leadIdOf(server, "greta.news@example.com");
+  const session = await signIn(server, PUBLISHER);
+  expect(textOf(await deskPage(server, session, "/desk/comments?status=pending"))).toContain(`/blog/${SLUG}`);
+  expect((await deskPost(server, session, `/desk/comments/${id}/approve`)).status).toBe(303);
+  expect(textOf(await text(`/blog/${SLUG}`))).toContain(message);
+  expect(textOf(await text(`/de/blog/${SLUG}`))).not.toContain(message);
+  expect(textOf(await text("/blog/blog-details"))).not.toContain(message);
+
+  // Removed from the English entry: gone in every language, and from the list, the feed and the sitemap.
+  await page.goto(`${server.url}${NEWS}/en/${SLUG}`);
+  await page.getByRole("button", { name: "Remove this news item" }).click();
+  await page.getByRole("button", { name: "Remove from the website" }).click();
+  await expect(page.getByRole("status").first()).toContainText("Published: the website shows this content now.", RENDERED);
+  for (const urlPath of [`/blog/${SLUG}`, `/de/blog/${SLUG}`]) expect((await get(urlPath)).status, urlPath).toBe(404);
+  expect((await cards("/blog"))[0]).toBe("/blog/blog-details");
+  expect(await text("/blog/feed.xml")).not.toContain(SLUG);
+  expect(await text("/blog/sitemap.xml")).not.toContain(SLUG);
+});
+
+test("a news item's address cannot be one of the blog's own pages, and a comment on an unknown item is refused", async () => {
+  const res = await formPost(server, "/blog/no-such-item", {
+    kind: "comment",
+    formId: "comment-form_R_news2_",
+    firstName: "Nobody",
+    lastName: "Visitor",
+    email: "nobody.news@example.com",
+    message: "Nothing to comment on.",
+  });
+  expect([400, 404]).toContain(res.status);
+  expect((await get("/blog/no-such-item")).status).toBe(404);
+  expect((await get("/blog/blog-details")).status).toBe(200);
+});
