@@ -85,7 +85,7 @@ function Document({ title, chrome, children }: { title: string; chrome: Chrome; 
             {user && csrf ? (
               <>
                 <span className="who">
-                  {user.email} · {user.role === "admin" ? "Admin" : "Editor"}
+                  {user.email} · {ROLE_NAMES[user.role]}
                 </span>
                 <form method="post" action="/desk/sign-out">
                   <input type="hidden" name="csrf" value={csrf} />

@@ -40,9 +40,12 @@ export function ArticleDiscussion(props: {
 }) {
   return (
     <>
-      <ArticleSection heading={blogCommentsHeading()} id="comments">
-        <BlogComments comments={props.samples} approved={props.approved} pageHref={props.pageHref} />
-      </ArticleSection>
+      {/* A news item nobody has commented on yet shows no empty heading. */}
+      {props.samples.length > 0 || props.approved.total > 0 ? (
+        <ArticleSection heading={blogCommentsHeading()} id="comments">
+          <BlogComments comments={props.samples} approved={props.approved} pageHref={props.pageHref} />
+        </ArticleSection>
+      ) : null}
       <ArticleSection heading={commentForm.heading}>
         <div className="card p-6 md:p-8">
           <CommentForm />
