@@ -7,7 +7,7 @@
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "./axe";
 import type { FormsServer } from "./forms-support";
-import { addUser, browserSignIn, deskGet, deskPage, deskPost, reflowProblem, signIn, startDeskServer } from "./desk-support";
+import { addUser, browserSignIn, deskGet, deskPage, deskPost, reflowProblem, signIn, startDeskServer, textOf } from "./desk-support";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -122,6 +122,41 @@ test("a team cut below the four the home pages show is refused with that reason;
   await expect(editorPage.getByRole("link", { name: "Add a team member" })).toHaveCount(0);
   await editorPage.goto(`${server.url}${members[0]}`);
   await expect(editorPage.getByRole("button", { name: /Remove/ })).toHaveCount(0);
+});
+
+test("a tenth service is added; services cut below the three a row shows are refused with that reason", async () => {
+  const publisher = await signIn(server, PUBLISHER);
+  const SERVICES = "/desk/content/edit/services";
+  const cards = async (urlPath: string) =>
+    [...(await html(urlPath)).matchAll(/<article[^>]*>[\s\S]*?<h3[^>]*><a[^>]*>([^<]+)</g)].map((m) => m[1]);
+  const added = await deskPost(server, publisher, `${SERVICES}/new`, {
+    "f:order": "10",
+    "f:title": "Cloud Cost Reviews",
+    "f:slug": "cloud-cost-reviews",
+    "f:icon": "Cloud",
+    "f:desc": "A quarterly look at what your cloud costs and what it could cost.",
+    "f:image": "/images/services/service-3.svg",
+  });
+  expect(
+    added.status,
+    await added
+      .clone()
+      .text()
+      .then((t) => t.slice(0, 2000)),
+  ).toBe(303);
+  for (const urlPath of ["/service", "/de/service", "/ar/service"]) expect(await cards(urlPath), urlPath).toHaveLength(10);
+  expect((await cards("/service")).at(-1)).toBe("Cloud Cost Reviews");
+
+  const ids = [...new Set((await deskPage(server, publisher, SERVICES)).match(/\/desk\/content\/edit\/services\/en\/[\w-]+/g) ?? [])];
+  expect(ids).toHaveLength(10);
+  // Down to three, one at a time: the home pages still show a full row.
+  for (const service of ids.slice(3))
+    expect((await deskPost(server, publisher, `${service}/remove`, { confirm: "yes" })).status, service).toBe(303);
+  expect(await cards("/service")).toHaveLength(3);
+  const refused = await deskPost(server, publisher, `${ids[2]}/remove`, { confirm: "yes" });
+  expect(refused.status).toBe(422);
+  expect(textOf(await refused.text())).toContain("the home pages show 3 services in a row, so at least 3 are needed");
+  expect(await cards("/service")).toHaveLength(3);
 });
 
 for (const width of [1440, 375]) {

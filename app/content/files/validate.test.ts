@@ -118,25 +118,17 @@ describe("content validation", () => {
 
   it.each<[string, (root: string) => void, string[]]>([
     [
-      "a service out of the spec's order",
-      (root) => editJson(root, "services/en/cloud-solution.json", (service) => void (service.order = 10)),
-      ["content/services/en: services: services must follow the spec order"],
+      "services cut below the three a row of them shows",
+      (root) => {
+        for (const code of ["en", "de", "ar"])
+          for (const file of fs.readdirSync(path.join(root, "services", code)).slice(2)) fs.rmSync(path.join(root, "services", code, file));
+      },
+      ["content/services/en: services: the home pages show 3 services in a row, so at least 3 are needed"],
     ],
     [
-      "a service title the spec does not have",
-      (root) => editJson(root, "services/en/cyber-security.json", (service) => void (service.title = "Cybersecurity")),
-      [
-        expect.stringMatching(
-          /^content\/services\/en\/cyber-security\.json: title: Invalid option: expected one of "Consulting Service"\|/,
-        ),
-      ],
-    ],
-    [
-      "a tenth service",
-      (root) =>
-        fs.writeFileSync(path.join(root, "services/en/extra.json"), fs.readFileSync(path.join(root, "services/en/cloud-solution.json"))),
-      // Zod 4.6 skips the order refinement once the count check has failed.
-      ["content/services/en: services: Too big: expected array to have exactly 9 items"],
+      "a service without a title",
+      (root) => editJson(root, "services/en/cyber-security.json", (service) => void (service.title = "")),
+      ["content/services/en/cyber-security.json: title: Too small: expected string to have >=1 characters"],
     ],
     [
       "a gallery category with seven projects",
