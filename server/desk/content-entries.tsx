@@ -47,11 +47,12 @@ export function registerEntryLifecycle(deps: ContentScreenDeps): void {
     send(res, status, title, createElement(Problem, { title, message, back: [EDIT, "All content"] }), chromeOf(req, "/desk/content"));
   }
 
-  /** The new entry's starting point: the last English entry's shape, emptied. */
+  /** The new entry's starting point: the record's blank entry, else the last English entry's shape, emptied. */
   function template(collection: FolderCollection, files: Record<string, string>) {
+    if (collection.form.blank) return structuredClone(collection.form.blank);
     const english = entriesOf(collection, DEFAULT_LOCALE.code, files);
     const last = english.at(-1);
-    if (!last) return collection.form.blank && structuredClone(collection.form.blank);
+    if (!last) return undefined;
     const orders = english
       .map((e) => readEntry(collection, files[e.file]!).data)
       .map((data) => data.order ?? data.id)

@@ -8,7 +8,7 @@ import { expect, test } from "@playwright/test";
 import { axeViolations } from "./axe";
 import type { FormsServer } from "./forms-support";
 import { formPost } from "./forms-support";
-import { addUser, browserSignIn, deskPage, deskPost, leadIdOf, signIn, startDeskServer, textOf } from "./desk-support";
+import { addUser, browserSignIn, deskPage, deskPost, leadIdOf, reflowProblem, signIn, startDeskServer, textOf } from "./desk-support";
 
 test.describe.configure({ mode: "serial", timeout: 150_000 });
 
@@ -161,3 +161,43 @@ test("a news item's address cannot be one of the blog's own pages, and a comment
   expect((await get("/blog/no-such-item")).status).toBe(404);
   expect((await get("/blog/blog-details")).status).toBe(200);
 });
+
+for (const width of [1440, 375]) {
+  test(`the news screens pass axe and reflow at ${width} px, and an item's page in English and Arabic too`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await browserSignIn(page, server, PUBLISHER);
+    const slug = `screens-at-${width}`;
+    await page.goto(`${server.url}${NEWS}/new`);
+    await page.getByRole("button", { name: "Add and publish" }).click();
+    expect(await axeViolations(page), "new, with errors").toEqual([]);
+    expect(await reflowProblem(page), "new").toBe("");
+    await page.getByLabel("Title").fill(`Screens at ${width}`);
+    await page.getByLabel("Summary").fill("Checked for everyone.");
+    await page.getByLabel("Date").fill("2026-11-01");
+    await page.getByLabel("Author").fill("Daniel Brooks");
+    await page.getByLabel("Category").fill("Company");
+    await page.getByLabel("Tag 1").fill("Company");
+    await page.getByLabel("Text", { exact: true }).fill("One paragraph.");
+    await page.getByRole("button", { name: "Add and publish" }).click();
+    await expect(page.getByRole("status").first()).toContainText("Published", RENDERED);
+    await page.goto(`${server.url}${NEWS}`);
+    expect(await axeViolations(page), "list").toEqual([]);
+    expect(await reflowProblem(page), "list").toBe("");
+    await page.goto(`${server.url}${NEWS}/ar/${slug}`);
+    await page.getByLabel("Title").fill("شاشات مفحوصة");
+    await page.getByLabel("Summary").fill("مفحوصة للجميع.");
+    await page.getByLabel("Category").fill("الشركة");
+    await page.getByLabel("Tag 1").fill("الشركة");
+    await page.getByLabel("Text", { exact: true }).fill("فقرة واحدة.");
+    expect(await axeViolations(page), "translate").toEqual([]);
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(page.getByRole("status").first()).toContainText("Published", RENDERED);
+    for (const urlPath of [`/blog/${slug}`, `/ar/blog/${slug}`]) {
+      await page.goto(`${server.url}${urlPath}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await axeViolations(page), urlPath).toEqual([]);
+      expect(await reflowProblem(page), urlPath).toBe("");
+    }
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  });
+}
