@@ -3,7 +3,7 @@
 // appended, SVGs that could run or fetch something refused.
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { MEDIA_MAX_WIDTH, MEDIA_PATH, missingMedia, processImage, sniffImage } from "./media";
+import { MEDIA_MAX_WIDTH, MEDIA_PATH, mediaVariant, missingMedia, processImage, sniffImage, variantCache } from "./media";
 
 const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
@@ -106,5 +106,45 @@ describe("an uploaded image", () => {
       { file: "posts/en/x.md", path: "", message: `${gone} is not in the desk's pictures: upload it there, or check the address` },
     ]);
     expect(missingMedia(files, new Set([held, gone]))).toEqual([]);
+  });
+});
+
+describe("a stored photo at a page's width", () => {
+  it("is made as AVIF or WebP at that width, never wider than the photo", async () => {
+    const stored = await processImage(await photo(1200, 900));
+    if (!stored.ok) throw new Error(stored.problem);
+    const avif = await mediaVariant(stored.media.bytes, 400, "avif");
+    expect(await sharp(avif).metadata()).toMatchObject({ format: "heif", width: 400, height: 300 });
+    expect(avif.length).toBeLessThan(stored.media.bytes.length);
+    expect(await sharp(await mediaVariant(stored.media.bytes, 1600, "webp")).metadata()).toMatchObject({ format: "webp", width: 1200 });
+  });
+
+  it("is made once however many ask at once, one at a time, and the least recently used go past the limit", async () => {
+    const cache = variantCache(10);
+    let made = 0;
+    let running = 0;
+    let most = 0;
+    const make = (size: number) => async () => {
+      made++;
+      most = Math.max(most, ++running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running--;
+      return Buffer.alloc(size);
+    };
+    const [a, b] = await Promise.all([cache.get("a", make(4)), cache.get("a", make(4)), cache.get("b", make(4))]);
+    expect(a).toBe(b);
+    expect(made).toBe(2);
+    expect(most).toBe(1);
+    await cache.get("a", make(4)); // a is now the most recent
+    await cache.get("c", make(4)); // 12 bytes: b goes
+    expect(cache.bytes()).toBe(8);
+    await cache.get("a", make(4));
+    expect(made).toBe(3);
+    await cache.get("b", make(4));
+    expect(made).toBe(4);
+    // A failure is not kept, and the next one is made.
+    await expect(cache.get("d", () => Promise.reject(new Error("broken")))).rejects.toThrow("broken");
+    await cache.get("d", make(1));
+    expect(made).toBe(5);
   });
 });

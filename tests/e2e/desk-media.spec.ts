@@ -90,7 +90,20 @@ test("an uploaded JPEG becomes a new team member's photo in every language, and 
   await page.goto(`${server.url}/team`);
   const portrait = page.locator(`img[src="${address}"]`);
   await portrait.scrollIntoViewIfNeeded();
-  await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+  // A card is a few hundred pixels wide: the browser takes the 400-pixel AVIF made from the photo, not the original.
+  const variant = address.replace(/\.webp$/, "-400.avif");
+  await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(variant);
+  await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const small = await fetch(`${server.url}${variant}`);
+  expect(small.headers.get("content-type")).toBe("image/avif");
+  expect(await sharp(Buffer.from(await small.arrayBuffer())).metadata()).toMatchObject({ width: 400, height: 400 });
+  const made = await fetch(`${server.url}${address.replace(/\.webp$/, "-800.webp")}`);
+  expect(made.headers.get("content-type")).toBe("image/webp");
+  expect(made.headers.get("cache-control")).toContain("immutable");
+  expect(await sharp(Buffer.from(await made.arrayBuffer())).metadata()).toMatchObject({ format: "webp", width: 800, height: 800 });
+  // Only the widths pages use, of photos the library holds.
+  expect((await fetch(`${server.url}${address.replace(/\.webp$/, "-401.avif")}`)).status).toBe(404);
+  expect((await fetch(`${server.url}/media/000000000000000000000000-400.avif`)).status).toBe(404);
 
   // In use: said where, and not removed.
   await page.goto(`${server.url}${MEDIA}`);

@@ -6,13 +6,22 @@ import type { Skill } from "~/content/stats";
 import { ProgressBars } from "./progress-bars";
 import { CheckList } from "./check-list";
 import { IntroCopy } from "./image-text";
+import { ContentImage } from "~/components/ui/content-image";
 
 /** Illustration with the "25 Years Experience" badge over its corner. */
 function ExperienceImage({ image, years, yearsLabel, first }: { image: string; years: number; yearsLabel: string; first: boolean }) {
   return (
     <div className="relative mx-auto w-full max-w-xl lg:mx-0">
       <div className="overflow-hidden rounded-3xl bg-brand-soft">
-        <img src={image} alt="" width={640} height={560} fetchPriority={first ? "high" : undefined} className="h-auto w-full" />
+        <ContentImage
+          sizes="(min-width: 768px) 50vw, 100vw"
+          src={image}
+          alt=""
+          width={640}
+          height={560}
+          fetchPriority={first ? "high" : undefined}
+          className="h-auto w-full"
+        />
       </div>
       <p className="absolute -bottom-6 start-4 flex items-center gap-3 rounded-2xl bg-brand px-5 py-4 text-on-brand shadow-xl sm:start-8">
         <span className="text-4xl leading-none font-extrabold">{years}</span>

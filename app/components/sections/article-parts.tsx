@@ -1,9 +1,18 @@
 import { useId, type ReactNode } from "react";
+import { ContentImage } from "~/components/ui/content-image";
 
 /** The lead image of a detail article (above the fold: loaded eagerly). */
 export function ArticleImage({ src, width, height }: { src: string; width: number; height: number }) {
   return (
-    <img src={src} alt="" width={width} height={height} fetchPriority="high" className="mb-8 h-auto w-full rounded-3xl bg-brand-soft" />
+    <ContentImage
+      sizes="(min-width: 1024px) 800px, 100vw"
+      src={src}
+      alt=""
+      width={width}
+      height={height}
+      fetchPriority="high"
+      className="mb-8 h-auto w-full rounded-3xl bg-brand-soft"
+    />
   );
 }
 

@@ -6,6 +6,7 @@ import { video } from "@interface/common";
 import { Island } from "~/islands/island";
 import { VideoDialogIsland } from "~/islands/video-dialog.island";
 import { localHref } from "~/i18n/links";
+import { ContentImage } from "~/components/ui/content-image";
 
 export type HeroTone = "light" | "dark";
 
@@ -83,7 +84,15 @@ export function Hero({
             aria-hidden="true"
             className="absolute -inset-8 -z-10 bg-[radial-gradient(closest-side,color-mix(in_oklab,var(--color-brand)_16%,transparent),transparent)]"
           />
-          <img src={image} alt="" width={720} height={640} fetchPriority="high" className="h-auto w-full rounded-[2rem]" />
+          <ContentImage
+            sizes="(min-width: 768px) 50vw, 100vw"
+            src={image}
+            alt=""
+            width={720}
+            height={640}
+            fetchPriority="high"
+            className="h-auto w-full rounded-[2rem]"
+          />
         </div>
       </div>
       {children ? <div className="container-site pb-14 md:pb-20">{children}</div> : null}

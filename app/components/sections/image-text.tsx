@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
 import type { SectionIntro } from "~/content/schemas";
+import { ContentImage } from "~/components/ui/content-image";
 
 /**
  * The copy of a split section: eyebrow, h2 (labelling the section through `headingId`), lead
@@ -64,7 +65,16 @@ export function ImageText({
           {children}
         </div>
         <div className="overflow-hidden rounded-3xl bg-brand-soft">
-          <img src={image.src} alt="" width={image.width} height={image.height} loading="lazy" decoding="async" className="h-auto w-full" />
+          <ContentImage
+            sizes="(min-width: 768px) 50vw, 100vw"
+            src={image.src}
+            alt=""
+            width={image.width}
+            height={image.height}
+            loading="lazy"
+            decoding="async"
+            className="h-auto w-full"
+          />
         </div>
       </div>
     </section>

@@ -5,6 +5,7 @@ import { cardLabels } from "~/content/labels";
 import { CardGrid, CardMoreLink, type CardHeading, type GridOptions } from "./card-grid";
 import { fill } from "~/i18n/format";
 import { localHref } from "~/i18n/links";
+import { ContentImage } from "~/components/ui/content-image";
 
 /** Publication date as a machine-readable <time>. */
 export function PostDate({ date, className = "" }: { date: string; className?: string }) {
@@ -29,7 +30,8 @@ export function PostCard({
   return (
     <article className="card group flex h-full flex-col overflow-hidden">
       <div className="relative overflow-hidden">
-        <img
+        <ContentImage
+          sizes="(min-width: 768px) 50vw, 100vw"
           src={post.image}
           alt=""
           width={800}

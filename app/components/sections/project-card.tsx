@@ -4,6 +4,7 @@ import type { ProjectCard as Project } from "~/content/projects";
 import { getIcon } from "~/content/icons";
 import { CardGrid, type CardHeading, type GridOptions } from "./card-grid";
 import { localHref } from "~/i18n/links";
+import { ContentImage } from "~/components/ui/content-image";
 
 /** A project: image with industry icon, title, summary and its 'Learn More' link. */
 export function ProjectCard({ project, headingLevel: Heading = "h3" }: { project: Project; headingLevel?: CardHeading }) {
@@ -13,7 +14,8 @@ export function ProjectCard({ project, headingLevel: Heading = "h3" }: { project
     <article className="card group flex h-full flex-col overflow-hidden">
       <div className="relative">
         <div className="overflow-hidden">
-          <img
+          <ContentImage
+            sizes="(min-width: 768px) 33vw, 100vw"
             src={project.image}
             alt=""
             width={800}

@@ -2,6 +2,7 @@ import { ArrowUpRight } from "~/components/ui/icons";
 import type { GalleryItem } from "~/content/projects";
 import { localHref } from "~/i18n/links";
 import { galleryCategories } from "@interface/common";
+import { ContentImage } from "~/components/ui/content-image";
 
 /**
  * A portfolio item (slider, gallery, featured projects): image, category, title, summary and
@@ -23,7 +24,8 @@ export function ProjectTile({
   return (
     <article className={`card group flex h-full flex-col overflow-hidden ${horizontal ? "sm:flex-row" : ""}`}>
       <div className={`relative shrink-0 overflow-hidden bg-brand-soft ${horizontal ? (size === "large" ? "sm:w-1/2" : "sm:w-2/5") : ""}`}>
-        <img
+        <ContentImage
+          sizes="(min-width: 768px) 50vw, 100vw"
           src={item.image}
           alt=""
           width={800}

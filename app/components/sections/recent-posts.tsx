@@ -2,6 +2,7 @@ import type { Teaser as Post } from "~/content/posts";
 import { SidebarWidget } from "./sidebar-widgets";
 import { PostDate } from "./post-card";
 import { localHref } from "~/i18n/links";
+import { ContentImage } from "~/components/ui/content-image";
 
 /** 'Recent Blogs': thumbnail, title link and date of the latest posts. */
 export function RecentPosts({ heading, posts }: { heading: string; posts: Post[] }) {
@@ -10,7 +11,8 @@ export function RecentPosts({ heading, posts }: { heading: string; posts: Post[]
       <ul className="flex flex-col gap-5">
         {posts.map((post) => (
           <li key={post.slug} className="flex items-center gap-4">
-            <img
+            <ContentImage
+              sizes="5rem"
               src={post.image}
               alt=""
               width={800}

@@ -4,13 +4,15 @@ import { SocialIcons } from "~/components/ui/social-icons";
 import { CardGrid, type CardHeading, type GridOptions } from "./card-grid";
 import { fill } from "~/i18n/format";
 import { widgets } from "@interface/common";
+import { ContentImage } from "~/components/ui/content-image";
 
 /** A team member: portrait, name, role and social icons (shown as icons while they have no URL). */
 export function TeamCard({ member, headingLevel: Heading = "h3" }: { member: TeamMember; headingLevel?: CardHeading }) {
   return (
     <article className="card group flex h-full items-center overflow-hidden sm:flex-col sm:items-stretch sm:text-center">
       <div className="relative w-32 shrink-0 self-stretch overflow-hidden bg-brand-soft sm:w-full sm:self-auto">
-        <img
+        <ContentImage
+          sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 8rem"
           src={member.image}
           alt={fill(widgets.teamPortrait, { name: member.name })}
           width={400}
