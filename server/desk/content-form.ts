@@ -1,8 +1,8 @@
 /**
- * The desk's content forms, generated from the collection records (app/content/collections.ts) as admin/config.yml
- * is: each field's control, bounds and required-ness from the schema, its label and hint from the record's form. A
- * posted form is laid over the entry's current data, so what the form does not show (values the spec fixes, and in
- * a translation the figures, links and images taken from English) stays exactly as it was.
+ * The desk's content forms, generated from the collection records (app/content/collections.ts): each field's
+ * control, bounds and required-ness from the schema, its label and hint from the record's form. A posted form is laid
+ * over the entry's current data, so what the form does not show (values the spec fixes, and in a translation the
+ * figures, links and images taken from English) stays exactly as it was.
  */
 import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
 import type { Collection, FieldUi, FieldsUi, FolderCollection } from "../../app/content/schemas/collection";
