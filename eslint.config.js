@@ -17,7 +17,6 @@ export default tseslint.config(
       ".react-router/",
       "data/",
       "public/",
-      "admin/",
     ],
   },
   js.configs.recommended,

@@ -1,26 +1,12 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig } from "vite";
 import { builtClientAssets, devClientAssets, islandsBuilt } from "./scripts/lib/islands-build.ts";
 import { contentPlugin } from "./scripts/lib/content-plugin.ts";
 
-// decap-cms brings react-router-dom 5 into node_modules, and pre-bundling it fails against React Router 8; the site never imports it.
-function noReactRouterDomPrebundle(): Plugin {
-  return {
-    name: "no-react-router-dom-prebundle",
-    config: {
-      order: "post",
-      handler(config) {
-        if (config.optimizeDeps?.include)
-          config.optimizeDeps.include = config.optimizeDeps.include.filter((name) => name !== "react-router-dom");
-      },
-    },
-  };
-}
-
 // Pages are not hydrated: their scripts come from the islands build, run first so its URLs can be written in (docs/decisions/0010-islands.md).
 export default defineConfig(({ command }) => ({
-  plugins: [contentPlugin(), tailwindcss(), reactRouter(), noReactRouterDomPrebundle()],
+  plugins: [contentPlugin(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   define: {
     // `react-router typegen` loads this config with no islands build; a page built without URLs is flagged by scripts/check-site.ts.

@@ -29,7 +29,6 @@ function run(step: string, command: string, args: readonly string[]) {
 const tsx = (script: string, ...args: string[]) => [process.execPath, ["--import", "tsx", script, ...args]] as const;
 const bin = (name: string) => path.resolve("node_modules/.bin", name);
 
-run("editor configuration", ...tsx("scripts/cms-config.ts"));
 run("browser scripts", bin("vite"), ["build", "--config", "vite.islands.config.ts", "--logLevel", "warn"]);
 run(`pages (${env.BUILD_LOCALES})`, bin("react-router"), ["build"]);
 run("search indexes, social cards", ...tsx("scripts/postbuild.ts", "locale"));

@@ -1,7 +1,7 @@
 /**
  * Every content collection, in the editor's order. A record (../schemas/<x>.ts, beside its
  * schema) says where its files are, their schema and order, what the content modules export and
- * the editor's form; the validation, the exports and admin/config.yml are derived from this list.
+ * the editor's form; the validation, the exports and the desk's forms are derived from this list.
  * Node only (zod): content modules import the records' types, never this list.
  */
 import type { Collection } from "./schemas/collection";

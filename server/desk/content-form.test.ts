@@ -6,7 +6,20 @@ import { COLLECTIONS } from "../../app/content/collections";
 import { contentRoot } from "../../app/content/files/source";
 import { LOCALES } from "../../app/i18n/locales";
 import { readContentFolder } from "../content-files";
-import { applyForm, blankEntry, entriesOf, entryForm, leaves, newEntryId, readEntry, writeEntry, type FormNode } from "./content-form";
+import { teamCollection } from "../../app/content/schemas/team";
+import { siteCollection } from "../../app/content/schemas/site";
+import {
+  applyForm,
+  blankEntry,
+  entriesOf,
+  entryForm,
+  formProblems,
+  leaves,
+  newEntryId,
+  readEntry,
+  writeEntry,
+  type FormNode,
+} from "./content-form";
 
 const files = readContentFolder(contentRoot());
 const getSocial = (data: Record<string, unknown>) => (data.socials as { url: string | null }[])[0]!.url;
@@ -27,6 +40,25 @@ function form(name: string, locale: string, id: string) {
 }
 
 describe("content forms", () => {
+  it("name every field of every collection's schema, and no other", () => {
+    expect(formProblems(COLLECTIONS)).toEqual([]);
+    const { role: _role, ...fields } = teamCollection.form.fields;
+    const team = { ...teamCollection, form: { ...teamCollection.form, fields: { ...fields, colour: { label: "Colour" } } } };
+    const { tel: _tel, ...phone } = siteCollection.form.fields.phones!.fields!;
+    const site = {
+      ...siteCollection,
+      form: {
+        ...siteCollection.form,
+        fields: { ...siteCollection.form.fields, phones: { ...siteCollection.form.fields.phones!, fields: phone } },
+      },
+    };
+    expect(formProblems([site, team])).toEqual([
+      "site.phones[]: no form field for tel",
+      "team.colour: a form field the schema does not have",
+      "team: no form field for role",
+    ]);
+  });
+
   it("give back every entry of every collection in every language unchanged when posted as they are", () => {
     let entries = 0;
     for (const collection of COLLECTIONS) {

@@ -1,11 +1,11 @@
 /**
- * The desk's content forms, generated from the collection records (app/content/collections.ts) as admin/config.yml
- * is: each field's control, bounds and required-ness from the schema, its label and hint from the record's form. A
- * posted form is laid over the entry's current data, so what the form does not show (values the spec fixes, and in
- * a translation the figures, links and images taken from English) stays exactly as it was.
+ * The desk's content forms, generated from the collection records (app/content/collections.ts): each field's
+ * control, bounds and required-ness from the schema, its label and hint from the record's form. A posted form is laid
+ * over the entry's current data, so what the form does not show (values the spec fixes, and in a translation the
+ * figures, links and images taken from English) stays exactly as it was.
  */
 import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
-import type { Collection, FieldUi, FolderCollection } from "../../app/content/schemas/collection";
+import type { Collection, FieldUi, FieldsUi, FolderCollection } from "../../app/content/schemas/collection";
 import { fixed, limits, unwrap, type Schema } from "../../app/content/schemas/schema-walk";
 import { isAddress, localized, SAME_IN_EVERY_LOCALE } from "../../app/content/files/locales";
 import { DEFAULT_LOCALE, LOCALES } from "../../shared/locales";
@@ -177,6 +177,46 @@ export function entryForm(
     if (node) nodes.push(node);
   }
   return nodes;
+}
+
+/**
+ * Where a record's form and its schema part: a schema field the form does not name (the desk could not edit it) or a
+ * form field the schema does not have, in the collection's fields and in those of its objects and lists of objects.
+ * None may (content-form.test.ts runs it on every collection): the form is the desk's only way to the field.
+ */
+export function formProblems(collections: readonly Collection[] = COLLECTIONS): string[] {
+  const problems: string[] = [];
+  for (const collection of collections)
+    compareFields((collection.schema as Schema)._zod.def.shape ?? {}, collection.form.fields, collection.name, problems);
+  return problems;
+}
+
+function compareFields(shape: Record<string, Schema>, ui: FieldsUi | undefined, at: string, problems: string[]): void {
+  if (!ui) {
+    problems.push(`${at}: the form has no fields for it`);
+    return;
+  }
+  const covered = new Set<string>();
+  for (const [name, field] of Object.entries(ui)) {
+    if (field.covers) field.covers.forEach((key) => covered.add(key));
+    else if (!shape[name]) problems.push(`${at}.${name}: a form field the schema does not have`);
+    else {
+      covered.add(name);
+      const { schema } = unwrap(shape[name]);
+      const { def } = schema._zod;
+      // What the spec fixes is not in the form; a plural text gets its language's forms from the desk.
+      if (fixed(schema)) continue;
+      if (def.type === "object" && Object.keys(def.shape!).sort().join() !== "one,other")
+        compareFields(def.shape!, field.fields, `${at}.${name}`, problems);
+      if (def.type === "array" || def.type === "tuple") {
+        const element = unwrap(def.type === "tuple" ? def.items![0]! : def.element!).schema;
+        if (element._zod.def.type === "object" && !fixed(element))
+          compareFields(element._zod.def.shape!, field.fields, `${at}.${name}[]`, problems);
+      }
+    }
+  }
+  const missing = Object.keys(shape).filter((key) => !covered.has(key));
+  if (missing.length) problems.push(`${at}: no form field for ${missing.join(", ")}`);
 }
 
 /** How the schema writes "nothing" for a field: null where nullable, "" where an empty text is allowed, else absent. */

@@ -1,10 +1,9 @@
 /**
- * Content per locale, in the editor's i18n layout (Decap's `multiple_folders`): every collection
- * folder holds one folder per locale with the same files, `content/team/de/01-x.json` beside
+ * Content per locale: every collection folder holds one folder per locale with the same files, `content/team/de/01-x.json` beside
  * `content/team/en/01-x.json`. English files are checked against their schemas; a translation
  * against its English file: the same keys and list lengths, and no empty text. Its figures, links
- * and identifiers are taken from English when the site is built (the editor hides them in a
- * translation), so a price or a link is changed once. See docs/decisions/0026-locales.md.
+ * and identifiers are taken from English when the site is built (the desk's form leaves them out of
+ * a translation), so a price or a link is changed once. See docs/decisions/0026-locales.md.
  */
 import type { ContentIssue } from "./validate";
 import { placeholders } from "../../i18n/format.ts";

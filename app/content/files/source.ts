@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { lexer, type Token, type Tokens } from "marked";
 import { parse as parseYaml } from "yaml";
 
-/** The content folder: `CONTENT_DIR` when set (a copy, e.g. in the editor's browser test), else `content/` at the repository root. */
+/** The content folder: `CONTENT_DIR` when set (e.g. a copy to try changes on), else `content/` at the repository root. */
 export function contentRoot(repoRoot?: string): string {
   if (process.env.CONTENT_DIR) return path.resolve(process.env.CONTENT_DIR);
   return path.join(repoRoot ?? fileURLToPath(new URL("../../../", import.meta.url)), "content");

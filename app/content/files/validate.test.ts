@@ -12,7 +12,7 @@ import { COLLECTIONS } from "../collections";
 import { ascending, folderCollection } from "../schemas/collection";
 import { NonEmpty, OrderSchema } from "../schemas/common";
 import { orderField } from "../schemas/forms";
-import { editorConfig } from "../../../scripts/lib/cms-config";
+import { entryForm, formProblems } from "../../../server/desk/content-form";
 
 const copies: string[] = [];
 
@@ -264,7 +264,7 @@ describe("content validation", () => {
     ]);
   });
 
-  it("validates, orders, counts and gives an editor form to a collection declared by one record", () => {
+  it("validates, orders, counts and gives a desk form to a collection declared by one record", () => {
     const awards = folderCollection({
       name: "awards",
       folder: "awards",
@@ -310,20 +310,14 @@ describe("content validation", () => {
     fs.writeFileSync(path.join(root, "awards/en/third.json"), JSON.stringify({ order: 3, title: "Third", year: 2022 }));
     expect(problems(root, collections)).toEqual(["content/awards/en: awards: Too big: expected array to have exactly 2 items"]);
 
-    const config = editorConfig(collections) as { collections: Array<Record<string, unknown>> };
-    expect(config.collections.find((c) => c.name === "awards")).toEqual({
-      name: "awards",
-      label: "Awards",
-      folder: "content/awards/en",
-      extension: "json",
-      format: "json",
-      editor: { preview: false },
-      fields: [
-        { label: "Position", name: "order", widget: "number", value_type: "int", min: 1, hint: "1 is shown first." },
-        { label: "Title", name: "title", widget: "string" },
-        { label: "Year", name: "year", widget: "number", value_type: "int", min: 1990 },
-      ],
-    });
+    // The desk's form for it follows from the record.
+    expect(formProblems([awards])).toEqual([]);
+    const form = entryForm(awards, "en", { data: { order: 1, title: "Top Employer", year: 2024 } });
+    expect(form.map((f) => f.type === "field" && [f.path, f.label, f.control, f.required, f.min])).toEqual([
+      ["order", "Position", "number", true, 1],
+      ["title", "Title", "text", true, undefined],
+      ["year", "Year", "number", true, 1990],
+    ]);
   });
 
   it("fails the build with the file, the field and the reason", async () => {

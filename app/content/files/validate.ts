@@ -7,7 +7,7 @@
  *   content/pricing/basic.json: price: Invalid input: expected number, received string
  *
  * Used by the build's content plugin (scripts/lib/content-plugin.ts: any problem fails the
- * build), by the editor's server (`npm run cms`) and by the tests. Node only (fs, zod).
+ * build), by the server before it stores content (the desk, `npm run content`) and by the tests. Node only (fs, zod).
  */
 import fs from "node:fs";
 import path from "node:path";

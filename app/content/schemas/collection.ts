@@ -2,22 +2,23 @@
  * A content collection, declared once beside its schema: where its files are, the schema each
  * file must satisfy, the order of its records, what the content modules export, the spec's
  * checks on those exports and the editor's form. Validation (../files/validate), the content
- * modules' exports (../files/read) and admin/config.yml (scripts/cms-config.ts) are derived from
- * these records; ../collections lists them. See docs/decisions/0019-content-collections.md.
+ * modules' exports (../files/read) and the desk's forms (server/desk/content-form.ts) are derived
+ * from these records; ../collections lists them. See docs/decisions/0019-content-collections.md.
  */
 import type { z } from "zod";
 import type { ContentFile } from "../files/assemble";
 
 export type Exports = Record<string, unknown>;
 
-/** An editor field's labels and hints; its widget, required, bounds and choices come from the schema. */
+/** A desk form field's label and hint; its control, required-ness, bounds and choices come from the schema. */
 export interface FieldUi {
   label: string;
   hint?: string;
   /** Only where the schema cannot say it: `text` (several lines), `markdown`. */
   widget?: string;
-  /** Decap's [regular expression, message] (the schema's own patterns are not JavaScript-free). */
+  /** A [regular expression, message]; the desk does not read it (the schema's own pattern is checked on save). */
   pattern?: [string, string];
+  /** A list item's one-line summary; the desk does not read it. */
   summary?: string;
   /** The fields of an object, or of a list's objects, in the editor's order. */
   fields?: FieldsUi;
@@ -25,12 +26,13 @@ export interface FieldUi {
   field?: FieldUi & { name: string };
   /** A Markdown body stands for these schema fields (parsed from it by ../files/source). */
   covers?: string[];
-  [decapOption: string]: unknown;
+  /** Further options: `step` for a number; the rest (`choose_url`, `date_format`, a Markdown field's `buttons`…) the desk does not read. */
+  [formOption: string]: unknown;
 }
 
 export type FieldsUi = Record<string, FieldUi>;
 
-/** Decap's options for a folder collection (https://decapcms.org/docs/configuration-options/). */
+/** A folder collection's form: its name in the desk, what an entry is called and shows, whether entries are added and removed. */
 export interface FolderForm {
   label: string;
   label_singular?: string;
@@ -38,6 +40,7 @@ export interface FolderForm {
   create?: boolean;
   delete?: boolean;
   identifier_field?: string;
+  /** These five are left from the retired editor: the desk does not read them. */
   slug?: string;
   summary?: string;
   sortable_fields?: string[];
@@ -48,16 +51,17 @@ export interface FolderForm {
   fields: FieldsUi;
 }
 
-/** A single file is edited as one entry of a Decap "files" collection (`group`, see scripts/cms-config.ts). */
+/** A single file's form: the desk lists it under its `group` (FILE_GROUPS). */
 export interface FileForm {
   group: "settings" | "pages" | "interface";
   label: string;
+  /** Left from the retired editor: the desk does not read them. */
   media_folder?: string;
   public_folder?: string;
   fields: FieldsUi;
 }
 
-/** The kinds of single-file collections, as the editors list them (admin/config.yml and the desk). */
+/** The kinds of single-file collections, as the desk lists them. */
 export const FILE_GROUPS: Record<FileForm["group"], { label: string; description: string }> = {
   settings: { label: "Site settings", description: "The company's name, contact details, map, video and social links." },
   interface: {

@@ -1,4 +1,4 @@
-/** The editor's labels and hints that several forms share (admin/config.yml is generated from them, scripts/cms-config.ts). */
+/** The labels and hints that several of the desk's forms share (server/desk/content-form.ts). */
 import { z } from "zod";
 import type { FieldUi, FieldsUi } from "./collection";
 

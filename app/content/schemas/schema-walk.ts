@@ -1,7 +1,6 @@
 /**
  * Reading a collection's zod schema as a form: what a field's type is under its optional wrappers, its bounds and
- * patterns, and whether the spec fixes it. Shared by admin/config.yml (scripts/lib/cms-config.ts) and the desk's
- * generated forms (server/desk/content-form.ts), so both read a schema the same way.
+ * patterns, and whether the spec fixes it. Used by the desk's generated forms (server/desk/content-form.ts).
  */
 import type { z } from "zod";
 
