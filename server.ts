@@ -254,7 +254,18 @@ export async function createApp({
             // The index of the pages as served, once a publish changed them (server/live-search.ts).
             const search = async () => fromBuild?.live.search(site.code) ?? (await site.search());
             const searchIndexUrl = fromBuild?.live.indexUrl(site.code);
-            const values = { forms: createFormContext(req, res, leads), comments, log: req.log, cspNonce, search, searchIndexUrl };
+            const live = fromBuild?.live;
+            // A news item's page is in the languages it is written in (the switcher and hreflang link only those).
+            const languages = live && ((path: string) => [...sites.keys()].filter((code) => live.contentPaths(code).includes(path)));
+            const values = {
+              forms: createFormContext(req, res, leads),
+              comments,
+              log: req.log,
+              cspNonce,
+              search,
+              searchIndexUrl,
+              languages,
+            };
             return routerContextOf(site.build, values);
           },
         }),

@@ -34,6 +34,8 @@ export interface PageEntry {
   shell: PageShell;
   /** A post of another kind to the page is refused. */
   forms: readonly FormKind[];
+  /** The languages the page is in, when not every one (a news item not yet translated). */
+  languages?: readonly string[];
   /**
    * What the site search indexes: the whole page, or its name and headings only (the legal pages: found as "privacy
    * policy", "Impressum" or "VAT ID", but their paragraphs on forms and e-mail would outrank the pages meant).
@@ -207,10 +209,11 @@ export const newsPage: PageEntry = light({
 });
 
 /** The page of one news item: its title, summary and address stand for the table's words. */
-export function newsPageOf(item: { slug: string; title: string; summary: string }): PageEntry {
+export function newsPageOf(item: { slug: string; title: string; summary: string }, languages?: readonly string[] | null): PageEntry {
   const path = `/blog/${item.slug}`;
   const { shell } = newsPage;
-  return { ...newsPage, path, canonical: path, title: item.title, heading: item.title, description: item.summary, sidebar: "left", shell };
+  const page: PageEntry = { ...newsPage, path, canonical: path, title: item.title, heading: item.title, description: item.summary, shell };
+  return { ...page, sidebar: "left", ...(languages && { languages }) };
 }
 
 const byId = new Map([...pages, searchPage, subscriptionPage, newsPage].map((p) => [p.id, p]));

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { ContentView } from "../app/content/files/scope";
-import { changedCollections, liveContent, type LiveContentOptions } from "./live-content";
+import { changedCollections, liveContent, newsPagesIn, type LiveContentOptions } from "./live-content";
 import { renderedPage, type PrerenderedPage } from "./precompressed";
 import type { ContentFiles, ContentRevision } from "./store/content-types";
 
@@ -274,5 +274,20 @@ describe("liveContent", () => {
     rendered.length = 0;
     await live.sync();
     expect(rendered).toEqual(["/", "/de", "/pricing"]);
+  });
+});
+
+describe("newsPagesIn", () => {
+  it("gives a language's news item pages by their files, nothing of other languages or folders", () => {
+    const files = {
+      "news/en/berlin.md": "",
+      "news/en/partner.md": "",
+      "news/de/berlin.md": "",
+      "news/en/drafts/x.md": "",
+      "posts/en/seo.json": "",
+    };
+    expect(newsPagesIn(files, "en")).toEqual(["/blog/berlin", "/blog/partner"]);
+    expect(newsPagesIn(files, "de")).toEqual(["/blog/berlin"]);
+    expect(newsPagesIn(files, "ar")).toEqual([]);
   });
 });

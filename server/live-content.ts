@@ -87,6 +87,14 @@ export function newsPagesOf(view: ContentView): string[] {
   return items.map((item) => `/blog/${item.slug}`);
 }
 
+/** The news items' pages of a language in a revision's files (an item is in a language when its file is). */
+export function newsPagesIn(files: ContentFiles, code: string): string[] {
+  const prefix = `news/${code}/`;
+  return Object.keys(files)
+    .filter((file) => file.startsWith(prefix) && file.endsWith(".md") && !file.slice(prefix.length).includes("/"))
+    .map((file) => `/blog/${file.slice(prefix.length, -".md".length)}`);
+}
+
 /** What is served: one revision's pages, replaced whole. */
 interface Live {
   /** The store's latest revision (0: none stored yet). */
@@ -125,6 +133,8 @@ export interface LiveContent {
   sync(): Promise<SyncOutcome | undefined>;
   /** Polls the store every `everyMs`; returns a stop function. */
   follow(everyMs: number): () => void;
+  /** The news items' pages of a language as served (within the language: /blog/<slug>). */
+  contentPaths(code: string): string[];
   /** The pages of a language (URL paths, sorted) that read a collection as served. */
   readers(collection: string, code: string): string[];
   /** A page as it would be with `files` (never stored, cached or served to visitors); undefined without a renderer. */
@@ -299,6 +309,7 @@ export function liveContent(options: LiveContentOptions): LiveContent {
     search: (code) => live.indexes.get(code)?.search?.(),
     indexUrl: (code) => live.indexes.get(code)?.indexUrl,
     sync,
+    contentPaths: (code) => newsPagesIn(live.files, code),
     readers: (collection, code) =>
       [...live.pages.keys()]
         .filter((p) => splitLocale(p).locale.code === code && (live.reads.get(p)?.includes(collection) ?? false))

@@ -41,6 +41,8 @@ export interface RequestValues {
   searchIndexUrl?: string;
   /** For the Content-Security-Policy of a page rendered now. */
   cspNonce?: string;
+  /** The languages a page made from the content (a news item's) is in, as served. */
+  languages?: (path: string) => string[];
 }
 
 export type RequestContextSetter = (provider: RouterContextProvider, values: RequestValues) => void;

@@ -8,8 +8,8 @@ export function usePage(): PageEntry | undefined {
   for (let i = matches.length - 1; i >= 0; i--) {
     const page = pageById(pageIdOf(matches[i].id));
     if (page?.id === "news") {
-      const item = (matches[i].loaderData as { item?: Parameters<typeof newsPageOf>[0] } | undefined)?.item;
-      return item ? newsPageOf(item) : undefined;
+      const data = matches[i].loaderData as { item?: Parameters<typeof newsPageOf>[0]; languages?: string[] | null } | undefined;
+      return data?.item ? newsPageOf(data.item, data.languages) : undefined;
     }
     if (page) return page;
   }

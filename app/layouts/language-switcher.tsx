@@ -3,6 +3,7 @@ import { pageByPath, searchPage, subscriptionPage } from "~/pages";
 import { LOCALES, localePath, splitLocale } from "~/i18n/locales";
 import { siteLocaleCode } from "~/i18n/format";
 import { layout } from "@interface/common";
+import { usePage } from "~/hooks/use-page";
 
 /**
  * The same page in each language: plain links (no script, no redirect by Accept-Language, so a URL is always the same
@@ -24,7 +25,10 @@ export function LanguageSwitcher({
   const Wrapper = landmark ? "nav" : "div";
   // The pages rendered on request keep their query: the search's words, the confirmation link's token.
   const onRequest = [searchPage, subscriptionPage].find((p) => pathname.toLowerCase() === p.path);
-  const path = pageByPath(pathname)?.path ?? onRequest?.path ?? "/";
+  // A news item: its page in the languages it is written in, the blog in the others.
+  const news = usePage();
+  const path = pageByPath(pathname)?.path ?? onRequest?.path ?? (news?.id === "news" ? news.path : "/");
+  const pathIn = (code: string) => (news?.id === "news" && news.languages && !news.languages.includes(code) ? "/blog" : path);
   const query = onRequest ? search : "";
   return (
     <Wrapper {...(landmark ? {} : { role: "group" })} aria-label={layout.language} className={className}>
@@ -32,7 +36,7 @@ export function LanguageSwitcher({
         {LOCALES.map((l) => (
           <li key={l.code}>
             <a
-              href={localePath(path, l.code) + query}
+              href={localePath(pathIn(l.code), l.code) + query}
               hrefLang={l.code}
               lang={l.code}
               dir={l.dir}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageByPath } from "~/pages";
-import { pageMeta } from "./meta";
+import { languageAlternates, pageMeta } from "./meta";
 
 function metaFor(path: string) {
   const page = pageByPath(path)!;
@@ -68,5 +68,22 @@ describe("pageMeta", () => {
 
   it("returns nothing for a route that is not a page", () => {
     expect(pageMeta({ matches: [{ id: "root" }] })).toEqual([]);
+  });
+});
+
+describe("languageAlternates", () => {
+  it("names only the languages a news item is written in, and x-default by English, else the first", () => {
+    const hreflangs = (languages?: string[]) =>
+      languageAlternates("/blog/berlin", languages).map((d) => `${(d as { hrefLang: string }).hrefLang} ${(d as { href: string }).href}`);
+    expect(hreflangs(["en", "de"])).toEqual([
+      "en https://www.nexora.example/blog/berlin",
+      "de https://www.nexora.example/de/blog/berlin",
+      "x-default https://www.nexora.example/blog/berlin",
+    ]);
+    expect(hreflangs(["ar"])).toEqual([
+      "ar https://www.nexora.example/ar/blog/berlin",
+      "x-default https://www.nexora.example/ar/blog/berlin",
+    ]);
+    expect(hreflangs()).toHaveLength(4);
   });
 });

@@ -18,10 +18,15 @@ export function absoluteUrl(path: string): string {
  * The page in every language, and `x-default` (English, which a visitor gets when none of them is theirs): the same
  * set on each of them, so every alternate links back (docs/decisions/0026-locales.md).
  */
-export function languageAlternates(canonical: string): MetaDescriptor[] {
+export function languageAlternates(canonical: string, languages?: readonly string[]): MetaDescriptor[] {
+  // A news item is only in the languages it is written in; x-default is English's, else the first it has.
+  const locales = LOCALES.filter((l) => !languages || languages.includes(l.code));
+  const fallback = locales.find((l) => l.code === DEFAULT_LOCALE.code) ?? locales[0];
   return [
-    ...LOCALES.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l.code, href: absoluteUrl(localePath(canonical, l.code)) })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(localePath(canonical, DEFAULT_LOCALE.code)) },
+    ...locales.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l.code, href: absoluteUrl(localePath(canonical, l.code)) })),
+    ...(fallback
+      ? [{ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(localePath(canonical, fallback.code)) }]
+      : []),
   ];
 }
 
@@ -36,7 +41,7 @@ export function metaForPage(page: PageEntry): MetaDescriptor[] {
     { title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: canonical },
-    ...languageAlternates(page.canonical),
+    ...languageAlternates(page.canonical, page.languages),
     { property: "og:type", content: "website" },
     { property: "og:locale", content: locale.ogLocale },
     ...LOCALES.filter((l) => l.code !== locale.code).map((l) => ({ property: "og:locale:alternate", content: l.ogLocale })),

@@ -18,6 +18,8 @@ export const cspNonceContext = createContext<string | null>(null);
 export const searchContext = createContext<(() => Promise<SiteSearch | undefined>) | null>(null);
 /** The index a page rendered now links (app/entry.server.tsx); none: the placeholder stays (the build links it). */
 export const searchIndexUrlContext = createContext<string | null>(null);
+/** The languages a news item's page is in (the switcher and hreflang); none: every language is assumed. */
+export const languagesContext = createContext<((path: string) => string[]) | null>(null);
 
 /**
  * Exported by app/entry.server.tsx: the server must set the contexts of the very build that reads them (a bundle has
@@ -31,6 +33,7 @@ export const setRequestContext: RequestContextSetter = (provider, values) => {
   if (values.cspNonce) provider.set(cspNonceContext, values.cspNonce);
   if (values.search) provider.set(searchContext, values.search);
   if (values.searchIndexUrl) provider.set(searchIndexUrlContext, values.searchIndexUrl);
+  if (values.languages) provider.set(languagesContext, values.languages);
 };
 
 /** A provider with these values, for tests that call a loader or an action. */

@@ -105,7 +105,7 @@ export function socialCard(page: PageEntry): SocialCard {
 /** One card per distinct canonical page, search and the news items in this language included (their meta link one too). */
 export function allSocialCards(): SocialCard[] {
   const byPath = new Map<string, SocialCard>();
-  for (const page of [...pages, searchPage, ...news().map(newsPageOf)]) {
+  for (const page of [...pages, searchPage, ...news().map((item) => newsPageOf(item))]) {
     const card = socialCard(page);
     byPath.set(card.path, card);
   }

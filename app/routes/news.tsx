@@ -13,6 +13,7 @@ import { DetailLayout } from "~/components/sections/detail-layout";
 import { BlogArticle } from "~/components/sections/blog-article";
 import { ArticleDiscussion, ArticleFooter, BlogSidebar } from "~/components/sections/article-discussion";
 import { approvedCommentsOf } from "~/lib/article-comments.server";
+import { languagesContext } from "~/lib/request-context.server";
 import { commentsPageHref } from "~/lib/comments";
 import type { Route } from "./+types/news";
 
@@ -25,15 +26,17 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const item = news().find((n) => n.slug === params.slug);
   if (!item) throw data(null, { status: 404, statusText: "Not Found" });
   const article = localePath(newsPath(item.slug), splitLocale(url.pathname).locale.code);
-  return { item, comments: await approvedCommentsOf(article, url, context) };
+  // The languages it is written in, as served (none known: the prerender's and the indexer's renders).
+  const languages = context.get(languagesContext)?.(newsPath(item.slug)) ?? null;
+  return { item, languages, comments: await approvedCommentsOf(article, url, context) };
 }
 
 export const action = (args: Route.ActionArgs) => formAction(args);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { item } = loaderData;
-  const page = newsPageOf(item);
+  const { item, languages } = loaderData;
+  const page = newsPageOf(item, languages);
   return [...metaForPage(page), jsonLd(blogPosting(item, page.canonical))];
 }
 

@@ -75,6 +75,11 @@ test("a news item is written, previewed, published, translated into German, comm
   expect(html).toContain(`/og/blog/${SLUG}.png?v=`);
   expect(html).toContain('"@type":"BlogPosting"');
   expect(textOf(html)).toContain("Support in German");
+  // Only in English yet: hreflang names English alone; the switcher leads to the other languages' blogs.
+  expect(html).toContain(`<link rel="alternate" hrefLang="en" href="https://www.nexora.example/blog/${SLUG}"/>`);
+  expect(html).not.toContain('<link rel="alternate" hrefLang="de"');
+  expect(html).toContain('href="/de/blog" hrefLang="de"');
+  expect(html).toContain(`href="/blog/${SLUG}" hrefLang="en"`);
   const card = /property="og:image" content="https?:\/\/[^/]+(\/og\/[^"?]+)/.exec(html)![1]!;
   expect((await get(card)).status, card).toBe(200);
   // First on the blog; in the feed, the blog's sitemap and the search; not in German or Arabic yet.
@@ -110,6 +115,10 @@ test("a news item is written, previewed, published, translated into German, comm
   const german = await text(`/de/blog/${SLUG}`);
   expect(german).toContain("<title>Nexora eröffnet ein Büro in Berlin | Nexora</title>");
   expect(german).toContain('lang="de"');
+  expect(german).toContain(`<link rel="alternate" hrefLang="de" href="https://www.nexora.example/de/blog/${SLUG}"/>`);
+  expect(german).not.toContain('<link rel="alternate" hrefLang="ar"');
+  expect(german).toContain(`href="/blog/${SLUG}" hrefLang="en"`);
+  expect(german).toContain('href="/ar/blog" hrefLang="ar"');
   expect((await cards("/de/blog"))[0]).toBe(`/de/blog/${SLUG}`);
   expect(await text("/de/blog/feed.xml")).toContain(`https://www.nexora.example/de/blog/${SLUG}`);
   expect(await text("/de/blog/sitemap.xml")).toContain(`/de/blog/${SLUG}`);
