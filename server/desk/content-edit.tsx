@@ -8,7 +8,7 @@ import { FILE_GROUPS, type Collection } from "../../app/content/schemas/collecti
 import type { ContentIssue } from "../../app/content/files/validate";
 import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from "../../shared/locales";
 import { localized } from "../../app/content/files/locales";
-import { contentHash, type ContentDraft, type ContentFiles, type ContentSchedule } from "../store/content-types";
+import { contentHash, type ContentDraft, type ContentFiles, type ContentSchedule, type MediaInfo } from "../store/content-types";
 import { fromZoned, toZoned, zonedText } from "./zoned-time";
 import { escapeHtml } from "../http-guards";
 import type { LeadStore } from "../store/types";
@@ -276,6 +276,7 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
       status,
       `${entry.label} · ${locale.englishName}`,
       createElement(EntryEdit, {
+        pictures: leaves(nodes).some((f) => f.picture) ? await deps.store(req).content.mediaList() : [],
         collection,
         locale,
         entry,
@@ -783,6 +784,8 @@ function EntryList({
 }
 
 interface EditProps {
+  /** The library's pictures, when the form has a picture field. */
+  pictures: readonly MediaInfo[];
   collection: Collection;
   locale: Locale;
   entry: Entry;
@@ -906,6 +909,7 @@ function EntryEdit(props: EditProps) {
             {props.nodes.map((node) => (
               <Node key={node.path} node={node} locale={locale} ids={ids} errors={errors} values={props.values} changed={changed} />
             ))}
+            {props.pictures.length > 0 ? <PictureList pictures={props.pictures} /> : null}
             <label htmlFor="publish-message">What changed (shown in the history)</label>
             <input id="publish-message" name="message" type="text" maxLength={200} defaultValue={props.message ?? ""} />
             {props.pages.length > 0 ? (
@@ -1157,6 +1161,20 @@ function ConflictNotice({ conflict }: { conflict: Conflict }) {
   );
 }
 
+/** The id of the form's list of the library's pictures (PictureList). */
+export const PICTURES_LIST = "library-pictures";
+
+/** The library's pictures, offered by every picture field of the form: the address, named by its file and size. */
+export function PictureList({ pictures }: { pictures: readonly MediaInfo[] }) {
+  return (
+    <datalist id={PICTURES_LIST}>
+      {pictures.map((p) => (
+        <option key={p.path} value={p.path} label={`${p.name} (${p.width} × ${p.height})`} />
+      ))}
+    </datalist>
+  );
+}
+
 export function Node(props: {
   node: FormNode;
   locale: Locale;
@@ -1214,7 +1232,17 @@ export function Node(props: {
   else if (node.control === "textarea" || node.control === "markdown")
     control = <textarea {...common} {...text} rows={node.control === "markdown" ? 16 : 3} defaultValue={value} />;
   else if (node.control === "number") control = <input type="text" inputMode="decimal" {...common} dir="ltr" defaultValue={value} />;
-  else control = <input type={node.control === "date" ? "date" : "text"} {...common} {...text} defaultValue={value} />;
+  // A picture's field offers the library's pictures (a native list: typing still works, no script needed).
+  else
+    control = (
+      <input
+        type={node.control === "date" ? "date" : "text"}
+        {...common}
+        {...text}
+        list={node.picture ? PICTURES_LIST : undefined}
+        defaultValue={value}
+      />
+    );
   return (
     <div className={node.control === "checkbox" ? "check" : undefined}>
       <label htmlFor={id}>{node.label}</label>

@@ -21,7 +21,8 @@ import {
   type FieldErrors,
   type FormNode,
 } from "./content-form";
-import { FormProblems, Node, ProblemList, entryUrl, ownPage, placeIssues, sendPreview } from "./content-edit";
+import { FormProblems, Node, PictureList, ProblemList, entryUrl, ownPage, placeIssues, sendPreview } from "./content-edit";
+import type { MediaInfo } from "../store/content-types";
 import { contentIssues } from "../content-files";
 import { publishContent, type ContentScreenDeps } from "./content-publish";
 import { Csrf, Notice, Problem } from "./views";
@@ -60,7 +61,15 @@ export function registerEntryLifecycle(deps: ContentScreenDeps): void {
     return blankEntry(collection, readEntry(collection, files[last.file]!), orders.length ? Math.max(...orders) + 1 : english.length + 1);
   }
 
-  function newPage(req: Request, res: Response, status: number, collection: FolderCollection, nodes: FormNode[], extra: Partial<NewProps>) {
+  async function newPage(
+    req: Request,
+    res: Response,
+    status: number,
+    collection: FolderCollection,
+    nodes: FormNode[],
+    extra: Partial<NewProps>,
+  ) {
+    const pictures = leaves(nodes).some((f) => f.picture) ? await deps.store(req).content.mediaList() : [];
     send(
       res,
       status,
@@ -69,6 +78,7 @@ export function registerEntryLifecycle(deps: ContentScreenDeps): void {
         collection,
         nodes,
         csrf: req.desk!.session.csrfToken,
+        pictures,
         canPreview: Boolean(deps.served?.preview && ownPage(collection, "x", DEFAULT_LOCALE.code)),
         ...extra,
       }),
@@ -93,7 +103,7 @@ export function registerEntryLifecycle(deps: ContentScreenDeps): void {
         const adding = await toAdd(req, res);
         if (!adding) return;
         const { collection, now, start } = adding;
-        newPage(req, res, 200, collection, entryForm(collection, DEFAULT_LOCALE.code, start), { revision: now.id });
+        await newPage(req, res, 200, collection, entryForm(collection, DEFAULT_LOCALE.code, start), { revision: now.id });
       },
       { role: "publisher" },
     ),
@@ -238,6 +248,8 @@ interface NewProps {
   error?: string;
   /** The entry has a page of its own, which can be seen before it is added. */
   canPreview?: boolean;
+  /** The library's pictures, when the form has a picture field. */
+  pictures: readonly MediaInfo[];
 }
 
 function NewEntry(props: NewProps) {
@@ -271,6 +283,7 @@ function NewEntry(props: NewProps) {
           {props.nodes.map((node) => (
             <Node key={node.path} node={node} locale={english} ids={ids} errors={errors} values={props.values} changed={new Set()} />
           ))}
+          {props.pictures.length > 0 ? <PictureList pictures={props.pictures} /> : null}
           <p className="inline">
             <button type="submit">Add and publish</button>
             {props.canPreview ? (

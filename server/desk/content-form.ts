@@ -34,6 +34,8 @@ export interface FormField {
   value: string;
   /** Links, addresses and paths read left to right in every language. */
   ltr?: boolean;
+  /** A picture's address: the form offers the library's pictures. */
+  picture?: boolean;
   /** In a translation: the English text it translates. */
   english?: string;
   /** One of a list of single values: an empty one is dropped. */
@@ -352,6 +354,7 @@ function formNode(name: Key, original: Schema, ui: FieldUi, value: unknown, engl
         required: !optional && !mayBeEmpty,
         value: text(value),
         ltr: image || (typeof name === "string" && LTR_NAMES.test(name)) || undefined,
+        picture: image || undefined,
         hint: ui.hint ?? (image ? "The path of one of the site's images, e.g. /images/team/01.svg." : undefined),
         english: englishText,
       };

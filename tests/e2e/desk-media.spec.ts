@@ -71,6 +71,9 @@ test("an uploaded JPEG becomes a new team member's photo in every language, and 
 
   // The thirteenth member, with that photo.
   await page.goto(`${server.url}/desk/content/edit/team/new`);
+  // The photo field offers the library's pictures (a native list, so the keyboard and no script both work).
+  await expect(page.getByLabel("Photo")).toHaveAttribute("list", "library-pictures");
+  await expect(page.locator(`datalist#library-pictures option[value="${address}"]`)).toHaveAttribute("label", "lena.jpg (1200 × 1200)");
   await page.getByLabel("Name").fill("Lena Fischer");
   // A mistyped address is refused on its field.
   await page.getByLabel("Photo").fill("/media/000000000000000000000000.webp");
