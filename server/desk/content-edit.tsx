@@ -674,25 +674,24 @@ function CollectionList({ files, stale }: { files: ContentFiles; stale: Readonly
         Everything the website says, by section. English is the original; each translation has the same entries. A change is published as a
         new revision, which the history keeps and can roll back.
       </p>
-      <DataTable
-        id="collections-caption"
-        caption="Content"
-        headers={["Section", "What it holds", "Entries", ...translations.map((l) => l.englishName)]}
-      >
+      <DataTable id="collections-caption" caption="Content" headers={["Section", "Entries", ...translations.map((l) => l.englishName)]}>
         {COLLECTIONS.map((c) => {
           const english = entriesOf(c, DEFAULT_LOCALE.code, files).length;
           return (
             <tr key={c.name}>
+              {/* What it holds under its name, on a wide screen only: a phone sees the translation counts instead. */}
               <td>
                 <a href={`${EDIT}/${encodeURIComponent(c.name)}`}>{c.form.label}</a>
+                <span className="muted block wide-only">
+                  {c.kind === "folder" ? (c.form.description ?? "") : FILE_GROUPS[c.form.group].description}
+                </span>
               </td>
-              <td className="text">{c.kind === "folder" ? (c.form.description ?? "") : FILE_GROUPS[c.form.group].description}</td>
               <td className="nowrap">{count(english)}</td>
               {translations.map((l) => {
                 const n = entriesOf(c, l.code, files).length;
                 const old = stale.get(`${c.name} ${l.code}`) ?? 0;
                 return (
-                  <td className="nowrap" key={l.code}>
+                  <td key={l.code}>
                     {n === english ? `${count(n)} of ${count(english)}` : <strong>{`${count(n)} of ${count(english)}`}</strong>}
                     {old > 0 ? <strong className="stale">{`, ${count(old)} out of date`}</strong> : null}
                   </td>

@@ -364,27 +364,31 @@ function FileChanges({
           ))}
         </ul>
       )}
-      {draft ? (
-        <form method="post" action={draft.action}>
-          <Csrf token={draft.csrf} />
-          <input type="hidden" name="file" value={change.file} />
-          <button type="submit" className="secondary">
-            Open this version as the entry&apos;s draft
-          </button>
-        </form>
-      ) : null}
-      {undo ? (
-        <form method="post" action={undo.action}>
-          <Csrf token={undo.csrf} />
-          <input type="hidden" name="file" value={change.file} />
-          {/* Over the latest content: later changes to this file are undone too, other files keep theirs. */}
-          <button type="submit" className="secondary" aria-describedby={`${id}-undo`}>
-            {change.kind === "added" ? "Remove this file again" : "Put this file back as it was before"}
-          </button>{" "}
-          <span id={`${id}-undo`} className="muted">
-            Publishes <bdi>{change.file}</bdi> as it was before revision {undo.revision}; every other file stays as it is now.
-          </span>
-        </form>
+      {draft || undo ? (
+        <div className="actions change-actions">
+          {draft ? (
+            <form method="post" action={draft.action}>
+              <Csrf token={draft.csrf} />
+              <input type="hidden" name="file" value={change.file} />
+              <button type="submit" className="secondary">
+                Open this version as the entry&apos;s draft
+              </button>
+            </form>
+          ) : null}
+          {undo ? (
+            <form method="post" action={undo.action}>
+              <Csrf token={undo.csrf} />
+              <input type="hidden" name="file" value={change.file} />
+              {/* Over the latest content: later changes to this file are undone too, other files keep theirs. */}
+              <button type="submit" className="secondary" aria-describedby={`${id}-undo`}>
+                {change.kind === "added" ? "Remove this file again" : "Put this file back as it was before"}
+              </button>{" "}
+              <span id={`${id}-undo`} className="muted">
+                Publishes <bdi>{change.file}</bdi> as it was before revision {undo.revision}; every other file stays as it is now.
+              </span>
+            </form>
+          ) : null}
+        </div>
       ) : null}
     </section>
   );
