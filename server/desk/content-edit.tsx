@@ -589,7 +589,7 @@ function withPreviewNote(html: string, page: string, label: string, back: string
   const note =
     `<div role="note" lang="en" dir="ltr" style="position:sticky;top:0;z-index:1000;background:#0b1533;color:#fff;padding:.6rem 1rem;font:600 15px/1.4 system-ui,sans-serif">` +
     `Preview of <bdi>${escapeHtml(label)}</bdi> on ${escapeHtml(page)}: not published. Links lead to the live website; forms and scripts are off. ` +
-    `<a href="${escapeHtml(back)}" style="color:#fff">Back to the form</a></div>`;
+    `<a href="${escapeHtml(back)}" style="color:#fff;text-decoration:underline;text-underline-offset:2px">Back to the form</a></div>`;
   return html.replace(/<title>/, "<title>Preview · ").replace(/<body[^>]*>/, (body) => body + note);
 }
 
