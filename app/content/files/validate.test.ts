@@ -126,6 +126,15 @@ describe("content validation", () => {
       ["content/services/en: services: the home pages show 3 services in a row, so at least 3 are needed"],
     ],
     [
+      "testimonials cut below the three the about page shows in a row",
+      (root) => {
+        for (const code of ["en", "de", "ar"])
+          for (const file of fs.readdirSync(path.join(root, "testimonials", code)).slice(2))
+            fs.rmSync(path.join(root, "testimonials", code, file));
+      },
+      ["content/testimonials/en: testimonials: the about page and the carousels show 3 testimonials at once, so at least 3 are needed"],
+    ],
+    [
       "a service without a title",
       (root) => editJson(root, "services/en/cyber-security.json", (service) => void (service.title = "")),
       ["content/services/en/cyber-security.json: title: Too small: expected string to have >=1 characters"],
