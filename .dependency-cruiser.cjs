@@ -37,10 +37,11 @@ module.exports = {
     },
     {
       name: "server-not-to-app",
-      comment: "The server shows the company's content (its name, address), its search and social cards, nothing else of the app.",
+      comment:
+        "The server shows the company's content (its name, address), its search and social cards, and the desk offers the page table's pages as link targets; nothing else of the app.",
       severity: "error",
       from: { path: "^server/", pathNot: "\\.test\\.ts$" },
-      to: { path: "^app/", pathNot: "^app/(content|search)/|^app/lib/social-card\\.ts$" },
+      to: { path: "^app/", pathNot: "^app/(content|search)/|^app/lib/social-card\\.ts$|^app/pages\\.ts$" },
     },
     {
       name: "no-circular",

@@ -8,6 +8,7 @@ import { FILE_GROUPS, type Collection } from "../../app/content/schemas/collecti
 import type { ContentIssue } from "../../app/content/files/validate";
 import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from "../../shared/locales";
 import { localized } from "../../app/content/files/locales";
+import { pages } from "../../app/pages";
 import { contentHash, type ContentDraft, type ContentFiles, type ContentSchedule, type MediaInfo } from "../store/content-types";
 import { fromZoned, toZoned, zonedText } from "./zoned-time";
 import { escapeHtml } from "../http-guards";
@@ -909,6 +910,7 @@ function EntryEdit(props: EditProps) {
               <Node key={node.path} node={node} locale={locale} ids={ids} errors={errors} values={props.values} changed={changed} />
             ))}
             {props.pictures.length > 0 ? <PictureList pictures={props.pictures} /> : null}
+            {leaves(props.nodes).some((f) => f.page) ? <PageList /> : null}
             <label htmlFor="publish-message">What changed (shown in the history)</label>
             <input id="publish-message" name="message" type="text" maxLength={200} defaultValue={props.message ?? ""} />
             {props.pages.length > 0 ? (
@@ -1174,6 +1176,22 @@ export function PictureList({ pictures }: { pictures: readonly MediaInfo[] }) {
   );
 }
 
+/** The id of the form's list of the site's pages (PageList). */
+export const PAGES_LIST = "site-pages";
+
+/** The page table's pages (light, default layout), offered by every internal link field: the path, named by its title. */
+export function PageList() {
+  return (
+    <datalist id={PAGES_LIST}>
+      {pages
+        .filter((p) => p.theme === "light" && p.canonical === p.path)
+        .map((p) => (
+          <option key={p.path} value={p.path} label={p.title} />
+        ))}
+    </datalist>
+  );
+}
+
 export function Node(props: {
   node: FormNode;
   locale: Locale;
@@ -1238,7 +1256,7 @@ export function Node(props: {
         type={node.control === "date" ? "date" : "text"}
         {...common}
         {...text}
-        list={node.picture ? PICTURES_LIST : undefined}
+        list={node.picture ? PICTURES_LIST : node.page ? PAGES_LIST : undefined}
         defaultValue={value}
       />
     );

@@ -21,7 +21,7 @@ import {
   type FieldErrors,
   type FormNode,
 } from "./content-form";
-import { FormProblems, Node, PictureList, ProblemList, entryUrl, ownPage, placeIssues, sendPreview } from "./content-edit";
+import { FormProblems, Node, PageList, PictureList, ProblemList, entryUrl, ownPage, placeIssues, sendPreview } from "./content-edit";
 import type { MediaInfo } from "../store/content-types";
 import { contentIssues } from "../content-files";
 import { publishContent, type ContentScreenDeps } from "./content-publish";
@@ -284,6 +284,7 @@ function NewEntry(props: NewProps) {
             <Node key={node.path} node={node} locale={english} ids={ids} errors={errors} values={props.values} changed={new Set()} />
           ))}
           {props.pictures.length > 0 ? <PictureList pictures={props.pictures} /> : null}
+          {leaves(props.nodes).some((f) => f.page) ? <PageList /> : null}
           <p className="inline">
             <button type="submit">Add and publish</button>
             {props.canPreview ? (

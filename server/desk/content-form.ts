@@ -9,6 +9,7 @@ import type { Collection, FieldUi, FieldsUi, FolderCollection } from "../../app/
 import { fixed, limits, unwrap, type Schema } from "../../app/content/schemas/schema-walk";
 import { isAddress, localized, SAME_IN_EVERY_LOCALE } from "../../app/content/files/locales";
 import { DEFAULT_LOCALE, LOCALES } from "../../shared/locales";
+import { INTERNAL_HREF } from "../../app/content/schemas/common";
 import { COLLECTIONS } from "../../app/content/collections";
 import type { ContentFiles } from "../store/content-types";
 
@@ -36,6 +37,8 @@ export interface FormField {
   ltr?: boolean;
   /** A picture's address: the form offers the library's pictures. */
   picture?: boolean;
+  /** A link within the site: the form offers the page table's pages. */
+  page?: boolean;
   /** In a translation: the English text it translates. */
   english?: string;
   /** One of a list of single values: an empty one is dropped. */
@@ -355,6 +358,7 @@ function formNode(name: Key, original: Schema, ui: FieldUi, value: unknown, engl
         value: text(value),
         ltr: image || (typeof name === "string" && LTR_NAMES.test(name)) || undefined,
         picture: image || undefined,
+        page: [...(bag.patterns ?? [])].some((p) => p.source === INTERNAL_HREF.source) || undefined,
         hint: ui.hint ?? (image ? "The path of one of the site's images, e.g. /images/team/01.svg." : undefined),
         english: englishText,
       };

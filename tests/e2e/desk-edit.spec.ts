@@ -80,6 +80,10 @@ test("a publisher changes the Basic price in its form: live in every language wh
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Basic (English)");
   await expect(page.getByLabel("Price (dollars a month)")).toHaveValue("9.9");
   await expect(page.getByLabel("Feature 1", { exact: true })).toHaveValue("Website audit and health report");
+  // A link within the site offers the site's pages by name.
+  await expect(page.getByLabel("Button link")).toHaveAttribute("list", "site-pages");
+  await expect(page.locator('datalist#site-pages option[value="/contact"]')).toHaveAttribute("label", "Contact Us");
+  await expect(page.locator("datalist#site-pages option")).not.toHaveCount(0);
 
   await publishPrice(page, "12.5", "Basic up to 12.5");
   await expect(page).toHaveURL(/\/desk\/content\/edit\/pricing\/en\/basic\?done=live$/, RENDERED);

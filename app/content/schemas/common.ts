@@ -16,9 +16,8 @@ export const ImagePathSchema = z
 export type ImagePath = z.infer<typeof ImagePathSchema>;
 
 // e.g. "/", "/about", "/service/service-details".
-export const InternalHrefSchema = z
-  .string()
-  .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, "internal hrefs must be lowercase root-relative paths");
+export const INTERNAL_HREF = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
+export const InternalHrefSchema = z.string().regex(INTERNAL_HREF, "internal hrefs must be lowercase root-relative paths");
 export type InternalHref = z.infer<typeof InternalHrefSchema>;
 
 export const IsoDateSchema = z.iso.date();
