@@ -29,7 +29,7 @@ import {
   type FieldErrors,
   type FormNode,
 } from "./content-form";
-import { ENTRY_DONE, publishContent, PUBLISH_DONE, type ContentScreenDeps, type ServedContent } from "./content-publish";
+import { ENTRY_DONE, latestContent, publishContent, PUBLISH_DONE, type ContentScreenDeps, type ServedContent } from "./content-publish";
 import { contentIssues } from "../content-files";
 import { heldMedia, missingMedia } from "../media";
 import { Csrf, DataTable, Notice, Problem, count, doneText, when } from "./views";
@@ -66,12 +66,7 @@ interface Stale {
 export function registerContentEditing(deps: ContentScreenDeps): void {
   const { send, chromeOf, signedIn } = deps;
 
-  async function latest(req: Request): Promise<Latest | undefined> {
-    const content = deps.store(req).content;
-    const id = await content.latestRevision();
-    const revision = id ? await content.revision(id) : undefined;
-    return revision ? { id, files: revision.files } : undefined;
-  }
+  const latest = (req: Request): Promise<Latest | undefined> => latestContent(deps.store(req).content);
 
   /**
    * Out-of-date translations: per entry of a language, the fields whose English text changed after the translation was

@@ -24,7 +24,7 @@ import {
 import { FormProblems, Node, PageList, PictureList, ProblemList, entryUrl, ownPage, placeIssues, sendPreview } from "./content-edit";
 import type { MediaInfo } from "../store/content-types";
 import { contentIssues } from "../content-files";
-import { publishContent, type ContentScreenDeps } from "./content-publish";
+import { latestContent, publishContent, type ContentScreenDeps } from "./content-publish";
 import { Csrf, Notice, Problem } from "./views";
 
 const EDIT = "/desk/content/edit";
@@ -37,12 +37,7 @@ const growing = (name: unknown, what: "create" | "delete") =>
 export function registerEntryLifecycle(deps: ContentScreenDeps): void {
   const { send, chromeOf, signedIn } = deps;
 
-  async function latest(req: Request) {
-    const content = deps.store(req).content;
-    const id = await content.latestRevision();
-    const revision = id ? await content.revision(id) : undefined;
-    return revision && { id, files: revision.files };
-  }
+  const latest = (req: Request) => latestContent(deps.store(req).content);
 
   function problem(req: Request, res: Response, status: number, title: string, message: string) {
     send(res, status, title, createElement(Problem, { title, message, back: [EDIT, "All content"] }), chromeOf(req, "/desk/content"));

@@ -86,3 +86,10 @@ export interface ContentScreenDeps extends PublishDeps {
   /** The company's time zone (COMPANY_TIME_ZONE). */
   timeZone: string;
 }
+
+/** The store's latest revision: its number and files (undefined before the first is stored). */
+export async function latestContent(content: Pick<LeadStore["content"], "latestRevision" | "revision">) {
+  const id = await content.latestRevision();
+  const revision = id ? await content.revision(id) : undefined;
+  return revision ? { id, files: revision.files } : undefined;
+}

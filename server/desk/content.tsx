@@ -1,6 +1,7 @@
 // The desk's Content screens (/desk/content): every published revision of the site's content with who, when, how and
 // why; what each changed, field by field; and, for an admin, a rollback: the revision's content published again as a
 // new revision, said to be live only once this server serves it (docs/decisions/0034-desk-content-history.md).
+import { DRAFTS, registerDraftPublishing } from "./content-drafts";
 import type { Request, Response } from "express";
 import type { ReactNode } from "react";
 import { createElement } from "react";
@@ -34,6 +35,7 @@ export function registerContentScreens(deps: ContentScreenDeps): void {
   registerContentEditing(deps);
   registerEntryLifecycle(deps);
   registerMediaLibrary(deps);
+  registerDraftPublishing(deps);
 
   deps.get(
     HISTORY,
@@ -200,6 +202,9 @@ function History({ rows, live, pending, failed }: { rows: ContentRevisionInfo[];
       <h1>Content</h1>
       <p>
         <a href="/desk/content/edit">Edit content</a>: every text, price and picture of the website, in every language.
+      </p>
+      <p>
+        <a href={DRAFTS}>Drafts</a>: changes saved and not published yet; several can be published together.
       </p>
       <p>
         <a href="/desk/content/media">Pictures</a>: photos and drawings uploaded for the website.
