@@ -336,7 +336,10 @@ export function registerContentEditing(deps: ContentScreenDeps): void {
           ...keep,
           error: "No page of the website shows this entry, so there is nothing to preview.",
         });
-      sendPreview(res, await served.preview(files, page), page, entry.label, entryUrl(collection, locale.code, entry.id));
+      const html = await served.preview(files, page);
+      const back = entryUrl(collection, locale.code, entry.id);
+      if (posted.view === "both") return sendSideBySide(res, html, page, entry.label, back);
+      sendPreview(res, html, page, entry.label, back);
     }),
   );
 
@@ -555,6 +558,38 @@ function pagesShowing(served: ServedContent, collection: Collection, locale: Loc
   return [...(own ? [own] : []), ...languages.flatMap((l) => served.readers!(collection.name, l.code))];
 }
 
+// The two widths a side-by-side preview shows: a common phone, and a laptop scaled to fit beside it.
+const PHONE = { width: 390, height: 780 };
+const DESKTOP = { width: 1280, height: 800, scale: 0.62 };
+
+/**
+ * The page at a phone's and a desktop's width side by side: each in a frame of its own size (so the page's own media
+ * queries choose its layout), from the same HTML written into the frame. The frames are sandboxed without scripts or
+ * forms; same-origin only so they load the site's styles and fonts.
+ */
+export function sendSideBySide(res: Response, html: string, page: string, label: string, back: string): void {
+  const frame = (title: string, width: number, height: number) =>
+    `<iframe title="${escapeHtml(title)}" sandbox="allow-same-origin" width="${width}" height="${height}" srcdoc="${escapeHtml(html)}"></iframe>`;
+  const { scale } = DESKTOP;
+  const body =
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Preview · ${escapeHtml(label)}</title>` +
+    `<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">` +
+    `<style>body{margin:0;background:#e8ecf5;font:15px/1.4 system-ui,sans-serif}main{display:flex;flex-wrap:wrap;gap:1.5rem;padding:1rem}` +
+    `figure{margin:0}figcaption{font-weight:600;margin:0 0 .4rem}iframe{border:1px solid #8a94ad;background:#fff;display:block}` +
+    `.desktop{width:${Math.round(DESKTOP.width * scale)}px;height:${Math.round(DESKTOP.height * scale)}px;overflow:hidden}` +
+    `.desktop iframe{transform:scale(${scale});transform-origin:0 0}</style></head><body>` +
+    previewNote(page, label, back) +
+    `<main><figure><figcaption>Phone (${PHONE.width} px)</figcaption>${frame(`${page} on a phone`, PHONE.width, PHONE.height)}</figure>` +
+    `<figure><figcaption>Desktop (${DESKTOP.width} px, shown smaller)</figcaption><div class="desktop">` +
+    `${frame(`${page} on a desktop`, DESKTOP.width, DESKTOP.height)}</div></figure></main></body></html>`;
+  res.setHeader(
+    "Content-Security-Policy",
+    "default-src 'self'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'none'; " +
+      "frame-src 'self'; form-action 'none'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'",
+  );
+  res.status(200).type("html").send(body);
+}
+
 /** A preview's answer: no script, no form posts, no frames, never stored (see the preview route). */
 export function sendPreview(res: Response, html: string, page: string, label: string, back: string): void {
   res.setHeader(
@@ -582,11 +617,17 @@ function Mark({ children }: { children: string }) {
 
 /** The preview says what it is at its top, in the desk's language, whatever the page's. */
 function withPreviewNote(html: string, page: string, label: string, back: string): string {
-  const note =
+  const note = previewNote(page, label, back);
+  return html.replace(/<title>/, "<title>Preview · ").replace(/<body[^>]*>/, (body) => body + note);
+}
+
+/** The bar at a preview's top: what it shows, that it is not published, and the way back. */
+function previewNote(page: string, label: string, back: string): string {
+  return (
     `<div role="note" lang="en" dir="ltr" style="position:sticky;top:0;z-index:1000;background:#0b1533;color:#fff;padding:.6rem 1rem;font:600 15px/1.4 system-ui,sans-serif">` +
     `Preview of <bdi>${escapeHtml(label)}</bdi> on ${escapeHtml(page)}: not published. Links lead to the live website; forms and scripts are off. ` +
-    `<a href="${escapeHtml(back)}" style="color:#fff;text-decoration:underline;text-underline-offset:2px">Back to the form</a></div>`;
-  return html.replace(/<title>/, "<title>Preview · ").replace(/<body[^>]*>/, (body) => body + note);
+    `<a href="${escapeHtml(back)}" style="color:#fff;text-decoration:underline;text-underline-offset:2px">Back to the form</a></div>`
+  );
 }
 
 /** What was published to `file` since the revision the form was opened at, field by field (none when unknown). */
@@ -938,6 +979,18 @@ function EntryEdit(props: EditProps) {
                   formTarget="_blank"
                 >
                   Preview (opens a new tab)
+                </button>
+              ) : null}
+              {props.pages.length > 0 ? (
+                <button
+                  type="submit"
+                  className="secondary"
+                  name="view"
+                  value="both"
+                  formAction={`${entryUrl(collection, locale.code, entry.id)}/preview`}
+                  formTarget="_blank"
+                >
+                  Phone and desktop (new tab)
                 </button>
               ) : null}
             </p>

@@ -144,6 +144,23 @@ test("a preview shows the exact page with the change, to the desk only: never st
   expect(headers["content-security-policy"]).toContain("form-action 'none'");
   await preview.close();
 
+  // Side by side: the same page in a phone's frame and a desktop's, each laid out at its own width, scripts off.
+  const [both] = await Promise.all([page.waitForEvent("popup"), page.getByRole("button", { name: "Phone and desktop (new tab)" }).click()]);
+  await both.waitForLoadState();
+  await expect(both.getByRole("note")).toContainText("Preview of Basic on /de: not published.");
+  const phone = both.frameLocator('iframe[title="/de on a phone"]');
+  const desktop = both.frameLocator('iframe[title="/de on a desktop"]');
+  await expect(phone.getByText(/14,50\s\$/).first()).toBeVisible();
+  await expect(desktop.getByText(/14,50\s\$/).first()).toBeVisible();
+  // The phone's frame shows the menu button, the desktop's the menu itself: each page chose its own layout.
+  await expect(phone.locator("button.mobile-menu-toggle")).toBeVisible();
+  await expect(desktop.locator("button.mobile-menu-toggle")).toBeHidden();
+  expect(await both.locator("iframe").first().getAttribute("sandbox")).toBe("allow-same-origin");
+  const sideHeaders = (await both.reload())!.headers();
+  expect(sideHeaders["cache-control"]).toBe("no-store");
+  expect(sideHeaders["content-security-policy"]).toContain("script-src 'none'");
+  await both.close();
+
   // Visitors get the published page, and nothing of the preview: not the pages, their search or the revision.
   expect(await revisionOf("/")).toBe(before);
   expect(await shows("/de", /14,50\s\$/)).toBe(false);
