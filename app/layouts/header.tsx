@@ -1,7 +1,7 @@
 import { Mail, Menu, Phone, X } from "~/components/ui/icons";
 import { site } from "~/content/site";
 import { mainNav, type NavItem } from "~/content/navigation";
-import type { PageShell } from "~/pages";
+import type { PageEntry, PageShell } from "~/pages";
 import { Logo } from "./logo";
 import { LanguageSwitcher } from "./language-switcher";
 import { DesktopDisclosure, MobileDisclosure, hasChildren, useIsCurrent } from "./nav-disclosure";
@@ -13,13 +13,13 @@ const BAR_HEIGHT = 80;
 
 const MOBILE_MENU_ID = "mobile-menu";
 
-function TopBar() {
+function TopBar({ page }: { page?: PageEntry }) {
   return (
     <div className="bg-inverse text-on-inverse">
       <div className="container-site flex min-h-10 flex-wrap items-center justify-center gap-x-6 gap-y-1 py-2 text-[0.8rem] md:justify-between">
         <p className="text-center">{site().bannerText}</p>
         <div className="flex items-center gap-5">
-          <LanguageSwitcher />
+          <LanguageSwitcher page={page} />
           <a href={site().headerPhone.href} className="hidden items-center gap-1.5 hover:underline md:inline-flex">
             <Phone aria-hidden="true" className="size-3.5" />
             <bdi dir="ltr">{site().headerPhone.display}</bdi>
@@ -68,7 +68,7 @@ function DesktopNav() {
 }
 
 // Below 992 px: a popover, so light dismiss and Escape work without script.
-function MobileNav({ cta }: { cta: string }) {
+function MobileNav({ cta, page }: { cta: string; page?: PageEntry }) {
   return (
     <nav
       id={MOBILE_MENU_ID}
@@ -85,7 +85,7 @@ function MobileNav({ cta }: { cta: string }) {
           ),
         )}
         <li className="border-t border-line pt-3 mt-2">
-          <LanguageSwitcher landmark={false} linkClassName="min-h-11 px-3 font-semibold" />
+          <LanguageSwitcher page={page} landmark={false} linkClassName="min-h-11 px-3 font-semibold" />
         </li>
         <li className="pt-4 sm:hidden">
           <a href={localHref("/contact")} className="btn-primary w-full">
@@ -98,10 +98,10 @@ function MobileNav({ cta }: { cta: string }) {
 }
 
 // The scroll states and the menus' extras are app/client/header.ts's, styled in app.css: no React runs in the browser.
-export function Header({ shell }: { shell: PageShell }) {
+export function Header({ shell, page }: { shell: PageShell; page?: PageEntry }) {
   return (
     <header>
-      <TopBar />
+      <TopBar page={page} />
       <div style={{ height: BAR_HEIGHT }}>
         <div data-header-state="default" className="header-bar z-40 w-full border-b border-line bg-surface-raised">
           <div className="container-site flex h-[79px] items-center justify-between gap-6">
@@ -123,7 +123,7 @@ export function Header({ shell }: { shell: PageShell }) {
               </button>
             </div>
           </div>
-          <MobileNav cta={shell.cta} />
+          <MobileNav cta={shell.cta} page={page} />
         </div>
       </div>
     </header>

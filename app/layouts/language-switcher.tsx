@@ -1,9 +1,8 @@
 import { useLocation } from "react-router";
-import { pageByPath, searchPage, subscriptionPage } from "~/pages";
+import { pageByPath, searchPage, subscriptionPage, type PageEntry } from "~/pages";
 import { LOCALES, localePath, splitLocale } from "~/i18n/locales";
 import { siteLocaleCode } from "~/i18n/format";
 import { layout } from "@interface/common";
-import { usePage } from "~/hooks/use-page";
 
 /**
  * The same page in each language: plain links (no script, no redirect by Accept-Language, so a URL is always the same
@@ -13,11 +12,14 @@ export function LanguageSwitcher({
   className = "",
   linkClassName = "",
   landmark = true,
+  page,
 }: {
   className?: string;
   linkClassName?: string;
   /** A navigation landmark of its own; false inside another one (the mobile menu): a labelled group there. */
   landmark?: boolean;
+  /** The page shown (usePage()): a news item's says the languages it is in. */
+  page?: PageEntry;
 }) {
   // Within the page's language; an unknown path (the error page): each home.
   const { search, ...location } = useLocation();
@@ -26,7 +28,7 @@ export function LanguageSwitcher({
   // The pages rendered on request keep their query: the search's words, the confirmation link's token.
   const onRequest = [searchPage, subscriptionPage].find((p) => pathname.toLowerCase() === p.path);
   // A news item: its page in the languages it is written in, the blog in the others.
-  const news = usePage();
+  const news = page;
   const path = pageByPath(pathname)?.path ?? onRequest?.path ?? (news?.id === "news" ? news.path : "/");
   const pathIn = (code: string) => (news?.id === "news" && news.languages && !news.languages.includes(code) ? "/blog" : path);
   const query = onRequest ? search : "";

@@ -24,7 +24,7 @@ export function SiteShell({ children, banner = true }: { children: ReactNode; ba
       >
         {layout.skipToContent}
       </a>
-      <Header shell={shell} />
+      <Header shell={shell} page={page} />
       <main id="main" tabIndex={-1} className="outline-none">
         {banner && page?.inner ? <PageBanner heading={page.heading} /> : null}
         {children}
