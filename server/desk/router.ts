@@ -12,7 +12,6 @@ import {
   LEAD_STATUSES,
   roleAtLeast,
   type AuditFilter,
-  type AuditInput,
   type DeskRole,
   type DeskSession,
   type LeadQuery,
@@ -24,6 +23,26 @@ import { checkPassword, hashPassword, passwordProblem, randomToken, sameToken, t
 import * as V from "./views";
 import { registerContentScreens, type ServedContent } from "./content";
 import { accountEmail, accountEmailKey, accountEmailProblemText } from "../store/account-email";
+import {
+  DONE,
+  FORM_COOKIE,
+  PAGE_SIZE,
+  SESSION_COOKIE,
+  TOKEN,
+  audit,
+  cookie,
+  cookies,
+  deskTarget,
+  endSession,
+  heldBack,
+  param,
+  pastTheEnd,
+  positiveInt,
+  str,
+  type PasswordAttempt,
+  type ScreenDeps,
+  type SignInExtra,
+} from "./screen";
 import { auditDay } from "../store/audit-filter";
 
 export interface DeskSettings {
@@ -60,43 +79,12 @@ export interface DeskOptions {
   content?: ServedContent;
 }
 
-// `__Host-`: sent only over HTTPS, only to this host, for every path; no subdomain can set or overwrite it.
-export const SESSION_COOKIE = "__Host-desk";
-// Before there is a session, the sign-in and password forms carry this cookie's value (double submit).
-export const FORM_COOKIE = "__Host-desk-form";
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-const PAGE_SIZE = 50;
+export { FORM_COOKIE, SESSION_COOKIE };
+
 // An export reads this many rows per query: each batch is garbage by the time the client has taken it, and smaller
 // batches leave less of it to pile up in the old generation while a slow client reads.
 const EXPORT_BATCH = 100;
 const LINK_TTL_MS = 24 * 3_600_000;
-
-const DONE: Record<string, string> = {
-  "signed-out": "You are signed out.",
-  "signed-out-everywhere": "Every session of yours has ended, this one too.",
-  "password-set": "Your password is set. Sign in with it.",
-  "password-changed": "Your password is changed and every session of yours has ended. Sign in with the new password.",
-  status: "The status was changed.",
-  "comment-approve": "The comment is published: it shows under the article from the next page load.",
-  "comment-reject": "The comment was rejected: it will never be shown.",
-  "comment-unpublish": "The comment was unpublished: it left the article.",
-  "comment-stale": "Nothing changed: someone decided this comment already.",
-  retried: "The deliveries will be tried again within a few seconds.",
-  erased: "Everything of that e-mail address was erased.",
-  "user-changed": "The change is saved.",
-  "user-signed-out": "Every session of that person has ended.",
-  "weak-password":
-    "Your password is too easy to guess by today's rules: it is common, contains your e-mail address or the company's name, or is too short. Please choose a new one below.",
-};
-
-function cookies(req: Request): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of (req.headers.cookie ?? "").split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0) out[part.slice(0, eq).trim()] ??= part.slice(eq + 1).trim();
-  }
-  return out;
-}
 
 /**
  * A person's navigation the browser says started in this site or from the address bar or a bookmark (Fetch Metadata).
@@ -110,52 +98,12 @@ function openedHere(req: Request): boolean {
   return (site === "same-origin" || site === "none") && req.get("sec-fetch-mode")?.toLowerCase() === "navigate";
 }
 
-function cookie(name: string, value: string, maxAgeSeconds: number, sameSite: "Lax" | "Strict"): string {
-  return `${name}=${value}; Path=/; HttpOnly; Secure; SameSite=${sameSite}; Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`;
-}
-
-const param = (req: Request, name: string): string => {
-  const value: unknown = req.params[name];
-  return typeof value === "string" ? value : "";
-};
-
-const str = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
-
-function positiveInt(value: unknown, max = 1_000_000): number | undefined {
-  const s = str(value);
-  if (!s || !/^\d{1,9}$/.test(s)) return undefined;
-  const n = Number(s);
-  return n >= 1 && n <= max ? n : undefined;
-}
-
-// Only a path inside the desk, so a crafted `next` cannot send someone elsewhere.
-function deskTarget(value: unknown, fallback = "/desk"): string {
-  const s = str(value);
-  return s && /^\/desk(\/[A-Za-z0-9/_-]*)?(\?[A-Za-z0-9=&%+._~-]*)?$/.test(s) ? s : fallback;
-}
-
 function withDone(target: string, done: string): string {
   const [path, query = ""] = target.split("?");
   const params = new URLSearchParams(query);
   params.delete("done");
   params.set("done", done);
   return `${path}?${params.toString()}`;
-}
-
-/**
- * A list page past the last (a stale link, or items handled since) is sent to the last page with the same filters,
- * rather than shown as an empty "51–27 of 27". True when it redirected.
- */
-function pastTheEnd(req: Request, res: Response, page: number, total: number): boolean {
-  if (page <= 1 || (page - 1) * PAGE_SIZE < total) return false;
-  const last = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const params = new URLSearchParams(req.originalUrl.split("?")[1] ?? "");
-  params.delete("done");
-  if (last > 1) params.set("page", String(last));
-  else params.delete("page");
-  const query = params.toString();
-  res.redirect(303, `${req.path}${query ? `?${query}` : ""}`);
-  return true;
 }
 
 /**
@@ -217,12 +165,7 @@ export function deskRouter(options: DeskOptions): RequestHandler {
     return token;
   }
 
-  function signInPage(
-    req: Request,
-    res: Response,
-    status: number,
-    extra: { email?: string; error?: string; notice?: string; next?: string } = {},
-  ) {
+  function signInPage(req: Request, res: Response, status: number, extra: SignInExtra = {}) {
     const csrf = formToken(req, res);
     send(res, status, "Sign in", createElement(V.SignIn, { csrf, ...extra }));
   }
@@ -233,7 +176,7 @@ export function deskRouter(options: DeskOptions): RequestHandler {
    * client's limit, then the account's, each atomically in the store, before any password is checked: attempts in
    * flight at once cannot all pass a check made before any of them was counted. A refusal keeps what it took.
    */
-  async function takePasswordAttempt(req: Request, store: LeadStore, email: string) {
+  async function takePasswordAttempt(req: Request, store: LeadStore, email: string): Promise<PasswordAttempt> {
     const at = new Date();
     const client = clientKey(await options.leads.hashIp(options.clientIp(req)));
     const account = accountKey(email);
@@ -251,20 +194,6 @@ export function deskRouter(options: DeskOptions): RequestHandler {
       },
     };
   }
-
-  /** Sets Retry-After for a refusal of `wait` seconds, and says the wait in minutes for its message. */
-  function heldBack(res: Response, wait: number): string {
-    res.setHeader("Retry-After", String(wait));
-    const minutes = Math.ceil(wait / 60);
-    return `${minutes} minute${minutes === 1 ? "" : "s"}`;
-  }
-
-  const audit = (req: Request, action: string, target: string, detail = ""): AuditInput => ({
-    actor: req.desk!.session.user.email,
-    action,
-    target,
-    detail,
-  });
 
   // Any failure of the store is a 503 with nothing changed, never a stack trace.
   const run =
@@ -365,6 +294,30 @@ export function deskRouter(options: DeskOptions): RequestHandler {
     next();
   });
 
+  // What every screen registers with: its routes behind the one gate above, and the page they are shown in.
+  const deps: ScreenDeps = {
+    get: (path, handler) => router.get(path, handler),
+    post: (path, ...handlers) => router.post(path, ...handlers),
+    signedIn,
+    run,
+    body,
+    send,
+    chromeOf,
+    notFound,
+    badRequest,
+    store: (req) => req.desk!.store,
+    leadStore: () => options.leads.store(),
+    served: options.content,
+    log,
+    timeZone: settings.timeZone ?? "UTC",
+    settings,
+    retentionDays: options.retentionDays,
+    auditRetentionDays: options.auditRetentionDays,
+    signInPage,
+    formToken,
+    takePasswordAttempt,
+  };
+
   // ——— Signing in and out ———
 
   router.get(
@@ -442,11 +395,6 @@ export function deskRouter(options: DeskOptions): RequestHandler {
       res.redirect(303, weak ? "/desk/account?done=weak-password#change-password" : next);
     }),
   );
-
-  function endSession(res: Response, done: string) {
-    res.append("Set-Cookie", cookie(SESSION_COOKIE, "", 0, "Lax"));
-    res.redirect(303, `/desk?done=${done}`);
-  }
 
   router.post(
     "/desk/sign-out",
@@ -890,18 +838,7 @@ export function deskRouter(options: DeskOptions): RequestHandler {
 
   // ——— Content: the published revisions (server/desk/content.tsx) ———
 
-  registerContentScreens({
-    get: (path, handler) => router.get(path, handler),
-    post: (path, ...handlers) => router.post(path, ...handlers),
-    signedIn,
-    body,
-    send,
-    chromeOf,
-    store: (req) => req.desk!.store,
-    served: options.content,
-    log,
-    timeZone: settings.timeZone ?? "UTC",
-  });
+  registerContentScreens(deps);
 
   router.get(
     "/desk/audit",
