@@ -22,6 +22,7 @@ import { sink, writeExport, writeRows } from "./export";
 import { checkPassword, hashPassword, passwordProblem, randomToken, sameToken, tokenHash, weakAtSignIn } from "./secrets";
 import * as V from "./views";
 import { registerContentScreens, type ServedContent } from "./content";
+import { registerStart } from "./screens/start";
 import { accountEmail, accountEmailKey, accountEmailProblemText } from "../store/account-email";
 import {
   DONE,
@@ -318,33 +319,11 @@ export function deskRouter(options: DeskOptions): RequestHandler {
     takePasswordAttempt,
   };
 
-  // ——— Signing in and out ———
+  // ——— Start ———
 
-  router.get(
-    "/desk",
-    signedIn(async (req, res) => {
-      const { store, session } = req.desk!;
-      const since = session.user.previousSignInAt ? new Date(session.user.previousSignInAt) : null;
-      const [counts, pending, deliveries] = await Promise.all([
-        store.desk.counts(since),
-        store.desk.listDeskComments({ status: "pending" }, { limit: 1, offset: 0 }),
-        store.desk.deliveryCounts(),
-      ]);
-      send(
-        res,
-        200,
-        "Start",
-        createElement(V.Start, {
-          user: session.user,
-          newSince: counts.newSince,
-          unread: counts.unread,
-          pendingComments: pending.total,
-          failedDeliveries: deliveries.email.failed + deliveries.webhook.failed,
-        }),
-        chromeOf(req, "/desk"),
-      );
-    }),
-  );
+  registerStart(deps);
+
+  // ——— Signing in and out ———
 
   router.post(
     "/desk/sign-in",

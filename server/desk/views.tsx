@@ -327,43 +327,6 @@ export function Problem({
   );
 }
 
-// ——— Start ———
-
-export function Start(props: {
-  user: DeskUser;
-  newSince: Record<FormKind, number>;
-  unread: Record<FormKind, number>;
-  pendingComments: number;
-  failedDeliveries: number;
-}) {
-  const since = props.user.previousSignInAt;
-  return (
-    <>
-      <h1>Welcome back</h1>
-      <p className="muted">{since ? `What is new since you last signed in (${when(since)}).` : "Your first visit: everything is new."}</p>
-      <ul className="cards">
-        {(["contact", "quote", "subscribe", "comment"] as const).map((kind) => (
-          <li key={kind}>
-            <a href={kind === "comment" ? "/desk/comments" : `/desk/leads/${kind}`}>{KIND_LABELS[kind]}</a>
-            <span className="count">{count(props.newSince[kind])}</span>
-            <span className="muted">new since last time · {count(props.unread[kind])} not read</span>
-          </li>
-        ))}
-        <li>
-          <a href="/desk/comments?status=pending">Comments waiting</a>
-          <span className="count">{count(props.pendingComments)}</span>
-          <span className="muted">for a moderator</span>
-        </li>
-        <li>
-          <a href="/desk/deliveries?state=failed">Failed deliveries</a>
-          <span className="count">{count(props.failedDeliveries)}</span>
-          <span className="muted">e-mails and webhooks that gave up</span>
-        </li>
-      </ul>
-    </>
-  );
-}
-
 // ——— Leads ———
 
 export interface ListView {
