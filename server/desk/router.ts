@@ -19,10 +19,11 @@ import {
 } from "../store/desk-types";
 import type { Channel, CommentStatus, LeadStore, OutboxState, RateLimitRule } from "../store/types";
 import { sink, writeExport, writeRows } from "./export";
-import { checkPassword, hashPassword, passwordProblem, randomToken, sameToken, tokenHash, weakAtSignIn } from "./secrets";
+import { checkPassword, hashPassword, passwordProblem, randomToken, sameToken, tokenHash } from "./secrets";
 import * as V from "./views";
 import { registerContentScreens, type ServedContent } from "./content";
 import { registerStart } from "./screens/start";
+import { SignIn, registerSignIn } from "./screens/sign-in";
 import { accountEmail, accountEmailKey, accountEmailProblemText } from "../store/account-email";
 import {
   DONE,
@@ -107,15 +108,6 @@ function withDone(target: string, done: string): string {
   return `${path}?${params.toString()}`;
 }
 
-/**
- * What a failed sign-in's e-mail field may put in the audit log: a well-formed address, with no control, format or
- * direction characters, or a fixed phrase. Whatever an attacker types must not read as another address there.
- */
-function auditableEmail(email: string): string {
-  if (!email) return "(no e-mail)";
-  return accountEmail(email).email ?? "(not an e-mail address)";
-}
-
 const accountKey = (email: string) =>
   `desk-sign-in:account:${crypto.createHash("sha256").update(accountEmailKey(email)).digest("hex").slice(0, 32)}`;
 const clientKey = (ipHash: string) => `desk-sign-in:client:${ipHash}`;
@@ -168,7 +160,7 @@ export function deskRouter(options: DeskOptions): RequestHandler {
 
   function signInPage(req: Request, res: Response, status: number, extra: SignInExtra = {}) {
     const csrf = formToken(req, res);
-    send(res, status, "Sign in", createElement(V.SignIn, { csrf, ...extra }));
+    send(res, status, "Sign in", createElement(SignIn, { csrf, ...extra }));
   }
 
   /**
@@ -323,118 +315,9 @@ export function deskRouter(options: DeskOptions): RequestHandler {
 
   registerStart(deps);
 
-  // ——— Signing in and out ———
+  // ——— Signing in and out; a one-time link sets a password ———
 
-  router.post(
-    "/desk/sign-in",
-    body,
-    run(async (req, res) => {
-      const email = (str(req.body?.email) ?? "").trim();
-      const password = str(req.body?.password) ?? "";
-      const next = deskTarget(req.body?.next);
-      const form = cookies(req)[FORM_COOKIE];
-      if (!form || !sameToken(str(req.body?.csrf) ?? "", form)) {
-        return signInPage(req, res, 403, { email, error: "The sign-in form had expired. Please sign in again.", next });
-      }
-      // A form sent empty is a slip, not a guess: it says so and costs no attempt.
-      if (!email || !password) return signInPage(req, res, 400, { email, error: "Enter your e-mail address and your password.", next });
-      const store = await options.leads.store();
-      const limits = await takePasswordAttempt(req, store, email);
-      if (limits.wait > 0) {
-        log?.warn({ wait: limits.wait }, "desk: sign-in refused, too many attempts");
-        return signInPage(req, res, 429, {
-          email,
-          error: `Too many sign-in attempts. Please wait ${heldBack(res, limits.wait)} and try again.`,
-          next,
-        });
-      }
-      const user = email ? await store.desk.findUserByEmail(email) : undefined;
-      const ok = await checkPassword(user && !user.disabled ? user.passwordHash : null, password);
-      if (!ok || !user || user.disabled) {
-        await store.desk.auditFolded(
-          { actor: "(sign-in form)", action: "sign-in-failed", target: auditableEmail(email), detail: "" },
-          limits.foldKey,
-        );
-        // One message whether the e-mail is unknown, the account disabled or the password wrong.
-        return signInPage(req, res, 401, { email, error: "That e-mail and password do not match an account. Please try again.", next });
-      }
-      await limits.passed();
-      const old = cookies(req)[SESSION_COOKIE];
-      if (old && TOKEN.test(old)) await store.desk.deleteSession(tokenHash(old), null);
-      // A new id at every sign-in: an id planted before it is worth nothing after.
-      const id = randomToken();
-      await store.desk.createSession(
-        { idHash: tokenHash(id), userId: user.id, csrfToken: randomToken(), expiresAt: new Date(Date.now() + settings.sessionMs) },
-        { actor: user.email, action: "sign-in", target: `user ${user.email}`, detail: "" },
-      );
-      res.append("Set-Cookie", cookie(SESSION_COOKIE, id, settings.sessionMs / 1000, "Lax"));
-      res.append("Set-Cookie", cookie(FORM_COOKIE, "", 0, "Strict"));
-      // A password set before today's rules, and refused by them: asked to change it first.
-      const weak = await weakAtSignIn(password, user.email, log);
-      res.redirect(303, weak ? "/desk/account?done=weak-password#change-password" : next);
-    }),
-  );
-
-  router.post(
-    "/desk/sign-out",
-    body,
-    signedIn(async (req, res) => {
-      const { store, idHash, session } = req.desk!;
-      await store.desk.deleteSession(idHash, audit(req, "sign-out", `user ${session.user.email}`));
-      endSession(res, "signed-out");
-    }),
-  );
-
-  router.post(
-    "/desk/sign-out-everywhere",
-    body,
-    signedIn(async (req, res) => {
-      const { store, session } = req.desk!;
-      const n = await store.desk.deleteUserSessions(session.user.id, audit(req, "sign-out-everywhere", `user ${session.user.email}`));
-      endSession(res, n >= 0 ? "signed-out-everywhere" : "signed-out");
-    }),
-  );
-
-  // ——— A one-time link sets a password ———
-
-  router.get(
-    "/desk/password",
-    run(async (req, res) => {
-      const token = str(req.query.token) ?? "";
-      const store = await options.leads.store();
-      const user = TOKEN.test(token) ? await store.desk.passwordTokenUser(tokenHash(token)) : undefined;
-      if (!user) return send(res, 404, "Link no longer valid", createElement(V.LinkGone));
-      send(res, 200, "Choose your password", createElement(V.SetPassword, { csrf: formToken(req, res), token, user }));
-    }),
-  );
-
-  router.post(
-    "/desk/password",
-    body,
-    run(async (req, res) => {
-      const token = str(req.body?.token) ?? "";
-      const password = str(req.body?.password) ?? "";
-      const repeat = str(req.body?.repeat) ?? "";
-      const store = await options.leads.store();
-      const user = TOKEN.test(token) ? await store.desk.passwordTokenUser(tokenHash(token)) : undefined;
-      if (!user) return send(res, 404, "Link no longer valid", createElement(V.LinkGone));
-      const form = cookies(req)[FORM_COOKIE];
-      const again = (status: number, error: string) =>
-        send(res, status, "Choose your password", createElement(V.SetPassword, { csrf: formToken(req, res), token, user, error }));
-      if (!form || !sameToken(str(req.body?.csrf) ?? "", form)) return again(403, "The form had expired. Please enter the password again.");
-      const problem =
-        (await passwordProblem(password, { email: user.email })) ??
-        (password !== repeat ? "The two passwords are not the same." : undefined);
-      if (problem) return again(400, problem);
-      const set = await store.desk.setPasswordWithToken(tokenHash(token), await hashPassword(password), {
-        action: "user-password-set",
-        detail: "with a one-time link",
-      });
-      if (!set) return send(res, 404, "Link no longer valid", createElement(V.LinkGone));
-      res.append("Set-Cookie", cookie(FORM_COOKIE, "", 0, "Strict"));
-      res.redirect(303, "/desk?done=password-set");
-    }),
-  );
+  registerSignIn(deps);
 
   // ——— Leads ———
 

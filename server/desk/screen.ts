@@ -1,6 +1,7 @@
 // What the desk's screens (server/desk/screens/) share with its gate (./router.ts): what a screen registers with
 // (ScreenDeps, built once in the router), the cookies, and reading a request: parameters, desk paths, pages, `?done=`.
 import type { Request, RequestHandler, Response } from "express";
+import type { Logger } from "../logger";
 import type { AuditInput } from "../store/desk-types";
 import type { LeadStore } from "../store/types";
 import type { ContentScreenDeps } from "./content-publish";
@@ -10,6 +11,7 @@ import type { DeskSettings } from "./router";
 export interface ScreenDeps extends ContentScreenDeps {
   /** Before any session (signing in, a one-time link): a failure of the store is the desk's 503 page. */
   run(handler: (req: Request, res: Response) => Promise<void>): RequestHandler;
+  log?: Pick<Logger, "warn" | "error">;
   notFound(req: Request, res: Response): void;
   badRequest(req: Request, res: Response, message: string): void;
   /** The store, for the screens that answer before a session. */
