@@ -4,26 +4,16 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import crypto from "node:crypto";
 import type { ReactNode } from "react";
 import { createElement } from "react";
-import { FORM_KINDS, isFormKind, type FormKind } from "../../shared/forms/fields";
 import type { Logger } from "../logger";
 import { createNonce } from "../security-headers";
-import {
-  DESK_ROLES,
-  LEAD_STATUSES,
-  roleAtLeast,
-  type AuditFilter,
-  type DeskRole,
-  type DeskSession,
-  type LeadQuery,
-  type LeadStatus,
-} from "../store/desk-types";
+import { DESK_ROLES, roleAtLeast, type AuditFilter, type DeskRole, type DeskSession } from "../store/desk-types";
 import type { Channel, CommentStatus, LeadStore, OutboxState, RateLimitRule } from "../store/types";
-import { sink, writeExport, writeRows } from "./export";
 import { checkPassword, hashPassword, passwordProblem, randomToken, sameToken, tokenHash } from "./secrets";
 import * as V from "./views";
 import { registerContentScreens, type ServedContent } from "./content";
 import { registerStart } from "./screens/start";
 import { SignIn, registerSignIn } from "./screens/sign-in";
+import { registerLeads } from "./screens/leads";
 import { accountEmail, accountEmailKey, accountEmailProblemText } from "../store/account-email";
 import {
   DONE,
@@ -83,30 +73,7 @@ export interface DeskOptions {
 
 export { FORM_COOKIE, SESSION_COOKIE };
 
-// An export reads this many rows per query: each batch is garbage by the time the client has taken it, and smaller
-// batches leave less of it to pile up in the old generation while a slow client reads.
-const EXPORT_BATCH = 100;
 const LINK_TTL_MS = 24 * 3_600_000;
-
-/**
- * A person's navigation the browser says started in this site or from the address bar or a bookmark (Fetch Metadata).
- * Not a HEAD request, nor a prefetch or prerender the browser made on its own (Sec-Purpose, or the older Purpose).
- */
-function openedHere(req: Request): boolean {
-  if (req.method !== "GET") return false;
-  const purpose = `${req.get("sec-purpose") ?? ""} ${req.get("purpose") ?? ""} ${req.get("x-purpose") ?? ""}`.toLowerCase();
-  if (/prefetch|prerender|preview/.test(purpose)) return false;
-  const site = req.get("sec-fetch-site")?.toLowerCase();
-  return (site === "same-origin" || site === "none") && req.get("sec-fetch-mode")?.toLowerCase() === "navigate";
-}
-
-function withDone(target: string, done: string): string {
-  const [path, query = ""] = target.split("?");
-  const params = new URLSearchParams(query);
-  params.delete("done");
-  params.set("done", done);
-  return `${path}?${params.toString()}`;
-}
 
 const accountKey = (email: string) =>
   `desk-sign-in:account:${crypto.createHash("sha256").update(accountEmailKey(email)).digest("hex").slice(0, 32)}`;
@@ -321,138 +288,7 @@ export function deskRouter(options: DeskOptions): RequestHandler {
 
   // ——— Leads ———
 
-  function leadQuery(req: Request, kind: FormKind): { query: LeadQuery; view: V.ListView } {
-    const statusParam = str(req.query.status);
-    const status = (LEAD_STATUSES as readonly string[]).includes(statusParam ?? "") ? (statusParam as LeadStatus) : undefined;
-    const q = (str(req.query.q) ?? "").trim().slice(0, 100) || undefined;
-    const page = positiveInt(req.query.page, 100_000) ?? 1;
-    return { query: { kind, status, q }, view: { kind, status, q, page, pageSize: PAGE_SIZE } };
-  }
-
-  function kindOf(req: Request, res: Response): FormKind | undefined {
-    const kind = param(req, "kind");
-    if (isFormKind(kind)) return kind;
-    notFound(req, res);
-    return undefined;
-  }
-
-  router.get(
-    "/desk/leads/:kind",
-    signedIn(async (req, res) => {
-      const kind = kindOf(req, res);
-      if (!kind) return;
-      const { query, view } = leadQuery(req, kind);
-      const { rows, total } = await req.desk!.store.desk.listLeads(query, { limit: PAGE_SIZE, offset: (view.page - 1) * PAGE_SIZE });
-      if (pastTheEnd(req, res, view.page, total)) return;
-      send(
-        res,
-        200,
-        V.KIND_LABELS[kind],
-        createElement(V.LeadList, {
-          view,
-          rows,
-          total,
-          csrf: req.desk!.session.csrfToken,
-          notice: V.doneText(req.query.done, DONE),
-          back: backOf(req),
-        }),
-        chromeOf(req, `/desk/leads/${kind}`),
-      );
-    }),
-  );
-
-  router.get(
-    "/desk/leads/:kind/export",
-    signedIn(async (req, res) => {
-      const kind = kindOf(req, res);
-      if (!kind) return;
-      const format = str(req.query.format) === "json" ? "json" : "csv";
-      const { query } = leadQuery(req, kind);
-      const store = req.desk!.store;
-      const filter = [query.status ? `status ${query.status}` : "", query.q ? `search "${query.q}"` : ""].filter(Boolean).join(", ");
-      await store.desk.audit(audit(req, "export", `${kind} leads`, `${format.toUpperCase()}${filter ? `, ${filter}` : ""}`));
-      res.status(200);
-      res.setHeader("Content-Type", format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8");
-      res.setHeader("Content-Disposition", `attachment; filename="leads-${kind}-${new Date().toISOString().slice(0, 10)}.${format}"`);
-      await writeExport(res, format, kind, store.desk.streamLeads(query, EXPORT_BATCH));
-    }),
-  );
-
-  // Everything the store holds, every kind (admins only): one JSON document, streamed kind after kind.
-  router.get(
-    "/desk/export",
-    signedIn(
-      async (req, res) => {
-        const store = req.desk!.store;
-        await store.desk.audit(audit(req, "export", "all leads", "JSON, every kind"));
-        res.status(200);
-        res.setHeader("Content-Type", "application/json; charset=utf-8");
-        res.setHeader("Content-Disposition", `attachment; filename="leads-all-${new Date().toISOString().slice(0, 10)}.json"`);
-        const to = sink(res);
-        await to.write("{\n");
-        for (const [i, kind] of FORM_KINDS.entries()) {
-          await to.write(`${i ? ",\n" : ""}${JSON.stringify(kind)}: `);
-          await writeRows(to, "json", kind, store.desk.streamLeads({ kind }, EXPORT_BATCH));
-        }
-        res.end("\n}\n");
-      },
-      { role: "admin" },
-    ),
-  );
-
-  router.get(
-    "/desk/leads/:kind/:id",
-    signedIn(async (req, res) => {
-      const kind = kindOf(req, res);
-      const id = positiveInt(param(req, "id"), Number.MAX_SAFE_INTEGER);
-      if (!kind) return;
-      const store = req.desk!.store;
-      let lead = id ? await store.desk.getLead(id) : undefined;
-      if (!lead) return notFound(req, res);
-      if (lead.kind !== kind) return res.redirect(303, `/desk/leads/${lead.kind}/${lead.id}`);
-      // Opened from the desk itself or typed: it has been read. Not from another site's link (the session cookie is
-      // Lax, so such a link is signed in) nor from a client that does not say where it comes from.
-      if (lead.deskStatus === "new" && openedHere(req)) {
-        await store.desk.setLeadStatus([lead.id], "read", audit(req, "lead-status", `lead ${lead.id}`, "new → read (opened)"));
-        lead = { ...lead, deskStatus: "read" };
-      }
-      const { query, view } = leadQuery(req, kind);
-      const [around, deliveries] = await Promise.all([store.desk.neighbours(lead.id, query), store.desk.leadDeliveries(lead.id)]);
-      send(
-        res,
-        200,
-        `Lead ${lead.id}`,
-        createElement(V.LeadDetail, {
-          view,
-          lead,
-          deliveries,
-          ...around,
-          csrf: req.desk!.session.csrfToken,
-          notice: V.doneText(req.query.done, DONE),
-          back: backOf(req),
-        }),
-        chromeOf(req, `/desk/leads/${kind}`),
-      );
-    }),
-  );
-
-  router.post(
-    "/desk/leads/:kind/:id/status",
-    body,
-    signedIn(async (req, res) => {
-      const kind = kindOf(req, res);
-      const id = positiveInt(param(req, "id"), Number.MAX_SAFE_INTEGER);
-      const status = str(req.body?.status);
-      if (!kind) return;
-      if (!id || !(LEAD_STATUSES as readonly string[]).includes(status ?? ""))
-        return badRequest(req, res, "Choose one of the statuses offered.");
-      const store = req.desk!.store;
-      const lead = await store.desk.getLead(id);
-      if (!lead || lead.kind !== kind) return notFound(req, res);
-      await store.desk.setLeadStatus([id], status as LeadStatus, audit(req, "lead-status", `lead ${id}`, `${lead.deskStatus} → ${status}`));
-      res.redirect(303, withDone(deskTarget(req.body?.back, `/desk/leads/${kind}/${id}`), "status"));
-    }),
-  );
+  registerLeads(deps);
 
   // ——— Comments ———
 
@@ -808,11 +644,6 @@ export function deskRouter(options: DeskOptions): RequestHandler {
 
   function badRequest(req: Request, res: Response, message: string) {
     send(res, 400, "Not changed", createElement(V.Problem, { title: "Nothing was changed", message }), chromeOf(req));
-  }
-
-  // Where a status form returns to: the page it was on, with its filters.
-  function backOf(req: Request): string {
-    return deskTarget(req.originalUrl.replace(/([?&])done=[^&]*&?/, "$1").replace(/[?&]$/, ""));
   }
 
   // Anything else under /desk: the desk's own 404, for any method.

@@ -3,22 +3,10 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { site } from "../../app/content/site";
-import { FORM_FIELDS, FORM_KINDS, type FieldName, type FormKind } from "../../shared/forms/fields";
-import { splitLocale } from "../../shared/locales";
-import { CONFIRM_WITHIN_MS } from "../../shared/subscription";
-import type {
-  AuditEntry,
-  AuditFilter,
-  DeliveryRow,
-  DeskComment,
-  DeskLead,
-  DeskRole,
-  DeskUser,
-  ErasePreview,
-  LeadStatus,
-} from "../store/desk-types";
-import { DESK_ROLES, LEAD_STATUSES } from "../store/desk-types";
-import type { Channel, CommentStatus, OutboxEntry, OutboxState } from "../store/types";
+import { FORM_KINDS, type FieldName, type FormKind } from "../../shared/forms/fields";
+import type { AuditEntry, AuditFilter, DeliveryRow, DeskComment, DeskRole, DeskUser, ErasePreview, LeadStatus } from "../store/desk-types";
+import { DESK_ROLES } from "../store/desk-types";
+import type { Channel, CommentStatus, OutboxState } from "../store/types";
 import { deskStyle } from "./style";
 
 export interface Chrome {
@@ -48,9 +36,7 @@ export const FIELD_LABELS: Record<FieldName, string> = {
   message: "Message",
 };
 
-const CHANNEL_LABELS: Record<Channel, string> = { email: "E-mail", webhook: "Webhook", confirm: "Confirmation e-mail" };
-
-const STATUS_LABELS: Record<LeadStatus, string> = { new: "New", read: "Read", archived: "Archived", spam: "Spam" };
+export const CHANNEL_LABELS: Record<Channel, string> = { email: "E-mail", webhook: "Webhook", confirm: "Confirmation e-mail" };
 
 export function page(title: string, chrome: Chrome, body: ReactNode): string {
   return `<!doctype html>${renderToStaticMarkup(
@@ -142,7 +128,7 @@ function DeskNav({ user, current }: { user: DeskUser; current?: string }) {
   );
 }
 
-function Pager({ page, pages, link }: { page: number; pages: number; link: (page: number) => string }) {
+export function Pager({ page, pages, link }: { page: number; pages: number; link: (page: number) => string }) {
   if (pages <= 1) return null;
   return (
     <nav className="pager" aria-label="Pages">
@@ -212,8 +198,6 @@ export function doneText(value: unknown, table: Record<string, string>): string 
 }
 
 export const when = (iso: string | null | undefined) => (iso ? `${iso.slice(0, 16).replace("T", " ")} UTC` : "–");
-// When an unconfirmed subscription is deleted.
-const expiresAt = (createdAt: string) => new Date(Date.parse(createdAt) + CONFIRM_WITHIN_MS).toISOString();
 export const count = (n: number) => n.toLocaleString("en-US");
 
 // Only paths of this site become links; anything else a visitor could have sent stays text.
@@ -241,8 +225,6 @@ export function Problem({
   );
 }
 
-// ——— Leads ———
-
 export interface ListView {
   kind: FormKind;
   status?: LeadStatus;
@@ -258,261 +240,6 @@ export function viewQuery(view: Pick<ListView, "status" | "q">, extra: Record<st
   for (const [k, v] of Object.entries(extra)) if (v !== undefined && v !== "") params.set(k, String(v));
   const s = params.toString();
   return s ? `?${s}` : "";
-}
-
-function columnsOf(kind: FormKind): FieldName[] {
-  const fields: readonly FieldName[] = FORM_FIELDS[kind];
-  return fields.filter((f) => f !== "message");
-}
-
-function StatusForm({ lead, csrf, back }: { lead: DeskLead; csrf: string; back: string }) {
-  const id = `status-${lead.id}`;
-  return (
-    <form method="post" action={`/desk/leads/${lead.kind}/${lead.id}/status`} className="inline">
-      <Csrf token={csrf} />
-      <input type="hidden" name="back" value={back} />
-      <label htmlFor={id} className="visually-hidden">
-        Status of lead {lead.id}
-      </label>
-      {/* No form restoration: back to a list must show the status stored, not the one the page had before. */}
-      <select id={id} name="status" defaultValue={lead.deskStatus} autoComplete="off">
-        {LEAD_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {STATUS_LABELS[s]}
-          </option>
-        ))}
-      </select>
-      <button type="submit" className="small secondary">
-        Set<span className="visually-hidden"> status of lead {lead.id}</span>
-      </button>
-    </form>
-  );
-}
-
-export function LeadList(props: { view: ListView; rows: DeskLead[]; total: number; csrf: string; notice?: string; back: string }) {
-  const { view, rows, total } = props;
-  const columns = columnsOf(view.kind);
-  const first = total === 0 ? 0 : (view.page - 1) * view.pageSize + 1;
-  const last = Math.min(total, view.page * view.pageSize);
-  const pages = Math.max(1, Math.ceil(total / view.pageSize));
-  const base = `/desk/leads/${view.kind}`;
-  return (
-    <>
-      <h1>{KIND_LABELS[view.kind]}</h1>
-      {props.notice ? <Notice kind="ok">{props.notice}</Notice> : null}
-      <form method="get" action={base} className="panel inline" role="search" aria-label={`Filter ${KIND_LABELS[view.kind].toLowerCase()}`}>
-        <div className="field">
-          <label htmlFor="q">Name or e-mail</label>
-          <input id="q" name="q" type="search" defaultValue={view.q ?? ""} />
-        </div>
-        <div>
-          <label htmlFor="status">Status</label>
-          <select id="status" name="status" defaultValue={view.status ?? ""}>
-            <option value="">Any</option>
-            {LEAD_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit">Filter</button>
-        {view.q || view.status ? (
-          <a href={base} className="button secondary">
-            Clear
-          </a>
-        ) : null}
-      </form>
-      <div className="pager">
-        <span role="status">{total === 0 ? "No leads in this view." : `Showing ${count(first)}–${count(last)} of ${count(total)}`}</span>
-        <a href={`${base}/export${viewQuery(view, { format: "csv" })}`}>Export this view as CSV</a>
-        <a href={`${base}/export${viewQuery(view, { format: "json" })}`}>as JSON</a>
-      </div>
-      {rows.length > 0 ? (
-        <ScrollRegion labelledBy="leads-caption">
-          <table>
-            <caption id="leads-caption">
-              {KIND_LABELS[view.kind]}, newest first, page {view.page} of {pages}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Received</th>
-                {columns.map((c) => (
-                  <th scope="col" key={c}>
-                    {FIELD_LABELS[c]}
-                  </th>
-                ))}
-                {(FORM_FIELDS[view.kind] as readonly FieldName[]).includes("message") ? <th scope="col">Message</th> : null}
-                {view.kind === "subscribe" ? <th scope="col">Confirmed</th> : null}
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((lead) => (
-                <tr key={lead.id}>
-                  <td className="nowrap">
-                    <a href={`${base}/${lead.id}${viewQuery(view)}`}>
-                      {when(lead.createdAt)}
-                      <span className="visually-hidden"> – open lead {lead.id}</span>
-                    </a>
-                  </td>
-                  {columns.map((c) => (
-                    // A visitor's text in its own direction: Arabic reads right to left, its full stop at its end.
-                    <td key={c} className="cells" dir="auto">
-                      {lead[c]}
-                    </td>
-                  ))}
-                  {(FORM_FIELDS[view.kind] as readonly FieldName[]).includes("message") ? (
-                    <td className="text" dir="auto">
-                      {lead.message.length > 160 ? `${lead.message.slice(0, 160)}…` : lead.message}
-                    </td>
-                  ) : null}
-                  {view.kind === "subscribe" ? (
-                    // Only a confirmed subscriber may be written to (double opt-in); the rest expire.
-                    <td className="nowrap">
-                      {lead.confirmedAt ? when(lead.confirmedAt) : `Not yet (expires ${when(expiresAt(lead.createdAt))})`}
-                    </td>
-                  ) : null}
-                  <td>
-                    <StatusForm lead={lead} csrf={props.csrf} back={props.back} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      ) : null}
-      <Pager page={view.page} pages={pages} link={(n) => `${base}${viewQuery(view, { page: n })}`} />
-    </>
-  );
-}
-
-export function LeadDetail(props: {
-  view: ListView;
-  lead: DeskLead;
-  deliveries: OutboxEntry[];
-  prev?: number;
-  next?: number;
-  csrf: string;
-  notice?: string;
-  back: string;
-}) {
-  const { lead, view } = props;
-  const base = `/desk/leads/${lead.kind}`;
-  const local = safeLocalPath(lead.page);
-  return (
-    <>
-      <p>
-        <a href={`${base}${viewQuery(view)}`}>← Back to {KIND_LABELS[lead.kind].toLowerCase()}</a>
-      </p>
-      <h1>
-        {lead.kind === "subscribe"
-          ? "Subscriber"
-          : lead.kind === "quote"
-            ? "Quote request"
-            : lead.kind === "comment"
-              ? "Comment"
-              : "Contact message"}{" "}
-        {lead.id}
-      </h1>
-      {props.notice ? <Notice kind="ok">{props.notice}</Notice> : null}
-      <div className="panel">
-        <dl className="fields">
-          <dt>Received</dt>
-          <dd>{when(lead.createdAt)}</dd>
-          {(FORM_FIELDS[lead.kind] as readonly FieldName[]).map((f) => (
-            <Pair key={f} term={FIELD_LABELS[f]} value={lead[f]} />
-          ))}
-          <dt>Sent from</dt>
-          <dd>{local ? <a href={local}>{lead.page}</a> : lead.page || "–"}</dd>
-          {lead.kind === "subscribe" ? (
-            <>
-              <dt>Confirmed</dt>
-              <dd>
-                {lead.confirmedAt
-                  ? when(lead.confirmedAt)
-                  : `Not yet: the link we e-mailed works until ${when(expiresAt(lead.createdAt))}; unconfirmed, the subscription is then deleted`}
-              </dd>
-              <dt>Consent</dt>
-              <dd>
-                {lead.consentText ? (
-                  <>
-                    {/* The visitor's language and direction: a block of its own, so no English wraps into it. */}
-                    <div dir="auto" lang={splitLocale(lead.page).locale.code}>
-                      {lead.consentText}
-                    </div>
-                    <div className="muted">Agreed to by sending the form, {when(lead.createdAt)}</div>
-                  </>
-                ) : (
-                  "Not recorded (subscribed before the consent text was kept)"
-                )}
-              </dd>
-            </>
-          ) : null}
-          {lead.kind === "comment" ? (
-            <>
-              <dt>Moderation</dt>
-              <dd>
-                <span className={`badge ${lead.status}`}>{lead.unpublishedAt ? "unpublished" : lead.status}</span>{" "}
-                <a href="/desk/comments">Moderate comments</a>
-              </dd>
-            </>
-          ) : null}
-          <dt>Status</dt>
-          <dd>
-            <StatusForm lead={lead} csrf={props.csrf} back={props.back} />
-          </dd>
-        </dl>
-      </div>
-      <h2>Deliveries</h2>
-      <Deliveries entries={props.deliveries} />
-      <nav className="pager" aria-label="Other leads">
-        {props.prev ? <a href={`${base}/${props.prev}${viewQuery(view)}`}>← Newer lead</a> : <span className="muted">No newer lead</span>}
-        {props.next ? <a href={`${base}/${props.next}${viewQuery(view)}`}>Older lead →</a> : <span className="muted">No older lead</span>}
-      </nav>
-    </>
-  );
-}
-
-function Pair({ term, value }: { term: string; value: string }) {
-  return (
-    <>
-      <dt>{term}</dt>
-      <dd dir="auto">{value || "–"}</dd>
-    </>
-  );
-}
-
-function Deliveries({ entries }: { entries: OutboxEntry[] }) {
-  if (entries.length === 0) return <p className="muted">No notification was due for this lead.</p>;
-  return (
-    <ScrollRegion label="Deliveries of this lead">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Channel</th>
-            <th scope="col">State</th>
-            <th scope="col">Attempts</th>
-            <th scope="col">Delivered</th>
-            <th scope="col">Last error</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((e) => (
-            <tr key={e.id}>
-              <td>{CHANNEL_LABELS[e.channel]}</td>
-              <td>
-                <span className={`badge ${e.state}`}>{e.state}</span>
-              </td>
-              <td>{e.attempts}</td>
-              <td className="nowrap">{when(e.deliveredAt)}</td>
-              <td className="text">{e.lastError ?? "–"}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
-  );
 }
 
 // ——— Comments ———
