@@ -7,13 +7,14 @@ import { createElement } from "react";
 import type { Logger } from "../logger";
 import { createNonce } from "../security-headers";
 import { DESK_ROLES, roleAtLeast, type AuditFilter, type DeskRole, type DeskSession } from "../store/desk-types";
-import type { Channel, CommentStatus, LeadStore, OutboxState, RateLimitRule } from "../store/types";
+import type { Channel, LeadStore, OutboxState, RateLimitRule } from "../store/types";
 import { checkPassword, hashPassword, passwordProblem, randomToken, sameToken, tokenHash } from "./secrets";
 import * as V from "./views";
 import { registerContentScreens, type ServedContent } from "./content";
 import { registerStart } from "./screens/start";
 import { SignIn, registerSignIn } from "./screens/sign-in";
 import { registerLeads } from "./screens/leads";
+import { registerComments } from "./screens/comments";
 import { accountEmail, accountEmailKey, accountEmailProblemText } from "../store/account-email";
 import {
   DONE,
@@ -292,45 +293,7 @@ export function deskRouter(options: DeskOptions): RequestHandler {
 
   // ——— Comments ———
 
-  const COMMENT_STATUSES: readonly CommentStatus[] = ["pending", "approved", "rejected"];
-
-  router.get(
-    "/desk/comments",
-    signedIn(async (req, res) => {
-      const s = str(req.query.status);
-      const status = COMMENT_STATUSES.includes(s as CommentStatus) ? (s as CommentStatus) : undefined;
-      const page = positiveInt(req.query.page, 100_000) ?? 1;
-      const { rows, total } = await req.desk!.store.desk.listDeskComments({ status }, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
-      if (pastTheEnd(req, res, page, total)) return;
-      send(
-        res,
-        200,
-        "Comments",
-        createElement(V.Comments, {
-          status,
-          rows,
-          total,
-          page,
-          pageSize: PAGE_SIZE,
-          csrf: req.desk!.session.csrfToken,
-          notice: V.doneText(req.query.done, DONE),
-        }),
-        chromeOf(req, "/desk/comments"),
-      );
-    }),
-  );
-
-  router.post(
-    "/desk/comments/:id/:decision",
-    body,
-    signedIn(async (req, res) => {
-      const id = positiveInt(param(req, "id"), Number.MAX_SAFE_INTEGER);
-      const decision = param(req, "decision");
-      if (!id || (decision !== "approve" && decision !== "reject" && decision !== "unpublish")) return notFound(req, res);
-      const changed = await req.desk!.store.desk.decideComment(id, decision, audit(req, `comment-${decision}`, `comment ${id}`));
-      res.redirect(303, `/desk/comments?done=${changed ? `comment-${decision}` : "comment-stale"}`);
-    }),
-  );
+  registerComments(deps);
 
   // ——— Deliveries ———
 

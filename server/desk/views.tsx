@@ -4,9 +4,9 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { site } from "../../app/content/site";
 import { FORM_KINDS, type FieldName, type FormKind } from "../../shared/forms/fields";
-import type { AuditEntry, AuditFilter, DeliveryRow, DeskComment, DeskRole, DeskUser, ErasePreview, LeadStatus } from "../store/desk-types";
+import type { AuditEntry, AuditFilter, DeliveryRow, DeskRole, DeskUser, ErasePreview, LeadStatus } from "../store/desk-types";
 import { DESK_ROLES } from "../store/desk-types";
-import type { Channel, CommentStatus, OutboxState } from "../store/types";
+import type { Channel, OutboxState } from "../store/types";
 import { deskStyle } from "./style";
 
 export interface Chrome {
@@ -240,96 +240,6 @@ export function viewQuery(view: Pick<ListView, "status" | "q">, extra: Record<st
   for (const [k, v] of Object.entries(extra)) if (v !== undefined && v !== "") params.set(k, String(v));
   const s = params.toString();
   return s ? `?${s}` : "";
-}
-
-// ——— Comments ———
-
-const COMMENT_TABS: [CommentStatus | undefined, string][] = [
-  [undefined, "All, waiting first"],
-  ["pending", "Waiting"],
-  ["approved", "Published"],
-  ["rejected", "Rejected or unpublished"],
-];
-
-export function Comments(props: {
-  status?: CommentStatus;
-  rows: DeskComment[];
-  total: number;
-  page: number;
-  pageSize: number;
-  csrf: string;
-  notice?: string;
-}) {
-  const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
-  const link = (page: number) => `/desk/comments${viewQuery({ status: props.status as LeadStatus | undefined }, { page })}`;
-  return (
-    <>
-      <h1>Comments</h1>
-      {props.notice ? <Notice kind="ok">{props.notice}</Notice> : null}
-      <nav aria-label="Which comments" className="pager">
-        {COMMENT_TABS.map(([status, label]) => (
-          <a
-            key={label}
-            href={status ? `/desk/comments?status=${status}` : "/desk/comments"}
-            aria-current={props.status === status ? "page" : undefined}
-          >
-            {label}
-          </a>
-        ))}
-      </nav>
-      <p role="status">{props.total === 0 ? "No comments here." : `${count(props.total)} comment${props.total === 1 ? "" : "s"}`}</p>
-      <ul className="plain panel">
-        {props.rows.map((c) => {
-          const article = safeLocalPath(c.article);
-          return (
-            <li key={c.id}>
-              <h2 className="muted comment-head">
-                {[c.firstName, c.lastName].filter(Boolean).join(" ") || "(no name)"} · {c.email} · {when(c.createdAt)}
-              </h2>
-              <p className="comment-meta">
-                <span className={`badge ${c.status}`}>{c.unpublishedAt ? "unpublished" : c.status}</span> on{" "}
-                {article ? <a href={article}>{c.article}</a> : c.article}
-              </p>
-              <p className="comment" dir="auto">
-                {c.message}
-              </p>
-              <div className="actions">
-                {c.status === "pending" ? (
-                  <>
-                    <Decide id={c.id} decision="approve" csrf={props.csrf} label="Approve" name={c.firstName} />
-                    <Decide id={c.id} decision="reject" csrf={props.csrf} label="Reject" name={c.firstName} />
-                  </>
-                ) : null}
-                {c.status === "approved" ? (
-                  <Decide id={c.id} decision="unpublish" csrf={props.csrf} label="Unpublish" name={c.firstName} />
-                ) : null}
-                <a href={`/desk/leads/comment/${c.id}`}>
-                  Details<span className="visually-hidden"> of comment {c.id}</span>
-                </a>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-      <Pager page={props.page} pages={pages} link={link} />
-    </>
-  );
-}
-
-function Decide({ id, decision, csrf, label, name }: { id: number; decision: string; csrf: string; label: string; name: string }) {
-  return (
-    <form method="post" action={`/desk/comments/${id}/${decision}`}>
-      <Csrf token={csrf} />
-      <button type="submit" className={decision === "approve" ? "small" : "small secondary"}>
-        {label}
-        <span className="visually-hidden">
-          {" "}
-          comment {id}
-          {name ? ` by ${name}` : ""}
-        </span>
-      </button>
-    </form>
-  );
 }
 
 // ——— Deliveries ———
