@@ -7,7 +7,7 @@ import { createElement } from "react";
 import type { Logger } from "../logger";
 import { createNonce } from "../security-headers";
 import { DESK_ROLES, roleAtLeast, type AuditFilter, type DeskRole, type DeskSession } from "../store/desk-types";
-import type { Channel, LeadStore, OutboxState, RateLimitRule } from "../store/types";
+import type { LeadStore, RateLimitRule } from "../store/types";
 import { checkPassword, hashPassword, passwordProblem, randomToken, sameToken, tokenHash } from "./secrets";
 import * as V from "./views";
 import { registerContentScreens, type ServedContent } from "./content";
@@ -15,6 +15,7 @@ import { registerStart } from "./screens/start";
 import { SignIn, registerSignIn } from "./screens/sign-in";
 import { registerLeads } from "./screens/leads";
 import { registerComments } from "./screens/comments";
+import { registerDeliveries } from "./screens/deliveries";
 import { accountEmail, accountEmailKey, accountEmailProblemText } from "../store/account-email";
 import {
   DONE,
@@ -297,66 +298,7 @@ export function deskRouter(options: DeskOptions): RequestHandler {
 
   // ——— Deliveries ———
 
-  router.get(
-    "/desk/deliveries",
-    signedIn(async (req, res) => {
-      const c = str(req.query.channel);
-      const s = str(req.query.state);
-      const channel = c === "email" || c === "webhook" ? (c as Channel) : undefined;
-      const state = s === "pending" || s === "failed" || s === "delivered" ? (s as OutboxState) : undefined;
-      const page = positiveInt(req.query.page, 100_000) ?? 1;
-      const store = req.desk!.store;
-      const [{ rows, total }, counts] = await Promise.all([
-        store.desk.listDeliveries({ channel, state }, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
-        store.desk.deliveryCounts(),
-      ]);
-      if (pastTheEnd(req, res, page, total)) return;
-      send(
-        res,
-        200,
-        "Deliveries",
-        createElement(V.DeliveriesPage, {
-          channel,
-          state,
-          rows,
-          total,
-          counts,
-          page,
-          pageSize: PAGE_SIZE,
-          admin: req.desk!.session.user.role === "admin",
-          csrf: req.desk!.session.csrfToken,
-          notice: V.doneText(req.query.done, DONE),
-        }),
-        chromeOf(req, "/desk/deliveries"),
-      );
-    }),
-  );
-
-  router.post(
-    "/desk/deliveries/retry",
-    body,
-    signedIn(
-      async (req, res) => {
-        await req.desk!.store.desk.retryDeliveries(undefined, audit(req, "delivery-retry", "every failed delivery"));
-        res.redirect(303, "/desk/deliveries?done=retried");
-      },
-      { role: "admin" },
-    ),
-  );
-
-  router.post(
-    "/desk/deliveries/:id/retry",
-    body,
-    signedIn(
-      async (req, res) => {
-        const id = positiveInt(param(req, "id"), Number.MAX_SAFE_INTEGER);
-        if (!id) return notFound(req, res);
-        await req.desk!.store.desk.retryDeliveries(id, audit(req, "delivery-retry", `delivery ${id}`));
-        res.redirect(303, "/desk/deliveries?state=failed&done=retried");
-      },
-      { role: "admin" },
-    ),
-  );
+  registerDeliveries(deps);
 
   // ——— Data care ———
 
