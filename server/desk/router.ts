@@ -16,6 +16,7 @@ import { SignIn, registerSignIn } from "./screens/sign-in";
 import { registerLeads } from "./screens/leads";
 import { registerComments } from "./screens/comments";
 import { registerDeliveries } from "./screens/deliveries";
+import { registerDataCare } from "./screens/data-care";
 import { accountEmail, accountEmailKey, accountEmailProblemText } from "../store/account-email";
 import {
   DONE,
@@ -302,59 +303,7 @@ export function deskRouter(options: DeskOptions): RequestHandler {
 
   // ——— Data care ———
 
-  router.get(
-    "/desk/data",
-    signedIn(
-      async (req, res) => {
-        const email = (str(req.query.email) ?? "").trim().slice(0, 254);
-        const preview = email ? await req.desk!.store.desk.erasePreview(email) : undefined;
-        send(
-          res,
-          200,
-          "Data care",
-          createElement(V.DataCare, {
-            email: email || undefined,
-            preview,
-            retentionDays: options.retentionDays,
-            csrf: req.desk!.session.csrfToken,
-            notice: V.doneText(req.query.done, DONE),
-          }),
-          chromeOf(req, "/desk/data"),
-        );
-      },
-      { role: "admin" },
-    ),
-  );
-
-  router.post(
-    "/desk/data/erase",
-    body,
-    signedIn(
-      async (req, res) => {
-        const email = (str(req.body?.email) ?? "").trim().slice(0, 254);
-        const store = req.desk!.store;
-        if (!email || str(req.body?.confirm) !== "yes") {
-          const preview = email ? await store.desk.erasePreview(email) : undefined;
-          return send(
-            res,
-            400,
-            "Data care",
-            createElement(V.DataCare, {
-              email,
-              preview,
-              retentionDays: options.retentionDays,
-              csrf: req.desk!.session.csrfToken,
-              error: "Tick the box to confirm that the erasure cannot be undone.",
-            }),
-            chromeOf(req, "/desk/data"),
-          );
-        }
-        const n = await store.desk.eraseEmail(email, audit(req, "erase", email));
-        res.redirect(303, n > 0 ? "/desk/data?done=erased" : "/desk/data");
-      },
-      { role: "admin" },
-    ),
-  );
+  registerDataCare(deps);
 
   // ——— People ———
 

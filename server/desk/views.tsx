@@ -3,8 +3,8 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { site } from "../../app/content/site";
-import { FORM_KINDS, type FieldName, type FormKind } from "../../shared/forms/fields";
-import type { AuditEntry, AuditFilter, DeskRole, DeskUser, ErasePreview, LeadStatus } from "../store/desk-types";
+import type { FieldName, FormKind } from "../../shared/forms/fields";
+import type { AuditEntry, AuditFilter, DeskRole, DeskUser, LeadStatus } from "../store/desk-types";
 import { DESK_ROLES } from "../store/desk-types";
 import type { Channel } from "../store/types";
 import { deskStyle } from "./style";
@@ -240,83 +240,6 @@ export function viewQuery(view: Pick<ListView, "status" | "q">, extra: Record<st
   for (const [k, v] of Object.entries(extra)) if (v !== undefined && v !== "") params.set(k, String(v));
   const s = params.toString();
   return s ? `?${s}` : "";
-}
-
-// ——— Data care (admins) ———
-
-export function DataCare(props: {
-  email?: string;
-  preview?: ErasePreview;
-  retentionDays?: number;
-  csrf: string;
-  notice?: string;
-  error?: string;
-}) {
-  return (
-    <>
-      <h1>Data care</h1>
-      {props.notice ? <Notice kind="ok">{props.notice}</Notice> : null}
-      {props.error ? <Notice kind="error">{props.error}</Notice> : null}
-      <div className="panel">
-        <h2 className="mt0">Retention</h2>
-        <p>
-          {props.retentionDays
-            ? `Leads older than ${props.retentionDays} days are deleted automatically, with their notifications (LEADS_RETENTION_DAYS).`
-            : "Leads are kept until someone erases them: no retention period is set (LEADS_RETENTION_DAYS)."}
-        </p>
-      </div>
-      <div className="panel">
-        <h2 className="mt0">Export everything</h2>
-        <p>
-          Every lead of every kind, as one JSON file: <a href="/desk/export">download the export</a>. The audit log records who exported.
-        </p>
-      </div>
-      <div className="panel">
-        <h2 className="mt0">Erase everything of one e-mail address</h2>
-        <form method="get" action="/desk/data" className="inline">
-          <div className="field">
-            <label htmlFor="erase-email">E-mail address</label>
-            <input id="erase-email" name="email" type="email" defaultValue={props.email ?? ""} required />
-          </div>
-          <button type="submit" className="secondary">
-            Show what would go
-          </button>
-        </form>
-        {props.preview ? <ErasePreviewPanel preview={props.preview} csrf={props.csrf} /> : null}
-      </div>
-    </>
-  );
-}
-
-function ErasePreviewPanel({ preview, csrf }: { preview: ErasePreview; csrf: string }) {
-  if (preview.leads.length === 0) return <p role="status">Nothing is stored for {preview.email}.</p>;
-  const byKind = FORM_KINDS.map((k) => [k, preview.leads.filter((l) => l.kind === k).length] as const).filter(([, n]) => n > 0);
-  return (
-    <>
-      <h3>This will be erased for good</h3>
-      <ul>
-        {byKind.map(([k, n]) => (
-          <li key={k}>
-            {n} × {KIND_LABELS[k].toLowerCase()}
-          </li>
-        ))}
-        <li>{preview.deliveries} notification record(s)</li>
-      </ul>
-      <p className="muted">Lead numbers: {preview.leads.map((l) => l.id).join(", ")}</p>
-      <form method="post" action="/desk/data/erase">
-        <Csrf token={csrf} />
-        <input type="hidden" name="email" value={preview.email} />
-        <label>
-          <input type="checkbox" name="confirm" value="yes" required /> I understand that this cannot be undone
-        </label>
-        <p>
-          <button type="submit" className="danger">
-            Erase {preview.leads.length} lead(s) of {preview.email}
-          </button>
-        </p>
-      </form>
-    </>
-  );
 }
 
 // ——— People (admins) ———
