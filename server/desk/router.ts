@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { createElement } from "react";
 import type { Logger } from "../logger";
 import { createNonce } from "../security-headers";
-import { DESK_ROLES, roleAtLeast, type AuditFilter, type DeskRole, type DeskSession } from "../store/desk-types";
+import { roleAtLeast, type AuditFilter, type DeskRole, type DeskSession } from "../store/desk-types";
 import type { LeadStore, RateLimitRule } from "../store/types";
 import { checkPassword, hashPassword, passwordProblem, randomToken, sameToken, tokenHash } from "./secrets";
 import * as V from "./views";
@@ -17,7 +17,8 @@ import { registerLeads } from "./screens/leads";
 import { registerComments } from "./screens/comments";
 import { registerDeliveries } from "./screens/deliveries";
 import { registerDataCare } from "./screens/data-care";
-import { accountEmail, accountEmailKey, accountEmailProblemText } from "../store/account-email";
+import { registerUsers } from "./screens/users";
+import { accountEmailKey } from "../store/account-email";
 import {
   DONE,
   FORM_COOKIE,
@@ -30,7 +31,6 @@ import {
   deskTarget,
   endSession,
   heldBack,
-  param,
   pastTheEnd,
   positiveInt,
   str,
@@ -75,8 +75,6 @@ export interface DeskOptions {
 }
 
 export { FORM_COOKIE, SESSION_COOKIE };
-
-const LINK_TTL_MS = 24 * 3_600_000;
 
 const accountKey = (email: string) =>
   `desk-sign-in:account:${crypto.createHash("sha256").update(accountEmailKey(email)).digest("hex").slice(0, 32)}`;
@@ -307,86 +305,7 @@ export function deskRouter(options: DeskOptions): RequestHandler {
 
   // ——— People ———
 
-  async function usersPage(
-    req: Request,
-    res: Response,
-    status: number,
-    extra: { notice?: string; error?: string; link?: { email: string; url: string } },
-  ) {
-    const users = await req.desk!.store.desk.listUsers();
-    send(
-      res,
-      status,
-      "People",
-      createElement(V.Users, { users, me: req.desk!.session.user, csrf: req.desk!.session.csrfToken, ...extra }),
-      chromeOf(req, "/desk/users"),
-    );
-  }
-
-  async function newLink(req: Request, userId: number, email: string): Promise<{ email: string; url: string }> {
-    const token = randomToken();
-    await req.desk!.store.desk.createPasswordToken(
-      userId,
-      tokenHash(token),
-      new Date(Date.now() + LINK_TTL_MS),
-      audit(req, "user-password-link", `user ${email}`),
-    );
-    return { email, url: `${req.protocol}://${req.host}/desk/password?token=${token}` };
-  }
-
-  router.get(
-    "/desk/users",
-    signedIn((req, res) => usersPage(req, res, 200, { notice: V.doneText(req.query.done, DONE) }), { role: "admin" }),
-  );
-
-  router.post(
-    "/desk/users",
-    body,
-    signedIn(
-      async (req, res) => {
-        const address = accountEmail(str(req.body?.email) ?? "");
-        const role = str(req.body?.role);
-        if (address.problem !== undefined) return usersPage(req, res, 400, { error: accountEmailProblemText(address) });
-        const { email } = address;
-        if (!(DESK_ROLES as readonly string[]).includes(role ?? ""))
-          return usersPage(req, res, 400, { error: "Choose editor, publisher or admin." });
-        const user = await req.desk!.store.desk.createUser(
-          { email, role: role as DeskRole, passwordHash: null },
-          audit(req, "user-add", `user ${email}`, role!),
-        );
-        if (!user) return usersPage(req, res, 409, { error: "Someone with that e-mail address has access already." });
-        return usersPage(req, res, 200, { notice: `${email} was added as ${role}.`, link: await newLink(req, user.id, user.email) });
-      },
-      { role: "admin" },
-    ),
-  );
-
-  router.post(
-    "/desk/users/:id/:action",
-    body,
-    signedIn(
-      async (req, res) => {
-        const id = positiveInt(param(req, "id"), Number.MAX_SAFE_INTEGER);
-        const action = param(req, "action");
-        const store = req.desk!.store;
-        const user = id ? await store.desk.getUser(id) : undefined;
-        const roleChange = (DESK_ROLES as readonly string[]).includes(action);
-        if (!user || !(roleChange || ["enable", "disable", "link", "sign-out"].includes(action))) return notFound(req, res);
-        // Nobody locks themselves out or changes their own rights.
-        if (user.id === req.desk!.session.user.id) return usersPage(req, res, 400, { error: "You cannot change your own access here." });
-        const target = `user ${user.email}`;
-        if (action === "link") return usersPage(req, res, 200, { link: await newLink(req, user.id, user.email) });
-        if (action === "sign-out") {
-          await store.desk.deleteUserSessions(user.id, audit(req, "user-sign-out", target));
-          return res.redirect(303, "/desk/users?done=user-signed-out");
-        }
-        const change = roleChange ? { role: action as DeskRole } : { disabled: action === "disable" };
-        await store.desk.updateUser(user.id, change, audit(req, roleChange ? "user-role" : `user-${action}`, target, action));
-        res.redirect(303, "/desk/users?done=user-changed");
-      },
-      { role: "admin" },
-    ),
-  );
+  registerUsers(deps);
 
   // ——— Content: the published revisions (server/desk/content.tsx) ———
 

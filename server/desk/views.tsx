@@ -5,7 +5,6 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { site } from "../../app/content/site";
 import type { FieldName, FormKind } from "../../shared/forms/fields";
 import type { AuditEntry, AuditFilter, DeskRole, DeskUser, LeadStatus } from "../store/desk-types";
-import { DESK_ROLES } from "../store/desk-types";
 import type { Channel } from "../store/types";
 import { deskStyle } from "./style";
 
@@ -242,125 +241,6 @@ export function viewQuery(view: Pick<ListView, "status" | "q">, extra: Record<st
   return s ? `?${s}` : "";
 }
 
-// ——— People (admins) ———
-
-export function Users(props: {
-  users: DeskUser[];
-  me: DeskUser;
-  csrf: string;
-  notice?: string;
-  error?: string;
-  link?: { email: string; url: string };
-}) {
-  return (
-    <>
-      <h1>People</h1>
-      {props.notice ? <Notice kind="ok">{props.notice}</Notice> : null}
-      {props.error ? <Notice kind="error">{props.error}</Notice> : null}
-      {props.link ? (
-        <div className="panel" role="status">
-          <p>
-            Send this one-time link to <strong>{props.link.email}</strong> (it works once, for 24 hours). It is not shown again.
-          </p>
-          <code className="link">{props.link.url}</code>
-        </div>
-      ) : null}
-      <form method="post" action="/desk/users" className="panel inline">
-        <Csrf token={props.csrf} />
-        <div className="field">
-          <label htmlFor="new-email">E-mail</label>
-          <input id="new-email" name="email" type="email" required />
-        </div>
-        <div>
-          <label htmlFor="new-role">Role</label>
-          <select id="new-role" name="role" defaultValue="editor">
-            {DESK_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {ROLE_NAMES[role]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit">Add a person</button>
-      </form>
-      <ScrollRegion labelledBy="people-caption">
-        <table>
-          <caption id="people-caption">Everyone with access to the desk</caption>
-          <thead>
-            <tr>
-              <th scope="col">E-mail</th>
-              <th scope="col">Role</th>
-              <th scope="col">State</th>
-              <th scope="col">Last sign-in</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {props.users.map((u) => (
-              <tr key={u.id}>
-                <td className="cells">{u.email}</td>
-                <td>{ROLE_NAMES[u.role]}</td>
-                <td>{u.disabled ? "Disabled" : u.hasPassword ? "Active" : "Invited (no password yet)"}</td>
-                <td className="nowrap">{when(u.lastSignInAt)}</td>
-                <td>
-                  {u.id === props.me.id ? (
-                    <span className="muted">You</span>
-                  ) : (
-                    <div className="actions">
-                      {DESK_ROLES.filter((role) => role !== u.role).map((role) => (
-                        <UserAction key={role} id={u.id} action={role} csrf={props.csrf} email={u.email}>
-                          Make {ROLE_NAMES[role].toLowerCase()}
-                        </UserAction>
-                      ))}
-                      <UserAction id={u.id} action={u.disabled ? "enable" : "disable"} csrf={props.csrf} email={u.email}>
-                        {u.disabled ? "Enable" : "Disable"}
-                      </UserAction>
-                      {!u.disabled ? (
-                        <UserAction id={u.id} action="link" csrf={props.csrf} email={u.email}>
-                          New password link
-                        </UserAction>
-                      ) : null}
-                      {!u.disabled ? (
-                        <UserAction id={u.id} action="sign-out" csrf={props.csrf} email={u.email}>
-                          Sign out everywhere
-                        </UserAction>
-                      ) : null}
-                    </div>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
-    </>
-  );
-}
-
-function UserAction({
-  id,
-  action,
-  csrf,
-  email,
-  children,
-}: {
-  id: number;
-  action: string;
-  csrf: string;
-  email: string;
-  children: ReactNode;
-}) {
-  return (
-    <form method="post" action={`/desk/users/${id}/${action}`}>
-      <Csrf token={csrf} />
-      <button type="submit" className="small secondary">
-        {children}
-        <span className="visually-hidden"> for {email}</span>
-      </button>
-    </form>
-  );
-}
-
 function AuditChoice(props: { name: string; label: string; any: string; options: string[]; value?: string }) {
   return (
     <div>
@@ -553,7 +433,7 @@ export function Account(props: {
   );
 }
 
-const ROLE_NAMES: Record<DeskRole, string> = { editor: "Editor", publisher: "Publisher", admin: "Admin" };
+export const ROLE_NAMES: Record<DeskRole, string> = { editor: "Editor", publisher: "Publisher", admin: "Admin" };
 
 function roleText(role: DeskRole): string {
   return {
