@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { createElement } from "react";
 import type { Logger } from "../logger";
 import { createNonce } from "../security-headers";
-import { roleAtLeast, type AuditFilter, type DeskRole, type DeskSession } from "../store/desk-types";
+import { roleAtLeast, type DeskRole, type DeskSession } from "../store/desk-types";
 import type { LeadStore, RateLimitRule } from "../store/types";
 import { checkPassword, hashPassword, passwordProblem, randomToken, sameToken, tokenHash } from "./secrets";
 import * as V from "./views";
@@ -18,11 +18,11 @@ import { registerComments } from "./screens/comments";
 import { registerDeliveries } from "./screens/deliveries";
 import { registerDataCare } from "./screens/data-care";
 import { registerUsers } from "./screens/users";
+import { registerAudit } from "./screens/audit";
 import { accountEmailKey } from "../store/account-email";
 import {
   DONE,
   FORM_COOKIE,
-  PAGE_SIZE,
   SESSION_COOKIE,
   TOKEN,
   audit,
@@ -31,14 +31,11 @@ import {
   deskTarget,
   endSession,
   heldBack,
-  pastTheEnd,
-  positiveInt,
   str,
   type PasswordAttempt,
   type ScreenDeps,
   type SignInExtra,
 } from "./screen";
-import { auditDay } from "../store/audit-filter";
 
 export interface DeskSettings {
   idleMs: number;
@@ -311,33 +308,9 @@ export function deskRouter(options: DeskOptions): RequestHandler {
 
   registerContentScreens(deps);
 
-  router.get(
-    "/desk/audit",
-    signedIn(
-      async (req, res) => {
-        const page = positiveInt(req.query.page, 100_000) ?? 1;
-        const desk = req.desk!.store.desk;
-        const choices = await desk.auditChoices();
-        // Only what the log holds and real days: anything else is no filter, said so beside the form.
-        const filter: AuditFilter = {
-          actor: choices.actors.find((a) => a === str(req.query.actor)),
-          action: choices.actions.find((a) => a === str(req.query.action)),
-          from: auditDay(req.query.from),
-          to: auditDay(req.query.to),
-        };
-        const { rows, total } = await desk.listAudit({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }, filter);
-        if (pastTheEnd(req, res, page, total)) return;
-        send(
-          res,
-          200,
-          "Audit log",
-          createElement(V.Audit, { rows, total, page, pageSize: PAGE_SIZE, filter, choices, retentionDays: options.auditRetentionDays }),
-          chromeOf(req, "/desk/audit"),
-        );
-      },
-      { role: "admin" },
-    ),
-  );
+  // ——— Audit log ———
+
+  registerAudit(deps);
 
   function accountPage(req: Request, res: Response, status: number, errors?: V.PasswordErrors, notice?: string) {
     send(
