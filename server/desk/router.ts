@@ -8,7 +8,7 @@ import type { Logger } from "../logger";
 import { createNonce } from "../security-headers";
 import { roleAtLeast, type DeskRole, type DeskSession } from "../store/desk-types";
 import type { LeadStore, RateLimitRule } from "../store/types";
-import { checkPassword, hashPassword, passwordProblem, randomToken, sameToken, tokenHash } from "./secrets";
+import { randomToken, sameToken, tokenHash } from "./secrets";
 import * as V from "./views";
 import { registerContentScreens, type ServedContent } from "./content";
 import { registerStart } from "./screens/start";
@@ -19,18 +19,16 @@ import { registerDeliveries } from "./screens/deliveries";
 import { registerDataCare } from "./screens/data-care";
 import { registerUsers } from "./screens/users";
 import { registerAudit } from "./screens/audit";
+import { registerAccount } from "./screens/account";
 import { accountEmailKey } from "../store/account-email";
 import {
   DONE,
   FORM_COOKIE,
   SESSION_COOKIE,
   TOKEN,
-  audit,
   cookie,
   cookies,
   deskTarget,
-  endSession,
-  heldBack,
   str,
   type PasswordAttempt,
   type ScreenDeps,
@@ -312,71 +310,9 @@ export function deskRouter(options: DeskOptions): RequestHandler {
 
   registerAudit(deps);
 
-  function accountPage(req: Request, res: Response, status: number, errors?: V.PasswordErrors, notice?: string) {
-    send(
-      res,
-      status,
-      "Account",
-      createElement(V.Account, {
-        user: req.desk!.session.user,
-        csrf: req.desk!.session.csrfToken,
-        idleHours: Math.round(settings.idleMs / 3_600_000),
-        sessionDays: Math.round(settings.sessionMs / 86_400_000),
-        errors,
-        notice,
-      }),
-      chromeOf(req, "/desk/account"),
-    );
-  }
+  // ——— Account ———
 
-  router.get(
-    "/desk/account",
-    signedIn(async (req, res) => accountPage(req, res, 200, undefined, V.doneText(req.query.done, DONE))),
-  );
-
-  // One's own password, with the current one: a session left open on a shared computer must not be enough to take the
-  // account. Wrong current passwords count against the same limits as sign-in; a change ends every session, this one too.
-  router.post(
-    "/desk/account/password",
-    body,
-    signedIn(async (req, res) => {
-      const { store, session } = req.desk!;
-      const { email } = session.user;
-      const current = str(req.body?.current) ?? "";
-      const password = str(req.body?.password) ?? "";
-      const repeat = str(req.body?.repeat) ?? "";
-      const errors: V.PasswordErrors = {};
-      if (!current) errors.current = "Enter your current password.";
-      else {
-        const limits = await takePasswordAttempt(req, store, email);
-        if (limits.wait > 0) {
-          log?.warn({ wait: limits.wait }, "desk: password change refused, too many wrong passwords");
-          return accountPage(req, res, 429, {
-            current: `Too many wrong passwords. Please wait ${heldBack(res, limits.wait)} and try again.`,
-          });
-        }
-        const stored = await store.desk.findUserByEmail(email);
-        if (await checkPassword(stored?.passwordHash, current)) await limits.passed();
-        else {
-          await store.desk.audit(audit(req, "password-change-failed", `user ${email}`, "wrong current password"));
-          errors.current = "That is not your current password.";
-        }
-      }
-      const problem =
-        (await passwordProblem(password, { email })) ??
-        (current && !errors.current && password === current ? "Choose a password other than the current one." : undefined);
-      if (problem) errors.password = problem;
-      else if (password !== repeat) errors.repeat = "The two new passwords are not the same.";
-      if (errors.current || errors.password || errors.repeat) return accountPage(req, res, 400, errors);
-
-      const changed = await store.desk.updateUser(
-        session.user.id,
-        { passwordHash: await hashPassword(password) },
-        audit(req, "password-change", `user ${email}`, "own password; every session ended"),
-      );
-      endSession(res, changed ? "password-changed" : "signed-out");
-    }),
-  );
+  registerAccount(deps);
 
   function notFound(req: Request, res: Response) {
     send(
