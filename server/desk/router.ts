@@ -1,4 +1,6 @@
-// The team's desk under /desk: sign-in, sessions, CSRF, roles and every page's handler (docs/decisions/0022-desk.md).
+// The team's desk under /desk: the one gate every screen is behind (session, a post's CSRF token, role), sign-in
+// limits, headers and the page, and the screens registered behind it, each a module of ./screens/ or ./content*.tsx with
+// its handlers and views (docs/decisions/0022-desk.md, 0039-desk-screens.md).
 // Rendered on request, never cached, never indexed; every state change is a POST with the session's token, then a redirect.
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import crypto from "node:crypto";
@@ -9,18 +11,18 @@ import { createNonce } from "../security-headers";
 import { roleAtLeast, type DeskRole, type DeskSession } from "../store/desk-types";
 import type { LeadStore, RateLimitRule } from "../store/types";
 import { randomToken, sameToken, tokenHash } from "./secrets";
+import { accountEmailKey } from "../store/account-email";
 import * as V from "./views";
 import { registerContentScreens, type ServedContent } from "./content";
-import { registerStart } from "./screens/start";
-import { SignIn, registerSignIn } from "./screens/sign-in";
-import { registerLeads } from "./screens/leads";
-import { registerComments } from "./screens/comments";
-import { registerDeliveries } from "./screens/deliveries";
-import { registerDataCare } from "./screens/data-care";
-import { registerUsers } from "./screens/users";
-import { registerAudit } from "./screens/audit";
 import { registerAccount } from "./screens/account";
-import { accountEmailKey } from "../store/account-email";
+import { registerAudit } from "./screens/audit";
+import { registerComments } from "./screens/comments";
+import { registerDataCare } from "./screens/data-care";
+import { registerDeliveries } from "./screens/deliveries";
+import { registerLeads } from "./screens/leads";
+import { SignIn, registerSignIn } from "./screens/sign-in";
+import { registerStart } from "./screens/start";
+import { registerUsers } from "./screens/users";
 import {
   DONE,
   FORM_COOKIE,
@@ -274,44 +276,16 @@ export function deskRouter(options: DeskOptions): RequestHandler {
     takePasswordAttempt,
   };
 
-  // ——— Start ———
-
+  // Every screen, in the order their routes are matched.
   registerStart(deps);
-
-  // ——— Signing in and out; a one-time link sets a password ———
-
-  registerSignIn(deps);
-
-  // ——— Leads ———
-
+  registerSignIn(deps); // signing in and out; a one-time link sets a password
   registerLeads(deps);
-
-  // ——— Comments ———
-
   registerComments(deps);
-
-  // ——— Deliveries ———
-
   registerDeliveries(deps);
-
-  // ——— Data care ———
-
   registerDataCare(deps);
-
-  // ——— People ———
-
-  registerUsers(deps);
-
-  // ——— Content: the published revisions (server/desk/content.tsx) ———
-
-  registerContentScreens(deps);
-
-  // ——— Audit log ———
-
+  registerUsers(deps); // people
+  registerContentScreens(deps); // the published revisions, editing, entries and media (./content.tsx)
   registerAudit(deps);
-
-  // ——— Account ———
-
   registerAccount(deps);
 
   function notFound(req: Request, res: Response) {

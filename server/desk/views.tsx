@@ -1,4 +1,6 @@
 // The desk's pages: server-rendered React without a line of browser script; every action is a form (post, redirect, get).
+// What every screen's page is made of (the document, the header and nav, tables, notices, the pager); each screen's
+// own views are in its module (server/desk/screens/, content*.tsx).
 // Visitors' text only ever reaches the page as React text children or attribute values, which React escapes.
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -224,6 +226,7 @@ export function Problem({
   );
 }
 
+// A lead list's view; the comments' tabs link with its query too.
 export interface ListView {
   kind: FormKind;
   status?: LeadStatus;
