@@ -1,4 +1,4 @@
-// The desk as the server mounts it (server.ts); the pages and rules are in ./router.ts.
+// The desk as the server mounts it (server.ts); its gate and rules are in ./router.ts, each screen in ./screens/ or ./content*.tsx.
 import fs from "node:fs";
 import path from "node:path";
 import type { AllowFor } from "../request-checks";

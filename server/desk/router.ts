@@ -1,30 +1,41 @@
-// The team's desk under /desk: sign-in, sessions, CSRF, roles and every page's handler (docs/decisions/0022-desk.md).
+// The team's desk under /desk: the one gate every screen is behind (session, a post's CSRF token, role), sign-in
+// limits, headers and the page, and the screens registered behind it, each a module of ./screens/ or ./content*.tsx with
+// its handlers and views (docs/decisions/0022-desk.md, 0039-desk-screens.md).
 // Rendered on request, never cached, never indexed; every state change is a POST with the session's token, then a redirect.
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import crypto from "node:crypto";
 import type { ReactNode } from "react";
 import { createElement } from "react";
-import { FORM_KINDS, isFormKind, type FormKind } from "../../shared/forms/fields";
 import type { Logger } from "../logger";
 import { createNonce } from "../security-headers";
-import {
-  DESK_ROLES,
-  LEAD_STATUSES,
-  roleAtLeast,
-  type AuditFilter,
-  type AuditInput,
-  type DeskRole,
-  type DeskSession,
-  type LeadQuery,
-  type LeadStatus,
-} from "../store/desk-types";
-import type { Channel, CommentStatus, LeadStore, OutboxState, RateLimitRule } from "../store/types";
-import { sink, writeExport, writeRows } from "./export";
-import { checkPassword, hashPassword, passwordProblem, randomToken, sameToken, tokenHash, weakAtSignIn } from "./secrets";
+import { roleAtLeast, type DeskRole, type DeskSession } from "../store/desk-types";
+import type { LeadStore, RateLimitRule } from "../store/types";
+import { randomToken, sameToken, tokenHash } from "./secrets";
+import { accountEmailKey } from "../store/account-email";
 import * as V from "./views";
 import { registerContentScreens, type ServedContent } from "./content";
-import { accountEmail, accountEmailKey, accountEmailProblemText } from "../store/account-email";
-import { auditDay } from "../store/audit-filter";
+import { registerAccount } from "./screens/account";
+import { registerAudit } from "./screens/audit";
+import { registerComments } from "./screens/comments";
+import { registerDataCare } from "./screens/data-care";
+import { registerDeliveries } from "./screens/deliveries";
+import { registerLeads } from "./screens/leads";
+import { SignIn, registerSignIn } from "./screens/sign-in";
+import { registerStart } from "./screens/start";
+import { registerUsers } from "./screens/users";
+import {
+  DONE,
+  FORM_COOKIE,
+  SESSION_COOKIE,
+  TOKEN,
+  cookie,
+  cookies,
+  deskTarget,
+  str,
+  type PasswordAttempt,
+  type ScreenDeps,
+  type SignInExtra,
+} from "./screen";
 
 export interface DeskSettings {
   idleMs: number;
@@ -60,112 +71,7 @@ export interface DeskOptions {
   content?: ServedContent;
 }
 
-// `__Host-`: sent only over HTTPS, only to this host, for every path; no subdomain can set or overwrite it.
-export const SESSION_COOKIE = "__Host-desk";
-// Before there is a session, the sign-in and password forms carry this cookie's value (double submit).
-export const FORM_COOKIE = "__Host-desk-form";
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-const PAGE_SIZE = 50;
-// An export reads this many rows per query: each batch is garbage by the time the client has taken it, and smaller
-// batches leave less of it to pile up in the old generation while a slow client reads.
-const EXPORT_BATCH = 100;
-const LINK_TTL_MS = 24 * 3_600_000;
-
-const DONE: Record<string, string> = {
-  "signed-out": "You are signed out.",
-  "signed-out-everywhere": "Every session of yours has ended, this one too.",
-  "password-set": "Your password is set. Sign in with it.",
-  "password-changed": "Your password is changed and every session of yours has ended. Sign in with the new password.",
-  status: "The status was changed.",
-  "comment-approve": "The comment is published: it shows under the article from the next page load.",
-  "comment-reject": "The comment was rejected: it will never be shown.",
-  "comment-unpublish": "The comment was unpublished: it left the article.",
-  "comment-stale": "Nothing changed: someone decided this comment already.",
-  retried: "The deliveries will be tried again within a few seconds.",
-  erased: "Everything of that e-mail address was erased.",
-  "user-changed": "The change is saved.",
-  "user-signed-out": "Every session of that person has ended.",
-  "weak-password":
-    "Your password is too easy to guess by today's rules: it is common, contains your e-mail address or the company's name, or is too short. Please choose a new one below.",
-};
-
-function cookies(req: Request): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of (req.headers.cookie ?? "").split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0) out[part.slice(0, eq).trim()] ??= part.slice(eq + 1).trim();
-  }
-  return out;
-}
-
-/**
- * A person's navigation the browser says started in this site or from the address bar or a bookmark (Fetch Metadata).
- * Not a HEAD request, nor a prefetch or prerender the browser made on its own (Sec-Purpose, or the older Purpose).
- */
-function openedHere(req: Request): boolean {
-  if (req.method !== "GET") return false;
-  const purpose = `${req.get("sec-purpose") ?? ""} ${req.get("purpose") ?? ""} ${req.get("x-purpose") ?? ""}`.toLowerCase();
-  if (/prefetch|prerender|preview/.test(purpose)) return false;
-  const site = req.get("sec-fetch-site")?.toLowerCase();
-  return (site === "same-origin" || site === "none") && req.get("sec-fetch-mode")?.toLowerCase() === "navigate";
-}
-
-function cookie(name: string, value: string, maxAgeSeconds: number, sameSite: "Lax" | "Strict"): string {
-  return `${name}=${value}; Path=/; HttpOnly; Secure; SameSite=${sameSite}; Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`;
-}
-
-const param = (req: Request, name: string): string => {
-  const value: unknown = req.params[name];
-  return typeof value === "string" ? value : "";
-};
-
-const str = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
-
-function positiveInt(value: unknown, max = 1_000_000): number | undefined {
-  const s = str(value);
-  if (!s || !/^\d{1,9}$/.test(s)) return undefined;
-  const n = Number(s);
-  return n >= 1 && n <= max ? n : undefined;
-}
-
-// Only a path inside the desk, so a crafted `next` cannot send someone elsewhere.
-function deskTarget(value: unknown, fallback = "/desk"): string {
-  const s = str(value);
-  return s && /^\/desk(\/[A-Za-z0-9/_-]*)?(\?[A-Za-z0-9=&%+._~-]*)?$/.test(s) ? s : fallback;
-}
-
-function withDone(target: string, done: string): string {
-  const [path, query = ""] = target.split("?");
-  const params = new URLSearchParams(query);
-  params.delete("done");
-  params.set("done", done);
-  return `${path}?${params.toString()}`;
-}
-
-/**
- * A list page past the last (a stale link, or items handled since) is sent to the last page with the same filters,
- * rather than shown as an empty "51–27 of 27". True when it redirected.
- */
-function pastTheEnd(req: Request, res: Response, page: number, total: number): boolean {
-  if (page <= 1 || (page - 1) * PAGE_SIZE < total) return false;
-  const last = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const params = new URLSearchParams(req.originalUrl.split("?")[1] ?? "");
-  params.delete("done");
-  if (last > 1) params.set("page", String(last));
-  else params.delete("page");
-  const query = params.toString();
-  res.redirect(303, `${req.path}${query ? `?${query}` : ""}`);
-  return true;
-}
-
-/**
- * What a failed sign-in's e-mail field may put in the audit log: a well-formed address, with no control, format or
- * direction characters, or a fixed phrase. Whatever an attacker types must not read as another address there.
- */
-function auditableEmail(email: string): string {
-  if (!email) return "(no e-mail)";
-  return accountEmail(email).email ?? "(not an e-mail address)";
-}
+export { FORM_COOKIE, SESSION_COOKIE };
 
 const accountKey = (email: string) =>
   `desk-sign-in:account:${crypto.createHash("sha256").update(accountEmailKey(email)).digest("hex").slice(0, 32)}`;
@@ -217,14 +123,9 @@ export function deskRouter(options: DeskOptions): RequestHandler {
     return token;
   }
 
-  function signInPage(
-    req: Request,
-    res: Response,
-    status: number,
-    extra: { email?: string; error?: string; notice?: string; next?: string } = {},
-  ) {
+  function signInPage(req: Request, res: Response, status: number, extra: SignInExtra = {}) {
     const csrf = formToken(req, res);
-    send(res, status, "Sign in", createElement(V.SignIn, { csrf, ...extra }));
+    send(res, status, "Sign in", createElement(SignIn, { csrf, ...extra }));
   }
 
   /**
@@ -233,7 +134,7 @@ export function deskRouter(options: DeskOptions): RequestHandler {
    * client's limit, then the account's, each atomically in the store, before any password is checked: attempts in
    * flight at once cannot all pass a check made before any of them was counted. A refusal keeps what it took.
    */
-  async function takePasswordAttempt(req: Request, store: LeadStore, email: string) {
+  async function takePasswordAttempt(req: Request, store: LeadStore, email: string): Promise<PasswordAttempt> {
     const at = new Date();
     const client = clientKey(await options.leads.hashIp(options.clientIp(req)));
     const account = accountKey(email);
@@ -251,20 +152,6 @@ export function deskRouter(options: DeskOptions): RequestHandler {
       },
     };
   }
-
-  /** Sets Retry-After for a refusal of `wait` seconds, and says the wait in minutes for its message. */
-  function heldBack(res: Response, wait: number): string {
-    res.setHeader("Retry-After", String(wait));
-    const minutes = Math.ceil(wait / 60);
-    return `${minutes} minute${minutes === 1 ? "" : "s"}`;
-  }
-
-  const audit = (req: Request, action: string, target: string, detail = ""): AuditInput => ({
-    actor: req.desk!.session.user.email,
-    action,
-    target,
-    detail,
-  });
 
   // Any failure of the store is a 503 with nothing changed, never a stack trace.
   const run =
@@ -365,637 +252,41 @@ export function deskRouter(options: DeskOptions): RequestHandler {
     next();
   });
 
-  // ——— Signing in and out ———
-
-  router.get(
-    "/desk",
-    signedIn(async (req, res) => {
-      const { store, session } = req.desk!;
-      const since = session.user.previousSignInAt ? new Date(session.user.previousSignInAt) : null;
-      const [counts, pending, deliveries] = await Promise.all([
-        store.desk.counts(since),
-        store.desk.listDeskComments({ status: "pending" }, { limit: 1, offset: 0 }),
-        store.desk.deliveryCounts(),
-      ]);
-      send(
-        res,
-        200,
-        "Start",
-        createElement(V.Start, {
-          user: session.user,
-          newSince: counts.newSince,
-          unread: counts.unread,
-          pendingComments: pending.total,
-          failedDeliveries: deliveries.email.failed + deliveries.webhook.failed,
-        }),
-        chromeOf(req, "/desk"),
-      );
-    }),
-  );
-
-  router.post(
-    "/desk/sign-in",
-    body,
-    run(async (req, res) => {
-      const email = (str(req.body?.email) ?? "").trim();
-      const password = str(req.body?.password) ?? "";
-      const next = deskTarget(req.body?.next);
-      const form = cookies(req)[FORM_COOKIE];
-      if (!form || !sameToken(str(req.body?.csrf) ?? "", form)) {
-        return signInPage(req, res, 403, { email, error: "The sign-in form had expired. Please sign in again.", next });
-      }
-      // A form sent empty is a slip, not a guess: it says so and costs no attempt.
-      if (!email || !password) return signInPage(req, res, 400, { email, error: "Enter your e-mail address and your password.", next });
-      const store = await options.leads.store();
-      const limits = await takePasswordAttempt(req, store, email);
-      if (limits.wait > 0) {
-        log?.warn({ wait: limits.wait }, "desk: sign-in refused, too many attempts");
-        return signInPage(req, res, 429, {
-          email,
-          error: `Too many sign-in attempts. Please wait ${heldBack(res, limits.wait)} and try again.`,
-          next,
-        });
-      }
-      const user = email ? await store.desk.findUserByEmail(email) : undefined;
-      const ok = await checkPassword(user && !user.disabled ? user.passwordHash : null, password);
-      if (!ok || !user || user.disabled) {
-        await store.desk.auditFolded(
-          { actor: "(sign-in form)", action: "sign-in-failed", target: auditableEmail(email), detail: "" },
-          limits.foldKey,
-        );
-        // One message whether the e-mail is unknown, the account disabled or the password wrong.
-        return signInPage(req, res, 401, { email, error: "That e-mail and password do not match an account. Please try again.", next });
-      }
-      await limits.passed();
-      const old = cookies(req)[SESSION_COOKIE];
-      if (old && TOKEN.test(old)) await store.desk.deleteSession(tokenHash(old), null);
-      // A new id at every sign-in: an id planted before it is worth nothing after.
-      const id = randomToken();
-      await store.desk.createSession(
-        { idHash: tokenHash(id), userId: user.id, csrfToken: randomToken(), expiresAt: new Date(Date.now() + settings.sessionMs) },
-        { actor: user.email, action: "sign-in", target: `user ${user.email}`, detail: "" },
-      );
-      res.append("Set-Cookie", cookie(SESSION_COOKIE, id, settings.sessionMs / 1000, "Lax"));
-      res.append("Set-Cookie", cookie(FORM_COOKIE, "", 0, "Strict"));
-      // A password set before today's rules, and refused by them: asked to change it first.
-      const weak = await weakAtSignIn(password, user.email, log);
-      res.redirect(303, weak ? "/desk/account?done=weak-password#change-password" : next);
-    }),
-  );
-
-  function endSession(res: Response, done: string) {
-    res.append("Set-Cookie", cookie(SESSION_COOKIE, "", 0, "Lax"));
-    res.redirect(303, `/desk?done=${done}`);
-  }
-
-  router.post(
-    "/desk/sign-out",
-    body,
-    signedIn(async (req, res) => {
-      const { store, idHash, session } = req.desk!;
-      await store.desk.deleteSession(idHash, audit(req, "sign-out", `user ${session.user.email}`));
-      endSession(res, "signed-out");
-    }),
-  );
-
-  router.post(
-    "/desk/sign-out-everywhere",
-    body,
-    signedIn(async (req, res) => {
-      const { store, session } = req.desk!;
-      const n = await store.desk.deleteUserSessions(session.user.id, audit(req, "sign-out-everywhere", `user ${session.user.email}`));
-      endSession(res, n >= 0 ? "signed-out-everywhere" : "signed-out");
-    }),
-  );
-
-  // ——— A one-time link sets a password ———
-
-  router.get(
-    "/desk/password",
-    run(async (req, res) => {
-      const token = str(req.query.token) ?? "";
-      const store = await options.leads.store();
-      const user = TOKEN.test(token) ? await store.desk.passwordTokenUser(tokenHash(token)) : undefined;
-      if (!user) return send(res, 404, "Link no longer valid", createElement(V.LinkGone));
-      send(res, 200, "Choose your password", createElement(V.SetPassword, { csrf: formToken(req, res), token, user }));
-    }),
-  );
-
-  router.post(
-    "/desk/password",
-    body,
-    run(async (req, res) => {
-      const token = str(req.body?.token) ?? "";
-      const password = str(req.body?.password) ?? "";
-      const repeat = str(req.body?.repeat) ?? "";
-      const store = await options.leads.store();
-      const user = TOKEN.test(token) ? await store.desk.passwordTokenUser(tokenHash(token)) : undefined;
-      if (!user) return send(res, 404, "Link no longer valid", createElement(V.LinkGone));
-      const form = cookies(req)[FORM_COOKIE];
-      const again = (status: number, error: string) =>
-        send(res, status, "Choose your password", createElement(V.SetPassword, { csrf: formToken(req, res), token, user, error }));
-      if (!form || !sameToken(str(req.body?.csrf) ?? "", form)) return again(403, "The form had expired. Please enter the password again.");
-      const problem =
-        (await passwordProblem(password, { email: user.email })) ??
-        (password !== repeat ? "The two passwords are not the same." : undefined);
-      if (problem) return again(400, problem);
-      const set = await store.desk.setPasswordWithToken(tokenHash(token), await hashPassword(password), {
-        action: "user-password-set",
-        detail: "with a one-time link",
-      });
-      if (!set) return send(res, 404, "Link no longer valid", createElement(V.LinkGone));
-      res.append("Set-Cookie", cookie(FORM_COOKIE, "", 0, "Strict"));
-      res.redirect(303, "/desk?done=password-set");
-    }),
-  );
-
-  // ——— Leads ———
-
-  function leadQuery(req: Request, kind: FormKind): { query: LeadQuery; view: V.ListView } {
-    const statusParam = str(req.query.status);
-    const status = (LEAD_STATUSES as readonly string[]).includes(statusParam ?? "") ? (statusParam as LeadStatus) : undefined;
-    const q = (str(req.query.q) ?? "").trim().slice(0, 100) || undefined;
-    const page = positiveInt(req.query.page, 100_000) ?? 1;
-    return { query: { kind, status, q }, view: { kind, status, q, page, pageSize: PAGE_SIZE } };
-  }
-
-  function kindOf(req: Request, res: Response): FormKind | undefined {
-    const kind = param(req, "kind");
-    if (isFormKind(kind)) return kind;
-    notFound(req, res);
-    return undefined;
-  }
-
-  router.get(
-    "/desk/leads/:kind",
-    signedIn(async (req, res) => {
-      const kind = kindOf(req, res);
-      if (!kind) return;
-      const { query, view } = leadQuery(req, kind);
-      const { rows, total } = await req.desk!.store.desk.listLeads(query, { limit: PAGE_SIZE, offset: (view.page - 1) * PAGE_SIZE });
-      if (pastTheEnd(req, res, view.page, total)) return;
-      send(
-        res,
-        200,
-        V.KIND_LABELS[kind],
-        createElement(V.LeadList, {
-          view,
-          rows,
-          total,
-          csrf: req.desk!.session.csrfToken,
-          notice: V.doneText(req.query.done, DONE),
-          back: backOf(req),
-        }),
-        chromeOf(req, `/desk/leads/${kind}`),
-      );
-    }),
-  );
-
-  router.get(
-    "/desk/leads/:kind/export",
-    signedIn(async (req, res) => {
-      const kind = kindOf(req, res);
-      if (!kind) return;
-      const format = str(req.query.format) === "json" ? "json" : "csv";
-      const { query } = leadQuery(req, kind);
-      const store = req.desk!.store;
-      const filter = [query.status ? `status ${query.status}` : "", query.q ? `search "${query.q}"` : ""].filter(Boolean).join(", ");
-      await store.desk.audit(audit(req, "export", `${kind} leads`, `${format.toUpperCase()}${filter ? `, ${filter}` : ""}`));
-      res.status(200);
-      res.setHeader("Content-Type", format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8");
-      res.setHeader("Content-Disposition", `attachment; filename="leads-${kind}-${new Date().toISOString().slice(0, 10)}.${format}"`);
-      await writeExport(res, format, kind, store.desk.streamLeads(query, EXPORT_BATCH));
-    }),
-  );
-
-  // Everything the store holds, every kind (admins only): one JSON document, streamed kind after kind.
-  router.get(
-    "/desk/export",
-    signedIn(
-      async (req, res) => {
-        const store = req.desk!.store;
-        await store.desk.audit(audit(req, "export", "all leads", "JSON, every kind"));
-        res.status(200);
-        res.setHeader("Content-Type", "application/json; charset=utf-8");
-        res.setHeader("Content-Disposition", `attachment; filename="leads-all-${new Date().toISOString().slice(0, 10)}.json"`);
-        const to = sink(res);
-        await to.write("{\n");
-        for (const [i, kind] of FORM_KINDS.entries()) {
-          await to.write(`${i ? ",\n" : ""}${JSON.stringify(kind)}: `);
-          await writeRows(to, "json", kind, store.desk.streamLeads({ kind }, EXPORT_BATCH));
-        }
-        res.end("\n}\n");
-      },
-      { role: "admin" },
-    ),
-  );
-
-  router.get(
-    "/desk/leads/:kind/:id",
-    signedIn(async (req, res) => {
-      const kind = kindOf(req, res);
-      const id = positiveInt(param(req, "id"), Number.MAX_SAFE_INTEGER);
-      if (!kind) return;
-      const store = req.desk!.store;
-      let lead = id ? await store.desk.getLead(id) : undefined;
-      if (!lead) return notFound(req, res);
-      if (lead.kind !== kind) return res.redirect(303, `/desk/leads/${lead.kind}/${lead.id}`);
-      // Opened from the desk itself or typed: it has been read. Not from another site's link (the session cookie is
-      // Lax, so such a link is signed in) nor from a client that does not say where it comes from.
-      if (lead.deskStatus === "new" && openedHere(req)) {
-        await store.desk.setLeadStatus([lead.id], "read", audit(req, "lead-status", `lead ${lead.id}`, "new → read (opened)"));
-        lead = { ...lead, deskStatus: "read" };
-      }
-      const { query, view } = leadQuery(req, kind);
-      const [around, deliveries] = await Promise.all([store.desk.neighbours(lead.id, query), store.desk.leadDeliveries(lead.id)]);
-      send(
-        res,
-        200,
-        `Lead ${lead.id}`,
-        createElement(V.LeadDetail, {
-          view,
-          lead,
-          deliveries,
-          ...around,
-          csrf: req.desk!.session.csrfToken,
-          notice: V.doneText(req.query.done, DONE),
-          back: backOf(req),
-        }),
-        chromeOf(req, `/desk/leads/${kind}`),
-      );
-    }),
-  );
-
-  router.post(
-    "/desk/leads/:kind/:id/status",
-    body,
-    signedIn(async (req, res) => {
-      const kind = kindOf(req, res);
-      const id = positiveInt(param(req, "id"), Number.MAX_SAFE_INTEGER);
-      const status = str(req.body?.status);
-      if (!kind) return;
-      if (!id || !(LEAD_STATUSES as readonly string[]).includes(status ?? ""))
-        return badRequest(req, res, "Choose one of the statuses offered.");
-      const store = req.desk!.store;
-      const lead = await store.desk.getLead(id);
-      if (!lead || lead.kind !== kind) return notFound(req, res);
-      await store.desk.setLeadStatus([id], status as LeadStatus, audit(req, "lead-status", `lead ${id}`, `${lead.deskStatus} → ${status}`));
-      res.redirect(303, withDone(deskTarget(req.body?.back, `/desk/leads/${kind}/${id}`), "status"));
-    }),
-  );
-
-  // ——— Comments ———
-
-  const COMMENT_STATUSES: readonly CommentStatus[] = ["pending", "approved", "rejected"];
-
-  router.get(
-    "/desk/comments",
-    signedIn(async (req, res) => {
-      const s = str(req.query.status);
-      const status = COMMENT_STATUSES.includes(s as CommentStatus) ? (s as CommentStatus) : undefined;
-      const page = positiveInt(req.query.page, 100_000) ?? 1;
-      const { rows, total } = await req.desk!.store.desk.listDeskComments({ status }, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
-      if (pastTheEnd(req, res, page, total)) return;
-      send(
-        res,
-        200,
-        "Comments",
-        createElement(V.Comments, {
-          status,
-          rows,
-          total,
-          page,
-          pageSize: PAGE_SIZE,
-          csrf: req.desk!.session.csrfToken,
-          notice: V.doneText(req.query.done, DONE),
-        }),
-        chromeOf(req, "/desk/comments"),
-      );
-    }),
-  );
-
-  router.post(
-    "/desk/comments/:id/:decision",
-    body,
-    signedIn(async (req, res) => {
-      const id = positiveInt(param(req, "id"), Number.MAX_SAFE_INTEGER);
-      const decision = param(req, "decision");
-      if (!id || (decision !== "approve" && decision !== "reject" && decision !== "unpublish")) return notFound(req, res);
-      const changed = await req.desk!.store.desk.decideComment(id, decision, audit(req, `comment-${decision}`, `comment ${id}`));
-      res.redirect(303, `/desk/comments?done=${changed ? `comment-${decision}` : "comment-stale"}`);
-    }),
-  );
-
-  // ——— Deliveries ———
-
-  router.get(
-    "/desk/deliveries",
-    signedIn(async (req, res) => {
-      const c = str(req.query.channel);
-      const s = str(req.query.state);
-      const channel = c === "email" || c === "webhook" ? (c as Channel) : undefined;
-      const state = s === "pending" || s === "failed" || s === "delivered" ? (s as OutboxState) : undefined;
-      const page = positiveInt(req.query.page, 100_000) ?? 1;
-      const store = req.desk!.store;
-      const [{ rows, total }, counts] = await Promise.all([
-        store.desk.listDeliveries({ channel, state }, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
-        store.desk.deliveryCounts(),
-      ]);
-      if (pastTheEnd(req, res, page, total)) return;
-      send(
-        res,
-        200,
-        "Deliveries",
-        createElement(V.DeliveriesPage, {
-          channel,
-          state,
-          rows,
-          total,
-          counts,
-          page,
-          pageSize: PAGE_SIZE,
-          admin: req.desk!.session.user.role === "admin",
-          csrf: req.desk!.session.csrfToken,
-          notice: V.doneText(req.query.done, DONE),
-        }),
-        chromeOf(req, "/desk/deliveries"),
-      );
-    }),
-  );
-
-  router.post(
-    "/desk/deliveries/retry",
-    body,
-    signedIn(
-      async (req, res) => {
-        await req.desk!.store.desk.retryDeliveries(undefined, audit(req, "delivery-retry", "every failed delivery"));
-        res.redirect(303, "/desk/deliveries?done=retried");
-      },
-      { role: "admin" },
-    ),
-  );
-
-  router.post(
-    "/desk/deliveries/:id/retry",
-    body,
-    signedIn(
-      async (req, res) => {
-        const id = positiveInt(param(req, "id"), Number.MAX_SAFE_INTEGER);
-        if (!id) return notFound(req, res);
-        await req.desk!.store.desk.retryDeliveries(id, audit(req, "delivery-retry", `delivery ${id}`));
-        res.redirect(303, "/desk/deliveries?state=failed&done=retried");
-      },
-      { role: "admin" },
-    ),
-  );
-
-  // ——— Data care ———
-
-  router.get(
-    "/desk/data",
-    signedIn(
-      async (req, res) => {
-        const email = (str(req.query.email) ?? "").trim().slice(0, 254);
-        const preview = email ? await req.desk!.store.desk.erasePreview(email) : undefined;
-        send(
-          res,
-          200,
-          "Data care",
-          createElement(V.DataCare, {
-            email: email || undefined,
-            preview,
-            retentionDays: options.retentionDays,
-            csrf: req.desk!.session.csrfToken,
-            notice: V.doneText(req.query.done, DONE),
-          }),
-          chromeOf(req, "/desk/data"),
-        );
-      },
-      { role: "admin" },
-    ),
-  );
-
-  router.post(
-    "/desk/data/erase",
-    body,
-    signedIn(
-      async (req, res) => {
-        const email = (str(req.body?.email) ?? "").trim().slice(0, 254);
-        const store = req.desk!.store;
-        if (!email || str(req.body?.confirm) !== "yes") {
-          const preview = email ? await store.desk.erasePreview(email) : undefined;
-          return send(
-            res,
-            400,
-            "Data care",
-            createElement(V.DataCare, {
-              email,
-              preview,
-              retentionDays: options.retentionDays,
-              csrf: req.desk!.session.csrfToken,
-              error: "Tick the box to confirm that the erasure cannot be undone.",
-            }),
-            chromeOf(req, "/desk/data"),
-          );
-        }
-        const n = await store.desk.eraseEmail(email, audit(req, "erase", email));
-        res.redirect(303, n > 0 ? "/desk/data?done=erased" : "/desk/data");
-      },
-      { role: "admin" },
-    ),
-  );
-
-  // ——— People ———
-
-  async function usersPage(
-    req: Request,
-    res: Response,
-    status: number,
-    extra: { notice?: string; error?: string; link?: { email: string; url: string } },
-  ) {
-    const users = await req.desk!.store.desk.listUsers();
-    send(
-      res,
-      status,
-      "People",
-      createElement(V.Users, { users, me: req.desk!.session.user, csrf: req.desk!.session.csrfToken, ...extra }),
-      chromeOf(req, "/desk/users"),
-    );
-  }
-
-  async function newLink(req: Request, userId: number, email: string): Promise<{ email: string; url: string }> {
-    const token = randomToken();
-    await req.desk!.store.desk.createPasswordToken(
-      userId,
-      tokenHash(token),
-      new Date(Date.now() + LINK_TTL_MS),
-      audit(req, "user-password-link", `user ${email}`),
-    );
-    return { email, url: `${req.protocol}://${req.host}/desk/password?token=${token}` };
-  }
-
-  router.get(
-    "/desk/users",
-    signedIn((req, res) => usersPage(req, res, 200, { notice: V.doneText(req.query.done, DONE) }), { role: "admin" }),
-  );
-
-  router.post(
-    "/desk/users",
-    body,
-    signedIn(
-      async (req, res) => {
-        const address = accountEmail(str(req.body?.email) ?? "");
-        const role = str(req.body?.role);
-        if (address.problem !== undefined) return usersPage(req, res, 400, { error: accountEmailProblemText(address) });
-        const { email } = address;
-        if (!(DESK_ROLES as readonly string[]).includes(role ?? ""))
-          return usersPage(req, res, 400, { error: "Choose editor, publisher or admin." });
-        const user = await req.desk!.store.desk.createUser(
-          { email, role: role as DeskRole, passwordHash: null },
-          audit(req, "user-add", `user ${email}`, role!),
-        );
-        if (!user) return usersPage(req, res, 409, { error: "Someone with that e-mail address has access already." });
-        return usersPage(req, res, 200, { notice: `${email} was added as ${role}.`, link: await newLink(req, user.id, user.email) });
-      },
-      { role: "admin" },
-    ),
-  );
-
-  router.post(
-    "/desk/users/:id/:action",
-    body,
-    signedIn(
-      async (req, res) => {
-        const id = positiveInt(param(req, "id"), Number.MAX_SAFE_INTEGER);
-        const action = param(req, "action");
-        const store = req.desk!.store;
-        const user = id ? await store.desk.getUser(id) : undefined;
-        const roleChange = (DESK_ROLES as readonly string[]).includes(action);
-        if (!user || !(roleChange || ["enable", "disable", "link", "sign-out"].includes(action))) return notFound(req, res);
-        // Nobody locks themselves out or changes their own rights.
-        if (user.id === req.desk!.session.user.id) return usersPage(req, res, 400, { error: "You cannot change your own access here." });
-        const target = `user ${user.email}`;
-        if (action === "link") return usersPage(req, res, 200, { link: await newLink(req, user.id, user.email) });
-        if (action === "sign-out") {
-          await store.desk.deleteUserSessions(user.id, audit(req, "user-sign-out", target));
-          return res.redirect(303, "/desk/users?done=user-signed-out");
-        }
-        const change = roleChange ? { role: action as DeskRole } : { disabled: action === "disable" };
-        await store.desk.updateUser(user.id, change, audit(req, roleChange ? "user-role" : `user-${action}`, target, action));
-        res.redirect(303, "/desk/users?done=user-changed");
-      },
-      { role: "admin" },
-    ),
-  );
-
-  // ——— Content: the published revisions (server/desk/content.tsx) ———
-
-  registerContentScreens({
+  // What every screen registers with: its routes behind the one gate above, and the page they are shown in.
+  const deps: ScreenDeps = {
     get: (path, handler) => router.get(path, handler),
     post: (path, ...handlers) => router.post(path, ...handlers),
     signedIn,
+    run,
     body,
     send,
     chromeOf,
+    notFound,
+    badRequest,
     store: (req) => req.desk!.store,
+    leadStore: () => options.leads.store(),
     served: options.content,
     log,
     timeZone: settings.timeZone ?? "UTC",
-  });
+    settings,
+    retentionDays: options.retentionDays,
+    auditRetentionDays: options.auditRetentionDays,
+    signInPage,
+    formToken,
+    takePasswordAttempt,
+  };
 
-  router.get(
-    "/desk/audit",
-    signedIn(
-      async (req, res) => {
-        const page = positiveInt(req.query.page, 100_000) ?? 1;
-        const desk = req.desk!.store.desk;
-        const choices = await desk.auditChoices();
-        // Only what the log holds and real days: anything else is no filter, said so beside the form.
-        const filter: AuditFilter = {
-          actor: choices.actors.find((a) => a === str(req.query.actor)),
-          action: choices.actions.find((a) => a === str(req.query.action)),
-          from: auditDay(req.query.from),
-          to: auditDay(req.query.to),
-        };
-        const { rows, total } = await desk.listAudit({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }, filter);
-        if (pastTheEnd(req, res, page, total)) return;
-        send(
-          res,
-          200,
-          "Audit log",
-          createElement(V.Audit, { rows, total, page, pageSize: PAGE_SIZE, filter, choices, retentionDays: options.auditRetentionDays }),
-          chromeOf(req, "/desk/audit"),
-        );
-      },
-      { role: "admin" },
-    ),
-  );
-
-  function accountPage(req: Request, res: Response, status: number, errors?: V.PasswordErrors, notice?: string) {
-    send(
-      res,
-      status,
-      "Account",
-      createElement(V.Account, {
-        user: req.desk!.session.user,
-        csrf: req.desk!.session.csrfToken,
-        idleHours: Math.round(settings.idleMs / 3_600_000),
-        sessionDays: Math.round(settings.sessionMs / 86_400_000),
-        errors,
-        notice,
-      }),
-      chromeOf(req, "/desk/account"),
-    );
-  }
-
-  router.get(
-    "/desk/account",
-    signedIn(async (req, res) => accountPage(req, res, 200, undefined, V.doneText(req.query.done, DONE))),
-  );
-
-  // One's own password, with the current one: a session left open on a shared computer must not be enough to take the
-  // account. Wrong current passwords count against the same limits as sign-in; a change ends every session, this one too.
-  router.post(
-    "/desk/account/password",
-    body,
-    signedIn(async (req, res) => {
-      const { store, session } = req.desk!;
-      const { email } = session.user;
-      const current = str(req.body?.current) ?? "";
-      const password = str(req.body?.password) ?? "";
-      const repeat = str(req.body?.repeat) ?? "";
-      const errors: V.PasswordErrors = {};
-      if (!current) errors.current = "Enter your current password.";
-      else {
-        const limits = await takePasswordAttempt(req, store, email);
-        if (limits.wait > 0) {
-          log?.warn({ wait: limits.wait }, "desk: password change refused, too many wrong passwords");
-          return accountPage(req, res, 429, {
-            current: `Too many wrong passwords. Please wait ${heldBack(res, limits.wait)} and try again.`,
-          });
-        }
-        const stored = await store.desk.findUserByEmail(email);
-        if (await checkPassword(stored?.passwordHash, current)) await limits.passed();
-        else {
-          await store.desk.audit(audit(req, "password-change-failed", `user ${email}`, "wrong current password"));
-          errors.current = "That is not your current password.";
-        }
-      }
-      const problem =
-        (await passwordProblem(password, { email })) ??
-        (current && !errors.current && password === current ? "Choose a password other than the current one." : undefined);
-      if (problem) errors.password = problem;
-      else if (password !== repeat) errors.repeat = "The two new passwords are not the same.";
-      if (errors.current || errors.password || errors.repeat) return accountPage(req, res, 400, errors);
-
-      const changed = await store.desk.updateUser(
-        session.user.id,
-        { passwordHash: await hashPassword(password) },
-        audit(req, "password-change", `user ${email}`, "own password; every session ended"),
-      );
-      endSession(res, changed ? "password-changed" : "signed-out");
-    }),
-  );
+  // Every screen, in the order their routes are matched.
+  registerStart(deps);
+  registerSignIn(deps); // signing in and out; a one-time link sets a password
+  registerLeads(deps);
+  registerComments(deps);
+  registerDeliveries(deps);
+  registerDataCare(deps);
+  registerUsers(deps); // people
+  registerContentScreens(deps); // the published revisions, editing, entries and media (./content.tsx)
+  registerAudit(deps);
+  registerAccount(deps);
 
   function notFound(req: Request, res: Response) {
     send(
@@ -1009,11 +300,6 @@ export function deskRouter(options: DeskOptions): RequestHandler {
 
   function badRequest(req: Request, res: Response, message: string) {
     send(res, 400, "Not changed", createElement(V.Problem, { title: "Nothing was changed", message }), chromeOf(req));
-  }
-
-  // Where a status form returns to: the page it was on, with its filters.
-  function backOf(req: Request): string {
-    return deskTarget(req.originalUrl.replace(/([?&])done=[^&]*&?/, "$1").replace(/[?&]$/, ""));
   }
 
   // Anything else under /desk: the desk's own 404, for any method.

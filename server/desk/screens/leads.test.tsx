@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { DeskLead } from "../store/desk-types";
-import { deskLead } from "./desk-lead.fixture";
-import { LeadList } from "./views";
+import type { DeskLead } from "../../store/desk-types";
+import { deskLead } from "../desk-lead.fixture";
+import { LeadList } from "./leads";
 
 const subscriber = (over: Partial<DeskLead>): DeskLead =>
   deskLead({ kind: "subscribe", page: "/home2", firstName: "", lastName: "", subject: "", message: "", ...over });

@@ -1,0 +1,139 @@
+// What the desk's screens (server/desk/screens/) share with its gate (./router.ts): what a screen registers with
+// (ScreenDeps, built once in the router), the cookies, and reading a request: parameters, desk paths, pages, `?done=`.
+import type { Request, RequestHandler, Response } from "express";
+import type { Logger } from "../logger";
+import type { AuditInput } from "../store/desk-types";
+import type { LeadStore } from "../store/types";
+import type { ContentScreenDeps } from "./content-publish";
+import type { DeskSettings } from "./router";
+
+/** What a screen needs of the router (./router.ts): the Content screens' deps, and the rest of the gate's parts. */
+export interface ScreenDeps extends ContentScreenDeps {
+  /** Before any session (signing in, a one-time link): a failure of the store is the desk's 503 page. */
+  run(handler: (req: Request, res: Response) => Promise<void>): RequestHandler;
+  log?: Pick<Logger, "warn" | "error">;
+  notFound(req: Request, res: Response): void;
+  badRequest(req: Request, res: Response, message: string): void;
+  /** The store, for the screens that answer before a session. */
+  leadStore(): Promise<LeadStore>;
+  settings: DeskSettings;
+  /** LEADS_RETENTION_DAYS, said on the data care page. */
+  retentionDays?: number;
+  /** How long audit entries are kept, said on the audit page. */
+  auditRetentionDays?: number;
+  /** The sign-in page, with the form's double-submit token. */
+  signInPage(req: Request, res: Response, status: number, extra?: SignInExtra): void;
+  /** The double-submit token of the forms sent before there is a session. */
+  formToken(req: Request, res: Response): string;
+  /** Takes a slot in the limits on wrong passwords (sign-in and a change of one's own password share them). */
+  takePasswordAttempt(req: Request, store: LeadStore, email: string): Promise<PasswordAttempt>;
+}
+
+export interface SignInExtra {
+  email?: string;
+  error?: string;
+  notice?: string;
+  next?: string;
+}
+
+export interface PasswordAttempt {
+  /** Seconds until the next try is taken; 0 when this one may check its password. */
+  wait: number;
+  /** A failure's audit entry: one per client per minute, with a count. */
+  foldKey: string;
+  /** The right password: the account's failures are cleared and the client's slot given back (failures count). */
+  passed(): Promise<void>;
+}
+
+// `__Host-`: sent only over HTTPS, only to this host, for every path; no subdomain can set or overwrite it.
+export const SESSION_COOKIE = "__Host-desk";
+// Before there is a session, the sign-in and password forms carry this cookie's value (double submit).
+export const FORM_COOKIE = "__Host-desk-form";
+export const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+export const PAGE_SIZE = 50;
+
+export const DONE: Record<string, string> = {
+  "signed-out": "You are signed out.",
+  "signed-out-everywhere": "Every session of yours has ended, this one too.",
+  "password-set": "Your password is set. Sign in with it.",
+  "password-changed": "Your password is changed and every session of yours has ended. Sign in with the new password.",
+  status: "The status was changed.",
+  "comment-approve": "The comment is published: it shows under the article from the next page load.",
+  "comment-reject": "The comment was rejected: it will never be shown.",
+  "comment-unpublish": "The comment was unpublished: it left the article.",
+  "comment-stale": "Nothing changed: someone decided this comment already.",
+  retried: "The deliveries will be tried again within a few seconds.",
+  erased: "Everything of that e-mail address was erased.",
+  "user-changed": "The change is saved.",
+  "user-signed-out": "Every session of that person has ended.",
+  "weak-password":
+    "Your password is too easy to guess by today's rules: it is common, contains your e-mail address or the company's name, or is too short. Please choose a new one below.",
+};
+
+export function cookies(req: Request): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of (req.headers.cookie ?? "").split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0) out[part.slice(0, eq).trim()] ??= part.slice(eq + 1).trim();
+  }
+  return out;
+}
+
+export function cookie(name: string, value: string, maxAgeSeconds: number, sameSite: "Lax" | "Strict"): string {
+  return `${name}=${value}; Path=/; HttpOnly; Secure; SameSite=${sameSite}; Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`;
+}
+
+export const param = (req: Request, name: string): string => {
+  const value: unknown = req.params[name];
+  return typeof value === "string" ? value : "";
+};
+
+export const str = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
+
+export function positiveInt(value: unknown, max = 1_000_000): number | undefined {
+  const s = str(value);
+  if (!s || !/^\d{1,9}$/.test(s)) return undefined;
+  const n = Number(s);
+  return n >= 1 && n <= max ? n : undefined;
+}
+
+// Only a path inside the desk, so a crafted `next` cannot send someone elsewhere.
+export function deskTarget(value: unknown, fallback = "/desk"): string {
+  const s = str(value);
+  return s && /^\/desk(\/[A-Za-z0-9/_-]*)?(\?[A-Za-z0-9=&%+._~-]*)?$/.test(s) ? s : fallback;
+}
+
+/**
+ * A list page past the last (a stale link, or items handled since) is sent to the last page with the same filters,
+ * rather than shown as an empty "51–27 of 27". True when it redirected.
+ */
+export function pastTheEnd(req: Request, res: Response, page: number, total: number): boolean {
+  if (page <= 1 || (page - 1) * PAGE_SIZE < total) return false;
+  const last = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const params = new URLSearchParams(req.originalUrl.split("?")[1] ?? "");
+  params.delete("done");
+  if (last > 1) params.set("page", String(last));
+  else params.delete("page");
+  const query = params.toString();
+  res.redirect(303, `${req.path}${query ? `?${query}` : ""}`);
+  return true;
+}
+
+/** Sets Retry-After for a refusal of `wait` seconds, and says the wait in minutes for its message. */
+export function heldBack(res: Response, wait: number): string {
+  res.setHeader("Retry-After", String(wait));
+  const minutes = Math.ceil(wait / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
+export const audit = (req: Request, action: string, target: string, detail = ""): AuditInput => ({
+  actor: req.desk!.session.user.email,
+  action,
+  target,
+  detail,
+});
+
+export function endSession(res: Response, done: string) {
+  res.append("Set-Cookie", cookie(SESSION_COOKIE, "", 0, "Lax"));
+  res.redirect(303, `/desk?done=${done}`);
+}
