@@ -31,7 +31,7 @@ function withNews(files: Record<string, string>): string {
 }
 
 const item = (title: string, date: string, body = "First paragraph.\n\n## A section\n\nMore.\n\n- One\n- Two\n") =>
-  `---\ntitle: ${title}\nsummary: What it is about.\ndate: ${date}\nauthor: Daniel Brooks\ncategory: Company\nimage: /images/blog/post-2.svg\ntags:\n  - Company\n---\n${body}`;
+  `---\ntitle: ${title}\nsummary: What it is about.\ndate: ${date}\nauthor: Daniel Brooks\ncategory: Company\nimage: /images/blog/post-2.svg\nimageAlt: ""\ntags:\n  - Company\n---\n${body}`;
 
 const problems = (root: string) => checkContent(root).issues.map((i) => formatIssue(i).replace(`${path.dirname(root)}/`, ""));
 

@@ -46,6 +46,7 @@ test("a news item is written, previewed, published, translated into German, comm
   await page.getByLabel("Date").fill(TODAY);
   await page.getByLabel("Author").fill("Daniel Brooks");
   await page.getByLabel("Category").fill("Company");
+  await page.getByLabel("What the picture shows").fill("The Berlin office's meeting room, with a view over the Spree");
   await page.getByLabel("Tag 1").fill("Company");
   await page
     .getByLabel("Text", { exact: true })
@@ -75,6 +76,7 @@ test("a news item is written, previewed, published, translated into German, comm
   expect(html).toContain(`/og/blog/${SLUG}.png?v=`);
   expect(html).toContain('"@type":"BlogPosting"');
   expect(textOf(html)).toContain("Support in German");
+  expect(html).toMatch(/<img[^>]*alt="The Berlin office(&#x27;|')s meeting room, with a view over the Spree"/);
   // Only in English yet: hreflang names English alone; the switcher leads to the other languages' blogs.
   expect(html).toContain(`<link rel="alternate" hrefLang="en" href="https://www.nexora.example/blog/${SLUG}"/>`);
   expect(html).not.toContain('<link rel="alternate" hrefLang="de"');
@@ -104,6 +106,9 @@ test("a news item is written, previewed, published, translated into German, comm
     .getByLabel("Summary")
     .fill("Ein Team in mitteleuropäischer Zeit für unsere Kunden in Deutschland, Österreich und der Schweiz.");
   await page.getByLabel("Category").fill("Unternehmen");
+  // What the picture shows, in German, with the English beside it.
+  await expect(page.getByLabel("What the picture shows")).toHaveAccessibleDescription(/English: The Berlin office/);
+  await page.getByLabel("What the picture shows").fill("Der Besprechungsraum des Berliner Büros mit Blick auf die Spree");
   await page.getByLabel("Tag 1").fill("Unternehmen");
   await page
     .getByLabel("Text", { exact: true })
@@ -115,6 +120,7 @@ test("a news item is written, previewed, published, translated into German, comm
   const german = await text(`/de/blog/${SLUG}`);
   expect(german).toContain("<title>Nexora eröffnet ein Büro in Berlin | Nexora</title>");
   expect(german).toContain('lang="de"');
+  expect(german).toContain('alt="Der Besprechungsraum des Berliner Büros mit Blick auf die Spree"');
   expect(german).toContain(`<link rel="alternate" hrefLang="de" href="https://www.nexora.example/de/blog/${SLUG}"/>`);
   expect(german).not.toContain('<link rel="alternate" hrefLang="ar"');
   expect(german).toContain(`href="/blog/${SLUG}" hrefLang="en"`);

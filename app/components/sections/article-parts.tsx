@@ -1,13 +1,13 @@
 import { useId, type ReactNode } from "react";
 import { ContentImage } from "~/components/ui/content-image";
 
-/** The lead image of a detail article (above the fold: loaded eagerly). */
-export function ArticleImage({ src, width, height }: { src: string; width: number; height: number }) {
+/** The lead image of a detail article (above the fold: loaded eagerly): decoration unless the article says what it shows. */
+export function ArticleImage({ src, width, height, alt = "" }: { src: string; width: number; height: number; alt?: string }) {
   return (
     <ContentImage
       sizes="(min-width: 1024px) 800px, 100vw"
       src={src}
-      alt=""
+      alt={alt}
       width={width}
       height={height}
       fetchPriority="high"

@@ -5,7 +5,7 @@ import { ArticleImage, Paragraphs } from "./article-parts";
 import { PostDate } from "./post-card";
 
 type Shown = Pick<Article, "title" | "image" | "date" | "author" | "category" | "intro" | "sections"> &
-  Partial<Pick<Article, "quote" | "conclusion">>;
+  Partial<Pick<Article, "quote" | "conclusion">> & { imageAlt?: string };
 
 /**
  * A blog article: image, meta line, title, intro, quote, sections and conclusion (the featured one has them all; a news
@@ -14,7 +14,7 @@ type Shown = Pick<Article, "title" | "image" | "date" | "author" | "category" | 
 export function BlogArticle({ article, titled = true }: { article: Shown; titled?: boolean }) {
   return (
     <div>
-      <ArticleImage src={article.image} width={800} height={520} />
+      <ArticleImage src={article.image} alt={article.imageAlt} width={800} height={520} />
       <p className="mb-4 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-muted">
         <span className="inline-flex items-center gap-1.5">
           <Tag aria-hidden="true" className="size-4 text-brand-ink" />

@@ -32,6 +32,8 @@ export const NewsFileSchema = z
     author: NonEmpty,
     category: NonEmpty,
     image: ImagePathSchema,
+    /** What the picture shows, for those who cannot see it, in the item's language; "" when it is decoration. */
+    imageAlt: z.string().trim().max(250),
     tags: NonEmpty.array().min(1).max(8),
     intro: NonEmpty.array().min(1),
     sections: BlogSectionSchema.array(),
@@ -70,7 +72,7 @@ export const newsCollection = folderCollection({
     identifier_field: "title",
     summary: "{{date}}: {{title}}",
     blank: {
-      data: { title: "", summary: "", date: "", author: "", category: "", image: "/images/blog/post-1.svg", tags: [""] },
+      data: { title: "", summary: "", date: "", author: "", category: "", image: "/images/blog/post-1.svg", imageAlt: "", tags: [""] },
       body: "",
     },
     fields: {
@@ -80,6 +82,10 @@ export const newsCollection = folderCollection({
       author: { label: "Author" },
       category: { label: "Category" },
       image: imageField,
+      imageAlt: {
+        label: "What the picture shows",
+        hint: 'For visitors who cannot see it, in this language: say what matters in the picture ("Our team at the new Berlin office"). Leave it empty if the picture is only decoration.',
+      },
       tags: { label: "Tags", field: { name: "tag", label: "Tag" } },
       body: {
         label: "Text",
