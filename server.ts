@@ -22,7 +22,7 @@ import { articlePages, storeComments, takeArticlePages } from "./server/article-
 import { builtContentFiles, seedContent } from "./server/content-seed";
 import { builtContentReads, collectionOfFile, contentScopeOf, renderAtRevision, withInlineIcons } from "./server/content-render";
 import { workerRenderer } from "./server/content-renderer";
-import { linkIndex, liveContent, newsPagesOf, type LiveContent } from "./server/live-content";
+import { linkIndex, liveContent, newsPagesIn, type LiveContent } from "./server/live-content";
 import { scheduleRunner } from "./server/content-schedules";
 import { mediaFiles } from "./server/media";
 import { builtIndexes, workerIndex } from "./server/live-search";
@@ -148,7 +148,7 @@ export async function createApp({
       render: (urlPath, view) => renderer.render(urlPath, splitLocale(urlPath).locale.code, view),
       page: (html) => renderedPage(html, contentSecurityPolicy(hashInlineScripts(html))),
       builtIndexes: indexes,
-      contentPages: newsPagesOf,
+      contentPages: newsPagesIn,
       // Indexes no page links any more are removed after a day; the build's and the served ones stay.
       index: workerIndex(renderer, clientDir, () => [
         ...[...indexes.values()].map((built) => built.indexUrl),

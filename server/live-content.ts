@@ -39,8 +39,8 @@ export interface LiveContentOptions {
   cards?(code: string, revision: number): Promise<unknown>;
   /** A page rendered at `files` that are not stored (a desk preview), isolated from the revisions being served. */
   preview?(files: ContentFiles, urlPath: string): Promise<string>;
-  /** The pages a language's content makes beyond the table's (the news items' /blog/<slug>): rendered to be indexed. */
-  contentPages?(view: ContentView): string[];
+  /** The pages a language's files make beyond the table's (the news items' /blog/<slug>): rendered to be indexed. */
+  contentPages?(files: ContentFiles, code: string): string[];
   /** Makes a language's index of `html` (by the table's path) and writes it where assets are served. */
   index?(code: string, html: ReadonlyMap<string, string>, revision: number): Promise<LiveIndex>;
   log?: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
@@ -79,12 +79,6 @@ export function changedInView(changed: ReadonlySet<string>, before: ContentView 
       (name) => !Object.hasOwn(after.collections, name) || !isDeepStrictEqual(before.collections[name], after.collections[name]),
     ),
   );
-}
-
-/** The news items' pages of a language's content (within the language: /blog/<slug>). */
-export function newsPagesOf(view: ContentView): string[] {
-  const items = (view.collections.news as { news?: { slug: string }[] } | undefined)?.news ?? [];
-  return items.map((item) => `/blog/${item.slug}`);
 }
 
 /** The news items' pages of a language in a revision's files (an item is in a language when its file is). */
@@ -269,7 +263,7 @@ export function liveContent(options: LiveContentOptions): LiveContent {
       if (!touched) continue;
       const html = new Map<string, string>();
       // A news item's page is rendered on request (it shows its comments), so it is rendered here to be indexed.
-      for (const p of [...paths, ...(options.contentPages?.(views.get(code)!) ?? [])]) {
+      for (const p of [...paths, ...(options.contentPages?.(files, code) ?? [])]) {
         const page = pages.get(localePath(p, code));
         // A page served elsewhere (an article, with its comments: server/article-pages.ts) is indexed as built, bare.
         html.set(p, page ? page.identity.body.toString("utf8") : (await render(localePath(p, code), views.get(code)!)).html);

@@ -4,13 +4,14 @@
 import crypto from "node:crypto";
 import type { RequestHandler } from "express";
 import sharp from "sharp";
+import { MEDIA_WIDTHS } from "../shared/media";
 import type { ContentIssue } from "../app/content/files/validate";
 import type { ContentFiles, ContentStore } from "./store/content-types";
 
 export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
 export const MEDIA_MAX_PIXELS = 40_000_000;
 /** The widest a page shows an image (2× a 800 px column): larger ones are scaled down. */
-export const MEDIA_MAX_WIDTH = 1600;
+export const MEDIA_MAX_WIDTH = MEDIA_WIDTHS.at(-1)!;
 export const MEDIA_PATH = /^\/media\/([0-9a-f]{24})\.(webp|svg)$/;
 
 export type MediaType = "image/webp" | "image/svg+xml";
@@ -111,8 +112,8 @@ export function mediaHeaders(type: MediaType | VariantType): Record<string, stri
   };
 }
 
-/** The widths pages ask a stored photo at (app/components/ui/content-image.tsx): a phone's card, a column, the widest. */
-export const MEDIA_WIDTHS = [400, 800, MEDIA_MAX_WIDTH] as const;
+/** The widths pages ask a stored photo at (shared/media.ts): a phone's card, a column, the widest a photo is kept. */
+export { MEDIA_WIDTHS };
 /** /media/<hash>-<width>.<webp|avif>: a stored photo at one of those widths, made from it when first asked for. */
 export const MEDIA_VARIANT = new RegExp(`^/media/([0-9a-f]{24})-(${MEDIA_WIDTHS.join("|")})\\.(webp|avif)$`);
 

@@ -132,6 +132,21 @@ test("a news item is written, previewed, published, translated into German, comm
   expect(textOf(await text(`/blog/${SLUG}`))).toContain("Nexora opens a Berlin office");
   expect((await get(`/ar/blog/${SLUG}`)).status).toBe(404);
 
+  // A bad comment (as a browser without JavaScript posts it) gets its page back with the reason and what was typed.
+  const formId = /<form[^>]*id="(comment-form[^"]*)"/.exec(await text(`/blog/${SLUG}`))![1]!;
+  const bad = await formPost(server, `/blog/${SLUG}`, {
+    kind: "comment",
+    formId,
+    firstName: "Greta",
+    lastName: "Visitor",
+    email: "not-an-email",
+    message: "Kept when refused.",
+  });
+  expect(bad.status).toBe(400);
+  const refusedPage = await bad.text();
+  expect(textOf(refusedPage)).toMatch(/valid e-?mail/i);
+  expect(refusedPage).toContain("Kept when refused.");
+
   // A comment on it is filed under it, and shows there once approved.
   const message = "Great news: we are in Potsdam and would love a visit.";
   const posted = await formPost(server, `/blog/${SLUG}`, {

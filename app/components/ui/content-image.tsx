@@ -1,8 +1,5 @@
 import type { ImgHTMLAttributes } from "react";
-
-/** The widths a photo from the desk's library is served at (server/media.ts MEDIA_WIDTHS). */
-const WIDTHS = [400, 800, 1600] as const;
-const LIBRARY_PHOTO = /^\/media\/([0-9a-f]{24})\.webp$/;
+import { LIBRARY_PHOTO, MEDIA_WIDTHS } from "../../../shared/media";
 
 /**
  * An image the content names. The site's own drawings (SVG) are one file at any size; a photo from the desk's library
@@ -13,7 +10,7 @@ export function ContentImage({ src, sizes, ...img }: ImgHTMLAttributes<HTMLImage
   const photo = LIBRARY_PHOTO.exec(src)?.[1];
   // eslint-disable-next-line jsx-a11y/alt-text -- every caller gives its alt (empty where the image is decoration)
   if (!photo) return <img src={src} {...img} />;
-  const set = (ext: string) => WIDTHS.map((w) => `/media/${photo}-${w}.${ext} ${w}w`).join(", ");
+  const set = (ext: string) => MEDIA_WIDTHS.map((w) => `/media/${photo}-${w}.${ext} ${w}w`).join(", ");
   return (
     <picture className="contents">
       <source type="image/avif" srcSet={set("avif")} sizes={sizes} />
