@@ -48,6 +48,7 @@ describe("configuration", () => {
       databasePath: path.resolve("data/leads.sqlite"),
       databaseUrl: undefined,
       postgresTimeouts: { connectMs: 2_000, queryMs: 3_000, idleMs: 30_000 },
+      sqliteListMs: 500,
     });
     expect(config.outbox).toEqual({
       email: undefined,
@@ -92,6 +93,7 @@ describe("configuration", () => {
       PG_CONNECT_TIMEOUT_MS: "1500",
       PG_QUERY_TIMEOUT_MS: "2500",
       PG_IDLE_TIMEOUT_MS: "60000",
+      SQLITE_LIST_TIMEOUT_MS: "250",
       LEADS_RETENTION_DAYS: "365",
       DESK_AUDIT_DAYS: "30",
       IP_HASH_SALT: "pepper",
@@ -133,6 +135,7 @@ describe("configuration", () => {
       databasePath: path.resolve("tmp/x.sqlite"),
       databaseUrl: "postgresql://leads:pw@db.internal:5433/leads",
       postgresTimeouts: { connectMs: 1500, queryMs: 2500, idleMs: 60_000 },
+      sqliteListMs: 250,
     });
     expect(config.outbox).toEqual({
       email: { smtpUrl: "smtps://u:p@mail.example.com:465", to: "sales@example.com, ceo@example.com", from: "web@example.com" },
@@ -247,6 +250,7 @@ describe("wrong values", () => {
     [{ PG_CONNECT_TIMEOUT_MS: "50" }, "PG_CONNECT_TIMEOUT_MS=50: expected a whole number ≥ 100."],
     [{ PG_QUERY_TIMEOUT_MS: "soon" }, "PG_QUERY_TIMEOUT_MS=soon: expected a whole number ≥ 100."],
     [{ PG_IDLE_TIMEOUT_MS: "500" }, "PG_IDLE_TIMEOUT_MS=500: expected a whole number ≥ 1000."],
+    [{ SQLITE_LIST_TIMEOUT_MS: "-1" }, "SQLITE_LIST_TIMEOUT_MS=-1: expected a whole number ≥ 0."],
     [{ LEADS_RETENTION_DAYS: "0" }, "LEADS_RETENTION_DAYS=0: expected a whole number ≥ 1."],
     [{ LEADS_RETENTION_DAYS: "-30" }, "LEADS_RETENTION_DAYS=-30: expected a whole number ≥ 1."],
     [{ LEADS_RETENTION_DAYS: "1.5" }, "LEADS_RETENTION_DAYS=1.5: expected a whole number ≥ 1."],

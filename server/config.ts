@@ -15,6 +15,7 @@ import { DEFAULT_RETRY_POLICY } from "./outbox/backoff";
 import { channelNames, type OutboxConfig } from "./outbox/config";
 import type { StoreOptions } from "./store";
 import { DEFAULT_POSTGRES_TIMEOUTS } from "./store/postgres";
+import { LIST_BUDGET_MS } from "./store/sqlite-desk";
 
 // BUILD_DIR is relative to it.
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -144,6 +145,10 @@ export const VARIABLES = {
     {
       shownDefault: "`./data/leads.sqlite`",
     },
+  ),
+  SQLITE_LIST_TIMEOUT_MS: variable(
+    wholeNumber(0).default(LIST_BUDGET_MS),
+    "without `DATABASE_URL`: a desk list (leads, comments, deliveries, audit) reads for at most this, then the desk asks for a narrower one (503); SQLite's reads hold the server meanwhile",
   ),
   PG_CONNECT_TIMEOUT_MS: variable(
     wholeNumber(100).default(DEFAULT_POSTGRES_TIMEOUTS.connectMs),
@@ -404,6 +409,7 @@ export function configFrom(env: Env, cwd = process.cwd()): Config {
     databasePath: env.DATABASE_PATH === ":memory:" ? env.DATABASE_PATH : path.resolve(cwd, env.DATABASE_PATH),
     databaseUrl: env.DATABASE_URL,
     postgresTimeouts: { connectMs: env.PG_CONNECT_TIMEOUT_MS, queryMs: env.PG_QUERY_TIMEOUT_MS, idleMs: env.PG_IDLE_TIMEOUT_MS },
+    sqliteListMs: env.SQLITE_LIST_TIMEOUT_MS,
   };
   const outbox: OutboxConfig = {
     email:

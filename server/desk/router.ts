@@ -9,6 +9,7 @@ import { createElement } from "react";
 import type { Logger } from "../logger";
 import { createNonce } from "../security-headers";
 import { roleAtLeast, type DeskRole, type DeskSession } from "../store/desk-types";
+import { isTooSlow } from "../store/shared";
 import type { LeadStore, RateLimitRule } from "../store/types";
 import { randomToken, sameToken, tokenHash } from "./secrets";
 import { accountEmailKey } from "../store/account-email";
@@ -163,8 +164,21 @@ export function deskRouter(options: DeskOptions): RequestHandler {
           res.destroy();
           return;
         }
-        log?.error({ err: error }, "desk: the store failed");
         res.setHeader("Retry-After", "30");
+        if (isTooSlow(error)) {
+          log?.warn({ err: error, path: req.path }, "desk: a list ran past its time");
+          send(
+            res,
+            503,
+            "This list took too long",
+            createElement(V.Problem, {
+              title: "This list took too long to read",
+              message: "Nothing was changed. Narrow it with a search or a filter, or try again in a minute.",
+            }),
+          );
+          return;
+        }
+        log?.error({ err: error }, "desk: the store failed");
         send(
           res,
           503,

@@ -15,6 +15,8 @@ export interface StoreOptions {
   databaseUrl?: string;
   /** How long to wait for PostgreSQL (connection, statement, idle connection); the store's defaults without it. */
   postgresTimeouts?: PostgresTimeouts;
+  /** How long one desk list may read on SQLite; LIST_BUDGET_MS without it. */
+  sqliteListMs?: number;
   /** Where the store reports what goes wrong outside a call (a broken idle connection, a damaged WAL index); console by default. */
   log?: Pick<Console, "info" | "warn" | "error">;
 }
@@ -31,8 +33,10 @@ export function describeStore({ databasePath, databaseUrl }: StoreOptions): stri
 }
 
 /** Opens the store the options choose (without migrating it). */
-export async function createStore({ databasePath, databaseUrl, postgresTimeouts, log }: StoreOptions): Promise<LeadStore> {
-  return databaseUrl ? createPostgresStore(databaseUrl, { timeouts: postgresTimeouts, log }) : createSqliteStore(databasePath, { log });
+export async function createStore({ databasePath, databaseUrl, postgresTimeouts, sqliteListMs, log }: StoreOptions): Promise<LeadStore> {
+  return databaseUrl
+    ? createPostgresStore(databaseUrl, { timeouts: postgresTimeouts, log })
+    : createSqliteStore(databasePath, { log, listBudgetMs: sqliteListMs });
 }
 
 /** Opens the store the options choose and brings its schema up to date. */

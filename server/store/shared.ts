@@ -112,6 +112,19 @@ export class StoreUnavailableError extends Error {
   }
 }
 
+// A desk list that ran past its time: on SQLite the store's own bound (it would hold the event loop), on PostgreSQL
+// statement_timeout (SQLSTATE 57014). The desk answers 503 and asks for a narrower list.
+export class ListTooSlowError extends Error {
+  constructor() {
+    super("the list took longer than the store allows");
+    this.name = "ListTooSlowError";
+  }
+}
+
+export function isTooSlow(error: unknown): boolean {
+  return error instanceof ListTooSlowError || (error instanceof pg.DatabaseError && error.code === "57014");
+}
+
 const SQLITE_DATA_CODES = /^SQLITE_(CONSTRAINT|MISMATCH|TOOBIG|RANGE)$/;
 
 // Only then may the rest of a batch be retried: after a store fault a transaction may have committed unheard, and a retry could store twice.

@@ -16,7 +16,7 @@ import { accountEmailKey } from "./account-email";
 import { auditConditions } from "./audit-filter";
 import { SEVERAL_TARGETS } from "./desk-types";
 import type { Sqlite, Statement } from "./sqlite-driver";
-import { containsPattern, countsPerKind, deliveryCountsOf, SESSION_SEEN_INTERVAL_MS } from "./shared";
+import { containsPattern, countsPerKind, deliveryCountsOf, ListTooSlowError, SESSION_SEEN_INTERVAL_MS } from "./shared";
 import type { OutboxEntry } from "./types";
 
 export interface SqliteDeskOptions {
@@ -27,7 +27,18 @@ export interface SqliteDeskOptions {
   bumpComments: () => void;
   /** Inside a write transaction: what the store's eraseEmail deletes; returns the leads erased. */
   eraseRows: (email: string) => number;
+  /** How long one desk list may read (LIST_BUDGET_MS unless a test says otherwise). */
+  listBudgetMs?: number;
 }
+
+// A list reads synchronously and holds the event loop meanwhile (node:sqlite has no interrupt): past this, it stops
+// and the desk asks for a narrower list. Lists take 10–40 ms at 100,000 leads (bench:desk); this bounds the stall the
+// desk can cause the site, as statement_timeout does for PostgreSQL without stalling anything.
+export const LIST_BUDGET_MS = 500;
+// The clock check for a list's WHERE, before its other terms so that rows it does not match are counted too. A call
+// into JavaScript for every row tripled a list's time, so only rows whose id is a multiple of 64 make it (a scan of one
+// kind meets about one in 64: ids are given in turn to every kind); the rest is SQLite's own arithmetic.
+const inTime = (id: string) => `(${id} % 64 <> 0 OR desk_in_time())`;
 
 const DESK_LEAD_COLUMNS = `id, kind, status, created_at AS createdAt, page, first_name AS firstName, last_name AS lastName,
   name, email, phone, subject, message, notified_at AS notifiedAt,
@@ -86,7 +97,7 @@ function toUser(r: UserRecord): DeskUser {
 // q is a person's input, matched as text. `from` names the index: the planner does not see desk_search (virtual) in it,
 // and with statistics (ANALYZE) it would read every row for a search.
 function leadFilter(query: LeadQuery): { from: string; where: string; params: Record<string, string> } {
-  const where = ["kind = @kind"];
+  const where = ["kind = @kind", inTime("id")];
   const params: Record<string, string> = { kind: query.kind };
   if (query.status) {
     where.push("desk_status = @status");
@@ -202,7 +213,7 @@ function statements(db: Sqlite) {
   };
 }
 
-export function createSqliteDesk({ db, guard, bumpComments, eraseRows }: SqliteDeskOptions): DeskStore {
+export function createSqliteDesk({ db, guard, bumpComments, eraseRows, listBudgetMs = LIST_BUDGET_MS }: SqliteDeskOptions): DeskStore {
   let prepared: ReturnType<typeof statements> | undefined;
   const st = () => (prepared ??= statements(db));
   // The filters' few combinations, each prepared once.
@@ -218,6 +229,21 @@ export function createSqliteDesk({ db, guard, bumpComments, eraseRows }: SqliteD
   // One snapshot for a page and its total.
   const snapshot = <T>(fn: () => T): T => db.transaction(fn).deferred();
   const audit = (entry: AuditInput, now: Date) => st().audit.run({ ...entry, at: now.toISOString() });
+
+  // desk_in_time() is SQLite's progress check here: it throws once the list's time is up.
+  let deadline = Infinity;
+  db.define("desk_in_time", () => {
+    if (performance.now() > deadline) throw new ListTooSlowError();
+    return 1;
+  });
+  const bounded = <T>(fn: () => T): T => {
+    deadline = performance.now() + listBudgetMs;
+    try {
+      return fn();
+    } finally {
+      deadline = Infinity;
+    }
+  };
 
   const desk: DeskStore = {
     async createUser({ email, role, passwordHash }, entry, now = new Date()) {
@@ -350,14 +376,16 @@ export function createSqliteDesk({ db, guard, bumpComments, eraseRows }: SqliteD
 
     async listLeads(query, { limit, offset }) {
       const { from, where, params } = leadFilter(query);
-      return snapshot(() => ({
-        rows: prepare(`SELECT ${DESK_LEAD_COLUMNS} FROM ${from} WHERE ${where} ${NEWEST_FIRST} LIMIT @limit OFFSET @offset`).all({
-          ...params,
-          limit,
-          offset,
-        }) as DeskLead[],
-        total: prepare(`SELECT count(*) FROM ${from} WHERE ${where}`).pluck().get(params) as number,
-      }));
+      return bounded(() =>
+        snapshot(() => ({
+          rows: prepare(`SELECT ${DESK_LEAD_COLUMNS} FROM ${from} WHERE ${where} ${NEWEST_FIRST} LIMIT @limit OFFSET @offset`).all({
+            ...params,
+            limit,
+            offset,
+          }) as DeskLead[],
+          total: prepare(`SELECT count(*) FROM ${from} WHERE ${where}`).pluck().get(params) as number,
+        })),
+      );
     },
 
     async *streamLeads(query, batchSize = 500) {
@@ -370,10 +398,10 @@ export function createSqliteDesk({ db, guard, bumpComments, eraseRows }: SqliteD
       for (;;) {
         // Each batch is a statement of its own: no read transaction stays open while the caller writes.
         guard();
-        const rows = (
+        const rows = bounded(() =>
           last
             ? after.all({ ...params, createdAt: last.createdAt, id: last.id, limit: batchSize })
-            : first.all({ ...params, limit: batchSize })
+            : first.all({ ...params, limit: batchSize }),
         ) as DeskLead[];
         yield* rows;
         if (rows.length < batchSize) return;
@@ -389,12 +417,14 @@ export function createSqliteDesk({ db, guard, bumpComments, eraseRows }: SqliteD
       const { from, where, params } = leadFilter(query);
       // Both NULL when the lead is not in the view.
       const anchor = `(SELECT created_at, id FROM leads WHERE id = @anchor AND ${where})`;
-      const row = prepare(`SELECT
+      const row = bounded(() =>
+        prepare(`SELECT
           (SELECT id FROM ${from} WHERE ${where} AND (created_at, id) > ${anchor} ORDER BY created_at, id LIMIT 1) AS prev,
           (SELECT id FROM ${from} WHERE ${where} AND (created_at, id) < ${anchor} ${NEWEST_FIRST} LIMIT 1) AS next`).get({
-        ...params,
-        anchor: id,
-      }) as { prev: number | null; next: number | null };
+          ...params,
+          anchor: id,
+        }),
+      ) as { prev: number | null; next: number | null };
       return { ...(row.prev !== null && { prev: row.prev }), ...(row.next !== null && { next: row.next }) };
     },
 
@@ -424,16 +454,18 @@ export function createSqliteDesk({ db, guard, bumpComments, eraseRows }: SqliteD
     },
 
     async listDeskComments({ status }, { limit, offset }) {
-      const where = `kind = 'comment'${status ? " AND status = @status" : ""}`;
+      const where = `kind = 'comment' AND ${inTime("id")}${status ? " AND status = @status" : ""}`;
       const params = status ? { status } : {};
-      return snapshot(() => ({
-        rows: prepare(`SELECT ${DESK_COMMENT_COLUMNS} FROM leads WHERE ${where} ${MODERATION_ORDER} LIMIT @limit OFFSET @offset`).all({
-          ...params,
-          limit,
-          offset,
-        }) as DeskComment[],
-        total: prepare(`SELECT count(*) FROM leads WHERE ${where}`).pluck().get(params) as number,
-      }));
+      return bounded(() =>
+        snapshot(() => ({
+          rows: prepare(`SELECT ${DESK_COMMENT_COLUMNS} FROM leads WHERE ${where} ${MODERATION_ORDER} LIMIT @limit OFFSET @offset`).all({
+            ...params,
+            limit,
+            offset,
+          }) as DeskComment[],
+          total: prepare(`SELECT count(*) FROM leads WHERE ${where}`).pluck().get(params) as number,
+        })),
+      );
     },
 
     async decideComment(id, decision, entry, now = new Date()) {
@@ -450,7 +482,7 @@ export function createSqliteDesk({ db, guard, bumpComments, eraseRows }: SqliteD
     },
 
     async listDeliveries({ channel, state }, { limit, offset }) {
-      const where = ["1 = 1"];
+      const where = [inTime("outbox.id")];
       const params: Record<string, string> = {};
       if (channel) {
         where.push("outbox.channel = @channel");
@@ -461,14 +493,18 @@ export function createSqliteDesk({ db, guard, bumpComments, eraseRows }: SqliteD
         params.state = state;
       }
       const from = `FROM outbox JOIN leads ON leads.id = outbox.lead_id WHERE ${where.join(" AND ")}`;
-      return snapshot(() => ({
-        rows: prepare(`SELECT ${OUTBOX_COLUMNS}, leads.kind, leads.email ${from} ORDER BY outbox.id DESC LIMIT @limit OFFSET @offset`).all({
-          ...params,
-          limit,
-          offset,
-        }) as DeliveryRow[],
-        total: prepare(`SELECT count(*) ${from}`).pluck().get(params) as number,
-      }));
+      return bounded(() =>
+        snapshot(() => ({
+          rows: prepare(
+            `SELECT ${OUTBOX_COLUMNS}, leads.kind, leads.email ${from} ORDER BY outbox.id DESC LIMIT @limit OFFSET @offset`,
+          ).all({
+            ...params,
+            limit,
+            offset,
+          }) as DeliveryRow[],
+          total: prepare(`SELECT count(*) ${from}`).pluck().get(params) as number,
+        })),
+      );
     },
 
     async deliveryCounts() {
@@ -513,21 +549,24 @@ export function createSqliteDesk({ db, guard, bumpComments, eraseRows }: SqliteD
       const { actor, action, since, before } = auditConditions(filter);
       const params = { actor, action, since: since?.toISOString(), before: before?.toISOString() };
       const where = [
+        inTime("id"),
         actor !== undefined && "actor = @actor",
         action !== undefined && "action = @action",
         since && "at >= @since",
         before && "at < @before",
       ].filter(Boolean);
-      const from = `FROM desk_audit${where.length ? ` WHERE ${where.join(" AND ")}` : ""}`;
+      const from = `FROM desk_audit WHERE ${where.join(" AND ")}`;
       const bound = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined));
-      return snapshot(() => ({
-        rows: prepare(`SELECT ${AUDIT_COLUMNS} ${from} ORDER BY at DESC, id DESC LIMIT @limit OFFSET @offset`).all({
-          ...bound,
-          limit,
-          offset,
-        }) as AuditEntry[],
-        total: prepare(`SELECT count(*) ${from}`).pluck().get(bound) as number,
-      }));
+      return bounded(() =>
+        snapshot(() => ({
+          rows: prepare(`SELECT ${AUDIT_COLUMNS} ${from} ORDER BY at DESC, id DESC LIMIT @limit OFFSET @offset`).all({
+            ...bound,
+            limit,
+            offset,
+          }) as AuditEntry[],
+          total: prepare(`SELECT count(*) ${from}`).pluck().get(bound) as number,
+        })),
+      );
     },
 
     async auditChoices() {

@@ -97,6 +97,11 @@ export class Sqlite {
     return new Statement(this.db, this.db.prepare(sql));
   }
 
+  /** A function SQL can call, per row when not deterministic; only from statements, never from the schema. */
+  define(name: string, fn: (...args: SQLInputValue[]) => SQLInputValue): void {
+    this.db.function(name, { deterministic: false, directOnly: true, varargs: true }, fn);
+  }
+
   exec(sql: string): void {
     this.db.exec(sql);
   }

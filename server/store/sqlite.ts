@@ -54,6 +54,8 @@ const OUTBOX_COLUMNS = `id, lead_id AS leadId, channel, state, attempts, next_at
 
 export interface SqliteStoreOptions {
   log?: Pick<Console, "error">;
+  /** How long one desk list may read (sqlite-desk.ts). */
+  listBudgetMs?: number;
 }
 
 // Readiness fails below this, before a commit does: about a few hundred leads and their WAL frames.
@@ -258,7 +260,7 @@ export function journalProbe(file: string, truncate: (fd: number, size: number) 
   };
 }
 
-export function createSqliteStore(file: string, { log = console }: SqliteStoreOptions = {}): LeadStore {
+export function createSqliteStore(file: string, { log = console, listBudgetMs }: SqliteStoreOptions = {}): LeadStore {
   const db = openDatabase(file);
   const walIndex = walIndexWatch(file, log);
   const journal = journalProbe(file);
@@ -316,7 +318,13 @@ export function createSqliteStore(file: string, { log = console }: SqliteStoreOp
 
   const store: LeadStore = {
     backend: "sqlite",
-    desk: createSqliteDesk({ db, guard: () => walIndex.check(), bumpComments: () => st().bumpComments.run(), eraseRows }),
+    desk: createSqliteDesk({
+      db,
+      guard: () => walIndex.check(),
+      bumpComments: () => st().bumpComments.run(),
+      eraseRows,
+      listBudgetMs,
+    }),
     content: createSqliteContent({ db, guard: () => walIndex.check() }),
 
     async migrate() {
