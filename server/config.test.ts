@@ -16,6 +16,11 @@ import {
 import { runServerToExit } from "./spawn-server";
 
 const SECRET = "0123456789abcdef0123";
+const bucket = {
+  MEDIA_BUCKET_URL: "https://pictures.s3.eu-central-1.amazonaws.com",
+  MEDIA_BUCKET_KEY_ID: "AKIAEXAMPLE",
+  MEDIA_BUCKET_SECRET: "bucket-secret",
+};
 const webhook = { LEADS_WEBHOOK_URL: "https://crm.example.com/hooks/leads", LEADS_WEBHOOK_SECRET: SECRET };
 
 /** The problems `env` gives (none: []). */
@@ -49,6 +54,7 @@ describe("configuration", () => {
       databaseUrl: undefined,
       postgresTimeouts: { connectMs: 2_000, queryMs: 3_000, idleMs: 30_000 },
       sqliteListMs: 500,
+      mediaBucket: undefined,
     });
     expect(config.outbox).toEqual({
       email: undefined,
@@ -94,6 +100,8 @@ describe("configuration", () => {
       PG_QUERY_TIMEOUT_MS: "2500",
       PG_IDLE_TIMEOUT_MS: "60000",
       SQLITE_LIST_TIMEOUT_MS: "250",
+      ...bucket,
+      MEDIA_BUCKET_REGION: "eu-central-1",
       LEADS_RETENTION_DAYS: "365",
       DESK_AUDIT_DAYS: "30",
       IP_HASH_SALT: "pepper",
@@ -136,6 +144,12 @@ describe("configuration", () => {
       databaseUrl: "postgresql://leads:pw@db.internal:5433/leads",
       postgresTimeouts: { connectMs: 1500, queryMs: 2500, idleMs: 60_000 },
       sqliteListMs: 250,
+      mediaBucket: {
+        url: bucket.MEDIA_BUCKET_URL,
+        region: "eu-central-1",
+        accessKeyId: bucket.MEDIA_BUCKET_KEY_ID,
+        secretAccessKey: bucket.MEDIA_BUCKET_SECRET,
+      },
     });
     expect(config.outbox).toEqual({
       email: { smtpUrl: "smtps://u:p@mail.example.com:465", to: "sales@example.com, ceo@example.com", from: "web@example.com" },
@@ -251,6 +265,13 @@ describe("wrong values", () => {
     [{ PG_QUERY_TIMEOUT_MS: "soon" }, "PG_QUERY_TIMEOUT_MS=soon: expected a whole number ≥ 100."],
     [{ PG_IDLE_TIMEOUT_MS: "500" }, "PG_IDLE_TIMEOUT_MS=500: expected a whole number ≥ 1000."],
     [{ SQLITE_LIST_TIMEOUT_MS: "-1" }, "SQLITE_LIST_TIMEOUT_MS=-1: expected a whole number ≥ 0."],
+    [
+      { ...bucket, MEDIA_BUCKET_URL: "http://s3.example.com/pictures" },
+      "MEDIA_BUCKET_URL=http://s3.example.com/pictures: expected an https:// URL (http:// only on localhost, 127.0.0.1 or [::1]).",
+    ],
+    [{ ...bucket, MEDIA_BUCKET_KEY_ID: undefined }, "MEDIA_BUCKET_KEY_ID: required with MEDIA_BUCKET_URL (the bucket's access key)."],
+    [{ ...bucket, MEDIA_BUCKET_SECRET: undefined }, "MEDIA_BUCKET_SECRET: required with MEDIA_BUCKET_URL (the bucket's access key)."],
+    [{ MEDIA_BUCKET_SECRET: "k" }, "MEDIA_BUCKET_SECRET: set without MEDIA_BUCKET_URL."],
     [{ LEADS_RETENTION_DAYS: "0" }, "LEADS_RETENTION_DAYS=0: expected a whole number ≥ 1."],
     [{ LEADS_RETENTION_DAYS: "-30" }, "LEADS_RETENTION_DAYS=-30: expected a whole number ≥ 1."],
     [{ LEADS_RETENTION_DAYS: "1.5" }, "LEADS_RETENTION_DAYS=1.5: expected a whole number ≥ 1."],

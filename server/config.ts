@@ -162,6 +162,20 @@ export const VARIABLES = {
     wholeNumber(1000).default(DEFAULT_POSTGRES_TIMEOUTS.idleMs),
     "with `DATABASE_URL`: a pooled connection unused this long is closed",
   ),
+  MEDIA_BUCKET_URL: variable(
+    url(
+      ["https:", "http:"],
+      "an https:// URL (http:// only on localhost, 127.0.0.1 or [::1])",
+      (u) => (u.protocol === "https:" || LOOPBACK_HOSTS.has(u.hostname)) && !u.username && !u.search && !u.hash,
+    ).optional(),
+    "an S3-compatible bucket for the desk's pictures: `https://<bucket>.s3.<region>.amazonaws.com` or `https://host/<bucket>`; without it they are kept in the database; needs the two keys below",
+  ),
+  MEDIA_BUCKET_REGION: variable(
+    z.string().min(1).default("us-east-1"),
+    "with `MEDIA_BUCKET_URL`: the region its signatures name (`auto` for some providers)",
+  ),
+  MEDIA_BUCKET_KEY_ID: variable(z.string().min(1).optional(), "with `MEDIA_BUCKET_URL`: the access key's id", { secret: true }),
+  MEDIA_BUCKET_SECRET: variable(z.string().min(1).optional(), "with `MEDIA_BUCKET_URL`: the access key's secret", { secret: true }),
   LEADS_RETENTION_DAYS: variable(
     wholeNumber(1).optional(),
     "leads older than this many days are deleted when the server starts and then daily, with their notifications",
@@ -335,6 +349,20 @@ const CROSS_CHECKS: {
     problem: (_, env) =>
       isSet(env, "LEADS_WEBHOOK_SECRET") && !isSet(env, "LEADS_WEBHOOK_URL") ? "set without LEADS_WEBHOOK_URL" : undefined,
   },
+  ...(["MEDIA_BUCKET_KEY_ID", "MEDIA_BUCKET_SECRET"] as const).flatMap((variable) => [
+    {
+      variable,
+      uses: [],
+      problem: (_: Env, env: NodeJS.ProcessEnv) =>
+        isSet(env, "MEDIA_BUCKET_URL") && !isSet(env, variable) ? "required with MEDIA_BUCKET_URL (the bucket's access key)" : undefined,
+    },
+    {
+      variable,
+      uses: [],
+      problem: (_: Env, env: NodeJS.ProcessEnv) =>
+        isSet(env, variable) && !isSet(env, "MEDIA_BUCKET_URL") ? "set without MEDIA_BUCKET_URL" : undefined,
+    },
+  ]),
   {
     variable: "OUTBOX_RETRY_CAP_MS",
     uses: ["OUTBOX_RETRY_BASE_MS"],
@@ -410,6 +438,15 @@ export function configFrom(env: Env, cwd = process.cwd()): Config {
     databaseUrl: env.DATABASE_URL,
     postgresTimeouts: { connectMs: env.PG_CONNECT_TIMEOUT_MS, queryMs: env.PG_QUERY_TIMEOUT_MS, idleMs: env.PG_IDLE_TIMEOUT_MS },
     sqliteListMs: env.SQLITE_LIST_TIMEOUT_MS,
+    mediaBucket:
+      env.MEDIA_BUCKET_URL && env.MEDIA_BUCKET_KEY_ID && env.MEDIA_BUCKET_SECRET
+        ? {
+            url: env.MEDIA_BUCKET_URL,
+            region: env.MEDIA_BUCKET_REGION,
+            accessKeyId: env.MEDIA_BUCKET_KEY_ID,
+            secretAccessKey: env.MEDIA_BUCKET_SECRET,
+          }
+        : undefined,
   };
   const outbox: OutboxConfig = {
     email:

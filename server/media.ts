@@ -6,6 +6,7 @@ import type { RequestHandler } from "express";
 import sharp from "sharp";
 import { MEDIA_WIDTHS } from "../shared/media";
 import type { ContentIssue } from "../app/content/files/validate";
+import { BucketError } from "./media-bucket";
 import type { ContentFiles, ContentStore } from "./store/content-types";
 
 export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
@@ -189,7 +190,13 @@ export function mediaFiles(content: () => Promise<Pick<ContentStore, "mediaFile"
         const body = await variants.get(req.path, () => mediaVariant(original.bytes, Number(width), format as "webp" | "avif"));
         send(`image/${format}`, body);
       })
-      .catch(next);
+      .catch((error: unknown) => {
+        if (!(error instanceof BucketError) || res.headersSent) return next(error);
+        // The bucket is out of reach: a moment's outage, logged with the request; the browser may ask again.
+        res.err = error;
+        res.status(503).setHeader("Retry-After", "30");
+        res.type("text").send("Service Unavailable");
+      });
   };
 }
 

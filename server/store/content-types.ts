@@ -166,7 +166,10 @@ export interface NewMedia {
   type: string;
   width: number;
   height: number;
+  /** Empty when the bytes are kept in a bucket (server/media-bucket.ts). */
   bytes: Buffer;
+  /** The picture's size when `bytes` does not hold it. */
+  size?: number;
   name: string;
   actor: string;
 }

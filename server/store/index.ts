@@ -7,6 +7,7 @@
 import { createPostgresStore, type PostgresTimeouts } from "./postgres";
 import { createSqliteStore } from "./sqlite";
 import type { LeadStore } from "./types";
+import { s3Bucket, withMediaBucket, type BucketOptions } from "../media-bucket";
 
 export interface StoreOptions {
   /** SQLite file (or ":memory:"), used when there is no databaseUrl. */
@@ -17,6 +18,8 @@ export interface StoreOptions {
   postgresTimeouts?: PostgresTimeouts;
   /** How long one desk list may read on SQLite; LIST_BUDGET_MS without it. */
   sqliteListMs?: number;
+  /** Pictures' bytes in this bucket instead of the database (server/media-bucket.ts). */
+  mediaBucket?: BucketOptions;
   /** Where the store reports what goes wrong outside a call (a broken idle connection, a damaged WAL index); console by default. */
   log?: Pick<Console, "info" | "warn" | "error">;
 }
@@ -33,10 +36,12 @@ export function describeStore({ databasePath, databaseUrl }: StoreOptions): stri
 }
 
 /** Opens the store the options choose (without migrating it). */
-export async function createStore({ databasePath, databaseUrl, postgresTimeouts, sqliteListMs, log }: StoreOptions): Promise<LeadStore> {
-  return databaseUrl
+export async function createStore(options: StoreOptions): Promise<LeadStore> {
+  const { databasePath, databaseUrl, postgresTimeouts, sqliteListMs, mediaBucket, log } = options;
+  const store = databaseUrl
     ? createPostgresStore(databaseUrl, { timeouts: postgresTimeouts, log })
     : createSqliteStore(databasePath, { log, listBudgetMs: sqliteListMs });
+  return mediaBucket ? { ...store, content: withMediaBucket(store.content, s3Bucket(mediaBucket), log) } : store;
 }
 
 /** Opens the store the options choose and brings its schema up to date. */

@@ -193,7 +193,7 @@ export function createPostgresContent({ pool, query }: { pool: pg.Pool; query: Q
         const { rowCount } = await client.query(
           `INSERT INTO content_media (path, type, width, height, size, bytes, name, actor, created_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (path) DO NOTHING`,
-          [media.path, media.type, media.width, media.height, media.bytes.length, media.bytes, media.name, media.actor, at],
+          [media.path, media.type, media.width, media.height, media.size ?? media.bytes.length, media.bytes, media.name, media.actor, at],
         );
         if (rowCount)
           await audited((sql, params) => client.query(sql, params), at, mediaAudit("media-upload", media.actor, media.path, media.name));

@@ -173,7 +173,7 @@ export function createSqliteContent({ db, guard }: { db: Sqlite; guard: () => vo
       db.transaction(() => {
         const createdAt = new Date().toISOString();
         const { bytes, ...rest } = media;
-        if (st.putMedia.run({ ...rest, size: bytes.length, bytes, createdAt }).changes === 0) return;
+        if (st.putMedia.run({ ...rest, size: media.size ?? bytes.length, bytes, createdAt }).changes === 0) return;
         st.audit.run({ at: createdAt, ...mediaAudit("media-upload", media.actor, media.path, media.name) });
       }).immediate();
     },
