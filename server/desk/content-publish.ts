@@ -55,6 +55,7 @@ export async function publishContent(
 
 /** What the desk says after a publish, by `?done=`. */
 export const PUBLISH_DONE: Record<string, string> = {
+  confirmed: "Thank you. For the next ten minutes the desk will not ask again.",
   live: "Published: the website shows this content now.",
   following:
     "Stored, but the website does not show it yet: the servers switch to it within seconds. If this revision is still not marked live after a minute, the server's log says why.",

@@ -43,7 +43,7 @@ function fakeContent() {
 let close: (() => void) | undefined;
 afterEach(() => close?.());
 
-async function serve(served: ServedContent, errors: string[]) {
+async function serve(served: ServedContent, errors: string[], authenticatedAt = new Date().toISOString()) {
   const content = fakeContent();
   const app = express();
   const router = express.Router();
@@ -51,7 +51,9 @@ async function serve(served: ServedContent, errors: string[]) {
     get: (path, handler) => router.get(path, handler),
     post: (path, ...handlers) => router.post(path, ...handlers),
     signedIn: (handler) => (req, res, next) => {
-      Object.assign(req, { desk: { session: { user: { email: "admin@example.com", role: "admin" }, csrfToken: "t" } } });
+      Object.assign(req, {
+        desk: { session: { user: { email: "admin@example.com", role: "admin" }, csrfToken: "t", authenticatedAt } },
+      });
       handler(req, res).catch(next);
     },
     body: express.urlencoded({ extended: false }),
@@ -84,5 +86,13 @@ describe("a rollback in the desk", () => {
     expect([res.status, res.headers.get("location")]).toEqual([303, "/desk/content/3?done=following"]);
     expect(content.revisions).toHaveLength(3);
     expect(errors).toEqual(["desk: a published revision did not render here"]);
+  });
+
+  it("asks for the password first when it was given more than ten minutes ago, and changes nothing", async () => {
+    const stale = new Date(Date.now() - 11 * 60_000).toISOString();
+    const { url, content } = await serve({ sync: async () => undefined, revision: () => 2 }, [], stale);
+    const res = await fetch(`${url}/desk/content/1/rollback`, { method: "POST", redirect: "manual" });
+    expect([res.status, res.headers.get("location")]).toEqual([303, "/desk/confirm?next=%2Fdesk%2Fcontent%2F1"]);
+    expect(content.revisions).toHaveLength(2);
   });
 });

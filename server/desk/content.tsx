@@ -10,6 +10,7 @@ import type { LeadStore } from "../store/types";
 import { roleAtLeast } from "../store/desk-types";
 import { formatIssue } from "../../app/content/files/validate";
 import { publishContent, PUBLISH_DONE, type ContentScreenDeps, type ServedContent } from "./content-publish";
+import { needsConfirming } from "./screen";
 import { ProblemList, SCHEDULED, entryUrl, registerContentEditing } from "./content-edit";
 import { registerEntryLifecycle } from "./content-entries";
 import { registerMediaLibrary } from "./content-media";
@@ -125,6 +126,7 @@ export function registerContentScreens(deps: ContentScreenDeps): void {
         const id = revisionId(req.params.id);
         const revision = id ? await deps.store(req).content.revision(id) : undefined;
         if (!revision) return notFound(req, res);
+        if (needsConfirming(req, res, `${HISTORY}/${revision.id}`)) return;
         await publish(req, res, revision.files, `Rollback to revision ${revision.id}`);
       },
       { role: "publisher" },
@@ -175,6 +177,7 @@ export function registerContentScreens(deps: ContentScreenDeps): void {
         const file = typeof req.body?.file === "string" ? req.body.file : "";
         if (!against || !revisionChanges(against.files, revision.files).some((c) => c.file === file))
           return revisionPage(req, res, 400, { error: "That file is not one this revision changed, so nothing was changed." });
+        if (needsConfirming(req, res, `${HISTORY}/${revision.id}`)) return;
         const latest = await content.revision(await content.latestRevision());
         const files = { ...(latest?.files ?? revision.files) };
         if (Object.hasOwn(against.files, file)) files[file] = against.files[file]!;

@@ -23,6 +23,8 @@ import { registerDeliveries } from "./screens/deliveries";
 import { registerLeads } from "./screens/leads";
 import { SignIn, registerSignIn } from "./screens/sign-in";
 import { registerStart } from "./screens/start";
+import { registerConfirm } from "./screens/confirm";
+import { registerSessions } from "./screens/sessions";
 import { registerUsers } from "./screens/users";
 import {
   DONE,
@@ -288,6 +290,8 @@ export function deskRouter(options: DeskOptions): RequestHandler {
     signInPage,
     formToken,
     takePasswordAttempt,
+    // Six hex characters of the salted hash: enough to tell home from office, nothing that names either.
+    networkOf: async (req) => (await options.leads.hashIp(options.clientIp(req))).slice(0, 6),
   };
 
   // Every screen, in the order their routes are matched.
@@ -301,6 +305,8 @@ export function deskRouter(options: DeskOptions): RequestHandler {
   registerContentScreens(deps); // the published revisions, editing, entries and media (./content.tsx)
   registerAudit(deps);
   registerAccount(deps);
+  registerSessions(deps); // your sessions; an admin ends everyone's
+  registerConfirm(deps); // re-authentication before a sensitive step
 
   function notFound(req: Request, res: Response) {
     send(

@@ -27,6 +27,8 @@ export interface ScreenDeps extends ContentScreenDeps {
   formToken(req: Request, res: Response): string;
   /** Takes a slot in the limits on wrong passwords (sign-in and a change of one's own password share them). */
   takePasswordAttempt(req: Request, store: LeadStore, email: string): Promise<PasswordAttempt>;
+  /** A short prefix of the client address's salted hash, to tell a person's sessions apart by network. */
+  networkOf(req: Request): Promise<string>;
 }
 
 export interface SignInExtra {
@@ -66,6 +68,10 @@ export const DONE: Record<string, string> = {
   erased: "Everything of that e-mail address was erased.",
   "user-changed": "The change is saved.",
   "user-signed-out": "Every session of that person has ended.",
+  "all-signed-out": "Everyone else's sessions have ended. Yours goes on.",
+  confirmed: "Thank you. For the next ten minutes the desk will not ask again.",
+  "session-ended": "That session has ended: its browser is signed out at its next request.",
+  "others-ended": "Every other session of yours has ended. This one goes on.",
   "weak-password":
     "Your password is too easy to guess by today's rules: it is common, contains your e-mail address or the company's name, or is too short. Please choose a new one below.",
 };
@@ -132,6 +138,25 @@ export const audit = (req: Request, action: string, target: string, detail = "")
   target,
   detail,
 });
+
+/** How long a given password counts for the sensitive steps (ASVS 7.5: re-authentication). */
+export const CONFIRM_WITHIN_MS = 10 * 60_000;
+
+export const confirmedRecently = (req: Request, now = Date.now()): boolean =>
+  now - Date.parse(req.desk!.session.authenticatedAt) <= CONFIRM_WITHIN_MS;
+
+/**
+ * Before a sensitive step (ending sessions, roles, erasing, exporting everything, rollbacks): when the person has not
+ * given their password in the last ten minutes, sends them to give it, then back to `back`, and does nothing. True then.
+ */
+export function needsConfirming(req: Request, res: Response, back: string): boolean {
+  if (confirmedRecently(req)) return false;
+  res.redirect(303, `/desk/confirm?next=${encodeURIComponent(deskTarget(back))}`);
+  return true;
+}
+
+/** The browser as it names itself at sign-in (kept short; shown isolated, it is the client's text). */
+export const deviceOf = (req: Request): string => (req.get("user-agent") ?? "").slice(0, 300);
 
 export function endSession(res: Response, done: string) {
   res.append("Set-Cookie", cookie(SESSION_COOKIE, "", 0, "Lax"));

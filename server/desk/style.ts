@@ -64,7 +64,7 @@ dl.fields{display:grid;grid-template-columns:minmax(8rem,12rem) 1fr;gap:.5rem 1r
 dl.fields dt{font-weight:700;color:var(--muted)}dl.fields dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
 .pager{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;margin:1rem 0}.pager a[aria-current="page"]{font-weight:800;color:var(--ink);text-decoration:none;border-bottom:3px solid var(--brand)}
 .actions{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}.actions form{margin:0}.change-actions{margin-top:.75rem}.block{display:block}.change-actions span{margin-inline-start:.5rem}
-.mt0{margin-top:0}.mb0{margin-bottom:0}.links p{margin:0}.links a{display:inline-block;padding:.2rem 0}form.cancel{display:inline;margin:0 0 0 .5rem}form.review{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;margin:0 0 1.25rem}.comment-head{margin:0;font-size:1rem}.comment-meta{margin:.25rem 0}
+.mt0{margin-top:0}.mt1{margin-top:1.25rem}.mb0{margin-bottom:0}.links p{margin:0}.links a{display:inline-block;padding:.2rem 0}form.cancel{display:inline;margin:0 0 0 .5rem}form.review{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;margin:0 0 1.25rem}.comment-head{margin:0;font-size:1rem}.comment-meta{margin:.25rem 0}
 .comment{white-space:pre-wrap;overflow-wrap:anywhere;margin:.5rem 0 1rem}
 ul.plain{list-style:none;padding:0;margin:0}ul.plain.panel{padding:0 1.25rem}ul.plain>li{border-top:1px solid var(--line);padding:1rem 0}ul.plain>li:first-child{border-top:0}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}

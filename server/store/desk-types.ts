@@ -69,6 +69,20 @@ export interface DeskSession {
   lastSeenAt: string;
   /** The absolute end; the idle end is lastSeenAt + the idle timeout. */
   expiresAt: string;
+  /** When its person last gave their password (at sign-in or to confirm a sensitive step). */
+  authenticatedAt: string;
+}
+
+/** A session as its person sees it in "Your sessions" (never its id, only the id's hash). */
+export interface SessionInfo {
+  idHash: string;
+  createdAt: string;
+  lastSeenAt: string;
+  authenticatedAt: string;
+  /** The browser's User-Agent as sent at sign-in (visitor-supplied text: shown isolated). */
+  device: string;
+  /** A short prefix of the client address's salted hash: tells networks apart without naming one. */
+  network: string;
 }
 
 export interface DeskLead extends LeadRow {
@@ -152,7 +166,7 @@ export interface DeskStore {
   // Sessions: the cookie holds a random id, the store only its SHA-256.
   /** Also records the sign-in (lastSignInAt, previousSignInAt) and its audit entry. */
   createSession(
-    input: { idHash: string; userId: number; csrfToken: string; expiresAt: Date },
+    input: { idHash: string; userId: number; csrfToken: string; expiresAt: Date; device?: string; network?: string },
     audit: AuditInput,
     now?: Date,
   ): Promise<void>;
@@ -161,6 +175,12 @@ export interface DeskStore {
   deleteSession(idHash: string, audit: AuditInput | null, now?: Date): Promise<void>;
   /** Returns how many ended. */
   deleteUserSessions(userId: number, audit: AuditInput | null, now?: Date): Promise<number>;
+  /** A person's sessions that have not reached their absolute end, the most recently seen first. */
+  listSessions(userId: number, now?: Date): Promise<SessionInfo[]>;
+  /** Ends the person's sessions but `keep` (theirs, or everyone's with userId null); returns how many ended. */
+  deleteOtherSessions(userId: number | null, keep: string, audit: AuditInput, now?: Date): Promise<number>;
+  /** Records that the session's person gave their password again now (re-authentication), audited. */
+  confirmSession(idHash: string, audit: AuditInput, now?: Date): Promise<void>;
 
   /** Forgets a rate-limit key's events (a successful sign-in clears the account's failures). */
   clearRate(key: string): Promise<void>;

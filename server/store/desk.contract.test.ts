@@ -389,6 +389,7 @@ describe.each(backends)("%s desk store", (_name, makeBackend) => {
         createdAt: later(2 * HOUR).toISOString(),
         lastSeenAt: later(2 * HOUR).toISOString(),
         expiresAt: later(7 * DAY).toISOString(),
+        authenticatedAt: later(2 * HOUR).toISOString(),
       });
       expect(await desk.getSession("unknown", 8 * HOUR, later(2 * HOUR))).toBeUndefined();
       expect(await actions()).toEqual(["user-add", "sign-in", "sign-in"]);
@@ -462,6 +463,57 @@ describe.each(backends)("%s desk store", (_name, makeBackend) => {
       expect(await desk.deleteUserSessions(user.id, act("sign-out-everywhere"), later(3))).toBe(0);
       expect(await desk.deleteUserSessions(user.id, null, later(4))).toBe(0);
       expect((await actions()).filter((a) => a === "sign-out-everywhere")).toHaveLength(2);
+    });
+
+    it("are listed for their person with device and network, the most recently seen first, without ended ones", async () => {
+      const user = await addUser();
+      const other = await addUser("other@example.com");
+      const device = "Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0";
+      await desk.createSession(
+        { idHash: "s1", userId: user.id, csrfToken: "c1", expiresAt: later(7 * DAY), device, network: "3fa2c1" },
+        act("sign-in"),
+        T0,
+      );
+      await signIn(user.id, "s2", later(7 * DAY), later(1));
+      await signIn(user.id, "s3", later(2), T0);
+      await signIn(other.id, "s4");
+      await desk.getSession("s2", 8 * HOUR, later(2 * MINUTE));
+      const listed = await desk.listSessions(user.id, later(3));
+      expect(listed.map((s) => s.idHash)).toEqual(["s2", "s1"]);
+      expect(listed[1]).toEqual({
+        idHash: "s1",
+        createdAt: T0.toISOString(),
+        lastSeenAt: T0.toISOString(),
+        authenticatedAt: T0.toISOString(),
+        device,
+        network: "3fa2c1",
+      });
+    });
+
+    it("keep when their person last gave the password, changed by a confirmation with its audit entry", async () => {
+      const user = await addUser();
+      await signIn(user.id, "s1");
+      expect((await desk.getSession("s1", 8 * HOUR, later(1)))?.authenticatedAt).toBe(T0.toISOString());
+      await desk.confirmSession("s1", act("re-authenticated"), later(5 * MINUTE));
+      expect((await desk.getSession("s1", 8 * HOUR, later(6 * MINUTE)))?.authenticatedAt).toBe(later(5 * MINUTE).toISOString());
+      // An ended session is not confirmed, and nothing is recorded.
+      await desk.confirmSession("gone", act("re-authenticated"), later(7 * MINUTE));
+      expect((await actions()).filter((a) => a === "re-authenticated")).toHaveLength(1);
+    });
+
+    it("end but one: a person's others, or everyone's, with one audit entry", async () => {
+      const user = await addUser();
+      const other = await addUser("other@example.com");
+      for (const id of ["s1", "s2", "s3"]) await signIn(user.id, id);
+      await signIn(other.id, "s4");
+      expect(await desk.deleteOtherSessions(user.id, "s1", act("sign-out-others"), later(1))).toBe(2);
+      expect((await desk.listSessions(user.id, later(2))).map((s) => s.idHash)).toEqual(["s1"]);
+      expect(await desk.getSession("s4", 8 * HOUR, later(2))).toBeDefined();
+      await signIn(other.id, "s5");
+      expect(await desk.deleteOtherSessions(null, "s1", act("sign-out-all"), later(3))).toBe(2);
+      expect(await desk.getSession("s1", 8 * HOUR, later(4))).toBeDefined();
+      expect(await desk.listSessions(other.id, later(4))).toEqual([]);
+      expect((await actions()).slice(-2)).toEqual(["sign-out-others", "sign-out-all"]);
     });
   });
 

@@ -77,6 +77,16 @@ interface SessionRecord extends UserRecord {
   session_created_at: Date;
   last_seen_at: Date;
   expires_at: Date;
+  authenticated_at: Date;
+}
+
+interface SessionInfoRecord {
+  id_hash: string;
+  created_at: Date;
+  last_seen_at: Date;
+  authenticated_at: Date;
+  device: string;
+  network: string;
 }
 
 interface AuditRecord {
@@ -278,15 +288,15 @@ export function createPostgresDesk({ pool, query, bumpComments, eraseRows, toLea
       });
     },
 
-    createSession({ idHash, userId, csrfToken, expiresAt }, entry, now = new Date()) {
+    createSession({ idHash, userId, csrfToken, expiresAt, device = "", network = "" }, entry, now = new Date()) {
       return transaction(pool, async (client) => {
         // Sessions nobody comes back to would otherwise stay; each sign-in takes the user's ended ones.
         await client.query("DELETE FROM desk_sessions WHERE user_id = $1 AND expires_at <= $2", [userId, now]);
         // Nothing for an unknown or disabled user.
         const { rowCount } = await client.query(
-          `INSERT INTO desk_sessions (id_hash, user_id, csrf_token, created_at, last_seen_at, expires_at)
-           SELECT $1, id, $3, $4, $4, $5 FROM desk_users WHERE id = $2 AND disabled_at IS NULL`,
-          [idHash, userId, csrfToken, now, expiresAt],
+          `INSERT INTO desk_sessions (id_hash, user_id, csrf_token, created_at, last_seen_at, expires_at, device, network)
+           SELECT $1, id, $3, $4, $4, $5, $6, $7 FROM desk_users WHERE id = $2 AND disabled_at IS NULL`,
+          [idHash, userId, csrfToken, now, expiresAt, device, network],
         );
         if (!rowCount) return;
         await client.query("UPDATE desk_users SET previous_sign_in_at = last_sign_in_at, last_sign_in_at = $2 WHERE id = $1", [
@@ -300,7 +310,8 @@ export function createPostgresDesk({ pool, query, bumpComments, eraseRows, toLea
     async getSession(idHash, idleMs, now = new Date()) {
       const { rows } = await query<SessionRecord>(
         `SELECT desk_sessions.csrf_token, desk_sessions.created_at AS session_created_at, desk_sessions.last_seen_at,
-           desk_sessions.expires_at, ${USER_COLUMNS}
+           desk_sessions.expires_at, coalesce(desk_sessions.authenticated_at, desk_sessions.created_at) AS authenticated_at,
+           ${USER_COLUMNS}
          FROM desk_sessions JOIN desk_users ON desk_users.id = desk_sessions.user_id WHERE desk_sessions.id_hash = $1`,
         [idHash],
       );
@@ -325,6 +336,7 @@ export function createPostgresDesk({ pool, query, bumpComments, eraseRows, toLea
         createdAt: row.session_created_at.toISOString(),
         lastSeenAt: lastSeenAt.toISOString(),
         expiresAt: row.expires_at.toISOString(),
+        authenticatedAt: row.authenticated_at.toISOString(),
       };
     },
 
@@ -341,6 +353,40 @@ export function createPostgresDesk({ pool, query, bumpComments, eraseRows, toLea
         const ended = await dropUserSessions(client, userId);
         if (entry) await audit(client, entry, now);
         return ended;
+      });
+    },
+
+    async listSessions(userId, now = new Date()) {
+      const { rows } = await query<SessionInfoRecord>(
+        `SELECT id_hash, created_at, last_seen_at, coalesce(authenticated_at, created_at) AS authenticated_at, device, network
+         FROM desk_sessions WHERE user_id = $1 AND expires_at > $2 ORDER BY last_seen_at DESC, id_hash`,
+        [userId, now],
+      );
+      return rows.map((r) => ({
+        idHash: r.id_hash,
+        createdAt: r.created_at.toISOString(),
+        lastSeenAt: r.last_seen_at.toISOString(),
+        authenticatedAt: r.authenticated_at.toISOString(),
+        device: r.device,
+        network: r.network,
+      }));
+    },
+
+    deleteOtherSessions(userId, keep, entry, now = new Date()) {
+      return transaction(pool, async (client) => {
+        const { rowCount } = await client.query("DELETE FROM desk_sessions WHERE ($1::bigint IS NULL OR user_id = $1) AND id_hash <> $2", [
+          userId,
+          keep,
+        ]);
+        await audit(client, entry, now);
+        return rowCount ?? 0;
+      });
+    },
+
+    confirmSession(idHash, entry, now = new Date()) {
+      return transaction(pool, async (client) => {
+        const { rowCount } = await client.query("UPDATE desk_sessions SET authenticated_at = $2 WHERE id_hash = $1", [idHash, now]);
+        if (rowCount) await audit(client, entry, now);
       });
     },
 

@@ -298,6 +298,16 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 16,
+    description: "sessions a person can see (device, network) and when each last proved who it is",
+    sql: `
+      ALTER TABLE desk_sessions
+        ADD COLUMN device text NOT NULL DEFAULT '',        -- the browser's User-Agent, cut short
+        ADD COLUMN network text NOT NULL DEFAULT '',       -- a prefix of the address's salted hash
+        ADD COLUMN authenticated_at timestamptz;           -- the last password given; NULL: at its start
+    `,
+  },
 ];
 
 // Errors' `detail` may carry row values: a visitor's e-mail or message must not reach a log.

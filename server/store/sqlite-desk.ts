@@ -8,6 +8,7 @@ import type {
   DeskLead,
   DeskRole,
   DeskSession,
+  SessionInfo,
   DeskStore,
   DeskUser,
   LeadQuery,
@@ -79,7 +80,11 @@ interface SessionRecord {
   sessionCreatedAt: string;
   lastSeenAt: string;
   expiresAt: string;
+  authenticatedAt: string;
 }
+
+const SESSION_INFO_COLUMNS = `id_hash AS idHash, created_at AS createdAt, last_seen_at AS lastSeenAt,
+  coalesce(authenticated_at, created_at) AS authenticatedAt, device, network`;
 
 function toUser(r: UserRecord): DeskUser {
   return {
@@ -158,14 +163,15 @@ function statements(db: Sqlite) {
     setPassword: db.prepare(`UPDATE desk_users SET password_hash = ?, updated_at = ? WHERE id = ? RETURNING ${USER_COLUMNS}`),
     // Nothing for an unknown or disabled user.
     addSession: db.prepare(`
-      INSERT INTO desk_sessions (id_hash, user_id, csrf_token, created_at, last_seen_at, expires_at)
-      SELECT @idHash, id, @csrfToken, @now, @now, @expiresAt FROM desk_users WHERE id = @userId AND disabled_at IS NULL`),
+      INSERT INTO desk_sessions (id_hash, user_id, csrf_token, created_at, last_seen_at, expires_at, device, network)
+      SELECT @idHash, id, @csrfToken, @now, @now, @expiresAt, @device, @network FROM desk_users WHERE id = @userId AND disabled_at IS NULL`),
     // Sessions nobody comes back to would otherwise stay; each sign-in takes the user's ended ones.
     dropEndedSessions: db.prepare("DELETE FROM desk_sessions WHERE user_id = ? AND expires_at <= ?"),
     signedIn: db.prepare("UPDATE desk_users SET previous_sign_in_at = last_sign_in_at, last_sign_in_at = ? WHERE id = ?"),
     session: db.prepare(`
       SELECT desk_sessions.csrf_token AS csrfToken, desk_sessions.created_at AS sessionCreatedAt,
         desk_sessions.last_seen_at AS lastSeenAt, desk_sessions.expires_at AS expiresAt,
+        coalesce(desk_sessions.authenticated_at, desk_sessions.created_at) AS authenticatedAt,
         ${USER_COLUMNS}
       FROM desk_sessions JOIN desk_users ON desk_users.id = desk_sessions.user_id WHERE desk_sessions.id_hash = ?`),
     dropSessionIfEnded: db.prepare("DELETE FROM desk_sessions WHERE id_hash = ? AND (expires_at <= ? OR last_seen_at <= ?)"),
@@ -173,6 +179,11 @@ function statements(db: Sqlite) {
     seen: db.prepare("UPDATE desk_sessions SET last_seen_at = @now WHERE id_hash = @idHash AND last_seen_at < @now"),
     dropSession: db.prepare("DELETE FROM desk_sessions WHERE id_hash = ?"),
     dropUserSessions: db.prepare("DELETE FROM desk_sessions WHERE user_id = ?"),
+    sessions: db.prepare(
+      `SELECT ${SESSION_INFO_COLUMNS} FROM desk_sessions WHERE user_id = ? AND expires_at > ? ORDER BY last_seen_at DESC, id_hash`,
+    ),
+    dropOtherSessions: db.prepare("DELETE FROM desk_sessions WHERE (@userId IS NULL OR user_id = @userId) AND id_hash <> @keep"),
+    confirmSession: db.prepare("UPDATE desk_sessions SET authenticated_at = @now WHERE id_hash = @idHash"),
     clearRate: db.prepare("DELETE FROM rate_events WHERE key = ?"),
     releaseRate: db.prepare("DELETE FROM rate_events WHERE rowid = (SELECT rowid FROM rate_events WHERE key = ? AND at = ? LIMIT 1)"),
     lead: db.prepare(`SELECT ${DESK_LEAD_COLUMNS} FROM leads WHERE id = ?`),
@@ -314,11 +325,12 @@ export function createSqliteDesk({ db, guard, bumpComments, eraseRows, listBudge
       });
     },
 
-    async createSession({ idHash, userId, csrfToken, expiresAt }, entry, now = new Date()) {
+    async createSession({ idHash, userId, csrfToken, expiresAt, device = "", network = "" }, entry, now = new Date()) {
       const at = now.toISOString();
       immediate(() => {
         st().dropEndedSessions.run(userId, at);
-        if (!st().addSession.run({ idHash, userId, csrfToken, expiresAt: expiresAt.toISOString(), now: at }).changes) return;
+        const added = st().addSession.run({ idHash, userId, csrfToken, expiresAt: expiresAt.toISOString(), now: at, device, network });
+        if (!added.changes) return;
         st().signedIn.run(at, userId);
         audit(entry, now);
       });
@@ -346,6 +358,7 @@ export function createSqliteDesk({ db, guard, bumpComments, eraseRows, listBudge
         createdAt: row.sessionCreatedAt,
         lastSeenAt,
         expiresAt: row.expiresAt,
+        authenticatedAt: row.authenticatedAt,
       };
       return session;
     },
@@ -363,6 +376,24 @@ export function createSqliteDesk({ db, guard, bumpComments, eraseRows, listBudge
         const ended = st().dropUserSessions.run(userId).changes;
         if (entry) audit(entry, now);
         return ended;
+      });
+    },
+
+    async listSessions(userId, now = new Date()) {
+      return st().sessions.all(userId, now.toISOString()) as SessionInfo[];
+    },
+
+    async deleteOtherSessions(userId, keep, entry, now = new Date()) {
+      return immediate(() => {
+        const ended = st().dropOtherSessions.run({ userId, keep }).changes;
+        audit(entry, now);
+        return ended;
+      });
+    },
+
+    async confirmSession(idHash, entry, now = new Date()) {
+      immediate(() => {
+        if (st().confirmSession.run({ idHash, now: now.toISOString() }).changes) audit(entry, now);
       });
     },
 

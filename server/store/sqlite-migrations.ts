@@ -311,6 +311,15 @@ export const migrations: readonly Migration[] = [
       ) STRICT;
     `,
   },
+  {
+    version: 16,
+    description: "sessions a person can see (device, network) and when each last proved who it is",
+    sql: `
+      ALTER TABLE desk_sessions ADD COLUMN device TEXT NOT NULL DEFAULT '';   -- the browser's User-Agent, cut short
+      ALTER TABLE desk_sessions ADD COLUMN network TEXT NOT NULL DEFAULT '';  -- a prefix of the address's salted hash
+      ALTER TABLE desk_sessions ADD COLUMN authenticated_at TEXT;             -- the last password given; NULL: at its start
+    `,
+  },
 ];
 
 /** Applies the pending migrations; returns the versions it applied. */

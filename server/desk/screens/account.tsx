@@ -161,6 +161,9 @@ export function Account(props: {
           A session ends after {props.idleHours} hours without use, and after {props.sessionDays} days in any case. If you signed in on a
           computer you no longer use, end every session of yours here.
         </p>
+        <p>
+          <a href="/desk/account/sessions">See your sessions and end any of them</a>
+        </p>
         <form method="post" action="/desk/sign-out-everywhere">
           <Csrf token={props.csrf} />
           <button type="submit" className="secondary">

@@ -3,7 +3,7 @@
 import { createElement } from "react";
 import { FORM_KINDS } from "../../../shared/forms/fields";
 import type { ErasePreview } from "../../store/desk-types";
-import { DONE, audit, str, type ScreenDeps } from "../screen";
+import { DONE, audit, needsConfirming, str, type ScreenDeps } from "../screen";
 import { Csrf, KIND_LABELS, Notice, doneText } from "../views";
 
 export function registerDataCare(deps: ScreenDeps): void {
@@ -56,6 +56,7 @@ export function registerDataCare(deps: ScreenDeps): void {
             chromeOf(req, "/desk/data"),
           );
         }
+        if (needsConfirming(req, res, `/desk/data?email=${encodeURIComponent(email)}`)) return;
         const n = await store.desk.eraseEmail(email, audit(req, "erase", email));
         res.redirect(303, n > 0 ? "/desk/data?done=erased" : "/desk/data");
       },

@@ -8,7 +8,7 @@ import { CONFIRM_WITHIN_MS } from "../../../shared/subscription";
 import { LEAD_STATUSES, type DeskLead, type LeadQuery, type LeadStatus } from "../../store/desk-types";
 import type { OutboxEntry } from "../../store/types";
 import { sink, writeExport, writeRows } from "../export";
-import { DONE, PAGE_SIZE, audit, deskTarget, param, pastTheEnd, positiveInt, str, type ScreenDeps } from "../screen";
+import { DONE, PAGE_SIZE, audit, deskTarget, needsConfirming, param, pastTheEnd, positiveInt, str, type ScreenDeps } from "../screen";
 import {
   CHANNEL_LABELS,
   Csrf,
@@ -124,6 +124,7 @@ export function registerLeads(deps: ScreenDeps): void {
     "/desk/export",
     signedIn(
       async (req, res) => {
+        if (needsConfirming(req, res, "/desk/data")) return;
         const store = req.desk!.store;
         await store.desk.audit(audit(req, "export", "all leads", "JSON, every kind"));
         res.status(200);

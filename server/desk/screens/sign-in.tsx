@@ -13,6 +13,7 @@ import {
   cookie,
   cookies,
   deskTarget,
+  deviceOf,
   endSession,
   heldBack,
   str,
@@ -71,8 +72,15 @@ export function registerSignIn(deps: ScreenDeps): void {
       // A new id at every sign-in: an id planted before it is worth nothing after.
       const id = randomToken();
       await store.desk.createSession(
-        { idHash: tokenHash(id), userId: user.id, csrfToken: randomToken(), expiresAt: new Date(Date.now() + settings.sessionMs) },
-        { actor: user.email, action: "sign-in", target: `user ${user.email}`, detail: "" },
+        {
+          idHash: tokenHash(id),
+          userId: user.id,
+          csrfToken: randomToken(),
+          expiresAt: new Date(Date.now() + settings.sessionMs),
+          device: deviceOf(req),
+          network: await deps.networkOf(req),
+        },
+        { actor: user.email, action: "sign-in", target: `user ${user.email}`, detail: "password" },
       );
       res.append("Set-Cookie", cookie(SESSION_COOKIE, id, settings.sessionMs / 1000, "Lax"));
       res.append("Set-Cookie", cookie(FORM_COOKIE, "", 0, "Strict"));

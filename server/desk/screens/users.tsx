@@ -5,7 +5,7 @@ import { createElement, type ReactNode } from "react";
 import { accountEmail, accountEmailProblemText } from "../../store/account-email";
 import { DESK_ROLES, type DeskRole, type DeskUser } from "../../store/desk-types";
 import { randomToken, tokenHash } from "../secrets";
-import { DONE, audit, param, positiveInt, str, type ScreenDeps } from "../screen";
+import { DONE, audit, needsConfirming, param, positiveInt, str, type ScreenDeps } from "../screen";
 import { Csrf, Notice, ROLE_NAMES, ScrollRegion, doneText, when } from "../views";
 
 const LINK_TTL_MS = 24 * 3_600_000;
@@ -81,6 +81,8 @@ export function registerUsers(deps: ScreenDeps): void {
         // Nobody locks themselves out or changes their own rights.
         if (user.id === req.desk!.session.user.id) return usersPage(req, res, 400, { error: "You cannot change your own access here." });
         const target = `user ${user.email}`;
+        // What gives or widens access asks for the admin's password first; disabling and signing out do not wait.
+        if ((roleChange || action === "enable" || action === "link") && needsConfirming(req, res, "/desk/users")) return;
         if (action === "link") return usersPage(req, res, 200, { link: await newLink(req, user.id, user.email) });
         if (action === "sign-out") {
           await store.desk.deleteUserSessions(user.id, audit(req, "user-sign-out", target));
@@ -184,6 +186,16 @@ export function Users(props: {
           </tbody>
         </table>
       </ScrollRegion>
+      <form method="post" action="/desk/users/sign-out-all" className="panel mt1" aria-labelledby="everyone-heading">
+        <Csrf token={props.csrf} />
+        <h2 className="mt0" id="everyone-heading">
+          Everyone&apos;s sessions
+        </h2>
+        <p>After a suspected break-in, or when nobody is sure who still has a computer signed in: everyone signs in again.</p>
+        <button type="submit" className="secondary">
+          End everyone else&apos;s sessions
+        </button>
+      </form>
     </>
   );
 }
