@@ -22,6 +22,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 
 export const SESSION_COOKIE = "__Host-desk";
 export const FORM_COOKIE = "__Host-desk-form";
+export const PENDING_COOKIE = "__Host-desk-pending";
 /** Everyone's password in these specs (at least 12 characters). */
 export const PASSWORD = "correct horse battery staple";
 export const WRONG_PASSWORD = "not the password at all";
@@ -53,6 +54,8 @@ export function startDeskServer(env: Record<string, string | undefined> = {}): P
       DESK_RATE_BURST: "1000000",
       DESK_CONCURRENT_REQUESTS: "1000",
       DESK_REQUESTS_PER_SECOND: "1000000",
+      // The specs sign in admins with a password alone; desk-factors.spec.ts sets the policy it tests.
+      DESK_TWO_FACTOR: "optional",
       ...env,
     },
     undefined,
@@ -328,6 +331,7 @@ export async function postgresInstances(
     LEADS_NOTIFY_TO: undefined,
     LEADS_WEBHOOK_URL: undefined,
     LEADS_WEBHOOK_SECRET: undefined,
+    DESK_TWO_FACTOR: "optional",
     ...env,
   };
   const [a, b] = await Promise.all([spawnServer(serverEnv), spawnServer(serverEnv)]);
