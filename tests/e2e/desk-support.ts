@@ -403,6 +403,11 @@ export function execSql(server: FormsServer, sql: string, ...params: unknown[]):
   return withDatabase(server, (db) => db.prepare(sql).run(...params).changes);
 }
 
+/** The rows of a SELECT on the server's SQLite file. */
+export function querySql(server: FormsServer, sql: string, ...params: unknown[]): unknown[] {
+  return withDatabase(server, (db) => db.prepare(sql).all(...params));
+}
+
 /** Waits until no delivery is pending any more (with a failing webhook: until every one has failed). */
 export async function deliveriesSettled(server: FormsServer): Promise<void> {
   await expect
