@@ -115,7 +115,7 @@ export async function createApp({
   ready = () => leads.ping(),
   dev,
   contentPollMs = config.server.contentPollMs,
-  factorKey = loadFactorKey({ hex: config.env.DESK_FACTOR_KEY, file: factorKeyFile(config.store) }, logger),
+  factorKey = loadFactorKey({ hex: config.deskFactorKey, file: factorKeyFile(config.store) }, logger),
 }: AppOptions = {}): Promise<RequestListener> {
   const { buildDir } = config.server;
   const clientDir = path.join(buildDir, "client");

@@ -435,6 +435,8 @@ export interface ServerConfig {
 export interface Config {
   env: Env;
   desk: DeskSettings;
+  /** DESK_FACTOR_KEY (hex), or undefined for the key file (server/desk/factors.ts loadFactorKey). */
+  deskFactorKey: string | undefined;
   deskLoad: DeskLoad;
   server: ServerConfig;
   store: StoreOptions;
@@ -500,6 +502,7 @@ export function configFrom(env: Env, cwd = process.cwd()): Config {
       timeZone: env.COMPANY_TIME_ZONE,
       twoFactor: env.DESK_TWO_FACTOR,
     },
+    deskFactorKey: env.DESK_FACTOR_KEY,
     deskLoad: {
       ...DEFAULT_DESK_LOAD,
       burst: env.DESK_RATE_BURST,

@@ -119,7 +119,10 @@ export function parseDeskArgs(argv: string[], store: StoreOptions): DeskOptions 
   if (positionals[0] === "reset-factors") {
     if (positionals.length > 2) throw new Error(`reset-factors takes one address, not "${positionals[2]}".`);
     if (positionals[1] !== undefined && values.email !== undefined) throw new Error("reset-factors takes the address once.");
-    return parseDeskArgs(["user", "reset-factors", "--email", positionals[1] ?? values.email ?? "", ...(values.db ? ["--db", values.db] : [])], store);
+    return parseDeskArgs(
+      ["user", "reset-factors", "--email", positionals[1] ?? values.email ?? "", ...(values.db ? ["--db", values.db] : [])],
+      store,
+    );
   }
   if (positionals[0] !== "user") {
     throw new Error(

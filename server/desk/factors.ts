@@ -19,7 +19,6 @@ const SEALED = /^v1\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]+)$
 
 // ——— The key the secrets are sealed with ———
 
-
 /**
  * The key from DESK_FACTOR_KEY, or else from the file `desk-factor.key` (made on first use, mode 0600). A file is
  * only good for one machine: every instance must open the secrets another one sealed, so the warning says so.

@@ -453,10 +453,11 @@ export function createPostgresDesk({ pool, query, bumpComments, eraseRows, toLea
     replaceRecoveryCodes(userId, codes, entry, now = new Date()) {
       return transaction(pool, async (client) => {
         await client.query("DELETE FROM desk_recovery_codes WHERE user_id = $1", [userId]);
-        await client.query(
-          "INSERT INTO desk_recovery_codes (user_id, salt, code_hash) SELECT $1, * FROM unnest($2::text[], $3::text[])",
-          [userId, codes.map((c) => c.salt), codes.map((c) => c.codeHash)],
-        );
+        await client.query("INSERT INTO desk_recovery_codes (user_id, salt, code_hash) SELECT $1, * FROM unnest($2::text[], $3::text[])", [
+          userId,
+          codes.map((c) => c.salt),
+          codes.map((c) => c.codeHash),
+        ]);
         await audit(client, entry, now);
       });
     },

@@ -202,7 +202,9 @@ function statements(db: Sqlite) {
     dropFactors: db.prepare("DELETE FROM desk_factors WHERE user_id = ?"),
     dropCodes: db.prepare("DELETE FROM desk_recovery_codes WHERE user_id = ?"),
     addCode: db.prepare("INSERT INTO desk_recovery_codes (user_id, salt, code_hash) VALUES (?, ?, ?)"),
-    unusedCodes: db.prepare("SELECT id, salt, code_hash AS codeHash FROM desk_recovery_codes WHERE user_id = ? AND used_at IS NULL ORDER BY id"),
+    unusedCodes: db.prepare(
+      "SELECT id, salt, code_hash AS codeHash FROM desk_recovery_codes WHERE user_id = ? AND used_at IS NULL ORDER BY id",
+    ),
     useCode: db.prepare("UPDATE desk_recovery_codes SET used_at = ? WHERE id = ? AND user_id = ? AND used_at IS NULL"),
     codesLeft: db.prepare("SELECT count(*) FROM desk_recovery_codes WHERE user_id = ? AND used_at IS NULL").pluck(),
     dropPendingOf: db.prepare("DELETE FROM desk_pending_sign_ins WHERE user_id = ?"),
@@ -496,8 +498,7 @@ export function createSqliteDesk({ db, guard, bumpComments, eraseRows, listBudge
 
     async pendingSignIn(tokenHash, now = new Date()) {
       const row = st().pending.get(tokenHash, now.toISOString()) as
-        | (UserRecord & { purpose: PendingPurpose; pendingExpiresAt: string })
-        | undefined;
+        (UserRecord & { purpose: PendingPurpose; pendingExpiresAt: string }) | undefined;
       return row && { user: toUser(row), purpose: row.purpose, expiresAt: row.pendingExpiresAt };
     },
 

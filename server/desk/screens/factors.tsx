@@ -73,7 +73,11 @@ export async function beginSecondStep(
   const ms = purpose === "enrol" ? ENROL_MS : PENDING_MS;
   if (purpose === "enrol") {
     const secret = newTotpSecret();
-    await store.desk.startFactor({ userId: user.id, name: "", secretEncrypted: sealSecret(deps.factorKey, secret, factorContext(user.id)) });
+    await store.desk.startFactor({
+      userId: user.id,
+      name: "",
+      secretEncrypted: sealSecret(deps.factorKey, secret, factorContext(user.id)),
+    });
   }
   await store.desk.createPendingSignIn({ tokenHash: tokenHash(token), userId: user.id, purpose, expiresAt: new Date(Date.now() + ms) });
   res.append("Set-Cookie", cookie(PENDING_COOKIE, token, ms / 1000, "Strict"));
@@ -397,7 +401,13 @@ export function registerFactors(deps: ScreenDeps, accountPage: AccountPageWithEr
       const confirmed =
         !named.problem &&
         step !== undefined &&
-        (await store.desk.confirmFactor(factor.id, user.id, named.name, step, audit(req, "factor-add", `user ${user.email}`, `totp: ${named.name}`)));
+        (await store.desk.confirmFactor(
+          factor.id,
+          user.id,
+          named.name,
+          step,
+          audit(req, "factor-add", `user ${user.email}`, `totp: ${named.name}`),
+        ));
       if (!confirmed) {
         return accountEnrolPage(req, res, 400, secret, {
           name: named.problem,
@@ -455,7 +465,13 @@ export function registerFactors(deps: ScreenDeps, accountPage: AccountPageWithEr
       if (!factor) return deps.notFound(req, res);
       const form = `remove-${factor.id}`;
       if (factors.length === 1 && factorRequired(user.role, policy)) {
-        return refused(req, res, 400, form, "You need at least one authenticator app to sign in: add another one before removing this one.");
+        return refused(
+          req,
+          res,
+          400,
+          form,
+          "You need at least one authenticator app to sign in: add another one before removing this one.",
+        );
       }
       if (!(await passwordAgain(req, res, form))) return;
       await store.desk.removeFactor(factor.id, user.id, audit(req, "factor-remove", `user ${user.email}`, `totp: ${factor.name}`));
@@ -570,9 +586,7 @@ export function Factors({ csrf, state, error }: { csrf: string; state: FactorsSt
           {codesLeft === 0 ? (
             <Notice kind="error">You have no recovery codes left. Make new ones, in case you lose your phone.</Notice>
           ) : (
-            <p>
-              {codesLeft} of 10 unused. Each signs you in once without your phone. New ones replace all the old ones.
-            </p>
+            <p>{codesLeft} of 10 unused. Each signs you in once without your phone. New ones replace all the old ones.</p>
           )}
           <details open={error?.form === "recovery-codes" || codesLeft === 0 ? true : undefined}>
             <summary>Make new recovery codes</summary>
@@ -661,9 +675,7 @@ export function Enrol(props: {
         <p>Signing in will ask for a code from this app after your password.</p>
       )}
       {problems > 0 ? (
-        <Notice kind="error">
-          Not set up yet: please correct {problems === 1 ? "the field" : `the ${problems} fields`} marked below.
-        </Notice>
+        <Notice kind="error">Not set up yet: please correct {problems === 1 ? "the field" : `the ${problems} fields`} marked below.</Notice>
       ) : null}
       <div className="panel">
         <h2 className="mt0" id="scan">
