@@ -29,6 +29,7 @@ import {
   PENDING_COOKIE,
   querySql,
   reflowProblem,
+  runCli,
   SESSION_COOKIE,
   setCookies,
   signIn,
@@ -341,8 +342,65 @@ test("wrong codes count against the account's limit: the eleventh attempt is ref
   expect(failedCodes()).toBe(failedBefore + 10);
 });
 
+test("under Account: another app is added, one removed with the password, never the last; new recovery codes; the CLI resets", async () => {
+  const email = "account.factors@example.com";
+  await addUser(server.storeEnv, email, "admin");
+  const { session, codes } = await enrol(email);
+  const accountPage = async () => (await deskGet(server, session, "/desk/account")).text();
+  const csrf = csrfIn(await accountPage());
+  const send = (path: string, fields: Record<string, string> = {}) => post(session.cookie, path, { csrf, ...fields });
+
+  const started = await send("/desk/account/factors");
+  expect(started.headers.get("location")).toBe("/desk/account/factors/new");
+  const addPage = await (await deskGet(server, session, "/desk/account/factors/new")).text();
+  expect(h1Of(addPage)).toBe("Add an authenticator app");
+  const key = keyOf(addPage);
+  expect((await send("/desk/account/factors/new", { name: "tablet", code: "000000" })).status).toBe(400);
+  const added = await send("/desk/account/factors/new", { name: "tablet", code: totpCodeAt(key, Date.now()) });
+  expect(added.headers.get("location")).toBe("/desk/account?done=factor-added#factors");
+  // Without the session's token: refused.
+  expect((await post(session.cookie, "/desk/account/factors", { csrf: "x" })).status).toBe(403);
+
+  const removeActions = () =>
+    accountPage().then((html) =>
+      elements(html, "form")
+        .map((f) => f.action)
+        .filter((a) => /^\/desk\/account\/factors\/\d+\/remove$/.test(a)),
+    );
+  const [first, second] = await removeActions();
+  expect(textOf(await accountPage())).toMatch(/work phone.*tablet/);
+  const wrong = await send(first, { current: "not my password at all" });
+  expect(wrong.status).toBe(400);
+  expect(await wrong.text()).toContain("That is not your password.");
+  expect(await removeActions()).toHaveLength(2);
+  expect((await send(first, { current: PASSWORD })).headers.get("location")).toBe("/desk/account?done=factor-removed#factors");
+  expect(await removeActions()).toEqual([second]);
+  // The last one, while the policy asks an admin for one: refused.
+  const last = await send(second, { current: PASSWORD });
+  expect(last.status).toBe(400);
+  expect(await last.text()).toContain("You need at least one authenticator app to sign in");
+  expect(await removeActions()).toEqual([second]);
+
+  const made = await send("/desk/account/recovery-codes", { current: PASSWORD });
+  const fresh = recoveryCodesOf(await made.text());
+  expect(made.status).toBe(200);
+  expect(fresh).toHaveLength(10);
+  expect(fresh).not.toContain(codes[0]);
+  // The old codes no longer work; a new one does.
+  const step = await passwordStep(email);
+  expect((await sendCode(step, codes[0])).status).toBe(401);
+  await sessionOf(await sendCode(step, fresh[0]));
+
+  // The day the phone is lost: from the server.
+  const reset = await runCli(server.storeEnv, "desk", ["reset-factors", email]);
+  expect(reset.code, reset.err).toBe(0);
+  expect(reset.out).toContain(`Removed 1 authenticator app and 10 recovery codes of ${email}`);
+  expect(await isSignedIn(server, session)).toBe(false);
+  expect(audit().at(-1)).toMatchObject({ actor: "cli", action: "factors-reset", target: `user ${email}` });
+  expect((await passwordStep(email)).location).toBe("/desk/sign-in/enrol");
+});
+
 test("an editor, whom the policy does not ask, signs in with the password alone", async () => {
-  await addUser(server.storeEnv, EDITOR.replace("editor", "editor2"), "editor");
   const session = await signIn(server, EDITOR);
   expect(await isSignedIn(server, session)).toBe(true);
   expect(audit().at(-1)).toMatchObject({ actor: EDITOR, action: "sign-in", detail: "password" });
