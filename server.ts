@@ -1,4 +1,6 @@
 // Production and `npm run dev`; the order of the stages is server/pipeline.ts (docs/decisions/0020-dev-server.md).
+import { factorKeyFile } from "./server/desk/factor-policy";
+import { loadFactorKey } from "./server/desk/factors";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
@@ -70,6 +72,8 @@ export interface AppOptions {
   dev?: DevSource;
   /** How often the server looks for a newer content revision in the store (server/live-content.ts); 0: only at start. */
   contentPollMs?: number;
+  /** The desk's key for authenticator secrets; by default DESK_FACTOR_KEY, else its file beside the database. */
+  factorKey?: Buffer;
 }
 
 function builtSearch(buildDir: string, code: string): () => Promise<SiteSearch | undefined> {
@@ -111,6 +115,7 @@ export async function createApp({
   ready = () => leads.ping(),
   dev,
   contentPollMs = config.server.contentPollMs,
+  factorKey = loadFactorKey({ hex: config.deskFactorKey, file: factorKeyFile(config.store) }, logger),
 }: AppOptions = {}): Promise<RequestListener> {
   const { buildDir } = config.server;
   const clientDir = path.join(buildDir, "client");
@@ -239,6 +244,7 @@ export async function createApp({
         fontUrl: dev ? undefined : deskFontUrl(clientDir),
         log: logger,
         content: fromBuild?.live,
+        factorKey,
       }),
     ],
     renderTurns: [renderTurns({ limit: config.server.renderQueueLimit })],

@@ -54,6 +54,8 @@ try {
     LEADS_NOTIFY_TO: undefined,
     CONTENT_RELEASES: "on",
     CONTENT_POLL_MS: "1000",
+    // tests/edge/desk-edge.spec.ts signs in as an admin with a password alone (the second step: desk-factors.spec.ts).
+    DESK_TWO_FACTOR: "optional",
   };
   nodes.push(...(await Promise.all([spawnServer(env, 180_000), spawnServer(env, 180_000)])));
   edge = await startEdge({

@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import type { LevelWithSilent } from "pino";
 import type { DeskSettings } from "./desk/router";
 import { DEFAULT_DESK_LOAD, type DeskLoad } from "./desk/load-limit";
+import { FACTOR_KEY, TWO_FACTOR_POLICIES } from "./desk/factor-policy";
 import { validTimeZone } from "./desk/zoned-time";
 import { z } from "zod";
 import { site } from "../app/content/site";
@@ -285,6 +286,15 @@ export const VARIABLES = {
     "failed desk sign-ins from one address (IP) within the window, whatever the accounts; then 429",
   ),
   DESK_SIGNIN_WINDOW_MINUTES: variable(wholeNumber(1).default(15), "the window of the two desk sign-in limits, in minutes"),
+  DESK_TWO_FACTOR: variable(
+    z.enum(TWO_FACTOR_POLICIES, { error: "expected publishers, everyone or optional" }).default("publishers"),
+    "who must sign in to the desk with a second factor (an authenticator app): `publishers` (publishers and admins), `everyone`, or `optional`; who must and has none sets one up at sign-in",
+  ),
+  DESK_FACTOR_KEY: variable(
+    z.string().regex(FACTOR_KEY, { error: "expected 64 hexadecimal characters (openssl rand -hex 32)" }).optional(),
+    "64 hexadecimal characters (`openssl rand -hex 32`): the key the desk's authenticator secrets are encrypted with (AES-256-GCM), the same on every instance; unset, a key is kept in `desk-factor.key` beside the SQLite file (or in `./data`)",
+    { shownDefault: "— (a key file)", secret: true },
+  ),
   DESK_RATE_BURST: variable(
     wholeNumber(1).default(DEFAULT_DESK_LOAD.burst),
     "desk requests one session (before sign-in: one address) may make at once; past them 429, refilled by `DESK_RATE_PER_SECOND`",
@@ -425,6 +435,8 @@ export interface ServerConfig {
 export interface Config {
   env: Env;
   desk: DeskSettings;
+  /** DESK_FACTOR_KEY (hex), or undefined for the key file (server/desk/factors.ts loadFactorKey). */
+  deskFactorKey: string | undefined;
   deskLoad: DeskLoad;
   server: ServerConfig;
   store: StoreOptions;
@@ -488,7 +500,9 @@ export function configFrom(env: Env, cwd = process.cwd()): Config {
       clientAttempts: env.DESK_SIGNIN_CLIENT_ATTEMPTS,
       windowMs: env.DESK_SIGNIN_WINDOW_MINUTES * 60_000,
       timeZone: env.COMPANY_TIME_ZONE,
+      twoFactor: env.DESK_TWO_FACTOR,
     },
+    deskFactorKey: env.DESK_FACTOR_KEY,
     deskLoad: {
       ...DEFAULT_DESK_LOAD,
       burst: env.DESK_RATE_BURST,

@@ -379,6 +379,43 @@ describe("npm run desk -- user list, disable, enable, role, password, sign-out",
     expect((await auditLog()).at(-1)).toBe("cli | user-sign-out | user ada@example.com | ");
   });
 
+  it("resets someone's authenticator apps and recovery codes for a lost phone, ending their sessions; it cannot enrol", async () => {
+    const ada = await withStore(async (store) => {
+      const user = (await store.desk.findUserByEmail("ada@example.com"))!;
+      const id = await store.desk.startFactor({ userId: user.id, name: "", secretEncrypted: "sealed" });
+      await store.desk.confirmFactor(id, user.id, "phone", 1, { actor: "ada@example.com", action: "factor-add", target: "", detail: "" });
+      await store.desk.replaceRecoveryCodes(user.id, [{ salt: "s", codeHash: "h" }], {
+        actor: "ada@example.com",
+        action: "recovery-codes-made",
+        target: "",
+        detail: "",
+      });
+      return user;
+    });
+    const session = await signIn("ada@example.com");
+    const other = await signIn("bob@example.com");
+    expect(await desk(["reset-factors", "ADA@example.com"])).toEqual({
+      code: 0,
+      out:
+        "Removed 1 authenticator app and 1 recovery code of ada@example.com, and ended their sessions. " +
+        "They sign in with their password and set up a new app if their role needs one.\n",
+      err: "",
+    });
+    expect(await withStore((store) => store.desk.listFactors(ada.id))).toEqual([]);
+    expect(await withStore((store) => store.desk.unusedRecoveryCodes(ada.id))).toEqual([]);
+    expect(await sessionAlive(session)).toBe(false);
+    expect(await sessionAlive(other)).toBe(true);
+    expect((await auditLog()).at(-1)).toBe(
+      "cli | factors-reset | user ada@example.com | authenticator apps and recovery codes removed; sessions ended",
+    );
+    // The long form, with nothing left to remove.
+    expect((await desk(["user", "reset-factors", "--email", "ada@example.com"])).out).toMatch(
+      /^Removed 0 authenticator apps and 0 recovery codes/,
+    );
+    expect((await desk(["reset-factors"])).code).toBe(2);
+    expect((await desk(["reset-factors", "nobody@example.com"])).code).toBe(1);
+  });
+
   it("refuses an unknown address (exit 1)", async () => {
     for (const command of ["disable", "enable", "password", "sign-out"]) {
       expect(await desk(["user", command, "--email", "nobody@example.com"])).toEqual({

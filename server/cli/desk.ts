@@ -4,6 +4,7 @@
  *   npm run desk -- user add --email ada@example.com --role admin    prints a one-time link to set the password
  *   npm run desk -- user list
  *   npm run desk -- user disable --email ada@example.com             and enable, role, password, sign-out
+ *   npm run desk -- reset-factors ada@example.com                     removes their authenticator apps (a lost phone)
  *
  * The first admin is added here before the site has stored anything, so unlike `npm run leads`
  * it creates the SQLite database when it does not exist yet. Every change is written to the
@@ -31,7 +32,7 @@ export interface DeskIo {
 /** Standard input, or a stand-in in tests; a terminal is refused (what is typed would show). */
 export type PasswordInput = AsyncIterable<string | Uint8Array> & { isTTY?: boolean };
 
-const COMMANDS = ["add", "list", "disable", "enable", "role", "password", "sign-out"] as const;
+const COMMANDS = ["add", "list", "disable", "enable", "role", "password", "sign-out", "reset-factors"] as const;
 type Command = (typeof COMMANDS)[number];
 
 const LINK_TTL_MS = 24 * 3_600_000;
@@ -73,6 +74,9 @@ export const deskUsage = () => `Usage: npm run desk -- user <command> [options] 
                                                     set the password from standard input instead
        npm run desk -- user sign-out --email <address>
                                                     end every session of theirs
+       npm run desk -- reset-factors <address>      (or user reset-factors --email <address>) a lost phone: removes
+                                                    their authenticator apps and recovery codes and ends their sessions;
+                                                    they set up a new app at their next sign-in if their role needs one
 
   --base-url <url>    where the links point (default: ${siteUrl()})
   --db <file>         SQLite file (default: $DATABASE_PATH or ./data/leads.sqlite), created if missing;
@@ -111,6 +115,15 @@ export function parseDeskArgs(argv: string[], store: StoreOptions): DeskOptions 
     strict: true,
   });
   if (values.help) return "help";
+  // The short form for the day someone lost their phone: reset-factors <address>.
+  if (positionals[0] === "reset-factors") {
+    if (positionals.length > 2) throw new Error(`reset-factors takes one address, not "${positionals[2]}".`);
+    if (positionals[1] !== undefined && values.email !== undefined) throw new Error("reset-factors takes the address once.");
+    return parseDeskArgs(
+      ["user", "reset-factors", "--email", positionals[1] ?? values.email ?? "", ...(values.db ? ["--db", values.db] : [])],
+      store,
+    );
+  }
   if (positionals[0] !== "user") {
     throw new Error(
       positionals.length
@@ -284,6 +297,18 @@ export async function deskCommand(store: LeadStore, options: DeskOptions, passwo
       }
       const link = await newLink(store, user, options.baseUrl);
       io.out(`A new link for ${target} to set their password; it works once, for 24 hours, and older links no longer work:\n${link}\n`);
+      return 0;
+    }
+    case "reset-factors": {
+      // It only removes: a new app is set up by the person, at their next sign-in or under Account, never from here.
+      const { factors, codes } = await store.desk.resetFactors(
+        user.id,
+        cli("factors-reset", target, "authenticator apps and recovery codes removed; sessions ended"),
+      );
+      io.out(
+        `Removed ${plural(factors, "authenticator app")} and ${plural(codes, "recovery code")} of ${target}, and ended their sessions. ` +
+          "They sign in with their password and set up a new app if their role needs one.\n",
+      );
       return 0;
     }
     case "sign-out": {

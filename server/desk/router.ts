@@ -14,12 +14,14 @@ import type { LeadStore, RateLimitRule } from "../store/types";
 import { randomToken, sameToken, tokenHash } from "./secrets";
 import { accountEmailKey } from "../store/account-email";
 import * as V from "./views";
+import type { TwoFactorPolicy } from "./factor-policy";
 import { registerContentScreens, type ServedContent } from "./content";
-import { registerAccount } from "./screens/account";
+import { accountPage, registerAccount } from "./screens/account";
 import { registerAudit } from "./screens/audit";
 import { registerComments } from "./screens/comments";
 import { registerDataCare } from "./screens/data-care";
 import { registerDeliveries } from "./screens/deliveries";
+import { registerFactors } from "./screens/factors";
 import { registerLeads } from "./screens/leads";
 import { SignIn, registerSignIn } from "./screens/sign-in";
 import { registerStart } from "./screens/start";
@@ -50,6 +52,8 @@ export interface DeskSettings {
   windowMs: number;
   /** The company's time zone: scheduled publishes are shown and set in it. */
   timeZone?: string;
+  /** DESK_TWO_FACTOR: who must sign in with a second factor (publishers and admins unless set). */
+  twoFactor?: TwoFactorPolicy;
 }
 
 export const DEFAULT_DESK_SETTINGS: DeskSettings = {
@@ -72,6 +76,8 @@ export interface DeskOptions {
   log?: Pick<Logger, "warn" | "error">;
   /** The content this server serves, for the Content screens' "live" (none under `npm run dev`). */
   content?: ServedContent;
+  /** The key the authenticator secrets are sealed with (server/desk/factors.ts loadFactorKey). */
+  factorKey: Buffer;
 }
 
 export { FORM_COOKIE, SESSION_COOKIE };
@@ -151,6 +157,10 @@ export function deskRouter(options: DeskOptions): RequestHandler {
       /** The right password: the account's failures are cleared and the client's slot given back (failures count). */
       async passed() {
         await store.desk.clearRate(account);
+        await store.desk.releaseRate(client, at);
+      },
+      async givenBack() {
+        await store.desk.releaseRate(account, at);
         await store.desk.releaseRate(client, at);
       },
     };
@@ -292,11 +302,13 @@ export function deskRouter(options: DeskOptions): RequestHandler {
     takePasswordAttempt,
     // Six hex characters of the salted hash: enough to tell home from office, nothing that names either.
     networkOf: async (req) => (await options.leads.hashIp(options.clientIp(req))).slice(0, 6),
+    factorKey: options.factorKey,
   };
 
   // Every screen, in the order their routes are matched.
   registerStart(deps);
   registerSignIn(deps); // signing in and out; a one-time link sets a password
+  registerFactors(deps, (req, res, status, extra) => accountPage(deps, req, res, status, extra)); // the second step of signing in, and one's authenticator apps and recovery codes
   registerLeads(deps);
   registerComments(deps);
   registerDeliveries(deps);

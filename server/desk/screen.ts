@@ -29,6 +29,8 @@ export interface ScreenDeps extends ContentScreenDeps {
   takePasswordAttempt(req: Request, store: LeadStore, email: string): Promise<PasswordAttempt>;
   /** A short prefix of the client address's salted hash, to tell a person's sessions apart by network. */
   networkOf(req: Request): Promise<string>;
+  /** The key the authenticator secrets are sealed with (DESK_FACTOR_KEY or its file). */
+  factorKey: Buffer;
 }
 
 export interface SignInExtra {
@@ -45,12 +47,19 @@ export interface PasswordAttempt {
   foldKey: string;
   /** The right password: the account's failures are cleared and the client's slot given back (failures count). */
   passed(): Promise<void>;
+  /**
+   * A right password before a second step: only this attempt's own slots are given back. The account's earlier
+   * failures stay, so that signing in again with a known password cannot reset the count of wrong codes.
+   */
+  givenBack(): Promise<void>;
 }
 
 // `__Host-`: sent only over HTTPS, only to this host, for every path; no subdomain can set or overwrite it.
 export const SESSION_COOKIE = "__Host-desk";
 // Before there is a session, the sign-in and password forms carry this cookie's value (double submit).
 export const FORM_COOKIE = "__Host-desk-form";
+// Between the password and the second step: a random token whose hash the store keeps (SameSite=Strict, minutes).
+export const PENDING_COOKIE = "__Host-desk-pending";
 export const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export const PAGE_SIZE = 50;
 
@@ -72,6 +81,11 @@ export const DONE: Record<string, string> = {
   confirmed: "Thank you. For the next ten minutes the desk will not ask again.",
   "session-ended": "That session has ended: its browser is signed out at its next request.",
   "others-ended": "Every other session of yours has ended. This one goes on.",
+  "factor-added": "The authenticator app is added: signing in asks for a code from it.",
+  "factor-removed": "The authenticator app is removed.",
+  "recovery-codes-used-up":
+    "You have used your last recovery code. Make new ones below, and keep them somewhere safe, in case you lose your phone.",
+  "sign-in-again": "Your sign-in was not finished in time, or it was finished already. Please sign in again.",
   "weak-password":
     "Your password is too easy to guess by today's rules: it is common, contains your e-mail address or the company's name, or is too short. Please choose a new one below.",
 };

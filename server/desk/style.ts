@@ -69,6 +69,10 @@ dl.fields dt{font-weight:700;color:var(--muted)}dl.fields dd{margin:0;white-spac
 ul.plain{list-style:none;padding:0;margin:0}ul.plain.panel{padding:0 1.25rem}ul.plain>li{border-top:1px solid var(--line);padding:1rem 0}ul.plain>li:first-child{border-top:0}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 code.link{display:block;padding:.75rem;background:var(--alt);border:1px solid var(--line);border-radius:.5rem;overflow-wrap:anywhere;user-select:all}
+.qr{width:13rem;max-width:100%;margin:.5rem 0 1rem;border:1px solid var(--line);border-radius:.5rem;background:#fff}.qr svg{display:block;width:100%;height:auto}
+code.secret{display:inline-block;padding:.4rem .6rem;background:var(--alt);border:1px solid var(--line);border-radius:.5rem;font-size:1.05rem;letter-spacing:.06em;word-spacing:.3em;overflow-wrap:anywhere;user-select:all}
+ol.codes{display:grid;grid-template-columns:repeat(auto-fill,minmax(11rem,1fr));gap:.5rem 1.5rem;margin:0;padding-inline-start:2rem}ol.codes code{font-size:1.05rem;letter-spacing:.04em}
+details summary{cursor:pointer;color:var(--brand);font-weight:600;padding:.2rem 0}
 footer.desk-foot{color:var(--muted);font-size:.85rem;text-align:center;padding:1rem}
 @media (max-width:40rem){.wide-only{display:none}dl.fields{grid-template-columns:1fr}dl.fields dd{margin-bottom:.5rem}h1{font-size:1.35rem}}
 @media (prefers-reduced-motion:reduce){*{transition:none!important;animation:none!important}}

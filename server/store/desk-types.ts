@@ -85,6 +85,44 @@ export interface SessionInfo {
   network: string;
 }
 
+/** A second factor of a person's sign-in: an authenticator app's codes (TOTP, RFC 6238). */
+export interface DeskFactor {
+  id: number;
+  userId: number;
+  kind: "totp";
+  /** The person's name for it ("work phone"). */
+  name: string;
+  createdAt: string;
+  /** null until its first code was entered: until then it plays no part in signing in. */
+  confirmedAt: string | null;
+  lastUsedAt: string | null;
+}
+
+/** A factor with what checking its codes needs: the secret as sealed (AES-256-GCM) and the last time step used. */
+export interface DeskFactorSecret extends DeskFactor {
+  secretEncrypted: string;
+  lastStep: number | null;
+}
+
+/** One recovery code as stored: a per-code salt and the SHA-256 of salt and code; never the code. */
+export interface RecoveryCodeHash {
+  salt: string;
+  codeHash: string;
+}
+
+export interface StoredRecoveryCode extends RecoveryCodeHash {
+  id: number;
+}
+
+/** Between the password and the second step: what a `__Host-desk-pending` cookie's token allows. */
+export type PendingPurpose = "factor" | "enrol";
+
+export interface PendingSignIn {
+  user: DeskUser;
+  purpose: PendingPurpose;
+  expiresAt: string;
+}
+
 export interface DeskLead extends LeadRow {
   deskStatus: LeadStatus;
   /** Comments: the article's canonical path; "" otherwise. */
@@ -181,6 +219,54 @@ export interface DeskStore {
   deleteOtherSessions(userId: number | null, keep: string, audit: AuditInput, now?: Date): Promise<number>;
   /** Records that the session's person gave their password again now (re-authentication), audited. */
   confirmSession(idHash: string, audit: AuditInput, now?: Date): Promise<void>;
+
+  // Second factors (TOTP) and recovery codes. Every change is audited in its transaction.
+  /**
+   * A new, unconfirmed factor of the user (their earlier unconfirmed ones are deleted: one enrolment at a time); its id.
+   * Nothing is audited: it plays no part until confirmed.
+   */
+  startFactor(input: { userId: number; name: string; secretEncrypted: string }, now?: Date): Promise<number>;
+  /** The user's unconfirmed factor, when there is one younger than `maxAgeMs`. */
+  unconfirmedFactor(userId: number, maxAgeMs: number, now?: Date): Promise<DeskFactorSecret | undefined>;
+  /**
+   * Confirms the user's unconfirmed factor with its name and the step of its first code (atomically: false when it is
+   * gone, confirmed already, or another user's). Audited.
+   */
+  confirmFactor(id: number, userId: number, name: string, step: number, audit: AuditInput, now?: Date): Promise<boolean>;
+  /** The user's confirmed factors, oldest first. */
+  listFactors(userId: number): Promise<DeskFactorSecret[]>;
+  /**
+   * Records that a code of time step `step` was used, atomically: true only when `step` is after the last one used by
+   * this factor, so of two requests with one code only one passes (RFC 6238 section 5.2).
+   */
+  useFactorStep(id: number, step: number, now?: Date): Promise<boolean>;
+  /** Removes one of the user's confirmed factors; with the last one, their recovery codes go too. False when not found. */
+  removeFactor(id: number, userId: number, audit: AuditInput, now?: Date): Promise<boolean>;
+  /** Replaces every recovery code of the user (used or not) with these. Audited. */
+  replaceRecoveryCodes(userId: number, codes: RecoveryCodeHash[], audit: AuditInput, now?: Date): Promise<void>;
+  /** The user's unused recovery codes. */
+  unusedRecoveryCodes(userId: number): Promise<StoredRecoveryCode[]>;
+  /** Uses one recovery code (once, atomically); how many unused ones are left, or undefined when it was used already. Audited. */
+  useRecoveryCode(id: number, userId: number, audit: AuditInput, now?: Date): Promise<number | undefined>;
+  /** Removes the user's factors, recovery codes, pending sign-ins and sessions (the command line's reset). Audited. */
+  resetFactors(userId: number, audit: AuditInput, now?: Date): Promise<{ factors: number; codes: number }>;
+
+  // The state between the password and the second step: the cookie holds a random token, the store only its SHA-256.
+  /** Also deletes every pending sign-in past its end. */
+  createPendingSignIn(input: { tokenHash: string; userId: number; purpose: PendingPurpose; expiresAt: Date }, now?: Date): Promise<void>;
+  /** undefined when unknown, used, past its end, or its user is disabled. */
+  pendingSignIn(tokenHash: string, now?: Date): Promise<PendingSignIn | undefined>;
+  /**
+   * Uses the pending sign-in (once, atomically) and creates the session as createSession does, with its audit entry, in
+   * one transaction. undefined when it was not live (used, ended, unknown, a disabled user, not of `purpose`).
+   */
+  completeSignIn(
+    tokenHash: string,
+    purpose: PendingPurpose,
+    session: { idHash: string; csrfToken: string; expiresAt: Date; device?: string; network?: string },
+    audit: Omit<AuditInput, "actor" | "target">,
+    now?: Date,
+  ): Promise<DeskUser | undefined>;
 
   /** Forgets a rate-limit key's events (a successful sign-in clears the account's failures). */
   clearRate(key: string): Promise<void>;

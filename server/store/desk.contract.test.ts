@@ -517,6 +517,212 @@ describe.each(backends)("%s desk store", (_name, makeBackend) => {
     });
   });
 
+  describe("second factors", () => {
+    const start = (userId: number, now = T0) => desk.startFactor({ userId, name: "", secretEncrypted: `sealed-${userId}` }, now);
+
+    it("start unconfirmed, one enrolment at a time, and count only once confirmed, with an audit entry", async () => {
+      const user = await addUser();
+      const other = await addUser("other@example.com");
+      const first = await start(user.id);
+      // Another person's enrolment is left alone (and SQLite does not give `first`'s id to `second`).
+      await start(other.id);
+      const second = await start(user.id, later(MINUTE));
+      expect(await desk.unconfirmedFactor(other.id, HOUR, later(MINUTE))).toBeDefined();
+      // The older unfinished one is gone.
+      expect(await desk.unconfirmedFactor(user.id, HOUR, later(2 * MINUTE))).toMatchObject({
+        id: second,
+        userId: user.id,
+        kind: "totp",
+        confirmedAt: null,
+        secretEncrypted: `sealed-${user.id}`,
+        lastStep: null,
+      });
+      expect(await desk.confirmFactor(first, user.id, "old", 10, act("factor-add"), later(2 * MINUTE))).toBe(false);
+      // Too old to finish.
+      expect(await desk.unconfirmedFactor(user.id, MINUTE, later(3 * MINUTE))).toBeUndefined();
+      expect(await desk.listFactors(user.id)).toEqual([]);
+      // Not another person's.
+      expect(await desk.confirmFactor(second, other.id, "x", 10, act("factor-add"), later(2 * MINUTE))).toBe(false);
+      expect(await desk.confirmFactor(second, user.id, "work phone", 100, act("factor-add"), later(2 * MINUTE))).toBe(true);
+      expect(await desk.confirmFactor(second, user.id, "again", 101, act("factor-add"), later(3 * MINUTE))).toBe(false);
+      expect(await desk.listFactors(user.id)).toEqual([
+        {
+          id: second,
+          userId: user.id,
+          kind: "totp",
+          name: "work phone",
+          createdAt: later(MINUTE).toISOString(),
+          confirmedAt: later(2 * MINUTE).toISOString(),
+          lastUsedAt: later(2 * MINUTE).toISOString(),
+          secretEncrypted: `sealed-${user.id}`,
+          lastStep: 100,
+        },
+      ]);
+      expect(await desk.unconfirmedFactor(user.id, HOUR, later(3 * MINUTE))).toBeUndefined();
+      // Several per person; a new enrolment leaves the confirmed ones alone.
+      const third = await start(user.id, later(4 * MINUTE));
+      expect(await desk.confirmFactor(third, user.id, "tablet", 200, act("factor-add"), later(5 * MINUTE))).toBe(true);
+      expect((await desk.listFactors(user.id)).map((f) => f.name)).toEqual(["work phone", "tablet"]);
+      expect(await actions()).toEqual(["user-add", "user-add", "factor-add", "factor-add"]);
+    });
+
+    it("take each time step once: a step used or older is refused, and of two at once one wins", async () => {
+      const user = await addUser();
+      const id = await start(user.id);
+      expect(await desk.useFactorStep(id, 5)).toBe(false); // not confirmed yet
+      await desk.confirmFactor(id, user.id, "phone", 100, act("factor-add"));
+      expect(await desk.useFactorStep(id, 100, later(MINUTE))).toBe(false);
+      expect(await desk.useFactorStep(id, 99, later(MINUTE))).toBe(false);
+      expect(await desk.useFactorStep(id, 101, later(MINUTE))).toBe(true);
+      expect(await desk.useFactorStep(id, 101, later(MINUTE))).toBe(false);
+      expect((await desk.listFactors(user.id))[0]).toMatchObject({ lastStep: 101, lastUsedAt: later(MINUTE).toISOString() });
+      // Two instances, one code, at once.
+      const other = (await another()).desk;
+      for (let step = 102; step < 112; step++) {
+        const results = await Promise.all([desk.useFactorStep(id, step), other.useFactorStep(id, step), desk.useFactorStep(id, step)]);
+        expect(results.filter(Boolean)).toHaveLength(1);
+      }
+    });
+
+    it("are removed one by one, the recovery codes with the last, with their audit entries", async () => {
+      const user = await addUser();
+      const a = await start(user.id);
+      await desk.confirmFactor(a, user.id, "a", 1, act("factor-add"));
+      const b = await start(user.id);
+      await desk.confirmFactor(b, user.id, "b", 1, act("factor-add"));
+      await desk.replaceRecoveryCodes(user.id, [{ salt: "s", codeHash: "h" }], act("recovery-codes-made"));
+      const other = await addUser("other@example.com");
+      expect(await desk.removeFactor(a, other.id, act("factor-remove"))).toBe(false);
+      expect(await desk.removeFactor(a, user.id, act("factor-remove"))).toBe(true);
+      expect(await desk.removeFactor(a, user.id, act("factor-remove"))).toBe(false);
+      expect(await desk.unusedRecoveryCodes(user.id)).toHaveLength(1);
+      expect(await desk.removeFactor(b, user.id, act("factor-remove"))).toBe(true);
+      expect(await desk.listFactors(user.id)).toEqual([]);
+      expect(await desk.unusedRecoveryCodes(user.id)).toEqual([]);
+      // (Both people were added at T0, before the rest.)
+      expect(await actions()).toEqual([
+        "user-add",
+        "user-add",
+        "factor-add",
+        "factor-add",
+        "recovery-codes-made",
+        "factor-remove",
+        "factor-remove",
+      ]);
+    });
+
+    it("keep recovery codes as hashes, replaced all at once, each used once", async () => {
+      const user = await addUser();
+      const codes = (n: number, tag: string) =>
+        Array.from({ length: n }, (_, i) => ({ salt: `salt-${tag}-${i}`, codeHash: `hash-${tag}-${i}` }));
+      await desk.replaceRecoveryCodes(user.id, codes(3, "old"), act("recovery-codes-made"));
+      await desk.replaceRecoveryCodes(user.id, codes(2, "new"), act("recovery-codes-made"), later(MINUTE));
+      const stored = await desk.unusedRecoveryCodes(user.id);
+      expect(stored).toEqual([
+        { id: expect.any(Number), salt: "salt-new-0", codeHash: "hash-new-0" },
+        { id: expect.any(Number), salt: "salt-new-1", codeHash: "hash-new-1" },
+      ]);
+      const other = await addUser("other@example.com");
+      expect(await desk.useRecoveryCode(stored[0].id, other.id, act("recovery-code-used"))).toBeUndefined();
+      // Two instances use one code at once: one does.
+      const second = (await another()).desk;
+      const both = await Promise.all([
+        desk.useRecoveryCode(stored[0].id, user.id, act("recovery-code-used"), later(2 * MINUTE)),
+        second.useRecoveryCode(stored[0].id, user.id, act("recovery-code-used"), later(2 * MINUTE)),
+      ]);
+      expect(both.filter((left) => left !== undefined)).toEqual([1]);
+      expect(await desk.useRecoveryCode(stored[1].id, user.id, act("recovery-code-used"))).toBe(0);
+      expect(await desk.unusedRecoveryCodes(user.id)).toEqual([]);
+      const log = (await desk.listAudit(all)).rows.reverse();
+      expect(log.filter((r) => r.action === "recovery-code-used").map((r) => r.detail)).toEqual(["1 left", "0 left"]);
+    });
+
+    it("are all reset from the command line, with the sessions and pending sign-ins", async () => {
+      const user = await addUser();
+      const id = await start(user.id);
+      await desk.confirmFactor(id, user.id, "phone", 1, act("factor-add"));
+      await desk.replaceRecoveryCodes(user.id, [{ salt: "s", codeHash: "h" }], act("recovery-codes-made"));
+      await signIn(user.id, "s1");
+      await desk.createPendingSignIn({ tokenHash: "p1", userId: user.id, purpose: "factor", expiresAt: later(5 * MINUTE) });
+      expect(
+        await desk.resetFactors(user.id, { actor: "cli", action: "factors-reset", target: "user grace@example.com", detail: "" }),
+      ).toEqual({ factors: 1, codes: 1 });
+      expect(await desk.listFactors(user.id)).toEqual([]);
+      expect(await desk.getSession("s1", HOUR, T0)).toBeUndefined();
+      expect(await desk.pendingSignIn("p1", T0)).toBeUndefined();
+      expect((await desk.listAudit(all)).rows[0]).toMatchObject({ actor: "cli", action: "factors-reset" });
+    });
+  });
+
+  describe("pending sign-ins", () => {
+    const session = (idHash: string) => ({ idHash, csrfToken: `csrf-${idHash}`, expiresAt: later(7 * DAY) });
+
+    it("are found until their end, then complete once into a session with the sign-in's audit entry", async () => {
+      const user = await addUser();
+      await desk.createPendingSignIn({ tokenHash: "p1", userId: user.id, purpose: "factor", expiresAt: later(5 * MINUTE) }, T0);
+      expect(await desk.pendingSignIn("p1", later(MINUTE))).toEqual({
+        user: await desk.getUser(user.id),
+        purpose: "factor",
+        expiresAt: later(5 * MINUTE).toISOString(),
+      });
+      expect(await desk.pendingSignIn("unknown", later(MINUTE))).toBeUndefined();
+      // Not for another purpose.
+      expect(await desk.completeSignIn("p1", "enrol", session("s0"), { action: "sign-in", detail: "x" }, later(MINUTE))).toBeUndefined();
+      const signed = await desk.completeSignIn(
+        "p1",
+        "factor",
+        session("s1"),
+        { action: "sign-in", detail: "totp: phone" },
+        later(2 * MINUTE),
+      );
+      expect(signed).toMatchObject({ id: user.id, lastSignInAt: later(2 * MINUTE).toISOString() });
+      expect((await desk.getSession("s1", HOUR, later(3 * MINUTE)))?.user.id).toBe(user.id);
+      // Used: neither found nor completed again.
+      expect(await desk.pendingSignIn("p1", later(3 * MINUTE))).toBeUndefined();
+      expect(
+        await desk.completeSignIn("p1", "factor", session("s2"), { action: "sign-in", detail: "" }, later(3 * MINUTE)),
+      ).toBeUndefined();
+      expect(await desk.getSession("s2", HOUR, later(3 * MINUTE))).toBeUndefined();
+      expect((await desk.listAudit(all)).rows[0]).toMatchObject({
+        actor: "grace@example.com",
+        action: "sign-in",
+        target: "user grace@example.com",
+        detail: "totp: phone",
+      });
+    });
+
+    it("end at their time, and are cleared by the next one made", async () => {
+      const user = await addUser();
+      await desk.createPendingSignIn({ tokenHash: "p1", userId: user.id, purpose: "enrol", expiresAt: later(5 * MINUTE) }, T0);
+      expect(await desk.pendingSignIn("p1", later(5 * MINUTE))).toBeUndefined();
+      expect(await desk.completeSignIn("p1", "enrol", session("s1"), { action: "sign-in", detail: "" }, later(5 * MINUTE))).toBeUndefined();
+      expect(await desk.getSession("s1", HOUR, later(5 * MINUTE))).toBeUndefined();
+      expect(await desk.pendingSignIn("p1", later(4 * MINUTE))).toMatchObject({ purpose: "enrol" });
+      await desk.createPendingSignIn(
+        { tokenHash: "p2", userId: user.id, purpose: "factor", expiresAt: later(10 * MINUTE) },
+        later(6 * MINUTE),
+      );
+      // p1 ended and was deleted: not even an earlier clock finds it.
+      expect(await desk.pendingSignIn("p1", later(MINUTE))).toBeUndefined();
+      expect(await desk.pendingSignIn("p2", later(7 * MINUTE))).toMatchObject({ purpose: "factor" });
+    });
+
+    it("complete once when two instances try at once, and never for a disabled person", async () => {
+      const user = await addUser();
+      await desk.createPendingSignIn({ tokenHash: "p1", userId: user.id, purpose: "factor", expiresAt: later(5 * MINUTE) }, T0);
+      const other = (await another()).desk;
+      const results = await Promise.all([
+        desk.completeSignIn("p1", "factor", session("s1"), { action: "sign-in", detail: "" }, later(MINUTE)),
+        other.completeSignIn("p1", "factor", session("s2"), { action: "sign-in", detail: "" }, later(MINUTE)),
+      ]);
+      expect(results.filter(Boolean)).toHaveLength(1);
+      await desk.createPendingSignIn({ tokenHash: "p3", userId: user.id, purpose: "factor", expiresAt: later(5 * MINUTE) }, T0);
+      await desk.updateUser(user.id, { disabled: true }, act("user-disable"), T0);
+      expect(await desk.pendingSignIn("p3", later(MINUTE))).toBeUndefined();
+      expect(await desk.completeSignIn("p3", "factor", session("s3"), { action: "sign-in", detail: "" }, later(MINUTE))).toBeUndefined();
+    });
+  });
+
   describe("rate limit", () => {
     it("forgets a key's events, and only that key's", async () => {
       const rule = { limit: 2, windowMs: 60_000 };

@@ -2,7 +2,19 @@
 // and what two instances may race on (a user's e-mail, a one-time link, a comment's decision) is left to PostgreSQL's locks.
 import type pg from "pg";
 import { FORM_KINDS } from "../../shared/forms/fields";
-import type { AuditEntry, AuditInput, DeskComment, DeskLead, DeskRole, DeskStore, DeskUser, LeadQuery, LeadStatus } from "./desk-types";
+import type {
+  AuditEntry,
+  AuditInput,
+  DeskComment,
+  DeskFactorSecret,
+  DeskLead,
+  DeskRole,
+  DeskStore,
+  DeskUser,
+  LeadQuery,
+  LeadStatus,
+  PendingPurpose,
+} from "./desk-types";
 import type { CommentRecord as BaseCommentRecord, LeadRecord, OutboxRecord } from "./postgres";
 import { accountEmailKey } from "./account-email";
 import { auditConditions } from "./audit-filter";
@@ -99,7 +111,33 @@ interface AuditRecord {
   times: number;
 }
 
+interface FactorRecord {
+  id: string;
+  user_id: string;
+  kind: "totp";
+  name: string;
+  created_at: Date;
+  confirmed_at: Date | null;
+  last_used_at: Date | null;
+  secret_encrypted: string;
+  last_step: string | null;
+}
+
+const FACTOR_COLUMNS = "id, user_id, kind, name, created_at, confirmed_at, last_used_at, secret_encrypted, last_step";
+
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+const toFactor = (r: FactorRecord): DeskFactorSecret => ({
+  id: Number(r.id),
+  userId: Number(r.user_id),
+  kind: r.kind,
+  name: r.name,
+  createdAt: r.created_at.toISOString(),
+  confirmedAt: iso(r.confirmed_at),
+  lastUsedAt: iso(r.last_used_at),
+  secretEncrypted: r.secret_encrypted,
+  lastStep: r.last_step === null ? null : Number(r.last_step),
+});
 
 function toUser(r: UserRecord): DeskUser {
   return {
@@ -387,6 +425,174 @@ export function createPostgresDesk({ pool, query, bumpComments, eraseRows, toLea
       return transaction(pool, async (client) => {
         const { rowCount } = await client.query("UPDATE desk_sessions SET authenticated_at = $2 WHERE id_hash = $1", [idHash, now]);
         if (rowCount) await audit(client, entry, now);
+      });
+    },
+
+    startFactor({ userId, name, secretEncrypted }, now = new Date()) {
+      return transaction(pool, async (client) => {
+        await client.query("DELETE FROM desk_factors WHERE user_id = $1 AND confirmed_at IS NULL", [userId]);
+        const { rows } = await client.query<{ id: string }>(
+          `INSERT INTO desk_factors (user_id, kind, name, secret_encrypted, created_at) VALUES ($1, 'totp', $2, $3, $4) RETURNING id`,
+          [userId, name, secretEncrypted, now],
+        );
+        return Number(rows[0].id);
+      });
+    },
+
+    async unconfirmedFactor(userId, maxAgeMs, now = new Date()) {
+      const { rows } = await query<FactorRecord>(
+        `SELECT ${FACTOR_COLUMNS} FROM desk_factors WHERE user_id = $1 AND confirmed_at IS NULL AND created_at > $2 ORDER BY id DESC LIMIT 1`,
+        [userId, new Date(now.getTime() - maxAgeMs)],
+      );
+      return rows.length ? toFactor(rows[0]) : undefined;
+    },
+
+    confirmFactor(id, userId, name, step, entry, now = new Date()) {
+      return transaction(pool, async (client) => {
+        const { rowCount } = await client.query(
+          `UPDATE desk_factors SET name = $3, confirmed_at = $5, last_used_at = $5, last_step = $4
+           WHERE id = $1 AND user_id = $2 AND confirmed_at IS NULL`,
+          [id, userId, name, step, now],
+        );
+        if (!rowCount) return false;
+        await audit(client, entry, now);
+        return true;
+      });
+    },
+
+    async listFactors(userId) {
+      const { rows } = await query<FactorRecord>(
+        `SELECT ${FACTOR_COLUMNS} FROM desk_factors WHERE user_id = $1 AND confirmed_at IS NOT NULL ORDER BY id`,
+        [userId],
+      );
+      return rows.map(toFactor);
+    },
+
+    async useFactorStep(id, step, now = new Date()) {
+      // One statement: a second request with the same step waits for the first one's row lock, then finds last_step moved.
+      const { rowCount } = await query(
+        `UPDATE desk_factors SET last_step = $2, last_used_at = $3
+         WHERE id = $1 AND confirmed_at IS NOT NULL AND (last_step IS NULL OR last_step < $2)`,
+        [id, step, now],
+      );
+      return rowCount === 1;
+    },
+
+    removeFactor(id, userId, entry, now = new Date()) {
+      return transaction(pool, async (client) => {
+        const { rowCount } = await client.query("DELETE FROM desk_factors WHERE id = $1 AND user_id = $2 AND confirmed_at IS NOT NULL", [
+          id,
+          userId,
+        ]);
+        if (!rowCount) return false;
+        // Recovery codes stand in for a factor: with none left they would be a way in of their own.
+        await client.query(
+          `DELETE FROM desk_recovery_codes WHERE user_id = $1
+             AND NOT EXISTS (SELECT 1 FROM desk_factors WHERE user_id = $1 AND confirmed_at IS NOT NULL)`,
+          [userId],
+        );
+        await audit(client, entry, now);
+        return true;
+      });
+    },
+
+    replaceRecoveryCodes(userId, codes, entry, now = new Date()) {
+      return transaction(pool, async (client) => {
+        await client.query("DELETE FROM desk_recovery_codes WHERE user_id = $1", [userId]);
+        await client.query("INSERT INTO desk_recovery_codes (user_id, salt, code_hash) SELECT $1, * FROM unnest($2::text[], $3::text[])", [
+          userId,
+          codes.map((c) => c.salt),
+          codes.map((c) => c.codeHash),
+        ]);
+        await audit(client, entry, now);
+      });
+    },
+
+    async unusedRecoveryCodes(userId) {
+      const { rows } = await query<{ id: string; salt: string; code_hash: string }>(
+        "SELECT id, salt, code_hash FROM desk_recovery_codes WHERE user_id = $1 AND used_at IS NULL ORDER BY id",
+        [userId],
+      );
+      return rows.map((r) => ({ id: Number(r.id), salt: r.salt, codeHash: r.code_hash }));
+    },
+
+    useRecoveryCode(id, userId, entry, now = new Date()) {
+      return transaction(pool, async (client) => {
+        // Used once: a second request with the code waits for the first one's row lock, then finds it used.
+        const { rowCount } = await client.query(
+          "UPDATE desk_recovery_codes SET used_at = $3 WHERE id = $1 AND user_id = $2 AND used_at IS NULL",
+          [id, userId, now],
+        );
+        if (!rowCount) return undefined;
+        const { rows } = await client.query<{ n: string }>(
+          "SELECT count(*) AS n FROM desk_recovery_codes WHERE user_id = $1 AND used_at IS NULL",
+          [userId],
+        );
+        const left = Number(rows[0].n);
+        await audit(client, { ...entry, detail: entry.detail || `${left} left` }, now);
+        return left;
+      });
+    },
+
+    resetFactors(userId, entry, now = new Date()) {
+      return transaction(pool, async (client) => {
+        const factors = (await client.query("DELETE FROM desk_factors WHERE user_id = $1", [userId])).rowCount ?? 0;
+        const codes = (await client.query("DELETE FROM desk_recovery_codes WHERE user_id = $1", [userId])).rowCount ?? 0;
+        await client.query("DELETE FROM desk_pending_sign_ins WHERE user_id = $1", [userId]);
+        await dropUserSessions(client, userId);
+        await audit(client, entry, now);
+        return { factors, codes };
+      });
+    },
+
+    createPendingSignIn({ tokenHash, userId, purpose, expiresAt }, now = new Date()) {
+      return transaction(pool, async (client) => {
+        await client.query("DELETE FROM desk_pending_sign_ins WHERE expires_at <= $1", [now]);
+        await client.query(
+          `INSERT INTO desk_pending_sign_ins (token_hash, user_id, purpose, expires_at, created_at)
+           SELECT $1, id, $3, $4, $5 FROM desk_users WHERE id = $2 AND disabled_at IS NULL`,
+          [tokenHash, userId, purpose, expiresAt, now],
+        );
+      });
+    },
+
+    async pendingSignIn(tokenHash, now = new Date()) {
+      const { rows } = await query<UserRecord & { purpose: PendingPurpose; pending_expires_at: Date }>(
+        `SELECT desk_pending_sign_ins.purpose, desk_pending_sign_ins.expires_at AS pending_expires_at, ${USER_COLUMNS}
+         FROM desk_pending_sign_ins JOIN desk_users ON desk_users.id = desk_pending_sign_ins.user_id
+         WHERE desk_pending_sign_ins.token_hash = $1 AND desk_pending_sign_ins.used_at IS NULL
+           AND desk_pending_sign_ins.expires_at > $2 AND desk_users.disabled_at IS NULL`,
+        [tokenHash, now],
+      );
+      if (!rows.length) return undefined;
+      return { user: toUser(rows[0]), purpose: rows[0].purpose, expiresAt: rows[0].pending_expires_at.toISOString() };
+    },
+
+    completeSignIn(tokenHash, purpose, { idHash, csrfToken, expiresAt, device = "", network = "" }, entry, now = new Date()) {
+      return transaction(pool, async (client) => {
+        // Used once: a second request with the token waits for the first one's row lock, then finds it used.
+        const used = await client.query<{ user_id: string }>(
+          `UPDATE desk_pending_sign_ins SET used_at = $3
+           WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3
+             AND user_id IN (SELECT id FROM desk_users WHERE disabled_at IS NULL)
+           RETURNING user_id`,
+          [tokenHash, purpose, now],
+        );
+        if (!used.rows.length) return undefined;
+        const userId = Number(used.rows[0].user_id);
+        await client.query("DELETE FROM desk_sessions WHERE user_id = $1 AND expires_at <= $2", [userId, now]);
+        await client.query(
+          `INSERT INTO desk_sessions (id_hash, user_id, csrf_token, created_at, last_seen_at, expires_at, device, network)
+           VALUES ($1, $2, $3, $4, $4, $5, $6, $7)`,
+          [idHash, userId, csrfToken, now, expiresAt, device, network],
+        );
+        const { rows } = await client.query<UserRecord>(
+          `UPDATE desk_users SET previous_sign_in_at = last_sign_in_at, last_sign_in_at = $2 WHERE id = $1 RETURNING ${USER_COLUMNS}`,
+          [userId, now],
+        );
+        const user = toUser(rows[0]);
+        await audit(client, { ...entry, actor: user.email, target: `user ${user.email}` }, now);
+        return user;
       });
     },
 

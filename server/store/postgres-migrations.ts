@@ -308,6 +308,43 @@ export const migrations: readonly Migration[] = [
         ADD COLUMN authenticated_at timestamptz;           -- the last password given; NULL: at its start
     `,
   },
+  {
+    version: 17,
+    description: "second factors of desk sign-in (TOTP), recovery codes, sign-ins waiting for their second step",
+    sql: `
+      CREATE TABLE desk_factors (
+        id               bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        user_id          bigint NOT NULL REFERENCES desk_users (id) ON DELETE CASCADE,
+        kind             text NOT NULL CHECK (kind IN ('totp')),
+        name             text NOT NULL DEFAULT '',
+        secret_encrypted text NOT NULL,            -- AES-256-GCM under DESK_FACTOR_KEY (server/desk/factors.ts)
+        last_step        bigint,                   -- the last TOTP time step used: no code of it or before works again
+        created_at       timestamptz NOT NULL,
+        confirmed_at     timestamptz,              -- NULL until its first code: it plays no part in signing in before
+        last_used_at     timestamptz
+      );
+      CREATE INDEX desk_factors_user ON desk_factors (user_id);
+      CREATE TABLE desk_recovery_codes (
+        id        bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        user_id   bigint NOT NULL REFERENCES desk_users (id) ON DELETE CASCADE,
+        salt      text NOT NULL,
+        code_hash text NOT NULL,                   -- SHA-256 of salt and code, never the code
+        used_at   timestamptz
+      );
+      CREATE INDEX desk_recovery_codes_user ON desk_recovery_codes (user_id);
+      CREATE TABLE desk_pending_sign_ins (
+        token_hash text PRIMARY KEY,               -- SHA-256 of the __Host-desk-pending cookie's token
+        user_id    bigint NOT NULL REFERENCES desk_users (id) ON DELETE CASCADE,
+        purpose    text NOT NULL CHECK (purpose IN ('factor', 'enrol')),
+        expires_at timestamptz NOT NULL,
+        used_at    timestamptz,
+        created_at timestamptz NOT NULL
+      );
+      CREATE INDEX desk_pending_sign_ins_expires ON desk_pending_sign_ins (expires_at);
+      -- Everyone signs in again once, under DESK_TWO_FACTOR: a session opened before it would outlive the policy.
+      DELETE FROM desk_sessions;
+    `,
+  },
 ];
 
 // Errors' `detail` may carry row values: a visitor's e-mail or message must not reach a log.

@@ -4,6 +4,7 @@ import type {
   AuditEntry,
   AuditInput,
   DeliveryRow,
+  DeskFactorSecret,
   DeskComment,
   DeskLead,
   DeskRole,
@@ -12,6 +13,8 @@ import type {
   DeskStore,
   DeskUser,
   LeadQuery,
+  PendingPurpose,
+  StoredRecoveryCode,
 } from "./desk-types";
 import { accountEmailKey } from "./account-email";
 import { auditConditions } from "./audit-filter";
@@ -85,6 +88,8 @@ interface SessionRecord {
 
 const SESSION_INFO_COLUMNS = `id_hash AS idHash, created_at AS createdAt, last_seen_at AS lastSeenAt,
   coalesce(authenticated_at, created_at) AS authenticatedAt, device, network`;
+const FACTOR_COLUMNS = `id, user_id AS userId, kind, name, created_at AS createdAt, confirmed_at AS confirmedAt,
+  last_used_at AS lastUsedAt, secret_encrypted AS secretEncrypted, last_step AS lastStep`;
 
 function toUser(r: UserRecord): DeskUser {
   return {
@@ -184,6 +189,52 @@ function statements(db: Sqlite) {
     ),
     dropOtherSessions: db.prepare("DELETE FROM desk_sessions WHERE (@userId IS NULL OR user_id = @userId) AND id_hash <> @keep"),
     confirmSession: db.prepare("UPDATE desk_sessions SET authenticated_at = @now WHERE id_hash = @idHash"),
+    dropUnconfirmed: db.prepare("DELETE FROM desk_factors WHERE user_id = ? AND confirmed_at IS NULL"),
+    addFactor: db
+      .prepare(
+        `INSERT INTO desk_factors (user_id, kind, name, secret_encrypted, created_at) VALUES (@userId, 'totp', @name, @secret, @now)
+         RETURNING id`,
+      )
+      .pluck(),
+    unconfirmedFactor: db.prepare(
+      `SELECT ${FACTOR_COLUMNS} FROM desk_factors WHERE user_id = ? AND confirmed_at IS NULL AND created_at > ? ORDER BY id DESC LIMIT 1`,
+    ),
+    confirmFactor: db.prepare(`
+      UPDATE desk_factors SET name = @name, confirmed_at = @now, last_used_at = @now, last_step = @step
+      WHERE id = @id AND user_id = @userId AND confirmed_at IS NULL`),
+    factors: db.prepare(`SELECT ${FACTOR_COLUMNS} FROM desk_factors WHERE user_id = ? AND confirmed_at IS NOT NULL ORDER BY id`),
+    // The compare and the write are one statement: of two requests with one code, one finds last_step moved.
+    useStep: db.prepare(`
+      UPDATE desk_factors SET last_step = @step, last_used_at = @now
+      WHERE id = @id AND confirmed_at IS NOT NULL AND (last_step IS NULL OR last_step < @step)`),
+    dropFactor: db.prepare("DELETE FROM desk_factors WHERE id = ? AND user_id = ? AND confirmed_at IS NOT NULL"),
+    factorCount: db.prepare("SELECT count(*) FROM desk_factors WHERE user_id = ? AND confirmed_at IS NOT NULL").pluck(),
+    dropFactors: db.prepare("DELETE FROM desk_factors WHERE user_id = ?"),
+    dropCodes: db.prepare("DELETE FROM desk_recovery_codes WHERE user_id = ?"),
+    addCode: db.prepare("INSERT INTO desk_recovery_codes (user_id, salt, code_hash) VALUES (?, ?, ?)"),
+    unusedCodes: db.prepare(
+      "SELECT id, salt, code_hash AS codeHash FROM desk_recovery_codes WHERE user_id = ? AND used_at IS NULL ORDER BY id",
+    ),
+    useCode: db.prepare("UPDATE desk_recovery_codes SET used_at = ? WHERE id = ? AND user_id = ? AND used_at IS NULL"),
+    codesLeft: db.prepare("SELECT count(*) FROM desk_recovery_codes WHERE user_id = ? AND used_at IS NULL").pluck(),
+    dropPendingOf: db.prepare("DELETE FROM desk_pending_sign_ins WHERE user_id = ?"),
+    dropEndedPending: db.prepare("DELETE FROM desk_pending_sign_ins WHERE expires_at <= ?"),
+    addPending: db.prepare(`
+      INSERT INTO desk_pending_sign_ins (token_hash, user_id, purpose, expires_at, created_at)
+      SELECT @tokenHash, id, @purpose, @expiresAt, @now FROM desk_users WHERE id = @userId AND disabled_at IS NULL`),
+    pending: db.prepare(`
+      SELECT desk_pending_sign_ins.purpose, desk_pending_sign_ins.expires_at AS pendingExpiresAt, ${USER_COLUMNS}
+      FROM desk_pending_sign_ins JOIN desk_users ON desk_users.id = desk_pending_sign_ins.user_id
+      WHERE desk_pending_sign_ins.token_hash = ? AND desk_pending_sign_ins.used_at IS NULL
+        AND desk_pending_sign_ins.expires_at > ? AND desk_users.disabled_at IS NULL`),
+    usePending: db
+      .prepare(
+        `UPDATE desk_pending_sign_ins SET used_at = @now
+         WHERE token_hash = @tokenHash AND purpose = @purpose AND used_at IS NULL AND expires_at > @now
+           AND user_id IN (SELECT id FROM desk_users WHERE disabled_at IS NULL)
+         RETURNING user_id`,
+      )
+      .pluck(),
     clearRate: db.prepare("DELETE FROM rate_events WHERE key = ?"),
     releaseRate: db.prepare("DELETE FROM rate_events WHERE rowid = (SELECT rowid FROM rate_events WHERE key = ? AND at = ? LIMIT 1)"),
     lead: db.prepare(`SELECT ${DESK_LEAD_COLUMNS} FROM leads WHERE id = ?`),
@@ -394,6 +445,106 @@ export function createSqliteDesk({ db, guard, bumpComments, eraseRows, listBudge
     async confirmSession(idHash, entry, now = new Date()) {
       immediate(() => {
         if (st().confirmSession.run({ idHash, now: now.toISOString() }).changes) audit(entry, now);
+      });
+    },
+
+    async startFactor({ userId, name, secretEncrypted }, now = new Date()) {
+      return immediate(() => {
+        st().dropUnconfirmed.run(userId);
+        return st().addFactor.get({ userId, name, secret: secretEncrypted, now: now.toISOString() }) as number;
+      });
+    },
+
+    async unconfirmedFactor(userId, maxAgeMs, now = new Date()) {
+      const row = st().unconfirmedFactor.get(userId, new Date(now.getTime() - maxAgeMs).toISOString()) as DeskFactorSecret | undefined;
+      return row;
+    },
+
+    async confirmFactor(id, userId, name, step, entry, now = new Date()) {
+      return immediate(() => {
+        if (!st().confirmFactor.run({ id, userId, name, step, now: now.toISOString() }).changes) return false;
+        audit(entry, now);
+        return true;
+      });
+    },
+
+    async listFactors(userId) {
+      return st().factors.all(userId) as DeskFactorSecret[];
+    },
+
+    async useFactorStep(id, step, now = new Date()) {
+      return st().useStep.run({ id, step, now: now.toISOString() }).changes === 1;
+    },
+
+    async removeFactor(id, userId, entry, now = new Date()) {
+      return immediate(() => {
+        if (!st().dropFactor.run(id, userId).changes) return false;
+        // Recovery codes stand in for a factor: with none left they would be a way in of their own.
+        if ((st().factorCount.get(userId) as number) === 0) st().dropCodes.run(userId);
+        audit(entry, now);
+        return true;
+      });
+    },
+
+    async replaceRecoveryCodes(userId, codes, entry, now = new Date()) {
+      immediate(() => {
+        st().dropCodes.run(userId);
+        for (const code of codes) st().addCode.run(userId, code.salt, code.codeHash);
+        audit(entry, now);
+      });
+    },
+
+    async unusedRecoveryCodes(userId) {
+      return st().unusedCodes.all(userId) as StoredRecoveryCode[];
+    },
+
+    async useRecoveryCode(id, userId, entry, now = new Date()) {
+      return immediate(() => {
+        if (!st().useCode.run(now.toISOString(), id, userId).changes) return undefined;
+        const left = st().codesLeft.get(userId) as number;
+        audit({ ...entry, detail: entry.detail || `${left} left` }, now);
+        return left;
+      });
+    },
+
+    async resetFactors(userId, entry, now = new Date()) {
+      return immediate(() => {
+        const factors = st().dropFactors.run(userId).changes;
+        const codes = st().dropCodes.run(userId).changes;
+        st().dropPendingOf.run(userId);
+        st().dropUserSessions.run(userId);
+        audit(entry, now);
+        return { factors, codes };
+      });
+    },
+
+    async createPendingSignIn({ tokenHash, userId, purpose, expiresAt }, now = new Date()) {
+      const at = now.toISOString();
+      immediate(() => {
+        st().dropEndedPending.run(at);
+        st().addPending.run({ tokenHash, userId, purpose, expiresAt: expiresAt.toISOString(), now: at });
+      });
+    },
+
+    async pendingSignIn(tokenHash, now = new Date()) {
+      const row = st().pending.get(tokenHash, now.toISOString()) as
+        (UserRecord & { purpose: PendingPurpose; pendingExpiresAt: string }) | undefined;
+      return row && { user: toUser(row), purpose: row.purpose, expiresAt: row.pendingExpiresAt };
+    },
+
+    async completeSignIn(tokenHash, purpose, { idHash, csrfToken, expiresAt, device = "", network = "" }, entry, now = new Date()) {
+      const at = now.toISOString();
+      return immediate(() => {
+        // Used once: of two requests with one pending token, the second finds it used.
+        const userId = st().usePending.get({ tokenHash, purpose, now: at }) as number | undefined;
+        if (userId === undefined) return undefined;
+        st().dropEndedSessions.run(userId, at);
+        const added = st().addSession.run({ idHash, userId, csrfToken, expiresAt: expiresAt.toISOString(), now: at, device, network });
+        if (!added.changes) return undefined;
+        st().signedIn.run(at, userId);
+        const user = toUser(st().userById.get(userId) as UserRecord);
+        audit({ ...entry, actor: user.email, target: `user ${user.email}` }, now);
+        return user;
       });
     },
 

@@ -320,6 +320,43 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE desk_sessions ADD COLUMN authenticated_at TEXT;             -- the last password given; NULL: at its start
     `,
   },
+  {
+    version: 17,
+    description: "second factors of desk sign-in (TOTP), recovery codes, sign-ins waiting for their second step",
+    sql: `
+      CREATE TABLE desk_factors (
+        id               INTEGER PRIMARY KEY,
+        user_id          INTEGER NOT NULL REFERENCES desk_users (id) ON DELETE CASCADE,
+        kind             TEXT NOT NULL CHECK (kind IN ('totp')),
+        name             TEXT NOT NULL DEFAULT '',
+        secret_encrypted TEXT NOT NULL,            -- AES-256-GCM under DESK_FACTOR_KEY (server/desk/factors.ts)
+        last_step        INTEGER,                  -- the last TOTP time step used: no code of it or before works again
+        created_at       TEXT NOT NULL,
+        confirmed_at     TEXT,                     -- NULL until its first code: it plays no part in signing in before
+        last_used_at     TEXT
+      ) STRICT;
+      CREATE INDEX desk_factors_user ON desk_factors (user_id);
+      CREATE TABLE desk_recovery_codes (
+        id        INTEGER PRIMARY KEY,
+        user_id   INTEGER NOT NULL REFERENCES desk_users (id) ON DELETE CASCADE,
+        salt      TEXT NOT NULL,
+        code_hash TEXT NOT NULL,                   -- SHA-256 of salt and code, never the code
+        used_at   TEXT
+      ) STRICT;
+      CREATE INDEX desk_recovery_codes_user ON desk_recovery_codes (user_id);
+      CREATE TABLE desk_pending_sign_ins (
+        token_hash TEXT PRIMARY KEY,               -- SHA-256 of the __Host-desk-pending cookie's token
+        user_id    INTEGER NOT NULL REFERENCES desk_users (id) ON DELETE CASCADE,
+        purpose    TEXT NOT NULL CHECK (purpose IN ('factor', 'enrol')),
+        expires_at TEXT NOT NULL,
+        used_at    TEXT,
+        created_at TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX desk_pending_sign_ins_expires ON desk_pending_sign_ins (expires_at);
+      -- Everyone signs in again once, under DESK_TWO_FACTOR: a session opened before it would outlive the policy.
+      DELETE FROM desk_sessions;
+    `,
+  },
 ];
 
 /** Applies the pending migrations; returns the versions it applied. */

@@ -22,6 +22,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 
 export const SESSION_COOKIE = "__Host-desk";
 export const FORM_COOKIE = "__Host-desk-form";
+export const PENDING_COOKIE = "__Host-desk-pending";
 /** Everyone's password in these specs (at least 12 characters). */
 export const PASSWORD = "correct horse battery staple";
 export const WRONG_PASSWORD = "not the password at all";
@@ -53,6 +54,8 @@ export function startDeskServer(env: Record<string, string | undefined> = {}): P
       DESK_RATE_BURST: "1000000",
       DESK_CONCURRENT_REQUESTS: "1000",
       DESK_REQUESTS_PER_SECOND: "1000000",
+      // The specs sign in admins with a password alone; desk-factors.spec.ts sets the policy it tests.
+      DESK_TWO_FACTOR: "optional",
       ...env,
     },
     undefined,
@@ -328,6 +331,7 @@ export async function postgresInstances(
     LEADS_NOTIFY_TO: undefined,
     LEADS_WEBHOOK_URL: undefined,
     LEADS_WEBHOOK_SECRET: undefined,
+    DESK_TWO_FACTOR: "optional",
     ...env,
   };
   const [a, b] = await Promise.all([spawnServer(serverEnv), spawnServer(serverEnv)]);
@@ -397,6 +401,11 @@ export function storeSnapshot(server: FormsServer) {
 /** Runs SQL on the server's SQLite file (the tests' way to age a session: the server's clock cannot be moved). */
 export function execSql(server: FormsServer, sql: string, ...params: unknown[]): number {
   return withDatabase(server, (db) => db.prepare(sql).run(...params).changes);
+}
+
+/** The rows of a SELECT on the server's SQLite file. */
+export function querySql(server: FormsServer, sql: string, ...params: unknown[]): unknown[] {
+  return withDatabase(server, (db) => db.prepare(sql).all(...params));
 }
 
 /** Waits until no delivery is pending any more (with a failing webhook: until every one has failed). */

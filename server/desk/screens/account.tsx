@@ -1,35 +1,48 @@
 // One's own account (/desk/account): who one is and with which rights, a change of one's own password (with the current
-// one), and the button to sign out everywhere (./sign-in.tsx answers it).
+// one), one's authenticator apps and recovery codes (./factors.tsx answers their forms), and the button to sign out
+// everywhere (./sign-in.tsx answers it).
 import type { Request, Response } from "express";
 import { createElement } from "react";
 import type { DeskRole, DeskUser } from "../../store/desk-types";
 import { checkPassword, hashPassword, passwordProblem } from "../secrets";
 import { DONE, audit, endSession, heldBack, str, type ScreenDeps } from "../screen";
 import { Csrf, Notice, doneText, when } from "../views";
+import { factorRequired } from "../factor-policy";
+import { Factors, type FactorError, type FactorsState } from "./factors";
+
+/** What the account page shows beside the person: their authenticator apps, and a problem on one of their forms. */
+export interface AccountExtra {
+  errors?: PasswordErrors;
+  notice?: string;
+  factorError?: FactorError;
+}
+
+/** The account page (also ./factors.tsx's answer to a refused factor form). */
+export async function accountPage(deps: ScreenDeps, req: Request, res: Response, status: number, extra: AccountExtra = {}) {
+  const { store, session } = req.desk!;
+  const [factors, codes] = await Promise.all([store.desk.listFactors(session.user.id), store.desk.unusedRecoveryCodes(session.user.id)]);
+  deps.send(
+    res,
+    status,
+    "Account",
+    createElement(Account, {
+      user: session.user,
+      csrf: session.csrfToken,
+      idleHours: Math.round(deps.settings.idleMs / 3_600_000),
+      sessionDays: Math.round(deps.settings.sessionMs / 86_400_000),
+      ...extra,
+      factors: { factors, codesLeft: codes.length, required: factorRequired(session.user.role, deps.settings.twoFactor ?? "publishers") },
+    }),
+    deps.chromeOf(req, "/desk/account"),
+  );
+}
 
 export function registerAccount(deps: ScreenDeps): void {
-  const { send, chromeOf, signedIn, body, takePasswordAttempt, settings, log } = deps;
-
-  function accountPage(req: Request, res: Response, status: number, errors?: PasswordErrors, notice?: string) {
-    send(
-      res,
-      status,
-      "Account",
-      createElement(Account, {
-        user: req.desk!.session.user,
-        csrf: req.desk!.session.csrfToken,
-        idleHours: Math.round(settings.idleMs / 3_600_000),
-        sessionDays: Math.round(settings.sessionMs / 86_400_000),
-        errors,
-        notice,
-      }),
-      chromeOf(req, "/desk/account"),
-    );
-  }
+  const { signedIn, body, takePasswordAttempt, log } = deps;
 
   deps.get(
     "/desk/account",
-    signedIn(async (req, res) => accountPage(req, res, 200, undefined, doneText(req.query.done, DONE))),
+    signedIn(async (req, res) => accountPage(deps, req, res, 200, { notice: doneText(req.query.done, DONE) })),
   );
 
   // One's own password, with the current one: a session left open on a shared computer must not be enough to take the
@@ -49,8 +62,8 @@ export function registerAccount(deps: ScreenDeps): void {
         const limits = await takePasswordAttempt(req, store, email);
         if (limits.wait > 0) {
           log?.warn({ wait: limits.wait }, "desk: password change refused, too many wrong passwords");
-          return accountPage(req, res, 429, {
-            current: `Too many wrong passwords. Please wait ${heldBack(res, limits.wait)} and try again.`,
+          return accountPage(deps, req, res, 429, {
+            errors: { current: `Too many wrong passwords. Please wait ${heldBack(res, limits.wait)} and try again.` },
           });
         }
         const stored = await store.desk.findUserByEmail(email);
@@ -65,7 +78,7 @@ export function registerAccount(deps: ScreenDeps): void {
         (current && !errors.current && password === current ? "Choose a password other than the current one." : undefined);
       if (problem) errors.password = problem;
       else if (password !== repeat) errors.repeat = "The two new passwords are not the same.";
-      if (errors.current || errors.password || errors.repeat) return accountPage(req, res, 400, errors);
+      if (errors.current || errors.password || errors.repeat) return accountPage(deps, req, res, 400, { errors });
 
       const changed = await store.desk.updateUser(
         session.user.id,
@@ -97,6 +110,8 @@ export function Account(props: {
   sessionDays: number;
   errors?: PasswordErrors;
   notice?: string;
+  factors: FactorsState;
+  factorError?: FactorError;
 }) {
   const errors = props.errors ?? {};
   const problems = PASSWORD_FIELDS.filter((f) => errors[f.name]).length;
@@ -155,6 +170,7 @@ export function Account(props: {
           </p>
         </form>
       </div>
+      <Factors csrf={props.csrf} state={props.factors} error={props.factorError} />
       <div className="panel">
         <h2 className="mt0">Sessions</h2>
         <p>

@@ -1,5 +1,6 @@
 // Signing in and out of the desk, and setting a password with a one-time link: the pages before there is a session
-// (their forms carry the form cookie's token, double submit) and the sign-outs (docs/decisions/0022-desk.md).
+// (their forms carry the form cookie's token, double submit) and the sign-outs (docs/decisions/0022-desk.md). A right
+// password for an account with an authenticator app leads to the code step (./factors.tsx), not to a session.
 import { createElement } from "react";
 import { site } from "../../../app/content/site";
 import { accountEmail } from "../../store/account-email";
@@ -20,6 +21,8 @@ import {
   type ScreenDeps,
 } from "../screen";
 import { Notice } from "../views";
+import { factorRequired } from "../factor-policy";
+import { beginSecondStep } from "./factors";
 
 /**
  * What a failed sign-in's e-mail field may put in the audit log: a well-formed address, with no control, format or
@@ -60,11 +63,20 @@ export function registerSignIn(deps: ScreenDeps): void {
       const ok = await checkPassword(user && !user.disabled ? user.passwordHash : null, password);
       if (!ok || !user || user.disabled) {
         await store.desk.auditFolded(
-          { actor: "(sign-in form)", action: "sign-in-failed", target: auditableEmail(email), detail: "" },
+          { actor: "(sign-in form)", action: "sign-in-failed", target: auditableEmail(email), detail: "password" },
           limits.foldKey,
         );
         // One message whether the e-mail is unknown, the account disabled or the password wrong.
         return signInPage(req, res, 401, { email, error: "That e-mail and password do not match an account. Please try again.", next });
+      }
+      // A password set before today's rules, and refused by them: asked to change it first (after the second step too).
+      const weak = await weakAtSignIn(password, user.email, log);
+      const target = weak ? "/desk/account?done=weak-password" : next;
+      // An app set up: no session yet, the code step. None, and DESK_TWO_FACTOR asks for one: setting one up, and nothing else.
+      const hasFactor = (await store.desk.listFactors(user.id)).length > 0;
+      if (hasFactor || factorRequired(user.role, settings.twoFactor ?? "publishers")) {
+        await limits.givenBack();
+        return beginSecondStep(deps, res, store, user, hasFactor ? "factor" : "enrol", target);
       }
       await limits.passed();
       const old = cookies(req)[SESSION_COOKIE];
@@ -84,8 +96,6 @@ export function registerSignIn(deps: ScreenDeps): void {
       );
       res.append("Set-Cookie", cookie(SESSION_COOKIE, id, settings.sessionMs / 1000, "Lax"));
       res.append("Set-Cookie", cookie(FORM_COOKIE, "", 0, "Strict"));
-      // A password set before today's rules, and refused by them: asked to change it first.
-      const weak = await weakAtSignIn(password, user.email, log);
       res.redirect(303, weak ? "/desk/account?done=weak-password#change-password" : next);
     }),
   );

@@ -1,0 +1,799 @@
+// The second factor of desk sign-in (docs/decisions/0022-desk.md): the step after the password (a code from an
+// authenticator app, or a recovery code), setting up an app when the policy asks for one and there is none, and under
+// Account adding and removing apps and making new recovery codes. Between the two steps there is no session, only a
+// pending sign-in: a random token in a SameSite=Strict `__Host-` cookie, its hash in the store, minutes long, used once.
+import type { Request, Response } from "express";
+import { createElement, type ReactNode } from "react";
+import type { DeskFactor, DeskFactorSecret, DeskUser, PendingPurpose } from "../../store/desk-types";
+import type { LeadStore } from "../../store/types";
+import { factorRequired } from "../factor-policy";
+import {
+  factorContext,
+  groupedSecret,
+  hashRecoveryCodes,
+  looksLikeTotp,
+  matchRecoveryCode,
+  newRecoveryCodes,
+  newTotpSecret,
+  openSecret,
+  qrSvg,
+  sealSecret,
+  totpStep,
+  totpUri,
+} from "../factors";
+import { checkPassword, randomToken, sameToken, tokenHash } from "../secrets";
+import {
+  DONE,
+  FORM_COOKIE,
+  PENDING_COOKIE,
+  SESSION_COOKIE,
+  TOKEN,
+  audit,
+  cookie,
+  cookies,
+  deskTarget,
+  deviceOf,
+  heldBack,
+  param,
+  positiveInt,
+  str,
+  type ScreenDeps,
+} from "../screen";
+import { Csrf, Notice, when } from "../views";
+
+/** How long the step after a right password may take. */
+export const PENDING_MS = 5 * 60_000;
+// Setting up an app (finding the phone, installing one) takes longer than typing a code.
+export const ENROL_MS = 15 * 60_000;
+// An app added under Account and not confirmed within this is forgotten.
+const ACCOUNT_ENROL_MS = 60 * 60_000;
+const MAX_NAME = 60;
+const GONE = DONE["sign-in-again"];
+
+/** The name given to an app: trimmed, at most 60 characters, without control or direction characters. */
+export function factorNameProblem(raw: string): { name: string; problem?: string } {
+  const name = raw.normalize("NFC").trim();
+  if (/[\p{Cc}\p{Cf}]/u.test(name)) return { name, problem: "Use letters, digits, spaces and punctuation only." };
+  if ([...name].length > MAX_NAME) return { name, problem: `At most ${MAX_NAME} characters.` };
+  return { name: name || "Authenticator app" };
+}
+
+/**
+ * After a right password for an account with a factor (or that must set one up): no session yet, a pending sign-in
+ * instead, and the page of its second step. The caller has checked the password and counted the attempt.
+ */
+export async function beginSecondStep(
+  deps: ScreenDeps,
+  res: Response,
+  store: LeadStore,
+  user: DeskUser,
+  purpose: PendingPurpose,
+  next: string,
+): Promise<void> {
+  const token = randomToken();
+  const ms = purpose === "enrol" ? ENROL_MS : PENDING_MS;
+  if (purpose === "enrol") {
+    const secret = newTotpSecret();
+    await store.desk.startFactor({
+      userId: user.id,
+      name: "",
+      secretEncrypted: sealSecret(deps.factorKey, secret, factorContext(user.id)),
+    });
+  }
+  await store.desk.createPendingSignIn({ tokenHash: tokenHash(token), userId: user.id, purpose, expiresAt: new Date(Date.now() + ms) });
+  res.append("Set-Cookie", cookie(PENDING_COOKIE, token, ms / 1000, "Strict"));
+  const query = next === "/desk" ? "" : `?next=${encodeURIComponent(next)}`;
+  res.redirect(303, `${purpose === "enrol" ? "/desk/sign-in/enrol" : "/desk/sign-in/code"}${query}`);
+}
+
+/** The account page with a problem on one of the factor forms (./account.tsx renders it; passed in by the router). */
+export type AccountPageWithError = (req: Request, res: Response, status: number, extra: { factorError: FactorError }) => Promise<void>;
+
+export function registerFactors(deps: ScreenDeps, accountPage: AccountPageWithError): void {
+  const { send, chromeOf, signedIn, run, body, signInPage, formToken, takePasswordAttempt, settings, log, factorKey } = deps;
+  const policy = settings.twoFactor ?? "publishers";
+
+  /** The pending sign-in of this browser's cookie, when it is live and of `purpose`. */
+  async function pendingOf(req: Request, store: LeadStore, purpose: PendingPurpose) {
+    const token = cookies(req)[PENDING_COOKIE];
+    if (!token || !TOKEN.test(token)) return undefined;
+    const pending = await store.desk.pendingSignIn(tokenHash(token));
+    return pending?.purpose === purpose ? { ...pending, tokenHash: tokenHash(token) } : undefined;
+  }
+
+  /** Back to the password: the pending state is gone, used, or was never this browser's. */
+  function startAgain(req: Request, res: Response, status: number) {
+    res.append("Set-Cookie", cookie(PENDING_COOKIE, "", 0, "Strict"));
+    signInPage(req, res, status, { notice: GONE });
+  }
+
+  const formCsrfOk = (req: Request) => {
+    const form = cookies(req)[FORM_COOKIE];
+    return Boolean(form && sameToken(str(req.body?.csrf) ?? "", form));
+  };
+
+  /** A factor's secret, opened; undefined when it was sealed under another key (DESK_FACTOR_KEY changed). */
+  function secretOf(factor: DeskFactorSecret): string | undefined {
+    const secret = openSecret(factorKey, factor.secretEncrypted, factorContext(factor.userId));
+    if (secret === undefined) log?.error({ factor: factor.id }, "desk: an authenticator secret does not open with this DESK_FACTOR_KEY");
+    return secret;
+  }
+
+  /** Sets the session's cookie and clears the ones of the steps before it. */
+  function sessionCookies(req: Request, res: Response, id: string) {
+    res.append("Set-Cookie", cookie(SESSION_COOKIE, id, settings.sessionMs / 1000, "Lax"));
+    res.append("Set-Cookie", cookie(PENDING_COOKIE, "", 0, "Strict"));
+    res.append("Set-Cookie", cookie(FORM_COOKIE, "", 0, "Strict"));
+  }
+
+  async function complete(req: Request, res: Response, store: LeadStore, hash: string, purpose: PendingPurpose, detail: string) {
+    const old = cookies(req)[SESSION_COOKIE];
+    if (old && TOKEN.test(old)) await store.desk.deleteSession(tokenHash(old), null);
+    // A new id at every sign-in, as after a password alone.
+    const id = randomToken();
+    const user = await store.desk.completeSignIn(
+      hash,
+      purpose,
+      {
+        idHash: tokenHash(id),
+        csrfToken: randomToken(),
+        expiresAt: new Date(Date.now() + settings.sessionMs),
+        device: deviceOf(req),
+        network: await deps.networkOf(req),
+      },
+      { action: "sign-in", detail },
+    );
+    if (user) sessionCookies(req, res, id);
+    return user;
+  }
+
+  // ——— The code step ———
+
+  function codePage(req: Request, res: Response, status: number, error?: string) {
+    const next = deskTarget(req.query.next ?? req.body?.next);
+    send(res, status, "Enter your code", createElement(CodeStep, { csrf: formToken(req, res), next, error }));
+  }
+
+  deps.get(
+    "/desk/sign-in/code",
+    run(async (req, res) => {
+      const store = await deps.leadStore();
+      if (!(await pendingOf(req, store, "factor"))) return startAgain(req, res, 200);
+      codePage(req, res, 200);
+    }),
+  );
+
+  deps.post(
+    "/desk/sign-in/code",
+    body,
+    run(async (req, res) => {
+      const store = await deps.leadStore();
+      const pending = await pendingOf(req, store, "factor");
+      if (!pending) return startAgain(req, res, 401);
+      if (!formCsrfOk(req)) return codePage(req, res, 403, "The form had expired. Please enter the code again.");
+      const code = (str(req.body?.code) ?? "").trim();
+      // A form sent empty is a slip, not a guess: it costs no attempt.
+      if (!code) return codePage(req, res, 400, "Enter the code from your authenticator app, or one of your recovery codes.");
+      const { user } = pending;
+      const limits = await takePasswordAttempt(req, store, user.email);
+      if (limits.wait > 0) {
+        log?.warn({ wait: limits.wait }, "desk: sign-in code refused, too many attempts");
+        return codePage(req, res, 429, `Too many sign-in attempts. Please wait ${heldBack(res, limits.wait)} and try again.`);
+      }
+      const kind = looksLikeTotp(code) ? "totp" : "recovery";
+      let detail: string | undefined;
+      let left: number | undefined;
+      if (kind === "totp") {
+        for (const factor of await store.desk.listFactors(user.id)) {
+          const secret = secretOf(factor);
+          const step = secret === undefined ? undefined : totpStep(secret, code);
+          // The store moves the factor's last step forward, or refuses a step used already (a replayed code).
+          if (step !== undefined && (await store.desk.useFactorStep(factor.id, step))) {
+            detail = `totp: ${factor.name}`;
+            break;
+          }
+        }
+      } else {
+        const match = matchRecoveryCode(code, await store.desk.unusedRecoveryCodes(user.id));
+        left = match
+          ? await store.desk.useRecoveryCode(match.id, user.id, {
+              actor: user.email,
+              action: "recovery-code-used",
+              target: `user ${user.email}`,
+              detail: "",
+            })
+          : undefined;
+        if (left !== undefined) detail = `recovery: ${left} left`;
+      }
+      if (detail === undefined) {
+        await store.desk.auditFolded(
+          { actor: "(sign-in form)", action: "sign-in-failed", target: user.email, detail: kind },
+          `${limits.foldKey} ${kind}`,
+        );
+        return codePage(
+          req,
+          res,
+          401,
+          kind === "totp"
+            ? "That code is not right, or it was used already. Enter the newest code your app shows."
+            : "That is not one of your recovery codes, or it was used already.",
+        );
+      }
+      await limits.passed();
+      if (!(await complete(req, res, store, pending.tokenHash, "factor", detail))) return startAgain(req, res, 401);
+      res.redirect(303, left === 0 ? "/desk/account?done=recovery-codes-used-up#recovery-codes" : deskTarget(req.body?.next));
+    }),
+  );
+
+  // ——— Setting up an app at sign-in, when the policy asks for one ———
+
+  async function enrolPage(req: Request, res: Response, status: number, user: DeskUser, secret: string, errors: EnrolErrors = {}) {
+    const next = deskTarget(req.query.next ?? req.body?.next);
+    send(
+      res,
+      status,
+      "Set up an authenticator app",
+      createElement(Enrol, {
+        atSignIn: true,
+        action: "/desk/sign-in/enrol",
+        csrf: formToken(req, res),
+        next,
+        email: user.email,
+        secret,
+        qr: await qrSvg(totpUri(secret, user.email)),
+        errors,
+        name: str(req.body?.name),
+      }),
+    );
+  }
+
+  async function enrolState(req: Request, store: LeadStore) {
+    const pending = await pendingOf(req, store, "enrol");
+    const factor = pending && (await store.desk.unconfirmedFactor(pending.user.id, ENROL_MS));
+    const secret = factor && secretOf(factor);
+    return pending && factor && secret !== undefined ? { pending, factor, secret } : undefined;
+  }
+
+  deps.get(
+    "/desk/sign-in/enrol",
+    run(async (req, res) => {
+      const state = await enrolState(req, await deps.leadStore());
+      if (!state) return startAgain(req, res, 200);
+      await enrolPage(req, res, 200, state.pending.user, state.secret);
+    }),
+  );
+
+  deps.post(
+    "/desk/sign-in/enrol",
+    body,
+    run(async (req, res) => {
+      const store = await deps.leadStore();
+      const state = await enrolState(req, store);
+      if (!state) return startAgain(req, res, 401);
+      const { pending, factor, secret } = state;
+      const { user } = pending;
+      if (!formCsrfOk(req)) return enrolPage(req, res, 403, user, secret, { code: "The form had expired. Please enter the code again." });
+      const named = factorNameProblem(str(req.body?.name) ?? "");
+      const code = (str(req.body?.code) ?? "").trim();
+      if (named.problem || !code)
+        return enrolPage(req, res, 400, user, secret, {
+          name: named.problem,
+          code: code ? undefined : "Enter the six-digit code your app shows for this account.",
+        });
+      const limits = await takePasswordAttempt(req, store, user.email);
+      if (limits.wait > 0) {
+        return enrolPage(req, res, 429, user, secret, {
+          code: `Too many sign-in attempts. Please wait ${heldBack(res, limits.wait)} and try again.`,
+        });
+      }
+      const step = totpStep(secret, code);
+      const confirmed =
+        step !== undefined &&
+        (await store.desk.confirmFactor(factor.id, user.id, named.name, step, {
+          actor: user.email,
+          action: "factor-add",
+          target: `user ${user.email}`,
+          detail: `totp: ${named.name}, at sign-in`,
+        }));
+      if (!confirmed) {
+        await store.desk.auditFolded(
+          { actor: "(sign-in form)", action: "sign-in-failed", target: user.email, detail: "totp" },
+          `${limits.foldKey} totp`,
+        );
+        return enrolPage(req, res, 400, user, secret, {
+          code: "That code is not right. Check that the app added this account, then enter the newest code it shows.",
+        });
+      }
+      await limits.passed();
+      const codes = await makeRecoveryCodes(store, user, user.email, "with the first authenticator app, at sign-in");
+      send(
+        res,
+        200,
+        "Your recovery codes",
+        createElement(RecoveryCodes, {
+          codes,
+          then: { action: "/desk/sign-in/enrol/done", csrf: formToken(req, res), next: deskTarget(req.body?.next) },
+        }),
+      );
+    }),
+  );
+
+  deps.post(
+    "/desk/sign-in/enrol/done",
+    body,
+    run(async (req, res) => {
+      const store = await deps.leadStore();
+      const pending = await pendingOf(req, store, "enrol");
+      if (!pending) return startAgain(req, res, 401);
+      if (!formCsrfOk(req)) return startAgain(req, res, 403);
+      // Only once the app is confirmed does the enrolment state open a session.
+      if ((await store.desk.listFactors(pending.user.id)).length === 0) return void res.redirect(303, "/desk/sign-in/enrol");
+      if (!(await complete(req, res, store, pending.tokenHash, "enrol", "totp: set up at this sign-in"))) return startAgain(req, res, 401);
+      res.redirect(303, deskTarget(req.body?.next));
+    }),
+  );
+
+  async function makeRecoveryCodes(store: LeadStore, user: DeskUser, actor: string, why: string): Promise<string[]> {
+    const codes = newRecoveryCodes();
+    await store.desk.replaceRecoveryCodes(user.id, hashRecoveryCodes(codes), {
+      actor,
+      action: "recovery-codes-made",
+      target: `user ${user.email}`,
+      detail: why,
+    });
+    return codes;
+  }
+
+  // ——— Under Account ———
+
+  deps.post(
+    "/desk/account/factors",
+    body,
+    signedIn(async (req, res) => {
+      const { store, session } = req.desk!;
+      const secret = newTotpSecret();
+      await store.desk.startFactor({
+        userId: session.user.id,
+        name: "",
+        secretEncrypted: sealSecret(factorKey, secret, factorContext(session.user.id)),
+      });
+      res.redirect(303, "/desk/account/factors/new");
+    }),
+  );
+
+  async function accountEnrolPage(req: Request, res: Response, status: number, secret: string, errors: EnrolErrors = {}) {
+    const { user, csrfToken } = req.desk!.session;
+    send(
+      res,
+      status,
+      "Add an authenticator app",
+      createElement(Enrol, {
+        atSignIn: false,
+        action: "/desk/account/factors/new",
+        csrf: csrfToken,
+        email: user.email,
+        secret,
+        qr: await qrSvg(totpUri(secret, user.email)),
+        errors,
+        name: str(req.body?.name),
+      }),
+      chromeOf(req, "/desk/account"),
+    );
+  }
+
+  deps.get(
+    "/desk/account/factors/new",
+    signedIn(async (req, res) => {
+      const { store, session } = req.desk!;
+      const factor = await store.desk.unconfirmedFactor(session.user.id, ACCOUNT_ENROL_MS);
+      const secret = factor && secretOf(factor);
+      if (secret === undefined) return void res.redirect(303, "/desk/account#factors");
+      await accountEnrolPage(req, res, 200, secret);
+    }),
+  );
+
+  deps.post(
+    "/desk/account/factors/new",
+    body,
+    signedIn(async (req, res) => {
+      const { store, session } = req.desk!;
+      const { user } = session;
+      const factor = await store.desk.unconfirmedFactor(user.id, ACCOUNT_ENROL_MS);
+      const secret = factor && secretOf(factor);
+      if (!factor || secret === undefined) return void res.redirect(303, "/desk/account#factors");
+      const named = factorNameProblem(str(req.body?.name) ?? "");
+      const code = (str(req.body?.code) ?? "").trim();
+      const step = code ? totpStep(secret, code) : undefined;
+      const first = (await store.desk.listFactors(user.id)).length === 0;
+      const confirmed =
+        !named.problem &&
+        step !== undefined &&
+        (await store.desk.confirmFactor(
+          factor.id,
+          user.id,
+          named.name,
+          step,
+          audit(req, "factor-add", `user ${user.email}`, `totp: ${named.name}`),
+        ));
+      if (!confirmed) {
+        return accountEnrolPage(req, res, 400, secret, {
+          name: named.problem,
+          code:
+            named.problem && code
+              ? undefined
+              : code
+                ? "That code is not right. Check that the app added this account, then enter the newest code it shows."
+                : "Enter the six-digit code your app shows for this account.",
+        });
+      }
+      if (!first) return void res.redirect(303, "/desk/account?done=factor-added#factors");
+      const codes = await makeRecoveryCodes(store, user, user.email, "with the first authenticator app");
+      send(res, 200, "Your recovery codes", createElement(RecoveryCodes, { codes }), chromeOf(req, "/desk/account"));
+    }),
+  );
+
+  async function refused(req: Request, res: Response, status: number, form: string, message: string) {
+    await accountPage(req, res, status, { factorError: { form, message } });
+  }
+
+  /** The current password again before a factor is removed or new codes are made: a session left open is not enough. */
+  async function passwordAgain(req: Request, res: Response, form: string): Promise<boolean> {
+    const { store, session } = req.desk!;
+    const { email } = session.user;
+    const current = str(req.body?.current) ?? "";
+    if (!current) {
+      await refused(req, res, 400, form, "Enter your password to confirm.");
+      return false;
+    }
+    const limits = await takePasswordAttempt(req, store, email);
+    if (limits.wait > 0) {
+      await refused(req, res, 429, form, `Too many wrong passwords. Please wait ${heldBack(res, limits.wait)} and try again.`);
+      return false;
+    }
+    const stored = await store.desk.findUserByEmail(email);
+    if (!(await checkPassword(stored?.passwordHash, current))) {
+      await store.desk.audit(audit(req, "password-check-failed", `user ${email}`, form));
+      await refused(req, res, 400, form, "That is not your password.");
+      return false;
+    }
+    await limits.passed();
+    return true;
+  }
+
+  deps.post(
+    "/desk/account/factors/:id/remove",
+    body,
+    signedIn(async (req, res) => {
+      const { store, session } = req.desk!;
+      const { user } = session;
+      const id = positiveInt(param(req, "id"), Number.MAX_SAFE_INTEGER);
+      const factors = await store.desk.listFactors(user.id);
+      const factor = factors.find((f) => f.id === id);
+      if (!factor) return deps.notFound(req, res);
+      const form = `remove-${factor.id}`;
+      if (factors.length === 1 && factorRequired(user.role, policy)) {
+        return refused(
+          req,
+          res,
+          400,
+          form,
+          "You need at least one authenticator app to sign in: add another one before removing this one.",
+        );
+      }
+      if (!(await passwordAgain(req, res, form))) return;
+      await store.desk.removeFactor(factor.id, user.id, audit(req, "factor-remove", `user ${user.email}`, `totp: ${factor.name}`));
+      res.redirect(303, "/desk/account?done=factor-removed#factors");
+    }),
+  );
+
+  deps.post(
+    "/desk/account/recovery-codes",
+    body,
+    signedIn(async (req, res) => {
+      const { store, session } = req.desk!;
+      const { user } = session;
+      if ((await store.desk.listFactors(user.id)).length === 0) return deps.badRequest(req, res, "Add an authenticator app first.");
+      if (!(await passwordAgain(req, res, "recovery-codes"))) return;
+      const codes = await makeRecoveryCodes(store, user, user.email, "new ones; the old ones no longer work");
+      send(res, 200, "Your recovery codes", createElement(RecoveryCodes, { codes }), chromeOf(req, "/desk/account"));
+    }),
+  );
+}
+
+// ——— Views ———
+
+/** One's apps and recovery codes, for the account page. */
+export interface FactorsState {
+  factors: DeskFactor[];
+  codesLeft: number;
+  /** DESK_TWO_FACTOR asks this person for one. */
+  required: boolean;
+}
+
+/** A refused factor form's problem: which form (`remove-<id>`, `recovery-codes`) and why. */
+export interface FactorError {
+  form: string;
+  message: string;
+}
+
+/** A form that asks for the password again, with its problem when it was refused. */
+function PasswordAgain({ form, error, children }: { form: string; error?: FactorError; children: ReactNode }) {
+  const message = error?.form === form ? error.message : undefined;
+  return (
+    <>
+      <label htmlFor={`${form}-current`}>Your password</label>
+      <input
+        id={`${form}-current`}
+        name="current"
+        type="password"
+        autoComplete="current-password"
+        required
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${form}-error` : undefined}
+      />
+      {message ? (
+        <p className="error-text" id={`${form}-error`}>
+          {message}
+        </p>
+      ) : null}
+      <p>{children}</p>
+    </>
+  );
+}
+
+export function Factors({ csrf, state, error }: { csrf: string; state: FactorsState; error?: FactorError }) {
+  const { factors, codesLeft, required } = state;
+  return (
+    <div className="panel">
+      <h2 className="mt0" id="factors">
+        Authenticator apps
+      </h2>
+      {error ? <Notice kind="error">Nothing was changed: please see the form marked below.</Notice> : null}
+      <p>
+        {factors.length === 0
+          ? required
+            ? "Your role must sign in with a code from an authenticator app as well as the password."
+            : "Signing in asks for your password only. Add an authenticator app to be asked for a code from it too: a stolen password is then not enough."
+          : "Signing in asks for your password, then for a code from one of these apps."}
+      </p>
+      {factors.length > 0 ? (
+        <ul className="plain">
+          {factors.map((f) => (
+            <li key={f.id}>
+              <h3 className="comment-head" id={`factor-${f.id}`}>
+                <bdi>{f.name}</bdi>
+              </h3>
+              <p className="comment-meta muted">
+                Added {when(f.confirmedAt)} · last used {when(f.lastUsedAt)}
+              </p>
+              <details open={error?.form === `remove-${f.id}` ? true : undefined}>
+                <summary>Remove this app</summary>
+                <form method="post" action={`/desk/account/factors/${f.id}/remove`} aria-labelledby={`factor-${f.id}`}>
+                  <Csrf token={csrf} />
+                  <PasswordAgain form={`remove-${f.id}`} error={error}>
+                    <button type="submit" className="danger">
+                      Remove
+                    </button>
+                  </PasswordAgain>
+                </form>
+              </details>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <form method="post" action="/desk/account/factors">
+        <Csrf token={csrf} />
+        <button type="submit" className={factors.length > 0 ? "secondary" : undefined}>
+          Add an authenticator app
+        </button>
+      </form>
+      {factors.length > 0 ? (
+        <>
+          <h3 id="recovery-codes">Recovery codes</h3>
+          {codesLeft === 0 ? (
+            <Notice kind="error">You have no recovery codes left. Make new ones, in case you lose your phone.</Notice>
+          ) : (
+            <p>{codesLeft} of 10 unused. Each signs you in once without your phone. New ones replace all the old ones.</p>
+          )}
+          <details open={error?.form === "recovery-codes" || codesLeft === 0 ? true : undefined}>
+            <summary>Make new recovery codes</summary>
+            <form method="post" action="/desk/account/recovery-codes" aria-labelledby="recovery-codes">
+              <Csrf token={csrf} />
+              <PasswordAgain form="recovery-codes" error={error}>
+                <button type="submit">Make new recovery codes</button>
+              </PasswordAgain>
+            </form>
+          </details>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export interface EnrolErrors {
+  name?: string;
+  code?: string;
+}
+
+export function CodeStep(props: { csrf: string; next: string; error?: string }) {
+  return (
+    <div className="narrow">
+      <h1>Enter your code</h1>
+      <p>Your password was right. To finish signing in, enter the code your authenticator app shows for the desk.</p>
+      {props.error ? (
+        <Notice kind="error">
+          <span id="code-error">{props.error}</span>
+        </Notice>
+      ) : null}
+      <form method="post" action="/desk/sign-in/code" className="panel" noValidate>
+        <input type="hidden" name="csrf" value={props.csrf} />
+        {props.next !== "/desk" ? <input type="hidden" name="next" value={props.next} /> : null}
+        <label htmlFor="code">Code from your authenticator app</label>
+        <input
+          id="code"
+          name="code"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          spellCheck={false}
+          autoCapitalize="off"
+          maxLength={40}
+          required
+          aria-describedby={props.error ? "code-error code-hint" : "code-hint"}
+          aria-invalid={props.error ? true : undefined}
+        />
+        <p className="muted" id="code-hint">
+          Six digits. Without your phone, enter one of your recovery codes here instead.
+        </p>
+        <p>
+          <button type="submit">Sign in</button>
+        </p>
+      </form>
+      <p>
+        <a href="/desk">Start again with your password</a>
+      </p>
+      <p className="muted">Lost your phone and your recovery codes? Ask an admin: they can reset your sign-in from the server.</p>
+    </div>
+  );
+}
+
+export function Enrol(props: {
+  atSignIn: boolean;
+  action: string;
+  csrf: string;
+  next?: string;
+  email: string;
+  secret: string;
+  qr: string;
+  name?: string;
+  errors: EnrolErrors;
+}) {
+  const { errors } = props;
+  const problems = [errors.name, errors.code].filter(Boolean).length;
+  return (
+    <div className="narrow">
+      <h1>{props.atSignIn ? "Set up an authenticator app" : "Add an authenticator app"}</h1>
+      {props.atSignIn ? (
+        <p>
+          Your password was right. Your account needs a second factor before it opens the desk: an authenticator app on your phone (for
+          example Google Authenticator, Microsoft Authenticator or 1Password) that shows a new six-digit code every 30 seconds.
+        </p>
+      ) : (
+        <p>Signing in will ask for a code from this app after your password.</p>
+      )}
+      {problems > 0 ? (
+        <Notice kind="error">Not set up yet: please correct {problems === 1 ? "the field" : `the ${problems} fields`} marked below.</Notice>
+      ) : null}
+      <div className="panel">
+        <h2 className="mt0" id="scan">
+          1. Add the desk to your app
+        </h2>
+        <p>In the app, add an account and scan this QR code:</p>
+        {/* The library's SVG: paths only, made on the server from the otpauth:// address; no script, no style attribute. */}
+        <div className="qr" role="img" aria-label="QR code for your authenticator app" dangerouslySetInnerHTML={{ __html: props.qr }} />
+        <p id="secret-label">Or type this key into the app (time-based, six digits):</p>
+        <p>
+          <code className="secret" aria-labelledby="secret-label" data-secret={props.secret}>
+            {groupedSecret(props.secret)}
+          </code>
+        </p>
+        <p className="muted">
+          Account: <bdi>{props.email}</bdi>
+        </p>
+      </div>
+      <form method="post" action={props.action} className="panel" aria-labelledby="confirm-app" noValidate>
+        <h2 className="mt0" id="confirm-app">
+          2. Name it and enter its code
+        </h2>
+        {props.atSignIn ? <input type="hidden" name="csrf" value={props.csrf} /> : <Csrf token={props.csrf} />}
+        {props.next && props.next !== "/desk" ? <input type="hidden" name="next" value={props.next} /> : null}
+        <label htmlFor="factor-name">Name</label>
+        <input
+          id="factor-name"
+          name="name"
+          type="text"
+          autoComplete="off"
+          maxLength={120}
+          defaultValue={props.name ?? ""}
+          aria-describedby={errors.name ? "factor-name-error factor-name-hint" : "factor-name-hint"}
+          aria-invalid={errors.name ? true : undefined}
+        />
+        <p className="muted mb0" id="factor-name-hint">
+          So that you can tell your apps apart, for example &ldquo;work phone&rdquo;.
+        </p>
+        {errors.name ? (
+          <p className="error-text" id="factor-name-error">
+            {errors.name}
+          </p>
+        ) : null}
+        <label htmlFor="factor-code">Code from your authenticator app</label>
+        <input
+          id="factor-code"
+          name="code"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          spellCheck={false}
+          maxLength={20}
+          required
+          aria-describedby={errors.code ? "factor-code-error" : undefined}
+          aria-invalid={errors.code ? true : undefined}
+        />
+        {errors.code ? (
+          <p className="error-text" id="factor-code-error">
+            {errors.code}
+          </p>
+        ) : null}
+        <p>
+          <button type="submit">{props.atSignIn ? "Confirm and continue" : "Add the app"}</button>
+        </p>
+      </form>
+      {props.atSignIn ? (
+        <p>
+          <a href="/desk">Cancel and go back to the sign-in page</a>
+        </p>
+      ) : (
+        <p>
+          <a href="/desk/account#factors">Cancel</a>
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function RecoveryCodes(props: { codes: string[]; then?: { action: string; csrf: string; next: string } }) {
+  return (
+    <div className="narrow">
+      <h1>Your recovery codes</h1>
+      <Notice kind="info">
+        If you lose your phone, each of these codes signs you in once in place of a code from the app. Keep them somewhere safe now, in a
+        password manager or on paper: they are not shown again, and older ones no longer work.
+      </Notice>
+      <div className="panel">
+        <h2 className="mt0" id="codes-heading">
+          Ten codes, each for one sign-in
+        </h2>
+        <ol className="codes" aria-labelledby="codes-heading">
+          {props.codes.map((code) => (
+            <li key={code}>
+              <code>{code}</code>
+            </li>
+          ))}
+        </ol>
+      </div>
+      {props.then ? (
+        <form method="post" action={props.then.action}>
+          <input type="hidden" name="csrf" value={props.then.csrf} />
+          {props.then.next !== "/desk" ? <input type="hidden" name="next" value={props.then.next} /> : null}
+          <button type="submit">I have kept them: continue to the desk</button>
+        </form>
+      ) : (
+        <p>
+          <a className="button" href="/desk/account#factors">
+            I have kept them: back to your account
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}
