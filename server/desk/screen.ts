@@ -78,6 +78,9 @@ export const DONE: Record<string, string> = {
   "user-changed": "The change is saved.",
   "user-signed-out": "Every session of that person has ended.",
   "all-signed-out": "Everyone else's sessions have ended. Yours goes on.",
+  "factors-reset":
+    "Their authenticator apps and recovery codes are removed and their sessions ended. Tell them yourself; when their role needs an app, they set one up at their next sign-in.",
+  "no-factors": "That person had no authenticator app; nothing was changed.",
   confirmed: "Thank you. For the next ten minutes the desk will not ask again.",
   "session-ended": "That session has ended: its browser is signed out at its next request.",
   "others-ended": "Every other session of yours has ended. This one goes on.",

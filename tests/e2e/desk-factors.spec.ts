@@ -37,6 +37,7 @@ import {
   storeSnapshot,
   tabTo,
   textOf,
+  userIdOf,
 } from "./desk-support";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -398,6 +399,44 @@ test("under Account: another app is added, one removed with the password, never 
   expect(await isSignedIn(server, session)).toBe(false);
   expect(audit().at(-1)).toMatchObject({ actor: "cli", action: "factors-reset", target: `user ${email}` });
   expect((await passwordStep(email)).location).toBe("/desk/sign-in/enrol");
+});
+
+test("an admin removes someone's apps only after giving the password again; adding an app asks it too; ending others is offered", async () => {
+  const lost = "lost.factors@example.com";
+  const resetter = "resetter.factors@example.com";
+  await Promise.all([addUser(server.storeEnv, lost, "publisher"), addUser(server.storeEnv, resetter, "admin")]);
+  const person = await enrol(lost);
+  const admin = await enrol(resetter);
+  const csrf = csrfIn(await (await deskGet(server, admin.session, "/desk/users")).text());
+  const send = (path: string, fields: Record<string, string> = {}) => post(admin.session.cookie, path, { csrf, ...fields });
+  const lostId = userIdOf(server, lost);
+  const stale = () =>
+    execSql(
+      server,
+      "UPDATE desk_sessions SET authenticated_at = ? WHERE user_id = (SELECT id FROM desk_users WHERE email = ?)",
+      new Date(Date.now() - 11 * 60_000).toISOString(),
+      resetter,
+    );
+
+  stale();
+  const asked = await send(`/desk/users/${lostId}/reset-factors`);
+  expect(asked.headers.get("location")).toBe(`/desk/confirm?next=${encodeURIComponent("/desk/users")}`);
+  expect((await passwordStep(lost)).location).toBe("/desk/sign-in/code");
+  expect(await isSignedIn(server, person.session)).toBe(true);
+  // Adding an app to one's own account waits for the password as well.
+  expect((await send("/desk/account/factors")).headers.get("location")).toBe(`/desk/confirm?next=${encodeURIComponent("/desk/account")}`);
+
+  expect((await send("/desk/confirm", { password: PASSWORD, next: "/desk/users" })).status).toBe(303);
+  expect((await send(`/desk/users/${lostId}/reset-factors`)).headers.get("location")).toBe("/desk/users?done=factors-reset");
+  expect(await isSignedIn(server, person.session)).toBe(false);
+  expect((await passwordStep(lost)).location).toBe("/desk/sign-in/enrol");
+  expect(audit().at(-1)).toMatchObject({ actor: resetter, action: "factors-reset", target: `user ${lost}`, detail: "by an admin" });
+
+  // After a factor changed, ending the other sessions is offered on the account page.
+  const offered = await (await deskGet(server, admin.session, "/desk/account?done=factor-removed")).text();
+  expect(elements(offered, "form").map((f) => f.action)).toContain("/desk/account/sessions/end-others");
+  const plain = await (await deskGet(server, admin.session, "/desk/account")).text();
+  expect(elements(plain, "form").map((f) => f.action)).not.toContain("/desk/account/sessions/end-others");
 });
 
 test("an editor, whom the policy does not ask, signs in with the password alone", async () => {

@@ -15,7 +15,10 @@ export interface AccountExtra {
   errors?: PasswordErrors;
   notice?: string;
   factorError?: FactorError;
+  offerEndOthers?: boolean;
 }
+
+const FACTOR_CHANGES = new Set(["factor-added", "factor-removed"]);
 
 /** The account page (also ./factors.tsx's answer to a refused factor form). */
 export async function accountPage(deps: ScreenDeps, req: Request, res: Response, status: number, extra: AccountExtra = {}) {
@@ -42,7 +45,13 @@ export function registerAccount(deps: ScreenDeps): void {
 
   deps.get(
     "/desk/account",
-    signedIn(async (req, res) => accountPage(deps, req, res, 200, { notice: doneText(req.query.done, DONE) })),
+    signedIn(async (req, res) =>
+      accountPage(deps, req, res, 200, {
+        notice: doneText(req.query.done, DONE),
+        // After a factor changed, the other browsers signed in as you may be the reason: ending them is offered (ASVS 7.4.3).
+        offerEndOthers: typeof req.query.done === "string" && FACTOR_CHANGES.has(req.query.done),
+      }),
+    ),
   );
 
   // One's own password, with the current one: a session left open on a shared computer must not be enough to take the
@@ -112,6 +121,7 @@ export function Account(props: {
   notice?: string;
   factors: FactorsState;
   factorError?: FactorError;
+  offerEndOthers?: boolean;
 }) {
   const errors = props.errors ?? {};
   const problems = PASSWORD_FIELDS.filter((f) => errors[f.name]).length;
@@ -119,6 +129,18 @@ export function Account(props: {
     <>
       <h1>Your account</h1>
       {props.notice ? <Notice kind="info">{props.notice}</Notice> : null}
+      {props.offerEndOthers ? (
+        <form method="post" action="/desk/account/sessions/end-others" className="panel" aria-labelledby="end-others-heading">
+          <Csrf token={props.csrf} />
+          <h2 className="mt0" id="end-others-heading">
+            Other browsers signed in as you
+          </h2>
+          <p>If you changed your sign-in because a phone or a computer was lost, end every other session now.</p>
+          <button type="submit" className="secondary">
+            End every other session
+          </button>
+        </form>
+      ) : null}
       <div className="panel">
         <dl className="fields">
           <dt>E-mail</dt>

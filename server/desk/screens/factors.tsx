@@ -33,6 +33,7 @@ import {
   cookies,
   deskTarget,
   deviceOf,
+  needsConfirming,
   heldBack,
   param,
   positiveInt,
@@ -350,6 +351,8 @@ export function registerFactors(deps: ScreenDeps, accountPage: AccountPageWithEr
     "/desk/account/factors",
     body,
     signedIn(async (req, res) => {
+      // A session left open must not be enough to add someone else's phone to the account.
+      if (needsConfirming(req, res, "/desk/account")) return;
       const { store, session } = req.desk!;
       const secret = newTotpSecret();
       await store.desk.startFactor({
@@ -652,7 +655,9 @@ export function CodeStep(props: { csrf: string; next: string; error?: string }) 
       <p>
         <a href="/desk">Start again with your password</a>
       </p>
-      <p className="muted">Lost your phone and your recovery codes? Ask an admin: they can reset your sign-in from the server.</p>
+      <p className="muted">
+        Lost your phone and your recovery codes? Ask an admin to remove your authenticator apps; you then set up a new one when you sign in.
+      </p>
     </div>
   );
 }

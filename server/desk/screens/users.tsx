@@ -77,13 +77,21 @@ export function registerUsers(deps: ScreenDeps): void {
         const store = req.desk!.store;
         const user = id ? await store.desk.getUser(id) : undefined;
         const roleChange = (DESK_ROLES as readonly string[]).includes(action);
-        if (!user || !(roleChange || ["enable", "disable", "link", "sign-out"].includes(action))) return notFound(req, res);
+        if (!user || !(roleChange || ["enable", "disable", "link", "sign-out", "reset-factors"].includes(action)))
+          return notFound(req, res);
         // Nobody locks themselves out or changes their own rights.
         if (user.id === req.desk!.session.user.id) return usersPage(req, res, 400, { error: "You cannot change your own access here." });
         const target = `user ${user.email}`;
         // What gives or widens access asks for the admin's password first; disabling and signing out do not wait.
-        if ((roleChange || action === "enable" || action === "link") && needsConfirming(req, res, "/desk/users")) return;
+        const widens = roleChange || action === "enable" || action === "link" || action === "reset-factors";
+        if (widens && needsConfirming(req, res, "/desk/users")) return;
         if (action === "link") return usersPage(req, res, 200, { link: await newLink(req, user.id, user.email) });
+        // A lost phone: the person's apps and recovery codes go, their sessions end, and they set up an app at their
+        // next sign-in when their role needs one. Only after the admin gave their password (ASVS 6.4.4).
+        if (action === "reset-factors") {
+          const { factors } = await store.desk.resetFactors(user.id, audit(req, "factors-reset", target, "by an admin"));
+          return res.redirect(303, `/desk/users?done=${factors ? "factors-reset" : "no-factors"}`);
+        }
         if (action === "sign-out") {
           await store.desk.deleteUserSessions(user.id, audit(req, "user-sign-out", target));
           return res.redirect(303, "/desk/users?done=user-signed-out");
@@ -178,6 +186,9 @@ export function Users(props: {
                           Sign out everywhere
                         </UserAction>
                       ) : null}
+                      <UserAction id={u.id} action="reset-factors" csrf={props.csrf} email={u.email}>
+                        Remove authenticator apps
+                      </UserAction>
                     </div>
                   )}
                 </td>
