@@ -1,5 +1,6 @@
 // Production and `npm run dev`; the order of the stages is server/pipeline.ts (docs/decisions/0020-dev-server.md).
 import { factorKeyFile } from "./server/desk/factor-policy";
+import { smtpNotices } from "./server/desk/notices";
 import { loadFactorKey } from "./server/desk/factors";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -202,6 +203,8 @@ export async function createApp({
     };
   }
   const fromBuild = dev ? undefined : await builtPages();
+  // A transport without a pool: it holds no connection between e-mails, so nothing to close at shutdown.
+  const deskNotices = config.outbox.confirm ? smtpNotices(config.outbox.confirm) : undefined;
 
   const app = express();
   app.disable("x-powered-by");
@@ -245,6 +248,8 @@ export async function createApp({
         log: logger,
         content: fromBuild?.live,
         factorKey,
+        notices: deskNotices,
+        siteUrl: config.outbox.confirm?.siteUrl,
       }),
     ],
     renderTurns: [renderTurns({ limit: config.server.renderQueueLimit })],

@@ -70,6 +70,17 @@ describe("the factor key", () => {
     expect(warn.mock.calls[0][1]).toMatch(/multi-machine deployments must set DESK_FACTOR_KEY/);
     // The next start reads the same key.
     expect(loadFactorKey({ file }).equals(made)).toBe(true);
+    // Written under a temporary name and linked: nothing else is left in the folder.
+    expect(fs.readdirSync(path.dirname(file))).toEqual(["desk-factor.key"]);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("refuses to start on a key file that lost its key (an empty file after a crash), rather than make another", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "factor-key-"));
+    const file = path.join(dir, "desk-factor.key");
+    fs.writeFileSync(file, "");
+    expect(() => loadFactorKey({ file })).toThrow(/does not hold a key of 64 hexadecimal characters/);
+    expect(fs.readFileSync(file, "utf8")).toBe("");
     fs.rmSync(dir, { recursive: true, force: true });
   });
 

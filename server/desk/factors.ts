@@ -35,19 +35,41 @@ export function loadFactorKey(
     { file },
     "desk: DESK_FACTOR_KEY is not set, so the authenticator secrets are sealed with a key kept in this file; multi-machine deployments must set DESK_FACTOR_KEY (the same on every instance)",
   );
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (!fs.existsSync(file)) writeKeyFile(file);
+  const text = fs.readFileSync(file, "utf8").trim();
+  if (!FACTOR_KEY.test(text)) throw new Error(`${file} does not hold a key of 64 hexadecimal characters`);
+  return Buffer.from(text, "hex");
+}
+
+/**
+ * A new key, on disk before it is used: written and synced under a temporary name, then linked to `file` (atomic, and
+ * refused when another process linked first, whose key then wins), and the folder synced. A file created but never
+ * written out (a crash, a volume gone read-only) would otherwise come back empty, and every secret sealed with the key
+ * it was to hold would be lost.
+ */
+function writeKeyFile(file: string) {
+  const dir = path.dirname(file);
+  fs.mkdirSync(dir, { recursive: true });
+  const temporary = `${file}.${process.pid}.${crypto.randomBytes(6).toString("hex")}`;
+  const fd = fs.openSync(temporary, "wx", 0o600);
   try {
-    // wx: of two processes starting at once, one writes the key and the other reads that one.
-    fs.writeFileSync(file, `${crypto.randomBytes(KEY_BYTES).toString("hex")}\n`, { flag: "wx", mode: 0o600 });
+    fs.writeSync(fd, `${crypto.randomBytes(KEY_BYTES).toString("hex")}\n`);
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+  try {
+    fs.linkSync(temporary, file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  } finally {
+    fs.unlinkSync(temporary);
   }
-  for (let tries = 0; ; tries++) {
-    const text = fs.readFileSync(file, "utf8").trim();
-    if (FACTOR_KEY.test(text)) return Buffer.from(text, "hex");
-    // Another process may be between creating the file and writing it.
-    if (tries >= 20 || text.length > 0) throw new Error(`${file} does not hold a key of 64 hexadecimal characters`);
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 25);
+  const folder = fs.openSync(dir, "r");
+  try {
+    fs.fsyncSync(folder);
+  } finally {
+    fs.closeSync(folder);
   }
 }
 

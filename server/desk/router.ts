@@ -26,7 +26,8 @@ import { registerLeads } from "./screens/leads";
 import { SignIn, registerSignIn } from "./screens/sign-in";
 import { registerStart } from "./screens/start";
 import { registerConfirm } from "./screens/confirm";
-import { registerSessions } from "./screens/sessions";
+import { deviceName, registerSessions } from "./screens/sessions";
+import { newDeviceNotice, type DeskNotices } from "./notices";
 import { registerUsers } from "./screens/users";
 import {
   DONE,
@@ -36,6 +37,7 @@ import {
   cookie,
   cookies,
   deskTarget,
+  deviceOf,
   str,
   type PasswordAttempt,
   type ScreenDeps,
@@ -78,6 +80,10 @@ export interface DeskOptions {
   content?: ServedContent;
   /** The key the authenticator secrets are sealed with (server/desk/factors.ts loadFactorKey). */
   factorKey: Buffer;
+  /** E-mails about a person's own account (./notices.ts), when SMTP is configured. */
+  notices?: DeskNotices;
+  /** The site's public address (SITE_URL), for the links in those e-mails; the request's own without it. */
+  siteUrl?: string;
 }
 
 export { FORM_COOKIE, SESSION_COOKIE };
@@ -303,7 +309,37 @@ export function deskRouter(options: DeskOptions): RequestHandler {
     // Six hex characters of the salted hash: enough to tell home from office, nothing that names either.
     networkOf: async (req) => (await options.leads.hashIp(options.clientIp(req))).slice(0, 6),
     factorKey: options.factorKey,
+    signedInFrom,
+    notify,
   };
+
+  /** Sends a notice to a person in the background; a mail server that is down is logged, never the person's problem. */
+  function notify(to: string, message: { subject: string; text: string }) {
+    if (!options.notices) return;
+    options.notices
+      .send(to, message.subject, message.text)
+      .catch((error: unknown) => log?.error({ err: error }, "desk: a notice e-mail was not sent"));
+  }
+
+  /**
+   * After a session was made: remembers the browser and network, and tells the person when they are new for them (not
+   * at their very first sign-in). A failure here is logged and does not undo the sign-in.
+   */
+  async function signedInFrom(req: Request, store: LeadStore, user: { id: number; email: string }) {
+    try {
+      const device = deviceName(deviceOf(req));
+      const network = await deps.networkOf(req);
+      const fingerprint = crypto.createHash("sha256").update(`${device}\n${network}`).digest("hex");
+      if ((await store.desk.rememberDevice(user.id, fingerprint)) !== "new") return;
+      const origin = options.siteUrl ?? `${req.protocol}://${req.host}`;
+      notify(
+        user.email,
+        newDeviceNotice({ email: user.email, device, network, at: new Date(), sessionsUrl: `${origin}/desk/account/sessions` }),
+      );
+    } catch (error) {
+      log?.error({ err: error }, "desk: could not check the sign-in's browser");
+    }
+  }
 
   // Every screen, in the order their routes are matched.
   registerStart(deps);

@@ -31,6 +31,10 @@ export interface ScreenDeps extends ContentScreenDeps {
   networkOf(req: Request): Promise<string>;
   /** The key the authenticator secrets are sealed with (DESK_FACTOR_KEY or its file). */
   factorKey: Buffer;
+  /** After a session was made for `user`: remembers its browser and network, and e-mails the person when new. */
+  signedInFrom(req: Request, store: LeadStore, user: { id: number; email: string }): Promise<void>;
+  /** E-mails a person about their account when SMTP is configured (in the background). */
+  notify(to: string, message: { subject: string; text: string }): void;
 }
 
 export interface SignInExtra {

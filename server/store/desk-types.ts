@@ -217,6 +217,11 @@ export interface DeskStore {
   listSessions(userId: number, now?: Date): Promise<SessionInfo[]>;
   /** Ends the person's sessions but `keep` (theirs, or everyone's with userId null); returns how many ended. */
   deleteOtherSessions(userId: number | null, keep: string, audit: AuditInput, now?: Date): Promise<number>;
+  /**
+   * Remembers that the person signed in from this browser and network (a fingerprint, not the values): "known" when
+   * they had before, "new" when not, "first" when it is the first one remembered for them.
+   */
+  rememberDevice(userId: number, fingerprint: string, now?: Date): Promise<"first" | "new" | "known">;
   /** Records that the session's person gave their password again now (re-authentication), audited. */
   confirmSession(idHash: string, audit: AuditInput, now?: Date): Promise<void>;
 

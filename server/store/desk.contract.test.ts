@@ -501,6 +501,17 @@ describe.each(backends)("%s desk store", (_name, makeBackend) => {
       expect((await actions()).filter((a) => a === "re-authenticated")).toHaveLength(1);
     });
 
+    it("remember each browser and network a person signed in from: the first, a new one, a known one", async () => {
+      const user = await addUser();
+      const other = await addUser("other@example.com");
+      expect(await desk.rememberDevice(user.id, "fp-laptop", T0)).toBe("first");
+      expect(await desk.rememberDevice(user.id, "fp-laptop", later(1))).toBe("known");
+      expect(await desk.rememberDevice(user.id, "fp-phone", later(2))).toBe("new");
+      expect(await desk.rememberDevice(user.id, "fp-phone", later(3))).toBe("known");
+      // Another person's devices are theirs.
+      expect(await desk.rememberDevice(other.id, "fp-laptop", later(4))).toBe("first");
+    });
+
     it("end but one: a person's others, or everyone's, with one audit entry", async () => {
       const user = await addUser();
       const other = await addUser("other@example.com");

@@ -421,6 +421,18 @@ export function createPostgresDesk({ pool, query, bumpComments, eraseRows, toLea
       });
     },
 
+    rememberDevice(userId, fingerprint, now = new Date()) {
+      return transaction(pool, async (client) => {
+        const { rows } = await client.query<{ n: string }>("SELECT count(*) AS n FROM desk_known_devices WHERE user_id = $1", [userId]);
+        const { rowCount } = await client.query(
+          "INSERT INTO desk_known_devices (user_id, fingerprint, first_seen_at) VALUES ($1, $2, $3) ON CONFLICT (user_id, fingerprint) DO NOTHING",
+          [userId, fingerprint, now],
+        );
+        if (!rowCount) return "known" as const;
+        return Number(rows[0].n) === 0 ? ("first" as const) : ("new" as const);
+      });
+    },
+
     confirmSession(idHash, entry, now = new Date()) {
       return transaction(pool, async (client) => {
         const { rowCount } = await client.query("UPDATE desk_sessions SET authenticated_at = $2 WHERE id_hash = $1", [idHash, now]);

@@ -345,6 +345,18 @@ export const migrations: readonly Migration[] = [
       DELETE FROM desk_sessions;
     `,
   },
+  {
+    version: 18,
+    description: "the browsers and networks each desk account signed in from, to tell its person of a new one",
+    sql: `
+      CREATE TABLE desk_known_devices (
+        user_id       bigint NOT NULL REFERENCES desk_users (id) ON DELETE CASCADE,
+        fingerprint   text NOT NULL,          -- SHA-256 of the browser's name and the network: no User-Agent, no address
+        first_seen_at timestamptz NOT NULL,
+        PRIMARY KEY (user_id, fingerprint)
+      );
+    `,
+  },
 ];
 
 // Errors' `detail` may carry row values: a visitor's e-mail or message must not reach a log.

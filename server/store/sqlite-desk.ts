@@ -189,6 +189,10 @@ function statements(db: Sqlite) {
     ),
     dropOtherSessions: db.prepare("DELETE FROM desk_sessions WHERE (@userId IS NULL OR user_id = @userId) AND id_hash <> @keep"),
     confirmSession: db.prepare("UPDATE desk_sessions SET authenticated_at = @now WHERE id_hash = @idHash"),
+    anyDevice: db.prepare("SELECT count(*) FROM desk_known_devices WHERE user_id = ?").pluck(),
+    addDevice: db.prepare(
+      "INSERT INTO desk_known_devices (user_id, fingerprint, first_seen_at) VALUES (?, ?, ?) ON CONFLICT (user_id, fingerprint) DO NOTHING",
+    ),
     dropUnconfirmed: db.prepare("DELETE FROM desk_factors WHERE user_id = ? AND confirmed_at IS NULL"),
     addFactor: db
       .prepare(
@@ -439,6 +443,14 @@ export function createSqliteDesk({ db, guard, bumpComments, eraseRows, listBudge
         const ended = st().dropOtherSessions.run({ userId, keep }).changes;
         audit(entry, now);
         return ended;
+      });
+    },
+
+    async rememberDevice(userId, fingerprint, now = new Date()) {
+      return immediate(() => {
+        const before = st().anyDevice.get(userId) as number;
+        if (!st().addDevice.run(userId, fingerprint, now.toISOString()).changes) return "known";
+        return before === 0 ? "first" : "new";
       });
     },
 

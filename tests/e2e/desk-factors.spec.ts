@@ -13,6 +13,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { totpCodeAt } from "../../server/desk/factors";
+import { startTestSmtp } from "../../server/test-smtp";
 import { axeViolations } from "./axe";
 import type { FormsServer } from "./forms-support";
 import {
@@ -51,10 +52,14 @@ const STEP_MS = 30_000;
 const GONE = "Your sign-in was not finished in time, or it was finished already. Please sign in again.";
 
 let server: FormsServer;
+let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
+  smtp = await startTestSmtp();
   server = await startDeskServer({
+    // The person whose apps an admin removes is told by e-mail.
+    SMTP_URL: smtp.url,
     DESK_TWO_FACTOR: "publishers",
     // Each test's wrong codes count against its account; the client's limit (tested in desk-security) stays out of the way.
     DESK_SIGNIN_CLIENT_ATTEMPTS: "1000",
@@ -70,6 +75,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await server?.stop();
+  await smtp?.close();
 });
 
 // ——— The two steps over raw HTTP ———
@@ -431,6 +437,9 @@ test("an admin removes someone's apps only after giving the password again; addi
   expect(await isSignedIn(server, person.session)).toBe(false);
   expect((await passwordStep(lost)).location).toBe("/desk/sign-in/enrol");
   expect(audit().at(-1)).toMatchObject({ actor: resetter, action: "factors-reset", target: `user ${lost}`, detail: "by an admin" });
+  await expect
+    .poll(() => smtp.received.filter((m) => m.to.includes(lost) && m.raw.includes("Subject: Your authenticator apps were removed")).length)
+    .toBe(1);
 
   // After a factor changed, ending the other sessions is offered on the account page.
   const offered = await (await deskGet(server, admin.session, "/desk/account?done=factor-removed")).text();

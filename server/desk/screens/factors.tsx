@@ -144,7 +144,10 @@ export function registerFactors(deps: ScreenDeps, accountPage: AccountPageWithEr
       },
       { action: "sign-in", detail },
     );
-    if (user) sessionCookies(req, res, id);
+    if (user) {
+      sessionCookies(req, res, id);
+      await deps.signedInFrom(req, store, user);
+    }
     return user;
   }
 

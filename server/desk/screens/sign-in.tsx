@@ -96,6 +96,7 @@ export function registerSignIn(deps: ScreenDeps): void {
       );
       res.append("Set-Cookie", cookie(SESSION_COOKIE, id, settings.sessionMs / 1000, "Lax"));
       res.append("Set-Cookie", cookie(FORM_COOKIE, "", 0, "Strict"));
+      await deps.signedInFrom(req, store, user);
       res.redirect(303, weak ? "/desk/account?done=weak-password#change-password" : next);
     }),
   );

@@ -5,6 +5,7 @@ import { createElement, type ReactNode } from "react";
 import { accountEmail, accountEmailProblemText } from "../../store/account-email";
 import { DESK_ROLES, type DeskRole, type DeskUser } from "../../store/desk-types";
 import { randomToken, tokenHash } from "../secrets";
+import { factorsResetNotice } from "../notices";
 import { DONE, audit, needsConfirming, param, positiveInt, str, type ScreenDeps } from "../screen";
 import { Csrf, Notice, ROLE_NAMES, ScrollRegion, doneText, when } from "../views";
 
@@ -90,6 +91,8 @@ export function registerUsers(deps: ScreenDeps): void {
         // next sign-in when their role needs one. Only after the admin gave their password (ASVS 6.4.4).
         if (action === "reset-factors") {
           const { factors } = await store.desk.resetFactors(user.id, audit(req, "factors-reset", target, "by an admin"));
+          if (factors)
+            deps.notify(user.email, factorsResetNotice({ email: user.email, admin: req.desk!.session.user.email, at: new Date() }));
           return res.redirect(303, `/desk/users?done=${factors ? "factors-reset" : "no-factors"}`);
         }
         if (action === "sign-out") {
