@@ -432,7 +432,14 @@ test("an admin removes someone's apps only after giving the password again; addi
   // Adding an app to one's own account waits for the password as well.
   expect((await send("/desk/account/factors")).headers.get("location")).toBe(`/desk/confirm?next=${encodeURIComponent("/desk/account")}`);
 
-  expect((await send("/desk/confirm", { password: PASSWORD, next: "/desk/users" })).status).toBe(303);
+  // Someone with an app confirms with both factors, as at sign-in; a code works once.
+  const withoutCode = await send("/desk/confirm", { password: PASSWORD, next: "/desk/users" });
+  expect(withoutCode.status).toBe(400);
+  expect(textOf(await withoutCode.text())).toContain("Enter the code from your authenticator app too.");
+  expect((await send("/desk/confirm", { password: PASSWORD, code: "000000", next: "/desk/users" })).status).toBe(401);
+  await nextStep(admin.used);
+  const code = totpCodeAt(admin.key, Date.now());
+  expect((await send("/desk/confirm", { password: PASSWORD, code, next: "/desk/users" })).status).toBe(303);
   expect((await send(`/desk/users/${lostId}/reset-factors`)).headers.get("location")).toBe("/desk/users?done=factors-reset");
   expect(await isSignedIn(server, person.session)).toBe(false);
   expect((await passwordStep(lost)).location).toBe("/desk/sign-in/enrol");
@@ -440,6 +447,14 @@ test("an admin removes someone's apps only after giving the password again; addi
   await expect
     .poll(() => smtp.received.filter((m) => m.to.includes(lost) && m.raw.includes("Subject: Your authenticator apps were removed")).length)
     .toBe(1);
+
+  stale();
+  expect((await send("/desk/confirm", { password: PASSWORD, code, next: "/desk/users" })).status).toBe(401);
+  expect(
+    audit()
+      .filter((a) => a.actor === resetter && a.action.startsWith("re-authenticat"))
+      .map((a) => `${a.action} ${a.detail}`),
+  ).toEqual(["re-authentication-failed totp", "re-authenticated password, totp", "re-authentication-failed totp"]);
 
   // After a factor changed, ending the other sessions is offered on the account page.
   const offered = await (await deskGet(server, admin.session, "/desk/account?done=factor-removed")).text();

@@ -1,7 +1,9 @@
 // Re-authentication (/desk/confirm): before a sensitive step, a person who has not given their password in the last ten
-// minutes gives it again (ASVS 7.5); the step sends them here with `next` and they come back to do it.
+// minutes gives it again (ASVS 7.5), and a code from their authenticator app when they have one: both factors, as at
+// sign-in. The step sends them here with `next` and they come back to do it.
 import type { Request, Response } from "express";
 import { createElement } from "react";
+import { factorContext, openSecret, totpStep } from "../factors";
 import { checkPassword } from "../secrets";
 import { audit, deskTarget, heldBack, str, type ScreenDeps } from "../screen";
 import { Csrf, Notice } from "../views";
@@ -9,19 +11,33 @@ import { Csrf, Notice } from "../views";
 export function registerConfirm(deps: ScreenDeps): void {
   const { send, chromeOf, signedIn, body, takePasswordAttempt, log } = deps;
 
-  const page = (req: Request, res: Response, status: number, error?: string) =>
+  const page = async (req: Request, res: Response, status: number, error?: string) => {
+    const { store, session } = req.desk!;
     send(
       res,
       status,
       "Confirm it's you",
       createElement(Confirm, {
-        csrf: req.desk!.session.csrfToken,
-        email: req.desk!.session.user.email,
+        csrf: session.csrfToken,
+        email: session.user.email,
         next: deskTarget(req.method === "POST" ? req.body?.next : req.query.next),
+        withCode: (await store.desk.listFactors(session.user.id)).length > 0,
         error,
       }),
       chromeOf(req),
     );
+  };
+
+  /** The app's code, used once like at sign-in (a code seen over a shoulder does not work twice); true when right. */
+  async function codeIsRight(req: Request, code: string): Promise<boolean> {
+    const { store, session } = req.desk!;
+    for (const factor of await store.desk.listFactors(session.user.id)) {
+      const secret = openSecret(deps.factorKey, factor.secretEncrypted, factorContext(factor.userId));
+      const step = secret === undefined ? undefined : totpStep(secret, code);
+      if (step !== undefined && (await store.desk.useFactorStep(factor.id, step))) return true;
+    }
+    return false;
+  }
 
   deps.get(
     "/desk/confirm",
@@ -36,7 +52,10 @@ export function registerConfirm(deps: ScreenDeps): void {
       const { store, session, idHash } = req.desk!;
       const { email } = session.user;
       const password = str(req.body?.password) ?? "";
+      const code = (str(req.body?.code) ?? "").trim();
+      const withCode = (await store.desk.listFactors(session.user.id)).length > 0;
       if (!password) return page(req, res, 400, "Enter your password.");
+      if (withCode && !code) return page(req, res, 400, "Enter the code from your authenticator app too.");
       const limits = await takePasswordAttempt(req, store, email);
       if (limits.wait > 0) {
         log?.warn({ wait: limits.wait }, "desk: confirmation refused, too many wrong passwords");
@@ -47,21 +66,26 @@ export function registerConfirm(deps: ScreenDeps): void {
         await store.desk.audit(audit(req, "re-authentication-failed", `user ${email}`, "password"));
         return page(req, res, 401, "That is not your password.");
       }
+      if (withCode && !(await codeIsRight(req, code))) {
+        await store.desk.audit(audit(req, "re-authentication-failed", `user ${email}`, "totp"));
+        return page(req, res, 401, "That code is not right, or it was used already. Enter the newest code your app shows.");
+      }
       await limits.passed();
-      await store.desk.confirmSession(idHash, audit(req, "re-authenticated", `user ${email}`, "password"));
+      await store.desk.confirmSession(idHash, audit(req, "re-authenticated", `user ${email}`, withCode ? "password, totp" : "password"));
       const next = deskTarget(req.body?.next);
       res.redirect(303, `${next}${next.includes("?") ? "&" : "?"}done=confirmed`);
     }),
   );
 }
 
-export function Confirm(props: { csrf: string; email: string; next: string; error?: string }) {
+export function Confirm(props: { csrf: string; email: string; next: string; withCode: boolean; error?: string }) {
   return (
     <div className="narrow">
       <h1>Confirm it&apos;s you</h1>
       <p>
-        This step changes who can do what, removes data or hands it out, so the desk asks for your password once more. You then come back to
-        the page and do it again; for ten minutes you will not be asked.
+        This step changes who can do what, removes data or hands it out, so the desk asks for your password
+        {props.withCode ? " and a code from your authenticator app" : ""} once more. You then come back to the page and do it again; for ten
+        minutes you will not be asked.
       </p>
       {props.error ? (
         <Notice kind="error">
@@ -82,6 +106,21 @@ export function Confirm(props: { csrf: string; email: string; next: string; erro
           aria-invalid={props.error ? true : undefined}
           aria-describedby={props.error ? "confirm-error" : undefined}
         />
+        {props.withCode ? (
+          <>
+            <label htmlFor="confirm-code">Code from your authenticator app</label>
+            <input
+              id="confirm-code"
+              name="code"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+              aria-invalid={props.error ? true : undefined}
+              aria-describedby={props.error ? "confirm-error" : undefined}
+            />
+          </>
+        ) : null}
         <p>
           <button type="submit">Confirm</button>
         </p>
