@@ -7,7 +7,7 @@ import path from "node:path";
 import { Secret, TOTP, URI } from "otpauth";
 import QRCode from "qrcode";
 import { site } from "../../app/content/site";
-import type { RecoveryCodeHash, StoredRecoveryCode } from "../store/desk-types";
+import type { DeskFactorSecret, DeskStore, RecoveryCodeHash, StoredRecoveryCode } from "../store/desk-types";
 import { FACTOR_KEY } from "./factor-policy";
 
 export const TOTP_PERIOD_S = 30;
@@ -148,6 +148,26 @@ export function totpStep(secret: string, code: string, now = Date.now()): number
   const delta = otp.validate({ token, timestamp: now, window: 1 });
   if (delta === null || delta > 0) return undefined;
   return otp.counter({ timestamp: now }) + delta;
+}
+
+/**
+ * The person's app whose code `code` is, its step then used up in the store (a replayed code finds it used: at sign-in
+ * and when confirming alike); undefined when none. A secret that does not open with `key` matches nothing (`unopened`).
+ */
+export async function spendTotpCode(
+  desk: Pick<DeskStore, "listFactors" | "useFactorStep">,
+  key: Buffer,
+  userId: number,
+  code: string,
+  unopened?: (factor: DeskFactorSecret) => void,
+): Promise<DeskFactorSecret | undefined> {
+  for (const factor of await desk.listFactors(userId)) {
+    const secret = openSecret(key, factor.secretEncrypted, factorContext(factor.userId));
+    if (secret === undefined) unopened?.(factor);
+    const step = secret === undefined ? undefined : totpStep(secret, code);
+    if (step !== undefined && (await desk.useFactorStep(factor.id, step))) return factor;
+  }
+  return undefined;
 }
 
 /** The code of `secret` at a time (the tests' authenticator). */

@@ -3,7 +3,7 @@
 // sign-in. The step sends them here with `next` and they come back to do it.
 import type { Request, Response } from "express";
 import { createElement } from "react";
-import { factorContext, openSecret, totpStep } from "../factors";
+import { spendTotpCode } from "../factors";
 import { checkPassword } from "../secrets";
 import { audit, deskTarget, heldBack, str, type ScreenDeps } from "../screen";
 import { Csrf, Notice } from "../views";
@@ -28,16 +28,9 @@ export function registerConfirm(deps: ScreenDeps): void {
     );
   };
 
-  /** The app's code, used once like at sign-in (a code seen over a shoulder does not work twice); true when right. */
-  async function codeIsRight(req: Request, code: string): Promise<boolean> {
-    const { store, session } = req.desk!;
-    for (const factor of await store.desk.listFactors(session.user.id)) {
-      const secret = openSecret(deps.factorKey, factor.secretEncrypted, factorContext(factor.userId));
-      const step = secret === undefined ? undefined : totpStep(secret, code);
-      if (step !== undefined && (await store.desk.useFactorStep(factor.id, step))) return true;
-    }
-    return false;
-  }
+  // The app's code, used once like at sign-in: a code seen over a shoulder does not confirm twice.
+  const codeIsRight = async (req: Request, code: string) =>
+    (await spendTotpCode(req.desk!.store.desk, deps.factorKey, req.desk!.session.user.id, code)) !== undefined;
 
   deps.get(
     "/desk/confirm",

@@ -18,6 +18,7 @@ import {
   openSecret,
   qrSvg,
   sealSecret,
+  spendTotpCode,
   totpStep,
   totpUri,
 } from "../factors";
@@ -188,15 +189,10 @@ export function registerFactors(deps: ScreenDeps, accountPage: AccountPageWithEr
       let detail: string | undefined;
       let left: number | undefined;
       if (kind === "totp") {
-        for (const factor of await store.desk.listFactors(user.id)) {
-          const secret = secretOf(factor);
-          const step = secret === undefined ? undefined : totpStep(secret, code);
-          // The store moves the factor's last step forward, or refuses a step used already (a replayed code).
-          if (step !== undefined && (await store.desk.useFactorStep(factor.id, step))) {
-            detail = `totp: ${factor.name}`;
-            break;
-          }
-        }
+        const factor = await spendTotpCode(store.desk, factorKey, user.id, code, (f) =>
+          log?.error({ factor: f.id }, "desk: an authenticator secret does not open with this DESK_FACTOR_KEY"),
+        );
+        if (factor) detail = `totp: ${factor.name}`;
       } else {
         const match = matchRecoveryCode(code, await store.desk.unusedRecoveryCodes(user.id));
         left = match
