@@ -1,6 +1,6 @@
 /**
  * E-mails the desk sends a person about their own account, when SMTP is configured (SMTP_URL): a sign-in from a browser
- * or network not seen for them before, and an admin removing their authenticator apps (issue 38; ASVS 6.4.4, 16.3).
+ * or network not seen for them before, and an admin removing their authenticator apps (docs/decisions/0022-desk.md; ASVS 6.4.4, 16.3).
  * They are sent straight away, not through the outbox: a notice is worth a try, and a mail server that is down must
  * not hold up or undo a sign-in. A failure is logged.
  */

@@ -12,7 +12,7 @@ import sharp from "sharp";
 import { localBucket, type LocalBucket } from "../../server/media-bucket.fixture";
 import { Sqlite } from "../../server/store/sqlite-driver";
 import type { FormsServer } from "./forms-support";
-import { addUser, browserSignIn, startDeskServer } from "./desk-support";
+import { addUser, browserSignIn, newestPicture, startDeskServer, uploadPicture } from "./desk-support";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -55,15 +55,11 @@ test("an uploaded photo is kept in the bucket, served at every width, and remove
   fs.writeFileSync(file, jpeg);
   await browserSignIn(page, server, PUBLISHER);
   await page.goto(`${server.url}/desk/content/media`);
-  await page.getByLabel("Picture to upload").setInputFiles(file);
-  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await uploadPicture(page, file);
   await expect(page.getByRole("status").first()).toHaveText(/^Uploaded\./);
-  const row = page
-    .getByRole("table", { name: /Uploaded pictures/ })
-    .getByRole("row")
-    .nth(1);
-  await expect(row).toContainText("900 × 600 px");
-  const address = (await row.locator("code").textContent())!;
+  const newest = newestPicture(page);
+  await expect(newest.row).toContainText("900 × 600 px");
+  const address = await newest.address();
 
   expect(storedBytes(address)).toBe(0);
   expect(fs.existsSync(objectFile(address))).toBe(true);
@@ -90,15 +86,14 @@ test("with the bucket down, a picture answers 503 and an upload says nothing was
         .png()
         .toBuffer(),
     );
-    await page.getByLabel("Picture to upload").setInputFiles(file);
-    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    await uploadPicture(page, file);
   };
   await browserSignIn(page, server, PUBLISHER);
   await page.goto(`${server.url}/desk/content/media`);
   await picture("kept.png", 10);
   await expect(page.getByRole("status").first()).toHaveText(/^Uploaded\./);
   const table = page.getByRole("table", { name: /Uploaded pictures/ });
-  const address = (await table.getByRole("row").nth(1).locator("code").textContent())!;
+  const address = await newestPicture(page).address();
 
   await s3.close();
   const unreachable = await fetch(`${server.url}${address}`);

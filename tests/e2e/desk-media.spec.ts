@@ -11,7 +11,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { axeViolations } from "./axe";
 import type { FormsServer } from "./forms-support";
-import { addUser, browserSignIn, deskPost, reflowProblem, signIn, startDeskServer } from "./desk-support";
+import { addUser, browserSignIn, deskPost, newestPicture, reflowProblem, signIn, startDeskServer, uploadPicture } from "./desk-support";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -49,16 +49,12 @@ test("an uploaded JPEG becomes a new team member's photo in every language, and 
   await browserSignIn(page, server, PUBLISHER);
   await page.goto(`${server.url}/desk/content`);
   await page.getByRole("link", { name: "Pictures" }).click();
-  await page.getByLabel("Picture to upload").setInputFiles(file("lena.jpg", jpeg));
-  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await uploadPicture(page, file("lena.jpg", jpeg));
   await expect(page.getByRole("status").first()).toHaveText(/^Uploaded\./);
-  const row = page
-    .getByRole("table", { name: /Uploaded pictures/ })
-    .getByRole("row")
-    .nth(1);
-  await expect(row).toContainText("1,200 × 1,200 px");
-  await expect(row).toContainText("Not used");
-  const address = (await row.locator("code").textContent())!;
+  const newest = newestPicture(page);
+  await expect(newest.row).toContainText("1,200 × 1,200 px");
+  await expect(newest.row).toContainText("Not used");
+  const address = await newest.address();
   expect(address).toMatch(/^\/media\/[0-9a-f]{24}\.webp$/);
   const served = await fetch(`${server.url}${address}`);
   expect(served.status).toBe(200);
@@ -110,8 +106,8 @@ test("an uploaded JPEG becomes a new team member's photo in every language, and 
 
   // In use: said where, and not removed.
   await page.goto(`${server.url}${MEDIA}`);
-  await expect(row).toContainText("team/en/13-lena-fischer.json");
-  await expect(row.getByRole("button", { name: /^Remove/ })).toHaveCount(0);
+  await expect(newest.row).toContainText("team/en/13-lena-fischer.json");
+  await expect(newest.row.getByRole("button", { name: /^Remove/ })).toHaveCount(0);
   const refused = await deskPost(server, await signIn(server, PUBLISHER), `${MEDIA}/delete`, { path: address });
   expect(refused.status).toBe(409);
   expect(await refused.text()).toContain("the website&#x27;s content uses that picture");
@@ -124,8 +120,7 @@ test("a hostile SVG and a page named .jpg are refused; an editor uploads but doe
   await browserSignIn(page, server, EDITOR);
   await page.goto(`${server.url}${MEDIA}`);
   const upload = async (name: string, bytes: Buffer | string) => {
-    await page.getByLabel("Picture to upload").setInputFiles(file(name, bytes));
-    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    await uploadPicture(page, file(name, bytes));
   };
   await upload(
     "logo.svg",

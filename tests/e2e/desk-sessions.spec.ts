@@ -1,5 +1,5 @@
 /**
- * Sessions people can see and end, and re-authentication before a sensitive step (issue 38, ASVS 7.4 and 7.5):
+ * Sessions people can see and end, and re-authentication before a sensitive step (docs/decisions/0022-desk.md, ASVS 7.4 and 7.5):
  * "Your sessions" lists each browser signed in as you and ends any; an admin ends everyone else's; a step that changes
  * access, removes or hands out data, or rolls back asks for the password when it was given over ten minutes ago, and
  * is not done without it.

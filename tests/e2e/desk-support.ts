@@ -490,3 +490,18 @@ export async function expectFocusVisible(page: Page, what: string): Promise<void
   });
   expect(problem, what).toBe("");
 }
+
+/** Uploads a file on the desk's Pictures page (open in `page`), as a person picks it and presses Upload. */
+export async function uploadPicture(page: Page, file: string): Promise<void> {
+  await page.getByLabel("Picture to upload").setInputFiles(file);
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+}
+
+/** The library's newest picture: its row, and its address once it is there. */
+export function newestPicture(page: Page) {
+  const row = page
+    .getByRole("table", { name: /Uploaded pictures/ })
+    .getByRole("row")
+    .nth(1);
+  return { row, address: async () => (await row.locator("code").textContent())! };
+}

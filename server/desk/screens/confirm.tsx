@@ -4,6 +4,7 @@
 import type { Request, Response } from "express";
 import { createElement } from "react";
 import { spendTotpCode } from "../factors";
+import { AppCodeField } from "./factors";
 import { checkPassword } from "../secrets";
 import { audit, deskTarget, heldBack, str, type ScreenDeps } from "../screen";
 import { Csrf, Notice } from "../views";
@@ -100,19 +101,12 @@ export function Confirm(props: { csrf: string; email: string; next: string; with
           aria-describedby={props.error ? "confirm-error" : undefined}
         />
         {props.withCode ? (
-          <>
-            <label htmlFor="confirm-code">Code from your authenticator app</label>
-            <input
-              id="confirm-code"
-              name="code"
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              required
-              aria-invalid={props.error ? true : undefined}
-              aria-describedby={props.error ? "confirm-error" : undefined}
-            />
-          </>
+          <AppCodeField
+            id="confirm-code"
+            maxLength={20}
+            describedBy={props.error ? "confirm-error" : undefined}
+            invalid={Boolean(props.error)}
+          />
         ) : null}
         <p>
           <button type="submit">Confirm</button>

@@ -617,6 +617,28 @@ export interface EnrolErrors {
   code?: string;
 }
 
+/** The field for a code from an authenticator app (or a recovery code), wherever one is asked for: sign-in, set-up, confirming. */
+export function AppCodeField(props: { id: string; maxLength: number; describedBy?: string; invalid: boolean }) {
+  return (
+    <>
+      <label htmlFor={props.id}>Code from your authenticator app</label>
+      <input
+        id={props.id}
+        name="code"
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        spellCheck={false}
+        autoCapitalize="off"
+        maxLength={props.maxLength}
+        required
+        aria-describedby={props.describedBy}
+        aria-invalid={props.invalid ? true : undefined}
+      />
+    </>
+  );
+}
+
 export function CodeStep(props: { csrf: string; next: string; error?: string }) {
   return (
     <div className="narrow">
@@ -630,19 +652,11 @@ export function CodeStep(props: { csrf: string; next: string; error?: string }) 
       <form method="post" action="/desk/sign-in/code" className="panel" noValidate>
         <input type="hidden" name="csrf" value={props.csrf} />
         {props.next !== "/desk" ? <input type="hidden" name="next" value={props.next} /> : null}
-        <label htmlFor="code">Code from your authenticator app</label>
-        <input
+        <AppCodeField
           id="code"
-          name="code"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          spellCheck={false}
-          autoCapitalize="off"
           maxLength={40}
-          required
-          aria-describedby={props.error ? "code-error code-hint" : "code-hint"}
-          aria-invalid={props.error ? true : undefined}
+          describedBy={props.error ? "code-error code-hint" : "code-hint"}
+          invalid={Boolean(props.error)}
         />
         <p className="muted" id="code-hint">
           Six digits. Without your phone, enter one of your recovery codes here instead.
@@ -730,18 +744,11 @@ export function Enrol(props: {
             {errors.name}
           </p>
         ) : null}
-        <label htmlFor="factor-code">Code from your authenticator app</label>
-        <input
+        <AppCodeField
           id="factor-code"
-          name="code"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          spellCheck={false}
           maxLength={20}
-          required
-          aria-describedby={errors.code ? "factor-code-error" : undefined}
-          aria-invalid={errors.code ? true : undefined}
+          describedBy={errors.code ? "factor-code-error" : undefined}
+          invalid={Boolean(errors.code)}
         />
         {errors.code ? (
           <p className="error-text" id="factor-code-error">
