@@ -242,7 +242,7 @@ export const VARIABLES = {
   }),
   SITE_URL: variable(
     url(["https:", "http:"], "the site's public address, https://www.example.com").default(() => site().website.url),
-    "the site's public address: the links in the subscribers' confirmation e-mails point there",
+    "the site's public address: the links in the subscribers' confirmation e-mails point there, and the desk's passkeys work at its host only",
   ),
   LEADS_WEBHOOK_URL: variable(
     url(
@@ -501,6 +501,7 @@ export function configFrom(env: Env, cwd = process.cwd()): Config {
       windowMs: env.DESK_SIGNIN_WINDOW_MINUTES * 60_000,
       timeZone: env.COMPANY_TIME_ZONE,
       twoFactor: env.DESK_TWO_FACTOR,
+      siteUrl: env.SITE_URL,
     },
     deskFactorKey: env.DESK_FACTOR_KEY,
     deskLoad: {

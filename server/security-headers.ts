@@ -66,6 +66,12 @@ export const staticSecurityHeaders: Record<string, string> = {
   ].join(", "),
 };
 
+/** The desk's passkey pages: the same policy, but this origin may ask for a passkey (WebAuthn) and create one. */
+export const passkeyPermissionsPolicy = `${staticSecurityHeaders["Permissions-Policy"].replace(
+  "publickey-credentials-get=()",
+  "publickey-credentials-get=(self)",
+)}, publickey-credentials-create=(self)`;
+
 /**
  * For files that are not pages (scripts, styles, fonts, images, data): nothing in them runs as
  * a document, so their policy can forbid everything and stay short. A page's scripts are

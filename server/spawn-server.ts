@@ -47,7 +47,8 @@ function startChild(port: number, env: Record<string, string | undefined>, runAs
 
 /** env is added to the inherited environment; a key set to undefined is removed from it. */
 export async function spawnServer(env: Record<string, string | undefined>, timeoutMs = 60_000): Promise<SpawnedServer> {
-  const port = await freePort();
+  // A port chosen by the caller, when its address must be known before the start (SITE_URL of the passkey tests).
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = startChild(port, env);
   let output = "";
   child.stdout.on("data", (c: Buffer) => (output += c.toString()));

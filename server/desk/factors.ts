@@ -162,6 +162,7 @@ export async function spendTotpCode(
   unopened?: (factor: DeskFactorSecret) => void,
 ): Promise<DeskFactorSecret | undefined> {
   for (const factor of await desk.listFactors(userId)) {
+    if (factor.kind !== "totp") continue;
     const secret = openSecret(key, factor.secretEncrypted, factorContext(factor.userId));
     if (secret === undefined) unopened?.(factor);
     const step = secret === undefined ? undefined : totpStep(secret, code);

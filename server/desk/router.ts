@@ -7,7 +7,7 @@ import crypto from "node:crypto";
 import type { ReactNode } from "react";
 import { createElement } from "react";
 import type { Logger } from "../logger";
-import { createNonce } from "../security-headers";
+import { createNonce, passkeyPermissionsPolicy } from "../security-headers";
 import { roleAtLeast, type DeskRole, type DeskSession } from "../store/desk-types";
 import { isTooSlow } from "../store/shared";
 import type { LeadStore, RateLimitRule } from "../store/types";
@@ -22,6 +22,7 @@ import { registerComments } from "./screens/comments";
 import { registerDataCare } from "./screens/data-care";
 import { registerDeliveries } from "./screens/deliveries";
 import { registerFactors } from "./screens/factors";
+import { registerPasskeys } from "./screens/passkeys";
 import { registerLeads } from "./screens/leads";
 import { SignIn, registerSignIn } from "./screens/sign-in";
 import { registerStart } from "./screens/start";
@@ -56,6 +57,8 @@ export interface DeskSettings {
   timeZone?: string;
   /** DESK_TWO_FACTOR: who must sign in with a second factor (publishers and admins unless set). */
   twoFactor?: TwoFactorPolicy;
+  /** SITE_URL: the passkeys are bound to its host and answer only from its origin (the request's own without it). */
+  siteUrl?: string;
 }
 
 export const DEFAULT_DESK_SETTINGS: DeskSettings = {
@@ -114,16 +117,18 @@ export function deskRouter(options: DeskOptions): RequestHandler {
 
   function send(res: Response, status: number, title: string, content: ReactNode, chrome: Partial<V.Chrome> = {}) {
     const styleNonce = createNonce();
-    // Stricter than the site's pages: the desk runs no script at all.
+    // Stricter than the site's pages: the desk runs no script, but for the passkey pages' one file (by nonce).
+    const scriptNonce = chrome.passkeys ? createNonce() : undefined;
+    if (scriptNonce) res.setHeader("Permissions-Policy", passkeyPermissionsPolicy);
     res.setHeader(
       "Content-Security-Policy",
-      `default-src 'self'; script-src 'none'; style-src 'nonce-${styleNonce}'; img-src 'self' data:; font-src 'self'; connect-src 'none'; ` +
-        "form-action 'self'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'",
+      `default-src 'self'; script-src ${scriptNonce ? `'nonce-${scriptNonce}'` : "'none'"}; style-src 'nonce-${styleNonce}'; ` +
+        "img-src 'self' data:; font-src 'self'; connect-src 'none'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'",
     );
     res
       .status(status)
       .type("html")
-      .send(V.page(title, { styleNonce, fontUrl: options.fontUrl, ...chrome }, content));
+      .send(V.page(title, { styleNonce, fontUrl: options.fontUrl, ...chrome, scriptNonce }, content));
   }
 
   function chromeOf(req: Request, current?: string): Partial<V.Chrome> {
@@ -344,6 +349,7 @@ export function deskRouter(options: DeskOptions): RequestHandler {
   // Every screen, in the order their routes are matched.
   registerStart(deps);
   registerSignIn(deps); // signing in and out; a one-time link sets a password
+  registerPasskeys(deps); // adding a passkey, and signing in with one alone
   registerFactors(deps, (req, res, status, extra) => accountPage(deps, req, res, status, extra)); // the second step of signing in, and one's authenticator apps and recovery codes
   registerLeads(deps);
   registerComments(deps);

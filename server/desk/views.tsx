@@ -18,6 +18,10 @@ export interface Chrome {
   csrf?: string;
   /** The nav entry to mark as the current page. */
   current?: string;
+  /** A passkey page: it loads the desk's one script (every other desk page runs none). */
+  passkeys?: boolean;
+  /** The nonce that script is allowed by (set by the router). */
+  scriptNonce?: string;
 }
 
 export const KIND_LABELS: Record<FormKind, string> = {
@@ -59,6 +63,7 @@ function Document({ title, chrome, children }: { title: string; chrome: Chrome; 
         <title>{`${title} | ${site().name} desk`}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <style nonce={chrome.styleNonce} dangerouslySetInnerHTML={{ __html: deskStyle(chrome.fontUrl) }} />
+        {chrome.scriptNonce ? <script src="/desk/passkey.js" nonce={chrome.scriptNonce} defer /> : null}
       </head>
       <body>
         <a className="skip" href="#main">

@@ -85,11 +85,11 @@ export interface SessionInfo {
   network: string;
 }
 
-/** A second factor of a person's sign-in: an authenticator app's codes (TOTP, RFC 6238). */
+/** A second factor of a person's sign-in: an authenticator app's codes (TOTP, RFC 6238), or a passkey (WebAuthn). */
 export interface DeskFactor {
   id: number;
   userId: number;
-  kind: "totp";
+  kind: "totp" | "passkey";
   /** The person's name for it ("work phone"). */
   name: string;
   createdAt: string;
@@ -98,11 +98,32 @@ export interface DeskFactor {
   lastUsedAt: string | null;
 }
 
-/** A factor with what checking its codes needs: the secret as sealed (AES-256-GCM) and the last time step used. */
+/**
+ * A factor with what checking its codes needs: the secret as sealed (AES-256-GCM) and the last time step used. A
+ * passkey's are "" and null: it has no codes.
+ */
 export interface DeskFactorSecret extends DeskFactor {
   secretEncrypted: string;
   lastStep: number | null;
 }
+
+/** A passkey with what checking its answers needs (none of it secret: the private key never leaves the authenticator). */
+export interface DeskPasskey extends DeskFactor {
+  kind: "passkey";
+  /** base64url, as WebAuthn's JSON carries it. */
+  credentialId: string;
+  /** The COSE public key, base64url. */
+  publicKey: string;
+  /** The authenticator's signature counter at the last use (0: it keeps none). */
+  signCount: number;
+  transports: string[];
+}
+
+/**
+ * What a WebAuthn challenge was made for: adding a passkey, the step after a password, a sign-in by passkey alone, or
+ * confirming it's you before a sensitive step.
+ */
+export type WebauthnPurpose = "enrol" | "factor" | "sign-in" | "confirm";
 
 /** One recovery code as stored: a per-code salt and the SHA-256 of salt and code; never the code. */
 export interface RecoveryCodeHash {
@@ -253,6 +274,32 @@ export interface DeskStore {
   unusedRecoveryCodes(userId: number): Promise<StoredRecoveryCode[]>;
   /** Uses one recovery code (once, atomically); how many unused ones are left, or undefined when it was used already. Audited. */
   useRecoveryCode(id: number, userId: number, audit: AuditInput, now?: Date): Promise<number | undefined>;
+  /** Adds a confirmed passkey; its id, or undefined when that credential is registered already (to anyone). Audited. */
+  addPasskey(
+    input: { userId: number; name: string; credentialId: string; publicKey: string; signCount: number; transports: string[] },
+    audit: AuditInput,
+    now?: Date,
+  ): Promise<number | undefined>;
+  /** The user's passkeys, oldest first. */
+  listPasskeys(userId: number): Promise<DeskPasskey[]>;
+  /** The passkey of that credential id, whoever's it is, when its person is not disabled. */
+  findPasskey(credentialId: string): Promise<DeskPasskey | undefined>;
+  /**
+   * Records a use with the authenticator's new counter, atomically: false when the counter did not go up (two copies
+   * of one authenticator, WebAuthn section 6.1.1), unless it keeps none (0 then and now).
+   */
+  usePasskey(id: number, signCount: number, now?: Date): Promise<boolean>;
+  /** Stores a challenge for the cookie's token (and deletes every challenge past its end). */
+  createWebauthnChallenge(
+    input: { tokenHash: string; purpose: WebauthnPurpose; userId: number | null; challenge: string; expiresAt: Date },
+    now?: Date,
+  ): Promise<void>;
+  /** Takes the challenge (deleted: each answers once); undefined when unknown, past its end or of another purpose. */
+  takeWebauthnChallenge(
+    tokenHash: string,
+    purpose: WebauthnPurpose,
+    now?: Date,
+  ): Promise<{ challenge: string; userId: number | null } | undefined>;
   /** Removes the user's factors, recovery codes, pending sign-ins and sessions (the command line's reset). Audited. */
   resetFactors(userId: number, audit: AuditInput, now?: Date): Promise<{ factors: number; codes: number }>;
 

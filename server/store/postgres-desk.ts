@@ -7,6 +7,7 @@ import type {
   AuditInput,
   DeskComment,
   DeskFactorSecret,
+  DeskPasskey,
   DeskLead,
   DeskRole,
   DeskStore,
@@ -14,6 +15,7 @@ import type {
   LeadQuery,
   LeadStatus,
   PendingPurpose,
+  WebauthnPurpose,
 } from "./desk-types";
 import type { CommentRecord as BaseCommentRecord, LeadRecord, OutboxRecord } from "./postgres";
 import { accountEmailKey } from "./account-email";
@@ -114,7 +116,7 @@ interface AuditRecord {
 interface FactorRecord {
   id: string;
   user_id: string;
-  kind: "totp";
+  kind: "totp" | "passkey";
   name: string;
   created_at: Date;
   confirmed_at: Date | null;
@@ -123,9 +125,36 @@ interface FactorRecord {
   last_step: string | null;
 }
 
-const FACTOR_COLUMNS = "id, user_id, kind, name, created_at, confirmed_at, last_used_at, secret_encrypted, last_step";
+const FACTOR_COLUMNS =
+  "id, user_id, kind, name, created_at, confirmed_at, last_used_at, coalesce(secret_encrypted, '') AS secret_encrypted, last_step";
+
+interface PasskeyRecord extends Omit<FactorRecord, "secret_encrypted" | "last_step"> {
+  credential_id: string;
+  public_key: string;
+  sign_count: string;
+  transports: string;
+}
+
+const PASSKEY_COLUMNS = ["id", "user_id", "kind", "name", "created_at", "confirmed_at", "last_used_at"]
+  .concat(["credential_id", "public_key", "sign_count", "transports"])
+  .map((column) => `desk_factors.${column}`)
+  .join(", ");
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+const toPasskey = (r: PasskeyRecord): DeskPasskey => ({
+  id: Number(r.id),
+  userId: Number(r.user_id),
+  kind: "passkey",
+  name: r.name,
+  createdAt: r.created_at.toISOString(),
+  confirmedAt: iso(r.confirmed_at),
+  lastUsedAt: iso(r.last_used_at),
+  credentialId: r.credential_id,
+  publicKey: r.public_key,
+  signCount: Number(r.sign_count),
+  transports: r.transports ? r.transports.split(",") : [],
+});
 
 const toFactor = (r: FactorRecord): DeskFactorSecret => ({
   id: Number(r.id),
@@ -544,6 +573,71 @@ export function createPostgresDesk({ pool, query, bumpComments, eraseRows, toLea
         await audit(client, { ...entry, detail: entry.detail || `${left} left` }, now);
         return left;
       });
+    },
+
+    addPasskey({ userId, name, credentialId, publicKey, signCount, transports }, entry, now = new Date()) {
+      return transaction(pool, async (client) => {
+        const { rows } = await client.query<{ id: string }>(
+          `INSERT INTO desk_factors (user_id, kind, name, credential_id, public_key, sign_count, transports, created_at, confirmed_at)
+           VALUES ($1, 'passkey', $2, $3, $4, $5, $6, $7, $7)
+           ON CONFLICT (credential_id) DO NOTHING RETURNING id`,
+          [userId, name, credentialId, publicKey, signCount, transports.join(","), now],
+        );
+        if (!rows.length) return undefined;
+        await audit(client, entry, now);
+        return Number(rows[0].id);
+      });
+    },
+
+    async listPasskeys(userId) {
+      const { rows } = await query<PasskeyRecord>(
+        `SELECT ${PASSKEY_COLUMNS} FROM desk_factors WHERE user_id = $1 AND kind = 'passkey' ORDER BY id`,
+        [userId],
+      );
+      return rows.map(toPasskey);
+    },
+
+    async findPasskey(credentialId) {
+      const { rows } = await query<PasskeyRecord>(
+        `SELECT ${PASSKEY_COLUMNS} FROM desk_factors JOIN desk_users ON desk_users.id = desk_factors.user_id
+         WHERE credential_id = $1 AND kind = 'passkey' AND desk_users.disabled_at IS NULL`,
+        [credentialId],
+      );
+      return rows.length ? toPasskey(rows[0]) : undefined;
+    },
+
+    async usePasskey(id, signCount, now = new Date()) {
+      // One statement: of two answers with one counter, the second waits for the row lock and finds it moved.
+      const { rowCount } = await query(
+        `UPDATE desk_factors SET sign_count = $2, last_used_at = $3
+         WHERE id = $1 AND kind = 'passkey' AND (sign_count < $2 OR (sign_count = 0 AND $2 = 0))`,
+        [id, signCount, now],
+      );
+      return rowCount === 1;
+    },
+
+    createWebauthnChallenge({ tokenHash, purpose, userId, challenge, expiresAt }, now = new Date()) {
+      return transaction(pool, async (client) => {
+        await client.query("DELETE FROM desk_webauthn_challenges WHERE expires_at <= $1", [now]);
+        await client.query(
+          `INSERT INTO desk_webauthn_challenges (token_hash, purpose, user_id, challenge, expires_at, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6)
+           ON CONFLICT (token_hash) DO UPDATE SET purpose = excluded.purpose, user_id = excluded.user_id,
+             challenge = excluded.challenge, expires_at = excluded.expires_at, created_at = excluded.created_at`,
+          [tokenHash, purpose, userId, challenge, expiresAt, now],
+        );
+      });
+    },
+
+    async takeWebauthnChallenge(tokenHash, purpose, now = new Date()) {
+      // Deleted whatever it was for: a token tried for the wrong purpose is spent too.
+      const { rows } = await query<{ purpose: WebauthnPurpose; user_id: string | null; challenge: string; expires_at: Date }>(
+        "DELETE FROM desk_webauthn_challenges WHERE token_hash = $1 RETURNING purpose, user_id, challenge, expires_at",
+        [tokenHash],
+      );
+      const row = rows[0];
+      if (!row || row.purpose !== purpose || row.expires_at.getTime() <= now.getTime()) return undefined;
+      return { challenge: row.challenge, userId: row.user_id === null ? null : Number(row.user_id) };
     },
 
     resetFactors(userId, entry, now = new Date()) {

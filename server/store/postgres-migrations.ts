@@ -357,6 +357,32 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 19,
+    description: "passkeys (WebAuthn) as second factors and as a sign-in of their own; the challenges they answer",
+    sql: `
+      ALTER TABLE desk_factors DROP CONSTRAINT desk_factors_kind_check;
+      ALTER TABLE desk_factors
+        ALTER COLUMN secret_encrypted DROP NOT NULL,
+        ADD COLUMN credential_id text UNIQUE,              -- passkey: the credential's id (base64url)
+        ADD COLUMN public_key text,                        -- passkey: its COSE public key (base64url); not a secret
+        ADD COLUMN sign_count bigint,                      -- passkey: the authenticator's counter at its last use
+        ADD COLUMN transports text NOT NULL DEFAULT '',    -- passkey: how the browser reaches it ("internal,hybrid")
+        ADD CONSTRAINT desk_factors_kind_check CHECK (kind IN ('totp', 'passkey')),
+        ADD CONSTRAINT desk_factors_kind_fields CHECK (
+          (kind = 'totp' AND secret_encrypted IS NOT NULL)
+          OR (kind = 'passkey' AND credential_id IS NOT NULL AND public_key IS NOT NULL AND sign_count IS NOT NULL));
+      CREATE TABLE desk_webauthn_challenges (
+        token_hash text PRIMARY KEY,               -- SHA-256 of the __Host-desk-webauthn cookie's token
+        purpose    text NOT NULL CHECK (purpose IN ('enrol', 'factor', 'sign-in', 'confirm')),
+        user_id    bigint REFERENCES desk_users (id) ON DELETE CASCADE, -- NULL: a sign-in that names no one yet
+        challenge  text NOT NULL,
+        expires_at timestamptz NOT NULL,
+        created_at timestamptz NOT NULL
+      );
+      CREATE INDEX desk_webauthn_challenges_expires ON desk_webauthn_challenges (expires_at);
+    `,
+  },
 ];
 
 // Errors' `detail` may carry row values: a visitor's e-mail or message must not reach a log.

@@ -5,6 +5,7 @@ import type {
   AuditInput,
   DeliveryRow,
   DeskFactorSecret,
+  DeskPasskey,
   DeskComment,
   DeskLead,
   DeskRole,
@@ -15,6 +16,7 @@ import type {
   LeadQuery,
   PendingPurpose,
   StoredRecoveryCode,
+  WebauthnPurpose,
 } from "./desk-types";
 import { accountEmailKey } from "./account-email";
 import { auditConditions } from "./audit-filter";
@@ -89,7 +91,20 @@ interface SessionRecord {
 const SESSION_INFO_COLUMNS = `id_hash AS idHash, created_at AS createdAt, last_seen_at AS lastSeenAt,
   coalesce(authenticated_at, created_at) AS authenticatedAt, device, network`;
 const FACTOR_COLUMNS = `id, user_id AS userId, kind, name, created_at AS createdAt, confirmed_at AS confirmedAt,
-  last_used_at AS lastUsedAt, secret_encrypted AS secretEncrypted, last_step AS lastStep`;
+  last_used_at AS lastUsedAt, coalesce(secret_encrypted, '') AS secretEncrypted, last_step AS lastStep`;
+const PASSKEY_COLUMNS = ["id", "user_id AS userId", "kind", "name", "created_at AS createdAt", "confirmed_at AS confirmedAt"]
+  .concat([
+    "last_used_at AS lastUsedAt",
+    "credential_id AS credentialId",
+    "public_key AS publicKey",
+    "sign_count AS signCount",
+    "transports",
+  ])
+  .map((column) => `desk_factors.${column}`)
+  .join(", ");
+
+type PasskeyRecord = Omit<DeskPasskey, "transports"> & { transports: string };
+const toPasskey = (r: PasskeyRecord): DeskPasskey => ({ ...r, transports: r.transports ? r.transports.split(",") : [] });
 
 function toUser(r: UserRecord): DeskUser {
   return {
@@ -214,6 +229,30 @@ function statements(db: Sqlite) {
     dropFactor: db.prepare("DELETE FROM desk_factors WHERE id = ? AND user_id = ? AND confirmed_at IS NOT NULL"),
     factorCount: db.prepare("SELECT count(*) FROM desk_factors WHERE user_id = ? AND confirmed_at IS NOT NULL").pluck(),
     dropFactors: db.prepare("DELETE FROM desk_factors WHERE user_id = ?"),
+    addPasskey: db
+      .prepare(
+        `INSERT INTO desk_factors (user_id, kind, name, credential_id, public_key, sign_count, transports, created_at, confirmed_at)
+         SELECT @userId, 'passkey', @name, @credentialId, @publicKey, @signCount, @transports, @now, @now
+         WHERE NOT EXISTS (SELECT 1 FROM desk_factors WHERE credential_id = @credentialId)
+         RETURNING id`,
+      )
+      .pluck(),
+    passkeys: db.prepare(`SELECT ${PASSKEY_COLUMNS} FROM desk_factors WHERE user_id = ? AND kind = 'passkey' ORDER BY id`),
+    passkey: db.prepare(`
+      SELECT ${PASSKEY_COLUMNS} FROM desk_factors JOIN desk_users ON desk_users.id = desk_factors.user_id
+      WHERE credential_id = ? AND kind = 'passkey' AND desk_users.disabled_at IS NULL`),
+    // The compare and the write are one statement: of two answers with one counter, one finds it moved.
+    usePasskey: db.prepare(`
+      UPDATE desk_factors SET sign_count = @signCount, last_used_at = @now
+      WHERE id = @id AND kind = 'passkey' AND (sign_count < @signCount OR (sign_count = 0 AND @signCount = 0))`),
+    dropEndedChallenges: db.prepare("DELETE FROM desk_webauthn_challenges WHERE expires_at <= ?"),
+    addChallenge: db.prepare(`
+      INSERT INTO desk_webauthn_challenges (token_hash, purpose, user_id, challenge, expires_at, created_at)
+      VALUES (@tokenHash, @purpose, @userId, @challenge, @expiresAt, @now)
+      ON CONFLICT (token_hash) DO UPDATE SET purpose = excluded.purpose, user_id = excluded.user_id,
+        challenge = excluded.challenge, expires_at = excluded.expires_at, created_at = excluded.created_at`),
+    takeChallenge: db.prepare(`
+      DELETE FROM desk_webauthn_challenges WHERE token_hash = ? RETURNING purpose, user_id AS userId, challenge, expires_at AS expiresAt`),
     dropCodes: db.prepare("DELETE FROM desk_recovery_codes WHERE user_id = ?"),
     addCode: db.prepare("INSERT INTO desk_recovery_codes (user_id, salt, code_hash) VALUES (?, ?, ?)"),
     unusedCodes: db.prepare(
@@ -517,6 +556,51 @@ export function createSqliteDesk({ db, guard, bumpComments, eraseRows, listBudge
         audit({ ...entry, detail: entry.detail || `${left} left` }, now);
         return left;
       });
+    },
+
+    async addPasskey({ userId, name, credentialId, publicKey, signCount, transports }, entry, now = new Date()) {
+      return immediate(() => {
+        const id = st().addPasskey.get({
+          userId,
+          name,
+          credentialId,
+          publicKey,
+          signCount,
+          transports: transports.join(","),
+          now: now.toISOString(),
+        }) as number | undefined;
+        if (id !== undefined) audit(entry, now);
+        return id;
+      });
+    },
+
+    async listPasskeys(userId) {
+      return (st().passkeys.all(userId) as PasskeyRecord[]).map(toPasskey);
+    },
+
+    async findPasskey(credentialId) {
+      const row = st().passkey.get(credentialId) as PasskeyRecord | undefined;
+      return row && toPasskey(row);
+    },
+
+    async usePasskey(id, signCount, now = new Date()) {
+      return st().usePasskey.run({ id, signCount, now: now.toISOString() }).changes === 1;
+    },
+
+    async createWebauthnChallenge({ tokenHash, purpose, userId, challenge, expiresAt }, now = new Date()) {
+      const at = now.toISOString();
+      immediate(() => {
+        st().dropEndedChallenges.run(at);
+        st().addChallenge.run({ tokenHash, purpose, userId, challenge, expiresAt: expiresAt.toISOString(), now: at });
+      });
+    },
+
+    async takeWebauthnChallenge(tokenHash, purpose, now = new Date()) {
+      // Deleted whatever it was for: a token tried for the wrong purpose is spent too.
+      const row = st().takeChallenge.get(tokenHash) as
+        { purpose: WebauthnPurpose; userId: number | null; challenge: string; expiresAt: string } | undefined;
+      if (!row || row.purpose !== purpose || Date.parse(row.expiresAt) <= now.getTime()) return undefined;
+      return { challenge: row.challenge, userId: row.userId };
     },
 
     async resetFactors(userId, entry, now = new Date()) {

@@ -369,6 +369,44 @@ export const migrations: readonly Migration[] = [
       ) STRICT;
     `,
   },
+  {
+    version: 19,
+    description: "passkeys (WebAuthn) as second factors and as a sign-in of their own; the challenges they answer",
+    // SQLite cannot change a CHECK or a NOT NULL in place: the factors' table is made anew and its rows copied.
+    sql: `
+      CREATE TABLE desk_factors_new (
+        id               INTEGER PRIMARY KEY,
+        user_id          INTEGER NOT NULL REFERENCES desk_users (id) ON DELETE CASCADE,
+        kind             TEXT NOT NULL CHECK (kind IN ('totp', 'passkey')),
+        name             TEXT NOT NULL DEFAULT '',
+        secret_encrypted TEXT,                     -- TOTP: AES-256-GCM under DESK_FACTOR_KEY (server/desk/factors.ts)
+        last_step        INTEGER,                  -- TOTP: the last time step used: no code of it or before works again
+        credential_id    TEXT UNIQUE,              -- passkey: the credential's id (base64url)
+        public_key       TEXT,                     -- passkey: its COSE public key (base64url); not a secret
+        sign_count       INTEGER,                  -- passkey: the authenticator's counter at its last use
+        transports       TEXT NOT NULL DEFAULT '', -- passkey: how the browser reaches it ("internal,hybrid")
+        created_at       TEXT NOT NULL,
+        confirmed_at     TEXT,                     -- NULL until its first code: it plays no part in signing in before
+        last_used_at     TEXT,
+        CHECK ((kind = 'totp' AND secret_encrypted IS NOT NULL)
+            OR (kind = 'passkey' AND credential_id IS NOT NULL AND public_key IS NOT NULL AND sign_count IS NOT NULL))
+      ) STRICT;
+      INSERT INTO desk_factors_new (id, user_id, kind, name, secret_encrypted, last_step, created_at, confirmed_at, last_used_at)
+        SELECT id, user_id, kind, name, secret_encrypted, last_step, created_at, confirmed_at, last_used_at FROM desk_factors;
+      DROP TABLE desk_factors;
+      ALTER TABLE desk_factors_new RENAME TO desk_factors;
+      CREATE INDEX desk_factors_user ON desk_factors (user_id);
+      CREATE TABLE desk_webauthn_challenges (
+        token_hash TEXT PRIMARY KEY,               -- SHA-256 of the __Host-desk-webauthn cookie's token
+        purpose    TEXT NOT NULL CHECK (purpose IN ('enrol', 'factor', 'sign-in', 'confirm')),
+        user_id    INTEGER REFERENCES desk_users (id) ON DELETE CASCADE, -- NULL: a sign-in that names no one yet
+        challenge  TEXT NOT NULL,
+        expires_at TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX desk_webauthn_challenges_expires ON desk_webauthn_challenges (expires_at);
+    `,
+  },
 ];
 
 /** Applies the pending migrations; returns the versions it applied. */

@@ -175,7 +175,7 @@ for (const viewport of [
     await visit("sign-in", "/desk");
     await page.getByLabel("E-mail").fill(ADMIN);
     await page.getByLabel("Password").fill(WRONG_PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page.getByRole("alert")).toContainText("do not match an account");
     await check(page, "sign-in with an error");
     await visit("sign-in with a notice", "/desk?done=signed-out");

@@ -386,7 +386,7 @@ test.describe("signing in from a bookmark", () => {
     expect(new URL(page.url()).searchParams.get("next")).toBe(wanted);
     await page.getByLabel("E-mail").fill(EDITOR);
     await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Quote request ${ids.quote}`);
     expect(page.url()).toBe(`${server.url}${wanted}`);
   });

@@ -344,7 +344,7 @@ export async function browserSignIn(page: Page, server: Target, email: string, p
   await page.goto(`${server.url}/desk`);
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
 }
 

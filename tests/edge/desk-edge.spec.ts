@@ -49,7 +49,7 @@ test("a browser signs in to the desk over https and its session works on both in
   await page.goto("/desk");
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
   const session = (await page.context().cookies()).find((c) => c.name === "__Host-desk")!;
   expect(session).toMatchObject({ secure: true, httpOnly: true, sameSite: "Lax", path: "/" });

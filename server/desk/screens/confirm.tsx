@@ -22,7 +22,7 @@ export function registerConfirm(deps: ScreenDeps): void {
         csrf: session.csrfToken,
         email: session.user.email,
         next: deskTarget(req.method === "POST" ? req.body?.next : req.query.next),
-        withCode: (await store.desk.listFactors(session.user.id)).length > 0,
+        withCode: (await store.desk.listFactors(session.user.id)).some((f) => f.kind === "totp"),
         error,
       }),
       chromeOf(req),
@@ -47,7 +47,7 @@ export function registerConfirm(deps: ScreenDeps): void {
       const { email } = session.user;
       const password = str(req.body?.password) ?? "";
       const code = (str(req.body?.code) ?? "").trim();
-      const withCode = (await store.desk.listFactors(session.user.id)).length > 0;
+      const withCode = (await store.desk.listFactors(session.user.id)).some((f) => f.kind === "totp");
       if (!password) return page(req, res, 400, "Enter your password.");
       if (withCode && !code) return page(req, res, 400, "Enter the code from your authenticator app too.");
       const limits = await takePasswordAttempt(req, store, email);

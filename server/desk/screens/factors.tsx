@@ -42,6 +42,8 @@ import {
   type ScreenDeps,
 } from "../screen";
 import { Csrf, Notice, when } from "../views";
+import { authenticationOptions } from "../passkeys";
+import { checkAnswer, keepChallenge, PasskeyForm, readAnswer, relyingPartyOf } from "./passkey-step";
 
 /** How long the step after a right password may take. */
 export const PENDING_MS = 5 * 60_000;
@@ -53,11 +55,11 @@ const MAX_NAME = 60;
 const GONE = DONE["sign-in-again"];
 
 /** The name given to an app: trimmed, at most 60 characters, without control or direction characters. */
-export function factorNameProblem(raw: string): { name: string; problem?: string } {
+export function factorNameProblem(raw: string, fallback = "Authenticator app"): { name: string; problem?: string } {
   const name = raw.normalize("NFC").trim();
   if (/[\p{Cc}\p{Cf}]/u.test(name)) return { name, problem: "Use letters, digits, spaces and punctuation only." };
   if ([...name].length > MAX_NAME) return { name, problem: `At most ${MAX_NAME} characters.` };
-  return { name: name || "Authenticator app" };
+  return { name: name || fallback };
 }
 
 /**
@@ -86,6 +88,18 @@ export async function beginSecondStep(
   res.append("Set-Cookie", cookie(PENDING_COOKIE, token, ms / 1000, "Strict"));
   const query = next === "/desk" ? "" : `?next=${encodeURIComponent(next)}`;
   res.redirect(303, `${purpose === "enrol" ? "/desk/sign-in/enrol" : "/desk/sign-in/code"}${query}`);
+}
+
+/** Ten new recovery codes for `user`, replacing any before (audited); the codes, to be shown once. */
+export async function makeRecoveryCodes(store: LeadStore, user: DeskUser, actor: string, why: string): Promise<string[]> {
+  const codes = newRecoveryCodes();
+  await store.desk.replaceRecoveryCodes(user.id, hashRecoveryCodes(codes), {
+    actor,
+    action: "recovery-codes-made",
+    target: `user ${user.email}`,
+    detail: why,
+  });
+  return codes;
 }
 
 /** The account page with a problem on one of the factor forms (./account.tsx renders it; passed in by the router). */
@@ -154,17 +168,67 @@ export function registerFactors(deps: ScreenDeps, accountPage: AccountPageWithEr
 
   // ——— The code step ———
 
-  function codePage(req: Request, res: Response, status: number, error?: string) {
+  /** The second step: a code from an app, a recovery code, or one of the person's passkeys (a fresh challenge each time). */
+  async function codePage(req: Request, res: Response, store: LeadStore, user: DeskUser, status: number, error?: string) {
     const next = deskTarget(req.query.next ?? req.body?.next);
-    send(res, status, "Enter your code", createElement(CodeStep, { csrf: formToken(req, res), next, error }));
+    const factors = await store.desk.listFactors(user.id);
+    const passkeys = await store.desk.listPasskeys(user.id);
+    const passkeyOptions = passkeys.length
+      ? await keepChallenge(res, store, "factor", user.id, await authenticationOptions(relyingPartyOf(deps, req), passkeys))
+      : undefined;
+    send(
+      res,
+      status,
+      "Enter your code",
+      createElement(CodeStep, {
+        csrf: formToken(req, res),
+        next,
+        error,
+        hasApp: factors.some((f) => f.kind === "totp"),
+        passkeyOptions,
+      }),
+      { passkeys: passkeyOptions !== undefined },
+    );
   }
 
   deps.get(
     "/desk/sign-in/code",
     run(async (req, res) => {
       const store = await deps.leadStore();
-      if (!(await pendingOf(req, store, "factor"))) return startAgain(req, res, 200);
-      codePage(req, res, 200);
+      const pending = await pendingOf(req, store, "factor");
+      if (!pending) return startAgain(req, res, 200);
+      await codePage(req, res, store, pending.user, 200);
+    }),
+  );
+
+  // A passkey in place of the code: the answer must be to this browser's challenge, for this pending person's passkey.
+  deps.post(
+    "/desk/sign-in/code/passkey",
+    body,
+    run(async (req, res) => {
+      const store = await deps.leadStore();
+      const pending = await pendingOf(req, store, "factor");
+      if (!pending) return startAgain(req, res, 401);
+      const { user } = pending;
+      if (!formCsrfOk(req)) return codePage(req, res, store, user, 403, "The form had expired. Please use your passkey again.");
+      const limits = await takePasswordAttempt(req, store, user.email);
+      if (limits.wait > 0) {
+        return codePage(req, res, store, user, 429, `Too many sign-in attempts. Please wait ${heldBack(res, limits.wait)} and try again.`);
+      }
+      const read = await readAnswer(req, res, store, "factor");
+      const checked = await checkAnswer(deps, req, store, read, { userId: user.id, requireUserVerification: false });
+      if ("problem" in checked) {
+        log?.warn({ problem: checked.problem }, "desk: a passkey was refused at the second step");
+        await store.desk.auditFolded(
+          { actor: "(sign-in form)", action: "sign-in-failed", target: user.email, detail: "passkey" },
+          `${limits.foldKey} passkey`,
+        );
+        return codePage(req, res, store, user, 401, "That passkey was not accepted. Try again, or enter a code instead.");
+      }
+      await limits.passed();
+      if (!(await complete(req, res, store, pending.tokenHash, "factor", `passkey: ${checked.passkey.name}`)))
+        return startAgain(req, res, 401);
+      res.redirect(303, deskTarget(req.body?.next));
     }),
   );
 
@@ -175,15 +239,15 @@ export function registerFactors(deps: ScreenDeps, accountPage: AccountPageWithEr
       const store = await deps.leadStore();
       const pending = await pendingOf(req, store, "factor");
       if (!pending) return startAgain(req, res, 401);
-      if (!formCsrfOk(req)) return codePage(req, res, 403, "The form had expired. Please enter the code again.");
+      const { user } = pending;
+      if (!formCsrfOk(req)) return codePage(req, res, store, user, 403, "The form had expired. Please enter the code again.");
       const code = (str(req.body?.code) ?? "").trim();
       // A form sent empty is a slip, not a guess: it costs no attempt.
-      if (!code) return codePage(req, res, 400, "Enter the code from your authenticator app, or one of your recovery codes.");
-      const { user } = pending;
+      if (!code) return codePage(req, res, store, user, 400, "Enter the code from your authenticator app, or one of your recovery codes.");
       const limits = await takePasswordAttempt(req, store, user.email);
       if (limits.wait > 0) {
         log?.warn({ wait: limits.wait }, "desk: sign-in code refused, too many attempts");
-        return codePage(req, res, 429, `Too many sign-in attempts. Please wait ${heldBack(res, limits.wait)} and try again.`);
+        return codePage(req, res, store, user, 429, `Too many sign-in attempts. Please wait ${heldBack(res, limits.wait)} and try again.`);
       }
       const kind = looksLikeTotp(code) ? "totp" : "recovery";
       let detail: string | undefined;
@@ -213,6 +277,8 @@ export function registerFactors(deps: ScreenDeps, accountPage: AccountPageWithEr
         return codePage(
           req,
           res,
+          store,
+          user,
           401,
           kind === "totp"
             ? "That code is not right, or it was used already. Enter the newest code your app shows."
@@ -332,17 +398,6 @@ export function registerFactors(deps: ScreenDeps, accountPage: AccountPageWithEr
       res.redirect(303, deskTarget(req.body?.next));
     }),
   );
-
-  async function makeRecoveryCodes(store: LeadStore, user: DeskUser, actor: string, why: string): Promise<string[]> {
-    const codes = newRecoveryCodes();
-    await store.desk.replaceRecoveryCodes(user.id, hashRecoveryCodes(codes), {
-      actor,
-      action: "recovery-codes-made",
-      target: `user ${user.email}`,
-      detail: why,
-    });
-    return codes;
-  }
 
   // ——— Under Account ———
 
@@ -479,11 +534,15 @@ export function registerFactors(deps: ScreenDeps, accountPage: AccountPageWithEr
           res,
           400,
           form,
-          "You need at least one authenticator app to sign in: add another one before removing this one.",
+          "You need at least one authenticator app or passkey to sign in: add another one before removing this one.",
         );
       }
       if (!(await passwordAgain(req, res, form))) return;
-      await store.desk.removeFactor(factor.id, user.id, audit(req, "factor-remove", `user ${user.email}`, `totp: ${factor.name}`));
+      await store.desk.removeFactor(
+        factor.id,
+        user.id,
+        audit(req, "factor-remove", `user ${user.email}`, `${factor.kind}: ${factor.name}`),
+      );
       res.redirect(303, "/desk/account?done=factor-removed#factors");
     }),
   );
@@ -494,7 +553,8 @@ export function registerFactors(deps: ScreenDeps, accountPage: AccountPageWithEr
     signedIn(async (req, res) => {
       const { store, session } = req.desk!;
       const { user } = session;
-      if ((await store.desk.listFactors(user.id)).length === 0) return deps.badRequest(req, res, "Add an authenticator app first.");
+      if ((await store.desk.listFactors(user.id)).length === 0)
+        return deps.badRequest(req, res, "Add an authenticator app or a passkey first.");
       if (!(await passwordAgain(req, res, "recovery-codes"))) return;
       const codes = await makeRecoveryCodes(store, user, user.email, "new ones; the old ones no longer work");
       send(res, 200, "Your recovery codes", createElement(RecoveryCodes, { codes }), chromeOf(req, "/desk/account"));
@@ -548,15 +608,17 @@ export function Factors({ csrf, state, error }: { csrf: string; state: FactorsSt
   return (
     <div className="panel">
       <h2 className="mt0" id="factors">
-        Authenticator apps
+        Authenticator apps and passkeys
       </h2>
       {error ? <Notice kind="error">Nothing was changed: please see the form marked below.</Notice> : null}
       <p>
         {factors.length === 0
           ? required
-            ? "Your role must sign in with a code from an authenticator app as well as the password."
-            : "Signing in asks for your password only. Add an authenticator app to be asked for a code from it too: a stolen password is then not enough."
-          : "Signing in asks for your password, then for a code from one of these apps."}
+            ? "Your role must sign in with a code from an authenticator app, or a passkey, as well as the password."
+            : "Signing in asks for your password only. Add an authenticator app or a passkey to be asked for it too: a stolen password is then not enough."
+          : factors.some((f) => f.kind === "passkey")
+            ? "Signing in asks for your password, then for one of these. A passkey can also sign you in on its own, from the sign-in page."
+            : "Signing in asks for your password, then for a code from one of these apps."}
       </p>
       {factors.length > 0 ? (
         <ul className="plain">
@@ -566,10 +628,10 @@ export function Factors({ csrf, state, error }: { csrf: string; state: FactorsSt
                 <bdi>{f.name}</bdi>
               </h3>
               <p className="comment-meta muted">
-                Added {when(f.confirmedAt)} · last used {when(f.lastUsedAt)}
+                {f.kind === "passkey" ? "Passkey" : "Authenticator app"} · added {when(f.confirmedAt)} · last used {when(f.lastUsedAt)}
               </p>
               <details open={error?.form === `remove-${f.id}` ? true : undefined}>
-                <summary>Remove this app</summary>
+                <summary>{f.kind === "passkey" ? "Remove this passkey" : "Remove this app"}</summary>
                 <form method="post" action={`/desk/account/factors/${f.id}/remove`} aria-labelledby={`factor-${f.id}`}>
                   <Csrf token={csrf} />
                   <PasswordAgain form={`remove-${f.id}`} error={error}>
@@ -587,7 +649,10 @@ export function Factors({ csrf, state, error }: { csrf: string; state: FactorsSt
         <Csrf token={csrf} />
         <button type="submit" className={factors.length > 0 ? "secondary" : undefined}>
           Add an authenticator app
-        </button>
+        </button>{" "}
+        <a className="button secondary" href="/desk/account/passkeys/new">
+          Add a passkey
+        </a>
       </form>
       {factors.length > 0 ? (
         <>
@@ -595,7 +660,7 @@ export function Factors({ csrf, state, error }: { csrf: string; state: FactorsSt
           {codesLeft === 0 ? (
             <Notice kind="error">You have no recovery codes left. Make new ones, in case you lose your phone.</Notice>
           ) : (
-            <p>{codesLeft} of 10 unused. Each signs you in once without your phone. New ones replace all the old ones.</p>
+            <p>{codesLeft} of 10 unused. Each signs you in once without your phone or passkey. New ones replace all the old ones.</p>
           )}
           <details open={error?.form === "recovery-codes" || codesLeft === 0 ? true : undefined}>
             <summary>Make new recovery codes</summary>
@@ -618,10 +683,10 @@ export interface EnrolErrors {
 }
 
 /** The field for a code from an authenticator app (or a recovery code), wherever one is asked for: sign-in, set-up, confirming. */
-export function AppCodeField(props: { id: string; maxLength: number; describedBy?: string; invalid: boolean }) {
+export function AppCodeField(props: { id: string; maxLength: number; label?: string; describedBy?: string; invalid: boolean }) {
   return (
     <>
-      <label htmlFor={props.id}>Code from your authenticator app</label>
+      <label htmlFor={props.id}>{props.label ?? "Code from your authenticator app"}</label>
       <input
         id={props.id}
         name="code"
@@ -639,27 +704,65 @@ export function AppCodeField(props: { id: string; maxLength: number; describedBy
   );
 }
 
-export function CodeStep(props: { csrf: string; next: string; error?: string }) {
+export function CodeStep(props: { csrf: string; next: string; error?: string; hasApp: boolean; passkeyOptions?: string }) {
+  const { hasApp, passkeyOptions } = props;
   return (
     <div className="narrow">
       <h1>Enter your code</h1>
-      <p>Your password was right. To finish signing in, enter the code your authenticator app shows for the desk.</p>
+      <p>
+        Your password was right. To finish signing in,{" "}
+        {passkeyOptions
+          ? hasApp
+            ? "use your passkey or enter the code your authenticator app shows for the desk."
+            : "use your passkey."
+          : "enter the code your authenticator app shows for the desk."}
+      </p>
       {props.error ? (
         <Notice kind="error">
           <span id="code-error">{props.error}</span>
         </Notice>
       ) : null}
-      <form method="post" action="/desk/sign-in/code" className="panel" noValidate>
+      {passkeyOptions ? (
+        <div className="panel">
+          <h2 className="mt0" id="use-passkey">
+            With a passkey
+          </h2>
+          <PasskeyForm
+            action="/desk/sign-in/code/passkey"
+            mode="get"
+            options={passkeyOptions}
+            csrf={props.csrf}
+            next={props.next}
+            label="Use your passkey"
+            labelledBy="use-passkey"
+          />
+        </div>
+      ) : null}
+      <form
+        method="post"
+        action="/desk/sign-in/code"
+        className="panel"
+        aria-labelledby={passkeyOptions ? "use-code" : undefined}
+        noValidate
+      >
+        {passkeyOptions ? (
+          <h2 className="mt0" id="use-code">
+            {hasApp ? "With a code" : "With a recovery code"}
+          </h2>
+        ) : null}
         <input type="hidden" name="csrf" value={props.csrf} />
         {props.next !== "/desk" ? <input type="hidden" name="next" value={props.next} /> : null}
         <AppCodeField
           id="code"
           maxLength={40}
+          label={hasApp ? undefined : "Recovery code"}
           describedBy={props.error ? "code-error code-hint" : "code-hint"}
           invalid={Boolean(props.error)}
         />
         <p className="muted" id="code-hint">
-          Six digits. Without your phone, enter one of your recovery codes here instead.
+          {hasApp
+            ? "Six digits. Without your phone, enter one of your recovery codes here instead."
+            : "Without your passkey, enter one of your recovery codes."}
         </p>
         <p>
           <button type="submit">Sign in</button>
@@ -669,7 +772,8 @@ export function CodeStep(props: { csrf: string; next: string; error?: string }) 
         <a href="/desk">Start again with your password</a>
       </p>
       <p className="muted">
-        Lost your phone and your recovery codes? Ask an admin to remove your authenticator apps; you then set up a new one when you sign in.
+        Lost your phone or passkey and your recovery codes? Ask an admin to remove your sign-in factors; you then set up a new one when you
+        sign in.
       </p>
     </div>
   );

@@ -1,10 +1,12 @@
 // Signing in and out of the desk, and setting a password with a one-time link: the pages before there is a session
 // (their forms carry the form cookie's token, double submit) and the sign-outs (docs/decisions/0022-desk.md). A right
 // password for an account with an authenticator app leads to the code step (./factors.tsx), not to a session.
+import type { Request, Response } from "express";
 import { createElement } from "react";
 import { site } from "../../../app/content/site";
 import { accountEmail } from "../../store/account-email";
 import type { DeskUser } from "../../store/desk-types";
+import type { LeadStore } from "../../store/types";
 import { checkPassword, hashPassword, passwordProblem, randomToken, sameToken, tokenHash, weakAtSignIn } from "../secrets";
 import {
   FORM_COOKIE,
@@ -31,6 +33,28 @@ import { beginSecondStep } from "./factors";
 function auditableEmail(email: string): string {
   if (!email) return "(no e-mail)";
   return accountEmail(email).email ?? "(not an e-mail address)";
+}
+
+/** A new session for `user`, signed in by one step (`detail`: password, or a passkey that checked its user). */
+export async function openSession(deps: ScreenDeps, req: Request, res: Response, store: LeadStore, user: DeskUser, detail: string) {
+  const old = cookies(req)[SESSION_COOKIE];
+  if (old && TOKEN.test(old)) await store.desk.deleteSession(tokenHash(old), null);
+  // A new id at every sign-in: an id planted before it is worth nothing after.
+  const id = randomToken();
+  await store.desk.createSession(
+    {
+      idHash: tokenHash(id),
+      userId: user.id,
+      csrfToken: randomToken(),
+      expiresAt: new Date(Date.now() + deps.settings.sessionMs),
+      device: deviceOf(req),
+      network: await deps.networkOf(req),
+    },
+    { actor: user.email, action: "sign-in", target: `user ${user.email}`, detail },
+  );
+  res.append("Set-Cookie", cookie(SESSION_COOKIE, id, deps.settings.sessionMs / 1000, "Lax"));
+  res.append("Set-Cookie", cookie(FORM_COOKIE, "", 0, "Strict"));
+  await deps.signedInFrom(req, store, user);
 }
 
 export function registerSignIn(deps: ScreenDeps): void {
@@ -79,24 +103,7 @@ export function registerSignIn(deps: ScreenDeps): void {
         return beginSecondStep(deps, res, store, user, hasFactor ? "factor" : "enrol", target);
       }
       await limits.passed();
-      const old = cookies(req)[SESSION_COOKIE];
-      if (old && TOKEN.test(old)) await store.desk.deleteSession(tokenHash(old), null);
-      // A new id at every sign-in: an id planted before it is worth nothing after.
-      const id = randomToken();
-      await store.desk.createSession(
-        {
-          idHash: tokenHash(id),
-          userId: user.id,
-          csrfToken: randomToken(),
-          expiresAt: new Date(Date.now() + settings.sessionMs),
-          device: deviceOf(req),
-          network: await deps.networkOf(req),
-        },
-        { actor: user.email, action: "sign-in", target: `user ${user.email}`, detail: "password" },
-      );
-      res.append("Set-Cookie", cookie(SESSION_COOKIE, id, settings.sessionMs / 1000, "Lax"));
-      res.append("Set-Cookie", cookie(FORM_COOKIE, "", 0, "Strict"));
-      await deps.signedInFrom(req, store, user);
+      await openSession(deps, req, res, store, user, "password");
       res.redirect(303, weak ? "/desk/account?done=weak-password#change-password" : next);
     }),
   );
@@ -192,6 +199,17 @@ export function SignIn(props: { csrf: string; email?: string; error?: string; no
         <p>
           <button type="submit">Sign in</button>
         </p>
+      </form>
+      <form method="post" action="/desk/sign-in/passkey" className="panel" aria-labelledby="passkey-heading">
+        <h2 className="mt0" id="passkey-heading">
+          Or with a passkey
+        </h2>
+        <input type="hidden" name="csrf" value={props.csrf} />
+        {props.next ? <input type="hidden" name="next" value={props.next} /> : null}
+        <p className="muted">Added a passkey to your account? It signs you in on its own, without your password.</p>
+        <button type="submit" className="secondary">
+          Sign in with a passkey
+        </button>
       </form>
       <p className="muted">For {site().name}&apos;s team. Ask an admin if you need an account or a new password.</p>
     </div>
