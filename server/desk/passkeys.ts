@@ -34,6 +34,9 @@ export const CHALLENGE_MS = 5 * 60_000;
 const TIMEOUT_MS = 2 * 60_000;
 // An answer is a few hundred bytes to a few kilobytes (attestation "none"); more is not an answer.
 const MAX_ANSWER = 12_000;
+// EdDSA, ES256 and RS256 (COSE numbers), what authenticators make; named here so that the library does not probe
+// Node for post-quantum algorithms (an experimental API that warns on every start).
+const ALGORITHMS = [-8, -7, -257];
 const TRANSPORTS = new Set<string>(["ble", "cable", "hybrid", "internal", "nfc", "smart-card", "usb"]);
 
 /** The user handle a passkey keeps: derived from the id under the server's key, so it names no one to the authenticator. */
@@ -54,6 +57,7 @@ export async function registrationOptions(rp: RelyingParty, key: Buffer, user: D
     userID: webauthnUserId(key, user.id),
     timeout: TIMEOUT_MS,
     attestationType: "none",
+    supportedAlgorithmIDs: ALGORITHMS,
     // The same authenticator twice would be one factor listed as two.
     excludeCredentials: existing.map((p) => ({ id: p.credentialId, transports: transportsOf(p.transports) })),
     // A passkey the authenticator keeps (resident) can later sign in without the e-mail address.
@@ -118,6 +122,7 @@ export async function checkRegistration(
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
       requireUserVerification: false,
+      supportedAlgorithmIDs: ALGORITHMS,
     });
     if (!result.verified) return { problem: "not verified" };
     const { credential } = result.registrationInfo;

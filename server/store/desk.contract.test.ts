@@ -665,6 +665,103 @@ describe.each(backends)("%s desk store", (_name, makeBackend) => {
     });
   });
 
+  describe("passkeys", () => {
+    const passkey = (userId: number, credentialId: string, signCount = 0) => ({
+      userId,
+      name: `key ${credentialId}`,
+      credentialId,
+      publicKey: `cose-${credentialId}`,
+      signCount,
+      transports: ["internal", "hybrid"],
+    });
+
+    it("are factors of their person, each credential once, found by its id unless the person is disabled", async () => {
+      const user = await addUser();
+      const other = await addUser("other@example.com");
+      const id = await desk.addPasskey(passkey(user.id, "cred-a", 3), act("factor-add"), later(MINUTE));
+      expect(id).toEqual(expect.any(Number));
+      // The same credential again, for anyone: refused, nothing audited.
+      expect(await desk.addPasskey(passkey(other.id, "cred-a"), act("factor-add"))).toBeUndefined();
+      const expected = {
+        id,
+        userId: user.id,
+        kind: "passkey",
+        name: "key cred-a",
+        createdAt: later(MINUTE).toISOString(),
+        confirmedAt: later(MINUTE).toISOString(),
+        lastUsedAt: null,
+        credentialId: "cred-a",
+        publicKey: "cose-cred-a",
+        signCount: 3,
+        transports: ["internal", "hybrid"],
+      };
+      expect(await desk.listPasskeys(user.id)).toEqual([expected]);
+      expect(await desk.findPasskey("cred-a")).toEqual(expected);
+      expect(await desk.findPasskey("cred-b")).toBeUndefined();
+      expect(await desk.listPasskeys(other.id)).toEqual([]);
+      // A factor like an app: counted, listed, and it has no secret.
+      expect(await desk.listFactors(user.id)).toEqual([
+        expect.objectContaining({ id, kind: "passkey", secretEncrypted: "", lastStep: null }),
+      ]);
+      await desk.updateUser(user.id, { disabled: true }, act("user-disable"));
+      expect(await desk.findPasskey("cred-a")).toBeUndefined();
+      expect(await actions()).toEqual(["user-add", "user-add", "factor-add", "user-disable"]);
+    });
+
+    it("take each counter once: one that does not go up is refused, unless the authenticator keeps none", async () => {
+      const user = await addUser();
+      const counted = (await desk.addPasskey(passkey(user.id, "counted", 5), act("factor-add")))!;
+      expect(await desk.usePasskey(counted, 5, later(MINUTE))).toBe(false);
+      expect(await desk.usePasskey(counted, 4, later(MINUTE))).toBe(false);
+      expect(await desk.usePasskey(counted, 6, later(MINUTE))).toBe(true);
+      expect(await desk.findPasskey("counted")).toMatchObject({ signCount: 6, lastUsedAt: later(MINUTE).toISOString() });
+      const other = (await another()).desk;
+      for (let n = 7; n < 15; n++) {
+        const results = await Promise.all([desk.usePasskey(counted, n), other.usePasskey(counted, n)]);
+        expect(results.filter(Boolean)).toHaveLength(1);
+      }
+      // Synced passkeys keep no counter: 0 each time is no sign of a copy.
+      const uncounted = (await desk.addPasskey(passkey(user.id, "uncounted", 0), act("factor-add")))!;
+      expect(await desk.usePasskey(uncounted, 0)).toBe(true);
+      expect(await desk.usePasskey(uncounted, 0)).toBe(true);
+    });
+
+    it("go with the factors: the last one removed takes the recovery codes, and the reset takes them all", async () => {
+      const user = await addUser();
+      const id = (await desk.addPasskey(passkey(user.id, "only"), act("factor-add")))!;
+      await desk.replaceRecoveryCodes(user.id, [{ salt: "s", codeHash: "h" }], act("recovery-codes-made"));
+      expect(await desk.removeFactor(id, user.id, act("factor-remove"))).toBe(true);
+      expect(await desk.unusedRecoveryCodes(user.id)).toEqual([]);
+      await desk.addPasskey(passkey(user.id, "again"), act("factor-add"));
+      expect(await desk.resetFactors(user.id, act("factors-reset"))).toEqual({ factors: 1, codes: 0 });
+      expect(await desk.listPasskeys(user.id)).toEqual([]);
+      expect(await desk.findPasskey("again")).toBeUndefined();
+    });
+
+    it("keep each challenge for one answer, of its purpose, until its end", async () => {
+      const user = await addUser();
+      const keep = (tokenHash: string, purpose: "enrol" | "factor" | "sign-in" | "confirm", userId: number | null, minutes = 5) =>
+        desk.createWebauthnChallenge(
+          { tokenHash, purpose, userId, challenge: `challenge-${tokenHash}`, expiresAt: later(minutes * MINUTE) },
+          T0,
+        );
+      await keep("t1", "sign-in", null);
+      await keep("t2", "enrol", user.id);
+      await keep("t3", "factor", user.id, 1);
+      expect(await desk.takeWebauthnChallenge("t1", "sign-in", later(MINUTE))).toEqual({ challenge: "challenge-t1", userId: null });
+      expect(await desk.takeWebauthnChallenge("t1", "sign-in", later(MINUTE))).toBeUndefined();
+      // Tried for another purpose: refused, and spent.
+      expect(await desk.takeWebauthnChallenge("t2", "factor", later(MINUTE))).toBeUndefined();
+      expect(await desk.takeWebauthnChallenge("t2", "enrol", later(MINUTE))).toBeUndefined();
+      expect(await desk.takeWebauthnChallenge("t3", "factor", later(2 * MINUTE))).toBeUndefined();
+      // Of two instances taking one at once, one gets it.
+      await keep("t4", "confirm", user.id);
+      const other = (await another()).desk;
+      const both = await Promise.all([desk.takeWebauthnChallenge("t4", "confirm", T0), other.takeWebauthnChallenge("t4", "confirm", T0)]);
+      expect(both.filter(Boolean)).toEqual([{ challenge: "challenge-t4", userId: user.id }]);
+    });
+  });
+
   describe("pending sign-ins", () => {
     const session = (idHash: string) => ({ idHash, csrfToken: `csrf-${idHash}`, expiresAt: later(7 * DAY) });
 

@@ -44,6 +44,7 @@ describe("PostgreSQL migrations", () => {
       "desk_recovery_codes",
       "desk_sessions",
       "desk_users",
+      "desk_webauthn_challenges",
       "leads",
       "outbox",
       "rate_events",

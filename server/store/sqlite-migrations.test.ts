@@ -29,6 +29,7 @@ describe("migrations", () => {
       "desk_recovery_codes",
       "desk_sessions",
       "desk_users",
+      "desk_webauthn_challenges",
       "leads",
       "outbox",
       "rate_events",
@@ -185,5 +186,35 @@ describe("the SQLite store", () => {
     expect(await store.listOutbox()).toEqual([]);
     await store.close();
     fs.rmSync(dir, { recursive: true });
+  });
+});
+
+describe("version 19 (passkeys)", () => {
+  it("keeps the authenticator apps through the factors' new table, which takes passkeys and refuses half-made rows", () => {
+    const db = new Database(":memory:");
+    migrate(
+      db,
+      migrations.filter((m) => m.version < 19),
+    );
+    const at = "2026-01-01T00:00:00.000Z";
+    db.prepare(
+      "INSERT INTO desk_users (email, email_key, role, created_at, updated_at) VALUES ('a@example.com', 'a@example.com', 'admin', ?, ?)",
+    ).run(at, at);
+    db.prepare(
+      "INSERT INTO desk_factors (user_id, kind, name, secret_encrypted, last_step, created_at, confirmed_at) VALUES (1, 'totp', 'phone', 'v1.sealed', 42, ?, ?)",
+    ).run(at, at);
+    expect(migrate(db)).toEqual([19]);
+    expect(db.prepare("SELECT id, user_id, kind, name, secret_encrypted, last_step, confirmed_at FROM desk_factors").all()).toEqual([
+      { id: 1, user_id: 1, kind: "totp", name: "phone", secret_encrypted: "v1.sealed", last_step: 42, confirmed_at: at },
+    ]);
+    const passkey = db.prepare(
+      "INSERT INTO desk_factors (user_id, kind, name, credential_id, public_key, sign_count, created_at) VALUES (1, 'passkey', 'key', ?, ?, 0, ?)",
+    );
+    passkey.run("cred", "cose", at);
+    expect(() => passkey.run("cred", "cose", at)).toThrow(/UNIQUE constraint failed/);
+    expect(() => passkey.run("other", null, at)).toThrow(/CHECK constraint failed/);
+    expect(() =>
+      db.prepare("INSERT INTO desk_factors (user_id, kind, name, created_at) VALUES (1, 'totp', 'no secret', ?)").run(at),
+    ).toThrow(/CHECK constraint failed/);
   });
 });

@@ -234,6 +234,34 @@ test("another account's passkey is refused at someone's second step", async ({ p
   expect(passkeyFailures()).toBe(3);
 });
 
+test("an admin, whom the policy asks for a second factor, may set up a passkey at sign-in instead of an app", async ({ page }) => {
+  const email = "admin.passkeys@example.com";
+  await addUser(server.storeEnv, email, "admin");
+  await virtualAuthenticator(page);
+  await signInWithPassword(page, email);
+  await expect(page.getByRole("heading", { level: 1, name: "Set up an authenticator app" })).toBeVisible();
+  // Nothing of the desk before it is done.
+  const before = await page.context().request.get(`${origin}/desk/account`, { maxRedirects: 0 });
+  expect([before.status(), before.headers().location]).toEqual([303, "/desk?next=%2Fdesk%2Faccount"]);
+  await page.getByRole("button", { name: "Create a passkey" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your recovery codes" })).toBeVisible();
+  await expect(page.locator("ol.codes code")).toHaveCount(10);
+  await page.getByRole("button", { name: /continue to the desk/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
+  expect(auditOf(email).map((e) => `${e.action} ${e.detail}`)).toEqual(
+    expect.arrayContaining([
+      "factor-add passkey: Passkey, at sign-in",
+      "recovery-codes-made with the first passkey, at sign-in",
+      "sign-in passkey: set up at this sign-in",
+    ]),
+  );
+  // The passkey alone then opens the desk to an admin too: the authenticator checked its user.
+  await signOut(page);
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await page.getByRole("button", { name: "Use your passkey" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
+});
+
 test("at another host, the browser offers no passkey of the site", async ({ page, context }) => {
   const email = "origin.passkeys@example.com";
   await addUser(server.storeEnv, email, "editor");

@@ -42,8 +42,9 @@ import {
   type ScreenDeps,
 } from "../screen";
 import { Csrf, Notice, when } from "../views";
-import { authenticationOptions } from "../passkeys";
-import { checkAnswer, keepChallenge, PasskeyForm, readAnswer, relyingPartyOf } from "./passkey-step";
+import type { RegistrationResponseJSON } from "@simplewebauthn/server";
+import { authenticationOptions, checkRegistration, parseAnswer, registrationOptions } from "../passkeys";
+import { checkAnswer, keepChallenge, PasskeyForm, readAnswer, relyingPartyOf, takeChallenge } from "./passkey-step";
 
 /** How long the step after a right password may take. */
 export const PENDING_MS = 5 * 60_000;
@@ -295,6 +296,15 @@ export function registerFactors(deps: ScreenDeps, accountPage: AccountPageWithEr
 
   async function enrolPage(req: Request, res: Response, status: number, user: DeskUser, secret: string, errors: EnrolErrors = {}) {
     const next = deskTarget(req.query.next ?? req.body?.next);
+    const store = await deps.leadStore();
+    // A passkey will do as well as an app: its options, with a challenge for this person.
+    const passkeyOptions = await keepChallenge(
+      res,
+      store,
+      "enrol",
+      user.id,
+      await registrationOptions(relyingPartyOf(deps, req), factorKey, user, []),
+    );
     send(
       res,
       status,
@@ -309,7 +319,9 @@ export function registerFactors(deps: ScreenDeps, accountPage: AccountPageWithEr
         qr: await qrSvg(totpUri(secret, user.email)),
         errors,
         name: str(req.body?.name),
+        passkeyOptions,
       }),
+      { passkeys: true },
     );
   }
 
@@ -384,6 +396,48 @@ export function registerFactors(deps: ScreenDeps, accountPage: AccountPageWithEr
     }),
   );
 
+  // A passkey in place of the app: the answer must be to this browser's challenge, made for this pending person.
+  deps.post(
+    "/desk/sign-in/enrol/passkey",
+    body,
+    run(async (req, res) => {
+      const store = await deps.leadStore();
+      const state = await enrolState(req, store);
+      if (!state) return startAgain(req, res, 401);
+      const { pending, secret } = state;
+      const { user } = pending;
+      if (!formCsrfOk(req)) return enrolPage(req, res, 403, user, secret, { passkey: "The form had expired. Please try again." });
+      const challenge = await takeChallenge(req, res, store, "enrol");
+      const answer = parseAnswer<RegistrationResponseJSON>(str(req.body?.response));
+      const checked =
+        challenge?.userId === user.id && answer
+          ? await checkRegistration(relyingPartyOf(deps, req), answer, challenge.challenge)
+          : { problem: "no answer, or not to this person's challenge" };
+      const named = factorNameProblem("", "Passkey");
+      const id =
+        "problem" in checked
+          ? undefined
+          : await store.desk.addPasskey(
+              { userId: user.id, name: named.name, ...checked.passkey },
+              { actor: user.email, action: "factor-add", target: `user ${user.email}`, detail: `passkey: ${named.name}, at sign-in` },
+            );
+      if (id === undefined) {
+        log?.warn({ problem: "problem" in checked ? checked.problem : "known credential" }, "desk: a passkey at sign-in was refused");
+        return enrolPage(req, res, 400, user, secret, { passkey: "The passkey could not be added. Please try again, or set up an app." });
+      }
+      const codes = await makeRecoveryCodes(store, user, user.email, "with the first passkey, at sign-in");
+      send(
+        res,
+        200,
+        "Your recovery codes",
+        createElement(RecoveryCodes, {
+          codes,
+          then: { action: "/desk/sign-in/enrol/done", csrf: formToken(req, res), next: deskTarget(req.body?.next) },
+        }),
+      );
+    }),
+  );
+
   deps.post(
     "/desk/sign-in/enrol/done",
     body,
@@ -394,7 +448,9 @@ export function registerFactors(deps: ScreenDeps, accountPage: AccountPageWithEr
       if (!formCsrfOk(req)) return startAgain(req, res, 403);
       // Only once the app is confirmed does the enrolment state open a session.
       if ((await store.desk.listFactors(pending.user.id)).length === 0) return void res.redirect(303, "/desk/sign-in/enrol");
-      if (!(await complete(req, res, store, pending.tokenHash, "enrol", "totp: set up at this sign-in"))) return startAgain(req, res, 401);
+      const kinds = [...new Set((await store.desk.listFactors(pending.user.id)).map((f) => f.kind))].join(", ");
+      if (!(await complete(req, res, store, pending.tokenHash, "enrol", `${kinds}: set up at this sign-in`)))
+        return startAgain(req, res, 401);
       res.redirect(303, deskTarget(req.body?.next));
     }),
   );
@@ -680,6 +736,8 @@ export function Factors({ csrf, state, error }: { csrf: string; state: FactorsSt
 export interface EnrolErrors {
   name?: string;
   code?: string;
+  /** The passkey in place of an app, at sign-in. */
+  passkey?: string;
 }
 
 /** The field for a code from an authenticator app (or a recovery code), wherever one is asked for: sign-in, set-up, confirming. */
@@ -789,6 +847,8 @@ export function Enrol(props: {
   qr: string;
   name?: string;
   errors: EnrolErrors;
+  /** At sign-in: a passkey will do in place of the app. */
+  passkeyOptions?: string;
 }) {
   const { errors } = props;
   const problems = [errors.name, errors.code].filter(Boolean).length;
@@ -863,6 +923,28 @@ export function Enrol(props: {
           <button type="submit">{props.atSignIn ? "Confirm and continue" : "Add the app"}</button>
         </p>
       </form>
+      {props.passkeyOptions ? (
+        <div className="panel">
+          <h2 className="mt0" id="enrol-passkey">
+            Or use a passkey
+          </h2>
+          <p>A passkey on this device (its fingerprint, face or PIN) or a security key will do in place of the app.</p>
+          {errors.passkey ? (
+            <p className="error-text" id="enrol-passkey-error">
+              {errors.passkey}
+            </p>
+          ) : null}
+          <PasskeyForm
+            action="/desk/sign-in/enrol/passkey"
+            mode="create"
+            options={props.passkeyOptions}
+            csrf={props.csrf}
+            next={props.next}
+            label="Create a passkey"
+            labelledBy="enrol-passkey"
+          />
+        </div>
+      ) : null}
       {props.atSignIn ? (
         <p>
           <a href="/desk">Cancel and go back to the sign-in page</a>

@@ -56,10 +56,15 @@ export interface ReadAnswer {
   passkey?: DeskPasskey;
 }
 
-export async function readAnswer(req: Request, res: Response, store: LeadStore, purpose: WebauthnPurpose): Promise<ReadAnswer> {
+/** This browser's challenge of `purpose`, taken (it answers once; the cookie is cleared). */
+export async function takeChallenge(req: Request, res: Response, store: LeadStore, purpose: WebauthnPurpose) {
   const token = cookies(req)[WEBAUTHN_COOKIE];
   res.append("Set-Cookie", cookie(WEBAUTHN_COOKIE, "", 0, "Strict"));
-  const challenge = token && TOKEN.test(token) ? await store.desk.takeWebauthnChallenge(tokenHash(token), purpose) : undefined;
+  return token && TOKEN.test(token) ? await store.desk.takeWebauthnChallenge(tokenHash(token), purpose) : undefined;
+}
+
+export async function readAnswer(req: Request, res: Response, store: LeadStore, purpose: WebauthnPurpose): Promise<ReadAnswer> {
+  const challenge = await takeChallenge(req, res, store, purpose);
   const answer = parseAnswer<AuthenticationResponseJSON>(str(req.body?.response));
   return { challenge, answer, passkey: answer && (await store.desk.findPasskey(answer.id)) };
 }

@@ -3,12 +3,12 @@
 import type { Request, Response } from "express";
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { createElement } from "react";
-import { WEBAUTHN_COOKIE, authenticationOptions, checkRegistration, parseAnswer, passkeyScript, registrationOptions } from "../passkeys";
-import { sameToken, tokenHash } from "../secrets";
-import { FORM_COOKIE, TOKEN, audit, cookie, cookies, deskTarget, heldBack, needsConfirming, str, type ScreenDeps } from "../screen";
+import { authenticationOptions, checkRegistration, parseAnswer, passkeyScript, registrationOptions } from "../passkeys";
+import { sameToken } from "../secrets";
+import { FORM_COOKIE, audit, cookies, deskTarget, heldBack, needsConfirming, str, type ScreenDeps } from "../screen";
 import { Notice } from "../views";
 import { factorNameProblem, makeRecoveryCodes, RecoveryCodes } from "./factors";
-import { checkAnswer, keepChallenge, PasskeyForm, readAnswer, relyingPartyOf } from "./passkey-step";
+import { checkAnswer, keepChallenge, PasskeyForm, readAnswer, relyingPartyOf, takeChallenge } from "./passkey-step";
 import { openSession } from "./sign-in";
 
 const PASSKEY_SIGN_IN = "That passkey did not sign you in. Try again, or sign in with your e-mail and password.";
@@ -52,9 +52,7 @@ export function registerPasskeys(deps: ScreenDeps): void {
       const { store, session } = req.desk!;
       const { user } = session;
       const named = factorNameProblem(str(req.body?.name) ?? "", "Passkey");
-      const token = cookies(req)[WEBAUTHN_COOKIE];
-      res.append("Set-Cookie", cookie(WEBAUTHN_COOKIE, "", 0, "Strict"));
-      const challenge = token && TOKEN.test(token) ? await store.desk.takeWebauthnChallenge(tokenHash(token), "enrol") : undefined;
+      const challenge = await takeChallenge(req, res, store, "enrol");
       const answer = parseAnswer<RegistrationResponseJSON>(str(req.body?.response));
       if (named.problem) return addPage(req, res, 400, { name: named.problem });
       if (!answer) return addPage(req, res, 400, { passkey: "Use the button to create the passkey with your device, then it is added." });
