@@ -262,6 +262,35 @@ test("an admin, whom the policy asks for a second factor, may set up a passkey a
   await expect(page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
 });
 
+test("someone with a passkey and no app confirms it's them with the password and the passkey", async ({ page }) => {
+  const email = "confirm.passkeys@example.com";
+  await addUser(server.storeEnv, email, "editor");
+  await virtualAuthenticator(page);
+  await addPasskey(page, email, "desk key");
+  await expect(page.getByRole("heading", { level: 1, name: "Your recovery codes" })).toBeVisible();
+  await page.goto(`${origin}/desk/confirm?next=%2Fdesk%2Faccount%2Fsessions`);
+  await expect(page.getByRole("heading", { level: 1, name: "Confirm it's you" })).toBeVisible();
+  await checkPage(page, "confirming with a passkey");
+  // The password alone is one factor: the form without the passkey is refused.
+  const csrf = (await page.locator("input[name=csrf]").first().inputValue())!;
+  const alone = await page.context().request.post(`${origin}/desk/confirm`, {
+    form: { csrf, password: PASSWORD, next: "/desk/account/sessions" },
+    headers: { origin },
+    maxRedirects: 0,
+  });
+  expect(alone.status()).toBe(400);
+  expect(await alone.text()).toContain("Use your passkey too.");
+  await page.getByLabel("Your password").fill("not the password at all");
+  await page.getByRole("button", { name: "Confirm with your passkey" }).click();
+  await expect(page.getByRole("alert")).toHaveText("That is not your password.");
+  await page.getByLabel("Your password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Confirm with your passkey" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your sessions" })).toBeVisible();
+  expect(auditOf(email).map((e) => `${e.action} ${e.detail}`)).toEqual(
+    expect.arrayContaining(["re-authentication-failed password", "re-authenticated password, passkey: desk key"]),
+  );
+});
+
 test("at another host, the browser offers no passkey of the site", async ({ page, context }) => {
   const email = "origin.passkeys@example.com";
   await addUser(server.storeEnv, email, "editor");
