@@ -25,6 +25,7 @@ import { migrate as migratePostgres, migrations as postgresMigrations } from "./
 import { createSqliteStore } from "./sqlite";
 import { migrate as migrateSqlite, migrations as sqliteMigrations } from "./sqlite-migrations";
 import type { LeadStore, NewLead } from "./types";
+import { EMPTY_CONTEXT } from "../../shared/forms/lead-context";
 
 /** A lead as stored before version 5 (raw, in the schema of version 4). */
 interface OldLead {
@@ -778,6 +779,7 @@ describe.each(backends)("%s desk store", (_name, makeBackend) => {
         unpublishedAt: null,
         consentText: "",
         confirmedAt: null,
+        ...EMPTY_CONTEXT,
       };
       expect(await desk.getLead(saved.id)).toEqual(expected);
       expect(await desk.getLead(c.id)).toMatchObject({
