@@ -82,6 +82,26 @@ test("the Cloud Solution card's detail page says so above its quote form and sen
   await expect(page).toHaveURL(`${server.url}/service/service-details?service=cloud-solution`);
 });
 
+test("in German and Arabic too, every card names its service and the quote form says which, in the page's language", async ({
+  page,
+}) => {
+  for (const [code, about] of [
+    ["de", "Betrifft: Cloud-Lösungen"],
+    ["ar", "بخصوص: الحلول السحابية"],
+  ]) {
+    await page.goto(`${server.url}/${code}/service`);
+    const hrefs = await page
+      .locator(`main a[href^="/${code}/service/service-details"]`)
+      .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href")))]);
+    expect(hrefs, code).toHaveLength(9);
+    for (const href of hrefs) expect(href).toMatch(new RegExp(`^/${code}/service/service-details\\?service=[a-z0-9-]+$`));
+    await page.locator(`a[href="/${code}/service/service-details?service=cloud-solution"]`).first().click();
+    const form = page.locator('form:has(input[name="kind"][value="quote"])');
+    await form.scrollIntoViewIfNeeded();
+    await expect(form.getByText(about, { exact: true })).toBeVisible();
+  }
+});
+
 test("the desk shows the plan and the service on the leads, and the CSV export carries them", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
