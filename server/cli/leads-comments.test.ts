@@ -91,7 +91,9 @@ describe("npm run leads -- comments", () => {
     const again = await leads(["approve", String(ids.ada), "--db", db]);
     expect(again).toMatchObject({ code: 1, out: "" });
     expect(again.err).toMatch(
-      new RegExp(`^Nothing changed: comment ${ids.ada} by Ada Doe .* was already approved on \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC\\.\\n$`),
+      new RegExp(
+        `^Nothing changed: comment ${ids.ada} by Ada Doe .* was already approved on \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC\\.\\n$`,
+      ),
     );
     // Rejecting a published comment is unpublishing it: the command says which one does that.
     const reject = await leads(["reject", String(ids.ada), "--db", db]);
@@ -135,7 +137,10 @@ describe("npm run leads -- comments", () => {
     expect((await after.approvedComments("/blog/blog-details")).map((c) => c.id)).toEqual([ids.bob]);
     await after.close();
     // Turned down by mistake, then published: both decisions in the log, the second as the change back.
-    expect(await auditLog({ databasePath: db })).toEqual([`cli comment-reject comment ${ids.bob}`, `cli comment-republish comment ${ids.bob}`]);
+    expect(await auditLog({ databasePath: db })).toEqual([
+      `cli comment-reject comment ${ids.bob}`,
+      `cli comment-republish comment ${ids.bob}`,
+    ]);
   });
 
   it("unpublishes an approved one: it leaves the article, and only an approved comment is unpublished (exit 1)", async () => {

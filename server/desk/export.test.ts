@@ -111,7 +111,9 @@ describe("the export", () => {
   });
 
   it("writes an empty view as a header or an empty array", async () => {
-    expect(await collect("csv", [])).toBe(`\uFEFFID,Received (UTC),Status,First name,Last name,E-mail,Phone,Subject,Message,Page,${CONTEXT}\r\n`);
+    expect(await collect("csv", [])).toBe(
+      `\uFEFFID,Received (UTC),Status,First name,Last name,E-mail,Phone,Subject,Message,Page,${CONTEXT}\r\n`,
+    );
     expect(JSON.parse(await collect("json", []))).toEqual([]);
   });
 });

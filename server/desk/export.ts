@@ -42,7 +42,16 @@ export function jsonRow(lead: DeskLead): Record<string, unknown> {
   const extra = lead.kind === "subscribe" ? { confirmedAt: lead.confirmedAt, consent: lead.consentText } : {};
   // Every key, "" when not known, so each record has the same shape.
   const context = Object.fromEntries(CONTEXT_KEYS.map((key) => [key, lead[key]]));
-  return { id: lead.id, kind: lead.kind, receivedAt: lead.createdAt, status: lead.deskStatus, ...fields, page: lead.page, context, ...extra };
+  return {
+    id: lead.id,
+    kind: lead.kind,
+    receivedAt: lead.createdAt,
+    status: lead.deskStatus,
+    ...fields,
+    page: lead.page,
+    context,
+    ...extra,
+  };
 }
 
 /** Writes to a response, waiting whenever the client is slower than the store; `gone` once the client went away. */

@@ -82,9 +82,7 @@ test("the Cloud Solution card's detail page says so above its quote form and sen
   await expect(page).toHaveURL(`${server.url}/service/service-details?service=cloud-solution`);
 });
 
-test("in German and Arabic too, every card names its service and the quote form says which, in the page's language", async ({
-  page,
-}) => {
+test("in German and Arabic too, every card names its service and the quote form says which, in the page's language", async ({ page }) => {
   for (const [code, about] of [
     ["de", "Betrifft: Cloud-Lösungen"],
     ["ar", "بخصوص: الحلول السحابية"],

@@ -201,8 +201,7 @@ export function ConfirmUnpublish({ comment, csrf }: { comment: DeskLead; csrf: s
         </p>
       </div>
       <p>
-        It leaves the article and its other layouts at the next page load. You can publish it again later under Rejected or
-        unpublished.
+        It leaves the article and its other layouts at the next page load. You can publish it again later under Rejected or unpublished.
       </p>
       <form method="post" action={`/desk/comments/${comment.id}/unpublish`} className="actions">
         <Csrf token={csrf} />
