@@ -5,6 +5,7 @@
  * CSV export then show "Standard" and "Cloud Solution".
  */
 import { test, expect, type Page } from "@playwright/test";
+import { axeViolations } from "./axe";
 import type { FormsServer } from "./forms-support";
 import { addUser, browserSignIn, leadIdOf, startDeskServer } from "./desk-support";
 
@@ -73,6 +74,7 @@ test("the Cloud Solution card's detail page says so above its quote form and sen
   // The island starts as its form nears the viewport (the sidebar is below the fold on a laptop).
   await form.scrollIntoViewIfNeeded();
   await expect(form.getByText("About: Cloud Solution", { exact: true })).toBeVisible();
+  expect(await axeViolations(page, { include: "aside" }), "the sidebar with its quote form").toEqual([]);
   await form.getByLabel(/^Your Name/).fill("Sam");
   await form.getByLabel(/^Email/).fill(SERVICE_EMAIL);
   await form.getByLabel(/^Message/).fill("Moving three servers to the cloud.");
