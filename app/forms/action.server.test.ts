@@ -201,13 +201,19 @@ describe("the context a lead came with", () => {
   });
 
   it("never refuses a lead for its context: garbage is dropped, an oversized value cut, nothing 5xx", async () => {
-    const garbage = `plan=%3Cimg%20src%3Dx%3E&service=%00%01&utm_source=${"x".repeat(6000)}&ref=javascript:alert(1)&landing=//evil.example`;
+    const garbage =
+      `plan=%3Cimg%20src%3Dx%3E&service=%00%01&utm_source=${"x".repeat(6000)}&ref=javascript:alert(1)&landing=//evil.example` +
+      "&utm_medium=%ZZ&utm_term=%E0%A4&utm_content=%F0%9F%98";
     const result = await run(post(fresh(), { path: `/contact?${garbage}` }));
     expect(statusOf(result)).toBe(303);
     expect(await newestInDesk()).toMatchObject({
       plan: "",
       service: "",
       utmSource: "x".repeat(100),
+      // Broken percent-encoding: "%ZZ" is kept as typed; bytes that are no UTF-8 are no text, so nothing.
+      utmMedium: "%ZZ",
+      utmTerm: "",
+      utmContent: "",
       referrerHost: "",
       landingPage: "",
     });
