@@ -270,7 +270,8 @@ describe("services", () => {
       "IT Infrastructure & Networking",
       "Custom Software Development",
     ]);
-    expect(services().every((s) => s.btnLink === "/service/service-details")).toBe(true);
+    // The spec's detail page, told which service was clicked (its quote form says so and sends it).
+    expect(services().every((s) => s.btnLink === `/service/service-details?service=${s.slug}`)).toBe(true);
     expect(new Set(services().map((s) => s.slug)).size).toBe(9);
   });
 

@@ -63,6 +63,12 @@ async function rows() {
   return leads.list();
 }
 
+/** The newest lead as the desk reads it, with its context. */
+async function newestInDesk() {
+  const [newest] = await rows();
+  return (await leads.store()).desk.getLead(newest.id);
+}
+
 beforeEach(() => {
   headers = {};
   log = { error: vi.fn(), warn: vi.fn(), info: vi.fn() };
@@ -167,6 +173,50 @@ describe("a valid submission", () => {
     ];
     for (const [path, fields] of posts) expect(statusOf(await run(post(fields, { path }))), path).toBe(400);
     expect(await rows()).toHaveLength(0);
+  });
+});
+
+describe("the context a lead came with", () => {
+  it("is read from the page's own address on a plain post: the plan of 'Buy Now' without JavaScript", async () => {
+    const result = await run(post(fresh(), { path: "/contact?plan=Standard&utm_source=newsletter&utm_campaign=winter" }));
+    expect(statusOf(result)).toBe(303);
+    expect((result as Response).headers.get("Location")).toBe("/contact?sent=contact#contact-form_R_1_-status");
+    expect(await newestInDesk()).toMatchObject({
+      plan: "Standard",
+      utmSource: "newsletter",
+      utmCampaign: "winter",
+      service: "",
+      referrerHost: "",
+      landingPage: "",
+      language: "en",
+    });
+  });
+
+  it("names a service card's service, and keeps an unknown one as bounded text", async () => {
+    const quote = (message: string) => ({ kind: "quote", formId: "q", fax_number: "", email: "ada@example.com", message });
+    await run(post(quote("one"), { path: "/service/service-details?service=cloud-solution" }));
+    expect(await newestInDesk()).toMatchObject({ service: "Cloud Solution" });
+    await run(post(quote("two"), { path: `/service/service-details?service=${"quantum ".repeat(40)}` }));
+    expect((await newestInDesk())!.service).toBe("quantum ".repeat(40).slice(0, 100).trim());
+  });
+
+  it("never refuses a lead for its context: garbage is dropped, an oversized value cut, nothing 5xx", async () => {
+    const garbage =
+      `plan=%3Cimg%20src%3Dx%3E&service=%00%01&utm_source=${"x".repeat(6000)}&ref=javascript:alert(1)&landing=//evil.example` +
+      "&utm_medium=%ZZ&utm_term=%E0%A4&utm_content=%F0%9F%98";
+    const result = await run(post(fresh(), { path: `/contact?${garbage}` }));
+    expect(statusOf(result)).toBe(303);
+    expect(await newestInDesk()).toMatchObject({
+      plan: "",
+      service: "",
+      utmSource: "x".repeat(100),
+      // Broken percent-encoding: "%ZZ" is kept as typed; bytes that are no UTF-8 are no text, so nothing.
+      utmMedium: "%ZZ",
+      utmTerm: "",
+      utmContent: "",
+      referrerHost: "",
+      landingPage: "",
+    });
   });
 });
 
@@ -442,6 +492,20 @@ describe("the islands' JSON endpoint (leadSubmitAction)", () => {
     expect(h.get("cache-control")).toBe("no-store");
     expect(body).toEqual({ ok: true, kind: "comment", formId: "comment-form" });
     expect(await rows()).toMatchObject([{ kind: "comment", page: "/blog/blog-details-dark", email: "ada@example.com" }]);
+  });
+
+  it("stores the context the island sends with the submit address", async () => {
+    const query = "?page=%2Fservice%2Fservice-details&service=cloud-solution&ref=www.google.com&landing=%2Fservice&utm_medium=cpc";
+    const quote = { kind: "quote", formId: "q", email: "ada@example.com", message: "Cloud?" };
+    expect((await answer(island(quote, { query }))).status).toBe(200);
+    expect(await newestInDesk()).toMatchObject({
+      page: "/service/service-details",
+      service: "Cloud Solution",
+      referrerHost: "www.google.com",
+      landingPage: "/service",
+      utmMedium: "cpc",
+      language: "en",
+    });
   });
 
   it("stores the page as the page table spells it", async () => {

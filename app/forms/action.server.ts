@@ -27,6 +27,8 @@ import { AWAITING_PARAM } from "../../shared/subscription";
 import { plural } from "~/i18n/format";
 import { localHref } from "~/i18n/links";
 import { localePath, splitLocale } from "~/i18n/locales";
+import { services } from "~/content/services";
+import { readLeadContext, type LeadContext } from "../../shared/forms/lead-context";
 
 /** The privacy line under the subscribe form as the visitor read it (this build's language), without its link's markers. */
 export function consentText(note: string): string {
@@ -174,11 +176,21 @@ export type LeadAnswer = { headers: Record<string, string> } & (
   { status: Refusal; result?: undefined } | { status: 200 | 400 | 429 | 503; result: FormResult }
 );
 
-// `page` undefined (not a page of ours) is refused.
+/**
+ * The context the post came with (shared/forms/lead-context.ts), in the language `leadPage` was shown in. A service
+ * card's slug becomes the service's name as the visitor read it; an unknown one stays the text it was.
+ */
+export function postedContext(query: URLSearchParams, leadPage: string): LeadContext {
+  const context = readLeadContext(query, splitLocale(leadPage).locale.code);
+  const service = services().find((s) => s.slug === context.service);
+  return service ? { ...context, service: service.title } : context;
+}
+
+// `page` undefined (not a page of ours) is refused. `query`: where the context is (the page's or the island's URL).
 export async function answerLeadPost(
   request: Request,
   forms: FormContext,
-  { page, allow }: { page: string | undefined; allow: string },
+  { page, allow, query }: { page: string | undefined; allow: string; query: URLSearchParams },
 ): Promise<LeadAnswer> {
   if (request.method !== "POST") return { status: 405, headers: { Allow: allow } };
 
@@ -230,7 +242,8 @@ export async function answerLeadPost(
       forms.log.warn({ reason: bot, kind, page: leadPage, discarded: leads.discarded(bot) }, "lead discarded as a bot's");
     } else {
       const consent = kind === "subscribe" ? { consent: consentText(privacyNotes.subscribe) } : {};
-      const saved = await leads.save({ kind, page: leadPage, ipHash, fields: validation.data, ...consent });
+      const context = postedContext(query, leadPage);
+      const saved = await leads.save({ kind, page: leadPage, ipHash, fields: validation.data, context, ...consent });
       if (!saved.created) forms.log.info({ kind, page: leadPage, leadId: saved.id }, "lead already stored: not stored again");
     }
   } catch (error) {
@@ -245,7 +258,9 @@ export async function answerLeadPost(
 export async function formAction({ request, url, context }: { request: Request; url?: URL; context?: LoadContext }) {
   const forms = formContext(context);
   const page = postedPage(request, url);
-  const answer = await answerLeadPost(request, forms, { page, allow: "GET, HEAD, POST" });
+  // A plain post goes to the page's own address, its query included: ?plan=Standard reaches the lead without JavaScript.
+  const query = (url ?? new URL(request.url)).searchParams;
+  const answer = await answerLeadPost(request, forms, { page, allow: "GET, HEAD, POST", query });
   // A page's document response does not take headers from data().
   for (const [name, value] of Object.entries(answer.headers)) forms.setResponseHeader(name, value);
   if (!answer.result) {
@@ -267,7 +282,8 @@ export interface LeadRefusal {
 }
 
 export async function leadSubmitAction({ request, context }: { request: Request; context?: LoadContext }): Promise<Response> {
-  const answer = await answerLeadPost(request, formContext(context), { page: pageParam(request), allow: "POST" });
+  const query = new URL(request.url).searchParams;
+  const answer = await answerLeadPost(request, formContext(context), { page: pageParam(request), allow: "POST", query });
   const body: FormResult | LeadRefusal = answer.result ?? { ok: false, error: STATUS_TEXT[answer.status] };
   return Response.json(body, { status: answer.status, headers: { ...answer.headers, "Cache-Control": "no-store" } });
 }

@@ -17,6 +17,13 @@ export type LeadFormWords = {
   notSent: string;
 };
 
+/**
+ * Which service a quote is about: the page's ?service= named by its card, shown only when it is one of `names`
+ * (slug → name in the page's language), so no text from an address is shown as ours. `slug`: the query as the server
+ * saw it when it rendered the page for this visitor; a prerendered page's island reads the address once it runs.
+ */
+export type AboutService = { template: string; names: Record<string, string>; slug?: string };
+
 export interface LeadFormProps {
   kind: FormKind;
   /** A plain post's answer finds its form by it. */
@@ -45,6 +52,14 @@ export interface LeadFormProps {
   sent: boolean;
   /** When the server rendered this page for this visitor (or kept a failed post's). */
   start?: FormStart;
+  about?: AboutService;
+}
+
+function aboutLine(about: AboutService | undefined, hydrated: boolean): string | undefined {
+  if (!about) return undefined;
+  const slug = hydrated ? new URLSearchParams(location.search).get("service") : about.slug;
+  const name = slug && Object.hasOwn(about.names, slug) ? about.names[slug] : undefined;
+  return name && about.template.replace("{service}", name);
 }
 
 function errorCount(errors: FieldErrors) {
@@ -84,8 +99,10 @@ function FieldsLayout({ props, form }: { props: LeadFormProps; form: LeadFormSta
   const fullRow = grid ? "sm:col-span-2" : "";
   const count = errorCount(form.errors);
   const alert = form.formError ?? (count > 0 ? props.fixErrors[count - 1] : undefined);
+  const about = aboutLine(props.about, form.hydrated);
   return (
     <div className={grid ? "grid gap-5 sm:grid-cols-2" : "grid gap-4"}>
+      {about ? <p className={`font-semibold text-ink ${fullRow}`}>{about}</p> : null}
       <p className={`text-sm text-muted ${fullRow}`}>{props.words.requiredNote}</p>
       {alert ? (
         <div className={fullRow}>

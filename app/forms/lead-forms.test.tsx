@@ -73,6 +73,38 @@ async function fillContact(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Message/), "Hello");
 }
 
+describe("the quote form of a service's detail page", () => {
+  const about = { template: "About: {service}", names: { "cloud-solution": "Cloud Solution" } };
+  afterEach(() => history.replaceState(null, "", "/"));
+
+  it("says which service the quote is about, and sends it with the page's context", async () => {
+    history.replaceState(null, "", "/service/service-details?service=cloud-solution");
+    submitMock.mockResolvedValue(jsonResponse({ ok: true, kind: "quote", formId: "quote-form_R_1_" }));
+    const user = userEvent.setup();
+    renderIsland({ kind: "quote", about });
+    expect(screen.getByText("About: Cloud Solution")).toBeVisible();
+    await user.type(screen.getByLabelText(/^Email/), "ada@example.com");
+    await user.type(screen.getByLabelText(/^Message/), "A quote, please");
+    await user.click(screen.getByRole("button", { name: SUBMIT_LABELS.quote }));
+    await waitFor(() => expect(submitMock).toHaveBeenCalledTimes(1));
+    const url = new URL(submitMock.mock.calls[0][0], location.origin);
+    expect(url.searchParams.get("service")).toBe("cloud-solution");
+    expect(url.searchParams.get("landing")).toBe("/service/service-details");
+  });
+
+  it("shows no line for a service it does not know, nor the address's text", () => {
+    history.replaceState(null, "", "/service/service-details?service=Call%20555-0100%20now");
+    renderIsland({ kind: "quote", about });
+    expect(screen.queryByText(/About:/)).toBeNull();
+    expect(screen.queryByText(/555-0100/)).toBeNull();
+  });
+
+  it("is said by the server when it renders the page for a post sent back", () => {
+    const html = renderToString(<LeadForm {...props({ kind: "quote", about: { ...about, slug: "cloud-solution" } })} />);
+    expect(html).toContain("About: Cloud Solution");
+  });
+});
+
 describe("the lead-form island (contact)", () => {
   it("has labelled fields with the right input types and autofill hints", () => {
     renderIsland();
@@ -144,7 +176,9 @@ describe("the lead-form island (contact)", () => {
 
     await waitFor(() => expect(submitMock).toHaveBeenCalledTimes(1));
     const [url, init] = submitMock.mock.calls[0];
-    expect(url).toBe(`${SUBMIT_PATH}?page=${encodeURIComponent(location.pathname)}`);
+    // No referrer: the visitor arrived on the form's page itself.
+    const page = encodeURIComponent(location.pathname);
+    expect(url).toBe(`${SUBMIT_PATH}?page=${page}&landing=${page}`);
     expect(init.method).toBe("POST");
     const sent = sentFields();
     expect(sent).toMatchObject({

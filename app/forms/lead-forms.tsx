@@ -10,7 +10,8 @@ import { SENT_PARAM, SUBMIT_PATH, isFormResult } from "../../shared/forms/form-r
 import { localHref } from "~/i18n/links";
 import type { FormKind } from "../../shared/forms/fields";
 import { FormStartContext } from "./start-context";
-import type { LeadFormProps } from "./lead-form";
+import type { AboutService, LeadFormProps } from "./lead-form";
+import { services } from "~/content/services";
 import type { FailedResult } from "./use-lead-form";
 import { privacyNotes, subscription, validation } from "@interface/forms";
 import { AWAITING_PARAM } from "../../shared/subscription";
@@ -87,9 +88,16 @@ export function ContactForm() {
   return <PageLeadForm kind="contact" layout="grid" submitLabel={SUBMIT_LABELS.contact} />;
 }
 
-// The page shows the heading.
+// The page shows the heading; the line above the fields says which service's card led here (?service=<slug>).
 export function QuoteForm() {
-  return <PageLeadForm kind="quote" layout="stack" submitLabel={SUBMIT_LABELS.quote} />;
+  const [searchParams] = useSearchParams();
+  const slug = searchParams.get("service");
+  const about: AboutService = {
+    template: formCopy.aboutService,
+    names: Object.fromEntries(services().map((s) => [s.slug, s.title])),
+    ...(slug ? { slug } : {}),
+  };
+  return <PageLeadForm kind="quote" layout="stack" submitLabel={SUBMIT_LABELS.quote} about={about} />;
 }
 
 // tabIndex -1 so Reply links (#comment-form) land on it.

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { META_FIELDS, alertId, isFormResult, submitUrl, type FormResult, type FormStart } from "../../shared/forms/form-result";
 import type { HeldStart } from "./on-first-focus";
+import { browserContext } from "../../shared/forms/lead-context";
 import { FORM_FIELDS, readFields, type FieldErrors, type FieldName, type FormKind, type RawValues } from "../../shared/forms/fields";
 import type { ValidationMessages } from "./schemas";
 
@@ -138,7 +139,7 @@ export function useLeadForm(
     if (held) await helpers.waitOut(held);
     let answer: FormResult | undefined;
     try {
-      const response = await fetch(submitUrl(location.pathname, endpoint), {
+      const response = await fetch(submitUrl(location.pathname, endpoint, browserContext(location, document.referrer)), {
         method: "POST",
         body,
         headers: { Accept: "application/json" },

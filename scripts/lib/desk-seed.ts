@@ -2,6 +2,7 @@
  * Stored leads for the desk benchmark (scripts/bench-desk.ts): a year of a busy site's form posts, the same rows for
  * SQLite and PostgreSQL (a seeded generator), written straight into a migrated database, not through the forms.
  */
+import type { LeadContext } from "../../shared/forms/lead-context";
 import { Sqlite as Database } from "../../server/store/sqlite-driver";
 import crypto from "node:crypto";
 import pg from "pg";
@@ -9,7 +10,8 @@ import type { FormKind } from "../../shared/forms/fields";
 import type { DeskLead, LeadStatus } from "../../server/store/desk-types";
 
 // A stored lead as the desk reads it, plus the columns only the store writes.
-export interface SeedLead extends Omit<DeskLead, "id" | "unpublishedAt" | "consentText"> {
+// Without a context: its columns keep their default "".
+export interface SeedLead extends Omit<DeskLead, "id" | "unpublishedAt" | "consentText" | keyof LeadContext> {
   ipHash: string;
   fingerprint: string;
 }

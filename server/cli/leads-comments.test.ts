@@ -77,7 +77,7 @@ describe("npm run leads -- comments", () => {
     expect(out).toContain("3 pending comments.");
   });
 
-  it("approves one: it leaves the queue, and approving or rejecting it again changes nothing (exit 1)", async () => {
+  it("approves one: it leaves the queue; approving it again changes nothing, nor does rejecting it (exit 1)", async () => {
     const approved = await leads(["approve", String(ids.ada), "--db", db]);
     expect(approved).toMatchObject({ code: 0, err: "" });
     expect(approved.out).toBe(
@@ -88,16 +88,22 @@ describe("npm run leads -- comments", () => {
     expect(queue.out).not.toContain("Ada Doe");
     expect(queue.out).toContain("2 pending comments.");
 
-    for (const again of ["approve", "reject"]) {
-      const result = await leads([again, String(ids.ada), "--db", db]);
-      expect(result.code).toBe(1);
-      expect(result.out).toBe("");
-      expect(result.err).toMatch(
-        new RegExp(
-          `^Nothing changed: comment ${ids.ada} by Ada Doe .* was already approved on \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC\\.\\n$`,
-        ),
-      );
-    }
+    const again = await leads(["approve", String(ids.ada), "--db", db]);
+    expect(again).toMatchObject({ code: 1, out: "" });
+    expect(again.err).toMatch(
+      new RegExp(
+        `^Nothing changed: comment ${ids.ada} by Ada Doe .* was already approved on \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC\\.\\n$`,
+      ),
+    );
+    // Rejecting a published comment is unpublishing it: the command says which one does that.
+    const reject = await leads(["reject", String(ids.ada), "--db", db]);
+    expect(reject).toMatchObject({ code: 1, out: "" });
+    expect(reject.err).toMatch(
+      new RegExp(
+        `^Nothing changed: comment ${ids.ada} by Ada Doe .* is approved and published on \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC: ` +
+          `npm run leads -- unpublish ${ids.ada} takes it off the article\\.\\n$`,
+      ),
+    );
     const store = await openStore({ databasePath: db });
     expect((await store.approvedComments("/blog/blog-details")).map((c) => c.id)).toEqual([ids.ada]);
     await store.close();
@@ -105,13 +111,14 @@ describe("npm run leads -- comments", () => {
     expect(await auditLog({ databasePath: db })).toEqual([`cli comment-approve comment ${ids.ada}`]);
   });
 
-  it("rejects one: never published, listed with --status rejected", async () => {
+  it("rejects one: not published, listed with --status rejected, and approving it later publishes it", async () => {
     const rejected = await leads(["reject", String(ids.bob), "--db", db]);
     expect(rejected).toMatchObject({ code: 0, err: "" });
     expect(rejected.out).toBe(
-      `Rejected comment ${ids.bob} by Bob Doe (sent 2025-06-03 10:00 UTC from /blog/blog-details). It will not be shown.\n`,
+      `Rejected comment ${ids.bob} by Bob Doe (sent 2025-06-03 10:00 UTC from /blog/blog-details). ` +
+        `It is not shown; npm run leads -- approve ${ids.bob} would still publish it.\n`,
     );
-    expect((await leads(["approve", String(ids.bob), "--db", db])).err).toMatch(/was already rejected/);
+    expect((await leads(["reject", String(ids.bob), "--db", db])).err).toMatch(/was already rejected on .* UTC\.\n$/);
     const listed = await leads(["comments", "--status", "rejected", "--db", db]);
     expect(listed.out).toContain("Bob Doe");
     expect(listed.out).not.toContain("Cy Doe");
@@ -122,7 +129,18 @@ describe("npm run leads -- comments", () => {
     const store = await openStore({ databasePath: db });
     expect(await store.approvedComments("/blog/blog-details")).toEqual([]);
     await store.close();
-    expect(await auditLog({ databasePath: db })).toEqual([`cli comment-reject comment ${ids.bob}`]);
+
+    const approved = await leads(["approve", String(ids.bob), "--db", db]);
+    expect(approved).toMatchObject({ code: 0, err: "" });
+    expect(approved.out).toMatch(new RegExp(`^Published again comment ${ids.bob} by Bob Doe .* It now shows under the article`));
+    const after = await openStore({ databasePath: db });
+    expect((await after.approvedComments("/blog/blog-details")).map((c) => c.id)).toEqual([ids.bob]);
+    await after.close();
+    // Turned down by mistake, then published: both decisions in the log, the second as the change back.
+    expect(await auditLog({ databasePath: db })).toEqual([
+      `cli comment-reject comment ${ids.bob}`,
+      `cli comment-republish comment ${ids.bob}`,
+    ]);
   });
 
   it("unpublishes an approved one: it leaves the article, and only an approved comment is unpublished (exit 1)", async () => {
@@ -136,7 +154,8 @@ describe("npm run leads -- comments", () => {
       code: 0,
       out:
         `Unpublished comment ${ids.ada} by Ada Doe (sent 2025-06-02 09:30 UTC from /blog/blog-details-dark): ` +
-        "it leaves the article /blog/blog-details and its other layouts at the next page load.\n",
+        "it leaves the article /blog/blog-details and its other layouts at the next page load; " +
+        `npm run leads -- approve ${ids.ada} publishes it again.\n`,
       err: "",
     });
     const store = await openStore({ databasePath: db });
@@ -151,7 +170,10 @@ describe("npm run leads -- comments", () => {
         `^Nothing changed: comment ${ids.ada} by Ada Doe .* was already unpublished on \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC\\.\\n$`,
       ),
     );
-    expect((await leads(["approve", String(ids.ada), "--db", db])).err).toMatch(/was already rejected/);
+    expect((await leads(["approve", String(ids.ada), "--db", db])).out).toMatch(/^Published again comment /);
+    expect((await leads(["reject", String(ids.ada), "--db", db])).err).toMatch(
+      new RegExp(`is approved and published on .* UTC: npm run leads -- unpublish ${ids.ada} takes it off the article\\.\\n$`),
+    );
     expect(await leads(["unpublish", String(ids.bob), "--db", db])).toEqual({
       code: 1,
       out: "",
@@ -168,6 +190,7 @@ describe("npm run leads -- comments", () => {
     expect(await auditLog({ databasePath: db })).toEqual([
       `cli comment-approve comment ${ids.ada}`,
       `cli comment-unpublish comment ${ids.ada}`,
+      `cli comment-republish comment ${ids.ada}`,
       `cli comment-reject comment ${ids.bob}`,
     ]);
   });

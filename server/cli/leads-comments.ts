@@ -3,9 +3,10 @@
  * Visitors' comments are stored pending; an approved one shows under the article on
  * every layout and dark twin of /blog/blog-details at the next page load (the server notices
  * the store's comments version: server/article-pages.ts), a rejected one never does, and an
- * unpublished one (approved, then taken off) leaves the article again. Each comment is decided
- * once: deciding it again, an unknown id or a lead that is not a comment is refused with exit
- * code 1. Every decision is written to the desk's audit log with the actor "cli".
+ * unpublished one (approved, then taken off) leaves the article again. Every decision can be
+ * changed back: approving a rejected or unpublished comment publishes it again. A decision the
+ * comment already has, an unknown id or a lead that is not a comment is refused with exit code 1,
+ * saying why. Every decision is written to the desk's audit log with the actor "cli".
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -20,8 +21,8 @@ export interface CommentsIo {
 
 export const COMMENTS_USAGE = `       npm run leads -- comments                       comments waiting for a moderator, oldest first
          (--status approved, rejected or all for the others)
-       npm run leads -- approve <id>                   publish a comment under the article
-       npm run leads -- reject <id>                    never publish it
+       npm run leads -- approve <id>                   publish a comment under the article (a rejected or unpublished one again)
+       npm run leads -- reject <id>                    turn a waiting comment down (approve still publishes it later)
        npm run leads -- unpublish <id>                 take an approved comment off its article
          (all four take --db <file>; with DATABASE_URL they work on PostgreSQL)
 `;
@@ -79,9 +80,12 @@ export async function decideComment(store: LeadStore, id: number, decision: Deci
     io.err(`Lead ${id} is a ${lead.kind} form, not a comment: ${only}.\n`);
     return 1;
   }
-  const changed = await store.desk.decideComment(id, decision, {
+  // Approving a rejected or unpublished comment publishes it again: the store's own decision for that change.
+  const again = decision === "approve" && lead.status === "rejected";
+  const made = again ? "republish" : decision;
+  const changed = await store.desk.decideComment(id, made, {
     actor: "cli",
-    action: `comment-${decision}`,
+    action: `comment-${made}`,
     target: `comment ${id}`,
     detail: "",
   });
@@ -94,10 +98,10 @@ export async function decideComment(store: LeadStore, id: number, decision: Deci
   }
   io.out(
     decision === "approve"
-      ? `Approved ${who}. It now shows under the article ${comment.article} and its other layouts, from the next page load.\n`
+      ? `${again ? "Published again" : "Approved"} ${who}. It now shows under the article ${comment.article} and its other layouts, from the next page load.\n`
       : decision === "reject"
-        ? `Rejected ${who}. It will not be shown.\n`
-        : `Unpublished ${who}: it leaves the article ${comment.article} and its other layouts at the next page load.\n`,
+        ? `Rejected ${who}. It is not shown; npm run leads -- approve ${id} would still publish it.\n`
+        : `Unpublished ${who}: it leaves the article ${comment.article} and its other layouts at the next page load; npm run leads -- approve ${id} publishes it again.\n`,
   );
   return 0;
 }
@@ -105,6 +109,8 @@ export async function decideComment(store: LeadStore, id: number, decision: Deci
 // Why a decision changed nothing, in the words of the comment's state.
 async function notChanged(store: LeadStore, comment: CommentRow, decision: Decision): Promise<string> {
   const when = comment.decidedAt ? ` on ${utc(comment.decidedAt)}` : "";
+  if (decision === "reject" && comment.status === "approved")
+    return `is approved and published${when}: npm run leads -- unpublish ${comment.id} takes it off the article`;
   if (decision !== "unpublish") return `was already ${comment.status}${when}`;
   if (comment.status === "pending") return `is pending, not approved: npm run leads -- reject ${comment.id} turns it down`;
   if (comment.status !== "rejected") return `is ${comment.status}`;

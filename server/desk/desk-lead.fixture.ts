@@ -1,5 +1,6 @@
 // A desk lead for the desk's tests: a contact message unless `over` says otherwise.
 import type { DeskLead } from "../store/desk-types";
+import { EMPTY_CONTEXT } from "../../shared/forms/lead-context";
 
 export const deskLead = (over: Partial<DeskLead> = {}): DeskLead => ({
   id: 1,
@@ -21,5 +22,6 @@ export const deskLead = (over: Partial<DeskLead> = {}): DeskLead => ({
   unpublishedAt: null,
   consentText: "",
   confirmedAt: null,
+  ...EMPTY_CONTEXT,
   ...over,
 });

@@ -2,9 +2,12 @@ import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
 import type { DeskLead } from "../store/desk-types";
 import { deskLead } from "./desk-lead.fixture";
+import { EMPTY_CONTEXT } from "../../shared/forms/lead-context";
 import { csvCell, csvLine, writeExport } from "./export";
 
 const lead = deskLead;
+const CONTEXT = "Plan,Service,Came from,Landing page,Campaign,Campaign source,Campaign medium,Campaign term,Campaign content,Language";
+const NO_CONTEXT = ",".repeat(10);
 
 async function* rows(list: DeskLead[]) {
   for (const l of list) yield l;
@@ -38,9 +41,11 @@ describe("CSV cells", () => {
 describe("the export", () => {
   it("writes CSV with a BOM, a header and CRLF lines", async () => {
     const text = await collect("csv", [lead({ id: 7, subject: "=SUM(A1)", message: 'He said "no"\nthen left' })]);
-    expect(text.startsWith("\uFEFFID,Received (UTC),Status,First name,Last name,E-mail,Phone,Subject,Message,Page\r\n")).toBe(true);
+    expect(text.startsWith(`\uFEFFID,Received (UTC),Status,First name,Last name,E-mail,Phone,Subject,Message,Page,${CONTEXT}\r\n`)).toBe(
+      true,
+    );
     expect(text).toContain(
-      `7,2026-11-26T10:00:00.000Z,new,Ada,Lovelace,ada@example.com,,'=SUM(A1),"He said ""no""\nthen left",/contact\r\n`,
+      `7,2026-11-26T10:00:00.000Z,new,Ada,Lovelace,ada@example.com,,'=SUM(A1),"He said ""no""\nthen left",/contact${NO_CONTEXT}\r\n`,
     );
   });
 
@@ -58,9 +63,9 @@ describe("the export", () => {
       lead({ id: 1, kind: "subscribe", subject: "", message: "", confirmedAt: "2026-11-26T10:05:00.000Z", consentText: consent }),
     ];
     const csv = (await collect("csv", subscribers, "subscribe")).replace(/^\uFEFF/, "").split("\r\n");
-    expect(csv[0]).toBe("ID,Received (UTC),Status,E-mail,Page,Confirmed (UTC),Consent");
-    expect(csv[1]).toBe(`2,2026-11-26T10:00:00.000Z,new,ada@example.com,/de/home2,,${consent}`);
-    expect(csv[2]).toBe(`1,2026-11-26T10:00:00.000Z,new,ada@example.com,/contact,2026-11-26T10:05:00.000Z,${consent}`);
+    expect(csv[0]).toBe(`ID,Received (UTC),Status,E-mail,Page,${CONTEXT},Confirmed (UTC),Consent`);
+    expect(csv[1]).toBe(`2,2026-11-26T10:00:00.000Z,new,ada@example.com,/de/home2${NO_CONTEXT},,${consent}`);
+    expect(csv[2]).toBe(`1,2026-11-26T10:00:00.000Z,new,ada@example.com,/contact${NO_CONTEXT},2026-11-26T10:05:00.000Z,${consent}`);
     const json = JSON.parse(await collect("json", subscribers, "subscribe")) as Record<string, unknown>[];
     expect(json.map((row) => [row.confirmedAt, row.consent])).toEqual([
       [null, consent],
@@ -70,8 +75,32 @@ describe("the export", () => {
     expect((await collect("csv", [lead({})])).split("\r\n")[0]).not.toContain("Consent");
   });
 
+  it("gives what led to the form, a cell that starts like a formula made text", async () => {
+    const context = {
+      plan: "Standard",
+      service: "Cloud Solution",
+      referrerHost: "www.google.com",
+      landingPage: "/pricing",
+      utmCampaign: "-winter",
+      utmSource: "newsletter",
+      language: "en",
+    };
+    const quote = lead({ id: 3, kind: "quote", name: "Ada", subject: "", page: "/service/service-details", ...context });
+    const csv = (await collect("csv", [quote], "quote")).replace(/^\uFEFF/, "").split("\r\n");
+    expect(csv[0]).toBe(`ID,Received (UTC),Status,Name,E-mail,Phone,Message,Page,${CONTEXT}`);
+    expect(csv[1]).toBe(
+      "3,2026-11-26T10:00:00.000Z,new,Ada,ada@example.com,,Hi,/service/service-details," +
+        "Standard,Cloud Solution,www.google.com,/pricing,'-winter,newsletter,,,,en",
+    );
+    const [json] = JSON.parse(await collect("json", [quote], "quote")) as { context: Record<string, string> }[];
+    // Every key, as text: what is not known is "".
+    expect(json.context).toEqual({ ...EMPTY_CONTEXT, ...context });
+  });
+
   it("writes an empty view as a header or an empty array", async () => {
-    expect(await collect("csv", [])).toBe("\uFEFFID,Received (UTC),Status,First name,Last name,E-mail,Phone,Subject,Message,Page\r\n");
+    expect(await collect("csv", [])).toBe(
+      `\uFEFFID,Received (UTC),Status,First name,Last name,E-mail,Phone,Subject,Message,Page,${CONTEXT}\r\n`,
+    );
     expect(JSON.parse(await collect("json", []))).toEqual([]);
   });
 });

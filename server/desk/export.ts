@@ -3,7 +3,7 @@ import { once } from "node:events";
 import type { Writable } from "node:stream";
 import { FORM_FIELDS, type FieldName, type FormKind } from "../../shared/forms/fields";
 import type { DeskLead } from "../store/desk-types";
-import { FIELD_LABELS } from "./views";
+import { CONTEXT_KEYS, CONTEXT_LABELS, FIELD_LABELS } from "./views";
 
 // A spreadsheet runs a cell that starts like a formula; a leading apostrophe makes it text (OWASP's advice).
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -27,18 +27,31 @@ const SUBSCRIPTION_COLUMNS = ["Confirmed (UTC)", "Consent"];
 
 export function csvHeader(kind: FormKind): string {
   const extra = kind === "subscribe" ? SUBSCRIPTION_COLUMNS : [];
-  return csvLine(["ID", "Received (UTC)", "Status", ...fieldsOf(kind).map((f) => FIELD_LABELS[f]), "Page", ...extra]);
+  const context = CONTEXT_KEYS.map((key) => CONTEXT_LABELS[key]);
+  return csvLine(["ID", "Received (UTC)", "Status", ...fieldsOf(kind).map((f) => FIELD_LABELS[f]), "Page", ...context, ...extra]);
 }
 
 export function csvRow(lead: DeskLead): string {
   const extra = lead.kind === "subscribe" ? [lead.confirmedAt, lead.consentText] : [];
-  return csvLine([lead.id, lead.createdAt, lead.deskStatus, ...fieldsOf(lead.kind).map((f) => lead[f]), lead.page, ...extra]);
+  const context = CONTEXT_KEYS.map((key) => lead[key]);
+  return csvLine([lead.id, lead.createdAt, lead.deskStatus, ...fieldsOf(lead.kind).map((f) => lead[f]), lead.page, ...context, ...extra]);
 }
 
 export function jsonRow(lead: DeskLead): Record<string, unknown> {
   const fields = Object.fromEntries(fieldsOf(lead.kind).map((f) => [f, lead[f]]));
   const extra = lead.kind === "subscribe" ? { confirmedAt: lead.confirmedAt, consent: lead.consentText } : {};
-  return { id: lead.id, kind: lead.kind, receivedAt: lead.createdAt, status: lead.deskStatus, ...fields, page: lead.page, ...extra };
+  // Every key, "" when not known, so each record has the same shape.
+  const context = Object.fromEntries(CONTEXT_KEYS.map((key) => [key, lead[key]]));
+  return {
+    id: lead.id,
+    kind: lead.kind,
+    receivedAt: lead.createdAt,
+    status: lead.deskStatus,
+    ...fields,
+    page: lead.page,
+    context,
+    ...extra,
+  };
 }
 
 /** Writes to a response, waiting whenever the client is slower than the store; `gone` once the client went away. */

@@ -38,7 +38,7 @@ button,.button{font:inherit;font-weight:700;display:inline-block;padding:.55rem 
 button:hover,.button:hover{background:var(--brand-strong);border-color:var(--brand-strong);color:#fff}
 button.secondary,.button.secondary,.link-button{background:transparent;color:var(--brand)}
 button.secondary:hover,.button.secondary:hover{background:var(--brand-soft);color:var(--brand-strong)}
-button.danger{background:var(--bad);border-color:var(--bad)}button.small{padding:.3rem .7rem;font-size:.9rem}
+button.danger{background:var(--bad);border-color:var(--bad)}button.small,.button.small{padding:.3rem .7rem;font-size:.9rem}
 .link-button{border:1px solid currentColor;padding:.35rem .8rem;font-size:.9rem}
 .notice{padding:.75rem 1rem;border-radius:.5rem;margin:0 0 1rem;border:1px solid}
 .notice.ok{background:var(--ok-soft);border-color:#9ad3ab;color:var(--ok)}.notice.error{background:var(--bad-soft);border-color:#f1a9a9;color:var(--bad)}

@@ -2,6 +2,8 @@
 // What every screen's page is made of (the document, the header and nav, tables, notices, the pager); each screen's
 // own views are in its module (server/desk/screens/, content*.tsx).
 // Visitors' text only ever reaches the page as React text children or attribute values, which React escapes.
+import type { LeadContext } from "../../shared/forms/lead-context";
+import { LOCALES } from "../../shared/locales";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { site } from "../../app/content/site";
@@ -40,6 +42,27 @@ export const FIELD_LABELS: Record<FieldName, string> = {
   subject: "Subject",
   message: "Message",
 };
+
+/** What led to the form, in the order the desk shows and exports it. */
+export const CONTEXT_LABELS: Record<keyof LeadContext, string> = {
+  plan: "Plan",
+  service: "Service",
+  referrerHost: "Came from",
+  landingPage: "Landing page",
+  utmCampaign: "Campaign",
+  utmSource: "Campaign source",
+  utmMedium: "Campaign medium",
+  utmTerm: "Campaign term",
+  utmContent: "Campaign content",
+  language: "Language",
+};
+export const CONTEXT_KEYS = Object.keys(CONTEXT_LABELS) as (keyof LeadContext)[];
+
+/** "German (de)"; a code the site does not have as it is. */
+export function languageName(code: string): string {
+  const locale = LOCALES.find((l) => l.code === code);
+  return locale ? `${locale.englishName} (${locale.code})` : code;
+}
 
 export const CHANNEL_LABELS: Record<Channel, string> = { email: "E-mail", webhook: "Webhook", confirm: "Confirmation e-mail" };
 

@@ -1,6 +1,7 @@
 // What the team's desk (server/desk/) needs of the lead store, on SQLite and PostgreSQL alike (docs/decisions/0022-desk.md).
 // Every change a person makes is written with its audit entry in one transaction.
 import type { FormKind } from "../../shared/forms/fields";
+import type { LeadContext } from "../../shared/forms/lead-context";
 import type { Channel, CommentStatus, LeadRow, OutboxEntry, OutboxState } from "./types";
 
 /** Each role may do what the ones before it may: editors leads, comments and content drafts; publishers also publish. */
@@ -144,7 +145,8 @@ export interface PendingSignIn {
   expiresAt: string;
 }
 
-export interface DeskLead extends LeadRow {
+/** With what led to the form (LeadContext: plan, service, campaign, where from, language), "" when not known. */
+export interface DeskLead extends LeadRow, LeadContext {
   deskStatus: LeadStatus;
   /** Comments: the article's canonical path; "" otherwise. */
   article: string;
@@ -163,6 +165,17 @@ export interface LeadQuery {
   /** Part of the name (first, last or full) or of the e-mail, any case. */
   q?: string;
 }
+
+export const COMMENT_DECISIONS = ["approve", "reject", "unpublish", "republish"] as const;
+export type CommentDecision = (typeof COMMENT_DECISIONS)[number];
+
+/** The state a decision starts from and the one it leads to. */
+export const DECISION_STATES: Record<CommentDecision, { from: CommentStatus; to: CommentStatus }> = {
+  approve: { from: "pending", to: "approved" },
+  reject: { from: "pending", to: "rejected" },
+  unpublish: { from: "approved", to: "rejected" },
+  republish: { from: "rejected", to: "approved" },
+};
 
 export interface DeskComment {
   id: number;
@@ -343,8 +356,13 @@ export interface DeskStore {
     filter: { status?: CommentStatus },
     page: { limit: number; offset: number },
   ): Promise<{ rows: DeskComment[]; total: number }>;
-  /** Pending → approved or rejected; approved → rejected with unpublishedAt ("unpublish"). Bumps the comments version when the published set changes. */
-  decideComment(id: number, decision: "approve" | "reject" | "unpublish", audit: AuditInput, now?: Date): Promise<boolean>;
+  /**
+   * Each decision from one state only, so of two moderators one wins: pending → approved ("approve") or rejected
+   * ("reject"); approved → rejected with unpublishedAt ("unpublish"); rejected or unpublished → approved again
+   * ("republish", unpublishedAt cleared). False when the comment is not in that state. Bumps the comments version when
+   * the published set changes.
+   */
+  decideComment(id: number, decision: CommentDecision, audit: AuditInput, now?: Date): Promise<boolean>;
 
   // Deliveries.
   listDeliveries(

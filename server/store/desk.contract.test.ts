@@ -25,6 +25,7 @@ import { migrate as migratePostgres, migrations as postgresMigrations } from "./
 import { createSqliteStore } from "./sqlite";
 import { migrate as migrateSqlite, migrations as sqliteMigrations } from "./sqlite-migrations";
 import type { LeadStore, NewLead } from "./types";
+import { EMPTY_CONTEXT } from "../../shared/forms/lead-context";
 
 /** A lead as stored before version 5 (raw, in the schema of version 4). */
 interface OldLead {
@@ -864,6 +865,40 @@ describe.each(backends)("%s desk store", (_name, makeBackend) => {
   describe("leads", () => {
     const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
 
+    it("keeps what led to the form with the lead, and nothing of it in the duplicate check", async () => {
+      const context = {
+        plan: "Standard",
+        service: "Cloud Solution",
+        utmSource: "newsletter",
+        utmMedium: "email",
+        utmCampaign: "winter",
+        utmTerm: "cloud migration",
+        utmContent: "banner",
+        referrerHost: "www.google.com",
+        landingPage: "/pricing",
+        language: "de",
+      };
+      const [saved] = await store.insertLeads([{ ...quote("q@example.com"), context }], [], T0);
+      expect(await desk.getLead(saved.id)).toMatchObject({ ...context, kind: "quote", email: "q@example.com" });
+      expect((await desk.listLeads({ kind: "quote" }, all)).rows[0]).toMatchObject(context);
+      const streamed: DeskLead[] = [];
+      for await (const lead of desk.streamLeads({ kind: "quote" })) streamed.push(lead);
+      expect(streamed[0]).toMatchObject(context);
+      // Partly known: the rest is "".
+      const [partial] = await store.insertLeads([{ ...contact("p@example.com"), context: { plan: "Premium" } }], [], T0);
+      expect(await desk.getLead(partial.id)).toMatchObject({ ...EMPTY_CONTEXT, plan: "Premium" });
+      // The same post with another context is still the same post.
+      const [again] = await store.insertLeads([{ ...quote("q@example.com"), context: { plan: "Basic" } }], [], later(1000));
+      expect(again).toEqual({ id: saved.id, created: false });
+    });
+
+    it("refuses context longer than its column allows, whatever wrote it", async () => {
+      for (const context of [{ plan: "x".repeat(101) }, { landingPage: `/${"p".repeat(200)}` }, { referrerHost: "h".repeat(254) }]) {
+        await expect(store.insertLeads([{ ...contact("long@example.com"), context }], [], T0)).rejects.toThrow();
+      }
+      expect((await desk.listLeads({ kind: "contact" }, all)).total).toBe(0);
+    });
+
     it("gives a lead with how it is filed", async () => {
       const [saved] = await store.insertLeads([contact("a@example.com", { firstName: "Ada" })], [], T0);
       const [c] = await store.insertLeads([comment("Cy", "/blog/blog-details-dark")], [], T0);
@@ -875,6 +910,7 @@ describe.each(backends)("%s desk store", (_name, makeBackend) => {
         unpublishedAt: null,
         consentText: "",
         confirmedAt: null,
+        ...EMPTY_CONTEXT,
       };
       expect(await desk.getLead(saved.id)).toEqual(expected);
       expect(await desk.getLead(c.id)).toMatchObject({
@@ -1123,6 +1159,49 @@ describe.each(backends)("%s desk store", (_name, makeBackend) => {
       expect((await desk.getLead(message.id))?.status).toBe("new");
       expect(await actions()).toEqual(["comment-approve", "comment-reject", "comment-unpublish"]);
       expect((await desk.listAudit(all)).rows[2]).toMatchObject({ target: `comment ${a.id}`, at: later(HOUR).toISOString() });
+    });
+
+    it("changes any decision back: approves a rejected or unpublished comment again, each change audited", async () => {
+      const [a, b] = await store.insertLeads([comment("Ada"), comment("Bob")], [], T0);
+      await desk.decideComment(a.id, "approve", act("comment-approve"), later(HOUR));
+      await desk.decideComment(a.id, "unpublish", act("comment-unpublish"), later(2 * HOUR));
+      await desk.decideComment(b.id, "reject", act("comment-reject"), later(HOUR));
+      const v0 = await store.commentsVersion();
+      // Only a rejected or unpublished comment is published again; pending and approved ones are not "again".
+      const [pending] = await store.insertLeads([comment("Cy")], [], T0);
+      expect(await desk.decideComment(pending.id, "republish", act("comment-republish"))).toBe(false);
+
+      expect(await desk.decideComment(a.id, "republish", act("comment-republish", `comment ${a.id}`), later(3 * HOUR))).toBe(true);
+      expect(await store.commentsVersion()).not.toBe(v0);
+      expect(await desk.getLead(a.id)).toMatchObject({ status: "approved", decidedAt: later(3 * HOUR).toISOString(), unpublishedAt: null });
+      expect(await desk.decideComment(a.id, "republish", act("comment-republish"))).toBe(false);
+      expect(await desk.decideComment(b.id, "republish", act("comment-republish"), later(3 * HOUR))).toBe(true);
+      expect((await store.approvedComments("/blog/blog-details")).map((c) => c.id)).toEqual([a.id, b.id]);
+      // And unpublished once more: the cycle has no end, each step in the log.
+      expect(await desk.decideComment(b.id, "unpublish", act("comment-unpublish"), later(4 * HOUR))).toBe(true);
+      expect(await desk.getLead(b.id)).toMatchObject({ status: "rejected", unpublishedAt: later(4 * HOUR).toISOString() });
+      expect((await store.approvedComments("/blog/blog-details")).map((c) => c.id)).toEqual([a.id]);
+      // In the order they happened.
+      expect(await actions()).toEqual([
+        "comment-approve",
+        "comment-reject",
+        "comment-unpublish",
+        "comment-republish",
+        "comment-republish",
+        "comment-unpublish",
+      ]);
+    });
+
+    it("lets one of two moderators changing a decision at the same moment win", async () => {
+      const other = await another();
+      const [c] = await store.insertLeads([comment("Ada")], [], T0);
+      await desk.decideComment(c.id, "approve", act("comment-approve"));
+      const results = await Promise.all([
+        desk.decideComment(c.id, "unpublish", act("comment-unpublish")),
+        other.desk.decideComment(c.id, "unpublish", act("comment-unpublish")),
+      ]);
+      expect(results.filter(Boolean)).toHaveLength(1);
+      expect(await actions()).toEqual(["comment-approve", "comment-unpublish"]);
     });
 
     it("lets one of two moderators deciding at the same moment win", async () => {

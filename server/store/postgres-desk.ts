@@ -20,9 +20,9 @@ import type {
 import type { CommentRecord as BaseCommentRecord, LeadRecord, OutboxRecord } from "./postgres";
 import { accountEmailKey } from "./account-email";
 import { auditConditions } from "./audit-filter";
-import { SEVERAL_TARGETS } from "./desk-types";
+import { DECISION_STATES, SEVERAL_TARGETS } from "./desk-types";
 import { transaction } from "./postgres-migrations";
-import { containsPattern, countsPerKind, deliveryCountsOf, SESSION_SEEN_INTERVAL_MS } from "./shared";
+import { CONTEXT_COLUMNS, containsPattern, countsPerKind, deliveryCountsOf, SESSION_SEEN_INTERVAL_MS } from "./shared";
 import type { CommentRow, LeadRow, OutboxEntry } from "./types";
 
 /** A pool's or a transaction's client's query. */
@@ -42,7 +42,7 @@ export interface PostgresDeskOptions {
 }
 
 const DESK_LEAD_COLUMNS = `id, kind, status, created_at, page, first_name, last_name, name, email, phone, subject, message, notified_at,
-  desk_status, article, decided_at, unpublished_at, consent_text, confirmed_at`;
+  desk_status, article, decided_at, unpublished_at, consent_text, confirmed_at, ${CONTEXT_COLUMNS.join(", ")}`;
 const DESK_COMMENT_COLUMNS = `id, status, created_at, page, article, first_name, last_name, email, message, decided_at, unpublished_at`;
 const OUTBOX_COLUMNS = `outbox.id, outbox.lead_id, outbox.channel, outbox.state, outbox.attempts, outbox.next_attempt_at,
   outbox.last_error, outbox.delivered_at, outbox.created_at`;
@@ -68,6 +68,16 @@ interface DeskLeadRecord extends LeadRecord {
   unpublished_at: Date | null;
   consent_text: string;
   confirmed_at: Date | null;
+  plan: string;
+  service: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  utm_term: string;
+  utm_content: string;
+  referrer_host: string;
+  landing_page: string;
+  language: string;
 }
 
 interface CommentRecord extends BaseCommentRecord {
@@ -221,6 +231,16 @@ export function createPostgresDesk({ pool, query, bumpComments, eraseRows, toLea
     unpublishedAt: iso(r.unpublished_at),
     consentText: r.consent_text,
     confirmedAt: iso(r.confirmed_at),
+    plan: r.plan,
+    service: r.service,
+    utmSource: r.utm_source,
+    utmMedium: r.utm_medium,
+    utmCampaign: r.utm_campaign,
+    utmTerm: r.utm_term,
+    utmContent: r.utm_content,
+    referrerHost: r.referrer_host,
+    landingPage: r.landing_page,
+    language: r.language,
   });
 
   const audit = (client: pg.PoolClient | null, entry: AuditInput, now: Date) =>
@@ -822,12 +842,12 @@ export function createPostgresDesk({ pool, query, bumpComments, eraseRows, toLea
     },
 
     async decideComment(id, decision, entry, now = new Date()) {
-      const [from, to] =
-        decision === "approve" ? ["pending", "approved"] : decision === "reject" ? ["pending", "rejected"] : ["approved", "rejected"];
-      // One statement with the version bump (approve, unpublish) and the audit entry; a second moderator waits, then finds it decided.
+      const { from, to } = DECISION_STATES[decision];
+      // One statement with the version bump (all but reject) and the audit entry; a second moderator waits, then finds it decided.
       const { rows } = await query<{ changed: boolean }>(
         `WITH decided AS (
-           UPDATE leads SET status = $3, decided_at = $4, unpublished_at = CASE WHEN $2 = 'approved' THEN $4 ELSE unpublished_at END
+           UPDATE leads SET status = $3, decided_at = $4,
+             unpublished_at = CASE WHEN $2 = 'approved' THEN $4 WHEN $3 = 'approved' THEN NULL ELSE unpublished_at END
            WHERE id = $1 AND kind = 'comment' AND status = $2 RETURNING id),
          affects_comments AS (SELECT FROM decided WHERE $5::boolean),
          ${bumpComments},

@@ -383,6 +383,23 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX desk_webauthn_challenges_expires ON desk_webauthn_challenges (expires_at);
     `,
   },
+  {
+    version: 20,
+    description: "what led a visitor to a form, kept with their lead: plan, service, campaign, referrer's host, landing page, language",
+    sql: `
+      -- shared/forms/lead-context.ts checks and bounds each one; the limits here hold whatever writes the row.
+      ALTER TABLE leads ADD COLUMN plan text NOT NULL DEFAULT '' CHECK (char_length(plan) <= 100);
+      ALTER TABLE leads ADD COLUMN service text NOT NULL DEFAULT '' CHECK (char_length(service) <= 100);
+      ALTER TABLE leads ADD COLUMN utm_source text NOT NULL DEFAULT '' CHECK (char_length(utm_source) <= 100);
+      ALTER TABLE leads ADD COLUMN utm_medium text NOT NULL DEFAULT '' CHECK (char_length(utm_medium) <= 100);
+      ALTER TABLE leads ADD COLUMN utm_campaign text NOT NULL DEFAULT '' CHECK (char_length(utm_campaign) <= 100);
+      ALTER TABLE leads ADD COLUMN utm_term text NOT NULL DEFAULT '' CHECK (char_length(utm_term) <= 100);
+      ALTER TABLE leads ADD COLUMN utm_content text NOT NULL DEFAULT '' CHECK (char_length(utm_content) <= 100);
+      ALTER TABLE leads ADD COLUMN referrer_host text NOT NULL DEFAULT '' CHECK (char_length(referrer_host) <= 253);
+      ALTER TABLE leads ADD COLUMN landing_page text NOT NULL DEFAULT '' CHECK (char_length(landing_page) <= 200);
+      ALTER TABLE leads ADD COLUMN language text NOT NULL DEFAULT '' CHECK (char_length(language) <= 8);
+    `,
+  },
 ];
 
 // Errors' `detail` may carry row values: a visitor's e-mail or message must not reach a log.

@@ -11,6 +11,8 @@ import {
   RESEND_CONFIRMATION_MS,
   waitsForConfirmation,
   DUPLICATE_WINDOW_MS,
+  contextList,
+  CONTEXT_COLUMNS,
   leadValues,
   RATE_SWEEP_INTERVAL_MS,
   secondsUntilFree,
@@ -253,8 +255,9 @@ export function createPostgresStore(
           const { rows } = await client.query<{ id: string }>(
             `WITH lead AS (
                INSERT INTO leads (kind, status, created_at, page, first_name, last_name, name, email, phone, subject, message, ip_hash, article,
-                 fingerprint, consent_text, confirmed_at)
-               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $14, $15, $16, $17)
+                 fingerprint, consent_text, confirmed_at, ${CONTEXT_COLUMNS.join(", ")})
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $14, $15, $16, $17,
+                 $18, $19, $20, $21, $22, $23, $24, $25, $26, $27)
                ON CONFLICT (lower(email)) WHERE kind = 'subscribe' DO NOTHING
                RETURNING id),
              entries AS (
@@ -279,6 +282,7 @@ export function createPostgresStore(
               v.fingerprint,
               v.consentText,
               lead.kind === "subscribe" && !confirm ? now : null,
+              ...contextList(lead.context),
             ],
           );
           if (rows.length) {

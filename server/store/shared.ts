@@ -4,6 +4,7 @@ import { articleOf } from "../../shared/article";
 import { FORM_KINDS, type FormKind } from "../../shared/forms/fields";
 import { sqliteCode } from "./sqlite-driver";
 import type { Channel, NewLead, OutboxState } from "./types";
+import { EMPTY_CONTEXT, type LeadContext } from "../../shared/forms/lead-context";
 
 // In column order (without id, created_at, notified_at).
 export function leadValues(lead: NewLead) {
@@ -25,8 +26,35 @@ export function leadValues(lead: NewLead) {
     ipHash: lead.ipHash,
     consentText: lead.kind === "subscribe" ? (lead.consent ?? "") : "",
     fingerprint: fingerprintOf(lead),
+    ...contextValues(lead.context),
   };
 }
+
+/** The lead's context as stored: every field, "" when not known. */
+export function contextValues(context: Partial<LeadContext> = {}): LeadContext {
+  const values = { ...EMPTY_CONTEXT };
+  for (const key of Object.keys(EMPTY_CONTEXT) as (keyof LeadContext)[]) values[key] = context[key] ?? "";
+  return values;
+}
+
+/** The context's columns (migration 20 added them to leads in both stores). */
+export const CONTEXT_COLUMN_OF: Record<keyof LeadContext, string> = {
+  plan: "plan",
+  service: "service",
+  utmSource: "utm_source",
+  utmMedium: "utm_medium",
+  utmCampaign: "utm_campaign",
+  utmTerm: "utm_term",
+  utmContent: "utm_content",
+  referrerHost: "referrer_host",
+  landingPage: "landing_page",
+  language: "language",
+};
+const CONTEXT_KEYS = Object.keys(CONTEXT_COLUMN_OF) as (keyof LeadContext)[];
+export const CONTEXT_COLUMNS = CONTEXT_KEYS.map((key) => CONTEXT_COLUMN_OF[key]);
+
+/** The context's values in CONTEXT_COLUMNS' order. */
+export const contextList = (context?: Partial<LeadContext>): string[] => CONTEXT_KEYS.map((key) => context?.[key] ?? "");
 
 /** A subscription stored to wait for its confirmation (NewLead.confirm) gets this entry, not the team's channels. */
 export const CONFIRM_CHANNELS: readonly Channel[] = ["confirm"];

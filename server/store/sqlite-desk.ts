@@ -20,7 +20,7 @@ import type {
 } from "./desk-types";
 import { accountEmailKey } from "./account-email";
 import { auditConditions } from "./audit-filter";
-import { SEVERAL_TARGETS } from "./desk-types";
+import { DECISION_STATES, SEVERAL_TARGETS } from "./desk-types";
 import type { Sqlite, Statement } from "./sqlite-driver";
 import { containsPattern, countsPerKind, deliveryCountsOf, ListTooSlowError, SESSION_SEEN_INTERVAL_MS } from "./shared";
 import type { OutboxEntry } from "./types";
@@ -49,7 +49,8 @@ const inTime = (id: string) => `(${id} % 64 <> 0 OR desk_in_time())`;
 const DESK_LEAD_COLUMNS = `id, kind, status, created_at AS createdAt, page, first_name AS firstName, last_name AS lastName,
   name, email, phone, subject, message, notified_at AS notifiedAt,
   desk_status AS deskStatus, article, decided_at AS decidedAt, unpublished_at AS unpublishedAt, consent_text AS consentText,
-  confirmed_at AS confirmedAt`;
+  confirmed_at AS confirmedAt, plan, service, utm_source AS utmSource, utm_medium AS utmMedium, utm_campaign AS utmCampaign,
+  utm_term AS utmTerm, utm_content AS utmContent, referrer_host AS referrerHost, landing_page AS landingPage, language`;
 const DESK_COMMENT_COLUMNS = `id, status, created_at AS createdAt, page, article, first_name AS firstName, last_name AS lastName,
   email, message, decided_at AS decidedAt, unpublished_at AS unpublishedAt`;
 const OUTBOX_COLUMNS = `outbox.id, outbox.lead_id AS leadId, outbox.channel, outbox.state, outbox.attempts,
@@ -297,7 +298,8 @@ function statements(db: Sqlite) {
     ),
     leadDeliveries: db.prepare(`SELECT ${OUTBOX_COLUMNS} FROM outbox WHERE lead_id = ? ORDER BY id`),
     decide: db.prepare(`
-      UPDATE leads SET status = @to, decided_at = @now, unpublished_at = CASE WHEN @from = 'approved' THEN @now ELSE unpublished_at END
+      UPDATE leads SET status = @to, decided_at = @now,
+        unpublished_at = CASE WHEN @from = 'approved' THEN @now WHEN @to = 'approved' THEN NULL ELSE unpublished_at END
       WHERE id = @id AND kind = 'comment' AND status = @from`),
     deliveryCounts: db.prepare("SELECT channel, state, count(*) AS n FROM outbox GROUP BY channel, state"),
     retry: db.prepare(`
@@ -747,12 +749,11 @@ export function createSqliteDesk({ db, guard, bumpComments, eraseRows, listBudge
     },
 
     async decideComment(id, decision, entry, now = new Date()) {
-      const [from, to] =
-        decision === "approve" ? ["pending", "approved"] : decision === "reject" ? ["pending", "rejected"] : ["approved", "rejected"];
+      const { from, to } = DECISION_STATES[decision];
       return immediate(() => {
         const changed = st().decide.run({ id, from, to, now: now.toISOString() }).changes > 0;
         if (!changed) return false;
-        // Approving or unpublishing changes what an article shows.
+        // Approving, unpublishing or publishing again changes what an article shows.
         if (decision !== "reject") bumpComments();
         audit(entry, now);
         return true;

@@ -407,6 +407,23 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX desk_webauthn_challenges_expires ON desk_webauthn_challenges (expires_at);
     `,
   },
+  {
+    version: 20,
+    description: "what led a visitor to a form, kept with their lead: plan, service, campaign, referrer's host, landing page, language",
+    sql: `
+      -- shared/forms/lead-context.ts checks and bounds each one; the limits here hold whatever writes the row.
+      ALTER TABLE leads ADD COLUMN plan TEXT NOT NULL DEFAULT '' CHECK (length(plan) <= 100);
+      ALTER TABLE leads ADD COLUMN service TEXT NOT NULL DEFAULT '' CHECK (length(service) <= 100);
+      ALTER TABLE leads ADD COLUMN utm_source TEXT NOT NULL DEFAULT '' CHECK (length(utm_source) <= 100);
+      ALTER TABLE leads ADD COLUMN utm_medium TEXT NOT NULL DEFAULT '' CHECK (length(utm_medium) <= 100);
+      ALTER TABLE leads ADD COLUMN utm_campaign TEXT NOT NULL DEFAULT '' CHECK (length(utm_campaign) <= 100);
+      ALTER TABLE leads ADD COLUMN utm_term TEXT NOT NULL DEFAULT '' CHECK (length(utm_term) <= 100);
+      ALTER TABLE leads ADD COLUMN utm_content TEXT NOT NULL DEFAULT '' CHECK (length(utm_content) <= 100);
+      ALTER TABLE leads ADD COLUMN referrer_host TEXT NOT NULL DEFAULT '' CHECK (length(referrer_host) <= 253);
+      ALTER TABLE leads ADD COLUMN landing_page TEXT NOT NULL DEFAULT '' CHECK (length(landing_page) <= 200);
+      ALTER TABLE leads ADD COLUMN language TEXT NOT NULL DEFAULT '' CHECK (length(language) <= 8);
+    `,
+  },
 ];
 
 /** Applies the pending migrations; returns the versions it applied. */

@@ -68,9 +68,11 @@ function statements(db: Sqlite) {
       .prepare(
         `
       INSERT INTO leads (kind, status, created_at, page, article, first_name, last_name, name, email, phone, subject, message, ip_hash,
-        fingerprint, consent_text, confirmed_at)
+        fingerprint, consent_text, confirmed_at, plan, service, utm_source, utm_medium, utm_campaign, utm_term, utm_content,
+        referrer_host, landing_page, language)
       VALUES (@kind, @status, @createdAt, @page, @article, @firstName, @lastName, @name, @email, @phone, @subject, @message, @ipHash,
-        @fingerprint, @consentText, @confirmedAt)
+        @fingerprint, @consentText, @confirmedAt, @plan, @service, @utmSource, @utmMedium, @utmCampaign, @utmTerm, @utmContent,
+        @referrerHost, @landingPage, @language)
       ON CONFLICT (email COLLATE NOCASE) WHERE kind = 'subscribe' DO NOTHING
       RETURNING id`,
       )

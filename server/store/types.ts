@@ -1,5 +1,6 @@
 // One contract, two stores (docs/decisions/0011-postgresql-store.md); every write is committed before its promise resolves.
 import type { FormKind, LeadFields } from "../../shared/forms/fields";
+import type { LeadContext } from "../../shared/forms/lead-context";
 import type { ContentStore } from "./content-types";
 import type { DeskStore } from "./desk-types";
 
@@ -8,6 +9,8 @@ export interface NewLead {
   page: string;
   ipHash: string;
   fields: LeadFields;
+  /** What led to the form (checked and bounded by shared/forms/lead-context.ts); empty fields when absent. */
+  context?: Partial<LeadContext>;
   /** A subscription: the words next to the form, in the visitor's language, that they agreed to by sending it. */
   consent?: string;
   /**

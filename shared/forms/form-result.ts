@@ -22,9 +22,10 @@ export const SENT_PARAM = "sent";
 export const SUBMIT_PATH = "/forms/submit";
 export const PAGE_PARAM = "page";
 
-/** `endpoint`: SUBMIT_PATH in the page's language (/de/forms/submit answers in German). */
-export function submitUrl(pagePath: string, endpoint: string = SUBMIT_PATH): string {
-  return `${endpoint}?${PAGE_PARAM}=${encodeURIComponent(pagePath)}`;
+/** `endpoint`: SUBMIT_PATH in the page's language (/de/forms/submit answers in German); `context`: ./lead-context.ts. */
+export function submitUrl(pagePath: string, endpoint: string = SUBMIT_PATH, context?: URLSearchParams): string {
+  const extra = context?.size ? `&${context}` : "";
+  return `${endpoint}?${PAGE_PARAM}=${encodeURIComponent(pagePath)}${extra}`;
 }
 
 // Anything else is not echoed back.

@@ -144,21 +144,22 @@ test("a comment waits for a moderator, then shows on every layout once approved 
     await noScript.close();
   }
 
-  // Deciding it again changes nothing, and says so.
+  // Rejecting a published comment changes nothing, and says what would take it off.
   const again = await leadsCli("reject", String(ada));
   expect(again.code).toBe(1);
-  expect(again.err).toContain("was already approved");
+  expect(again.err).toContain(`is approved and published`);
+  expect(again.err).toContain(`npm run leads -- unpublish ${ada} takes it off the article`);
 });
 
-test("a rejected comment never shows", async ({ page }) => {
+test("a rejected comment does not show, and rejecting it again changes nothing", async ({ page }) => {
   await postComment("/blog/blog-details", "Mallory", "Buy cheap watches at example.com");
   const [id] = await pendingIds("Mallory Tester");
   const rejected = await leadsCli("reject", String(id));
   expect(rejected.code).toBe(0);
   expect(rejected.out).toContain(`Rejected comment ${id} by Mallory Tester`);
-  const approve = await leadsCli("approve", String(id));
-  expect(approve.code).toBe(1);
-  expect(approve.err).toContain("was already rejected");
+  const again = await leadsCli("reject", String(id));
+  expect(again.code).toBe(1);
+  expect(again.err).toContain("was already rejected");
   for (const layout of LAYOUTS) {
     expect(await authors(page, layout)).not.toContain("Mallory Tester");
   }

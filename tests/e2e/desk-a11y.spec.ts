@@ -189,7 +189,9 @@ for (const viewport of [
     await visit("comment detail", `/desk/leads/comment/${ids.approved}`);
     await visit("comments", "/desk/comments");
     await expect(page.getByRole("button", { name: /^Approve comment/ })).not.toHaveCount(0);
-    await expect(page.getByRole("button", { name: /^Unpublish comment/ })).not.toHaveCount(0);
+    await expect(page.getByRole("link", { name: /^Unpublish comment/ })).not.toHaveCount(0);
+    await visit("unpublishing a comment, asked first", `/desk/comments/${ids.approved}/unpublish`);
+    await expect(page.getByRole("button", { name: `Unpublish comment ${ids.approved}` })).toBeVisible();
     await visit("deliveries", "/desk/deliveries");
     await visit("data care", "/desk/data");
     await visit("data care with a preview", "/desk/data?email=ada.a11y%40example.com");

@@ -139,25 +139,26 @@ test.describe("what visitors typed", () => {
     expect([...contact.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = contact.bytes.subarray(3).toString("utf8");
     const [header, ...rows] = csv.split("\r\n");
-    expect(header).toBe("ID,Received (UTC),Status,First name,Last name,E-mail,Phone,Subject,Message,Page");
+    const context = "Plan,Service,Came from,Landing page,Campaign,Campaign source,Campaign medium,Campaign term,Campaign content,Language";
+    expect(header).toBe(`ID,Received (UTC),Status,First name,Last name,E-mail,Phone,Subject,Message,Page,${context}`);
     const row = rows.find((r) => r.startsWith(`${xssIds.contact},`));
-    // The phone number's "+" starts a formula too: it gets the apostrophe as well. Each lead is "read": the first test
+    // Posted in English, with no plan, service or campaign. The phone number's "+" starts a formula too: it gets the apostrophe as well. Each lead is "read": the first test
     // opened it in a browser (the tests of this file run in order).
     expect(row).toMatch(
       new RegExp(
         `^${xssIds.contact},\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z,read,<script>alert\\(1\\)</script>,<img src=x onerror=alert\\(1\\)>,` +
-          `xss\\.contact@example\\.com,'\\+44 20 7946 0958,javascript:alert\\(1\\),"'=HYPERLINK\\(""http://evil\\.example"",""x""\\)",/contact$`,
+          `xss\\.contact@example\\.com,'\\+44 20 7946 0958,javascript:alert\\(1\\),"'=HYPERLINK\\(""http://evil\\.example"",""x""\\)",/contact,{10}en$`,
       ),
     );
 
     const quote = (await download(page, "quote", "Export this view as CSV")).bytes.toString("utf8");
-    expect(quote.startsWith("\uFEFFID,Received (UTC),Status,Name,E-mail,Phone,Message,Page\r\n")).toBe(true);
+    expect(quote.startsWith(`\uFEFFID,Received (UTC),Status,Name,E-mail,Phone,Message,Page,${context}\r\n`)).toBe(true);
     expect(quote).toContain(`,read,"'=HYPERLINK(""http://evil.example"",""x"")",xss.quote@example.com,,`);
     const subscribe = (await download(page, "subscribe", "Export this view as CSV")).bytes.toString("utf8");
-    expect(subscribe.startsWith("\uFEFFID,Received (UTC),Status,E-mail,Page,Confirmed (UTC),Consent\r\n")).toBe(true);
+    expect(subscribe.startsWith(`\uFEFFID,Received (UTC),Status,E-mail,Page,${context},Confirmed (UTC),Consent\r\n`)).toBe(true);
     // No SMTP here, so no double opt-in: confirmed when made. The consent is the line under the form.
     expect(subscribe).toMatch(
-      /,read,'-2\+3@example\.com,\/home2,\d{4}-\d\d-\d\dT[\d:.]+Z,We use your e-mail address only for our newsletter and delete it when you ask\. See our Privacy Policy\.\r\n/,
+      /,read,'-2\+3@example\.com,\/home2,{10}en,\d{4}-\d\d-\d\dT[\d:.]+Z,We use your e-mail address only for our newsletter and delete it when you ask\. See our Privacy Policy\.\r\n/,
     );
   });
 

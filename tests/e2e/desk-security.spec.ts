@@ -157,8 +157,14 @@ test.describe("CSRF and origin", () => {
     {
       name: "unpublishing a comment",
       path: () => `/desk/comments/${ids.approved}/unpublish`,
-      fields: () => ({}),
+      fields: () => ({ confirmed: "yes" }),
       done: async (res) => expect(res.headers.get("location")).toBe("/desk/comments?done=comment-unpublish"),
+    },
+    {
+      name: "publishing a comment again",
+      path: () => `/desk/comments/${ids.approved}/republish`,
+      fields: () => ({}),
+      done: async (res) => expect(res.headers.get("location")).toBe("/desk/comments?done=comment-republish"),
     },
     {
       name: "retrying one delivery",

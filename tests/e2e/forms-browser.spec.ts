@@ -204,7 +204,9 @@ for (const c of cases) {
         expect(await page.evaluate(() => (window as Window & { formsMarker?: string }).formsMarker)).toBe("same page");
         expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1);
         await expect(form.getByLabel(/Email/).first()).toHaveValue("");
-        expect(posts).toEqual([`${formsServer.url}/forms/submit?page=${encodeURIComponent(c.path)}`]);
+        // Opened directly (no referrer): the form's page is where the visitor landed.
+        const sentFrom = encodeURIComponent(c.path);
+        expect(posts).toEqual([`${formsServer.url}/forms/submit?page=${sentFrom}&landing=${sentFrom}`]);
         expect(stored(formsServer, address)).toMatchObject([{ kind: c.kind, page: c.path }]);
         expect(errors).toEqual([]);
       });

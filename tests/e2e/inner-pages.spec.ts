@@ -14,6 +14,9 @@ import { content, expectAllHrefs, innerPages, sectionByHeading } from "./inner-s
 import { gotoReady, reveal } from "./shell-helpers";
 import { consoleErrors, holdIslandModule, island, readyIsland, expectFillsOnScroll, expectFilled } from "./island-support";
 
+// A service card or sidebar link names its service for the detail page's quote form.
+const SERVICE_CARD_HREF = /^\/service\/service-details\?service=[a-z0-9-]+$/;
+
 async function boxes(page: Page, selector: string) {
   return Promise.all((await content(page).locator(selector).all()).map(async (l) => (await l.boundingBox())!));
 }
@@ -68,13 +71,20 @@ test.describe("About", () => {
   });
 });
 
-test("Services: 9 cards with the spec's titles, each linking to /service/service-details", async ({ page }) => {
+test("Services: 9 cards with the spec's titles, each linking to /service/service-details naming its service", async ({ page }) => {
   await page.goto("/service");
   const cards = content(page).locator("article");
   await expect(cards).toHaveCount(9);
   await expect(cards.getByRole("heading", { level: 3 })).toHaveText([...SERVICE_TITLES]);
   await expect(cards.getByRole("link", { name: "Read More" })).toHaveCount(9);
-  await expectAllHrefs(cards.locator("a"), "/service/service-details");
+  for (const card of await cards.all()) {
+    const href = await card.getByRole("heading", { level: 3 }).getByRole("link").getAttribute("href");
+    expect(href).toMatch(SERVICE_CARD_HREF);
+    await expectAllHrefs(card.locator("a"), href!);
+  }
+  // Each its own service.
+  const hrefs = await cards.getByRole("link", { name: "Read More" }).evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  expect(new Set(hrefs).size).toBe(9);
 });
 
 test("Projects: 9 ERP cards, each with 'Learn More' to /project/project-details", async ({ page }) => {
@@ -142,7 +152,7 @@ test.describe("Service detail", () => {
     await expect(aside.getByRole("search")).toBeVisible();
     const serviceLinks = sectionByHeading(page, "Our Services").getByRole("link");
     await expect(serviceLinks).toHaveText([...SERVICE_TITLES.slice(0, 6)]);
-    await expectAllHrefs(serviceLinks, "/service/service-details");
+    for (const link of await serviceLinks.all()) await expect(link).toHaveAttribute("href", SERVICE_CARD_HREF);
     await expect(sectionByHeading(page, "Tags").getByRole("listitem")).toHaveCount(8);
     const brochure = sectionByHeading(page, "Download Brochure");
     await expect(brochure.getByText("Download PDF")).toBeVisible();
@@ -159,7 +169,7 @@ test.describe("Service detail", () => {
     await expect(sectionByHeading(page, "Technologies We Use").locator("h4")).toHaveText([...TECHNOLOGY_GROUPS]);
     const related = sectionByHeading(page, "Related Services").locator("article");
     await expect(related).toHaveCount(2);
-    await expectAllHrefs(related.locator("a"), "/service/service-details");
+    for (const link of await related.locator("a").all()) await expect(link).toHaveAttribute("href", SERVICE_CARD_HREF);
     const faq = sectionByHeading(page, "Frequently Asked Question");
     const items = faq.locator("details");
     await expect(items.locator("summary")).toHaveText(faqPreview().map((f) => f.question));

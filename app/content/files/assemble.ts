@@ -91,7 +91,8 @@ export function serviceCards(files: ContentFile<ServiceFile>[]): Service[] {
     icon: data.icon,
     title: data.title,
     desc: data.desc,
-    btnLink: "/service/service-details",
+    // The one detail page of the spec, named the service so its quote form says and sends which one it is about.
+    btnLink: `/service/service-details?service=${data.slug}`,
     image: data.image,
   }));
 }

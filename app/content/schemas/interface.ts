@@ -124,6 +124,8 @@ export const FormsSchema = z.strictObject({
     fixErrors: pluralText(),
     notSent: NonEmpty,
     honeypotLabel: NonEmpty,
+    // Above the quote form of a service's detail page: which service the request is about.
+    aboutService: template("service"),
   }),
   // Double opt-in, written by the server only: the answer to a subscription, the e-mail asking to confirm it ({site},
   // {link}: the confirmation page) and that page's words.

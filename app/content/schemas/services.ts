@@ -15,12 +15,12 @@ export const ServiceSchema = z.object({
   // The spec's nine titles are the sample the site ships with (content.test.ts); the company names its own.
   title: NonEmpty,
   desc: NonEmpty,
-  btnLink: z.literal("/service/service-details"),
+  btnLink: z.string().regex(/^\/service\/service-details\?service=[a-z0-9]+(?:-[a-z0-9]+)*$/),
   image: ImagePathSchema,
 });
 export type Service = z.infer<typeof ServiceSchema>;
 
-/** content/services/<slug>.json: a service card; every card links to the service details page. */
+/** content/services/<slug>.json: a service card; every card links to the service details page, named by its slug. */
 export const ServiceFileSchema = z.strictObject({
   order: OrderSchema,
   ...ServiceSchema.omit({ btnLink: true }).shape,

@@ -1,6 +1,6 @@
 // The leads (/desk/leads/:kind): contact messages, quote requests, subscribers and comments, each kind a list with
 // filters, one lead with its deliveries, a status to set, and exports of a view or (admins) of everything.
-import { createElement } from "react";
+import { Fragment, createElement } from "react";
 import type { Request, Response } from "express";
 import { FORM_FIELDS, FORM_KINDS, isFormKind, type FieldName, type FormKind } from "../../../shared/forms/fields";
 import { splitLocale } from "../../../shared/locales";
@@ -11,6 +11,8 @@ import { sink, writeExport, writeRows } from "../export";
 import { DONE, PAGE_SIZE, audit, deskTarget, needsConfirming, param, pastTheEnd, positiveInt, str, type ScreenDeps } from "../screen";
 import {
   CHANNEL_LABELS,
+  CONTEXT_KEYS,
+  CONTEXT_LABELS,
   Csrf,
   FIELD_LABELS,
   KIND_LABELS,
@@ -18,6 +20,7 @@ import {
   Pager,
   ScrollRegion,
   doneText,
+  languageName,
   safeLocalPath,
   viewQuery,
   when,
@@ -362,6 +365,7 @@ export function LeadDetail(props: {
           ))}
           <dt>Sent from</dt>
           <dd>{local ? <a href={local}>{lead.page}</a> : lead.page || "–"}</dd>
+          <ContextPairs lead={lead} />
           {lead.kind === "subscribe" ? (
             <>
               <dt>Confirmed</dt>
@@ -409,6 +413,20 @@ export function LeadDetail(props: {
       </nav>
     </>
   );
+}
+
+// Only what is known: a lead sent without a plan has no "Plan" line. Visitor-supplied text, escaped as all text is.
+function ContextPairs({ lead }: { lead: DeskLead }) {
+  return CONTEXT_KEYS.filter((key) => lead[key]).map((key) => {
+    const value = lead[key];
+    const local = key === "landingPage" ? safeLocalPath(value) : undefined;
+    return (
+      <Fragment key={key}>
+        <dt>{CONTEXT_LABELS[key]}</dt>
+        <dd dir="auto">{key === "language" ? languageName(value) : local ? <a href={local}>{value}</a> : value}</dd>
+      </Fragment>
+    );
+  });
 }
 
 function Pair({ term, value }: { term: string; value: string }) {
