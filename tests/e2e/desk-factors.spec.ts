@@ -385,7 +385,7 @@ test("under Account: another app is added, one removed with the password, never 
   // The last one, while the policy asks an admin for one: refused.
   const last = await send(second, { current: PASSWORD });
   expect(last.status).toBe(400);
-  expect(await last.text()).toContain("You need at least one authenticator app to sign in");
+  expect(await last.text()).toContain("You need at least one authenticator app or passkey to sign in");
   expect(await removeActions()).toEqual([second]);
 
   const made = await send("/desk/account/recovery-codes", { current: PASSWORD });
