@@ -202,20 +202,33 @@ export function registerFactors(deps: ScreenDeps, accountPage: AccountPageWithEr
     }),
   );
 
+  /** A second step's post: this browser's live pending sign-in and the form's token, else the page that says why. */
+  async function stepOf(req: Request, res: Response, expired: string) {
+    const store = await deps.leadStore();
+    const pending = await pendingOf(req, store, "factor");
+    if (!pending) return void startAgain(req, res, 401);
+    if (!formCsrfOk(req)) return void (await codePage(req, res, store, pending.user, 403, expired));
+    return { store, pending, user: pending.user };
+  }
+
+  /** This try's slot in the sign-in limits, else the page with how long to wait. */
+  async function attemptOf(req: Request, res: Response, store: LeadStore, user: DeskUser) {
+    const limits = await takePasswordAttempt(req, store, user.email);
+    if (limits.wait <= 0) return limits;
+    log?.warn({ wait: limits.wait }, "desk: a second step refused, too many attempts");
+    await codePage(req, res, store, user, 429, `Too many sign-in attempts. Please wait ${heldBack(res, limits.wait)} and try again.`);
+  }
+
   // A passkey in place of the code: the answer must be to this browser's challenge, for this pending person's passkey.
   deps.post(
     "/desk/sign-in/code/passkey",
     body,
     run(async (req, res) => {
-      const store = await deps.leadStore();
-      const pending = await pendingOf(req, store, "factor");
-      if (!pending) return startAgain(req, res, 401);
-      const { user } = pending;
-      if (!formCsrfOk(req)) return codePage(req, res, store, user, 403, "The form had expired. Please use your passkey again.");
-      const limits = await takePasswordAttempt(req, store, user.email);
-      if (limits.wait > 0) {
-        return codePage(req, res, store, user, 429, `Too many sign-in attempts. Please wait ${heldBack(res, limits.wait)} and try again.`);
-      }
+      const step = await stepOf(req, res, "The form had expired. Please use your passkey again.");
+      if (!step) return;
+      const { store, pending, user } = step;
+      const limits = await attemptOf(req, res, store, user);
+      if (!limits) return;
       const read = await readAnswer(req, res, store, "factor");
       const checked = await checkAnswer(deps, req, store, read, { userId: user.id, requireUserVerification: false });
       if ("problem" in checked) {
@@ -237,19 +250,14 @@ export function registerFactors(deps: ScreenDeps, accountPage: AccountPageWithEr
     "/desk/sign-in/code",
     body,
     run(async (req, res) => {
-      const store = await deps.leadStore();
-      const pending = await pendingOf(req, store, "factor");
-      if (!pending) return startAgain(req, res, 401);
-      const { user } = pending;
-      if (!formCsrfOk(req)) return codePage(req, res, store, user, 403, "The form had expired. Please enter the code again.");
+      const step = await stepOf(req, res, "The form had expired. Please enter the code again.");
+      if (!step) return;
+      const { store, pending, user } = step;
       const code = (str(req.body?.code) ?? "").trim();
       // A form sent empty is a slip, not a guess: it costs no attempt.
       if (!code) return codePage(req, res, store, user, 400, "Enter the code from your authenticator app, or one of your recovery codes.");
-      const limits = await takePasswordAttempt(req, store, user.email);
-      if (limits.wait > 0) {
-        log?.warn({ wait: limits.wait }, "desk: sign-in code refused, too many attempts");
-        return codePage(req, res, store, user, 429, `Too many sign-in attempts. Please wait ${heldBack(res, limits.wait)} and try again.`);
-      }
+      const limits = await attemptOf(req, res, store, user);
+      if (!limits) return;
       const kind = looksLikeTotp(code) ? "totp" : "recovery";
       let detail: string | undefined;
       let left: number | undefined;
@@ -740,6 +748,34 @@ export interface EnrolErrors {
   passkey?: string;
 }
 
+/** The name a person gives an app or a passkey, with its hint and its problem. */
+export function FactorNameField(props: { id: string; value?: string; error?: string; hint: string }) {
+  const { id, error } = props;
+  return (
+    <>
+      <label htmlFor={id}>Name</label>
+      <input
+        id={id}
+        name="name"
+        type="text"
+        autoComplete="off"
+        maxLength={120}
+        defaultValue={props.value ?? ""}
+        aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
+        aria-invalid={error ? true : undefined}
+      />
+      <p className="muted mb0" id={`${id}-hint`}>
+        {props.hint}
+      </p>
+      {error ? (
+        <p className="error-text" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /** The field for a code from an authenticator app (or a recovery code), wherever one is asked for: sign-in, set-up, confirming. */
 export function AppCodeField(props: { id: string; maxLength: number; label?: string; describedBy?: string; invalid: boolean }) {
   return (
@@ -889,25 +925,12 @@ export function Enrol(props: {
         </h2>
         {props.atSignIn ? <input type="hidden" name="csrf" value={props.csrf} /> : <Csrf token={props.csrf} />}
         {props.next && props.next !== "/desk" ? <input type="hidden" name="next" value={props.next} /> : null}
-        <label htmlFor="factor-name">Name</label>
-        <input
+        <FactorNameField
           id="factor-name"
-          name="name"
-          type="text"
-          autoComplete="off"
-          maxLength={120}
-          defaultValue={props.name ?? ""}
-          aria-describedby={errors.name ? "factor-name-error factor-name-hint" : "factor-name-hint"}
-          aria-invalid={errors.name ? true : undefined}
+          value={props.name}
+          error={errors.name}
+          hint="So that you can tell your apps apart, for example “work phone”."
         />
-        <p className="muted mb0" id="factor-name-hint">
-          So that you can tell your apps apart, for example &ldquo;work phone&rdquo;.
-        </p>
-        {errors.name ? (
-          <p className="error-text" id="factor-name-error">
-            {errors.name}
-          </p>
-        ) : null}
         <AppCodeField
           id="factor-code"
           maxLength={20}

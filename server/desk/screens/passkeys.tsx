@@ -7,7 +7,7 @@ import { authenticationOptions, checkRegistration, parseAnswer, passkeyScript, r
 import { sameToken } from "../secrets";
 import { FORM_COOKIE, audit, cookies, deskTarget, heldBack, needsConfirming, str, type ScreenDeps } from "../screen";
 import { Notice } from "../views";
-import { factorNameProblem, makeRecoveryCodes, RecoveryCodes } from "./factors";
+import { FactorNameField, factorNameProblem, makeRecoveryCodes, RecoveryCodes } from "./factors";
 import { checkAnswer, keepChallenge, PasskeyForm, readAnswer, relyingPartyOf, takeChallenge } from "./passkey-step";
 import { openSession } from "./sign-in";
 
@@ -152,25 +152,12 @@ export function AddPasskey(props: { csrf: string; options: string; name?: string
       ) : null}
       <div className="panel">
         <PasskeyForm action="/desk/account/passkeys/new" mode="create" options={props.options} csrf={props.csrf} label="Create the passkey">
-          <label htmlFor="passkey-name">Name</label>
-          <input
+          <FactorNameField
             id="passkey-name"
-            name="name"
-            type="text"
-            autoComplete="off"
-            maxLength={120}
-            defaultValue={props.name ?? ""}
-            aria-describedby={errors.name ? "passkey-name-error passkey-name-hint" : "passkey-name-hint"}
-            aria-invalid={errors.name ? true : undefined}
+            value={props.name}
+            error={errors.name}
+            hint="So that you can tell your passkeys apart, for example “work laptop”."
           />
-          <p className="muted mb0" id="passkey-name-hint">
-            So that you can tell your passkeys apart, for example &ldquo;work laptop&rdquo;.
-          </p>
-          {errors.name ? (
-            <p className="error-text" id="passkey-name-error">
-              {errors.name}
-            </p>
-          ) : null}
         </PasskeyForm>
       </div>
       <p>
