@@ -132,7 +132,7 @@ test("an editor adds a passkey; it stands in for the code, and signs in on its o
   // The password, then the passkey in place of a code.
   await signOut(page);
   await signInWithPassword(page, EDITOR);
-  await expect(page.getByRole("heading", { level: 1, name: "Enter your code" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Finish signing in" })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Recovery code" })).toBeVisible();
   await page.getByRole("button", { name: "Use your passkey" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
@@ -226,7 +226,7 @@ test("another account's passkey is refused at someone's second step", async ({ p
 
   // EDITOR's password (from the first test, EDITOR has a passkey in another browser): the step after it.
   await signInWithPassword(page, EDITOR);
-  await expect(page.getByRole("heading", { level: 1, name: "Enter your code" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Finish signing in" })).toBeVisible();
   // The page offers EDITOR's passkeys only; the attacker's script asks for OTHER's and sends that answer.
   await answerWith(page, (options) => ({ ...options, allowCredentials: [{ id: others[0].id, type: "public-key" }] }));
   await expect(page.getByRole("alert")).toHaveText("That passkey was not accepted. Try again, or enter a code instead.");
@@ -343,7 +343,7 @@ test("the passkey screens work by keyboard, with no axe violations at 1440 and 3
 
   await signOut(page);
   await signInWithPassword(page, email);
-  await expect(page.getByRole("heading", { level: 1, name: "Enter your code" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Finish signing in" })).toBeVisible();
   await checkPage(page, "the step after the password, with a passkey");
   await tabTo(page, "button[data-passkey-start]");
   await page.keyboard.press("Enter");

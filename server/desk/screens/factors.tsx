@@ -180,7 +180,7 @@ export function registerFactors(deps: ScreenDeps, accountPage: AccountPageWithEr
     send(
       res,
       status,
-      "Enter your code",
+      passkeyOptions ? "Finish signing in" : "Enter your code",
       createElement(CodeStep, {
         csrf: formToken(req, res),
         next,
@@ -802,7 +802,7 @@ export function CodeStep(props: { csrf: string; next: string; error?: string; ha
   const { hasApp, passkeyOptions } = props;
   return (
     <div className="narrow">
-      <h1>Enter your code</h1>
+      <h1>{passkeyOptions ? "Finish signing in" : "Enter your code"}</h1>
       <p>
         Your password was right. To finish signing in,{" "}
         {passkeyOptions
