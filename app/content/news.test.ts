@@ -30,12 +30,31 @@ function withNews(files: Record<string, string>): string {
   return root;
 }
 
-const item = (title: string, date: string, body = "First paragraph.\n\n## A section\n\nMore.\n\n- One\n- Two\n") =>
-  `---\ntitle: ${title}\nsummary: What it is about.\ndate: ${date}\nauthor: Daniel Brooks\ncategory: Company\nimage: /images/blog/post-2.svg\nimageAlt: ""\ntags:\n  - Company\n---\n${body}`;
+const item = (
+  title: string,
+  date: string,
+  body = "First paragraph.\n\n## A section\n\nMore.\n\n- One\n- Two\n",
+  picture = "imageAlt: Our team at the new office",
+) =>
+  `---\ntitle: ${title}\nsummary: What it is about.\ndate: ${date}\nauthor: Daniel Brooks\ncategory: Company\nimage: /images/blog/post-2.svg\n${picture}\ntags:\n  - Company\n---\n${body}`;
 
 const problems = (root: string) => checkContent(root).issues.map((i) => formatIssue(i).replace(`${path.dirname(root)}/`, ""));
 
 describe("news items", () => {
+  it("describe their picture in every language they are written in, unless it is marked as decoration", () => {
+    const undescribed = withNews({ "news/en/undescribed.md": item("Undescribed", "2026-11-20", undefined, 'imageAlt: ""') });
+    expect(problems(undescribed)).toEqual([
+      "content/news/en/undescribed.md: imageAlt: say what the picture shows, for visitors who cannot see it, or mark the picture as decoration",
+    ]);
+    const translated = withNews({
+      "news/en/decoration.md": item("Decoration", "2026-11-21", undefined, 'imageAlt: ""\nimageDecorative: true'),
+      "news/en/described.md": item("Described", "2026-11-22"),
+      "news/de/described.md": item("Beschrieben", "2026-11-22", undefined, 'imageAlt: ""'),
+      "news/de/decoration.md": item("Dekoration", "2026-11-21", undefined, 'imageAlt: ""\nimageDecorative: true'),
+    });
+    expect(problems(translated)).toEqual(["content/news/de/described.md: imageAlt: is empty (the English file has text)"]);
+  });
+
   it("are optional per language, newest first, named by their file, and come first on the blog among the samples", async () => {
     const root = withNews({
       "news/en/berlin-office.md": item("Berlin office", "2026-11-20"),

@@ -46,13 +46,22 @@ test("a news item is written, previewed, published, translated into German, comm
   await page.getByLabel("Date").fill(TODAY);
   await page.getByLabel("Author").fill("Daniel Brooks");
   await page.getByLabel("Category").fill("Company");
-  await page.getByLabel("What the picture shows").fill("The Berlin office's meeting room, with a view over the Spree");
   await page.getByLabel("Tag 1").fill("Company");
   await page
     .getByLabel("Text", { exact: true })
     .fill(
       "From January our Berlin office works with clients across the region.\n\n## What changes for clients\n\nWorkshops on site.\n\n- Support in German\n- Visits within a day",
     );
+  // A picture nobody described, and not marked as decoration: refused on its field, nothing lost.
+  await page.getByRole("button", { name: "Add and publish" }).click();
+  await expect(page.getByLabel("What the picture shows")).toHaveAccessibleDescription(
+    /Say what the picture shows, for visitors who cannot see it, or mark the picture as decoration$/,
+  );
+  await expect(page.getByLabel("What the picture shows")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Summary")).toHaveValue(
+    "A team in Central European time for our clients in Germany, Austria and Switzerland.",
+  );
+  await page.getByLabel("What the picture shows").fill("The Berlin office's meeting room, with a view over the Spree");
 
   // Seen before it exists: the preview renders its own page; visitors still get a 404.
   const [preview] = await Promise.all([context.waitForEvent("page"), page.getByRole("button", { name: "Preview (new tab)" }).click()]);
@@ -206,6 +215,7 @@ for (const width of [1440, 375]) {
     await page.getByLabel("Date").fill("2026-11-01");
     await page.getByLabel("Author").fill("Daniel Brooks");
     await page.getByLabel("Category").fill("Company");
+    await page.getByLabel("The picture is only decoration").check();
     await page.getByLabel("Tag 1").fill("Company");
     await page.getByLabel("Text", { exact: true }).fill("One paragraph.");
     await page.getByRole("button", { name: "Add and publish" }).click();

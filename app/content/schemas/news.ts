@@ -24,7 +24,7 @@ export const NEWS_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * '## ' sections and '- ' bullets, parsed into `intro` and `sections` as the featured article's is). Its page is
  * /blog/<slug> in each language it is written in.
  */
-export const NewsFileSchema = z
+const NewsFileShape = z
   .object({
     title: NonEmpty,
     summary: NonEmpty,
@@ -32,21 +32,36 @@ export const NewsFileSchema = z
     author: NonEmpty,
     category: NonEmpty,
     image: ImagePathSchema,
-    /** What the picture shows, for those who cannot see it, in the item's language; "" when it is decoration. */
+    /** What the picture shows, for those who cannot see it, in the item's language; required unless it is decoration. */
     imageAlt: z.string().trim().max(250),
+    /** The picture adds nothing a reader needs (it then has no description): the same in every language. */
+    imageDecorative: z.boolean().optional(),
     tags: NonEmpty.array().min(1).max(8),
     intro: NonEmpty.array().min(1),
     sections: BlogSectionSchema.array(),
   })
   .strict();
+
+// Every picture is described unless it is said to be decoration. A translation then needs its own description, as it
+// needs every text the English file has (files/locales.ts).
+const described = (item: { imageAlt: string; imageDecorative?: boolean }, ctx: z.RefinementCtx) => {
+  if (!item.imageDecorative && item.imageAlt.trim() === "")
+    ctx.addIssue({
+      code: "custom",
+      path: ["imageAlt"],
+      message: "say what the picture shows, for visitors who cannot see it, or mark the picture as decoration",
+    });
+};
+
+export const NewsFileSchema = NewsFileShape.superRefine(described);
 export type NewsFile = z.infer<typeof NewsFileSchema>;
 
-export const NewsItemSchema = NewsFileSchema.extend({
+export const NewsItemSchema = NewsFileShape.extend({
   slug: z
     .string()
     .regex(NEWS_SLUG, "the file name is the item's address: lower-case letters and digits, words joined by dashes")
     .refine((slug) => !(RESERVED_NEWS_SLUGS as readonly string[]).includes(slug), "that address is another page's: rename the file"),
-});
+}).superRefine(described);
 export type NewsItem = z.infer<typeof NewsItemSchema>;
 
 /** The company's news items, newest first. Empty as shipped: the spec's eight teasers are sample content. */
@@ -72,7 +87,17 @@ export const newsCollection = folderCollection({
     identifier_field: "title",
     summary: "{{date}}: {{title}}",
     blank: {
-      data: { title: "", summary: "", date: "", author: "", category: "", image: "/images/blog/post-1.svg", imageAlt: "", tags: [""] },
+      data: {
+        title: "",
+        summary: "",
+        date: "",
+        author: "",
+        category: "",
+        image: "/images/blog/post-1.svg",
+        imageAlt: "",
+        imageDecorative: false,
+        tags: [""],
+      },
       body: "",
     },
     fields: {
@@ -84,7 +109,11 @@ export const newsCollection = folderCollection({
       image: imageField,
       imageAlt: {
         label: "What the picture shows",
-        hint: 'For visitors who cannot see it, in this language: say what matters in the picture ("Our team at the new Berlin office"). Leave it empty if the picture is only decoration.',
+        hint: 'For visitors who cannot see it, in this language: say what matters in the picture ("Our team at the new Berlin office"). Needed in every language, unless the picture is only decoration.',
+      },
+      imageDecorative: {
+        label: "The picture is only decoration",
+        hint: "Tick it when the picture adds nothing a reader needs: it is then described in no language.",
       },
       tags: { label: "Tags", field: { name: "tag", label: "Tag" } },
       body: {
