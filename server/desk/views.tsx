@@ -37,7 +37,12 @@ export const FIELD_LABELS: Record<FieldName, string> = {
   message: "Message",
 };
 
-export const CHANNEL_LABELS: Record<Channel, string> = { email: "E-mail", webhook: "Webhook", confirm: "Confirmation e-mail" };
+export const CHANNEL_LABELS: Record<Channel, string> = {
+  email: "E-mail",
+  webhook: "Webhook",
+  confirm: "Confirmation e-mail",
+  reply: "Reply e-mail",
+};
 
 export function page(title: string, chrome: Chrome, body: ReactNode): string {
   return `<!doctype html>${renderToStaticMarkup(
