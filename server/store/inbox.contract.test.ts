@@ -160,8 +160,22 @@ describe.each(backends)("%s inbox store", (_name, fresh) => {
 
   it("keeps notes with who and when, audited, and none for a lead that is gone", async () => {
     const [a] = await store.insertLeads([lead("contact", "a@example.com")], [], T0);
-    expect(await store.inbox.addNote(a.id, { author: "ada@example.com", body: "Called, no answer." }, act("lead-note", `lead ${a.id}`), later(1000))).toBe(true);
-    expect(await store.inbox.addNote(a.id, { author: "bob@example.com", body: "Sent the offer." }, act("lead-note", `lead ${a.id}`), later(2000))).toBe(true);
+    expect(
+      await store.inbox.addNote(
+        a.id,
+        { author: "ada@example.com", body: "Called, no answer." },
+        act("lead-note", `lead ${a.id}`),
+        later(1000),
+      ),
+    ).toBe(true);
+    expect(
+      await store.inbox.addNote(
+        a.id,
+        { author: "bob@example.com", body: "Sent the offer." },
+        act("lead-note", `lead ${a.id}`),
+        later(2000),
+      ),
+    ).toBe(true);
     expect(await store.inbox.addNote(a.id + 1000, { author: "x", body: "y" }, act("lead-note"), later(2000))).toBe(false);
     expect(await store.inbox.notes(a.id)).toEqual([
       { id: expect.any(Number), leadId: a.id, author: "ada@example.com", body: "Called, no answer.", createdAt: later(1000).toISOString() },

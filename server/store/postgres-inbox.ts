@@ -111,7 +111,13 @@ export function createPostgresInbox({ pool, query }: PostgresInboxOptions): Inbo
         "SELECT id, lead_id, author, body, created_at FROM lead_notes WHERE lead_id = $1 ORDER BY id",
         [leadId],
       );
-      return rows.map((r) => ({ id: Number(r.id), leadId: Number(r.lead_id), author: r.author, body: r.body, createdAt: r.created_at.toISOString() }));
+      return rows.map((r) => ({
+        id: Number(r.id),
+        leadId: Number(r.lead_id),
+        author: r.author,
+        body: r.body,
+        createdAt: r.created_at.toISOString(),
+      }));
     },
 
     async addNote(leadId, note, entry, now = new Date()) {
@@ -193,7 +199,9 @@ export function createPostgresInbox({ pool, query }: PostgresInboxOptions): Inbo
         [leadId, Math.max(1, limit)],
       );
       return {
-        rows: rows.slice(0, limit).map((r) => ({ id: Number(r.id), kind: r.kind, createdAt: r.created_at.toISOString(), deskStatus: r.desk_status })),
+        rows: rows
+          .slice(0, limit)
+          .map((r) => ({ id: Number(r.id), kind: r.kind, createdAt: r.created_at.toISOString(), deskStatus: r.desk_status })),
         total: rows.length ? Number(rows[0].total) : 0,
       };
     },

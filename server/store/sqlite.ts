@@ -469,8 +469,7 @@ export function createSqliteStore(file: string, { log = console, listBudgetMs }:
     async failOutbox(id, error, nextAttemptAt, now = new Date()) {
       immediate(() => {
         const failed = st().fail.get({ id, error, next: nextAttemptAt?.toISOString() ?? null }) as
-          | { leadId: number; channel: Channel; attempts: number }
-          | undefined;
+          { leadId: number; channel: Channel; attempts: number } | undefined;
         if (!failed) return;
         const { leadId, channel, attempts } = failed;
         st().attempt.run({ id, leadId, channel, attempt: attempts, at: now.toISOString(), ok: 0, error });
