@@ -66,7 +66,7 @@ dl.fields dt{font-weight:700;color:var(--muted)}dl.fields dd{margin:0;white-spac
 .actions{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}.actions form{margin:0}.change-actions{margin-top:.75rem}.block{display:block}.change-actions span{margin-inline-start:.5rem}
 .mt0{margin-top:0}.mt1{margin-top:1.25rem}.mb0{margin-bottom:0}.links p{margin:0}.links a{display:inline-block;padding:.2rem 0}form.cancel{display:inline;margin:0 0 0 .5rem}form.review{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;margin:0 0 1.25rem}.comment-head{margin:0;font-size:1rem}.comment-meta{margin:.25rem 0}
 .comment{white-space:pre-wrap;overflow-wrap:anywhere;margin:.5rem 0 1rem}
-ul.plain{list-style:none;padding:0;margin:0}ul.plain.panel{padding:0 1.25rem}ul.plain>li{border-top:1px solid var(--line);padding:1rem 0}ul.plain>li:first-child{border-top:0}
+ul.plain,ol.plain{list-style:none;padding:0;margin:0}.plain.panel{padding:0 1.25rem}.plain>li{border-top:1px solid var(--line);padding:1rem 0}.plain>li:first-child{border-top:0}.nowrap{white-space:nowrap}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 code.link{display:block;padding:.75rem;background:var(--alt);border:1px solid var(--line);border-radius:.5rem;overflow-wrap:anywhere;user-select:all}
 .qr{width:13rem;max-width:100%;margin:.5rem 0 1rem;border:1px solid var(--line);border-radius:.5rem;background:#fff}.qr svg{display:block;width:100%;height:auto}
