@@ -29,8 +29,12 @@ describe("migrations", () => {
       "desk_recovery_codes",
       "desk_sessions",
       "desk_users",
+      "lead_notes",
+      "lead_replies",
       "leads",
+      "notify_settings",
       "outbox",
+      "outbox_attempts",
       "rate_events",
       "settings",
     ]);
