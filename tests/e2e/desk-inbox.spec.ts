@@ -317,3 +317,25 @@ test("notes and an owner, audited; the owner is told and finds it under Only min
   await expect(page.getByText("Given to you.")).toBeVisible();
   await axeClean(page, "a lead with notes, an owner and a reply");
 });
+
+test("a Slack-format webhook gets a short message with a link to the lead, the visitor's mentions and links escaped", async () => {
+  const admin = await signIn(server, ADMIN);
+  // Only the format changes: a blank address keeps the one saved.
+  expect((await deskPost(server, admin, "/desk/settings/notifications", { webhook_format: "slack", webhook_url: "" })).status).toBe(303);
+  expect(textOf(await deskPage(server, admin, "/desk/settings/notifications"))).toContain(
+    `Now: Slack format to ${new URL(hook.url).origin}/••••`,
+  );
+  const before = hook.received.length;
+  await postLead(server, "contact", {
+    firstName: "Mallory",
+    email: "mallory.inbox@example.com",
+    message: "<!channel> see <https://evil.example|here>",
+  });
+  const id = leadIdOf(server, "mallory.inbox@example.com");
+  await expect.poll(() => hook.received.length, { timeout: 15_000 }).toBe(before + 1);
+  const payload = JSON.parse(hook.received.at(-1)!.body) as { text: string };
+  expect(payload.text).toContain("New contact message from Mallory (mallory.inbox@example.com)");
+  expect(payload.text).toContain("&lt;!channel&gt; see &lt;https://evil.example|here&gt;");
+  expect(payload.text).toContain(`<https://www.nexora.example/desk/leads/contact/${id}|Open lead ${id} in the desk>`);
+  expect(hook.received.at(-1)!.headers["x-nexora-signature"]).toBeUndefined();
+});
