@@ -230,7 +230,7 @@ function ReplySection({ lead, data, csrf }: { lead: DeskLead; data: LeadInboxDat
       ) : (
         <p className="panel">
           The server cannot send e-mail (no mail server is set), so write from your own e-mail program:{" "}
-          <a href={`mailto:${lead.email}?subject=${encodeURIComponent(subject)}`}>
+          <a href={`${mailtoOf(lead.email)}?subject=${encodeURIComponent(subject)}`}>
             Write to {lead.email}
             <span className="visually-hidden"> in your e-mail program</span>
           </a>
@@ -273,6 +273,10 @@ function NotesSection({ lead, notes, csrf }: { lead: DeskLead; notes: LeadNote[]
     </section>
   );
 }
+
+/** RFC 6068: an address's ?, %, &, # and the like percent-encoded, so none of it starts a header of the mailto: link. */
+export const mailtoOf = (address: string) =>
+  `mailto:${address.replace(/[^A-Za-z0-9.@_-]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`)}`;
 
 interface TimelineEvent {
   at: string;
