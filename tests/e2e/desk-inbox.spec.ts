@@ -113,7 +113,8 @@ test("with no channel configured the desk says so, and refuses a webhook on this
     expect(await deskPage(bare, admin, path)).toContain('href="/desk/settings/notifications"');
     expect(said(await deskPage(bare, editor, path))).toContain("Nobody is told of new leads: ask an admin to set up notifications.");
   }
-  // Only admins.
+  // Only admins: not in an editor's menu, and refused.
+  expect(await deskPage(bare, editor, "/desk")).not.toContain('href="/desk/settings/notifications"');
   expect((await deskGet(bare, editor, "/desk/settings/notifications")).status).toBe(403);
   expect((await deskPost(bare, editor, "/desk/settings/notifications", { to_contact: "x@example.com" })).status).toBe(403);
 
@@ -275,6 +276,15 @@ test("notes and an owner, audited; the owner is told and finds it under Only min
     303,
   );
   expect((await deskPost(server, admin, `/desk/leads/contact/${id}/note`, { note: "   " })).status).toBe(400);
+  // Every change needs the session's token: without it, nothing is stored.
+  for (const [path, fields] of [
+    ["note", { note: "Forged." }],
+    ["owner", { owner: String(userIdOf(server, EDITOR)) }],
+    ["reply", { subject: "Forged", body: "Forged." }],
+  ] as const)
+    expect((await deskPost(server, admin, `/desk/leads/contact/${id}/${path}`, fields, { csrf: null })).status, path).toBe(403);
+  expect(querySql(server, "SELECT count(*) AS n FROM lead_notes")).toEqual([{ n: 1 }]);
+  expect(querySql(server, "SELECT owner_id FROM leads WHERE id = ?", id)).toEqual([{ owner_id: null }]);
   let html = await deskPage(server, admin, `/desk/leads/contact/${id}`);
   expect(textOf(html)).toMatch(new RegExp(`${ADMIN}, \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC Called, no answer\\. <b>Try Monday</b>`));
   expect(html).not.toContain("<b>Try Monday</b>");
