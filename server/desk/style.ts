@@ -28,7 +28,7 @@ h1{font-size:1.6rem;margin:0 0 1rem;line-height:1.25}h2{font-size:1.2rem;margin:
 .panel{background:var(--surface);border:1px solid var(--line);border-radius:.75rem;padding:1.25rem;margin-bottom:1.25rem}
 .narrow{max-width:28rem;margin:2rem auto}
 label{display:block;font-weight:600;margin:.75rem 0 .25rem}
-input[type=text],input[type=email],input[type=password],input[type=search],input[type=date],input[type=datetime-local],select,textarea{font:inherit;color:inherit;width:100%;padding:.55rem .7rem;border:1px solid #8a94ad;border-radius:.5rem;background:#fff}
+input[type=text],input[type=email],input[type=url],input[type=password],input[type=search],input[type=date],input[type=datetime-local],select,textarea{font:inherit;color:inherit;width:100%;padding:.55rem .7rem;border:1px solid #8a94ad;border-radius:.5rem;background:#fff}
 fieldset.bare{border:0;margin:0;padding:0;min-width:0}fieldset.group{border:1px solid var(--line);border-radius:.5rem;margin:1rem 0;padding:.25rem 1rem 1rem;min-width:0}
 legend{font-weight:700;padding:0 .25rem}.check{display:flex;flex-direction:row-reverse;justify-content:flex-end;align-items:center;gap:.5rem}.check label{margin:.75rem 0}
 p.stale,strong.stale{color:var(--accent)}p.stale{font-weight:600;font-size:.9rem}details.english{margin:.25rem 0 0}details.english summary{cursor:pointer;color:var(--brand)}p.english{margin:.25rem 0 0;font-size:.9rem;white-space:pre-wrap;overflow-wrap:anywhere}textarea{resize:vertical}

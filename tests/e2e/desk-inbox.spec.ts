@@ -151,8 +151,8 @@ test("configured in the desk, a lead reaches the test SMTP server and the webhoo
   await page.getByRole("link", { name: "set up notifications" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
   await axeClean(page, "Notifications");
-  await page.getByLabel("Who receives contact messages").fill("sales@example.com, boss@example.com");
-  await page.getByLabel("Who receives quote requests").fill("quotes@example.com");
+  await page.getByLabel("Who is told of new contact messages").fill("sales@example.com, boss@example.com");
+  await page.getByLabel("Who is told of new quote requests").fill("quotes@example.com");
   await page.getByLabel("Sender of the e-mails").fill(SENDER);
   await page.getByLabel(/Signed JSON/).check();
   await page.getByLabel("Address", { exact: true }).fill(hook.url);

@@ -152,8 +152,9 @@ export function NobodyTold({ notify, admin }: { notify: EffectiveNotify; admin: 
           .map((k) => KIND_NAMES[k])
           .join(", ")
           .replace(/, ([^,]*)$/, " and $1")}`;
+  // None told is an alarm; some kinds untold may be the team's choice (subscribers, say): said, not alarmed.
   return (
-    <Notice kind="error">
+    <Notice kind={untold.length === FORM_KINDS.length ? "error" : "info"}>
       <strong>{what}:</strong> {admin ? <a href={NOTIFICATIONS_PATH}>set up notifications</a> : "ask an admin to set up notifications"}.
     </Notice>
   );
@@ -238,7 +239,7 @@ export function NotificationsPage(props: {
                 <strong>{KIND_LABELS[kind]}:</strong> {r.value}.
               </FromEnv>
             ) : (
-              <Field key={kind} id={id} label={`Who receives ${KIND_NAMES[kind]}`} error={errors[id]}>
+              <Field key={kind} id={id} label={`Who is told of new ${KIND_NAMES[kind]}`} error={errors[id]}>
                 {(described) => (
                   <input
                     id={id}
