@@ -3,7 +3,8 @@
  * is told; an admin sets recipients and a webhook under Notifications and a new lead reaches the test SMTP server and
  * the webhook, both on the lead's timeline; a reply from the desk reaches the lead's address with Reply-To its writer,
  * and nothing a visitor wrote adds a header or a recipient; notes and owners are audited, the owner is told, "Only mine"
- * lists theirs; the leads of one address are linked; the new screens are axe clean at 1440 and 375 px.
+ * lists theirs; the leads of one address are linked; the new screens are axe clean at 1440 and 375 px; on PostgreSQL, one
+ * instance uses the settings saved on another without a restart.
  */
 import http from "node:http";
 import type net from "node:net";
@@ -11,7 +12,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { verifyWebhookSignature } from "../../server/outbox/webhook";
 import { startTestSmtp, type ReceivedMail } from "../../server/test-smtp";
 import { axeViolations } from "./axe";
-import type { FormsServer } from "./forms-support";
+import { formPost, type FormsServer } from "./forms-support";
 import {
   addUser,
   auditRows,
@@ -21,6 +22,7 @@ import {
   deskPost,
   execSql,
   leadIdOf,
+  postgresInstances,
   postLead,
   querySql,
   reflowProblem,
@@ -348,4 +350,45 @@ test("a Slack-format webhook gets a short message with a link to the lead, the v
   expect(payload.text).toContain("&lt;!channel&gt; see &lt;https://evil.example|here&gt;");
   expect(payload.text).toContain(`<https://www.nexora.example/desk/leads/contact/${id}|Open lead ${id} in the desk>`);
   expect(hook.received.at(-1)!.headers["x-nexora-signature"]).toBeUndefined();
+});
+
+test("on PostgreSQL, settings saved on one instance are used by the other without a restart, and its reply goes out", async () => {
+  test.setTimeout(180_000);
+  const mail = await startTestSmtp();
+  const { postgres, a, b } = await postgresInstances([[ADMIN, "admin"]], {
+    SMTP_URL: mail.url,
+    FORM_MIN_FILL_MS: "0",
+    OUTBOX_POLL_MS: "100",
+  });
+  try {
+    const [onA, onB] = [await signIn(a, ADMIN), await signIn(b, ADMIN)];
+    expect(said(await deskPage(b, onB, "/desk"))).toContain("Nobody is told of new leads");
+    expect((await deskPost(a, onA, "/desk/settings/notifications", { to_quote: "pg.sales@example.com" })).status).toBe(303);
+    // Each instance reads the settings at most every 2 s.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(said(await deskPage(b, onB, "/desk"))).not.toContain("Nobody is told of new leads:");
+    const posted = await formPost(b as FormsServer, "/service/service-details", {
+      kind: "quote",
+      formId: "quote-form_R_pg1_",
+      name: "Grace Hopper",
+      email: "grace.pg@example.com",
+      message: "Cloud migration, please.",
+    });
+    expect(posted.status).toBe(303);
+    await expect.poll(() => mail.received.filter((m) => m.to.includes("pg.sales@example.com")).length, { timeout: 15_000 }).toBe(1);
+    const id = Number(/href="\/desk\/leads\/quote\/(\d+)/.exec(await deskPage(b, onB, "/desk/leads/quote"))?.[1]);
+    expect((await deskPost(b, onB, `/desk/leads/quote/${id}/reply`, { subject: "Re: Your quote request", body: "Gladly." })).status).toBe(
+      303,
+    );
+    await expect.poll(() => mail.received.filter((m) => m.to.includes("grace.pg@example.com")).length, { timeout: 15_000 }).toBe(1);
+    expect(headersOf(mail.received.find((m) => m.to.includes("grace.pg@example.com"))!)).toContain(`Reply-To: ${ADMIN}`);
+    await expect
+      .poll(async () => said(await deskPage(a, onA, `/desk/leads/quote/${id}`)), { timeout: 15_000 })
+      .toContain("Reply e-mail to grace.pg@example.com: delivered (attempt 1)");
+    expect(said(await deskPage(a, onA, `/desk/leads/quote/${id}`))).toContain("E-mail: delivered (attempt 1)");
+  } finally {
+    await Promise.all([a.stop(), b.stop()]);
+    await postgres.stop();
+    await mail.close();
+  }
 });
