@@ -2,6 +2,7 @@
 // server can send mail, a mailto: link otherwise), notes, its timeline (every delivery attempt and reply), and the other
 // leads from the same address. Kept apart from ./leads.tsx: the detail page shows <LeadInbox> below the lead's fields.
 import type { Request, Response } from "express";
+import { createElement } from "react";
 import { senderName } from "../../outbox/email";
 import { isPlainAddress, type EffectiveNotify } from "../../outbox/notify-settings";
 import { oneLine, replySubject } from "../../outbox/reply";
@@ -10,7 +11,7 @@ import type { DeliveryAttempt, LeadNote, LeadOwner, LeadReply, RelatedLead } fro
 import type { LeadStore } from "../../store/types";
 import { leadAssignedNotice } from "../notices";
 import { audit, param, positiveInt, str, type ScreenDeps } from "../screen";
-import { CHANNEL_LABELS, Csrf, KIND_LABELS, when } from "../views";
+import { CHANNEL_LABELS, Csrf, KIND_LABELS, Problem, when } from "../views";
 
 const SUBJECT_MAX = 200;
 const BODY_MAX = 10_000;
@@ -60,7 +61,13 @@ export async function leadInboxData(deps: ScreenDeps, req: Request, lead: DeskLe
 }
 
 export function registerLeadInbox(deps: ScreenDeps): void {
-  const { signedIn, body, notFound, badRequest } = deps;
+  const { signedIn, body, notFound, send, chromeOf } = deps;
+
+  /** A 400 that changed nothing, with the way back to the lead's section it came from. */
+  function refused(req: Request, res: Response, lead: DeskLead, anchor: string, message: string) {
+    const back: [string, string] = [`/desk/leads/${lead.kind}/${lead.id}#${anchor}`, `Back to ${KIND_ONE[lead.kind]} ${lead.id}`];
+    send(res, 400, "Not changed", createElement(Problem, { title: "Nothing was changed", message, back }), chromeOf(req));
+  }
 
   /** The lead a post names, of the kind in its address; a 404 answered otherwise. */
   async function leadOf(req: Request, res: Response): Promise<{ lead: DeskLead; store: LeadStore } | undefined> {
@@ -86,12 +93,11 @@ export function registerLeadInbox(deps: ScreenDeps): void {
       const subject = oneLine(str(req.body?.subject) ?? "");
       const text = (str(req.body?.body) ?? "").trim();
       const notify = await deps.notifications.current();
-      if (!notify.smtp)
-        return badRequest(req, res, "The server cannot send e-mail (no SMTP_URL). Write from your own e-mail program instead.");
-      if (!isPlainAddress(lead.email)) return badRequest(req, res, "This lead's e-mail address cannot be written to.");
-      if (!subject || subject.length > SUBJECT_MAX) return badRequest(req, res, `Write a subject of at most ${SUBJECT_MAX} characters.`);
-      if (!text || text.length > BODY_MAX)
-        return badRequest(req, res, `Write a message of at most ${BODY_MAX.toLocaleString("en-US")} characters.`);
+      const no = (message: string) => refused(req, res, lead, "reply", message);
+      if (!notify.smtp) return no("The server cannot send e-mail (no SMTP_URL). Write from your own e-mail program instead.");
+      if (!isPlainAddress(lead.email)) return no("This lead's e-mail address cannot be written to.");
+      if (!subject || subject.length > SUBJECT_MAX) return no(`Write a subject of at most ${SUBJECT_MAX} characters.`);
+      if (!text || text.length > BODY_MAX) return no(`Write a message of at most ${BODY_MAX.toLocaleString("en-US")} characters.`);
       const me = req.desk!.session.user;
       const queued = await store.inbox.queueReply(
         lead.id,
@@ -113,7 +119,7 @@ export function registerLeadInbox(deps: ScreenDeps): void {
       const { lead, store } = found;
       const text = (str(req.body?.note) ?? "").trim();
       if (!text || text.length > NOTE_MAX)
-        return badRequest(req, res, `Write a note of at most ${NOTE_MAX.toLocaleString("en-US")} characters.`);
+        return refused(req, res, lead, "notes", `Write a note of at most ${NOTE_MAX.toLocaleString("en-US")} characters.`);
       const me = req.desk!.session.user;
       if (!(await store.inbox.addNote(lead.id, { author: me.email, body: text }, audit(req, "lead-note", `lead ${lead.id}`))))
         return notFound(req, res);
@@ -130,13 +136,13 @@ export function registerLeadInbox(deps: ScreenDeps): void {
       const { lead, store } = found;
       const value = str(req.body?.owner) ?? "";
       const ownerId = value === "" ? null : positiveInt(value, Number.MAX_SAFE_INTEGER);
-      if (ownerId === undefined) return badRequest(req, res, "Choose one of the people offered.");
+      if (ownerId === undefined) return refused(req, res, lead, "owner", "Choose one of the people offered.");
       const [before, person] = await Promise.all([store.inbox.owner(lead.id), ownerId ? store.desk.getUser(ownerId) : undefined]);
-      if (ownerId !== null && (!person || person.disabled)) return badRequest(req, res, "Choose one of the people offered.");
+      if (ownerId !== null && (!person || person.disabled)) return refused(req, res, lead, "owner", "Choose one of the people offered.");
       if ((before?.id ?? null) !== ownerId) {
         const detail = `${before?.email ?? "nobody"} → ${person?.email ?? "nobody"}`;
         if (!(await store.inbox.setOwner(lead.id, ownerId, audit(req, "lead-owner", `lead ${lead.id}`, detail))))
-          return badRequest(req, res, "Choose one of the people offered.");
+          return refused(req, res, lead, "owner", "Choose one of the people offered.");
         const me = req.desk!.session.user;
         // The new owner is told by e-mail, unless they took it themselves (sent only when SMTP is configured).
         if (person && person.id !== me.id)
