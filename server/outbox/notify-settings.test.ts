@@ -96,6 +96,8 @@ describe("what an admin may enter", () => {
     ["https://[::ffff:127.0.0.1]/x", false],
     ["https://[fd00::1]/x", false],
     ["https://metadata.internal/x", false],
+    ["https://localhost./x", false],
+    ["https://2130706433/x", false],
     ["ftp://example.com/x", false],
     ["not a url", false],
   ])("checks the webhook address %s: %s", (url, ok) => {

@@ -195,8 +195,10 @@ export function checkWebhookUrl(text: string, allowPrivate: boolean): { ok: true
   if (url.protocol !== "https:" && !(url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname)))
     return { ok: false, problem: "The address must start with https:// (http:// only on this machine, for tests)." };
   if (url.username || url.password) return { ok: false, problem: "Put no user name or password in the address." };
-  const host = url.hostname.replace(/^\[|\]$/g, "");
-  const local = LOOPBACK_HOSTS.has(url.hostname) || host.endsWith(".localhost") || isPrivateAddress(host) || host.endsWith(".internal");
+  // "localhost." is localhost: a name's final dot is dropped before it is looked at.
+  const host = url.hostname.replace(/^\[|\]$/g, "").replace(/\.$/, "");
+  const local =
+    LOOPBACK_HOSTS.has(host) || host === "::1" || host.endsWith(".localhost") || isPrivateAddress(host) || host.endsWith(".internal");
   if (local && !allowPrivate)
     return { ok: false, problem: "The address must be on the internet, not on this machine or a private network." };
   return { ok: true, value: url.href };
