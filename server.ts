@@ -250,6 +250,7 @@ export async function createApp({
         factorKey,
         notices: deskNotices,
         siteUrl: config.outbox.confirm?.siteUrl,
+        privateHooks: config.outbox.privateHooks,
       }),
     ],
     renderTurns: [renderTurns({ limit: config.server.renderQueueLimit })],

@@ -14,6 +14,7 @@ import {
   type VariableName,
 } from "./config";
 import { runServerToExit } from "./spawn-server";
+import { channelNames } from "./outbox/config";
 
 const SECRET = "0123456789abcdef0123";
 const bucket = {
@@ -59,6 +60,11 @@ describe("configuration", () => {
     expect(config.outbox).toEqual({
       email: undefined,
       webhook: undefined,
+      smtpUrl: undefined,
+      from: undefined,
+      siteUrl: "https://www.nexora.example",
+      webhookTimeoutMs: 10_000,
+      privateHooks: false,
       retry: { baseMs: 5_000, capMs: 900_000, maxAttempts: 50, maxAgeMs: 86_400_000 },
       pollMs: 5_000,
       leaseMs: 120_000,
@@ -74,7 +80,6 @@ describe("configuration", () => {
       rateLimit: { limit: 5, windowMs: 600_000 },
       minFillMs: 2500,
       outbox: config.outbox,
-      channels: [],
       ipSalt: undefined,
       retentionDays: undefined,
       auditRetentionDays: 365,
@@ -155,6 +160,11 @@ describe("configuration", () => {
       email: { smtpUrl: "smtps://u:p@mail.example.com:465", to: "sales@example.com, ceo@example.com", from: "web@example.com" },
       confirm: { smtpUrl: "smtps://u:p@mail.example.com:465", from: "web@example.com", siteUrl: "https://nexora.example.org" },
       webhook: { url: webhook.LEADS_WEBHOOK_URL, secret: SECRET, timeoutMs: 3000 },
+      smtpUrl: "smtps://u:p@mail.example.com:465",
+      from: "web@example.com",
+      siteUrl: "https://nexora.example.org",
+      webhookTimeoutMs: 3000,
+      privateHooks: false,
       retry: { baseMs: 100, capMs: 800, maxAttempts: 5, maxAgeMs: 7_200_000 },
       pollMs: 50,
       leaseMs: 4000,
@@ -163,7 +173,6 @@ describe("configuration", () => {
       databaseUrl: config.store.databaseUrl,
       rateLimit: { limit: 1000, windowMs: 60_000 },
       minFillMs: 0,
-      channels: ["email", "webhook"],
       ipSalt: "pepper",
       retentionDays: 365,
       auditRetentionDays: 30,
@@ -172,10 +181,11 @@ describe("configuration", () => {
 
   it("keeps :memory: as it is, and turns e-mail on only with both SMTP_URL and LEADS_NOTIFY_TO", () => {
     expect(loadConfig({ DATABASE_PATH: ":memory:" }).store.databasePath).toBe(":memory:");
-    expect(loadConfig({ SMTP_URL: "smtp://mail:25" }).leads.channels).toEqual([]);
-    expect(loadConfig({ LEADS_NOTIFY_TO: "sales@example.com" }).leads.channels).toEqual([]);
-    expect(loadConfig({ SMTP_URL: "smtp://mail:25", LEADS_NOTIFY_TO: "a@example.com" }).leads.channels).toEqual(["email"]);
-    expect(loadConfig(webhook).leads.channels).toEqual(["webhook"]);
+    expect(channelNames(loadConfig({ SMTP_URL: "smtp://mail:25" }).outbox)).toEqual([]);
+    expect(channelNames(loadConfig({ LEADS_NOTIFY_TO: "sales@example.com" }).outbox)).toEqual([]);
+    expect(channelNames(loadConfig({ SMTP_URL: "smtp://mail:25", LEADS_NOTIFY_TO: "a@example.com" }).outbox)).toEqual(["email"]);
+    expect(channelNames(loadConfig(webhook).outbox)).toEqual(["webhook"]);
+    expect(loadConfig({ DESK_WEBHOOK_PRIVATE_HOSTS: "allow" }).outbox.privateHooks).toBe(true);
   });
 
   it.each([

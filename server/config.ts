@@ -13,7 +13,7 @@ import { site } from "../app/content/site";
 import type { LeadServiceOptions } from "./lead-service";
 import { createLogger, LOG_LEVELS } from "./logger";
 import { DEFAULT_RETRY_POLICY } from "./outbox/backoff";
-import { channelNames, type OutboxConfig } from "./outbox/config";
+import type { OutboxConfig } from "./outbox/config";
 import type { StoreOptions } from "./store";
 import { DEFAULT_POSTGRES_TIMEOUTS } from "./store/postgres";
 import { LIST_BUDGET_MS } from "./store/sqlite-desk";
@@ -259,6 +259,10 @@ export const VARIABLES = {
     { secret: true },
   ),
   LEADS_WEBHOOK_TIMEOUT_MS: variable(wholeNumber(100).default(10_000), "per webhook attempt; no 2xx answer within it is a failed attempt"),
+  DESK_WEBHOOK_PRIVATE_HOSTS: variable(
+    z.enum(["refuse", "allow"], { error: "expected refuse or allow" }).default("refuse"),
+    "`allow`: a webhook set in the desk (Notifications) may point at this machine or a private network (tests, development); `refuse`: only at the internet, checked at each delivery",
+  ),
   OUTBOX_RETRY_BASE_MS: variable(
     wholeNumber(1).default(DEFAULT_RETRY_POLICY.baseMs),
     "wait after a delivery's first failure; doubles each time (a random half of it is taken off)",
@@ -468,6 +472,11 @@ export function configFrom(env: Env, cwd = process.cwd()): Config {
       env.LEADS_WEBHOOK_URL && env.LEADS_WEBHOOK_SECRET
         ? { url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET, timeoutMs: env.LEADS_WEBHOOK_TIMEOUT_MS }
         : undefined,
+    smtpUrl: env.SMTP_URL,
+    from: env.LEADS_NOTIFY_FROM,
+    siteUrl: env.SITE_URL,
+    webhookTimeoutMs: env.LEADS_WEBHOOK_TIMEOUT_MS,
+    privateHooks: env.DESK_WEBHOOK_PRIVATE_HOSTS === "allow",
     retry: {
       baseMs: env.OUTBOX_RETRY_BASE_MS,
       capMs: env.OUTBOX_RETRY_CAP_MS,
@@ -516,7 +525,6 @@ export function configFrom(env: Env, cwd = process.cwd()): Config {
       rateLimit: { limit: env.FORM_RATE_LIMIT, windowMs: env.FORM_RATE_WINDOW_SECONDS * 1000 },
       minFillMs: env.FORM_MIN_FILL_MS,
       outbox,
-      channels: channelNames(outbox),
       ipSalt: env.IP_HASH_SALT,
       retentionDays: env.LEADS_RETENTION_DAYS,
       auditRetentionDays: env.DESK_AUDIT_DAYS,

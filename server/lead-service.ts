@@ -2,11 +2,13 @@
 import { createFormTokens, type FormTokens } from "./form-token";
 import { createGroupCommit } from "./group-commit";
 import { hashIp, newSalt } from "./ip-hash";
-import { channelNames, createChannels, type OutboxConfig } from "./outbox/config";
+import { createLiveChannels, type OutboxConfig } from "./outbox/config";
+import { notifyReader, teamChannels, type NotifyReader } from "./outbox/notify-settings";
 import { createOutboxWorker, type OutboxWorker } from "./outbox/worker";
+import { DEFAULT_RETRY_POLICY } from "./outbox/backoff";
 import { openStore, type StoreOptions } from "./store";
 import { isDataError } from "./store/shared";
-import type { Channel, LeadFilter, LeadRow, LeadStore, NewLead, SavedLead } from "./store/types";
+import type { Channel, ChannelChoice, LeadFilter, LeadRow, LeadStore, NewLead, SavedLead } from "./store/types";
 import { checkConfirmationToken } from "./subscription-token";
 import { CONFIRM_WITHIN_MS, type ConfirmationOutcome } from "../shared/subscription";
 
@@ -16,7 +18,7 @@ export interface LeadServiceOptions extends StoreOptions {
   /** From the start token handed out with the form; faster is a bot. */
   minFillMs: number;
   outbox?: OutboxConfig;
-  /** Default: the outbox's channels. */
+  /** The same channels for every lead, whatever is set in the desk (tests). Default: the settings in force, by kind. */
   channels?: Channel[];
   /** By default a random one is kept in the database. */
   ipSalt?: string;
@@ -29,6 +31,9 @@ export interface LeadServiceOptions extends StoreOptions {
 
 const DAY_MS = 86_400_000;
 
+// No outbox settings (tests): nothing from the environment, only what the desk sets.
+const DEFAULT_OUTBOX: OutboxConfig = { retry: DEFAULT_RETRY_POLICY, pollMs: 5_000, leaseMs: 120_000 };
+
 export type LeadService = ReturnType<typeof createLeadService>;
 
 // Answered like a success but not stored: evidence that no person produces it.
@@ -36,7 +41,13 @@ export type DiscardReason = "honeypot" | "forged-token" | "too-fast";
 
 export function createLeadService(options: LeadServiceOptions) {
   const log = options.log ?? console;
-  const channels = options.channels ?? (options.outbox ? channelNames(options.outbox) : []);
+  // The environment's settings and the desk's, read from the store (every instance the same) at most every 2 s.
+  const notify: NotifyReader = notifyReader(async () => (await ready()).store, options.outbox ?? DEFAULT_OUTBOX);
+  async function channels(): Promise<ChannelChoice> {
+    if (options.channels) return options.channels;
+    const settings = await notify.current();
+    return (kind) => teamChannels(settings, kind);
+  }
   // Double opt-in whenever e-mail can be sent (docs/decisions/0031-double-opt-in.md).
   const confirmsSubscriptions = Boolean(options.outbox?.confirm);
   let opening: Promise<{ store: LeadStore; salt: string; tokens: FormTokens; confirmSecret: string }> | undefined;
@@ -101,11 +112,11 @@ export function createLeadService(options: LeadServiceOptions) {
     }
   }
 
-  // Also entries left from before a restart.
+  // Also entries left from before a restart. Always: a webhook or recipients may be set in the desk at any time.
   function startOutbox(store: LeadStore, confirmSecret: string) {
     const outbox = options.outbox;
-    const senders = outbox ? createChannels(outbox, confirmSecret) : [];
-    if (!outbox || senders.length === 0) return;
+    if (!outbox) return;
+    const senders = createLiveChannels(outbox, { notify, replyOf: (id) => store.inbox.replyOf(id) }, confirmSecret);
     worker = createOutboxWorker({
       store,
       channels: senders,
@@ -118,8 +129,8 @@ export function createLeadService(options: LeadServiceOptions) {
   }
 
   const writes = createGroupCommit<NewLead, SavedLead>(
-    async (leads) => (await ready()).store.insertLeads(leads, channels),
-    async (lead) => (await (await ready()).store.insertLeads([lead], channels))[0],
+    async (leads) => (await ready()).store.insertLeads(leads, await channels()),
+    async (lead) => (await (await ready()).store.insertLeads([lead], await channels()))[0],
     // Lead by lead again only when a lead's values sank the batch, never after a store fault.
     isDataError,
   );
@@ -178,9 +189,15 @@ export function createLeadService(options: LeadServiceOptions) {
       const { store, confirmSecret } = await ready();
       const check = checkConfirmationToken(confirmSecret, token, now.getTime());
       if (!check.ok) return check.reason;
-      const result = await store.confirmSubscription(check.id, channels, now);
+      const result = await store.confirmSubscription(check.id, await channels(), now);
       if (result === "confirmed") worker?.wake();
       return result;
+    },
+    /** Who is told of new leads, as the environment and the desk set it. */
+    notifications: notify,
+    /** A reply was queued: deliver it now rather than at the next poll. */
+    wake(): void {
+      worker?.wake();
     },
     async list(filter?: LeadFilter): Promise<LeadRow[]> {
       return (await ready()).store.list(filter);

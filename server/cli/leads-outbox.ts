@@ -11,7 +11,8 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Config } from "../config";
-import { channelNames, createChannels, type OutboxConfig } from "../outbox/config";
+import { createLiveChannels, type OutboxConfig } from "../outbox/config";
+import { notifyReader } from "../outbox/notify-settings";
 import { createOutboxWorker, type DeliveryReport } from "../outbox/worker";
 import type { LeadStore, OutboxEntry } from "../store/types";
 import { textTable } from "./text-table";
@@ -75,19 +76,23 @@ export async function retryOutbox(store: LeadStore, io: OutboxIo, config: Outbox
   await store.desk.audit({ actor: "cli", action: "delivery-retry", target: "every pending and failed delivery", detail: count });
   io.out(`${count} ${revived === 1 ? "is" : "are"} due now.\n`);
   const due = await store.listOutbox({ states: ["pending"] });
-  const here = new Set(channelNames(config));
+  // The same channels as a server's, reading what the environment and the desk set.
+  const notify = notifyReader(async () => store, config);
+  const channels = createLiveChannels(config, { notify, replyOf: (id) => store.inbox.replyOf(id) });
+  const hook = Boolean((await notify.current()).webhook);
+  const here = new Set(channels.map((c) => c.name).filter((name) => name !== "webhook" || hook));
   const missing = [...new Set(due.map((e) => e.channel))].filter((channel) => !here.has(channel));
   if (missing.length) {
     // Delivering without the channel would only record failed attempts.
     io.out(
       `Not sending from here: the ${missing.join(" and ")} channel${missing.length > 1 ? "s are" : " is"} not configured in this shell ` +
-        "(SMTP_URL and LEADS_NOTIFY_TO; LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET). A running server sends them at its next poll.\n",
+        "(SMTP_URL; LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET, or a webhook set in the desk). A running server sends them at its next poll.\n",
     );
     return 0;
   }
   const worker = createOutboxWorker({
     store,
-    channels: createChannels(config),
+    channels,
     workerId: `leads-cli:${os.hostname()}:${process.pid}`,
     leaseMs: config.leaseMs,
     retry: config.retry,
@@ -112,7 +117,7 @@ export async function retryOutbox(store: LeadStore, io: OutboxIo, config: Outbox
 
 export const OUTBOX_USAGE = `       npm run leads -- outbox [--format table|json]   notifications not delivered yet (pending, failed)
        npm run leads -- retry                          make them due now and send them from here
-         (both take --db <file>; retry uses the server's SMTP_URL, LEADS_NOTIFY_TO, LEADS_WEBHOOK_URL, LEADS_WEBHOOK_SECRET)
+         (both take --db <file>; retry uses the server's SMTP_URL, LEADS_NOTIFY_TO, LEADS_WEBHOOK_URL, LEADS_WEBHOOK_SECRET and the desk's Notifications)
 `;
 
 type WithStore = (where: { db: string; databaseUrl?: string }, fn: (store: LeadStore | undefined) => Promise<number>) => Promise<number>;

@@ -59,3 +59,18 @@ export function factorsResetNotice(p: { email: string; admin: string; at: Date }
     ].join("\n"),
   };
 }
+
+/** A lead was given to this person in the desk. The visitor's name is in the text only, made one line. */
+export function leadAssignedNotice(p: { by: string; kind: string; id: number; from: string; url: string }) {
+  return {
+    subject: `A lead was given to you on the ${desk()}`,
+    text: [
+      `${p.by} gave you ${p.kind} ${p.id}${p.from ? ` from ${p.from.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").slice(0, 100)}` : ""}.`,
+      "",
+      `Open it: ${p.url}`,
+      "",
+      "Your leads are under Only mine in each list of leads.",
+      "",
+    ].join("\n"),
+  };
+}

@@ -24,6 +24,10 @@ import { registerDeliveries } from "./screens/deliveries";
 import { registerFactors } from "./screens/factors";
 import { registerPasskeys } from "./screens/passkeys";
 import { registerLeads } from "./screens/leads";
+import { registerLeadInbox } from "./screens/lead-inbox";
+import { registerNotifications } from "./screens/notifications";
+import { notifyReader, type NotifyReader } from "../outbox/notify-settings";
+import { DEFAULT_RETRY_POLICY } from "../outbox/backoff";
 import { SignIn, registerSignIn } from "./screens/sign-in";
 import { registerStart } from "./screens/start";
 import { registerConfirm } from "./screens/confirm";
@@ -70,7 +74,14 @@ export const DEFAULT_DESK_SETTINGS: DeskSettings = {
 };
 
 export interface DeskOptions {
-  leads: { store(): Promise<LeadStore>; hashIp(ip: string): Promise<string> };
+  leads: {
+    store(): Promise<LeadStore>;
+    hashIp(ip: string): Promise<string>;
+    /** Who is told of new leads (the lead service's reader); without it the desk reads the store's settings itself. */
+    notifications?: NotifyReader;
+    /** Delivers a queued reply now rather than at the outbox's next poll. */
+    wake?(): void;
+  };
   clientIp(req: Request): string;
   settings?: DeskSettings;
   retentionDays?: number;
@@ -87,6 +98,8 @@ export interface DeskOptions {
   notices?: DeskNotices;
   /** The site's public address (SITE_URL), for the links in those e-mails; the request's own without it. */
   siteUrl?: string;
+  /** DESK_WEBHOOK_PRIVATE_HOSTS=allow: a webhook set under Notifications may point at this machine (tests). */
+  privateHooks?: boolean;
 }
 
 export { FORM_COOKIE, SESSION_COOKIE };
@@ -316,6 +329,12 @@ export function deskRouter(options: DeskOptions): RequestHandler {
     factorKey: options.factorKey,
     signedInFrom,
     notify,
+    notifications:
+      options.leads.notifications ??
+      notifyReader(() => options.leads.store(), { retry: DEFAULT_RETRY_POLICY, pollMs: 5_000, leaseMs: 120_000 }),
+    wakeOutbox: () => options.leads.wake?.(),
+    privateHooks: options.privateHooks ?? false,
+    origin: (req) => options.siteUrl ?? `${req.protocol}://${req.host}`,
   };
 
   /** Sends a notice to a person in the background; a mail server that is down is logged, never the person's problem. */
@@ -336,7 +355,7 @@ export function deskRouter(options: DeskOptions): RequestHandler {
       const network = await deps.networkOf(req);
       const fingerprint = crypto.createHash("sha256").update(`${device}\n${network}`).digest("hex");
       if ((await store.desk.rememberDevice(user.id, fingerprint)) !== "new") return;
-      const origin = options.siteUrl ?? `${req.protocol}://${req.host}`;
+      const origin = deps.origin(req);
       notify(
         user.email,
         newDeviceNotice({ email: user.email, device, network, at: new Date(), sessionsUrl: `${origin}/desk/account/sessions` }),
@@ -352,6 +371,8 @@ export function deskRouter(options: DeskOptions): RequestHandler {
   registerPasskeys(deps); // adding a passkey, and signing in with one alone
   registerFactors(deps, (req, res, status, extra) => accountPage(deps, req, res, status, extra)); // the second step of signing in, and one's authenticator apps and recovery codes
   registerLeads(deps);
+  registerLeadInbox(deps); // on a lead: owner, reply by e-mail, notes, its timeline, the same address's other leads
+  registerNotifications(deps); // who is told of new leads (admins)
   registerComments(deps);
   registerDeliveries(deps);
   registerDataCare(deps);

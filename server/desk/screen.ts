@@ -6,6 +6,7 @@ import type { AuditInput } from "../store/desk-types";
 import type { LeadStore } from "../store/types";
 import type { ContentScreenDeps } from "./content-publish";
 import type { DeskSettings } from "./router";
+import type { NotifyReader } from "../outbox/notify-settings";
 
 /** What a screen needs of the router (./router.ts): the Content screens' deps, and the rest of the gate's parts. */
 export interface ScreenDeps extends ContentScreenDeps {
@@ -35,6 +36,14 @@ export interface ScreenDeps extends ContentScreenDeps {
   signedInFrom(req: Request, store: LeadStore, user: { id: number; email: string }): Promise<void>;
   /** E-mails a person about their account when SMTP is configured (in the background). */
   notify(to: string, message: { subject: string; text: string }): void;
+  /** Who is told of new leads: the environment's settings and the desk's (server/outbox/notify-settings.ts). */
+  notifications: NotifyReader;
+  /** A reply was queued: the outbox delivers it now. */
+  wakeOutbox(): void;
+  /** DESK_WEBHOOK_PRIVATE_HOSTS=allow. */
+  privateHooks: boolean;
+  /** The site's public address (SITE_URL), or the request's own: links in e-mails. */
+  origin(req: Request): string;
 }
 
 export interface SignInExtra {
@@ -95,6 +104,10 @@ export const DONE: Record<string, string> = {
   "recovery-codes-used-up":
     "You have used your last recovery code. Make new ones below, and keep them somewhere safe, in case you lose your phone.",
   "sign-in-again": "Your sign-in was not finished in time, or it was finished already. Please sign in again.",
+  "notifications-saved": "The notification settings are saved. New leads are sent by them from now on, on every server.",
+  "reply-queued": "Your reply is on its way: its delivery shows in the timeline below.",
+  "note-added": "The note is added.",
+  "owner-set": "The owner is set.",
   "weak-password":
     "Your password is too easy to guess by today's rules: it is common, contains your e-mail address or the company's name, or is too short. Please choose a new one below.",
 };

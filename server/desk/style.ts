@@ -28,7 +28,7 @@ h1{font-size:1.6rem;margin:0 0 1rem;line-height:1.25}h2{font-size:1.2rem;margin:
 .panel{background:var(--surface);border:1px solid var(--line);border-radius:.75rem;padding:1.25rem;margin-bottom:1.25rem}
 .narrow{max-width:28rem;margin:2rem auto}
 label{display:block;font-weight:600;margin:.75rem 0 .25rem}
-input[type=text],input[type=email],input[type=password],input[type=search],input[type=date],input[type=datetime-local],select,textarea{font:inherit;color:inherit;width:100%;padding:.55rem .7rem;border:1px solid #8a94ad;border-radius:.5rem;background:#fff}
+input[type=text],input[type=email],input[type=url],input[type=password],input[type=search],input[type=date],input[type=datetime-local],select,textarea{font:inherit;color:inherit;width:100%;padding:.55rem .7rem;border:1px solid #8a94ad;border-radius:.5rem;background:#fff}
 fieldset.bare{border:0;margin:0;padding:0;min-width:0}fieldset.group{border:1px solid var(--line);border-radius:.5rem;margin:1rem 0;padding:.25rem 1rem 1rem;min-width:0}
 legend{font-weight:700;padding:0 .25rem}.check{display:flex;flex-direction:row-reverse;justify-content:flex-end;align-items:center;gap:.5rem}.check label{margin:.75rem 0}
 p.stale,strong.stale{color:var(--accent)}p.stale{font-weight:600;font-size:.9rem}details.english{margin:.25rem 0 0}details.english summary{cursor:pointer;color:var(--brand)}p.english{margin:.25rem 0 0;font-size:.9rem;white-space:pre-wrap;overflow-wrap:anywhere}textarea{resize:vertical}
@@ -66,7 +66,7 @@ dl.fields dt{font-weight:700;color:var(--muted)}dl.fields dd{margin:0;white-spac
 .actions{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}.actions form{margin:0}.change-actions{margin-top:.75rem}.block{display:block}.change-actions span{margin-inline-start:.5rem}
 .mt0{margin-top:0}.mt1{margin-top:1.25rem}.mb0{margin-bottom:0}.links p{margin:0}.links a{display:inline-block;padding:.2rem 0}form.cancel{display:inline;margin:0 0 0 .5rem}form.review{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;margin:0 0 1.25rem}.comment-head{margin:0;font-size:1rem}.comment-meta{margin:.25rem 0}
 .comment{white-space:pre-wrap;overflow-wrap:anywhere;margin:.5rem 0 1rem}
-ul.plain{list-style:none;padding:0;margin:0}ul.plain.panel{padding:0 1.25rem}ul.plain>li{border-top:1px solid var(--line);padding:1rem 0}ul.plain>li:first-child{border-top:0}
+ul.plain,ol.plain{list-style:none;padding:0;margin:0}.plain.panel{padding:0 1.25rem}.plain>li{border-top:1px solid var(--line);padding:1rem 0}.plain>li:first-child{border-top:0}.nowrap{white-space:nowrap}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 code.link{display:block;padding:.75rem;background:var(--alt);border:1px solid var(--line);border-radius:.5rem;overflow-wrap:anywhere;user-select:all}
 .qr{width:13rem;max-width:100%;margin:.5rem 0 1rem;border:1px solid var(--line);border-radius:.5rem;background:#fff}.qr svg{display:block;width:100%;height:auto}

@@ -64,7 +64,12 @@ export function languageName(code: string): string {
   return locale ? `${locale.englishName} (${locale.code})` : code;
 }
 
-export const CHANNEL_LABELS: Record<Channel, string> = { email: "E-mail", webhook: "Webhook", confirm: "Confirmation e-mail" };
+export const CHANNEL_LABELS: Record<Channel, string> = {
+  email: "E-mail",
+  webhook: "Webhook",
+  confirm: "Confirmation e-mail",
+  reply: "Reply e-mail",
+};
 
 export function page(title: string, chrome: Chrome, body: ReactNode): string {
   return `<!doctype html>${renderToStaticMarkup(
@@ -135,6 +140,7 @@ function DeskNav({ user, current }: { user: DeskUser; current?: string }) {
     ["/desk/content", "Content"],
     ...(user.role === "admin"
       ? ([
+          ["/desk/settings/notifications", "Notifications"],
           ["/desk/data", "Data care"],
           ["/desk/users", "People"],
           ["/desk/audit", "Audit log"],
@@ -259,14 +265,17 @@ export interface ListView {
   kind: FormKind;
   status?: LeadStatus;
   q?: string;
+  /** Only the leads given to the signed-in person. */
+  mine?: boolean;
   page: number;
   pageSize: number;
 }
 
-export function viewQuery(view: Pick<ListView, "status" | "q">, extra: Record<string, string | number | undefined> = {}): string {
+export function viewQuery(view: Pick<ListView, "status" | "q" | "mine">, extra: Record<string, string | number | undefined> = {}): string {
   const params = new URLSearchParams();
   if (view.q) params.set("q", view.q);
   if (view.status) params.set("status", view.status);
+  if (view.mine) params.set("mine", "1");
   for (const [k, v] of Object.entries(extra)) if (v !== undefined && v !== "") params.set(k, String(v));
   const s = params.toString();
   return s ? `?${s}` : "";

@@ -13,8 +13,10 @@ import { splitLocale } from "../../shared/locales";
 export interface EmailChannelOptions {
   smtpUrl: string;
   /** One or more addresses, comma-separated. */
-  to: string;
+  to?: string;
   from?: string;
+  /** Recipients and sender read when each lead is delivered (the desk's Notifications): they win over `to` and `from`. */
+  resolve?: (lead: LeadRow) => Promise<{ to: string; from: string }>;
 }
 
 const KIND_LABELS: Record<LeadRow["kind"], string> = {
@@ -56,17 +58,24 @@ export function notificationMessage(lead: LeadRow) {
   };
 }
 
-export function createEmailChannel({ smtpUrl, to, from }: EmailChannelOptions): NotificationChannel {
-  const transport = nodemailer.createTransport(
+export function smtpTransport(smtpUrl: string) {
+  return nodemailer.createTransport(
     new SMTPTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }),
   );
-  const sender = from ?? `"${site().name} website" <no-reply@${siteDomain()}>`;
+}
+
+export function createEmailChannel({ smtpUrl, to, from, resolve }: EmailChannelOptions): NotificationChannel {
+  const transport = smtpTransport(smtpUrl);
+  const fixed = { to: to ?? "", from: from ?? `"${site().name} website" <no-reply@${siteDomain()}>` };
   return {
     name: "email",
     async deliver(lead, delivery) {
+      const { to: recipients, from: sender } = resolve ? await resolve(lead) : fixed;
+      // Removed in the desk since the lead was queued: nobody to send it to (a failed attempt, as for a missing channel).
+      if (!recipients) throw new Error(`nobody is set to receive the e-mails of ${lead.kind} leads`);
       await transport.sendMail({
         from: sender,
-        to,
+        to: recipients,
         ...notificationMessage(lead),
         // The same Message-ID on every attempt: a mailbox that gets a rare second copy (a
         // server killed after the SMTP server accepted the message) can recognise it.

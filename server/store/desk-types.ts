@@ -164,6 +164,8 @@ export interface LeadQuery {
   status?: LeadStatus;
   /** Part of the name (first, last or full) or of the e-mail, any case. */
   q?: string;
+  /** Only the leads given to this desk user ("mine"). */
+  ownerId?: number;
 }
 
 export const COMMENT_DECISIONS = ["approve", "reject", "unpublish", "republish"] as const;

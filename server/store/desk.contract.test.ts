@@ -1224,6 +1224,7 @@ describe.each(backends)("%s desk store", (_name, makeBackend) => {
         email: { pending: 1, delivered: 0, failed: 0 },
         webhook: { pending: 2, delivered: 0, failed: 0 },
         confirm: { pending: 0, delivered: 0, failed: 0 },
+        reply: { pending: 0, delivered: 0, failed: 0 },
       });
       const claimed = await store.claimOutbox("w", 1000, 10, later(2));
       await store.completeOutbox(claimed[0].entry.id, later(3));
@@ -1242,6 +1243,7 @@ describe.each(backends)("%s desk store", (_name, makeBackend) => {
         email: { pending: 0, delivered: 1, failed: 0 },
         webhook: { pending: 1, delivered: 0, failed: 1 },
         confirm: { pending: 0, delivered: 0, failed: 0 },
+        reply: { pending: 0, delivered: 0, failed: 0 },
       });
     });
 

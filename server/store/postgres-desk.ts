@@ -206,6 +206,10 @@ function leadFilter(query: LeadQuery, params: unknown[]): string {
     params.push(query.status);
     where.push(`desk_status = $${params.length}`);
   }
+  if (query.ownerId !== undefined) {
+    params.push(query.ownerId);
+    where.push(`owner_id = $${params.length}`);
+  }
   const q = query.q?.trim();
   if (q) {
     params.push(containsPattern(q));

@@ -400,6 +400,61 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE leads ADD COLUMN language text NOT NULL DEFAULT '' CHECK (char_length(language) <= 8);
     `,
   },
+  {
+    version: 22,
+    description: "the inbox: notifications set in the desk, each delivery attempt, replies, notes and an owner per lead",
+    sql: `
+      -- What an admin set under Notifications; the environment's settings, where set, win (server/outbox/notify-settings.ts).
+      CREATE TABLE notify_settings (
+        key        text PRIMARY KEY,               -- store/inbox-types.ts NOTIFY_KEYS
+        value      text NOT NULL,
+        updated_at timestamptz NOT NULL,
+        updated_by text NOT NULL
+      );
+      -- A reply written in the desk, sent to the lead's address through the outbox (channel 'reply').
+      CREATE TABLE lead_replies (
+        id         bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        lead_id    bigint NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        author     text NOT NULL,                  -- the desk user's e-mail: the reply's Reply-To
+        to_address text NOT NULL,
+        subject    text NOT NULL,
+        body       text NOT NULL,
+        created_at timestamptz NOT NULL
+      );
+      CREATE INDEX lead_replies_lead ON lead_replies (lead_id);
+      CREATE TABLE lead_notes (
+        id         bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        lead_id    bigint NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        author     text NOT NULL,
+        body       text NOT NULL,
+        created_at timestamptz NOT NULL
+      );
+      CREATE INDEX lead_notes_lead ON lead_notes (lead_id);
+      ALTER TABLE leads ADD COLUMN owner_id bigint REFERENCES desk_users (id);
+      CREATE INDEX leads_owner ON leads (owner_id, kind, created_at, id) WHERE owner_id IS NOT NULL;
+      -- A lead has one entry per team channel, and one per reply.
+      ALTER TABLE outbox ADD COLUMN reply_id bigint REFERENCES lead_replies (id) ON DELETE CASCADE,
+        DROP CONSTRAINT outbox_channel_check,
+        ADD CONSTRAINT outbox_channel_check CHECK (channel IN ('email', 'webhook', 'confirm', 'reply')),
+        ADD CONSTRAINT outbox_reply_check CHECK ((channel = 'reply') = (reply_id IS NOT NULL)),
+        DROP CONSTRAINT outbox_lead_id_channel_key;
+      CREATE UNIQUE INDEX outbox_lead_channel ON outbox (lead_id, channel) WHERE reply_id IS NULL;
+      CREATE UNIQUE INDEX outbox_reply ON outbox (reply_id) WHERE reply_id IS NOT NULL;
+      -- Each attempt at a delivery: the lead's timeline in the desk.
+      CREATE TABLE outbox_attempts (
+        id        bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        outbox_id bigint NOT NULL REFERENCES outbox (id) ON DELETE CASCADE,
+        lead_id   bigint NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        channel   text NOT NULL,
+        attempt   integer NOT NULL,
+        at        timestamptz NOT NULL,
+        ok        boolean NOT NULL,
+        error     text
+      );
+      CREATE INDEX outbox_attempts_lead ON outbox_attempts (lead_id, id);
+      CREATE INDEX outbox_attempts_outbox ON outbox_attempts (outbox_id);
+    `,
+  },
 ];
 
 // Errors' `detail` may carry row values: a visitor's e-mail or message must not reach a log.

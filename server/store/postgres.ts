@@ -3,6 +3,7 @@
 import { createHash } from "node:crypto";
 import pg from "pg";
 import { createPostgresDesk, type Query } from "./postgres-desk";
+import { createPostgresInbox } from "./postgres-inbox";
 import { createPostgresContent } from "./postgres-content";
 import { migrate, RATE_LOCK_NAMESPACE, transaction, withoutRowData } from "./postgres-migrations";
 import {
@@ -16,7 +17,7 @@ import {
   leadValues,
   RATE_SWEEP_INTERVAL_MS,
   secondsUntilFree,
-  uniqueChannels,
+  channelsFor,
   WRITE_PROBE_KEY,
 } from "./shared";
 
@@ -211,6 +212,7 @@ export function createPostgresStore(
     backend: "postgres",
     desk: createPostgresDesk({ pool, query, bumpComments: BUMP_COMMENTS_WHEN_ANY, eraseRows, toLead, toComment, toEntry }),
     content: createPostgresContent({ pool, query }),
+    inbox: createPostgresInbox({ pool, query }),
 
     async migrate() {
       await migrate(pool);
@@ -235,7 +237,6 @@ export function createPostgresStore(
     },
 
     insertLeads(leads, channels, now = new Date()) {
-      const list = uniqueChannels(channels);
       return transaction(pool, async (client) => {
         const saved: SavedLead[] = [];
         for (const lead of leads) {
@@ -277,7 +278,7 @@ export function createPostgresStore(
               v.subject,
               v.message,
               v.ipHash,
-              confirm ? CONFIRM_CHANNELS : list,
+              confirm ? CONFIRM_CHANNELS : channelsFor(channels, lead.kind),
               v.article,
               v.fingerprint,
               v.consentText,
@@ -300,7 +301,7 @@ export function createPostgresStore(
             await client.query(
               `INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at)
                SELECT id, 'confirm', $2, $2 FROM leads WHERE id = $1 AND kind = 'subscribe' AND confirmed_at IS NULL
-               ON CONFLICT (lead_id, channel) DO UPDATE SET state = 'pending', attempts = 0,
+               ON CONFLICT (lead_id, channel) WHERE reply_id IS NULL DO UPDATE SET state = 'pending', attempts = 0,
                  next_attempt_at = excluded.next_attempt_at, lease_owner = NULL, lease_until = NULL, last_error = NULL,
                  delivered_at = NULL, created_at = excluded.created_at
                WHERE outbox.created_at <= $3`,
@@ -463,24 +464,32 @@ export function createPostgresStore(
     },
 
     async completeOutbox(id, now = new Date()) {
+      // The attempt joins the lead's timeline in the same statement.
       await query(
         `WITH done AS (
            UPDATE outbox SET state = 'delivered', attempts = attempts + 1, delivered_at = $2, lease_owner = NULL, lease_until = NULL
            WHERE id = $1 AND state <> 'delivered'
-           RETURNING lead_id, channel)
+           RETURNING id, lead_id, channel, attempts),
+         attempt AS (
+           INSERT INTO outbox_attempts (outbox_id, lead_id, channel, attempt, at, ok)
+           SELECT id, lead_id, channel, attempts, $2, true FROM done)
          UPDATE leads SET notified_at = $2 FROM done
          WHERE leads.id = done.lead_id AND done.channel = 'email' AND leads.notified_at IS NULL`,
         [id, now],
       );
     },
 
-    async failOutbox(id, error, nextAttemptAt) {
+    async failOutbox(id, error, nextAttemptAt, now = new Date()) {
       await query(
-        `UPDATE outbox SET attempts = attempts + 1, last_error = $2, lease_owner = NULL, lease_until = NULL,
-           state = CASE WHEN $3::timestamptz IS NULL THEN 'failed' ELSE 'pending' END,
-           next_attempt_at = coalesce($3::timestamptz, next_attempt_at)
-         WHERE id = $1 AND state = 'pending'`,
-        [id, error, nextAttemptAt],
+        `WITH failed AS (
+           UPDATE outbox SET attempts = attempts + 1, last_error = $2, lease_owner = NULL, lease_until = NULL,
+             state = CASE WHEN $3::timestamptz IS NULL THEN 'failed' ELSE 'pending' END,
+             next_attempt_at = coalesce($3::timestamptz, next_attempt_at)
+           WHERE id = $1 AND state = 'pending'
+           RETURNING id, lead_id, channel, attempts)
+         INSERT INTO outbox_attempts (outbox_id, lead_id, channel, attempt, at, ok, error)
+         SELECT id, lead_id, channel, attempts, $4, false, $2 FROM failed`,
+        [id, error, nextAttemptAt, now],
       );
     },
 
@@ -506,7 +515,7 @@ export function createPostgresStore(
            entries AS (INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at)
              SELECT confirmed.id, channel, $2, $2 FROM confirmed, unnest($3::text[]) AS channel)
            SELECT EXISTS (SELECT FROM confirmed) AS confirmed FROM target`,
-          [id, now, uniqueChannels(channels)],
+          [id, now, channelsFor(channels, "subscribe")],
         );
         if (!rows.length) return "unknown";
         return rows[0].confirmed ? "confirmed" : "already";

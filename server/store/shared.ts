@@ -3,7 +3,7 @@ import pg from "pg";
 import { articleOf } from "../../shared/article";
 import { FORM_KINDS, type FormKind } from "../../shared/forms/fields";
 import { sqliteCode } from "./sqlite-driver";
-import type { Channel, NewLead, OutboxState } from "./types";
+import type { Channel, ChannelChoice, NewLead, OutboxState } from "./types";
 import { EMPTY_CONTEXT, type LeadContext } from "../../shared/forms/lead-context";
 
 // In column order (without id, created_at, notified_at).
@@ -84,6 +84,11 @@ export function uniqueChannels(channels: readonly Channel[]): Channel[] {
   return [...new Set(channels)];
 }
 
+/** A kind's channels of a choice that may depend on the kind; never `reply` (a reply is queued on its own). */
+export function channelsFor(choice: ChannelChoice, kind: FormKind): Channel[] {
+  return uniqueChannels(typeof choice === "function" ? choice(kind) : choice).filter((c) => c !== "reply");
+}
+
 // `limitingAt`: the `limit`-th newest event, which must leave the window. At least 1 s, in whole seconds.
 export function secondsUntilFree(limitingAt: number, windowMs: number, now: number): number {
   return Math.max(1, Math.ceil((limitingAt + windowMs - now) / 1000));
@@ -106,7 +111,7 @@ export function containsPattern(text: string): string {
 }
 
 // The Records make the compiler ask for a channel or state added to the types.
-const CHANNEL_KEYS: Record<Channel, true> = { email: true, webhook: true, confirm: true };
+const CHANNEL_KEYS: Record<Channel, true> = { email: true, webhook: true, confirm: true, reply: true };
 const STATE_KEYS: Record<OutboxState, true> = { pending: true, delivered: true, failed: true };
 export const CHANNELS = Object.keys(CHANNEL_KEYS) as Channel[];
 export const OUTBOX_STATES = Object.keys(STATE_KEYS) as OutboxState[];

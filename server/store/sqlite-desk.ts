@@ -122,12 +122,16 @@ function toUser(r: UserRecord): DeskUser {
 
 // q is a person's input, matched as text. `from` names the index: the planner does not see desk_search (virtual) in it,
 // and with statistics (ANALYZE) it would read every row for a search.
-function leadFilter(query: LeadQuery): { from: string; where: string; params: Record<string, string> } {
+function leadFilter(query: LeadQuery): { from: string; where: string; params: Record<string, string | number> } {
   const where = ["kind = @kind", inTime("id")];
-  const params: Record<string, string> = { kind: query.kind };
+  const params: Record<string, string | number> = { kind: query.kind };
   if (query.status) {
     where.push("desk_status = @status");
     params.status = query.status;
+  }
+  if (query.ownerId !== undefined) {
+    where.push("owner_id = @ownerId");
+    params.ownerId = query.ownerId;
   }
   const q = query.q?.trim();
   if (q) {

@@ -424,6 +424,81 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE leads ADD COLUMN language TEXT NOT NULL DEFAULT '' CHECK (length(language) <= 8);
     `,
   },
+  {
+    version: 22,
+    description: "the inbox: notifications set in the desk, each delivery attempt, replies, notes and an owner per lead",
+    // SQLite cannot change a CHECK or a table constraint in place: the outbox is copied into a table with the new ones.
+    sql: `
+      -- What an admin set under Notifications; the environment's settings, where set, win (server/outbox/notify-settings.ts).
+      CREATE TABLE notify_settings (
+        key        TEXT PRIMARY KEY,               -- store/inbox-types.ts NOTIFY_KEYS
+        value      TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        updated_by TEXT NOT NULL
+      ) STRICT;
+      -- A reply written in the desk, sent to the lead's address through the outbox (channel 'reply').
+      CREATE TABLE lead_replies (
+        id         INTEGER PRIMARY KEY,
+        lead_id    INTEGER NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        author     TEXT NOT NULL,                  -- the desk user's e-mail: the reply's Reply-To
+        to_address TEXT NOT NULL,
+        subject    TEXT NOT NULL,
+        body       TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX lead_replies_lead ON lead_replies (lead_id);
+      CREATE TABLE lead_notes (
+        id         INTEGER PRIMARY KEY,
+        lead_id    INTEGER NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        author     TEXT NOT NULL,
+        body       TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX lead_notes_lead ON lead_notes (lead_id);
+      ALTER TABLE leads ADD COLUMN owner_id INTEGER REFERENCES desk_users (id);
+      CREATE INDEX leads_owner ON leads (owner_id, kind, created_at, id) WHERE owner_id IS NOT NULL;
+      -- The leads of one address, any case ("3 other leads from this address").
+      CREATE INDEX leads_email ON leads (email COLLATE NOCASE);
+      -- A lead has one entry per team channel, and one per reply.
+      CREATE TABLE outbox_next (
+        id              INTEGER PRIMARY KEY,
+        lead_id         INTEGER NOT NULL REFERENCES leads (id),
+        channel         TEXT NOT NULL CHECK (channel IN ('email', 'webhook', 'confirm', 'reply')),
+        state           TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'delivered', 'failed')),
+        attempts        INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL,
+        lease_owner     TEXT,
+        lease_until     TEXT,
+        last_error      TEXT,
+        delivered_at    TEXT,
+        created_at      TEXT NOT NULL,
+        reply_id        INTEGER REFERENCES lead_replies (id) ON DELETE CASCADE,
+        CHECK ((channel = 'reply') = (reply_id IS NOT NULL))
+      ) STRICT;
+      INSERT INTO outbox_next (id, lead_id, channel, state, attempts, next_attempt_at, lease_owner, lease_until, last_error,
+        delivered_at, created_at)
+        SELECT id, lead_id, channel, state, attempts, next_attempt_at, lease_owner, lease_until, last_error, delivered_at, created_at
+        FROM outbox;
+      DROP TABLE outbox;
+      ALTER TABLE outbox_next RENAME TO outbox;
+      CREATE INDEX outbox_due ON outbox (state, next_attempt_at);
+      CREATE UNIQUE INDEX outbox_lead_channel ON outbox (lead_id, channel) WHERE reply_id IS NULL;
+      CREATE UNIQUE INDEX outbox_reply ON outbox (reply_id) WHERE reply_id IS NOT NULL;
+      -- Each attempt at a delivery: the lead's timeline in the desk.
+      CREATE TABLE outbox_attempts (
+        id        INTEGER PRIMARY KEY,
+        outbox_id INTEGER NOT NULL REFERENCES outbox (id) ON DELETE CASCADE,
+        lead_id   INTEGER NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        channel   TEXT NOT NULL,
+        attempt   INTEGER NOT NULL,
+        at        TEXT NOT NULL,
+        ok        INTEGER NOT NULL CHECK (ok IN (0, 1)),
+        error     TEXT
+      ) STRICT;
+      CREATE INDEX outbox_attempts_lead ON outbox_attempts (lead_id, id);
+      CREATE INDEX outbox_attempts_outbox ON outbox_attempts (outbox_id);
+    `,
+  },
 ];
 
 /** Applies the pending migrations; returns the versions it applied. */

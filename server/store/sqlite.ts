@@ -13,14 +13,15 @@ import {
   RATE_SWEEP_INTERVAL_MS,
   secondsUntilFree,
   StoreUnavailableError,
-  uniqueChannels,
+  channelsFor,
   WRITE_PROBE_KEY,
 } from "./shared";
 import { createSqliteDesk } from "./sqlite-desk";
 import { createSqliteContent } from "./sqlite-content";
+import { createSqliteInbox } from "./sqlite-inbox";
 import { Sqlite } from "./sqlite-driver";
 import { migrate } from "./sqlite-migrations";
-import type { Channel, CommentRow, LeadRow, LeadStore, OutboxEntry, SavedLead } from "./types";
+import type { Channel, ChannelChoice, CommentRow, LeadRow, LeadStore, OutboxEntry, SavedLead } from "./types";
 
 export function openDatabase(file: string): Sqlite {
   if (file !== ":memory:") makeFolder(path.dirname(file));
@@ -84,7 +85,8 @@ function statements(db: Sqlite) {
     resendConfirmation: db.prepare(`
       INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at)
       SELECT id, 'confirm', @now, @now FROM leads WHERE id = @id AND kind = 'subscribe' AND confirmed_at IS NULL
-      ON CONFLICT (lead_id, channel) DO UPDATE SET state = 'pending', attempts = 0, next_attempt_at = excluded.next_attempt_at,
+      ON CONFLICT (lead_id, channel) WHERE reply_id IS NULL DO UPDATE SET state = 'pending', attempts = 0,
+        next_attempt_at = excluded.next_attempt_at,
         lease_owner = NULL, lease_until = NULL, last_error = NULL, delivered_at = NULL, created_at = excluded.created_at
       WHERE outbox.created_at <= @since`),
     confirm: db.prepare("UPDATE leads SET confirmed_at = ? WHERE id = ? AND kind = 'subscribe' AND confirmed_at IS NULL"),
@@ -124,13 +126,17 @@ function statements(db: Sqlite) {
     complete: db.prepare(`
       UPDATE outbox SET state = 'delivered', attempts = attempts + 1, delivered_at = ?, lease_owner = NULL, lease_until = NULL
       WHERE id = ? AND state <> 'delivered'
-      RETURNING lead_id AS leadId, channel`),
+      RETURNING lead_id AS leadId, channel, attempts`),
+    // The lead's timeline: every attempt, as the worker reports it.
+    attempt: db.prepare(`INSERT INTO outbox_attempts (outbox_id, lead_id, channel, attempt, at, ok, error)
+      VALUES (@id, @leadId, @channel, @attempt, @at, @ok, @error)`),
     notified: db.prepare("UPDATE leads SET notified_at = ? WHERE id = ? AND notified_at IS NULL"),
     fail: db.prepare(`
       UPDATE outbox SET attempts = attempts + 1, last_error = @error, lease_owner = NULL, lease_until = NULL,
         state = CASE WHEN @next IS NULL THEN 'failed' ELSE 'pending' END,
         next_attempt_at = coalesce(@next, next_attempt_at)
-      WHERE id = @id AND state = 'pending'`),
+      WHERE id = @id AND state = 'pending'
+      RETURNING lead_id AS leadId, channel, attempts`),
     retry: db.prepare("UPDATE outbox SET state = 'pending', next_attempt_at = ? WHERE state IN ('pending', 'failed')"),
     eraseOutbox: db.prepare("DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE email = ? COLLATE NOCASE)"),
     eraseLeads: db.prepare("DELETE FROM leads WHERE email = ? COLLATE NOCASE"),
@@ -273,7 +279,7 @@ export function createSqliteStore(file: string, { log = console, listBudgetMs }:
   // Takes the write lock before reading.
   const immediate = <T>(fn: () => T): T => db.transaction(fn).immediate();
 
-  const insertLeads = (leads: Parameters<LeadStore["insertLeads"]>[0], channels: readonly Channel[], at: string): SavedLead[] =>
+  const insertLeads = (leads: Parameters<LeadStore["insertLeads"]>[0], channels: ChannelChoice, at: string): SavedLead[] =>
     immediate(() =>
       leads.map((lead) => {
         const values = leadValues(lead);
@@ -289,7 +295,7 @@ export function createSqliteStore(file: string, { log = console, listBudgetMs }:
           if (confirm) st().resendConfirmation.run({ id: existing, now: at, since: resendSince(at) });
           return { id: existing, created: false };
         }
-        for (const channel of confirm ? CONFIRM_CHANNELS : uniqueChannels(channels)) st().insertOutbox.run(id, channel, at, at);
+        for (const channel of confirm ? CONFIRM_CHANNELS : channelsFor(channels, lead.kind)) st().insertOutbox.run(id, channel, at, at);
         return { id, created: true };
       }),
     );
@@ -328,6 +334,7 @@ export function createSqliteStore(file: string, { log = console, listBudgetMs }:
       listBudgetMs,
     }),
     content: createSqliteContent({ db, guard: () => walIndex.check() }),
+    inbox: createSqliteInbox({ db, guard: () => walIndex.check() }),
 
     async migrate() {
       migrate(db);
@@ -454,13 +461,21 @@ export function createSqliteStore(file: string, { log = console, listBudgetMs }:
     async completeOutbox(id, now = new Date()) {
       const at = now.toISOString();
       immediate(() => {
-        const done = st().complete.get(at, id) as { leadId: number; channel: Channel } | undefined;
-        if (done?.channel === "email") st().notified.run(at, done.leadId);
+        const done = st().complete.get(at, id) as { leadId: number; channel: Channel; attempts: number } | undefined;
+        if (!done) return;
+        if (done.channel === "email") st().notified.run(at, done.leadId);
+        st().attempt.run({ id, leadId: done.leadId, channel: done.channel, attempt: done.attempts, at, ok: 1, error: null });
       });
     },
 
-    async failOutbox(id, error, nextAttemptAt) {
-      st().fail.run({ id, error, next: nextAttemptAt?.toISOString() ?? null });
+    async failOutbox(id, error, nextAttemptAt, now = new Date()) {
+      immediate(() => {
+        const failed = st().fail.get({ id, error, next: nextAttemptAt?.toISOString() ?? null }) as
+          { leadId: number; channel: Channel; attempts: number } | undefined;
+        if (!failed) return;
+        const { leadId, channel, attempts } = failed;
+        st().attempt.run({ id, leadId, channel, attempt: attempts, at: now.toISOString(), ok: 0, error });
+      });
     },
 
     async listOutbox(filter = {}) {
@@ -477,7 +492,7 @@ export function createSqliteStore(file: string, { log = console, listBudgetMs }:
       const at = now.toISOString();
       return immediate(() => {
         if (st().confirm.run(at, id).changes === 0) return st().isSubscriber.get(id) ? "already" : "unknown";
-        for (const channel of uniqueChannels(channels)) st().insertOutbox.run(id, channel, at, at);
+        for (const channel of channelsFor(channels, "subscribe")) st().insertOutbox.run(id, channel, at, at);
         return "confirmed";
       });
     },

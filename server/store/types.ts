@@ -3,6 +3,7 @@ import type { FormKind, LeadFields } from "../../shared/forms/fields";
 import type { LeadContext } from "../../shared/forms/lead-context";
 import type { ContentStore } from "./content-types";
 import type { DeskStore } from "./desk-types";
+import type { InboxStore } from "./inbox-types";
 
 export interface NewLead {
   kind: FormKind;
@@ -72,8 +73,11 @@ export interface SavedLead {
   created: boolean;
 }
 
-/** email and webhook tell the team; confirm asks a subscriber to confirm (double opt-in). */
-export type Channel = "email" | "webhook" | "confirm";
+/** email and webhook tell the team; confirm asks a subscriber to confirm (double opt-in); reply carries a desk reply. */
+export type Channel = "email" | "webhook" | "confirm" | "reply";
+
+/** The team's channels of a new lead: the same for every kind, or by kind (recipients set per kind in the desk). */
+export type ChannelChoice = readonly Channel[] | ((kind: FormKind) => readonly Channel[]);
 
 /** What confirming a subscription did: "unknown" also for one deleted since (erased, or expired unconfirmed). */
 export type ConfirmResult = "confirmed" | "already" | "unknown";
@@ -104,6 +108,8 @@ export interface LeadStore {
   readonly desk: DeskStore;
   /** The site's content as revisions (content-types.ts). */
   readonly content: ContentStore;
+  /** Notification settings, delivery attempts, replies, notes and owners (inbox-types.ts). */
+  readonly inbox: InboxStore;
   /** Safe when two instances start at once. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
@@ -112,7 +118,7 @@ export interface LeadStore {
   close(): Promise<void>;
 
   /** One transaction; a duplicate subscriber or repeated post is not stored again and gets no outbox entry. */
-  insertLeads(leads: NewLead[], channels: readonly Channel[], now?: Date): Promise<SavedLead[]>;
+  insertLeads(leads: NewLead[], channels: ChannelChoice, now?: Date): Promise<SavedLead[]>;
   get(id: number): Promise<LeadRow | undefined>;
   /** Newest first. */
   list(filter?: LeadFilter): Promise<LeadRow[]>;
@@ -135,8 +141,9 @@ export interface LeadStore {
 
   /** Leased so no other claimer gets them until `leaseMs` runs out (FOR UPDATE SKIP LOCKED on PostgreSQL). */
   claimOutbox(worker: string, leaseMs: number, limit: number, now?: Date): Promise<{ entry: OutboxEntry; lead: LeadRow }[]>;
+  /** Also records the attempt (the lead's timeline). */
   completeOutbox(id: number, now?: Date): Promise<void>;
-  /** Retried at `nextAttemptAt`, or "failed" when that is null. */
+  /** Retried at `nextAttemptAt`, or "failed" when that is null; the attempt is recorded with its error. */
   failOutbox(id: number, error: string, nextAttemptAt: Date | null, now?: Date): Promise<void>;
   listOutbox(filter?: { states?: OutboxState[] }): Promise<OutboxEntry[]>;
   retryOutbox(now?: Date): Promise<number>;
@@ -145,7 +152,7 @@ export interface LeadStore {
    * Marks a subscription confirmed and gives it its outbox entries on `channels`, in one transaction; a second
    * confirmation changes nothing.
    */
-  confirmSubscription(id: number, channels: readonly Channel[], now?: Date): Promise<ConfirmResult>;
+  confirmSubscription(id: number, channels: ChannelChoice, now?: Date): Promise<ConfirmResult>;
   /** Deletes the subscriptions still unconfirmed that were made before `before`, with their outbox entries. */
   pruneUnconfirmed(before: Date): Promise<number>;
 

@@ -5,6 +5,15 @@ import type { DeliveryRow } from "../../store/desk-types";
 import type { Channel, OutboxState } from "../../store/types";
 import { DONE, PAGE_SIZE, audit, param, pastTheEnd, positiveInt, str, type ScreenDeps } from "../screen";
 import { CHANNEL_LABELS, Csrf, Notice, Pager, ScrollRegion, count, doneText, when } from "../views";
+import type { EffectiveNotify } from "../../outbox/notify-settings";
+import { NobodyTold } from "./notifications";
+
+const CHANNEL_PLURALS: Record<Channel, string> = {
+  email: "e-mails",
+  webhook: "webhooks",
+  confirm: "confirmation e-mails",
+  reply: "reply e-mails",
+};
 
 export function registerDeliveries(deps: ScreenDeps): void {
   const { send, chromeOf, signedIn, body, notFound } = deps;
@@ -14,13 +23,14 @@ export function registerDeliveries(deps: ScreenDeps): void {
     signedIn(async (req, res) => {
       const c = str(req.query.channel);
       const s = str(req.query.state);
-      const channel = c === "email" || c === "webhook" ? (c as Channel) : undefined;
+      const channel = c === "email" || c === "webhook" || c === "reply" ? (c as Channel) : undefined;
       const state = s === "pending" || s === "failed" || s === "delivered" ? (s as OutboxState) : undefined;
       const page = positiveInt(req.query.page, 100_000) ?? 1;
       const store = req.desk!.store;
-      const [{ rows, total }, counts] = await Promise.all([
+      const [{ rows, total }, counts, notify] = await Promise.all([
         store.desk.listDeliveries({ channel, state }, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
         store.desk.deliveryCounts(),
+        deps.notifications.current(),
       ]);
       if (pastTheEnd(req, res, page, total)) return;
       send(
@@ -38,6 +48,7 @@ export function registerDeliveries(deps: ScreenDeps): void {
           admin: req.desk!.session.user.role === "admin",
           csrf: req.desk!.session.csrfToken,
           notice: doneText(req.query.done, DONE),
+          notify,
         }),
         chromeOf(req, "/desk/deliveries"),
       );
@@ -82,6 +93,7 @@ export function DeliveriesPage(props: {
   admin: boolean;
   csrf: string;
   notice?: string;
+  notify?: EffectiveNotify;
 }) {
   const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
   const q = (extra: Record<string, string | number | undefined>) => {
@@ -90,11 +102,12 @@ export function DeliveriesPage(props: {
     const s = p.toString();
     return s ? `?${s}` : "";
   };
-  const failed = props.counts.email.failed + props.counts.webhook.failed;
+  const failed = props.counts.email.failed + props.counts.webhook.failed + props.counts.reply.failed;
   return (
     <>
       <h1>Deliveries</h1>
       {props.notice ? <Notice kind="ok">{props.notice}</Notice> : null}
+      {props.notify ? <NobodyTold notify={props.notify} admin={props.admin} /> : null}
       <ScrollRegion labelledBy="delivery-counts">
         <table>
           <caption id="delivery-counts">Notifications by channel and state</caption>
@@ -107,7 +120,7 @@ export function DeliveriesPage(props: {
             </tr>
           </thead>
           <tbody>
-            {(["email", "webhook"] as const).map((ch) => (
+            {(["email", "webhook", "reply"] as const).map((ch) => (
               <tr key={ch}>
                 <th scope="row">{CHANNEL_LABELS[ch]}</th>
                 {(["pending", "failed", "delivered"] as const).map((st) => (
@@ -116,7 +129,7 @@ export function DeliveriesPage(props: {
                       {count(props.counts[ch][st])}
                       <span className="visually-hidden">
                         {" "}
-                        {st} {ch === "email" ? "e-mails" : "webhooks"}
+                        {st} {CHANNEL_PLURALS[ch]}
                       </span>
                     </a>
                   </td>
@@ -134,7 +147,7 @@ export function DeliveriesPage(props: {
       ) : null}
       <h2>
         {props.state ? `${props.state[0].toUpperCase()}${props.state.slice(1)}` : "All"}{" "}
-        {props.channel ? (props.channel === "email" ? "e-mails" : "webhooks") : "deliveries"}
+        {props.channel ? CHANNEL_PLURALS[props.channel] : "deliveries"}
       </h2>
       <p role="status">{props.total === 0 ? "Nothing here." : `${count(props.total)} in this view`}</p>
       {props.rows.length > 0 ? (

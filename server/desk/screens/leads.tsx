@@ -1,6 +1,7 @@
 // The leads (/desk/leads/:kind): contact messages, quote requests, subscribers and comments, each kind a list with
 // filters, one lead with its deliveries, a status to set, and exports of a view or (admins) of everything.
-import { Fragment, createElement } from "react";
+import { Fragment, createElement, type ReactNode } from "react";
+import { LeadInbox, leadInboxData } from "./lead-inbox";
 import type { Request, Response } from "express";
 import { FORM_FIELDS, FORM_KINDS, isFormKind, type FieldName, type FormKind } from "../../../shared/forms/fields";
 import { splitLocale } from "../../../shared/locales";
@@ -70,7 +71,10 @@ export function registerLeads(deps: ScreenDeps): void {
     const status = (LEAD_STATUSES as readonly string[]).includes(statusParam ?? "") ? (statusParam as LeadStatus) : undefined;
     const q = (str(req.query.q) ?? "").trim().slice(0, 100) || undefined;
     const page = positiveInt(req.query.page, 100_000) ?? 1;
-    return { query: { kind, status, q }, view: { kind, status, q, page, pageSize: PAGE_SIZE } };
+    // "Mine": the leads given to the signed-in person.
+    const mine = str(req.query.mine) === "1";
+    const ownerId = mine ? req.desk!.session.user.id : undefined;
+    return { query: { kind, status, q, ownerId }, view: { kind, status, q, mine, page, pageSize: PAGE_SIZE } };
   }
 
   function kindOf(req: Request, res: Response): FormKind | undefined {
@@ -113,7 +117,9 @@ export function registerLeads(deps: ScreenDeps): void {
       const format = str(req.query.format) === "json" ? "json" : "csv";
       const { query } = leadQuery(req, kind);
       const store = req.desk!.store;
-      const filter = [query.status ? `status ${query.status}` : "", query.q ? `search "${query.q}"` : ""].filter(Boolean).join(", ");
+      const filter = [query.status ? `status ${query.status}` : "", query.q ? `search "${query.q}"` : "", query.ownerId ? "mine" : ""]
+        .filter(Boolean)
+        .join(", ");
       await store.desk.audit(audit(req, "export", `${kind} leads`, `${format.toUpperCase()}${filter ? `, ${filter}` : ""}`));
       res.status(200);
       res.setHeader("Content-Type", format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8");
@@ -162,7 +168,11 @@ export function registerLeads(deps: ScreenDeps): void {
         lead = { ...lead, deskStatus: "read" };
       }
       const { query, view } = leadQuery(req, kind);
-      const [around, deliveries] = await Promise.all([store.desk.neighbours(lead.id, query), store.desk.leadDeliveries(lead.id)]);
+      const [around, deliveries, inbox] = await Promise.all([
+        store.desk.neighbours(lead.id, query),
+        store.desk.leadDeliveries(lead.id),
+        leadInboxData(deps, req, lead),
+      ]);
       send(
         res,
         200,
@@ -172,6 +182,7 @@ export function registerLeads(deps: ScreenDeps): void {
           lead,
           deliveries,
           ...around,
+          inbox: createElement(LeadInbox, { lead, data: inbox, csrf: req.desk!.session.csrfToken }),
           csrf: req.desk!.session.csrfToken,
           notice: doneText(req.query.done, DONE),
           back: backOf(req),
@@ -256,8 +267,12 @@ export function LeadList(props: { view: ListView; rows: DeskLead[]; total: numbe
             ))}
           </select>
         </div>
+        <div className="check">
+          <label htmlFor="mine">Only mine</label>
+          <input id="mine" name="mine" type="checkbox" value="1" defaultChecked={view.mine} />
+        </div>
         <button type="submit">Filter</button>
-        {view.q || view.status ? (
+        {view.q || view.status || view.mine ? (
           <a href={base} className="button secondary">
             Clear
           </a>
@@ -333,6 +348,8 @@ export function LeadDetail(props: {
   deliveries: OutboxEntry[];
   prev?: number;
   next?: number;
+  /** Owner, reply, notes, timeline and the same address's leads (./lead-inbox.tsx). */
+  inbox?: ReactNode;
   csrf: string;
   notice?: string;
   back: string;
@@ -407,6 +424,7 @@ export function LeadDetail(props: {
       </div>
       <h2>Deliveries</h2>
       <Deliveries entries={props.deliveries} />
+      {props.inbox}
       <nav className="pager" aria-label="Other leads">
         {props.prev ? <a href={`${base}/${props.prev}${viewQuery(view)}`}>← Newer lead</a> : <span className="muted">No newer lead</span>}
         {props.next ? <a href={`${base}/${props.next}${viewQuery(view)}`}>Older lead →</a> : <span className="muted">No older lead</span>}

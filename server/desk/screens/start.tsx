@@ -3,6 +3,8 @@ import { createElement } from "react";
 import type { FormKind } from "../../../shared/forms/fields";
 import type { DeskUser } from "../../store/desk-types";
 import type { ScreenDeps } from "../screen";
+import type { EffectiveNotify } from "../../outbox/notify-settings";
+import { NobodyTold } from "./notifications";
 import { KIND_LABELS, count, when } from "../views";
 
 export function registerStart(deps: ScreenDeps): void {
@@ -13,10 +15,11 @@ export function registerStart(deps: ScreenDeps): void {
     signedIn(async (req, res) => {
       const { store, session } = req.desk!;
       const since = session.user.previousSignInAt ? new Date(session.user.previousSignInAt) : null;
-      const [counts, pending, deliveries] = await Promise.all([
+      const [counts, pending, deliveries, notify] = await Promise.all([
         store.desk.counts(since),
         store.desk.listDeskComments({ status: "pending" }, { limit: 1, offset: 0 }),
         store.desk.deliveryCounts(),
+        deps.notifications.current(),
       ]);
       send(
         res,
@@ -27,7 +30,8 @@ export function registerStart(deps: ScreenDeps): void {
           newSince: counts.newSince,
           unread: counts.unread,
           pendingComments: pending.total,
-          failedDeliveries: deliveries.email.failed + deliveries.webhook.failed,
+          failedDeliveries: deliveries.email.failed + deliveries.webhook.failed + deliveries.reply.failed,
+          notify,
         }),
         chromeOf(req, "/desk"),
       );
@@ -41,11 +45,14 @@ export function Start(props: {
   unread: Record<FormKind, number>;
   pendingComments: number;
   failedDeliveries: number;
+  /** Who is told of new leads: a notice when nobody is, for some kind. */
+  notify?: EffectiveNotify;
 }) {
   const since = props.user.previousSignInAt;
   return (
     <>
       <h1>Welcome back</h1>
+      {props.notify ? <NobodyTold notify={props.notify} admin={props.user.role === "admin"} /> : null}
       <p className="muted">{since ? `What is new since you last signed in (${when(since)}).` : "Your first visit: everything is new."}</p>
       <ul className="cards">
         {(["contact", "quote", "subscribe", "comment"] as const).map((kind) => (
@@ -63,7 +70,7 @@ export function Start(props: {
         <li>
           <a href="/desk/deliveries?state=failed">Failed deliveries</a>
           <span className="count">{count(props.failedDeliveries)}</span>
-          <span className="muted">e-mails and webhooks that gave up</span>
+          <span className="muted">e-mails, webhooks and replies that gave up</span>
         </li>
       </ul>
     </>
