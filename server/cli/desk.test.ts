@@ -397,7 +397,7 @@ describe("npm run desk -- user list, disable, enable, role, password, sign-out",
     expect(await desk(["reset-factors", "ADA@example.com"])).toEqual({
       code: 0,
       out:
-        "Removed 1 authenticator app and 1 recovery code of ada@example.com, and ended their sessions. " +
+        "Removed 1 second factor (apps and passkeys) and 1 recovery code of ada@example.com, and ended their sessions. " +
         "They sign in with their password and set up a new app if their role needs one.\n",
       err: "",
     });
@@ -406,7 +406,7 @@ describe("npm run desk -- user list, disable, enable, role, password, sign-out",
     expect(await sessionAlive(session)).toBe(false);
     expect(await sessionAlive(other)).toBe(true);
     expect((await auditLog()).at(-1)).toBe(
-      "cli | factors-reset | user ada@example.com | authenticator apps and recovery codes removed; sessions ended",
+      "cli | factors-reset | user ada@example.com | authenticator apps, passkeys and recovery codes removed; sessions ended",
     );
     // The long form, with nothing left to remove.
     expect((await desk(["user", "reset-factors", "--email", "ada@example.com"])).out).toMatch(

@@ -4,7 +4,7 @@
  *   npm run desk -- user add --email ada@example.com --role admin    prints a one-time link to set the password
  *   npm run desk -- user list
  *   npm run desk -- user disable --email ada@example.com             and enable, role, password, sign-out
- *   npm run desk -- reset-factors ada@example.com                     removes their authenticator apps (a lost phone)
+ *   npm run desk -- reset-factors ada@example.com                     removes their apps and passkeys (a lost phone)
  *
  * The first admin is added here before the site has stored anything, so unlike `npm run leads`
  * it creates the SQLite database when it does not exist yet. Every change is written to the
@@ -75,8 +75,8 @@ export const deskUsage = () => `Usage: npm run desk -- user <command> [options] 
        npm run desk -- user sign-out --email <address>
                                                     end every session of theirs
        npm run desk -- reset-factors <address>      (or user reset-factors --email <address>) a lost phone: removes
-                                                    their authenticator apps and recovery codes and ends their sessions;
-                                                    they set up a new app at their next sign-in if their role needs one
+                                                    their authenticator apps, passkeys and recovery codes and ends their
+                                                    sessions; they set up a new one at their next sign-in if their role needs one
 
   --base-url <url>    where the links point (default: ${siteUrl()})
   --db <file>         SQLite file (default: $DATABASE_PATH or ./data/leads.sqlite), created if missing;
@@ -303,10 +303,10 @@ export async function deskCommand(store: LeadStore, options: DeskOptions, passwo
       // It only removes: a new app is set up by the person, at their next sign-in or under Account, never from here.
       const { factors, codes } = await store.desk.resetFactors(
         user.id,
-        cli("factors-reset", target, "authenticator apps and recovery codes removed; sessions ended"),
+        cli("factors-reset", target, "authenticator apps, passkeys and recovery codes removed; sessions ended"),
       );
       io.out(
-        `Removed ${plural(factors, "authenticator app")} and ${plural(codes, "recovery code")} of ${target}, and ended their sessions. ` +
+        `Removed ${plural(factors, "second factor")} (apps and passkeys) and ${plural(codes, "recovery code")} of ${target}, and ended their sessions. ` +
           "They sign in with their password and set up a new app if their role needs one.\n",
       );
       return 0;

@@ -45,15 +45,15 @@ export function newDeviceNotice(p: { email: string; device: string; network: str
   };
 }
 
-/** An admin removed this person's authenticator apps and recovery codes. */
+/** An admin removed this person's authenticator apps, passkeys and recovery codes. */
 export function factorsResetNotice(p: { email: string; admin: string; at: Date }) {
   return {
-    subject: `Your authenticator apps were removed from the ${desk()}`,
+    subject: `Your authenticator apps and passkeys were removed from the ${desk()}`,
     text: [
-      `${p.admin} removed the authenticator apps and recovery codes of ${p.email} on the ${desk()}`,
+      `${p.admin} removed the authenticator apps, passkeys and recovery codes of ${p.email} on the ${desk()}`,
       `(${p.at.toISOString().slice(0, 16).replace("T", " ")} UTC), and every session of yours ended.`,
       "",
-      "If you asked for this (a lost phone), set up a new app when you next sign in.",
+      "If you asked for this (a lost phone), set up a new app or passkey when you next sign in.",
       "If you did not, tell another admin at once: someone may be trying to take over your account.",
       "",
     ].join("\n"),

@@ -94,7 +94,7 @@ export const DONE: Record<string, string> = {
   "user-signed-out": "Every session of that person has ended.",
   "all-signed-out": "Everyone else's sessions have ended. Yours goes on.",
   "factors-reset":
-    "Their authenticator apps and recovery codes are removed and their sessions ended. Tell them yourself; when their role needs an app, they set one up at their next sign-in.",
+    "Their authenticator apps, passkeys and recovery codes are removed and their sessions ended. Tell them yourself; when their role needs a second factor, they set one up at their next sign-in.",
   "no-factors": "That person had no authenticator app; nothing was changed.",
   confirmed: "Thank you. For the next ten minutes the desk will not ask again.",
   "session-ended": "That session has ended: its browser is signed out at its next request.",

@@ -401,7 +401,7 @@ test("under Account: another app is added, one removed with the password, never 
   // The day the phone is lost: from the server.
   const reset = await runCli(server.storeEnv, "desk", ["reset-factors", email]);
   expect(reset.code, reset.err).toBe(0);
-  expect(reset.out).toContain(`Removed 1 authenticator app and 10 recovery codes of ${email}`);
+  expect(reset.out).toContain(`Removed 1 second factor (apps and passkeys) and 10 recovery codes of ${email}`);
   expect(await isSignedIn(server, session)).toBe(false);
   expect(audit().at(-1)).toMatchObject({ actor: "cli", action: "factors-reset", target: `user ${email}` });
   expect((await passwordStep(email)).location).toBe("/desk/sign-in/enrol");
@@ -445,7 +445,11 @@ test("an admin removes someone's apps only after giving the password again; addi
   expect((await passwordStep(lost)).location).toBe("/desk/sign-in/enrol");
   expect(audit().at(-1)).toMatchObject({ actor: resetter, action: "factors-reset", target: `user ${lost}`, detail: "by an admin" });
   await expect
-    .poll(() => smtp.received.filter((m) => m.to.includes(lost) && m.raw.includes("Subject: Your authenticator apps were removed")).length)
+    .poll(
+      () =>
+        smtp.received.filter((m) => m.to.includes(lost) && m.raw.includes("Subject: Your authenticator apps and passkeys were removed"))
+          .length,
+    )
     .toBe(1);
 
   stale();

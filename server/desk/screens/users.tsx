@@ -190,7 +190,7 @@ export function Users(props: {
                         </UserAction>
                       ) : null}
                       <UserAction id={u.id} action="reset-factors" csrf={props.csrf} email={u.email}>
-                        Remove authenticator apps
+                        Remove apps and passkeys
                       </UserAction>
                     </div>
                   )}
