@@ -410,7 +410,7 @@ describe("npm run desk -- user list, disable, enable, role, password, sign-out",
     );
     // The long form, with nothing left to remove.
     expect((await desk(["user", "reset-factors", "--email", "ada@example.com"])).out).toMatch(
-      /^Removed 0 authenticator apps and 0 recovery codes/,
+      /^Removed 0 second factors \(apps and passkeys\) and 0 recovery codes/,
     );
     expect((await desk(["reset-factors"])).code).toBe(2);
     expect((await desk(["reset-factors", "nobody@example.com"])).code).toBe(1);
