@@ -230,7 +230,9 @@ export async function answerLeadPost(
       forms.log.warn({ reason: bot, kind, page: leadPage, discarded: leads.discarded(bot) }, "lead discarded as a bot's");
     } else {
       const consent = kind === "subscribe" ? { consent: consentText(privacyNotes.subscribe) } : {};
-      const saved = await leads.save({ kind, page: leadPage, ipHash, fields: validation.data, ...consent });
+      // A valid start passed the trap; without one (a prerendered page, no JavaScript) it could not judge: a spam signal.
+      const timeTrap = start ? "timed" : "untimed";
+      const saved = await leads.save({ kind, page: leadPage, ipHash, fields: validation.data, timeTrap, ...consent });
       if (!saved.created) forms.log.info({ kind, page: leadPage, leadId: saved.id }, "lead already stored: not stored again");
     }
   } catch (error) {

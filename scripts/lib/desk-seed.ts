@@ -9,7 +9,7 @@ import type { FormKind } from "../../shared/forms/fields";
 import type { DeskLead, LeadStatus } from "../../server/store/desk-types";
 
 // A stored lead as the desk reads it, plus the columns only the store writes.
-export interface SeedLead extends Omit<DeskLead, "id" | "unpublishedAt" | "consentText"> {
+export interface SeedLead extends Omit<DeskLead, "id" | "unpublishedAt" | "consentText" | "spamScore" | "spamReasons"> {
   ipHash: string;
   fingerprint: string;
 }

@@ -21,5 +21,7 @@ export const deskLead = (over: Partial<DeskLead> = {}): DeskLead => ({
   unpublishedAt: null,
   consentText: "",
   confirmedAt: null,
+  spamScore: 0,
+  spamReasons: [],
   ...over,
 });

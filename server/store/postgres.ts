@@ -5,6 +5,7 @@ import pg from "pg";
 import { createPostgresDesk, type Query } from "./postgres-desk";
 import { createPostgresContent } from "./postgres-content";
 import { migrate, RATE_LOCK_NAMESPACE, transaction, withoutRowData } from "./postgres-migrations";
+import { judgeLead, repeatSince, senderKey } from "./spam";
 import {
   COMMENTS_VERSION_KEY,
   CONFIRM_CHANNELS,
@@ -249,12 +250,23 @@ export function createPostgresStore(
             saved.push({ id: Number(same.rows[0].id), created: false });
             continue;
           }
+          const key = senderKey(v.email);
+          const sender = key
+            ? (
+                await client.query<{ earlier: string; trusted: boolean }>(
+                  `SELECT (SELECT count(*) FROM leads WHERE lower(email) = lower($1) AND created_at >= $2) AS earlier,
+                     EXISTS (SELECT 1 FROM desk_trusted_senders WHERE email_key = $3) AS trusted`,
+                  [v.email, repeatSince(now), key],
+                )
+              ).rows[0]
+            : { earlier: "0", trusted: false };
+          const judged = judgeLead(lead, Number(sender.earlier), sender.trusted);
           // The lead and its outbox entries in one statement (a data-modifying CTE runs even if unread).
           const { rows } = await client.query<{ id: string }>(
             `WITH lead AS (
                INSERT INTO leads (kind, status, created_at, page, first_name, last_name, name, email, phone, subject, message, ip_hash, article,
-                 fingerprint, consent_text, confirmed_at)
-               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $14, $15, $16, $17)
+                 fingerprint, consent_text, confirmed_at, spam_score, spam_reasons, desk_status)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $14, $15, $16, $17, $18, $19, $20)
                ON CONFLICT (lower(email)) WHERE kind = 'subscribe' DO NOTHING
                RETURNING id),
              entries AS (
@@ -274,11 +286,15 @@ export function createPostgresStore(
               v.subject,
               v.message,
               v.ipHash,
-              confirm ? CONFIRM_CHANNELS : list,
+              // Spam is filed, not announced: nobody is woken for it.
+              confirm ? CONFIRM_CHANNELS : judged.spam ? [] : list,
               v.article,
               v.fingerprint,
               v.consentText,
               lead.kind === "subscribe" && !confirm ? now : null,
+              judged.score,
+              JSON.stringify(judged.reasons),
+              judged.spam ? "spam" : "new",
             ],
           );
           if (rows.length) {

@@ -28,8 +28,14 @@ describe("migrations", () => {
       "desk_pending_sign_ins",
       "desk_recovery_codes",
       "desk_sessions",
+      "desk_trusted_senders",
       "desk_users",
       "leads",
+      "leads_find",
+      "leads_find_config",
+      "leads_find_data",
+      "leads_find_docsize",
+      "leads_find_idx",
       "outbox",
       "rate_events",
       "settings",
@@ -68,7 +74,7 @@ describe("version 3 (comment moderation)", () => {
       "INSERT INTO leads (kind, status, created_at, page, ip_hash) VALUES (?, ?, '2025-01-01T00:00:00.000Z', ?, 'h')",
     );
     for (const [i, page] of pages.entries()) insert.run(i < 2 ? "comment" : "contact", i < 2 ? "pending" : "new", page);
-    expect(migrate(db)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18]);
+    expect(migrate(db)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 21]);
     expect(db.prepare("SELECT page, article, decided_at FROM leads ORDER BY id").all()).toEqual([
       { page: pages[0], article: "/blog/blog-details", decided_at: null },
       { page: pages[1], article: "/blog/blog-details", decided_at: null },
@@ -87,7 +93,7 @@ describe("version 8 (a subscription's consent text)", () => {
     db.prepare(
       "INSERT INTO leads (kind, status, created_at, email, ip_hash) VALUES ('subscribe', 'new', '2025-01-01T00:00:00.000Z', 'a@example.com', 'h')",
     ).run();
-    expect(migrate(db)).toEqual([8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18]);
+    expect(migrate(db)).toEqual([8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 21]);
     expect(db.prepare("SELECT email, consent_text FROM leads").all()).toEqual([{ email: "a@example.com", consent_text: "" }]);
   });
 });
@@ -105,7 +111,7 @@ describe("version 9 (double opt-in)", () => {
     db.prepare(
       "INSERT INTO outbox (lead_id, channel, state, attempts, next_attempt_at, created_at) VALUES (2, 'webhook', 'failed', 3, ?, ?)",
     ).run(at, at);
-    expect(migrate(db)).toEqual([9, 10, 11, 12, 13, 14, 15, 16, 17, 18]);
+    expect(migrate(db)).toEqual([9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 21]);
     expect(db.prepare("SELECT kind, confirmed_at FROM leads ORDER BY id").all()).toEqual([
       { kind: "subscribe", confirmed_at: at },
       { kind: "contact", confirmed_at: null },
@@ -132,7 +138,7 @@ describe("version 6 (one address, one account)", () => {
     );
     // U+212A KELVIN SIGN: the same address as the first once normalised, which the old case-blind index let in.
     for (const email of ["kate@example.com", "\u212Aate@example.com", "Bo@Example.com"]) insert.run(email);
-    expect(migrate(db)).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18]);
+    expect(migrate(db)).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 21]);
     const users = db.prepare("SELECT id, email_key, disabled_at IS NOT NULL AS disabled FROM desk_users ORDER BY id").all();
     expect(users).toEqual([
       { id: 1, email_key: "kate@example.com", disabled: 0 },
