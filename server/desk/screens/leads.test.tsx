@@ -14,7 +14,7 @@ describe("the subscribers' list", () => {
   it("says which subscriptions are confirmed, and when the others expire", () => {
     const html = renderToStaticMarkup(
       <LeadList
-        view={{ kind: "subscribe", page: 1, pageSize: 50 }}
+        view={{ scope: "subscribe", kind: "subscribe", page: 1, pageSize: 50 }}
         rows={[
           subscriber({ id: 2, email: "grace@example.com", confirmedAt: "2026-11-26T10:05:00.000Z" }),
           subscriber({ id: 1, createdAt: "2026-11-27T08:00:00.000Z" }),
@@ -34,7 +34,7 @@ describe("the subscribers' list", () => {
   it("is a column of the subscribers' list only", () => {
     const html = renderToStaticMarkup(
       <LeadList
-        view={{ kind: "contact", page: 1, pageSize: 50 }}
+        view={{ scope: "contact", kind: "contact", page: 1, pageSize: 50 }}
         rows={[subscriber({ kind: "contact", message: "Hi" })]}
         total={1}
         csrf="token"
