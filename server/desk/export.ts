@@ -89,20 +89,13 @@ export function csvHeader(kind: FormKind | undefined, options: CsvOptions = ISO)
   const zone = spec.zone(options.timeZone);
   const extra = kind === "subscribe" ? subscriptionColumns(zone) : [];
   return csvLine(
-    [
-      "ID",
-      `Received (${zone})`,
-      ...(kind ? [] : ["Kind"]),
-      "Status",
-      ...fieldsOf(kind).map((f) => FIELD_LABELS[f]),
-      "Page",
-      ...extra,
-    ],
+    ["ID", `Received (${zone})`, ...(kind ? [] : ["Kind"]), "Status", ...fieldsOf(kind).map((f) => FIELD_LABELS[f]), "Page", ...extra],
     spec.separator,
   );
 }
 
-export function csvRow(lead: DeskLead, kind: FormKind | undefined = lead.kind, options: CsvOptions = ISO): string {
+/** A lead as a row of its kind's columns, or (kind undefined) of the inbox's. */
+export function csvRow(lead: DeskLead, kind: FormKind | undefined, options: CsvOptions = ISO): string {
   const spec = CSV_STYLES[options.style];
   const date = (iso: string | null) => (iso ? spec.date(iso, options.timeZone) : "");
   const extra = kind === "subscribe" ? [date(lead.confirmedAt), lead.consentText] : [];

@@ -766,7 +766,6 @@ describe.each(backends)("%s desk store", (_name, makeBackend) => {
   });
 
   describe("leads", () => {
-
     it("gives a lead with how it is filed", async () => {
       const [saved] = await store.insertLeads([contact("a@example.com", { firstName: "Ada" })], [], T0);
       const [c] = await store.insertLeads([comment("Cy", "/blog/blog-details-dark")], [], T0);

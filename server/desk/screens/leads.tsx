@@ -373,7 +373,13 @@ function LeadFilters({ view }: { view: ListView }) {
   const base = view.scope ? `/desk/leads/${view.scope}` : "/desk/leads";
   const filtered = view.q || view.status || view.from || view.to || (view.sort && view.sort !== "newest") || (!view.scope && view.kind);
   return (
-    <form method="get" action={base} className="panel inline filters" role="search" aria-label={view.scope ? `Filter ${KIND_LABELS[view.scope].toLowerCase()}` : "Filter the inbox"}>
+    <form
+      method="get"
+      action={base}
+      className="panel inline filters"
+      role="search"
+      aria-label={view.scope ? `Filter ${KIND_LABELS[view.scope].toLowerCase()}` : "Filter the inbox"}
+    >
       <div className="field">
         <label htmlFor="q">Search</label>
         <input id="q" name="q" type="search" defaultValue={view.q ?? ""} aria-describedby="q-hint" />
@@ -410,7 +416,7 @@ function LeadFilters({ view }: { view: ListView }) {
         <input id="from" name="from" type="date" defaultValue={view.from ?? ""} />
       </div>
       <div>
-        <label htmlFor="to">to</label>
+        <label htmlFor="to">Received until</label>
         <input id="to" name="to" type="date" defaultValue={view.to ?? ""} />
       </div>
       <div>
