@@ -38,6 +38,7 @@ const SENTENCES = [
   "Budget: around 20,000 EUR; timeline: flexible.",
   "Grüße aus Berlin: wir suchen eine Agentur für unseren Relaunch.",
   "Thanks for the great article, it answered exactly what I was wondering about.",
+  "We are planning a cloud migration of our booking system next year.",
 ];
 const CONTACT_PAGES = ["/contact", "/contact-dark", "/about", "/services"];
 const QUOTE_PAGES = ["/pricing", "/services/web-development", "/services/mobile-apps", "/services/cloud"];
