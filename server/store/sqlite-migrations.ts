@@ -403,9 +403,9 @@ export const migrations: readonly Migration[] = [
       -- The default views leave spam out: the status in the index keeps them index-only. The inbox of every kind has
       -- its own pair, newest first.
       DROP INDEX leads_desk;
-      CREATE INDEX leads_desk ON leads (kind, created_at, id, desk_status, desk_search);
-      CREATE INDEX leads_inbox ON leads (created_at, id, desk_status, kind, desk_search);
-      CREATE INDEX leads_inbox_status ON leads (desk_status, created_at, id, kind, desk_search);
+      CREATE INDEX leads_desk ON leads (kind, created_at, id, desk_status);
+      CREATE INDEX leads_inbox ON leads (created_at, id, desk_status, kind);
+      CREATE INDEX leads_inbox_status ON leads (desk_status, created_at, id, kind);
     `,
   },
 ];
