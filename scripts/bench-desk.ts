@@ -41,7 +41,7 @@ const ADMIN_PASSWORD = "bench desk password 2025";
 const SEARCH = process.env.BENCH_DESK_Q ?? "ander";
 const NO_HIT = "qzxjv-no-such-lead";
 // In one seeded sentence of the messages (scripts/lib/desk-seed.ts), in no name or address.
-const MESSAGE_WORD = process.env.BENCH_DESK_MESSAGE_Q ?? "cloud";
+const MESSAGE_WORD = "cloud";
 const CONTACTS = "/desk/leads/contact";
 const INBOX = "/desk/leads";
 // A day `days` before today (UTC), as the inbox's date fields send it.
@@ -190,8 +190,7 @@ async function listPage(origin: string, cookie: string, query: string, path = CO
   const html = await response.text();
   const ms = performance.now() - started;
   const total = totalOf(html);
-  if (response.status !== 200 || total === undefined)
-    throw new Error(`GET ${path}${query}: ${response.status}, no total shown`);
+  if (response.status !== 200 || total === undefined) throw new Error(`GET ${path}${query}: ${response.status}, no total shown`);
   return { ms, total };
 }
 
