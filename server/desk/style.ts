@@ -82,7 +82,10 @@ table.lead-cards tr{display:block;position:relative;border-top:1px solid var(--l
 table.lead-cards td.card{display:flex;flex-direction:column;gap:.2rem;padding:0;border:0}
 .card-link{font-weight:700;overflow-wrap:anywhere;text-decoration:none}.card-link::after{content:"";position:absolute;inset:0}
 .card-link:focus-visible{outline:0}.card-link:focus-visible::after{outline:3px solid var(--brand);outline-offset:-3px;border-radius:.5rem}
-.card-meta{font-size:.85rem;color:var(--muted)}.card-line{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}}
+.card-meta{font-size:.85rem;color:var(--muted)}.card-line{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+table.stack,table.stack tbody,table.stack tr{display:block}table.stack thead{display:none}table.stack tr{border-top:1px solid var(--line);padding:.5rem 1rem}
+table.stack td{display:block;border:0;padding:.2rem 0;min-width:0;max-width:none;white-space:normal;overflow-wrap:anywhere}
+table.stack td::before{content:attr(data-label);display:block;font-weight:700;color:var(--muted);font-size:.8rem}}
 @media (max-width:40rem){.wide-only{display:none}dl.fields{grid-template-columns:1fr}dl.fields dd{margin-bottom:.5rem}h1{font-size:1.35rem}}
 @media (prefers-reduced-motion:reduce){*{transition:none!important;animation:none!important}}
 `;

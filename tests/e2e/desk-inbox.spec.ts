@@ -260,9 +260,19 @@ for (const width of [1440, 375]) {
       // Not on the link's text: the card's line of details, which the link's box covers (force: the click lands there).
       await page.locator("td.card .card-meta").click({ force: true });
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Contact message ${id.cloud}`);
+      // The audit log's rows stack too, each value under its column's name.
+      await page.goto(`${server.url}/desk/audit`);
+      await expect(page.locator("table.stack thead")).toBeHidden();
+      const label = await page
+        .locator("table.stack tbody td")
+        .first()
+        .evaluate((td) => getComputedStyle(td, "::before").content);
+      expect(label).toBe('"When"');
     } else {
       await expect(card).toBeHidden();
       await expect(page.locator("table.lead-cards thead")).toBeVisible();
+      await page.goto(`${server.url}/desk/audit`);
+      await expect(page.locator("table.stack thead")).toBeVisible();
     }
     await page.context().close();
   });

@@ -755,7 +755,7 @@ function Deliveries({ entries, timeZone }: { entries: OutboxEntry[]; timeZone: s
   if (entries.length === 0) return <p className="muted">No notification was due for this lead.</p>;
   return (
     <ScrollRegion label="Deliveries of this lead">
-      <table>
+      <table className="stack">
         <thead>
           <tr>
             <th scope="col">Channel</th>
@@ -768,13 +768,17 @@ function Deliveries({ entries, timeZone }: { entries: OutboxEntry[]; timeZone: s
         <tbody>
           {entries.map((e) => (
             <tr key={e.id}>
-              <td>{CHANNEL_LABELS[e.channel]}</td>
-              <td>
+              <td data-label="Channel">{CHANNEL_LABELS[e.channel]}</td>
+              <td data-label="State">
                 <span className={`badge ${e.state}`}>{e.state}</span>
               </td>
-              <td>{e.attempts}</td>
-              <td className="nowrap">{whenIn(e.deliveredAt, timeZone)}</td>
-              <td className="text">{e.lastError ?? "–"}</td>
+              <td data-label="Attempts">{e.attempts}</td>
+              <td className="nowrap" data-label="Delivered">
+                {whenIn(e.deliveredAt, timeZone)}
+              </td>
+              <td className="text" data-label="Last error">
+                {e.lastError ?? "–"}
+              </td>
             </tr>
           ))}
         </tbody>
