@@ -103,7 +103,8 @@ export function registerLeads(deps: ScreenDeps): void {
     const to = str(req.query.to)?.trim() || undefined;
     // Days on the company's clock: from its first minute, to the first minute of the day after.
     const start = from && DAY.test(from) ? fromZoned(`${from}T00:00`, timeZone) : undefined;
-    const end = to && DAY.test(to) ? fromZoned(`${dayAfter(to)}T00:00`, timeZone) : undefined;
+    // The day itself first: 2026-02-30 is no day to take the next one of.
+    const end = to && DAY.test(to) && fromZoned(`${to}T00:00`, timeZone) ? fromZoned(`${dayAfter(to)}T00:00`, timeZone) : undefined;
     if ((from && !start) || (to && !end)) return undefined;
     return {
       query: { kind, status, q, from: start, before: end, sort },
