@@ -2,8 +2,10 @@
  * `npm run bench:desk`: the desk (/desk) with a year of leads stored, on SQLite and on PostgreSQL (a throwaway
  * cluster), through the production server signed in as an admin:
  *
- *   - the lead list's answer time: page 1, a deep page, a search, a search without a hit, a status filter, each
- *     requested one after the other (after a few warm-ups); p50, p95 and max per case;
+ *   - the lead list's answer time: page 1, a deep page, a search, a search without a hit, a status filter, a word
+ *     found only in messages (the search covers every field), and the same for the inbox of every kind with a date
+ *     range in the oldest-first order and the Spam folder, each requested one after the other (after a few warm-ups);
+ *     p50, p95 and max per case;
  *   - the CSV export's memory: the server's RSS (VmRSS, sampled every 20 ms) while a quarter of the contact view, then
  *     all of it, is read slowly: streamed, the peak does not grow with the rows. Its rows must equal the list's total.
  *
@@ -38,6 +40,12 @@ const ADMIN_EMAIL = "bench-admin@example.com";
 const ADMIN_PASSWORD = "bench desk password 2025";
 const SEARCH = process.env.BENCH_DESK_Q ?? "ander";
 const NO_HIT = "qzxjv-no-such-lead";
+// In one seeded sentence of the messages (scripts/lib/desk-seed.ts), in no name or address.
+const MESSAGE_WORD = "cloud";
+const CONTACTS = "/desk/leads/contact";
+const INBOX = "/desk/leads";
+// A day `days` before today (UTC), as the inbox's date fields send it.
+const dayBefore = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 const WARM_UPS = 5;
 const SAMPLE_MS = 20;
 const MB = 1024 * 1024;
@@ -58,7 +66,10 @@ type StoreEnv = { DATABASE_PATH: string; DATABASE_URL: string | undefined };
 
 interface ListCase {
   label: string;
+  /** After the list's path. */
   query: string;
+  /** The contact list unless said: the inbox of every kind is "/desk/leads". */
+  path?: string;
 }
 
 interface ListResult {
@@ -169,9 +180,9 @@ function totalOf(html: string): number | undefined {
 }
 
 /** One list page: its time (request to last byte) and the total it shows. */
-async function listPage(origin: string, cookie: string, query: string): Promise<{ ms: number; total: number }> {
+async function listPage(origin: string, cookie: string, query: string, path = CONTACTS): Promise<{ ms: number; total: number }> {
   const started = performance.now();
-  const response = await fetch(`${origin}/desk/leads/contact${query}`, {
+  const response = await fetch(`${origin}${path}${query}`, {
     headers: { cookie },
     redirect: "manual",
     signal: AbortSignal.timeout(30_000),
@@ -179,18 +190,17 @@ async function listPage(origin: string, cookie: string, query: string): Promise<
   const html = await response.text();
   const ms = performance.now() - started;
   const total = totalOf(html);
-  if (response.status !== 200 || total === undefined)
-    throw new Error(`GET /desk/leads/contact${query}: ${response.status}, no total shown`);
+  if (response.status !== 200 || total === undefined) throw new Error(`GET ${path}${query}: ${response.status}, no total shown`);
   return { ms, total };
 }
 
-async function listCase(origin: string, cookie: string, { label, query }: ListCase, requests: number): Promise<ListResult> {
+async function listCase(origin: string, cookie: string, { label, query, path }: ListCase, requests: number): Promise<ListResult> {
   let total = 0;
-  for (let i = 0; i < WARM_UPS; i++) total = (await listPage(origin, cookie, query)).total;
+  for (let i = 0; i < WARM_UPS; i++) total = (await listPage(origin, cookie, query, path)).total;
   const times: number[] = [];
   for (let i = 0; i < requests; i++) {
-    const page = await listPage(origin, cookie, query);
-    if (page.total !== total) throw new Error(`GET /desk/leads/contact${query}: the total changed from ${total} to ${page.total}`);
+    const page = await listPage(origin, cookie, query, path);
+    if (page.total !== total) throw new Error(`GET ${path ?? CONTACTS}${query}: the total changed from ${total} to ${page.total}`);
     times.push(page.ms);
   }
   return { label, total, times: times.sort((a, b) => a - b) };
@@ -428,6 +438,14 @@ async function runStore(
       { label: `list: search "${SEARCH}"`, query: `?q=${encodeURIComponent(SEARCH)}` },
       { label: "list: search, no hit", query: `?q=${encodeURIComponent(NO_HIT)}` },
       { label: "list: status spam", query: "?status=spam" },
+      // Every field: the word is in messages only.
+      { label: `list: search messages "${MESSAGE_WORD}"`, query: `?q=${MESSAGE_WORD}` },
+      { label: "inbox: page 1", query: "", path: INBOX },
+      { label: "inbox: page 1000", query: "?page=1000", path: INBOX },
+      { label: `inbox: search "${MESSAGE_WORD}"`, query: `?q=${MESSAGE_WORD}`, path: INBOX },
+      { label: "inbox: search, no hit", query: `?q=${encodeURIComponent(NO_HIT)}`, path: INBOX },
+      { label: "inbox: a month, oldest first", query: `?from=${dayBefore(60)}&to=${dayBefore(30)}&sort=oldest`, path: INBOX },
+      { label: "inbox: Spam folder", query: "?status=spam", path: INBOX },
     ];
     const lists: ListResult[] = [];
     for (const c of cases) {

@@ -225,7 +225,7 @@ export const VARIABLES = {
   ),
   COMPANY_TIME_ZONE: variable(
     z.string().refine(validTimeZone, { error: "expected a time zone name such as Europe/Berlin" }).default("UTC"),
-    "the company's time zone (an IANA name such as `Europe/Berlin`): the desk shows and takes scheduled publishing times in it",
+    "the company's time zone (an IANA name such as `Europe/Berlin`): the desk shows and takes scheduled publishing times in it, shows leads' times in it and filters the inbox by its days",
   ),
   CONTENT_RELEASES: variable(
     z.enum(["on", "off"], { error: "expected on or off" }).default("off"),

@@ -243,7 +243,9 @@ export async function answerLeadPost(
     } else {
       const consent = kind === "subscribe" ? { consent: consentText(privacyNotes.subscribe) } : {};
       const context = postedContext(query, leadPage);
-      const saved = await leads.save({ kind, page: leadPage, ipHash, fields: validation.data, context, ...consent });
+      // A valid start passed the trap; without one (a prerendered page, no JavaScript) it could not judge: a spam signal.
+      const timeTrap = start ? "timed" : "untimed";
+      const saved = await leads.save({ kind, page: leadPage, ipHash, fields: validation.data, context, timeTrap, ...consent });
       if (!saved.created) forms.log.info({ kind, page: leadPage, leadId: saved.id }, "lead already stored: not stored again");
     }
   } catch (error) {

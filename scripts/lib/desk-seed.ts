@@ -11,7 +11,7 @@ import type { DeskLead, LeadStatus } from "../../server/store/desk-types";
 
 // A stored lead as the desk reads it, plus the columns only the store writes.
 // Without a context: its columns keep their default "".
-export interface SeedLead extends Omit<DeskLead, "id" | "unpublishedAt" | "consentText" | keyof LeadContext> {
+export interface SeedLead extends Omit<DeskLead, "id" | "unpublishedAt" | "consentText" | "spamScore" | "spamReasons" | keyof LeadContext> {
   ipHash: string;
   fingerprint: string;
 }
@@ -40,6 +40,7 @@ const SENTENCES = [
   "Budget: around 20,000 EUR; timeline: flexible.",
   "Grüße aus Berlin: wir suchen eine Agentur für unseren Relaunch.",
   "Thanks for the great article, it answered exactly what I was wondering about.",
+  "We are planning a cloud migration of our booking system next year.",
 ];
 const CONTACT_PAGES = ["/contact", "/contact-dark", "/about", "/services"];
 const QUOTE_PAGES = ["/pricing", "/services/web-development", "/services/mobile-apps", "/services/cloud"];

@@ -23,5 +23,7 @@ export const deskLead = (over: Partial<DeskLead> = {}): DeskLead => ({
   consentText: "",
   confirmedAt: null,
   ...EMPTY_CONTEXT,
+  spamScore: 0,
+  spamReasons: [],
   ...over,
 });

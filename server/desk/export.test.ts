@@ -5,6 +5,8 @@ import { deskLead } from "./desk-lead.fixture";
 import { EMPTY_CONTEXT } from "../../shared/forms/lead-context";
 import { csvCell, csvLine, writeExport } from "./export";
 
+const CONTEXT_HEAD = "Plan,Service,Came from,Landing page,Campaign,Campaign source,Campaign medium,Campaign term,Campaign content,Language";
+
 const lead = deskLead;
 const CONTEXT = "Plan,Service,Came from,Landing page,Campaign,Campaign source,Campaign medium,Campaign term,Campaign content,Language";
 const NO_CONTEXT = ",".repeat(10);
@@ -102,5 +104,48 @@ describe("the export", () => {
       `\uFEFFID,Received (UTC),Status,First name,Last name,E-mail,Phone,Subject,Message,Page,${CONTEXT}\r\n`,
     );
     expect(JSON.parse(await collect("json", []))).toEqual([]);
+  });
+});
+
+describe("CSV for the reader's spreadsheet", () => {
+  const write = async (style: "iso" | "dmy" | "mdy", list: DeskLead[], kind?: DeskLead["kind"]) => {
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on("data", (c: Buffer) => chunks.push(c));
+    await writeExport(out, "csv", kind, rows(list), { style, timeZone: "Europe/Berlin" });
+    return Buffer.concat(chunks)
+      .toString("utf8")
+      .replace(/^\uFEFF/, "")
+      .split("\r\n");
+  };
+
+  it("writes semicolons and day.month.year on the company's clock for a German Excel", async () => {
+    const [head, row] = await write(
+      "dmy",
+      [lead({ id: 3, createdAt: "2026-01-14T23:30:00.000Z", subject: "a;b", message: "x,y" })],
+      "contact",
+    );
+    expect(head).toBe(
+      `ID;Received (Europe/Berlin);Status;First name;Last name;E-mail;Phone;Subject;Message;Page;${CONTEXT_HEAD.replaceAll(",", ";")}`,
+    );
+    // The separator inside a cell is quoted; a comma is not, here. The lead was sent with no context: empty cells.
+    expect(row).toBe(`3;15.01.2026 00:30;new;Ada;Lovelace;ada@example.com;;"a;b";x,y;/contact${";".repeat(10)}`);
+  });
+
+  it("writes month/day/year with commas, and ISO in UTC by default", async () => {
+    const one = [lead({ id: 4, createdAt: "2026-07-04T10:00:00.000Z" })];
+    expect((await write("mdy", one, "contact"))[1]).toMatch(/^4,07\/04\/2026 12:00,new,/);
+    expect((await write("iso", one, "contact"))[0]).toMatch(/^ID,Received \(UTC\),/);
+    expect((await write("iso", one, "contact"))[1]).toMatch(/^4,2026-07-04T10:00:00.000Z,new,/);
+  });
+
+  it("gives the inbox every kind's fields and the kind", async () => {
+    const [head, contact, quote] = await write("iso", [
+      lead({ id: 5 }),
+      lead({ id: 6, kind: "quote", name: "Quinn", firstName: "", lastName: "" }),
+    ]);
+    expect(head).toBe(`ID,Received (UTC),Kind,Status,First name,Last name,Name,E-mail,Phone,Subject,Message,Page,${CONTEXT_HEAD}`);
+    expect(contact).toMatch(/^5,[^,]+,contact,new,Ada,Lovelace,,ada@example.com,/);
+    expect(quote).toMatch(/^6,[^,]+,quote,new,,,Quinn,ada@example.com,/);
   });
 });

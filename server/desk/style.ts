@@ -74,6 +74,18 @@ code.secret{display:inline-block;padding:.4rem .6rem;background:var(--alt);borde
 ol.codes{display:grid;grid-template-columns:repeat(auto-fill,minmax(11rem,1fr));gap:.5rem 1.5rem;margin:0;padding-inline-start:2rem}ol.codes code{font-size:1.05rem;letter-spacing:.04em}
 details summary{cursor:pointer;color:var(--brand);font-weight:600;padding:.2rem 0}
 footer.desk-foot{color:var(--muted);font-size:.85rem;text-align:center;padding:1rem}
+.filters .hint{display:block;font-size:.8rem;color:var(--muted);margin-top:.2rem}.exports a{margin-inline-end:.6rem}.folders{margin:0 0 .75rem}
+.spam-verdict ul.reasons{margin:.4rem 0;padding-inline-start:1.25rem}.spam-verdict p{margin:.3rem 0}dd form.inline{margin-top:.4rem}
+td.card{display:none}
+@media (max-width:39.99rem){table.lead-cards,table.lead-cards tbody,table.lead-cards caption{display:block}table.lead-cards thead,table.lead-cards td{display:none}
+table.lead-cards tr{display:block;position:relative;border-top:1px solid var(--line);padding:.75rem 1rem}
+table.lead-cards td.card{display:flex;flex-direction:column;gap:.2rem;padding:0;border:0}
+.card-link{font-weight:700;overflow-wrap:anywhere;text-decoration:none}.card-link::after{content:"";position:absolute;inset:0}
+.card-link:focus-visible{outline:0}.card-link:focus-visible::after{outline:3px solid var(--brand);outline-offset:-3px;border-radius:.5rem}
+.card-meta{font-size:.85rem;color:var(--muted)}.card-line{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+table.stack,table.stack tbody,table.stack tr{display:block}table.stack thead{display:none}table.stack tr{border-top:1px solid var(--line);padding:.5rem 1rem}
+table.stack td{display:block;border:0;padding:.2rem 0;min-width:0;max-width:none;white-space:normal;overflow-wrap:anywhere}
+table.stack td::before{content:attr(data-label);display:block;font-weight:700;color:var(--muted);font-size:.8rem}}
 @media (max-width:40rem){.wide-only{display:none}dl.fields{grid-template-columns:1fr}dl.fields dd{margin-bottom:.5rem}h1{font-size:1.35rem}}
 @media (prefers-reduced-motion:reduce){*{transition:none!important;animation:none!important}}
 `;

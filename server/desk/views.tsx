@@ -8,9 +8,10 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { site } from "../../app/content/site";
 import type { FieldName, FormKind } from "../../shared/forms/fields";
-import type { DeskRole, DeskUser, LeadStatus } from "../store/desk-types";
+import type { DeskRole, DeskUser, LeadSort, LeadStatus } from "../store/desk-types";
 import type { Channel } from "../store/types";
 import { deskStyle } from "./style";
+import { zonedText } from "./zoned-time";
 
 export interface Chrome {
   styleNonce: string;
@@ -132,6 +133,7 @@ function Document({ title, chrome, children }: { title: string; chrome: Chrome; 
 function DeskNav({ user, current }: { user: DeskUser; current?: string }) {
   const links: [string, string][] = [
     ["/desk", "Start"],
+    ["/desk/leads", "Inbox"],
     ["/desk/leads/contact", "Contact"],
     ["/desk/leads/quote", "Quotes"],
     ["/desk/leads/subscribe", "Subscribers"],
@@ -260,25 +262,43 @@ export function Problem({
   );
 }
 
-// A lead list's view; the comments' tabs link with its query too.
+// A lead list's view; the comments' tabs link with its query too. Everything a view is made of is in its URL, so a
+// bookmark gives the same view again.
 export interface ListView {
-  kind: FormKind;
+  /** The kind of the path (/desk/leads/contact); undefined in the inbox of every kind (/desk/leads). */
+  scope?: FormKind;
+  /** The kind shown: the path's, or the inbox's kind filter. */
+  kind?: FormKind;
   status?: LeadStatus;
   q?: string;
   /** Only the leads given to the signed-in person. */
   mine?: boolean;
+  /** Days as typed (YYYY-MM-DD), in the company's time zone, both included. */
+  from?: string;
+  to?: string;
+  sort?: LeadSort;
   page: number;
   pageSize: number;
 }
 
-export function viewQuery(view: Pick<ListView, "status" | "q" | "mine">, extra: Record<string, string | number | undefined> = {}): string {
+type ViewParams = Pick<ListView, "status" | "q" | "mine"> & Partial<Pick<ListView, "scope" | "kind" | "from" | "to" | "sort">>;
+
+export function viewQuery(view: ViewParams, extra: Record<string, string | number | undefined> = {}): string {
   const params = new URLSearchParams();
+  // The path names a scoped view's kind; the inbox's filter is a parameter.
+  if (view.kind && !view.scope) params.set("kind", view.kind);
   if (view.q) params.set("q", view.q);
   if (view.status) params.set("status", view.status);
   if (view.mine) params.set("mine", "1");
+  if (view.from) params.set("from", view.from);
+  if (view.to) params.set("to", view.to);
+  if (view.sort && view.sort !== "newest") params.set("sort", view.sort);
   for (const [k, v] of Object.entries(extra)) if (v !== undefined && v !== "") params.set(k, String(v));
   const s = params.toString();
   return s ? `?${s}` : "";
 }
+
+/** An instant on the company's wall clock, as the lead screens show it: "2026-12-01 09:00 Europe/Berlin". */
+export const whenIn = (iso: string | null | undefined, timeZone: string) => (iso ? zonedText(iso, timeZone) : "–");
 
 export const ROLE_NAMES: Record<DeskRole, string> = { editor: "Editor", publisher: "Publisher", admin: "Admin" };

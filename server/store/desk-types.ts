@@ -157,15 +157,32 @@ export interface DeskLead extends LeadRow, LeadContext {
   consentText: string;
   /** A subscription: when its subscriber confirmed it (double opt-in), or null while it waits; null for other kinds. */
   confirmedAt: string | null;
+  /** Given on arrival (store/spam.ts): at or over the threshold, the lead went to Spam unless its sender was trusted. */
+  spamScore: number;
+  /** Why, in plain English; empty when nothing added to the score. */
+  spamReasons: string[];
 }
 
+export const LEAD_SORTS = ["newest", "oldest"] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
+
 export interface LeadQuery {
-  kind: FormKind;
+  /** One kind; every kind when absent (the inbox). */
+  kind?: FormKind;
+  /** One status; when absent, every status but spam (Spam is a folder of its own) unless `withSpam`. */
   status?: LeadStatus;
-  /** Part of the name (first, last or full) or of the e-mail, any case. */
+  /** With no status: spam too (the whole export). */
+  withSpam?: boolean;
+  /** Part of any field (names, e-mail, phone, subject, message, article), any case. */
   q?: string;
   /** Only the leads given to this desk user ("mine"). */
   ownerId?: number;
+  /** Received at or after this instant. */
+  from?: Date;
+  /** Received before this instant. */
+  before?: Date;
+  /** Newest first unless "oldest". */
+  sort?: LeadSort;
 }
 
 export const COMMENT_DECISIONS = ["approve", "reject", "unpublish", "republish"] as const;
@@ -348,7 +365,16 @@ export interface DeskStore {
   /** Ids of the neighbours in the same view: prev is newer, next is older. */
   neighbours(id: number, query: LeadQuery): Promise<{ prev?: number; next?: number }>;
   setLeadStatus(ids: number[], status: LeadStatus, audit: AuditInput, now?: Date): Promise<number>;
-  /** Leads per kind created after `since`, and per status. */
+  /**
+   * Not spam: the lead goes back to the inbox (as new) and its sender's later leads are never filed as spam on arrival.
+   * Audited; false for an unknown lead.
+   */
+  markNotSpam(id: number, audit: AuditInput, now?: Date): Promise<boolean>;
+  /** Into Spam; the sender is no longer trusted (their "not spam" is taken back). Audited; false for an unknown lead. */
+  markSpam(id: number, audit: AuditInput, now?: Date): Promise<boolean>;
+  /** Whether the team said "not spam" to this address. */
+  isTrustedSender(email: string): Promise<boolean>;
+  /** Leads per kind created after `since`, and unread ones; spam counts in neither. */
   counts(since: Date | null): Promise<{ newSince: Record<FormKind, number>; unread: Record<FormKind, number> }>;
   leadDeliveries(leadId: number): Promise<OutboxEntry[]>;
 

@@ -128,6 +128,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const act = (action: string, target = "", detail = ""): AuditInput => ({ actor: "ada@example.com", action, target, detail });
 const all = { limit: 10_000, offset: 0 };
+const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
 
 describe.each(backends)("%s desk store", (_name, makeBackend) => {
   const backend = makeBackend();
@@ -863,8 +864,6 @@ describe.each(backends)("%s desk store", (_name, makeBackend) => {
   });
 
   describe("leads", () => {
-    const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
-
     it("keeps what led to the form with the lead, and nothing of it in the duplicate check", async () => {
       const context = {
         plan: "Standard",
@@ -911,6 +910,8 @@ describe.each(backends)("%s desk store", (_name, makeBackend) => {
         consentText: "",
         confirmedAt: null,
         ...EMPTY_CONTEXT,
+        spamScore: 0,
+        spamReasons: [],
       };
       expect(await desk.getLead(saved.id)).toEqual(expected);
       expect(await desk.getLead(c.id)).toMatchObject({
@@ -958,7 +959,7 @@ describe.each(backends)("%s desk store", (_name, makeBackend) => {
       expect(ids((await desk.listLeads({ kind: "quote" }, all)).rows)).toHaveLength(1);
     });
 
-    it("finds a part of the first, last or full name or of the e-mail, any case; wildcards are text", async () => {
+    it("finds a part of any field (names, e-mail, phone, subject, message), any case; wildcards are text", async () => {
       const saved = await store.insertLeads(
         [
           contact("ada@example.com", { firstName: "Ada", lastName: "Lovelace" }),
@@ -966,21 +967,27 @@ describe.each(backends)("%s desk store", (_name, makeBackend) => {
           contact("100%_sure@example.com", { name: "Percent" }),
           contact("back\\slash@example.com", { name: "Back" }),
           contact("plain@example.com", { firstName: "Alan", lastName: "Turing", message: "lovelace in the message only" }),
+          contact("cloud@example.org", { subject: "Offer", phone: "+49 30 1234567", message: "Our Cloud migration\r\nnext spring" }),
         ],
         [],
         T0,
       );
-      const [ada, grace, percent, back, alan] = ids(saved);
+      const [ada, grace, percent, back, alan, cloud] = ids(saved);
       const find = async (q: string, query: Partial<LeadQuery> = {}) => {
         const { rows, total } = await desk.listLeads({ kind: "contact", q, ...query }, all);
         expect(total).toBe(rows.length);
         return ids(rows).sort((x, y) => x - y);
       };
-      expect(await find("LOVE")).toEqual([ada]);
+      expect(await find("LOVE")).toEqual([ada, alan]);
       expect(await find("ada lovelace")).toEqual([ada]);
       expect(await find("hopper")).toEqual([grace]);
       expect(await find("EXAMPLE.COM")).toEqual([ada, grace, percent, back, alan]);
       expect(await find("  turing ")).toEqual([alan]);
+      expect(await find("cloud")).toEqual([cloud]);
+      expect(await find("migration")).toEqual([cloud]);
+      expect(await find("1234567")).toEqual([cloud]);
+      expect(await find("offer")).toEqual([cloud]);
+      expect(await find("message only")).toEqual([alan]);
       expect(await find("%")).toEqual([percent]);
       expect(await find("0%_s")).toEqual([percent]);
       expect(await find("_")).toEqual([percent]);
@@ -988,14 +995,25 @@ describe.each(backends)("%s desk store", (_name, makeBackend) => {
       expect(await find("a%e")).toEqual([]);
       expect(await find("\\")).toEqual([back]);
       expect(await find("k\\s")).toEqual([back]);
+      expect(await find('"quoted"')).toEqual([]);
       expect(await find("'; DROP TABLE leads; --")).toEqual([]);
-      // Within one field only, never across two.
+      // Within one field only, never across two; a line break is looked for in the message.
       expect(await find("lovelace\n\nada")).toEqual([]);
       expect(await find("lovelace ada")).toEqual([]);
-      expect(await find("")).toEqual([ada, grace, percent, back, alan]);
+      expect(await find("migration\r\nnext")).toEqual([cloud]);
+      expect(await find("")).toEqual([ada, grace, percent, back, alan, cloud]);
       expect(await find("ada", { kind: "quote" })).toEqual([]);
       await desk.setLeadStatus([ada], "read", act("lead-status"));
       expect(await find("a", { status: "read" })).toEqual([ada]);
+      expect(await find("lo", { status: "read" })).toEqual([ada]);
+    });
+
+    it("keeps the search index in step when leads are erased", async () => {
+      const [gone] = ids(await store.insertLeads([contact("gone@example.com", { message: "cloud migration" })], [], T0));
+      const [kept] = ids(await store.insertLeads([contact("kept@example.com", { message: "cloud migration" })], [], later(1)));
+      expect(gone).toBeLessThan(kept);
+      await desk.eraseEmail("gone@example.com", act("erase"));
+      expect(ids((await desk.listLeads({ kind: "contact", q: "cloud" }, all)).rows)).toEqual([kept]);
     });
 
     it("streams a view of 1,200 leads in keyset batches: every row once, in order", async () => {
@@ -1092,6 +1110,128 @@ describe.each(backends)("%s desk store", (_name, makeBackend) => {
       expect(await desk.leadDeliveries(a.id)).toEqual(mine);
       expect((await desk.leadDeliveries(b.id)).map((e) => e.leadId)).toEqual([b.id, b.id]);
       expect(await desk.leadDeliveries(b.id + 1000)).toEqual([]);
+    });
+  });
+
+  describe("spam", () => {
+    const stuffed = (email: string) =>
+      contact(email, { message: "Great offer http://a.example http://b.example www.c.example https://d.example" });
+
+    it("scores every lead with its reasons and files a high score as spam, out of the inbox and the counts", async () => {
+      const [plain, links, phrases] = ids(
+        await store.insertLeads(
+          [
+            contact("ok@example.com", { message: "We would like a quote, see https://our.example" }),
+            stuffed("spammer@example.com"),
+            contact("seo@example.com", { message: "We offer SEO services to get you on the first page of Google" }),
+          ],
+          [],
+          T0,
+        ),
+      );
+      const lead = async (id: number) => (await desk.getLead(id))!;
+      expect(await lead(plain)).toMatchObject({ spamScore: 0, spamReasons: [], deskStatus: "new" });
+      expect(await lead(links)).toMatchObject({ spamScore: 6, spamReasons: ["4 links"], deskStatus: "spam" });
+      expect(await lead(phrases)).toMatchObject({
+        spamScore: 6,
+        spamReasons: ['Known spam phrases: "seo services", "first page of google"'],
+        deskStatus: "spam",
+      });
+      expect(ids((await desk.listLeads({ kind: "contact" }, all)).rows)).toEqual([plain]);
+      expect(ids((await desk.listLeads({}, all)).rows)).toEqual([plain]);
+      expect(ids((await desk.listLeads({ status: "spam" }, all)).rows).sort()).toEqual([links, phrases].sort());
+      expect(ids((await desk.listLeads({ kind: "contact", withSpam: true }, all)).rows).sort()).toEqual([plain, links, phrases].sort());
+      expect(await desk.counts(null)).toMatchObject({ newSince: { contact: 1 }, unread: { contact: 1 } });
+      expect(await desk.counts(later(-HOUR))).toMatchObject({ newSince: { contact: 1 } });
+    });
+
+    it("counts the time trap's verdict and a burst from one sender", async () => {
+      const [untimed] = ids(await store.insertLeads([{ ...contact("u@example.com"), timeTrap: "untimed" }], [], T0));
+      expect(await desk.getLead(untimed)).toMatchObject({ spamScore: 1, deskStatus: "new" });
+      const burst = [];
+      for (let i = 0; i < 4; i++)
+        burst.push(...ids(await store.insertLeads([contact("Busy@Example.com", { message: `Note ${i}` })], [], later(i * MINUTE))));
+      expect(await desk.getLead(burst[2])).toMatchObject({ spamScore: 0, deskStatus: "new" });
+      expect(await desk.getLead(burst[3])).toMatchObject({
+        spamScore: 3,
+        spamReasons: ["4 leads from this address within 60 minutes"],
+        deskStatus: "new",
+      });
+      // An hour later the burst is over.
+      const [calm] = ids(await store.insertLeads([contact("busy@example.com", { message: "Again" })], [], later(2 * HOUR)));
+      expect(await desk.getLead(calm)).toMatchObject({ spamScore: 0 });
+    });
+
+    it("tells nobody of a lead filed as spam", async () => {
+      const [ham, spam] = ids(await store.insertLeads([contact("ok@example.com"), stuffed("s@example.com")], ["email"], T0));
+      expect(await desk.leadDeliveries(ham)).toHaveLength(1);
+      expect(await desk.leadDeliveries(spam)).toEqual([]);
+    });
+
+    it('"not spam" brings a lead back and trusts its sender; "mark as spam" files one and takes the trust back', async () => {
+      const [first] = ids(await store.insertLeads([stuffed("Friend@Example.com")], [], T0));
+      expect(await desk.getLead(first)).toMatchObject({ deskStatus: "spam" });
+      expect(await desk.isTrustedSender("friend@example.com")).toBe(false);
+      expect(await desk.markNotSpam(first, act("lead-not-spam", `lead ${first}`))).toBe(true);
+      expect(await desk.getLead(first)).toMatchObject({ deskStatus: "new", spamScore: 6 });
+      expect(await desk.isTrustedSender(" FRIEND@example.com ")).toBe(true);
+      expect(ids((await desk.listLeads({ kind: "contact" }, all)).rows)).toEqual([first]);
+      // Their later leads stay in the inbox, however they score.
+      const [second] = ids(await store.insertLeads([stuffed("friend@example.com")], [], later(DAY)));
+      expect(await desk.getLead(second)).toMatchObject({ deskStatus: "new", spamScore: 6 });
+      // Anyone else's still go to Spam.
+      const [other] = ids(await store.insertLeads([stuffed("other@example.com")], [], later(DAY)));
+      expect(await desk.getLead(other)).toMatchObject({ deskStatus: "spam" });
+
+      expect(await desk.markSpam(second, act("lead-spam", `lead ${second}`))).toBe(true);
+      expect(await desk.getLead(second)).toMatchObject({ deskStatus: "spam" });
+      expect(await desk.isTrustedSender("friend@example.com")).toBe(false);
+      const [third] = ids(await store.insertLeads([stuffed("friend@example.com")], [], later(2 * DAY)));
+      expect(await desk.getLead(third)).toMatchObject({ deskStatus: "spam" });
+
+      expect(await desk.markNotSpam(999_999, act("lead-not-spam"))).toBe(false);
+      expect(await desk.markSpam(999_999, act("lead-spam"))).toBe(false);
+      const { rows } = await desk.listAudit(all);
+      expect(rows.map((r) => r.action)).toEqual(["lead-spam", "lead-not-spam"]);
+    });
+
+    it("never files a comment as spam: comments are moderated", async () => {
+      const [c] = ids(
+        await store.insertLeads([{ ...comment("Cy"), fields: { ...comment("Cy").fields, message: "casino bitcoin viagra" } }], [], T0),
+      );
+      expect(await desk.getLead(c)).toMatchObject({ deskStatus: "new", spamScore: 9 });
+    });
+  });
+
+  describe("the inbox", () => {
+    it("lists every kind in one view, with a kind filter, a date range and either order; neighbours follow it", async () => {
+      const [c1] = ids(await store.insertLeads([contact("c1@example.com")], [], T0));
+      const [q1] = ids(await store.insertLeads([quote("q1@example.com")], [], later(DAY)));
+      const [s1] = ids(await store.insertLeads([subscriber("s1@example.com")], [], later(2 * DAY)));
+      const [c2] = ids(await store.insertLeads([contact("c2@example.com", { message: "cloud migration" })], [], later(3 * DAY)));
+      const view = async (query: LeadQuery) => {
+        const { rows, total } = await desk.listLeads(query, all);
+        expect(total).toBe(rows.length);
+        const streamed: number[] = [];
+        for await (const lead of desk.streamLeads(query, 2)) streamed.push(lead.id);
+        expect(streamed).toEqual(ids(rows));
+        return ids(rows);
+      };
+      expect(await view({})).toEqual([c2, s1, q1, c1]);
+      expect(await view({ sort: "oldest" })).toEqual([c1, q1, s1, c2]);
+      expect(await view({ kind: "contact" })).toEqual([c2, c1]);
+      expect(await view({ kind: "contact", sort: "oldest" })).toEqual([c1, c2]);
+      expect(await view({ from: later(DAY), before: later(3 * DAY) })).toEqual([s1, q1]);
+      expect(await view({ from: later(DAY + 1) })).toEqual([c2, s1]);
+      expect(await view({ before: later(DAY) })).toEqual([c1]);
+      expect(await view({ q: "cloud" })).toEqual([c2]);
+      expect(await view({ q: "example.com", from: later(DAY), sort: "oldest" })).toEqual([q1, s1, c2]);
+      expect(await view({ status: "new", kind: "quote" })).toEqual([q1]);
+
+      expect(await desk.neighbours(q1, {})).toEqual({ prev: s1, next: c1 });
+      expect(await desk.neighbours(q1, { sort: "oldest" })).toEqual({ prev: c1, next: s1 });
+      expect(await desk.neighbours(c2, { kind: "contact", sort: "oldest" })).toEqual({ prev: c1 });
+      expect(await desk.neighbours(c1, { q: "cloud" })).toEqual({});
     });
   });
 

@@ -20,8 +20,9 @@ import type {
 import type { CommentRecord as BaseCommentRecord, LeadRecord, OutboxRecord } from "./postgres";
 import { accountEmailKey } from "./account-email";
 import { auditConditions } from "./audit-filter";
-import { DECISION_STATES, SEVERAL_TARGETS } from "./desk-types";
+import { DECISION_STATES, LEAD_STATUSES, SEVERAL_TARGETS } from "./desk-types";
 import { transaction } from "./postgres-migrations";
+import { senderKey } from "./spam";
 import { CONTEXT_COLUMNS, containsPattern, countsPerKind, deliveryCountsOf, SESSION_SEEN_INTERVAL_MS } from "./shared";
 import type { CommentRow, LeadRow, OutboxEntry } from "./types";
 
@@ -42,7 +43,7 @@ export interface PostgresDeskOptions {
 }
 
 const DESK_LEAD_COLUMNS = `id, kind, status, created_at, page, first_name, last_name, name, email, phone, subject, message, notified_at,
-  desk_status, article, decided_at, unpublished_at, consent_text, confirmed_at, ${CONTEXT_COLUMNS.join(", ")}`;
+  desk_status, article, decided_at, unpublished_at, consent_text, confirmed_at, ${CONTEXT_COLUMNS.join(", ")}, spam_score, spam_reasons`;
 const DESK_COMMENT_COLUMNS = `id, status, created_at, page, article, first_name, last_name, email, message, decided_at, unpublished_at`;
 const OUTBOX_COLUMNS = `outbox.id, outbox.lead_id, outbox.channel, outbox.state, outbox.attempts, outbox.next_attempt_at,
   outbox.last_error, outbox.delivered_at, outbox.created_at`;
@@ -78,6 +79,8 @@ interface DeskLeadRecord extends LeadRecord {
   referrer_host: string;
   landing_page: string;
   language: string;
+  spam_score: number;
+  spam_reasons: string[];
 }
 
 interface CommentRecord extends BaseCommentRecord {
@@ -198,37 +201,45 @@ const run =
   (sql, params) =>
     client.query(sql, params);
 
-// Adds its values to `params`; q is a person's input, matched as text (containsPattern).
+// The order of a lead view (and its keyset), ties by id, and the keyset's "after the last one" in it.
+const orderOf = (query: LeadQuery) => (query.sort === "oldest" ? "ORDER BY created_at, id" : NEWEST_FIRST);
+const afterOf = (query: LeadQuery) => (query.sort === "oldest" ? ">" : "<");
+
+// Every field a person may search, lower-cased, a line each: the expression migration 21 indexes (with pg_trgm), in
+// the very same words, or the planner would not see the index.
+const DESK_TEXT = `lower(first_name || ' ' || last_name || chr(10) || name
+            || chr(10) || email || chr(10) || phone || chr(10) || subject || chr(10) || message || chr(10) || article)`;
+// "Not spam" as the statuses it leaves: a range of the status indexes, so a view's count is an index-only scan.
+const NOT_SPAM = `desk_status IN (${LEAD_STATUSES.filter((s) => s !== "spam")
+  .map((s) => `'${s}'`)
+  .join(", ")})`;
+
+// Adds its values to `params`; q is a person's input, matched as text (containsPattern) in every field (DESK_TEXT).
 function leadFilter(query: LeadQuery, params: unknown[]): string {
-  params.push(query.kind);
-  const where = [`kind = $${params.length}`];
-  if (query.status) {
-    params.push(query.status);
-    where.push(`desk_status = $${params.length}`);
-  }
-  if (query.ownerId !== undefined) {
-    params.push(query.ownerId);
-    where.push(`owner_id = $${params.length}`);
-  }
+  const where: string[] = [];
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    where.push(sql.replace("$?", `$${params.length}`));
+  };
+  if (query.kind) add("kind = $?", query.kind);
+  if (query.status) add("desk_status = $?", query.status);
+  else if (!query.withSpam) where.push(NOT_SPAM);
+  if (query.from) add("created_at >= $?", query.from);
+  if (query.before) add("created_at < $?", query.before);
+  if (query.ownerId !== undefined) add("owner_id = $?", query.ownerId);
   const q = query.q?.trim();
-  if (q) {
-    params.push(containsPattern(q));
-    const p = `$${params.length}`;
-    // desk_search joins the fields, lower-cased, with line breaks: a q holding one could match across two.
-    where.push(
-      q.includes("\n")
-        ? `(first_name ILIKE ${p} ESCAPE '\\' OR last_name ILIKE ${p} ESCAPE '\\' OR name ILIKE ${p} ESCAPE '\\'
-            OR (first_name || ' ' || last_name) ILIKE ${p} ESCAPE '\\' OR email ILIKE ${p} ESCAPE '\\')`
-        : `desk_search LIKE lower(${p}) ESCAPE '\\'`,
-    );
-  }
-  return where.join(" AND ");
+  // DESK_TEXT joins the fields with line breaks: a q holding one could match across two, so it looks in the message
+  // alone, the one field that holds line breaks.
+  if (q) add(`${q.includes("\n") ? "message ILIKE $?" : `${DESK_TEXT} LIKE lower($?)`} ESCAPE '\\'`, containsPattern(q));
+  return where.length ? where.join(" AND ") : "true";
 }
 
 export function createPostgresDesk({ pool, query, bumpComments, eraseRows, toLead, toComment, toEntry }: PostgresDeskOptions): DeskStore {
   const toDeskComment = (r: CommentRecord): DeskComment => ({ ...toComment(r), email: r.email, unpublishedAt: iso(r.unpublished_at) });
   const toDeskLead = (r: DeskLeadRecord): DeskLead => ({
     ...toLead(r),
+    spamScore: r.spam_score,
+    spamReasons: r.spam_reasons,
     deskStatus: r.desk_status,
     article: r.article,
     decidedAt: iso(r.decided_at),
@@ -745,8 +756,8 @@ export function createPostgresDesk({ pool, query, bumpComments, eraseRows, toLea
         // The ids from the index alone, however many rows the search or the offset passes; then only the page's rows.
         query<DeskLeadRecord>(
           `SELECT ${DESK_LEAD_COLUMNS} FROM leads
-           WHERE id IN (SELECT id FROM leads WHERE ${where} ${NEWEST_FIRST} LIMIT $${n + 1} OFFSET $${n + 2})
-           ${NEWEST_FIRST}`,
+           WHERE id IN (SELECT id FROM leads WHERE ${where} ${orderOf(leadQuery)} LIMIT $${n + 1} OFFSET $${n + 2})
+           ${orderOf(leadQuery)}`,
           [...params, limit, offset],
         ),
         query<{ n: string }>(`SELECT count(*) AS n FROM leads WHERE ${where}`, params),
@@ -764,11 +775,12 @@ export function createPostgresDesk({ pool, query, bumpComments, eraseRows, toLea
         const { rows } = last
           ? await query<DeskLeadRecord & { cursor_at: string }>(
               `SELECT ${DESK_LEAD_COLUMNS}, ${CURSOR} FROM leads
-               WHERE ${where} AND (created_at, id) < ($${n + 1}::timestamptz, $${n + 2}::bigint) ${NEWEST_FIRST} LIMIT $${n + 3}`,
+               WHERE ${where} AND (created_at, id) ${afterOf(leadQuery)} ($${n + 1}::timestamptz, $${n + 2}::bigint)
+               ${orderOf(leadQuery)} LIMIT $${n + 3}`,
               [...params, last.cursor_at, last.id, batchSize],
             )
           : await query<DeskLeadRecord & { cursor_at: string }>(
-              `SELECT ${DESK_LEAD_COLUMNS}, ${CURSOR} FROM leads WHERE ${where} ${NEWEST_FIRST} LIMIT $${n + 1}`,
+              `SELECT ${DESK_LEAD_COLUMNS}, ${CURSOR} FROM leads WHERE ${where} ${orderOf(leadQuery)} LIMIT $${n + 1}`,
               [...params, batchSize],
             );
         for (const row of rows) yield toDeskLead(row);
@@ -793,7 +805,8 @@ export function createPostgresDesk({ pool, query, bumpComments, eraseRows, toLea
            (SELECT id FROM leads WHERE ${where} AND (created_at, id) < ${anchor} ${NEWEST_FIRST} LIMIT 1) AS next`,
         params,
       );
-      const { prev, next } = rows[0];
+      // Oldest first, the view's previous lead is the older one.
+      const [prev, next] = leadQuery.sort === "oldest" ? [rows[0].next, rows[0].prev] : [rows[0].prev, rows[0].next];
       return { ...(prev !== null && { prev: Number(prev) }), ...(next !== null && { next: Number(next) }) };
     },
 
@@ -809,17 +822,53 @@ export function createPostgresDesk({ pool, query, bumpComments, eraseRows, toLea
       });
     },
 
+    async markNotSpam(id, entry, now = new Date()) {
+      return transaction(pool, async (client) => {
+        const { rows } = await client.query<{ email: string }>("SELECT email FROM leads WHERE id = $1 FOR UPDATE", [id]);
+        if (!rows.length) return false;
+        await client.query("UPDATE leads SET desk_status = 'new' WHERE id = $1 AND desk_status = 'spam'", [id]);
+        if (rows[0].email.trim())
+          await client.query(
+            `INSERT INTO desk_trusted_senders (email_key, trusted_at, trusted_by) VALUES ($1, $2, $3)
+             ON CONFLICT (email_key) DO UPDATE SET trusted_at = excluded.trusted_at, trusted_by = excluded.trusted_by`,
+            [senderKey(rows[0].email), now, entry.actor],
+          );
+        await audit(client, entry, now);
+        return true;
+      });
+    },
+
+    async markSpam(id, entry, now = new Date()) {
+      return transaction(pool, async (client) => {
+        const { rows } = await client.query<{ email: string }>("UPDATE leads SET desk_status = 'spam' WHERE id = $1 RETURNING email", [id]);
+        if (!rows.length) return false;
+        if (rows[0].email.trim()) await client.query("DELETE FROM desk_trusted_senders WHERE email_key = $1", [senderKey(rows[0].email)]);
+        await audit(client, entry, now);
+        return true;
+      });
+    },
+
+    async isTrustedSender(email) {
+      if (!email.trim()) return false;
+      const { rows } = await query("SELECT 1 FROM desk_trusted_senders WHERE email_key = $1", [senderKey(email)]);
+      return rows.length > 0;
+    },
+
     async counts(since) {
       // A subscription counts once confirmed: the unconfirmed ones (few, on their partial index) are taken off.
       const unconfirmed = query<{ fresh: string; unread: string }>(
-        `SELECT count(*) FILTER (WHERE created_at > $1) AS fresh, count(*) FILTER (WHERE desk_status = 'new') AS unread
+        `SELECT count(*) FILTER (WHERE created_at > $1 AND desk_status <> 'spam') AS fresh,
+           count(*) FILTER (WHERE desk_status = 'new') AS unread
          FROM leads WHERE kind = 'subscribe' AND confirmed_at IS NULL`,
         [since ?? new Date(0)],
       );
       const [fresh, unread] = await Promise.all([
         since
-          ? query<{ kind: string; n: string }>("SELECT kind, count(*) AS n FROM leads WHERE created_at > $1 GROUP BY kind", [since])
-          : query<{ kind: string; n: string }>("SELECT kind, count(*) AS n FROM leads GROUP BY kind"),
+          ? query<{ kind: string; n: string }>(
+              "SELECT kind, count(*) AS n FROM leads WHERE created_at > $1 AND desk_status <> 'spam' GROUP BY kind",
+              [since],
+            )
+          : query<{ kind: string; n: string }>("SELECT kind, count(*) AS n FROM leads WHERE desk_status <> 'spam' GROUP BY kind"),
         // The kinds listed, so the (kind, desk_status) index answers.
         query<{ kind: string; n: string }>(
           "SELECT kind, count(*) AS n FROM leads WHERE kind = ANY($1::text[]) AND desk_status = 'new' GROUP BY kind",

@@ -43,6 +43,7 @@ describe("PostgreSQL migrations", () => {
       "desk_pending_sign_ins",
       "desk_recovery_codes",
       "desk_sessions",
+      "desk_trusted_senders",
       "desk_users",
       "desk_webauthn_challenges",
       "lead_notes",
@@ -95,7 +96,7 @@ describe("PostgreSQL migrations", () => {
         page,
       ]);
     }
-    expect(await migrate(pool)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 22]);
+    expect(await migrate(pool)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22]);
     const { rows } = await pool.query("SELECT page, article, decided_at FROM leads ORDER BY id");
     expect(rows).toEqual([
       { page: pages[0], article: "/blog/blog-details", decided_at: null },
@@ -114,7 +115,7 @@ describe("PostgreSQL migrations", () => {
     for (const email of ["kate@example.com", "\u212Aate@example.com", "Bo@Example.com"]) {
       await pool.query("INSERT INTO desk_users (email, role, created_at, updated_at) VALUES ($1, 'editor', now(), now())", [email]);
     }
-    expect(await migrate(pool)).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 22]);
+    expect(await migrate(pool)).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22]);
     const { rows } = await pool.query("SELECT id::int AS id, email_key, disabled_at IS NOT NULL AS disabled FROM desk_users ORDER BY id");
     expect(rows).toEqual([
       { id: 1, email_key: "kate@example.com", disabled: false },

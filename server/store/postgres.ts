@@ -6,6 +6,7 @@ import { createPostgresDesk, type Query } from "./postgres-desk";
 import { createPostgresInbox } from "./postgres-inbox";
 import { createPostgresContent } from "./postgres-content";
 import { migrate, RATE_LOCK_NAMESPACE, transaction, withoutRowData } from "./postgres-migrations";
+import { judgeLead, repeatSince, senderKey } from "./spam";
 import {
   COMMENTS_VERSION_KEY,
   CONFIRM_CHANNELS,
@@ -252,13 +253,24 @@ export function createPostgresStore(
             saved.push({ id: Number(same.rows[0].id), created: false });
             continue;
           }
+          const key = senderKey(v.email);
+          const sender = key
+            ? (
+                await client.query<{ earlier: string; trusted: boolean }>(
+                  `SELECT (SELECT count(*) FROM leads WHERE lower(email) = lower($1) AND created_at >= $2) AS earlier,
+                     EXISTS (SELECT 1 FROM desk_trusted_senders WHERE email_key = $3) AS trusted`,
+                  [v.email, repeatSince(now), key],
+                )
+              ).rows[0]
+            : { earlier: "0", trusted: false };
+          const judged = judgeLead(lead, Number(sender.earlier), sender.trusted);
           // The lead and its outbox entries in one statement (a data-modifying CTE runs even if unread).
           const { rows } = await client.query<{ id: string }>(
             `WITH lead AS (
                INSERT INTO leads (kind, status, created_at, page, first_name, last_name, name, email, phone, subject, message, ip_hash, article,
-                 fingerprint, consent_text, confirmed_at, ${CONTEXT_COLUMNS.join(", ")})
+                 fingerprint, consent_text, confirmed_at, ${CONTEXT_COLUMNS.join(", ")}, spam_score, spam_reasons, desk_status)
                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $14, $15, $16, $17,
-                 $18, $19, $20, $21, $22, $23, $24, $25, $26, $27)
+                 $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30)
                ON CONFLICT (lower(email)) WHERE kind = 'subscribe' DO NOTHING
                RETURNING id),
              entries AS (
@@ -278,12 +290,16 @@ export function createPostgresStore(
               v.subject,
               v.message,
               v.ipHash,
-              confirm ? CONFIRM_CHANNELS : channelsFor(channels, lead.kind),
+              // Spam is filed, not announced: nobody is woken for it.
+              confirm ? CONFIRM_CHANNELS : judged.spam ? [] : channelsFor(channels, lead.kind),
               v.article,
               v.fingerprint,
               v.consentText,
               lead.kind === "subscribe" && !confirm ? now : null,
               ...contextList(lead.context),
+              judged.score,
+              JSON.stringify(judged.reasons),
+              judged.spam ? "spam" : "new",
             ],
           );
           if (rows.length) {

@@ -22,6 +22,7 @@ import { accountEmailKey } from "./account-email";
 import { auditConditions } from "./audit-filter";
 import { DECISION_STATES, SEVERAL_TARGETS } from "./desk-types";
 import type { Sqlite, Statement } from "./sqlite-driver";
+import { senderKey } from "./spam";
 import { containsPattern, countsPerKind, deliveryCountsOf, ListTooSlowError, SESSION_SEEN_INTERVAL_MS } from "./shared";
 import type { OutboxEntry } from "./types";
 
@@ -50,7 +51,8 @@ const DESK_LEAD_COLUMNS = `id, kind, status, created_at AS createdAt, page, firs
   name, email, phone, subject, message, notified_at AS notifiedAt,
   desk_status AS deskStatus, article, decided_at AS decidedAt, unpublished_at AS unpublishedAt, consent_text AS consentText,
   confirmed_at AS confirmedAt, plan, service, utm_source AS utmSource, utm_medium AS utmMedium, utm_campaign AS utmCampaign,
-  utm_term AS utmTerm, utm_content AS utmContent, referrer_host AS referrerHost, landing_page AS landingPage, language`;
+  utm_term AS utmTerm, utm_content AS utmContent, referrer_host AS referrerHost, landing_page AS landingPage, language,
+  spam_score AS spamScore, spam_reasons AS spamReasons`;
 const DESK_COMMENT_COLUMNS = `id, status, created_at AS createdAt, page, article, first_name AS firstName, last_name AS lastName,
   email, message, decided_at AS decidedAt, unpublished_at AS unpublishedAt`;
 const OUTBOX_COLUMNS = `outbox.id, outbox.lead_id AS leadId, outbox.channel, outbox.state, outbox.attempts,
@@ -120,32 +122,58 @@ function toUser(r: UserRecord): DeskUser {
   };
 }
 
-// q is a person's input, matched as text. `from` names the index: the planner does not see desk_search (virtual) in it,
-// and with statistics (ANALYZE) it would read every row for a search.
+// The order of a lead view (and its keyset), ties by id.
+const orderOf = (query: LeadQuery) => (query.sort === "oldest" ? "ORDER BY created_at, id" : NEWEST_FIRST);
+// The keyset's "after the last one" in that order.
+const afterOf = (query: LeadQuery) => (query.sort === "oldest" ? ">" : "<");
+
+// The shortest search the trigram index answers; a shorter one reads the view's rows (within the list's time).
+const TRIGRAM = 3;
+
+// q is a person's input, matched as text: a quoted FTS5 phrase is a substring to its trigram tokenizer. `from` names
+// the index: the planner does not see the filter's columns in it, and with statistics (ANALYZE) it would read every row.
 function leadFilter(query: LeadQuery): { from: string; where: string; params: Record<string, string | number> } {
-  const where = ["kind = @kind", inTime("id")];
-  const params: Record<string, string | number> = { kind: query.kind };
+  const where = [inTime("id")];
+  const params: Record<string, string | number> = {};
+  if (query.kind) {
+    where.push("kind = @kind");
+    params.kind = query.kind;
+  }
   if (query.status) {
     where.push("desk_status = @status");
     params.status = query.status;
+  } else if (!query.withSpam) where.push("desk_status <> 'spam'");
+  if (query.from) {
+    where.push("created_at >= @from");
+    params.from = query.from.toISOString();
+  }
+  if (query.before) {
+    where.push("created_at < @before");
+    params.before = query.before.toISOString();
   }
   if (query.ownerId !== undefined) {
     where.push("owner_id = @ownerId");
     params.ownerId = query.ownerId;
   }
   const q = query.q?.trim();
-  if (q) {
-    // desk_search joins the fields with line breaks: a q holding one could match across two.
-    where.push(
-      q.includes("\n")
-        ? `(first_name LIKE @q ESCAPE '\\' OR last_name LIKE @q ESCAPE '\\' OR name LIKE @q ESCAPE '\\'
-            OR (first_name || ' ' || last_name) LIKE @q ESCAPE '\\' OR email LIKE @q ESCAPE '\\')`
-        : "desk_search LIKE @q ESCAPE '\\'",
-    );
+  // desk_text joins the fields with line breaks: a q holding one could match across two, so it looks in the message
+  // alone, the one field that holds line breaks.
+  if (q?.includes("\n")) {
+    where.push("message LIKE @q ESCAPE '\\'");
+    params.q = containsPattern(q);
+  } else if (q && [...q].length >= TRIGRAM) {
+    where.push("id IN (SELECT rowid FROM leads_find WHERE leads_find MATCH @match)");
+    params.match = `"${q.replace(/"/g, '""')}"`;
+  } else if (q) {
+    where.push("desk_text LIKE @q ESCAPE '\\'");
     params.q = containsPattern(q);
   }
-  return { from: `leads INDEXED BY ${query.status ? "leads_desk_status" : "leads_desk"}`, where: where.join(" AND "), params };
+  const index = query.kind ? (query.status ? "leads_desk_status" : "leads_desk") : query.status ? "leads_inbox_status" : "leads_inbox";
+  return { from: `leads INDEXED BY ${index}`, where: where.join(" AND "), params };
 }
+
+type DeskLeadRecord = Omit<DeskLead, "spamReasons"> & { spamReasons: string };
+const toDeskLead = (r: DeskLeadRecord): DeskLead => ({ ...r, spamReasons: JSON.parse(r.spamReasons) as string[] });
 
 // After migration: the tables must exist.
 function statements(db: Sqlite) {
@@ -287,12 +315,21 @@ function statements(db: Sqlite) {
     releaseRate: db.prepare("DELETE FROM rate_events WHERE rowid = (SELECT rowid FROM rate_events WHERE key = ? AND at = ? LIMIT 1)"),
     lead: db.prepare(`SELECT ${DESK_LEAD_COLUMNS} FROM leads WHERE id = ?`),
     setLeadStatus: db.prepare(
-      "UPDATE leads SET desk_status = @status WHERE id IN (SELECT value FROM json_each(@ids)) AND desk_status <> @status",
+      `UPDATE leads SET desk_status = @status
+       WHERE id IN (SELECT value FROM json_each(@ids)) AND desk_status <> @status AND (@only IS NULL OR desk_status = @only)`,
     ),
-    newSince: db.prepare("SELECT kind, count(*) AS n FROM leads WHERE created_at > ? GROUP BY kind"),
-    perKind: db.prepare("SELECT kind, count(*) AS n FROM leads GROUP BY kind"),
+    // Spam counts in no total: it is a folder of its own.
+    newSince: db.prepare("SELECT kind, count(*) AS n FROM leads WHERE created_at > ? AND desk_status <> 'spam' GROUP BY kind"),
+    perKind: db.prepare("SELECT kind, count(*) AS n FROM leads WHERE desk_status <> 'spam' GROUP BY kind"),
+    leadEmail: db.prepare("SELECT email FROM leads WHERE id = ?").pluck(),
+    trustSender: db.prepare(`INSERT INTO desk_trusted_senders (email_key, trusted_at, trusted_by) VALUES (@key, @at, @by)
+      ON CONFLICT (email_key) DO UPDATE SET trusted_at = excluded.trusted_at, trusted_by = excluded.trusted_by`),
+    distrustSender: db.prepare("DELETE FROM desk_trusted_senders WHERE email_key = ?"),
+    trustedSender: db.prepare("SELECT 1 FROM desk_trusted_senders WHERE email_key = ?").pluck(),
     // Taken off the subscribers' counts: a subscription counts once confirmed. Few rows, on their partial index.
-    unconfirmedSince: db.prepare("SELECT count(*) FROM leads WHERE kind = 'subscribe' AND confirmed_at IS NULL AND created_at > ?").pluck(),
+    unconfirmedSince: db
+      .prepare("SELECT count(*) FROM leads WHERE kind = 'subscribe' AND confirmed_at IS NULL AND created_at > ? AND desk_status <> 'spam'")
+      .pluck(),
     unconfirmedUnread: db
       .prepare("SELECT count(*) FROM leads WHERE kind = 'subscribe' AND confirmed_at IS NULL AND desk_status = 'new'")
       .pluck(),
@@ -662,11 +699,13 @@ export function createSqliteDesk({ db, guard, bumpComments, eraseRows, listBudge
       const { from, where, params } = leadFilter(query);
       return bounded(() =>
         snapshot(() => ({
-          rows: prepare(`SELECT ${DESK_LEAD_COLUMNS} FROM ${from} WHERE ${where} ${NEWEST_FIRST} LIMIT @limit OFFSET @offset`).all({
-            ...params,
-            limit,
-            offset,
-          }) as DeskLead[],
+          rows: (
+            prepare(`SELECT ${DESK_LEAD_COLUMNS} FROM ${from} WHERE ${where} ${orderOf(query)} LIMIT @limit OFFSET @offset`).all({
+              ...params,
+              limit,
+              offset,
+            }) as DeskLeadRecord[]
+          ).map(toDeskLead),
           total: prepare(`SELECT count(*) FROM ${from} WHERE ${where}`).pluck().get(params) as number,
         })),
       );
@@ -674,19 +713,22 @@ export function createSqliteDesk({ db, guard, bumpComments, eraseRows, listBudge
 
     async *streamLeads(query, batchSize = 500) {
       const { from, where, params } = leadFilter(query);
-      const first = prepare(`SELECT ${DESK_LEAD_COLUMNS} FROM ${from} WHERE ${where} ${NEWEST_FIRST} LIMIT @limit`);
+      const first = prepare(`SELECT ${DESK_LEAD_COLUMNS} FROM ${from} WHERE ${where} ${orderOf(query)} LIMIT @limit`);
       const after = prepare(
-        `SELECT ${DESK_LEAD_COLUMNS} FROM ${from} WHERE ${where} AND (created_at, id) < (@createdAt, @id) ${NEWEST_FIRST} LIMIT @limit`,
+        `SELECT ${DESK_LEAD_COLUMNS} FROM ${from} WHERE ${where} AND (created_at, id) ${afterOf(query)} (@createdAt, @id)
+         ${orderOf(query)} LIMIT @limit`,
       );
       let last: DeskLead | undefined;
       for (;;) {
         // Each batch is a statement of its own: no read transaction stays open while the caller writes.
         guard();
-        const rows = bounded(() =>
-          last
-            ? after.all({ ...params, createdAt: last.createdAt, id: last.id, limit: batchSize })
-            : first.all({ ...params, limit: batchSize }),
-        ) as DeskLead[];
+        const rows = (
+          bounded(() =>
+            last
+              ? after.all({ ...params, createdAt: last.createdAt, id: last.id, limit: batchSize })
+              : first.all({ ...params, limit: batchSize }),
+          ) as DeskLeadRecord[]
+        ).map(toDeskLead);
         yield* rows;
         if (rows.length < batchSize) return;
         last = rows[rows.length - 1];
@@ -694,7 +736,8 @@ export function createSqliteDesk({ db, guard, bumpComments, eraseRows, listBudge
     },
 
     async getLead(id) {
-      return st().lead.get(id) as DeskLead | undefined;
+      const row = st().lead.get(id) as DeskLeadRecord | undefined;
+      return row && toDeskLead(row);
     },
 
     async neighbours(id, query) {
@@ -709,16 +752,44 @@ export function createSqliteDesk({ db, guard, bumpComments, eraseRows, listBudge
           anchor: id,
         }),
       ) as { prev: number | null; next: number | null };
-      return { ...(row.prev !== null && { prev: row.prev }), ...(row.next !== null && { next: row.next }) };
+      // Oldest first, the view's previous lead is the older one.
+      const [prev, next] = query.sort === "oldest" ? [row.next, row.prev] : [row.prev, row.next];
+      return { ...(prev !== null && { prev }), ...(next !== null && { next }) };
     },
 
     async setLeadStatus(ids, status, entry, now = new Date()) {
       if (!ids.length) return 0;
       return immediate(() => {
-        const changed = st().setLeadStatus.run({ status, ids: JSON.stringify([...new Set(ids)]) }).changes;
+        const changed = st().setLeadStatus.run({ status, ids: JSON.stringify([...new Set(ids)]), only: null }).changes;
         if (changed) audit(entry, now);
         return changed;
       });
+    },
+
+    async markNotSpam(id, entry, now = new Date()) {
+      return immediate(() => {
+        const email = st().leadEmail.get(id) as string | undefined;
+        if (email === undefined) return false;
+        st().setLeadStatus.run({ status: "new", ids: JSON.stringify([id]), only: "spam" });
+        if (email.trim()) st().trustSender.run({ key: senderKey(email), at: now.toISOString(), by: entry.actor });
+        audit(entry, now);
+        return true;
+      });
+    },
+
+    async markSpam(id, entry, now = new Date()) {
+      return immediate(() => {
+        const email = st().leadEmail.get(id) as string | undefined;
+        if (email === undefined) return false;
+        st().setLeadStatus.run({ status: "spam", ids: JSON.stringify([id]), only: null });
+        if (email.trim()) st().distrustSender.run(senderKey(email));
+        audit(entry, now);
+        return true;
+      });
+    },
+
+    async isTrustedSender(email) {
+      return Boolean(email.trim()) && st().trustedSender.get(senderKey(email)) !== undefined;
     },
 
     async counts(since) {

@@ -28,11 +28,17 @@ describe("migrations", () => {
       "desk_pending_sign_ins",
       "desk_recovery_codes",
       "desk_sessions",
+      "desk_trusted_senders",
       "desk_users",
       "desk_webauthn_challenges",
       "lead_notes",
       "lead_replies",
       "leads",
+      "leads_find",
+      "leads_find_config",
+      "leads_find_data",
+      "leads_find_docsize",
+      "leads_find_idx",
       "notify_settings",
       "outbox",
       "outbox_attempts",
@@ -73,7 +79,7 @@ describe("version 3 (comment moderation)", () => {
       "INSERT INTO leads (kind, status, created_at, page, ip_hash) VALUES (?, ?, '2025-01-01T00:00:00.000Z', ?, 'h')",
     );
     for (const [i, page] of pages.entries()) insert.run(i < 2 ? "comment" : "contact", i < 2 ? "pending" : "new", page);
-    expect(migrate(db)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 22]);
+    expect(migrate(db)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22]);
     expect(db.prepare("SELECT page, article, decided_at FROM leads ORDER BY id").all()).toEqual([
       { page: pages[0], article: "/blog/blog-details", decided_at: null },
       { page: pages[1], article: "/blog/blog-details", decided_at: null },
@@ -92,7 +98,7 @@ describe("version 8 (a subscription's consent text)", () => {
     db.prepare(
       "INSERT INTO leads (kind, status, created_at, email, ip_hash) VALUES ('subscribe', 'new', '2025-01-01T00:00:00.000Z', 'a@example.com', 'h')",
     ).run();
-    expect(migrate(db)).toEqual([8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 22]);
+    expect(migrate(db)).toEqual([8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22]);
     expect(db.prepare("SELECT email, consent_text FROM leads").all()).toEqual([{ email: "a@example.com", consent_text: "" }]);
   });
 });
@@ -110,7 +116,7 @@ describe("version 9 (double opt-in)", () => {
     db.prepare(
       "INSERT INTO outbox (lead_id, channel, state, attempts, next_attempt_at, created_at) VALUES (2, 'webhook', 'failed', 3, ?, ?)",
     ).run(at, at);
-    expect(migrate(db)).toEqual([9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 22]);
+    expect(migrate(db)).toEqual([9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22]);
     expect(db.prepare("SELECT kind, confirmed_at FROM leads ORDER BY id").all()).toEqual([
       { kind: "subscribe", confirmed_at: at },
       { kind: "contact", confirmed_at: null },
@@ -134,7 +140,7 @@ describe("version 20 (a lead's context)", () => {
     );
     const at = "2025-01-01T00:00:00.000Z";
     db.prepare("INSERT INTO leads (kind, status, created_at, email, ip_hash) VALUES ('quote', 'new', ?, 'a@example.com', 'h')").run(at);
-    expect(migrate(db)).toEqual([20, 22]);
+    expect(migrate(db)).toEqual([20, 21, 22]);
     expect(db.prepare("SELECT plan, service, utm_source, referrer_host, landing_page, language FROM leads").all()).toEqual([
       { plan: "", service: "", utm_source: "", referrer_host: "", landing_page: "", language: "" },
     ]);
@@ -158,7 +164,7 @@ describe("version 6 (one address, one account)", () => {
     );
     // U+212A KELVIN SIGN: the same address as the first once normalised, which the old case-blind index let in.
     for (const email of ["kate@example.com", "\u212Aate@example.com", "Bo@Example.com"]) insert.run(email);
-    expect(migrate(db)).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 22]);
+    expect(migrate(db)).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22]);
     const users = db.prepare("SELECT id, email_key, disabled_at IS NOT NULL AS disabled FROM desk_users ORDER BY id").all();
     expect(users).toEqual([
       { id: 1, email_key: "kate@example.com", disabled: 0 },
@@ -228,7 +234,7 @@ describe("version 19 (passkeys)", () => {
     db.prepare(
       "INSERT INTO desk_factors (user_id, kind, name, secret_encrypted, last_step, created_at, confirmed_at) VALUES (1, 'totp', 'phone', 'v1.sealed', 42, ?, ?)",
     ).run(at, at);
-    expect(migrate(db)).toEqual([19, 20, 22]);
+    expect(migrate(db)).toEqual([19, 20, 21, 22]);
     expect(db.prepare("SELECT id, user_id, kind, name, secret_encrypted, last_step, confirmed_at FROM desk_factors").all()).toEqual([
       { id: 1, user_id: 1, kind: "totp", name: "phone", secret_encrypted: "v1.sealed", last_step: 42, confirmed_at: at },
     ]);

@@ -425,6 +425,45 @@ export const migrations: readonly Migration[] = [
     `,
   },
   {
+    version: 21,
+    description: "spam apart (a score with its reasons, senders said not to be spam) and finding a lead by any field",
+    sql: `
+      -- A new lead's spam score and its reasons (a JSON array of plain-English lines): store/spam.ts.
+      ALTER TABLE leads ADD COLUMN spam_score INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE leads ADD COLUMN spam_reasons TEXT NOT NULL DEFAULT '[]';
+      -- Senders the team said "not spam" to: their later leads are never filed as spam on arrival.
+      CREATE TABLE desk_trusted_senders (
+        email_key  TEXT PRIMARY KEY,          -- the address, trimmed and lower-cased
+        trusted_at TEXT NOT NULL,
+        trusted_by TEXT NOT NULL              -- the desk user's e-mail
+      ) STRICT;
+      -- A sender's leads of the last hour (a burst is a spam signal).
+      CREATE INDEX leads_sender ON leads (email COLLATE NOCASE, created_at);
+      -- Every field a person may search, a line each; found through its trigram index (substrings, any case).
+      ALTER TABLE leads ADD COLUMN desk_text TEXT GENERATED ALWAYS AS (first_name || ' ' || last_name || char(10) || name
+        || char(10) || email || char(10) || phone || char(10) || subject || char(10) || message || char(10) || article) VIRTUAL;
+      CREATE VIRTUAL TABLE leads_find USING fts5 (desk_text, content = 'leads', content_rowid = 'id', tokenize = 'trigram');
+      CREATE TRIGGER leads_find_insert AFTER INSERT ON leads BEGIN
+        INSERT INTO leads_find (rowid, desk_text) VALUES (new.id, new.desk_text);
+      END;
+      CREATE TRIGGER leads_find_delete AFTER DELETE ON leads BEGIN
+        INSERT INTO leads_find (leads_find, rowid, desk_text) VALUES ('delete', old.id, old.desk_text);
+      END;
+      CREATE TRIGGER leads_find_update AFTER UPDATE OF first_name, last_name, name, email, phone, subject, message, article
+      ON leads BEGIN
+        INSERT INTO leads_find (leads_find, rowid, desk_text) VALUES ('delete', old.id, old.desk_text);
+        INSERT INTO leads_find (rowid, desk_text) VALUES (new.id, new.desk_text);
+      END;
+      INSERT INTO leads_find (leads_find) VALUES ('rebuild');
+      -- The default views leave spam out: the status in the index keeps them index-only. The inbox of every kind has
+      -- its own pair, newest first.
+      DROP INDEX leads_desk;
+      CREATE INDEX leads_desk ON leads (kind, created_at, id, desk_status);
+      CREATE INDEX leads_inbox ON leads (created_at, id, desk_status, kind);
+      CREATE INDEX leads_inbox_status ON leads (desk_status, created_at, id, kind);
+    `,
+  },
+  {
     version: 22,
     description: "the inbox: notifications set in the desk, each delivery attempt, replies, notes and an owner per lead",
     // SQLite cannot change a CHECK or a table constraint in place: the outbox is copied into a table with the new ones.

@@ -21,6 +21,7 @@ import { createSqliteContent } from "./sqlite-content";
 import { createSqliteInbox } from "./sqlite-inbox";
 import { Sqlite } from "./sqlite-driver";
 import { migrate } from "./sqlite-migrations";
+import { judgeLead, repeatSince, senderKey } from "./spam";
 import type { Channel, ChannelChoice, CommentRow, LeadRow, LeadStore, OutboxEntry, SavedLead } from "./types";
 
 export function openDatabase(file: string): Sqlite {
@@ -70,14 +71,16 @@ function statements(db: Sqlite) {
         `
       INSERT INTO leads (kind, status, created_at, page, article, first_name, last_name, name, email, phone, subject, message, ip_hash,
         fingerprint, consent_text, confirmed_at, plan, service, utm_source, utm_medium, utm_campaign, utm_term, utm_content,
-        referrer_host, landing_page, language)
+        referrer_host, landing_page, language, spam_score, spam_reasons, desk_status)
       VALUES (@kind, @status, @createdAt, @page, @article, @firstName, @lastName, @name, @email, @phone, @subject, @message, @ipHash,
         @fingerprint, @consentText, @confirmedAt, @plan, @service, @utmSource, @utmMedium, @utmCampaign, @utmTerm, @utmContent,
-        @referrerHost, @landingPage, @language)
+        @referrerHost, @landingPage, @language, @spamScore, @spamReasons, @deskStatus)
       ON CONFLICT (email COLLATE NOCASE) WHERE kind = 'subscribe' DO NOTHING
       RETURNING id`,
       )
       .pluck(),
+    senderBurst: db.prepare("SELECT count(*) FROM leads WHERE email = ? COLLATE NOCASE AND created_at >= ?").pluck(),
+    trustedSender: db.prepare("SELECT 1 FROM desk_trusted_senders WHERE email_key = ?").pluck(),
     sameLead: db.prepare("SELECT id FROM leads WHERE fingerprint = ? AND created_at >= ? ORDER BY id LIMIT 1").pluck(),
     subscriberId: db.prepare("SELECT id FROM leads WHERE kind = 'subscribe' AND email = ? COLLATE NOCASE").pluck(),
     insertOutbox: db.prepare("INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at) VALUES (?, ?, ?, ?)"),
@@ -289,13 +292,19 @@ export function createSqliteStore(file: string, { log = console, listBudgetMs }:
         if (same !== undefined) return { id: same, created: false };
         const confirm = waitsForConfirmation(lead);
         const confirmedAt = lead.kind === "subscribe" && !confirm ? at : null;
-        const id = st().insertLead.get({ ...values, createdAt: at, confirmedAt }) as number | undefined;
+        const key = senderKey(values.email);
+        const earlier = key ? (st().senderBurst.get(values.email, repeatSince(new Date(at)).toISOString()) as number) : 0;
+        const judged = judgeLead(lead, earlier, key ? st().trustedSender.get(key) !== undefined : false);
+        const spam = { spamScore: judged.score, spamReasons: JSON.stringify(judged.reasons), deskStatus: judged.spam ? "spam" : "new" };
+        const id = st().insertLead.get({ ...values, ...spam, createdAt: at, confirmedAt }) as number | undefined;
         if (id === undefined) {
           const existing = st().subscriberId.get(values.email) as number;
           if (confirm) st().resendConfirmation.run({ id: existing, now: at, since: resendSince(at) });
           return { id: existing, created: false };
         }
-        for (const channel of confirm ? CONFIRM_CHANNELS : channelsFor(channels, lead.kind)) st().insertOutbox.run(id, channel, at, at);
+        // Spam is filed, not announced: nobody is woken for it.
+        const told = confirm ? CONFIRM_CHANNELS : judged.spam ? [] : channelsFor(channels, lead.kind);
+        for (const channel of told) st().insertOutbox.run(id, channel, at, at);
         return { id, created: true };
       }),
     );

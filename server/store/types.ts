@@ -19,6 +19,8 @@ export interface NewLead {
    * "confirm" outbox entry instead of the team's channels, which follow once confirmed. Otherwise confirmed at once.
    */
   confirm?: boolean;
+  /** The form's time trap: "timed" when the post carried a valid start, "untimed" when it could not be checked. */
+  timeTrap?: "timed" | "untimed";
 }
 
 export interface LeadRow {

@@ -39,7 +39,7 @@ async function csvOf(page: Page, kind: string): Promise<string[][]> {
   await page.goto(`${server.url}/desk/leads/${kind}`);
   const [file] = await Promise.all([
     page.waitForEvent("download"),
-    page.getByRole("link", { name: "Export this view as CSV", exact: true }).click(),
+    page.getByRole("link", { name: "CSV (comma, ISO dates)", exact: true }).click(),
   ]);
   const chunks: Buffer[] = [];
   for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);

@@ -98,7 +98,7 @@ export function Audit(props: {
         {props.retentionDays ? `; entries older than ${count(props.retentionDays)} days are deleted` : ""}
       </p>
       <ScrollRegion labelledBy="audit-caption">
-        <table>
+        <table className="stack">
           <caption id="audit-caption">Who did what, page {props.page}</caption>
           <thead>
             <tr>
@@ -113,16 +113,26 @@ export function Audit(props: {
           <tbody>
             {props.rows.map((a) => (
               <tr key={a.id}>
-                <td className="nowrap">{when(a.at)}</td>
+                <td className="nowrap" data-label="When">
+                  {when(a.at)}
+                </td>
                 {/* Isolated: an address or a detail that came from outside cannot turn the row's other cells around. */}
-                <td className="cells">
+                <td className="cells" data-label="Who">
                   <bdi>{a.actor}</bdi>
                 </td>
-                <td className="nowrap">{a.action}</td>
+                <td className="nowrap" data-label="What">
+                  {a.action}
+                </td>
                 {/* Repeats of one client within a minute, folded: the time is the first one's. */}
-                <td className="nowrap">{a.count > 1 ? `${count(a.count)} within a minute` : "1"}</td>
-                <td className="cells">{a.target ? <bdi>{a.target}</bdi> : "–"}</td>
-                <td className="text">{a.detail ? <bdi>{a.detail}</bdi> : "–"}</td>
+                <td className="nowrap" data-label="Times">
+                  {a.count > 1 ? `${count(a.count)} within a minute` : "1"}
+                </td>
+                <td className="cells" data-label="On">
+                  {a.target ? <bdi>{a.target}</bdi> : "–"}
+                </td>
+                <td className="text" data-label="Detail">
+                  {a.detail ? <bdi>{a.detail}</bdi> : "–"}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -152,7 +152,7 @@ export function DeliveriesPage(props: {
       <p role="status">{props.total === 0 ? "Nothing here." : `${count(props.total)} in this view`}</p>
       {props.rows.length > 0 ? (
         <ScrollRegion label="Deliveries in this view">
-          <table>
+          <table className="stack">
             <thead>
               <tr>
                 <th scope="col">Lead</th>
@@ -167,23 +167,25 @@ export function DeliveriesPage(props: {
             <tbody>
               {props.rows.map((d) => (
                 <tr key={d.id}>
-                  <td className="cells">
+                  <td className="cells" data-label="Lead">
                     <a href={`/desk/leads/${d.kind}/${d.leadId}`}>
                       {d.kind} {d.leadId}
                     </a>{" "}
                     <span className="muted">{d.email}</span>
                   </td>
-                  <td>{CHANNEL_LABELS[d.channel]}</td>
-                  <td>
+                  <td data-label="Channel">{CHANNEL_LABELS[d.channel]}</td>
+                  <td data-label="State">
                     <span className={`badge ${d.state}`}>{d.state}</span>
                   </td>
-                  <td>{d.attempts}</td>
-                  <td className="nowrap">
+                  <td data-label="Attempts">{d.attempts}</td>
+                  <td className="nowrap" data-label="Next attempt or delivered">
                     {d.state === "delivered" ? when(d.deliveredAt) : d.state === "pending" ? when(d.nextAttemptAt) : "–"}
                   </td>
-                  <td className="text">{d.lastError ?? "–"}</td>
+                  <td className="text" data-label="Last error">
+                    {d.lastError ?? "–"}
+                  </td>
                   {props.admin ? (
-                    <td>
+                    <td data-label="Action">
                       {d.state === "failed" ? (
                         <form method="post" action={`/desk/deliveries/${d.id}/retry`}>
                           <Csrf token={props.csrf} />

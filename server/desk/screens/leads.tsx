@@ -1,14 +1,15 @@
-// The leads (/desk/leads/:kind): contact messages, quote requests, subscribers and comments, each kind a list with
-// filters, one lead with its deliveries, a status to set, and exports of a view or (admins) of everything.
+// The leads: the inbox of every kind (/desk/leads) and each kind's list (/desk/leads/:kind) with filters, a search over
+// every field, a date range and an order, all in the URL; one lead with its spam score, deliveries and a status to set;
+// Spam as a folder of its own; and exports of a view (CSV for the reader's spreadsheet, or JSON) or of everything.
 import { Fragment, createElement, type ReactNode } from "react";
 import { LeadInbox, leadInboxData } from "./lead-inbox";
 import type { Request, Response } from "express";
 import { FORM_FIELDS, FORM_KINDS, isFormKind, type FieldName, type FormKind } from "../../../shared/forms/fields";
 import { splitLocale } from "../../../shared/locales";
 import { CONFIRM_WITHIN_MS } from "../../../shared/subscription";
-import { LEAD_STATUSES, type DeskLead, type LeadQuery, type LeadStatus } from "../../store/desk-types";
+import { LEAD_SORTS, LEAD_STATUSES, type DeskLead, type LeadQuery, type LeadSort, type LeadStatus } from "../../store/desk-types";
 import type { OutboxEntry } from "../../store/types";
-import { sink, writeExport, writeRows } from "../export";
+import { CSV_STYLES, csvStyleOf, sink, writeExport, writeRows, type CsvStyle } from "../export";
 import { DONE, PAGE_SIZE, audit, deskTarget, needsConfirming, param, pastTheEnd, positiveInt, str, type ScreenDeps } from "../screen";
 import {
   CHANNEL_LABELS,
@@ -24,10 +25,12 @@ import {
   languageName,
   safeLocalPath,
   viewQuery,
-  when,
+  whenIn,
   count,
   type ListView,
 } from "../views";
+import { fromZoned } from "../zoned-time";
+import { SPAM_RULES } from "../../store/spam";
 
 // An export reads this many rows per query: each batch is garbage by the time the client has taken it, and smaller
 // batches leave less of it to pile up in the old generation while a slow client reads.
@@ -59,22 +62,67 @@ function backOf(req: Request): string {
 }
 
 const STATUS_LABELS: Record<LeadStatus, string> = { new: "New", read: "Read", archived: "Archived", spam: "Spam" };
+const SORT_LABELS: Record<LeadSort, string> = { newest: "Newest first", oldest: "Oldest first" };
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+// The day after a YYYY-MM-DD, as YYYY-MM-DD: a range "to" a day takes all of that day.
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** Who sent it, as a list names them: the name, else the first and last name, else the e-mail. */
+export function senderName(lead: DeskLead): string {
+  return lead.name.trim() || `${lead.firstName} ${lead.lastName}`.trim() || lead.email || "(no name)";
+}
+
+const firstLine = (text: string) => {
+  const line = text.trim().split(/\r?\n/, 1)[0] ?? "";
+  return line.length > 120 ? `${line.slice(0, 120)}…` : line;
+};
+
+// A link's address from a visitor's e-mail or phone: only the scheme is ours, the rest is percent-encoded, so a
+// "?cc=" or a "javascript:" in the text stays part of the address.
+const mailtoOf = (email: string, subject: string) =>
+  `mailto:${encodeURIComponent(email.trim()).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject ? `Re: ${subject}` : "Your message")}`;
+const telOf = (phone: string) => {
+  const digits = phone.replace(/[^\d+]/g, "").replace(/(?!^)\+/g, "");
+  return /\d{3}/.test(digits) ? `tel:${digits}` : undefined;
+};
 
 // When an unconfirmed subscription is deleted.
 const expiresAt = (createdAt: string) => new Date(Date.parse(createdAt) + CONFIRM_WITHIN_MS).toISOString();
 
 export function registerLeads(deps: ScreenDeps): void {
-  const { send, chromeOf, signedIn, body, notFound, badRequest } = deps;
+  const { send, chromeOf, signedIn, body, notFound, badRequest, timeZone } = deps;
 
-  function leadQuery(req: Request, kind: FormKind): { query: LeadQuery; view: ListView } {
+  /** The view the URL names; undefined (answered 400) when a date is no date. `scope` is the path's kind. */
+  function leadQuery(req: Request, scope: FormKind | undefined): { query: LeadQuery; view: ListView } | undefined {
     const statusParam = str(req.query.status);
     const status = (LEAD_STATUSES as readonly string[]).includes(statusParam ?? "") ? (statusParam as LeadStatus) : undefined;
+    const kindParam = str(req.query.kind);
+    const kind = scope ?? (isFormKind(kindParam) ? kindParam : undefined);
+    const sortParam = str(req.query.sort);
+    const sort = (LEAD_SORTS as readonly string[]).includes(sortParam ?? "") ? (sortParam as LeadSort) : undefined;
     const q = (str(req.query.q) ?? "").trim().slice(0, 100) || undefined;
     const page = positiveInt(req.query.page, 100_000) ?? 1;
     // "Mine": the leads given to the signed-in person.
     const mine = str(req.query.mine) === "1";
     const ownerId = mine ? req.desk!.session.user.id : undefined;
-    return { query: { kind, status, q, ownerId }, view: { kind, status, q, mine, page, pageSize: PAGE_SIZE } };
+    const from = str(req.query.from)?.trim() || undefined;
+    const to = str(req.query.to)?.trim() || undefined;
+    // Days on the company's clock: from its first minute, to the first minute of the day after.
+    const start = from && DAY.test(from) ? fromZoned(`${from}T00:00`, timeZone) : undefined;
+    // The day itself first: 2026-02-30 is no day to take the next one of.
+    const end = to && DAY.test(to) && fromZoned(`${to}T00:00`, timeZone) ? fromZoned(`${dayAfter(to)}T00:00`, timeZone) : undefined;
+    if ((from && !start) || (to && !end)) return undefined;
+    return {
+      query: { kind, status, q, from: start, before: end, sort, ownerId },
+      view: { scope, kind, status, q, from, to, sort, mine, page, pageSize: PAGE_SIZE },
+    };
+  }
+
+  function viewOr400(req: Request, res: Response, scope: FormKind | undefined) {
+    const found = leadQuery(req, scope);
+    if (!found) badRequest(req, res, "Enter the dates as year-month-day, for example 2026-12-01.");
+    return found;
   }
 
   function kindOf(req: Request, res: Response): FormKind | undefined {
@@ -84,47 +132,79 @@ export function registerLeads(deps: ScreenDeps): void {
     return undefined;
   }
 
+  async function list(req: Request, res: Response, scope: FormKind | undefined) {
+    const found = viewOr400(req, res, scope);
+    if (!found) return;
+    const { query, view } = found;
+    const { rows, total } = await req.desk!.store.desk.listLeads(query, { limit: PAGE_SIZE, offset: (view.page - 1) * PAGE_SIZE });
+    if (pastTheEnd(req, res, view.page, total)) return;
+    send(
+      res,
+      200,
+      scope ? KIND_LABELS[scope] : "Inbox",
+      createElement(LeadList, {
+        view,
+        rows,
+        total,
+        timeZone,
+        csrf: req.desk!.session.csrfToken,
+        notice: doneText(req.query.done, LEAD_DONE),
+        back: backOf(req),
+      }),
+      chromeOf(req, scope ? `/desk/leads/${scope}` : "/desk/leads"),
+    );
+  }
+
+  deps.get(
+    "/desk/leads",
+    signedIn((req, res) => list(req, res, undefined)),
+  );
+
+  // Before /desk/leads/:kind, which would take "export" for a kind.
+  deps.get(
+    "/desk/leads/export",
+    signedIn((req, res) => exportView(req, res, undefined)),
+  );
+
   deps.get(
     "/desk/leads/:kind",
     signedIn(async (req, res) => {
       const kind = kindOf(req, res);
-      if (!kind) return;
-      const { query, view } = leadQuery(req, kind);
-      const { rows, total } = await req.desk!.store.desk.listLeads(query, { limit: PAGE_SIZE, offset: (view.page - 1) * PAGE_SIZE });
-      if (pastTheEnd(req, res, view.page, total)) return;
-      send(
-        res,
-        200,
-        KIND_LABELS[kind],
-        createElement(LeadList, {
-          view,
-          rows,
-          total,
-          csrf: req.desk!.session.csrfToken,
-          notice: doneText(req.query.done, DONE),
-          back: backOf(req),
-        }),
-        chromeOf(req, `/desk/leads/${kind}`),
-      );
+      if (kind) await list(req, res, kind);
     }),
   );
+
+  async function exportView(req: Request, res: Response, scope: FormKind | undefined) {
+    const format = str(req.query.format) === "json" ? "json" : "csv";
+    const found = viewOr400(req, res, scope);
+    if (!found) return;
+    const { query, view } = found;
+    const style = csvStyleOf(str(req.query.csv));
+    const store = req.desk!.store;
+    const filter = [
+      query.kind && !scope ? `kind ${query.kind}` : "",
+      query.status ? `status ${query.status}` : "",
+      query.q ? `search "${query.q}"` : "",
+      query.ownerId ? "mine" : "",
+      view.from || view.to ? `received ${view.from ?? "…"} to ${view.to ?? "…"}` : "",
+      format === "csv" ? CSV_STYLES[style].label : "",
+    ]
+      .filter(Boolean)
+      .join(", ");
+    const what = scope ? `${scope} leads` : "inbox";
+    await store.desk.audit(audit(req, "export", what, `${format.toUpperCase()}${filter ? `, ${filter}` : ""}`));
+    res.status(200);
+    res.setHeader("Content-Type", format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8");
+    const name = scope ? `leads-${scope}` : "leads-inbox";
+    res.setHeader("Content-Disposition", `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.${format}"`);
+    await writeExport(res, format, query.kind, store.desk.streamLeads(query, EXPORT_BATCH), { style, timeZone });
+  }
 
   deps.get(
     "/desk/leads/:kind/export",
     signedIn(async (req, res) => {
       const kind = kindOf(req, res);
-      if (!kind) return;
-      const format = str(req.query.format) === "json" ? "json" : "csv";
-      const { query } = leadQuery(req, kind);
-      const store = req.desk!.store;
-      const filter = [query.status ? `status ${query.status}` : "", query.q ? `search "${query.q}"` : "", query.ownerId ? "mine" : ""]
-        .filter(Boolean)
-        .join(", ");
-      await store.desk.audit(audit(req, "export", `${kind} leads`, `${format.toUpperCase()}${filter ? `, ${filter}` : ""}`));
-      res.status(200);
-      res.setHeader("Content-Type", format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8");
-      res.setHeader("Content-Disposition", `attachment; filename="leads-${kind}-${new Date().toISOString().slice(0, 10)}.${format}"`);
-      await writeExport(res, format, kind, store.desk.streamLeads(query, EXPORT_BATCH));
+      if (kind) await exportView(req, res, kind);
     }),
   );
 
@@ -143,7 +223,7 @@ export function registerLeads(deps: ScreenDeps): void {
         await to.write("{\n");
         for (const [i, kind] of FORM_KINDS.entries()) {
           await to.write(`${i ? ",\n" : ""}${JSON.stringify(kind)}: `);
-          await writeRows(to, "json", kind, store.desk.streamLeads({ kind }, EXPORT_BATCH));
+          await writeRows(to, "json", kind, store.desk.streamLeads({ kind, withSpam: true }, EXPORT_BATCH));
         }
         res.end("\n}\n");
       },
@@ -160,17 +240,22 @@ export function registerLeads(deps: ScreenDeps): void {
       const store = req.desk!.store;
       let lead = id ? await store.desk.getLead(id) : undefined;
       if (!lead) return notFound(req, res);
-      if (lead.kind !== kind) return res.redirect(303, `/desk/leads/${lead.kind}/${lead.id}`);
+      // A neighbour in the inbox may be of another kind: its own path, with the view kept.
+      if (lead.kind !== kind) return res.redirect(303, `/desk/leads/${lead.kind}/${lead.id}${queryOf(req)}`);
       // Opened from the desk itself or typed: it has been read. Not from another site's link (the session cookie is
       // Lax, so such a link is signed in) nor from a client that does not say where it comes from.
       if (lead.deskStatus === "new" && openedHere(req)) {
         await store.desk.setLeadStatus([lead.id], "read", audit(req, "lead-status", `lead ${lead.id}`, "new → read (opened)"));
         lead = { ...lead, deskStatus: "read" };
       }
-      const { query, view } = leadQuery(req, kind);
-      const [around, deliveries, inbox] = await Promise.all([
+      // Opened from the inbox, its neighbours are the inbox's.
+      const found = viewOr400(req, res, str(req.query.inbox) === "1" ? undefined : kind);
+      if (!found) return;
+      const { query, view } = found;
+      const [around, deliveries, trusted, inbox] = await Promise.all([
         store.desk.neighbours(lead.id, query),
         store.desk.leadDeliveries(lead.id),
+        store.desk.isTrustedSender(lead.email),
         leadInboxData(deps, req, lead),
       ]);
       send(
@@ -181,13 +266,15 @@ export function registerLeads(deps: ScreenDeps): void {
           view,
           lead,
           deliveries,
+          trusted,
+          timeZone,
           ...around,
           inbox: createElement(LeadInbox, { lead, data: inbox, csrf: req.desk!.session.csrfToken }),
           csrf: req.desk!.session.csrfToken,
-          notice: doneText(req.query.done, DONE),
+          notice: doneText(req.query.done, LEAD_DONE),
           back: backOf(req),
         }),
-        chromeOf(req, `/desk/leads/${kind}`),
+        chromeOf(req, view.scope ? `/desk/leads/${kind}` : "/desk/leads"),
       );
     }),
   );
@@ -209,12 +296,51 @@ export function registerLeads(deps: ScreenDeps): void {
       res.redirect(303, withDone(deskTarget(req.body?.back, `/desk/leads/${kind}/${id}`), "status"));
     }),
   );
+
+  // "Not spam" (back to the inbox, the sender trusted from now on) and "Mark as spam" (the trust taken back).
+  for (const [action, spam] of [
+    ["not-spam", false],
+    ["spam", true],
+  ] as const)
+    deps.post(
+      `/desk/leads/:kind/:id/${action}`,
+      body,
+      signedIn(async (req, res) => {
+        const kind = kindOf(req, res);
+        const id = positiveInt(param(req, "id"), Number.MAX_SAFE_INTEGER);
+        if (!kind) return;
+        const store = req.desk!.store;
+        const lead = id ? await store.desk.getLead(id) : undefined;
+        if (!lead || lead.kind !== kind) return notFound(req, res);
+        const detail = spam
+          ? `${lead.deskStatus} → spam; ${lead.email || "no address"} no longer trusted`
+          : `${lead.deskStatus} → ${lead.deskStatus === "spam" ? "new" : lead.deskStatus}; ${lead.email || "no address"} trusted`;
+        const entry = audit(req, spam ? "lead-spam" : "lead-not-spam", `lead ${lead.id}`, detail);
+        await (spam ? store.desk.markSpam(lead.id, entry) : store.desk.markNotSpam(lead.id, entry));
+        res.redirect(303, withDone(deskTarget(req.body?.back, `/desk/leads/${kind}/${id}`), action));
+      }),
+    );
+}
+
+const LEAD_DONE: Record<string, string> = {
+  ...DONE,
+  "not-spam": "The lead is back in the inbox. Later leads from its address will not be filed as spam.",
+  spam: "The lead is in Spam. Later leads from its address are scored like anyone's.",
+};
+
+// The request's own query, for a redirect that keeps the view.
+function queryOf(req: Request): string {
+  const i = req.originalUrl.indexOf("?");
+  return i < 0 ? "" : deskTarget(`/desk${req.originalUrl.slice(i)}`, "/desk").slice("/desk".length);
 }
 
 function columnsOf(kind: FormKind): FieldName[] {
   const fields: readonly FieldName[] = FORM_FIELDS[kind];
   return fields.filter((f) => f !== "message");
 }
+
+// The inbox's columns, the same for every kind.
+const INBOX_COLUMNS = ["Kind", "From", "E-mail", "Subject"] as const;
 
 function StatusForm({ lead, csrf, back }: { lead: DeskLead; csrf: string; back: string }) {
   const id = `status-${lead.id}`;
@@ -240,65 +366,171 @@ function StatusForm({ lead, csrf, back }: { lead: DeskLead; csrf: string; back: 
   );
 }
 
-export function LeadList(props: { view: ListView; rows: DeskLead[]; total: number; csrf: string; notice?: string; back: string }) {
-  const { view, rows, total } = props;
-  const columns = columnsOf(view.kind);
-  const first = total === 0 ? 0 : (view.page - 1) * view.pageSize + 1;
-  const last = Math.min(total, view.page * view.pageSize);
-  const pages = Math.max(1, Math.ceil(total / view.pageSize));
-  const base = `/desk/leads/${view.kind}`;
+function SpamButton({ lead, csrf, back }: { lead: DeskLead; csrf: string; back: string }) {
+  const spam = lead.deskStatus === "spam";
   return (
-    <>
-      <h1>{KIND_LABELS[view.kind]}</h1>
-      {props.notice ? <Notice kind="ok">{props.notice}</Notice> : null}
-      <form method="get" action={base} className="panel inline" role="search" aria-label={`Filter ${KIND_LABELS[view.kind].toLowerCase()}`}>
-        <div className="field">
-          <label htmlFor="q">Name or e-mail</label>
-          <input id="q" name="q" type="search" defaultValue={view.q ?? ""} />
-        </div>
+    <form method="post" action={`/desk/leads/${lead.kind}/${lead.id}/${spam ? "not-spam" : "spam"}`} className="inline">
+      <Csrf token={csrf} />
+      <input type="hidden" name="back" value={back} />
+      <button type="submit" className="small secondary">
+        {spam ? "Not spam" : "Mark as spam"}
+        <span className="visually-hidden"> (lead {lead.id})</span>
+      </button>
+    </form>
+  );
+}
+
+function LeadFilters({ view }: { view: ListView }) {
+  const base = view.scope ? `/desk/leads/${view.scope}` : "/desk/leads";
+  const filtered =
+    view.q || view.status || view.mine || view.from || view.to || (view.sort && view.sort !== "newest") || (!view.scope && view.kind);
+  return (
+    <form
+      method="get"
+      action={base}
+      className="panel inline filters"
+      role="search"
+      aria-label={view.scope ? `Filter ${KIND_LABELS[view.scope].toLowerCase()}` : "Filter the inbox"}
+    >
+      <div className="field">
+        <label htmlFor="q">Search</label>
+        <input id="q" name="q" type="search" defaultValue={view.q ?? ""} aria-describedby="q-hint" />
+        <span id="q-hint" className="hint">
+          Any field: name, e-mail, phone, subject, message
+        </span>
+      </div>
+      {view.scope ? null : (
         <div>
-          <label htmlFor="status">Status</label>
-          <select id="status" name="status" defaultValue={view.status ?? ""}>
-            <option value="">Any</option>
-            {LEAD_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
+          <label htmlFor="kind">Kind</label>
+          <select id="kind" name="kind" defaultValue={view.kind ?? ""}>
+            <option value="">Every kind</option>
+            {FORM_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {KIND_LABELS[k]}
               </option>
             ))}
           </select>
         </div>
-        <div className="check">
-          <label htmlFor="mine">Only mine</label>
-          <input id="mine" name="mine" type="checkbox" value="1" defaultChecked={view.mine} />
-        </div>
-        <button type="submit">Filter</button>
-        {view.q || view.status || view.mine ? (
-          <a href={base} className="button secondary">
-            Clear
-          </a>
-        ) : null}
-      </form>
+      )}
+      <div>
+        <label htmlFor="status">Status</label>
+        <select id="status" name="status" defaultValue={view.status ?? ""}>
+          <option value="">Any but spam</option>
+          {LEAD_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="from">Received from</label>
+        <input id="from" name="from" type="date" defaultValue={view.from ?? ""} />
+      </div>
+      <div>
+        <label htmlFor="to">Received until</label>
+        <input id="to" name="to" type="date" defaultValue={view.to ?? ""} />
+      </div>
+      <div>
+        <label htmlFor="sort">Order</label>
+        <select id="sort" name="sort" defaultValue={view.sort ?? "newest"}>
+          {LEAD_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {SORT_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="check">
+        <label htmlFor="mine">Only mine</label>
+        <input id="mine" name="mine" type="checkbox" value="1" defaultChecked={view.mine} />
+      </div>
+      <button type="submit">Filter</button>
+      {filtered ? (
+        <a href={base} className="button secondary">
+          Clear
+        </a>
+      ) : null}
+    </form>
+  );
+}
+
+function ExportLinks({ view }: { view: ListView }) {
+  const base = view.scope ? `/desk/leads/${view.scope}` : "/desk/leads";
+  return (
+    <span className="exports">
+      Export this view:{" "}
+      {(Object.keys(CSV_STYLES) as CsvStyle[]).map((style) => (
+        <a key={style} href={`${base}/export${viewQuery(view, { format: "csv", csv: style === "iso" ? undefined : style })}`}>
+          CSV ({CSV_STYLES[style].label})
+        </a>
+      ))}{" "}
+      <a href={`${base}/export${viewQuery(view, { format: "json" })}`}>JSON</a>
+    </span>
+  );
+}
+
+export function LeadList(props: {
+  view: ListView;
+  rows: DeskLead[];
+  total: number;
+  csrf: string;
+  notice?: string;
+  back: string;
+  timeZone?: string;
+}) {
+  const { view, rows, total } = props;
+  const timeZone = props.timeZone ?? "UTC";
+  const scope = view.scope;
+  const first = total === 0 ? 0 : (view.page - 1) * view.pageSize + 1;
+  const last = Math.min(total, view.page * view.pageSize);
+  const pages = Math.max(1, Math.ceil(total / view.pageSize));
+  const base = scope ? `/desk/leads/${scope}` : "/desk/leads";
+  const title = scope ? KIND_LABELS[scope] : view.status === "spam" ? "Spam" : "Inbox";
+  const columns = scope ? columnsOf(scope) : [];
+  const hasMessage = !scope || (FORM_FIELDS[scope] as readonly FieldName[]).includes("message");
+  // From the inbox, a lead's page keeps the inbox's view (its neighbours are the inbox's).
+  const open = (lead: DeskLead) => `/desk/leads/${lead.kind}/${lead.id}${viewQuery(view, scope ? {} : { inbox: 1 })}`;
+  return (
+    <>
+      <h1>{title}</h1>
+      {props.notice ? <Notice kind="ok">{props.notice}</Notice> : null}
+      <p className="folders">
+        {scope ? (
+          <a href="/desk/leads">Every kind in one inbox</a>
+        ) : view.status === "spam" ? (
+          <a href="/desk/leads">Back to the inbox</a>
+        ) : (
+          <a href="/desk/leads?status=spam">Spam folder</a>
+        )}
+      </p>
+      <LeadFilters view={view} />
       <div className="pager">
         <span role="status">{total === 0 ? "No leads in this view." : `Showing ${count(first)}–${count(last)} of ${count(total)}`}</span>
-        <a href={`${base}/export${viewQuery(view, { format: "csv" })}`}>Export this view as CSV</a>
-        <a href={`${base}/export${viewQuery(view, { format: "json" })}`}>as JSON</a>
+        <ExportLinks view={view} />
       </div>
       {rows.length > 0 ? (
         <ScrollRegion labelledBy="leads-caption">
-          <table>
+          <table className="lead-cards">
             <caption id="leads-caption">
-              {KIND_LABELS[view.kind]}, newest first, page {view.page} of {pages}
+              {title}, {SORT_LABELS[view.sort ?? "newest"].toLowerCase()}, page {view.page} of {pages}; times in {timeZone}
             </caption>
             <thead>
               <tr>
                 <th scope="col">Received</th>
-                {columns.map((c) => (
-                  <th scope="col" key={c}>
-                    {FIELD_LABELS[c]}
-                  </th>
-                ))}
-                {(FORM_FIELDS[view.kind] as readonly FieldName[]).includes("message") ? <th scope="col">Message</th> : null}
-                {view.kind === "subscribe" ? <th scope="col">Confirmed</th> : null}
+                {scope
+                  ? columns.map((c) => (
+                      <th scope="col" key={c}>
+                        {FIELD_LABELS[c]}
+                      </th>
+                    ))
+                  : INBOX_COLUMNS.map((c) => (
+                      <th scope="col" key={c}>
+                        {c}
+                      </th>
+                    ))}
+                {hasMessage ? <th scope="col">Message</th> : null}
+                {scope === "subscribe" ? <th scope="col">Confirmed</th> : null}
                 <th scope="col">Status</th>
               </tr>
             </thead>
@@ -306,30 +538,64 @@ export function LeadList(props: { view: ListView; rows: DeskLead[]; total: numbe
               {rows.map((lead) => (
                 <tr key={lead.id}>
                   <td className="nowrap">
-                    <a href={`${base}/${lead.id}${viewQuery(view)}`}>
-                      {when(lead.createdAt)}
+                    <a href={open(lead)}>
+                      {whenIn(lead.createdAt, timeZone)}
                       <span className="visually-hidden"> – open lead {lead.id}</span>
                     </a>
                   </td>
-                  {columns.map((c) => (
-                    // A visitor's text in its own direction: Arabic reads right to left, its full stop at its end.
-                    <td key={c} className="cells" dir="auto">
-                      {lead[c]}
-                    </td>
-                  ))}
-                  {(FORM_FIELDS[view.kind] as readonly FieldName[]).includes("message") ? (
+                  {scope ? (
+                    columns.map((c) => (
+                      // A visitor's text in its own direction: Arabic reads right to left, its full stop at its end.
+                      <td key={c} className="cells" dir="auto">
+                        {lead[c]}
+                      </td>
+                    ))
+                  ) : (
+                    <>
+                      <td>{KIND_LABELS[lead.kind]}</td>
+                      <td className="cells" dir="auto">
+                        {senderName(lead)}
+                      </td>
+                      <td className="cells" dir="auto">
+                        {lead.email}
+                      </td>
+                      <td className="cells" dir="auto">
+                        {lead.subject}
+                      </td>
+                    </>
+                  )}
+                  {hasMessage ? (
                     <td className="text" dir="auto">
                       {lead.message.length > 160 ? `${lead.message.slice(0, 160)}…` : lead.message}
                     </td>
                   ) : null}
-                  {view.kind === "subscribe" ? (
+                  {scope === "subscribe" ? (
                     // Only a confirmed subscriber may be written to (double opt-in); the rest expire.
                     <td className="nowrap">
-                      {lead.confirmedAt ? when(lead.confirmedAt) : `Not yet (expires ${when(expiresAt(lead.createdAt))})`}
+                      {lead.confirmedAt
+                        ? whenIn(lead.confirmedAt, timeZone)
+                        : `Not yet (expires ${whenIn(expiresAt(lead.createdAt), timeZone)})`}
                     </td>
                   ) : null}
                   <td>
                     <StatusForm lead={lead} csrf={props.csrf} back={props.back} />
+                    {lead.deskStatus === "spam" ? <SpamButton lead={lead} csrf={props.csrf} back={props.back} /> : null}
+                  </td>
+                  {/* A phone's card (style.ts): the whole card opens the lead; the cells above are the wide screen's. */}
+                  <td className="card">
+                    <a href={open(lead)} className="card-link">
+                      <bdi>{senderName(lead)}</bdi>
+                      <span className="visually-hidden"> – open lead {lead.id}</span>
+                    </a>
+                    <span className="card-meta">
+                      {KIND_LABELS[lead.kind]} · {whenIn(lead.createdAt, timeZone)} ·{" "}
+                      <span className={`badge ${lead.deskStatus}`}>{STATUS_LABELS[lead.deskStatus]}</span>
+                    </span>
+                    {lead.message || lead.subject ? (
+                      <span className="card-line" dir="auto">
+                        {firstLine(lead.message || lead.subject)}
+                      </span>
+                    ) : null}
                   </td>
                 </tr>
               ))}
@@ -346,6 +612,8 @@ export function LeadDetail(props: {
   view: ListView;
   lead: DeskLead;
   deliveries: OutboxEntry[];
+  trusted?: boolean;
+  timeZone?: string;
   prev?: number;
   next?: number;
   /** Owner, reply, notes, timeline and the same address's leads (./lead-inbox.tsx). */
@@ -355,12 +623,17 @@ export function LeadDetail(props: {
   back: string;
 }) {
   const { lead, view } = props;
+  const timeZone = props.timeZone ?? "UTC";
   const base = `/desk/leads/${lead.kind}`;
+  const listBase = view.scope ? `/desk/leads/${view.scope}` : "/desk/leads";
+  const around = viewQuery(view, view.scope ? {} : { inbox: 1 });
   const local = safeLocalPath(lead.page);
+  const tel = lead.phone ? telOf(lead.phone) : undefined;
+  const oldestFirst = view.sort === "oldest";
   return (
     <>
       <p>
-        <a href={`${base}${viewQuery(view)}`}>← Back to {KIND_LABELS[lead.kind].toLowerCase()}</a>
+        <a href={`${listBase}${viewQuery(view)}`}>← Back to {view.scope ? KIND_LABELS[view.scope].toLowerCase() : "the inbox"}</a>
       </p>
       <h1>
         {lead.kind === "subscribe"
@@ -373,13 +646,33 @@ export function LeadDetail(props: {
         {lead.id}
       </h1>
       {props.notice ? <Notice kind="ok">{props.notice}</Notice> : null}
+      {lead.email || tel ? (
+        <p className="actions">
+          {lead.email ? (
+            <a className="button" href={mailtoOf(lead.email, lead.subject)}>
+              Reply by e-mail
+            </a>
+          ) : null}
+          {tel ? (
+            <a className="button secondary" href={tel}>
+              Call
+            </a>
+          ) : null}
+        </p>
+      ) : null}
       <div className="panel">
         <dl className="fields">
           <dt>Received</dt>
-          <dd>{when(lead.createdAt)}</dd>
-          {(FORM_FIELDS[lead.kind] as readonly FieldName[]).map((f) => (
-            <Pair key={f} term={FIELD_LABELS[f]} value={lead[f]} />
-          ))}
+          <dd>{whenIn(lead.createdAt, timeZone)}</dd>
+          {(FORM_FIELDS[lead.kind] as readonly FieldName[]).map((f) =>
+            f === "email" && lead.email ? (
+              <Pair key={f} term={FIELD_LABELS[f]} value={lead.email} href={mailtoOf(lead.email, lead.subject)} />
+            ) : f === "phone" && tel ? (
+              <Pair key={f} term={FIELD_LABELS[f]} value={lead.phone} href={tel} />
+            ) : (
+              <Pair key={f} term={FIELD_LABELS[f]} value={lead[f]} />
+            ),
+          )}
           <dt>Sent from</dt>
           <dd>{local ? <a href={local}>{lead.page}</a> : lead.page || "–"}</dd>
           <ContextPairs lead={lead} />
@@ -388,8 +681,8 @@ export function LeadDetail(props: {
               <dt>Confirmed</dt>
               <dd>
                 {lead.confirmedAt
-                  ? when(lead.confirmedAt)
-                  : `Not yet: the link we e-mailed works until ${when(expiresAt(lead.createdAt))}; unconfirmed, the subscription is then deleted`}
+                  ? whenIn(lead.confirmedAt, timeZone)
+                  : `Not yet: the link we e-mailed works until ${whenIn(expiresAt(lead.createdAt), timeZone)}; unconfirmed, the subscription is then deleted`}
               </dd>
               <dt>Consent</dt>
               <dd>
@@ -399,7 +692,7 @@ export function LeadDetail(props: {
                     <div dir="auto" lang={splitLocale(lead.page).locale.code}>
                       {lead.consentText}
                     </div>
-                    <div className="muted">Agreed to by sending the form, {when(lead.createdAt)}</div>
+                    <div className="muted">Agreed to by sending the form, {whenIn(lead.createdAt, timeZone)}</div>
                   </>
                 ) : (
                   "Not recorded (subscribed before the consent text was kept)"
@@ -420,14 +713,27 @@ export function LeadDetail(props: {
           <dd>
             <StatusForm lead={lead} csrf={props.csrf} back={props.back} />
           </dd>
+          <dt>Spam score</dt>
+          <dd>
+            <SpamVerdict lead={lead} trusted={props.trusted ?? false} />
+            <SpamButton lead={lead} csrf={props.csrf} back={props.back} />
+          </dd>
         </dl>
       </div>
       <h2>Deliveries</h2>
-      <Deliveries entries={props.deliveries} />
+      <Deliveries entries={props.deliveries} timeZone={timeZone} />
       {props.inbox}
       <nav className="pager" aria-label="Other leads">
-        {props.prev ? <a href={`${base}/${props.prev}${viewQuery(view)}`}>← Newer lead</a> : <span className="muted">No newer lead</span>}
-        {props.next ? <a href={`${base}/${props.next}${viewQuery(view)}`}>Older lead →</a> : <span className="muted">No older lead</span>}
+        {props.prev ? (
+          <a href={`${base}/${props.prev}${around}`}>← {oldestFirst ? "Older" : "Newer"} lead</a>
+        ) : (
+          <span className="muted">No {oldestFirst ? "older" : "newer"} lead</span>
+        )}
+        {props.next ? (
+          <a href={`${base}/${props.next}${around}`}>{oldestFirst ? "Newer" : "Older"} lead →</a>
+        ) : (
+          <span className="muted">No {oldestFirst ? "newer" : "older"} lead</span>
+        )}
       </nav>
     </>
   );
@@ -447,20 +753,43 @@ function ContextPairs({ lead }: { lead: DeskLead }) {
   });
 }
 
-function Pair({ term, value }: { term: string; value: string }) {
+function SpamVerdict({ lead, trusted }: { lead: DeskLead; trusted: boolean }) {
+  return (
+    <div className="spam-verdict">
+      <span className={lead.spamScore >= SPAM_RULES.threshold ? "badge spam" : "badge"}>
+        {lead.spamScore} of {SPAM_RULES.threshold}
+      </span>{" "}
+      {lead.spamScore >= SPAM_RULES.threshold ? "high: filed as spam on arrival unless its sender is trusted" : "below the spam threshold"}
+      {lead.spamReasons.length ? (
+        <ul className="reasons">
+          {lead.spamReasons.map((r) => (
+            <li key={r} dir="auto">
+              {r}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">Nothing in it looked like spam.</p>
+      )}
+      {trusted ? <p className="muted">Its sender is trusted: someone said “not spam” to a lead of theirs.</p> : null}
+    </div>
+  );
+}
+
+function Pair({ term, value, href }: { term: string; value: string; href?: string }) {
   return (
     <>
       <dt>{term}</dt>
-      <dd dir="auto">{value || "–"}</dd>
+      <dd dir="auto">{value ? href ? <a href={href}>{value}</a> : value : "–"}</dd>
     </>
   );
 }
 
-function Deliveries({ entries }: { entries: OutboxEntry[] }) {
+function Deliveries({ entries, timeZone }: { entries: OutboxEntry[]; timeZone: string }) {
   if (entries.length === 0) return <p className="muted">No notification was due for this lead.</p>;
   return (
     <ScrollRegion label="Deliveries of this lead">
-      <table>
+      <table className="stack">
         <thead>
           <tr>
             <th scope="col">Channel</th>
@@ -473,13 +802,17 @@ function Deliveries({ entries }: { entries: OutboxEntry[] }) {
         <tbody>
           {entries.map((e) => (
             <tr key={e.id}>
-              <td>{CHANNEL_LABELS[e.channel]}</td>
-              <td>
+              <td data-label="Channel">{CHANNEL_LABELS[e.channel]}</td>
+              <td data-label="State">
                 <span className={`badge ${e.state}`}>{e.state}</span>
               </td>
-              <td>{e.attempts}</td>
-              <td className="nowrap">{when(e.deliveredAt)}</td>
-              <td className="text">{e.lastError ?? "–"}</td>
+              <td data-label="Attempts">{e.attempts}</td>
+              <td className="nowrap" data-label="Delivered">
+                {whenIn(e.deliveredAt, timeZone)}
+              </td>
+              <td className="text" data-label="Last error">
+                {e.lastError ?? "–"}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -73,6 +73,10 @@ export function Start(props: {
           <span className="muted">e-mails, webhooks and replies that gave up</span>
         </li>
       </ul>
+      <p>
+        <a href="/desk/leads">Open the inbox</a> (every kind). Spam counts in none of these: it is kept in the{" "}
+        <a href="/desk/leads?status=spam">Spam folder</a>.
+      </p>
     </>
   );
 }
