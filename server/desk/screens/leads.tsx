@@ -649,7 +649,8 @@ export function LeadDetail(props: {
       {lead.email || tel ? (
         <p className="actions">
           {lead.email ? (
-            <a className="button" href={mailtoOf(lead.email, lead.subject)}>
+            // To the reply below: sent from the desk and kept on the timeline, or the e-mail program's link there.
+            <a className="button" href="#reply">
               Reply by e-mail
             </a>
           ) : null}
