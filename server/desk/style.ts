@@ -33,7 +33,7 @@ fieldset.bare{border:0;margin:0;padding:0;min-width:0}fieldset.group{border:1px 
 legend{font-weight:700;padding:0 .25rem}.check{display:flex;flex-direction:row-reverse;justify-content:flex-end;align-items:center;gap:.5rem}.check label{margin:.75rem 0}
 p.stale,strong.stale{color:var(--accent)}p.stale{font-weight:600;font-size:.9rem}details.english{margin:.25rem 0 0}details.english summary{cursor:pointer;color:var(--brand)}p.english{margin:.25rem 0 0;font-size:.9rem;white-space:pre-wrap;overflow-wrap:anywhere}textarea{resize:vertical}
 .inline{display:flex;flex-wrap:wrap;gap:.5rem;align-items:flex-end}.inline label{margin:0 0 .25rem}.inline .field{flex:1 1 12rem}
-.inline select,.inline input{width:auto;min-width:8rem}.inline .field input{width:100%}
+.inline select,.inline input{width:auto;min-width:8rem}.inline .field input{width:100%}.inline input[type=checkbox]{min-width:0}.inline .check label{margin:0}.inline .check{min-height:2.6rem}
 button,.button{font:inherit;font-weight:700;display:inline-block;padding:.55rem 1.1rem;border-radius:.5rem;border:2px solid var(--brand);background:var(--brand);color:#fff;cursor:pointer;text-decoration:none;line-height:1.3}
 button:hover,.button:hover{background:var(--brand-strong);border-color:var(--brand-strong);color:#fff}
 button.secondary,.button.secondary,.link-button{background:transparent;color:var(--brand)}

@@ -11,7 +11,7 @@ import type { DeliveryAttempt, LeadNote, LeadOwner, LeadReply, RelatedLead } fro
 import type { LeadStore } from "../../store/types";
 import { leadAssignedNotice } from "../notices";
 import { audit, param, positiveInt, str, type ScreenDeps } from "../screen";
-import { CHANNEL_LABELS, Csrf, KIND_LABELS, Problem, when } from "../views";
+import { CHANNEL_LABELS, Csrf, KIND_LABELS, Problem, whenIn } from "../views";
 
 const SUBJECT_MAX = 200;
 const BODY_MAX = 10_000;
@@ -34,6 +34,8 @@ export interface LeadInboxData {
   related: { rows: RelatedLead[]; total: number };
   notify: EffectiveNotify;
   me: DeskUser;
+  /** The company's time zone, which every time on the lead's page is shown in. */
+  timeZone: string;
 }
 
 /** What the detail page's inbox sections show, read in parallel. */
@@ -57,6 +59,7 @@ export async function leadInboxData(deps: ScreenDeps, req: Request, lead: DeskLe
     related,
     notify,
     me: req.desk!.session.user,
+    timeZone: deps.timeZone,
   };
 }
 
@@ -168,9 +171,9 @@ export function LeadInbox({ lead, data, csrf }: { lead: DeskLead; data: LeadInbo
     <>
       <OwnerSection lead={lead} data={data} csrf={csrf} />
       <ReplySection lead={lead} data={data} csrf={csrf} />
-      <NotesSection lead={lead} notes={data.notes} csrf={csrf} />
-      <Timeline lead={lead} attempts={data.attempts} replies={data.replies} />
-      <SameAddress lead={lead} related={data.related} />
+      <NotesSection lead={lead} notes={data.notes} csrf={csrf} timeZone={data.timeZone} />
+      <Timeline lead={lead} attempts={data.attempts} replies={data.replies} timeZone={data.timeZone} />
+      <SameAddress lead={lead} related={data.related} timeZone={data.timeZone} />
     </>
   );
 }
@@ -246,7 +249,7 @@ function ReplySection({ lead, data, csrf }: { lead: DeskLead; data: LeadInboxDat
   );
 }
 
-function NotesSection({ lead, notes, csrf }: { lead: DeskLead; notes: LeadNote[]; csrf: string }) {
+function NotesSection({ lead, notes, csrf, timeZone }: { lead: DeskLead; notes: LeadNote[]; csrf: string; timeZone: string }) {
   return (
     <section aria-labelledby="notes">
       <h2 id="notes">Notes</h2>
@@ -255,7 +258,7 @@ function NotesSection({ lead, notes, csrf }: { lead: DeskLead; notes: LeadNote[]
           {notes.map((n) => (
             <li key={n.id}>
               <p className="comment-meta muted">
-                {n.author}, {when(n.createdAt)}
+                {n.author}, {whenIn(n.createdAt, timeZone)}
               </p>
               <div className="comment">{n.body}</div>
             </li>
@@ -314,7 +317,8 @@ export function timelineOf(lead: DeskLead, attempts: DeliveryAttempt[], replies:
   return events.sort((x, y) => x.at.localeCompare(y.at));
 }
 
-function Timeline({ lead, attempts, replies }: { lead: DeskLead; attempts: DeliveryAttempt[]; replies: LeadReply[] }) {
+function Timeline(props: { lead: DeskLead; attempts: DeliveryAttempt[]; replies: LeadReply[]; timeZone: string }) {
+  const { lead, attempts, replies, timeZone } = props;
   const events = timelineOf(lead, attempts, replies);
   return (
     <section aria-labelledby="timeline">
@@ -322,7 +326,8 @@ function Timeline({ lead, attempts, replies }: { lead: DeskLead; attempts: Deliv
       <ol className="plain panel">
         {events.map((e) => (
           <li key={e.key}>
-            <span className="nowrap">{when(e.at)}</span> · {e.text} {e.state ? <span className={`badge ${e.state}`}>{e.state}</span> : null}
+            <span className="nowrap">{whenIn(e.at, timeZone)}</span> · {e.text}{" "}
+            {e.state ? <span className={`badge ${e.state}`}>{e.state}</span> : null}
             {e.error ? <div className="cells muted">{e.error}</div> : null}
           </li>
         ))}
@@ -332,7 +337,8 @@ function Timeline({ lead, attempts, replies }: { lead: DeskLead; attempts: Deliv
   );
 }
 
-function SameAddress({ lead, related }: { lead: DeskLead; related: { rows: RelatedLead[]; total: number } }) {
+function SameAddress(props: { lead: DeskLead; related: { rows: RelatedLead[]; total: number }; timeZone: string }) {
+  const { lead, related, timeZone } = props;
   if (related.total === 0) return null;
   const n = related.total;
   return (
@@ -347,7 +353,7 @@ function SameAddress({ lead, related }: { lead: DeskLead; related: { rows: Relat
               {KIND_ONE[r.kind]} {r.id}
             </a>{" "}
             <span className="muted">
-              {when(r.createdAt)} · {r.deskStatus}
+              {whenIn(r.createdAt, timeZone)} · {r.deskStatus}
             </span>
           </li>
         ))}
