@@ -9,6 +9,9 @@ describe("a lead's inbox sections", () => {
   it("write a mailto: link whose address cannot add a header or a recipient", () => {
     expect(mailtoOf("ada@example.com")).toBe("mailto:ada@example.com");
     expect(mailtoOf("a?cc=v@evil.example&x@example.com")).toBe("mailto:a%3Fcc%3Dv@evil.example%26x@example.com");
+    // Letters beyond ASCII as UTF-8, as RFC 3986 has them; one beyond the BMP whole.
+    expect(mailtoOf("jürgen@example.de")).toBe("mailto:j%C3%BCrgen@example.de");
+    expect(mailtoOf("a😀b@example.com")).toBe("mailto:a%F0%9F%98%80b@example.com");
   });
 
   it("put the timeline in order: received, replies and every attempt with its result", () => {

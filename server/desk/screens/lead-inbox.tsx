@@ -239,7 +239,7 @@ function ReplySection({ lead, data, csrf }: { lead: DeskLead; data: LeadInboxDat
       ) : (
         <p className="panel">
           The server cannot send e-mail (no mail server is set), so write from your own e-mail program:{" "}
-          <a href={`${mailtoOf(lead.email)}?subject=${encodeURIComponent(subject)}`}>
+          <a href={replyMailto(lead)}>
             Write to {lead.email}
             <span className="visually-hidden"> in your e-mail program</span>
           </a>
@@ -285,7 +285,10 @@ function NotesSection({ lead, notes, csrf, timeZone }: { lead: DeskLead; notes: 
 
 /** RFC 6068: an address's ?, %, &, # and the like percent-encoded, so none of it starts a header of the mailto: link. */
 export const mailtoOf = (address: string) =>
-  `mailto:${address.replace(/[^A-Za-z0-9.@_-]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`)}`;
+  `mailto:${address.replace(/[^A-Za-z0-9.@_-]/gu, (c) => encodeURIComponent(c).replace(/[!'()*~]/g, (m) => `%${m.charCodeAt(0).toString(16).toUpperCase()}`))}`;
+
+/** The lead's reply in the reader's own e-mail program: its one address, and "Re: …" as at a reply from the desk. */
+export const replyMailto = (lead: DeskLead) => `${mailtoOf(lead.email)}?subject=${encodeURIComponent(replySubject(lead))}`;
 
 interface TimelineEvent {
   at: string;

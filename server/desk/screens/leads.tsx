@@ -2,7 +2,7 @@
 // every field, a date range and an order, all in the URL; one lead with its spam score, deliveries and a status to set;
 // Spam as a folder of its own; and exports of a view (CSV for the reader's spreadsheet, or JSON) or of everything.
 import { Fragment, createElement, type ReactNode } from "react";
-import { LeadInbox, leadInboxData } from "./lead-inbox";
+import { LeadInbox, leadInboxData, replyMailto } from "./lead-inbox";
 import type { Request, Response } from "express";
 import { FORM_FIELDS, FORM_KINDS, isFormKind, type FieldName, type FormKind } from "../../../shared/forms/fields";
 import { splitLocale } from "../../../shared/locales";
@@ -80,8 +80,6 @@ const firstLine = (text: string) => {
 
 // A link's address from a visitor's e-mail or phone: only the scheme is ours, the rest is percent-encoded, so a
 // "?cc=" or a "javascript:" in the text stays part of the address.
-const mailtoOf = (email: string, subject: string) =>
-  `mailto:${encodeURIComponent(email.trim()).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject ? `Re: ${subject}` : "Your message")}`;
 const telOf = (phone: string) => {
   const digits = phone.replace(/[^\d+]/g, "").replace(/(?!^)\+/g, "");
   return /\d{3}/.test(digits) ? `tel:${digits}` : undefined;
@@ -667,7 +665,7 @@ export function LeadDetail(props: {
           <dd>{whenIn(lead.createdAt, timeZone)}</dd>
           {(FORM_FIELDS[lead.kind] as readonly FieldName[]).map((f) =>
             f === "email" && lead.email ? (
-              <Pair key={f} term={FIELD_LABELS[f]} value={lead.email} href={mailtoOf(lead.email, lead.subject)} />
+              <Pair key={f} term={FIELD_LABELS[f]} value={lead.email} href={replyMailto(lead)} />
             ) : f === "phone" && tel ? (
               <Pair key={f} term={FIELD_LABELS[f]} value={lead.phone} href={tel} />
             ) : (
